@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { MENSAJES } from '@feria/contracts';
+
+export const PUBLIC_BASE = '/api/v1/public/core';
+
+/** An API answer that was not 2xx, with the Spanish message picked per spec §8. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly codigo: string | undefined;
+  constructor(message: string, status: number, codigo?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.codigo = codigo;
+  }
+}
+
+/** spec §8: string body, then mensaje, message, error, detalles, first of errores; else the default. */
+export function extractMessage(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    for (const key of ['mensaje', 'message', 'error', 'detalles'] as const) {
+      if (typeof b[key] === 'string' && b[key]) return b[key];
+    }
+    if (Array.isArray(b.errores) && typeof b.errores[0] === 'string') return b.errores[0];
+  }
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  errorMessage?: string;
+  signal?: AbortSignal;
+}
+
+/** Token provider, set by the auth feature once identity lands (spec §7.1: renew then bearer). */
+let tokenProvider: (() => Promise<string | undefined>) | undefined;
+export function setTokenProvider(provider: typeof tokenProvider): void {
+  tokenProvider = provider;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = await tokenProvider?.();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError('No pudimos conectarnos con el servidor. Revisá tu conexión.', 0);
+  }
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* plain-text body */
+  }
+  if (!res.ok) {
+    if (res.status === 401 || res.status === 403) console.warn(`API ${res.status} en ${path}`); // spec §7.1: only logged
+    const codigo = body && typeof body === 'object' ? (body as { codigo?: string }).codigo : undefined;
+    throw new ApiError(extractMessage(body, opts.errorMessage ?? MENSAJES.inesperado), res.status, codigo);
+  }
+  return opts.schema ? opts.schema.parse(body) : (body as T);
+}

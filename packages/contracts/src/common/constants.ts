@@ -1,0 +1,69 @@
+// spec §9: business constants and limits
+export const CURRENCY = { locale: 'es-AR', code: 'ARS' } as const;
+
+export const FREE_SHIPPING_THRESHOLD = 90000;
+export const INSTALLMENTS = 6;
+export const PRICE_WITHOUT_TAXES_RATIO = 0.79;
+export const PLATFORM_COMMISSION = 0.05;
+
+export const SEARCH_DEFAULT_PAGE = 0;
+export const SEARCH_DEFAULT_SIZE = 20;
+export const SEARCH_MAX_SIZE = 100;
+export const EXPANDED_BUSINESS_CAP = 60;
+export const SHOP_HISTORY_SIZE = 10;
+export const FALLBACK_RATING = 4.5;
+
+export const CART_BADGE_MAX = 99;
+export const CART_DRAWER_WIDTHS = { sm: 450, md: 480, lg: 520 } as const;
+
+export const STORAGE_PREFIX = 'feria_';
+export const STORAGE_KEYS = {
+  cart: `${STORAGE_PREFIX}cart`,
+  selectedGroup: `${STORAGE_PREFIX}selected_group`,
+  pendingRedirect: `${STORAGE_PREFIX}pending_redirect`,
+  colorMode: `${STORAGE_PREFIX}color_mode`,
+} as const;
+export const PENDING_REDIRECT_TTL_MS = 1_800_000;
+export const REDIRECT_PREFIXES = [
+  '/checkout',
+  '/dashboard-comprador',
+  '/dashboard-emprendedor',
+  '/productos',
+  '/search',
+] as const;
+
+export const QUERY_TIMINGS = {
+  staleMs: 2 * 60_000,
+  gcMs: 5 * 60_000,
+  productsStaleMs: 5 * 60_000,
+  salesStaleMs: 60_000,
+  salesRefetchMs: 2 * 60_000,
+  statsStaleMs: 2 * 60_000,
+  maxRetries: 3,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+  mutationRetries: 1,
+} as const;
+
+export const AUTH_TIMINGS = {
+  renewIntervalMs: 240_000,
+  renewMinValiditySec: 60,
+  periodicCheckMs: 60_000,
+  periodicMinValiditySec: 300,
+  sessionCheckMs: 5000,
+  defaultMinValiditySec: 5,
+  expiryMinValiditySec: 30,
+} as const;
+
+export const THEME = {
+  primary: '#22C55E',
+  accent: '#F59E0B',
+  radius: 8,
+  spacing: 8,
+} as const;
+
+export const ROLES = ['admin', 'emprendedor', 'comprador'] as const;
+export type Rol = (typeof ROLES)[number];
+
+export const ESTADOS_EMPRENDIMIENTO = ['Pendiente', 'Activo', 'Rechazado', 'Eliminado'] as const;
+export type EstadoEmprendimiento = (typeof ESTADOS_EMPRENDIMIENTO)[number];

@@ -1,0 +1,42 @@
+// spec §8: error catalogue. One place so server, client and tests use the same words.
+export const MENSAJES = {
+  inesperado: 'Ha ocurrido un error inesperado',
+  noEncontrado: 'El recurso solicitado no existe',
+  rutaApiNoEncontrada: 'Ruta de API no encontrada',
+  productoNoEncontrado: 'Producto no encontrado',
+  emprendimientoNoEncontrado: 'Emprendimiento no encontrado',
+  tiendaNoEncontrada: 'No se encontraron datos de la tienda',
+  tiendaIncompleta: 'Datos de tienda incompletos',
+  idInvalido: 'El identificador no es válido',
+  paginaInvalida: 'La página debe ser un número entero mayor o igual a 0',
+  tamanoInvalido: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  precioInvalido: 'El precio debe ser un número mayor o igual a 0',
+  rangoPrecioInvalido: 'El precio mínimo no puede ser mayor que el precio máximo',
+  tipoProductoInvalido: 'El tipo de producto no es válido',
+  rubroInvalido: 'El rubro no es válido',
+  provinciaInvalida: 'La provincia no es válida',
+  textoBusquedaLargo: 'El texto de búsqueda no puede superar los 100 caracteres',
+  parametrosInvalidos: 'Los datos enviados no son válidos',
+  demasiadasSolicitudes: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
+  servicioNoDisponible: 'El servicio no está disponible en este momento',
+  categoriasNoCargadas: 'No se pudieron cargar las categorías.',
+  rolNoReconocido: 'Rol no reconocido',
+  aparienciaSinId: 'ID de emprendimiento es requerido',
+  aparienciaSinDatos: 'Datos de apariencia son requeridos',
+  obtenerApariencia: 'Error al obtener la apariencia de la tienda',
+  obtenerCatalogos: 'Error al obtener catálogos',
+  obtenerProductosCatalogo: 'Error al obtener productos del catálogo',
+} as const;
+
+export const CODIGOS = {
+  validacion: 'VALIDACION',
+  noEncontrado: 'NO_ENCONTRADO',
+  productoNoEncontrado: 'PRODUCTO_NO_ENCONTRADO',
+  emprendimientoNoEncontrado: 'EMPRENDIMIENTO_NO_ENCONTRADO',
+  tiendaNoEncontrada: 'TIENDA_NO_ENCONTRADA',
+  rutaNoEncontrada: 'RUTA_NO_ENCONTRADA',
+  demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
+  interno: 'ERROR_INTERNO',
+  noDisponible: 'NO_DISPONIBLE',
+} as const;
+export type Codigo = (typeof CODIGOS)[keyof typeof CODIGOS];

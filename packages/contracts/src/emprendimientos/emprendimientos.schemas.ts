@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ESTADOS_EMPRENDIMIENTO, SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARCH_MAX_SIZE } from '../common/constants';
+import { MENSAJES } from '../common/messages';
+import { pageOf, provincia, rubro } from '../common/common.schemas';
+
+export const direccion = z.object({
+  calle: z.string(),
+  numero: z.string(),
+  ciudad: z.string(),
+  provincia: z.string(),
+});
+export type Direccion = z.infer<typeof direccion>;
+
+/**
+ * Public emprendimiento (spec §3 "Emprendimiento (public)"), with what the cards and the
+ * normalised business of §3 need: rubro, provincia, logo, banner, estado, product count.
+ * Bank details are never part of the public shape.
+ */
+export const emprendimientoPublico = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  rutaImagen: z.string().nullable(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  direccion: direccion,
+  rubro: rubro,
+  provincia: provincia,
+  estado: z.enum(ESTADOS_EMPRENDIMIENTO),
+  cantidadProductos: z.number().int(),
+  fechaAlta: z.string(),
+});
+export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
+export const emprendimientoPage = pageOf(emprendimientoPublico);
+export type EmprendimientoPage = z.infer<typeof emprendimientoPage>;
+
+const optionalPositiveInt = (message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message).optional());
+
+/** spec §3 "Business search parameters": nombre, idRubro. */
+export const emprendimientoSearchQuery = z.object({
+  nombre: z.string().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
+  idRubro: optionalPositiveInt(MENSAJES.rubroInvalido),
+});
+export type EmprendimientoSearchQuery = z.infer<typeof emprendimientoSearchQuery>;
+
+/** `GET emprendimientos` list with filters (spec §7.8 "with params"), paged. */
+export const emprendimientoListQuery = emprendimientoSearchQuery.extend({
+  idProvincia: optionalPositiveInt(MENSAJES.provinciaInvalida),
+  page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+  size: z.coerce
+    .number({ error: MENSAJES.tamanoInvalido })
+    .int(MENSAJES.tamanoInvalido)
+    .min(1, MENSAJES.tamanoInvalido)
+    .max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido)
+    .default(SEARCH_DEFAULT_SIZE),
+});
+export type EmprendimientoListQuery = z.infer<typeof emprendimientoListQuery>;

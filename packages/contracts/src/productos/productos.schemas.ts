@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARCH_MAX_SIZE } from '../common/constants';
+import { MENSAJES } from '../common/messages';
+import { pageOf } from '../common/common.schemas';
+
+export const tipoProducto = z.object({
+  idTipoProducto: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+});
+export type TipoProducto = z.infer<typeof tipoProducto>;
+
+/** `productos/tipos` answers spec §3 "Product type: id, nombre" (plus descripcion). */
+export const tipoProductoListItem = z.object({ id: z.number().int(), nombre: z.string(), descripcion: z.string().nullable() });
+export type TipoProductoListItem = z.infer<typeof tipoProductoListItem>;
+
+export const atributo = z.object({
+  id: z.number().int(),
+  clave: z.string(),
+  valor: z.string(),
+  tipoDato: z.string(),
+});
+export type Atributo = z.infer<typeof atributo>;
+
+export const descuento = z.object({
+  activo: z.boolean(),
+  porcentajeDescuento: z.number(),
+  fechaFin: z.string().nullable(),
+});
+export type Descuento = z.infer<typeof descuento>;
+
+/** Product as the API returns it (spec §3 "Product (API)"), plus the shop name for cards. */
+export const producto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  precio: z.number(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+  rutaImagen: z.string().nullable(),
+  tipoProducto: tipoProducto.nullable(),
+  atributos: z.array(atributo),
+  fechaAlta: z.string(),
+  habilitado: z.boolean(),
+  eliminado: z.boolean(),
+  idEmprendimiento: z.uuid(),
+  nombreEmprendimiento: z.string(),
+  descuento: descuento.nullable(),
+});
+export type Producto = z.infer<typeof producto>;
+export const productoPage = pageOf(producto);
+export type ProductoPage = z.infer<typeof productoPage>;
+
+export const productoImagen = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  principal: z.boolean(),
+  orden: z.number().int(),
+});
+export type ProductoImagen = z.infer<typeof productoImagen>;
+
+const optionalNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number({ error: message }).min(0, message).optional(),
+  );
+
+/** spec §3 "Product search parameters"; bad values get a 400 with a Spanish message (issue #2). */
+export const productoSearchQuery = z
+  .object({
+    nombre: z.string().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
+    page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+    size: z.coerce
+      .number({ error: MENSAJES.tamanoInvalido })
+      .int(MENSAJES.tamanoInvalido)
+      .min(1, MENSAJES.tamanoInvalido)
+      .max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido)
+      .default(SEARCH_DEFAULT_SIZE),
+    precioMin: optionalNumber(MENSAJES.precioInvalido),
+    precioMax: optionalNumber(MENSAJES.precioInvalido),
+    idTipoProducto: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number({ error: MENSAJES.tipoProductoInvalido }).int(MENSAJES.tipoProductoInvalido).positive(MENSAJES.tipoProductoInvalido).optional(),
+    ),
+  })
+  .refine((q) => q.precioMin === undefined || q.precioMax === undefined || q.precioMin <= q.precioMax, {
+    message: MENSAJES.rangoPrecioInvalido,
+    path: ['precioMin'],
+  });
+export type ProductoSearchQuery = z.infer<typeof productoSearchQuery>;
+
+export const masVendidosQuery = z.object({
+  size: z.coerce.number({ error: MENSAJES.tamanoInvalido }).int(MENSAJES.tamanoInvalido).min(1, MENSAJES.tamanoInvalido).max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido).default(12),
+});
