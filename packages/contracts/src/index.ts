@@ -8,3 +8,4 @@ export * from './emprendimientos/emprendimientos.schemas';
 export * from './tienda/apariencia.schemas';
 export * from './tienda/filtros';
 export * from './tienda/tienda.schemas';
+export * from './common/estadisticas.schemas';

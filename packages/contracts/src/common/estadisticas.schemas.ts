@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Home "estadísticas" section (spec §2.4): real counts of the public marketplace. */
+export const estadisticas = z.object({
+  productos: z.number().int(),
+  emprendimientos: z.number().int(),
+  provincias: z.number().int(),
+  rubros: z.number().int(),
+});
+export type Estadisticas = z.infer<typeof estadisticas>;
