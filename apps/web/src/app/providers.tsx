@@ -1,0 +1,29 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createQueryClient } from '../lib/query-client';
+import { ColorModeProvider, useColorMode } from '../features/color-mode';
+import { createAppTheme } from './theme';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { resolvedMode } = useColorMode();
+  const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** App-wide providers: server cache (spec §9 timings), colour mode and theme. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ColorModeProvider>
+        <ThemedApp>{children}</ThemedApp>
+      </ColorModeProvider>
+    </QueryClientProvider>
+  );
+}

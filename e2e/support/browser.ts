@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { repoRoot } from './server';
+
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** ARCHITECTURE.md: CHROMIUM_PATH, then /usr/bin/chromium, then the Chromium inside @sparticuz/chromium. */
+export async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, args: QUIET_FLAGS };
+  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: QUIET_FLAGS };
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  return { executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...QUIET_FLAGS] };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, args } = await findChromium();
+  return chromium.launch({ executablePath, args, headless: true });
+}
+
+export interface ViewOptions {
+  mobile?: boolean;
+  dark?: boolean;
+}
+
+export async function newContext(browser: Browser, baseURL: string, opts: ViewOptions = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL,
+    locale: 'es-AR',
+    viewport: opts.mobile ? { width: 360, height: 780 } : { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: Boolean(opts.mobile),
+    hasTouch: Boolean(opts.mobile),
+    colorScheme: opts.dark ? 'dark' : 'light',
+  });
+  if (opts.dark !== undefined) {
+    await ctx.addInitScript((mode) => window.localStorage.setItem('feria_color_mode', mode), opts.dark ? 'dark' : 'light');
+  }
+  return ctx;
+}
+
+const screenshotDir = join(repoRoot, 'screenshots');
+
+/** Saves a full-page screenshot under the git-ignored screenshots/ folder. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** axe-core: returns the serious and critical violations (empty when the page passes). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Fails on uncaught page errors and console errors (CSP violations show up there). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
