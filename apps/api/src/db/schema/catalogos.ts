@@ -1,0 +1,32 @@
+import { boolean, index, integer, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './app-schema';
+import { emprendimientos } from './emprendimientos';
+import { productos } from './productos';
+
+// spec §3 Catalog: idCatalogo, nombre, habilitado; §7.5 seller calls.
+export const catalogos = appSchema.table(
+  'catalogos',
+  {
+    id: serial('id').primaryKey(),
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => emprendimientos.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    habilitado: boolean('habilitado').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogos_emprendimiento_idx').on(t.emprendimientoId)],
+);
+
+export const catalogoProductos = appSchema.table(
+  'catalogo_productos',
+  {
+    catalogoId: integer('catalogo_id')
+      .notNull()
+      .references(() => catalogos.id, { onDelete: 'cascade' }),
+    productoId: uuid('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.catalogoId, t.productoId] }), index('catalogo_productos_producto_idx').on(t.productoId)],
+);

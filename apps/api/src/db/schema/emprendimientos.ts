@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './app-schema';
+import { provincias, rubros } from './referencias';
+
+export const emprendimientos = appSchema.table(
+  'emprendimientos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Identity `sub` of the seller (ARCHITECTURE.md: ownership decided from the token). */
+    ownerUserId: text('owner_user_id').notNull(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    rubroId: integer('rubro_id')
+      .notNull()
+      .references(() => rubros.id),
+    estado: text('estado').notNull().default('Pendiente'),
+    motivoRechazo: text('motivo_rechazo'),
+    calle: text('calle').notNull().default(''),
+    numero: text('numero').notNull().default(''),
+    ciudad: text('ciudad').notNull().default(''),
+    provinciaId: integer('provincia_id')
+      .notNull()
+      .references(() => provincias.id),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    titular: text('titular'),
+    cuit: text('cuit'),
+    cbu: text('cbu'),
+    alias: text('alias'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('emprendimientos_estado_check', sql`${t.estado} in ('Pendiente', 'Activo', 'Rechazado', 'Eliminado')`),
+    index('emprendimientos_owner_idx').on(t.ownerUserId),
+    index('emprendimientos_estado_idx').on(t.estado),
+    index('emprendimientos_rubro_idx').on(t.rubroId),
+    index('emprendimientos_provincia_idx').on(t.provinciaId),
+  ],
+);

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './app-schema';
+import { emprendimientos } from './emprendimientos';
+import { tiposProducto } from './referencias';
+
+/**
+ * Products. The full-text column `busqueda` (tsvector) and the triggers that keep
+ * `busqueda_extra` and app.search_words current live in the custom migration
+ * 0001_busqueda.sql, because drizzle-kit cannot express them.
+ */
+export const productos = appSchema.table(
+  'productos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => emprendimientos.id),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    precio: numeric('precio', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku'),
+    tipoProductoId: integer('tipo_producto_id').references(() => tiposProducto.id),
+    habilitado: boolean('habilitado').notNull().default(true),
+    eliminado: boolean('eliminado').notNull().default(false),
+    fechaAlta: timestamp('fecha_alta', { withTimezone: true }).notNull().defaultNow(),
+    descuentoActivo: boolean('descuento_activo').notNull().default(false),
+    descuentoPorcentaje: numeric('descuento_porcentaje', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    descuentoFechaFin: timestamp('descuento_fecha_fin', { withTimezone: true }),
+    /** Best sellers (spec §7.4 mas-vendidos); the order flow increments it. */
+    unidadesVendidas: integer('unidades_vendidas').notNull().default(0),
+    /** Type name and attribute values, kept by triggers; feeds the search vector (weight B). */
+    busquedaExtra: text('busqueda_extra').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('productos_emprendimiento_sku_unique').on(t.emprendimientoId, t.sku),
+    check('productos_precio_check', sql`${t.precio} >= 0`),
+    check('productos_stock_check', sql`${t.stock} >= 0`),
+    check('productos_descuento_check', sql`${t.descuentoPorcentaje} >= 0 and ${t.descuentoPorcentaje} <= 100`),
+    check('productos_unidades_vendidas_check', sql`${t.unidadesVendidas} >= 0`),
+    index('productos_emprendimiento_idx').on(t.emprendimientoId, t.fechaAlta.desc()),
+    index('productos_tipo_idx').on(t.tipoProductoId),
+    index('productos_fecha_alta_idx').on(t.fechaAlta.desc()),
+    index('productos_vendidos_idx').on(t.unidadesVendidas.desc()),
+  ],
+);
+
+export const productoAtributos = appSchema.table(
+  'producto_atributos',
+  {
+    id: serial('id').primaryKey(),
+    productoId: uuid('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    valor: text('valor').notNull(),
+    tipoDato: text('tipo_dato').notNull().default('STRING'),
+  },
+  (t) => [index('producto_atributos_producto_idx').on(t.productoId)],
+);
+
+export const productoImagenes = appSchema.table(
+  'producto_imagenes',
+  {
+    id: serial('id').primaryKey(),
+    productoId: uuid('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    principal: boolean('principal').notNull().default(false),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('producto_imagenes_producto_idx').on(t.productoId, t.orden)],
+);

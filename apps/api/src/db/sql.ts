@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+/**
+ * Runs raw SQL and returns its rows. PGlite and node-postgres both answer `{ rows }`;
+ * the common drizzle type does not know it, hence the narrowing here and nowhere else.
+ */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

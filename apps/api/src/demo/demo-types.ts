@@ -1,0 +1,56 @@
+/**
+ * Shapes of the demo marketplace (issue #2 §4). Only the seeder reads them: it turns catalog
+ * names into ids, `diasRestantes` into a discount end date and `imagenes` into generated files.
+ */
+import type { Apariencia } from '@feria/contracts';
+
+export interface DemoAtributo {
+  clave: string;
+  valor: string;
+}
+
+export interface DemoProducto {
+  sku: string;
+  nombre: string;
+  descripcion: string;
+  precio: number;
+  stock: number;
+  /** A TIPOS_PRODUCTO nombre. */
+  tipo: string;
+  atributos: DemoAtributo[];
+  /** `diasRestantes: null` means the discount has no end date. */
+  descuento?: { porcentaje: number; diasRestantes: number | null };
+  /** Units already sold, so the best-seller lists have something to rank. */
+  vendidos: number;
+  /** Names of this shop's catalogs. */
+  catalogos: string[];
+  /** How many gallery images (1..3) to generate. */
+  imagenes: number;
+  /** Default true; disabled products must never be public. */
+  habilitado?: boolean;
+}
+
+export interface DemoEmprendimiento {
+  nombre: string;
+  descripcion: string;
+  rubro: string;
+  provincia: string;
+  ciudad: string;
+  calle: string;
+  numero: string;
+  titular: string;
+  /** 11 digits, no dashes. */
+  cuit: string;
+  /** 22 digits. */
+  cbu: string;
+  alias: string;
+  owner: { email: string; nombre: string; apellido: string };
+  /** Brand colour for the generated logo, banner and product images. */
+  color: string;
+  catalogos: { nombre: string; habilitado: boolean }[];
+  apariencia: Omit<Partial<Apariencia>, 'catalogosSeleccionados' | 'banner' | 'logo'> & {
+    /** Catalog names; the seeder maps them to ids. */
+    catalogosSeleccionados: string[];
+  };
+  productos: DemoProducto[];
+}

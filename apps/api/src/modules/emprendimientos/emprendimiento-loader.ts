@@ -1,0 +1,56 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { EmprendimientoPublico } from '@feria/contracts';
+import { emprendimientos, provincias, rubros } from '../../db/schema';
+import type { ServiceContext } from '../../lib/context';
+
+/**
+ * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
+ * CBU, alias) are never selected here: they are not part of the public shape.
+ */
+export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly string[]): Promise<EmprendimientoPublico[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      e: {
+        id: emprendimientos.id,
+        nombre: emprendimientos.nombre,
+        descripcion: emprendimientos.descripcion,
+        estado: emprendimientos.estado,
+        calle: emprendimientos.calle,
+        numero: emprendimientos.numero,
+        ciudad: emprendimientos.ciudad,
+        logoUrl: emprendimientos.logoUrl,
+        bannerUrl: emprendimientos.bannerUrl,
+        createdAt: emprendimientos.createdAt,
+      },
+      rubro: { idRubro: rubros.id, nombre: rubros.nombre },
+      provincia: { idProvincia: provincias.id, nombre: provincias.nombre },
+      cantidadProductos: sql<number>`(select count(*)::int from app.productos p
+        where p.emprendimiento_id = ${emprendimientos.id} and p.habilitado and not p.eliminado)`,
+    })
+    .from(emprendimientos)
+    .innerJoin(rubros, eq(rubros.id, emprendimientos.rubroId))
+    .innerJoin(provincias, eq(provincias.id, emprendimientos.provinciaId))
+    .where(inArray(emprendimientos.id, [...ids]));
+  const byId = new Map(
+    rows.map(({ e, rubro, provincia, cantidadProductos }): [string, EmprendimientoPublico] => [
+      e.id,
+      {
+        id: e.id,
+        nombre: e.nombre,
+        descripcion: e.descripcion,
+        // spec §3 "Emprendimiento (public)": one image for cards; the logo, else the banner.
+        rutaImagen: e.logoUrl ?? e.bannerUrl,
+        logo: e.logoUrl,
+        banner: e.bannerUrl,
+        direccion: { calle: e.calle, numero: e.numero, ciudad: e.ciudad, provincia: provincia.nombre },
+        rubro,
+        provincia,
+        estado: e.estado as EmprendimientoPublico['estado'],
+        cantidadProductos: Number(cantidadProductos),
+        fechaAlta: e.createdAt.toISOString(),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  EmprendimientoListQuery,
+  EmprendimientoPage,
+  EmprendimientoPublico,
+  EmprendimientoSearchQuery,
+} from '@feria/contracts';
+import { EXPANDED_BUSINESS_CAP } from '@feria/contracts';
+import { queryRows } from '../../db/sql';
+import { emprendimientoNoEncontrado } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import { toPage } from '../../lib/page';
+import { normalizeText } from '../productos/search-query';
+import { loadEmprendimientos } from './emprendimiento-loader';
+
+export { loadEmprendimientos } from './emprendimiento-loader';
+
+const DESTACADOS = 8;
+/** A shop name matches a typed text containing a typo from this word similarity on. */
+const MIN_WORD_SIMILARITY = 0.45;
+
+/** Only Activo shops are public (issue #2 §7); everything else is 404 to the public. */
+export async function obtenerEmprendimientoPublico(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico | null> {
+  const [row] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from app.emprendimientos where id = ${id} and estado = 'Activo'`,
+  );
+  if (!row) return null;
+  const [emprendimiento] = await loadEmprendimientos(ctx, [row.id]);
+  return emprendimiento ?? null;
+}
+
+export async function obtenerEmprendimiento(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
+  const emprendimiento = await obtenerEmprendimientoPublico(ctx, id);
+  if (!emprendimiento) throw emprendimientoNoEncontrado();
+  return emprendimiento;
+}
+
+/** spec §7.8 emprendimientos/destacados: the Activo shops that sell most, then with most products. */
+export async function destacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select e.id from app.emprendimientos e
+        left join lateral (
+          select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
+          from app.productos p where p.emprendimiento_id = e.id and p.habilitado and not p.eliminado
+        ) s on true
+        where e.estado = 'Activo' and s.productos > 0
+        order by s.vendidos desc, s.productos desc, e.nombre
+        limit ${DESTACADOS}`,
+  );
+  return loadEmprendimientos(ctx, rows.map((r) => r.id));
+}
+
+/** spec §7.4 emprendimientos/buscar (nombre, idRubro): accent-insensitive, typo tolerant. */
+export async function buscarEmprendimientos(ctx: ServiceContext, q: EmprendimientoSearchQuery): Promise<EmprendimientoPublico[]> {
+  const { where, orderBy } = criterios(q);
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select e.id from app.emprendimientos e where ${where} order by ${orderBy}, e.nombre, e.id limit ${EXPANDED_BUSINESS_CAP}`,
+  );
+  return loadEmprendimientos(ctx, rows.map((r) => r.id));
+}
+
+/** spec §7.8 GET emprendimientos with params: the same search, filterable by province, paged. */
+export async function listarEmprendimientos(ctx: ServiceContext, q: EmprendimientoListQuery): Promise<EmprendimientoPage> {
+  const { where, orderBy } = criterios(q);
+  const rows = await queryRows<{ id: string; total: number }>(
+    ctx.db,
+    sql`select e.id, count(*) over ()::int as total from app.emprendimientos e
+        where ${where} order by ${orderBy}, e.nombre, e.id
+        limit ${q.size} offset ${q.page * q.size}`,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 0) {
+    const [count] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.emprendimientos e where ${where}`);
+    total = count?.total ?? 0;
+  }
+  return toPage(await loadEmprendimientos(ctx, rows.map((r) => r.id)), total, q.page, q.size);
+}
+
+function criterios(q: EmprendimientoSearchQuery & { idProvincia?: number | undefined }): { where: SQL; orderBy: SQL } {
+  const parts: SQL[] = [sql`e.estado = 'Activo'`];
+  if (q.idRubro !== undefined) parts.push(sql`e.rubro_id = ${q.idRubro}`);
+  if (q.idProvincia !== undefined) parts.push(sql`e.provincia_id = ${q.idProvincia}`);
+  const texto = normalizeText(q.nombre ?? '');
+  if (!texto) return { where: sql.join(parts, sql` and `), orderBy: sql`e.nombre` };
+  const nombre = sql`app.normalizar(e.nombre)`;
+  parts.push(sql`(${nombre} like ${`%${texto}%`} or word_similarity(${texto}, ${nombre}) >= ${MIN_WORD_SIMILARITY})`);
+  return {
+    where: sql.join(parts, sql` and `),
+    orderBy: sql`(${nombre} like ${`${texto}%`}) desc, word_similarity(${texto}, ${nombre}) desc`,
+  };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_SIZES = { full: 800, thumb: 320 } as const;
+/** Decoded-pixel cap, against decompression bombs (a 12-megapixel photo is well under it). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export const IMAGEN_NO_VALIDA = 'La imagen debe ser JPG, PNG o WebP';
+export const IMAGEN_DEMASIADO_GRANDE = 'La imagen no puede superar los 5 MB';
+
+export interface StoreImageOptions {
+  /** Sub-folder of DATA_DIR/uploads, e.g. 'productos' (lower case, digits, hyphens). */
+  folder: string;
+  /** Base directory holding `uploads/` (the config's DATA_DIR). */
+  dataDir: string;
+  /** Deterministic file name (seed); when that file exists it is reused instead of re-rendered. */
+  name?: string;
+}
+
+export interface StoredImage {
+  /** Public path of the 800 px WebP, served by plugins/spa.ts. */
+  url: string;
+  /** Same image at 320 px for cards and thumbnails. */
+  thumbUrl: string;
+}
+
+/**
+ * ARCHITECTURE.md "Uploaded images": validated by CONTENT (never by name or declared type),
+ * JPEG/PNG/WebP only (SVG can carry scripts), EXIF dropped after applying its rotation, and
+ * re-encoded to WebP at 800 px plus a 320 px thumbnail under DATA_DIR/uploads/<folder>/.
+ */
+export async function storeImage(input: Buffer | (() => Promise<Buffer>), opts: StoreImageOptions): Promise<StoredImage> {
+  if (!SAFE_SEGMENT.test(opts.folder) || (opts.name !== undefined && !SAFE_SEGMENT.test(opts.name))) {
+    throw new Error(`Carpeta o nombre de imagen inválido: ${opts.folder}/${opts.name ?? ''}`);
+  }
+  const name = opts.name ?? randomUUID();
+  const dir = path.join(opts.dataDir, 'uploads', opts.folder);
+  const result = { url: `/uploads/${opts.folder}/${name}.webp`, thumbUrl: `/uploads/${opts.folder}/${name}-${IMAGE_SIZES.thumb}.webp` };
+  const fullPath = path.join(dir, `${name}.webp`);
+  const thumbPath = path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`);
+  if (opts.name !== undefined && (await exists(fullPath)) && (await exists(thumbPath))) return result;
+
+  // A producer lets the seed skip rendering an image whose files already exist.
+  const buffer = typeof input === 'function' ? await input() : input;
+  if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
+
+  const format = await detectFormat(buffer);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
+  const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const [full, thumb] = await Promise.all([
+    source().resize({ width: IMAGE_SIZES.full, height: IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    source().resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+  ]);
+  await mkdir(dir, { recursive: true });
+  await Promise.all([writeFile(fullPath, full), writeFile(thumbPath, thumb)]);
+  return result;
+}
+
+async function detectFormat(buffer: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

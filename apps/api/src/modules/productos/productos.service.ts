@@ -1,0 +1,72 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Producto, ProductoImagen, TipoProductoListItem } from '@feria/contracts';
+import { tiposProducto } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import { loadImagenes, loadProductos } from './producto-loader';
+import { PRODUCTO_PUBLICO } from './producto-publico';
+
+export { buscarProductos } from './search.service';
+export { loadProductos } from './producto-loader';
+
+/** spec §7.4 GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
+export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
+  await asegurarPublico(ctx, id);
+  const [producto] = await loadProductos(ctx, [id]);
+  if (!producto) throw productoNoEncontrado();
+  return producto;
+}
+
+/** spec §7.4: images of a public product, principal first, then by orden. */
+export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
+  await asegurarPublico(ctx, id);
+  return (await loadImagenes(ctx, [id])).get(id) ?? [];
+}
+
+/** spec §7.4 mas-vendidos: public products by units sold. */
+export async function masVendidos(ctx: ServiceContext, size: number): Promise<Producto[]> {
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select p.id from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
+        where ${PRODUCTO_PUBLICO}
+        order by p.unidades_vendidas desc, p.fecha_alta desc, p.id limit ${size}`,
+  );
+  return loadProductos(ctx, rows.map((r) => r.id));
+}
+
+export async function listarTipos(ctx: ServiceContext): Promise<TipoProductoListItem[]> {
+  return ctx.db
+    .select({ id: tiposProducto.id, nombre: tiposProducto.nombre, descripcion: tiposProducto.descripcion })
+    .from(tiposProducto)
+    .orderBy(asc(tiposProducto.nombre));
+}
+
+/** Ids of a shop's public products, newest first; 404 when the shop itself is not public. */
+export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<string[] | null> {
+  const rows = await queryRows<{ id: string | null }>(
+    ctx.db,
+    sql`select p.id from app.emprendimientos e
+        left join app.productos p on p.emprendimiento_id = e.id and p.habilitado and not p.eliminado
+        where e.id = ${idEmprendimiento} and e.estado = 'Activo'
+        order by p.fecha_alta desc, p.id`,
+  );
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.id ? [r.id] : []));
+}
+
+/** spec §7.8 productos/misProductos/{id}: the public products of a public shop. */
+export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<Producto[]> {
+  const ids = await idsPublicosDeEmprendimiento(ctx, idEmprendimiento);
+  if (!ids) throw emprendimientoNoEncontrado();
+  return loadProductos(ctx, ids);
+}
+
+async function asegurarPublico(ctx: ServiceContext, id: string): Promise<void> {
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select p.id from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
+        where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
+  );
+  if (rows.length === 0) throw productoNoEncontrado();
+}

@@ -1,0 +1,65 @@
+/**
+ * Pure part of the product search (issue #2 §8): normalising the typed text into tokens and
+ * turning the analysed tokens into a `to_tsquery('spanish', …)` string. The database supplies,
+ * per token, whether it is a known word and its closest dictionary words (search.service.ts).
+ */
+
+export const MAX_TOKENS = 8;
+export const MAX_TOKEN_LENGTH = 40;
+
+/** Lower case, accents and ñ folded like PostgreSQL's unaccent, anything else a separator. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Distinct tokens in typing order; at most MAX_TOKENS, each cut to MAX_TOKEN_LENGTH. */
+export function tokenize(text: string): string[] {
+  const normalized = normalizeText(text);
+  if (!normalized) return [];
+  const tokens: string[] = [];
+  for (const raw of normalized.split(' ')) {
+    const token = raw.slice(0, MAX_TOKEN_LENGTH);
+    if (!tokens.includes(token)) tokens.push(token);
+    if (tokens.length === MAX_TOKENS) break;
+  }
+  return tokens;
+}
+
+export interface TokenAnalysis {
+  token: string;
+  /** A Spanish stop word ("de", "para"): full text ignores it, so do we. */
+  stop: boolean;
+  /** Last token, not a known word, but some known word starts with it: still being typed. */
+  prefix: boolean;
+  /** Closest dictionary words when the token is not a known word (typo correction). */
+  alternatives: string[];
+}
+
+export type Combine = 'and' | 'or';
+
+/**
+ * `(remra | remera) & azu:*` — each token OR'ed with its corrections, tokens AND'ed (or OR'ed
+ * for the relaxed second attempt), prefix matching for a last token still being typed. Tokens only contain
+ * [a-z0-9], so nothing here can inject tsquery syntax. Null when no token is searchable.
+ */
+export function buildTsQuery(tokens: readonly TokenAnalysis[], combine: Combine): string | null {
+  const groups: string[] = [];
+  for (const t of tokens) {
+    if (t.stop || !/^[a-z0-9]+$/.test(t.token)) continue;
+    const own = t.prefix ? `${t.token}:*` : t.token;
+    const terms = [own, ...t.alternatives.filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token)];
+    groups.push(terms.length > 1 ? `(${terms.join(' | ')})` : own);
+  }
+  if (groups.length === 0) return null;
+  return groups.join(combine === 'and' ? ' & ' : ' | ');
+}
+
+/** Whether a relaxed OR attempt can find more than the AND one did. */
+export function canRelax(tokens: readonly TokenAnalysis[]): boolean {
+  return tokens.filter((t) => !t.stop).length > 1;
+}

@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductoPage, ProductoSearchQuery } from '@feria/contracts';
+import { queryRows } from '../../db/sql';
+import type { ServiceContext } from '../../lib/context';
+import { toPage } from '../../lib/page';
+import { loadProductos } from './producto-loader';
+import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
+import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
+
+/** Minimum trigram similarity for a dictionary word to count as a correction of a typo. */
+const MIN_SIMILARITY = 0.3;
+const MAX_ALTERNATIVES = 3;
+
+/** One way of matching: a WHERE condition and its ranking. */
+interface Strategy {
+  where: SQL;
+  orderBy: SQL;
+}
+
+/**
+ * spec §7.4 `productos/buscar`, issue #2 §8: accent/case-insensitive, stemmed, typo-tolerant,
+ * ranked full text, with the filters in the same query. Empty `nombre` lists public products
+ * newest first. Price filters apply to the EFFECTIVE price (after the discount in effect).
+ */
+export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuery): Promise<ProductoPage> {
+  const filtros = filtrosDe(q);
+  const tokens = tokenize(q.nombre ?? '');
+  const strategies = tokens.length === 0 ? [listado()] : await estrategias(ctx, tokens);
+  // The first strategy that matches anything wins: AND of the words, then OR, then trigrams.
+  for (const strategy of strategies) {
+    const hits = await pagina(ctx, strategy, filtros, q.page, q.size);
+    let total = hits[0]?.total ?? 0;
+    if (hits.length === 0 && q.page > 0) total = (await pagina(ctx, strategy, filtros, 0, 1))[0]?.total ?? 0;
+    if (total > 0) return toPage(await loadProductos(ctx, hits.map((h) => h.id)), total, q.page, q.size);
+  }
+  return toPage([], 0, q.page, q.size);
+}
+
+async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: number, size: number) {
+  return queryRows<{ id: string; total: number }>(
+    ctx.db,
+    sql`select p.id, count(*) over ()::int as total
+        from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
+        where ${s.where} and ${filtros}
+        order by ${s.orderBy}, p.fecha_alta desc, p.id
+        limit ${size} offset ${page * size}`,
+  );
+}
+
+function listado(): Strategy {
+  return { where: sql`true`, orderBy: sql`p.fecha_alta desc` };
+}
+
+async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strategy[]> {
+  const analysis = await analizarTokens(ctx, tokens);
+  const exact = tokens.join(' ');
+  const list: Strategy[] = [];
+  for (const combine of canRelax(analysis) ? (['and', 'or'] as const) : (['and'] as const)) {
+    const tsquery = buildTsQuery(analysis, combine);
+    if (!tsquery) break;
+    const query = sql`to_tsquery('pg_catalog.spanish', ${tsquery})`;
+    list.push({
+      where: sql`p.busqueda @@ ${query}`,
+      // The exact name first (issue #2: "ranking puts exact name first"), then relevance, then sales.
+      orderBy: sql`(app.normalizar(p.nombre) = ${exact}) desc, ts_rank_cd(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
+    });
+  }
+  // Last resort: trigram match on the whole name, for what the word dictionary cannot fix.
+  list.push({
+    where: sql`${exact} <% app.normalizar(p.nombre)`,
+    orderBy: sql`word_similarity(${exact}, app.normalizar(p.nombre)) desc`,
+  });
+  return list;
+}
+
+/** One round trip: per token, stop word? typed prefix? closest known words if unknown? */
+export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<TokenAnalysis[]> {
+  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; alternatives: string[] | null }>(
+    ctx.db,
+    sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix, a.alternatives
+        from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(tok, i)
+        cross join lateral (
+          select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
+                 exists (select 1 from app.search_words w where w.word = t.tok) as exact,
+                 t.i = ${tokens.length} and exists (select 1 from app.search_words w where w.word like t.tok || '%') as prefix
+        ) f
+        cross join lateral (
+          select array_agg(s.word order by s.sim desc, s.word) as alternatives
+          from (select w.word, similarity(w.word, t.tok) as sim
+                from app.search_words w
+                where length(t.tok) >= 3 and t.tok !~ '^[0-9]+$' and not f.stop and not f.exact and not f.prefix
+                order by w.word <-> t.tok
+                limit ${MAX_ALTERNATIVES}) s
+          where s.sim >= ${MIN_SIMILARITY}
+        ) a
+        order by t.i`,
+  );
+  return rows.map((r) => ({ token: r.token, stop: r.stop, prefix: r.prefix, alternatives: r.alternatives ?? [] }));
+}
+
+function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto'>): SQL {
+  const parts: SQL[] = [PRODUCTO_PUBLICO];
+  if (q.precioMin !== undefined) parts.push(sql`${PRECIO_EFECTIVO} >= ${q.precioMin}`);
+  if (q.precioMax !== undefined) parts.push(sql`${PRECIO_EFECTIVO} <= ${q.precioMax}`);
+  if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
+  return sql.join(parts, sql` and `);
+}

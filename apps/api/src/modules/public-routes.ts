@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { productosRoutes } from './productos/productos.routes';
+import { emprendimientosRoutes } from './emprendimientos/emprendimientos.routes';
+import { tiendaRoutes } from './tienda/tienda.routes';
+import { referenciasRoutes } from './referencias/referencias.routes';
+
+/** Everything anonymous visitors may read (spec §7.1 public base /api/v1/public/core). */
+export const publicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(productosRoutes, { prefix: '/productos' });
+  await app.register(emprendimientosRoutes, { prefix: '/emprendimientos' });
+  await app.register(tiendaRoutes, { prefix: '/tienda' });
+  await app.register(referenciasRoutes);
+};

@@ -1,0 +1,30 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Estadisticas, Provincia, Rubro } from '@feria/contracts';
+import { provincias, rubros } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import type { ServiceContext } from '../../lib/context';
+import { PRODUCTO_PUBLICO } from '../productos/producto-publico';
+
+export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
+  return ctx.db.select({ idRubro: rubros.id, nombre: rubros.nombre }).from(rubros).orderBy(asc(rubros.nombre));
+}
+
+/** Listed in the order they were loaded (reference-data.ts), the usual official order. */
+export async function listarProvincias(ctx: ServiceContext): Promise<Provincia[]> {
+  return ctx.db.select({ idProvincia: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id));
+}
+
+/** Home "estadísticas" (spec §2.4): real counts of what the public can see. */
+export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
+  const [row] = await queryRows<Estadisticas>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
+            where ${PRODUCTO_PUBLICO}) as productos,
+          count(*)::int as emprendimientos,
+          count(distinct provincia_id)::int as provincias,
+          count(distinct rubro_id)::int as rubros
+        from app.emprendimientos where estado = 'Activo'`,
+  );
+  return row ?? { productos: 0, emprendimientos: 0, provincias: 0, rubros: 0 };
+}

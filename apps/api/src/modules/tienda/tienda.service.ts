@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  aparienciaPorDefecto,
+  type Apariencia,
+  type CatalogoTienda,
+  type EmprendimientoPublico,
+  type ProductoTienda,
+} from '@feria/contracts';
+import { apariencias, catalogoProductos, catalogos } from '../../db/schema';
+import { tiendaNoEncontrada } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/context';
+import { groupBy } from '../../lib/group-by';
+import { obtenerEmprendimientoPublico } from '../emprendimientos/emprendimientos.service';
+import { idsPublicosDeEmprendimiento, loadProductos } from '../productos/productos.service';
+
+/** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
+export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
+  const tienda = await obtenerEmprendimientoPublico(ctx, id);
+  if (!tienda) throw tiendaNoEncontrada();
+  return tienda;
+}
+
+/** spec §3/§9: the stored appearance, or the defaults named after the shop. */
+export async function obtenerApariencia(ctx: ServiceContext, id: string): Promise<Apariencia> {
+  const tienda = await obtenerTienda(ctx, id);
+  const [row] = await ctx.db.select().from(apariencias).where(eq(apariencias.emprendimientoId, id));
+  if (!row) return { ...aparienciaPorDefecto(tienda.nombre), banner: tienda.banner, logo: tienda.logo };
+  const { emprendimientoId: _id, updatedAt: _u, ...stored } = row;
+  return {
+    ...stored,
+    nombreTienda: stored.nombreTienda || tienda.nombre,
+    distribucionCatalogos: stored.distribucionCatalogos as Apariencia['distribucionCatalogos'],
+    tamanoNombreTienda: stored.tamanoNombreTienda as Apariencia['tamanoNombreTienda'],
+    tipoGradiente: stored.tipoGradiente as Apariencia['tipoGradiente'],
+  };
+}
+
+/** spec §7.8 tienda/productos/obtenerProductos/{id}: public products with their enabled catalogs. */
+export async function productosDeTienda(ctx: ServiceContext, id: string): Promise<ProductoTienda[]> {
+  const ids = await idsPublicosDeEmprendimiento(ctx, id);
+  if (!ids) throw tiendaNoEncontrada();
+  if (ids.length === 0) return [];
+  const [productos, enlaces] = await Promise.all([
+    loadProductos(ctx, ids),
+    ctx.db
+      .select({ productoId: catalogoProductos.productoId, catalogoId: catalogoProductos.catalogoId })
+      .from(catalogoProductos)
+      .innerJoin(catalogos, eq(catalogos.id, catalogoProductos.catalogoId))
+      .where(and(inArray(catalogoProductos.productoId, ids), eq(catalogos.habilitado, true)))
+      .orderBy(asc(catalogoProductos.catalogoId)),
+  ]);
+  const porProducto = groupBy(enlaces, (e) => e.productoId);
+  return productos.map((p) => ({ ...p, idCatalogos: (porProducto.get(p.id) ?? []).map((e) => e.catalogoId) }));
+}
+
+/** spec §7.8 tienda/catalogos/{id}: enabled catalogs with the ids of their public products. */
+export async function catalogosDeTienda(ctx: ServiceContext, id: string): Promise<CatalogoTienda[]> {
+  const ids = await idsPublicosDeEmprendimiento(ctx, id);
+  if (!ids) throw tiendaNoEncontrada();
+  const lista = await ctx.db
+    .select({ idCatalogo: catalogos.id, nombre: catalogos.nombre, habilitado: catalogos.habilitado })
+    .from(catalogos)
+    .where(and(eq(catalogos.emprendimientoId, id), eq(catalogos.habilitado, true)))
+    .orderBy(asc(catalogos.id));
+  if (lista.length === 0) return [];
+  const publicos = new Set(ids);
+  const enlaces = await ctx.db
+    .select()
+    .from(catalogoProductos)
+    .where(inArray(catalogoProductos.catalogoId, lista.map((c) => c.idCatalogo)));
+  const porCatalogo = groupBy(
+    enlaces.filter((e) => publicos.has(e.productoId)),
+    (e) => e.catalogoId,
+  );
+  // Keep the shop's product order (newest first) inside each catalog.
+  const orden = new Map(ids.map((pid, i) => [pid, i]));
+  return lista.map((c) => ({
+    ...c,
+    productosIds: (porCatalogo.get(c.idCatalogo) ?? []).map((e) => e.productoId).sort((a, b) => (orden.get(a) ?? 0) - (orden.get(b) ?? 0)),
+  }));
+}

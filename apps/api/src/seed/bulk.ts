@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/sql';
+import { ADJETIVOS, APELLIDOS_TIENDA, CIUDADES, COLORES, MATERIALES, NOMBRES_TIENDA, USOS, vocabulario } from './bulk-words';
+
+export interface SeedBulkOptions {
+  shops: number;
+  productsPerShop: number;
+}
+
+const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/**
+ * Synthetic marketplace for benchmarks (issue #2 §13): Activo shops and varied Spanish
+ * products inserted set-based with generate_series. Search columns and the typo dictionary
+ * are filled set-based too, with the per-row search triggers off for the transaction.
+ * Needs the reference data (seed's upsertReferenceData) in place.
+ */
+export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ shops: number; products: number }> {
+  const run = Date.now().toString(36);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local app.omitir_busqueda = 'on'`);
+    await tx.execute(sql`
+      insert into app.emprendimientos (owner_user_id, nombre, descripcion, rubro_id, estado, calle, numero, ciudad, provincia_id, created_at)
+      select 'bulk:' || ${run} || ':' || g,
+             (${arr(NOMBRES_TIENDA)})[1 + g % ${NOMBRES_TIENDA.length}] || ' ' || (${arr(APELLIDOS_TIENDA)})[1 + (g / ${NOMBRES_TIENDA.length}) % ${APELLIDOS_TIENDA.length}] || ' ' || g,
+             'Emprendimiento de prueba número ' || g || ', con productos de producción local.',
+             r.ids[1 + g % array_length(r.ids, 1)], 'Activo', 'Calle ' || g, (100 + g)::text,
+             (${arr(CIUDADES)})[1 + g % ${CIUDADES.length}], pr.ids[1 + g % array_length(pr.ids, 1)],
+             now() - (g || ' hours')::interval
+      from generate_series(1, ${opts.shops}::int) g,
+           (select array_agg(id order by id) ids from app.rubros) r,
+           (select array_agg(id order by id) ids from app.provincias) pr`);
+    // Source rows first, so products and their attributes share the same random picks.
+    await tx.execute(sql`
+      create temp table bulk_src on commit drop as
+      select s.id as emprendimiento_id, g, s.n,
+             t.ids[1 + (s.n * 7 + g * 13) % array_length(t.ids, 1)] as tipo_id,
+             t.nombres[1 + (s.n * 7 + g * 13) % array_length(t.ids, 1)] as tipo,
+             (${arr(ADJETIVOS)})[1 + (s.n * 3 + g * 7) % ${ADJETIVOS.length}] as adjetivo,
+             (${arr(COLORES)})[1 + (s.n + g * 11) % ${COLORES.length}] as color,
+             (${arr(MATERIALES)})[1 + (s.n * 5 + g * 3) % ${MATERIALES.length}] as material,
+             (${arr(USOS)})[1 + (s.n + g) % ${USOS.length}] as uso
+      from (select id, row_number() over (order by id)::int as n from app.emprendimientos where owner_user_id like ${`bulk:${run}:%`}) s,
+           generate_series(1, ${opts.productsPerShop}::int) g,
+           (select array_agg(id order by id) ids, array_agg(nombre order by id) nombres from app.tipos_producto) t`);
+    await tx.execute(sql`
+      insert into app.productos (emprendimiento_id, nombre, descripcion, precio, stock, sku, tipo_producto_id, fecha_alta,
+                                 unidades_vendidas, descuento_activo, descuento_porcentaje, busqueda_extra)
+      select emprendimiento_id,
+             tipo || ' ' || adjetivo || ' ' || color,
+             initcap(tipo) || ' de ' || material || ', ' || uso || '.',
+             (1500 + ((n * 7919 + g * 104729) % 150) * 1000)::numeric(12, 2),
+             (n + g) % 40, 'BLK-' || n || '-' || g, tipo_id,
+             now() - ((n * 31 + g * 17) % 8760 || ' hours')::interval,
+             (n * 13 + g * 29) % 500, g % 10 = 0, case when g % 10 = 0 then 15 else 0 end,
+             tipo || ' ' || color || ' ' || material
+      from bulk_src`);
+    await tx.execute(sql`
+      insert into app.producto_atributos (producto_id, clave, valor)
+      select p.id, a.clave, a.valor
+      from bulk_src b join app.productos p on p.emprendimiento_id = b.emprendimiento_id and p.sku = 'BLK-' || b.n || '-' || b.g,
+           lateral (values ('Color', b.color), ('Material', b.material)) a(clave, valor)`);
+    await tx.execute(sql`
+      with c as (
+        insert into app.catalogos (emprendimiento_id, nombre)
+        select distinct emprendimiento_id, 'Destacados' from bulk_src returning id, emprendimiento_id)
+      insert into app.catalogo_productos (catalogo_id, producto_id)
+      select c.id, p.id from c join app.productos p on p.emprendimiento_id = c.emprendimiento_id and p.unidades_vendidas > 250`);
+    await tx.execute(sql`
+      insert into app.search_words (word)
+      select w from app.palabras_busqueda(${vocabulario(await tipos(tx as unknown as Database))}) w
+      on conflict do nothing`);
+  });
+  await db.execute(sql`analyze`);
+  return { shops: opts.shops, products: opts.shops * opts.productsPerShop };
+}
+
+async function tipos(db: Database): Promise<string[]> {
+  return (await queryRows<{ nombre: string }>(db, sql`select nombre from app.tipos_producto`)).map((r) => r.nombre);
+}

@@ -1,0 +1,118 @@
+import { aparienciaPorDefecto } from '@feria/contracts';
+import type { Database } from '../db/client';
+import {
+  apariencias,
+  catalogoProductos,
+  catalogos,
+  emprendimientos,
+  productoAtributos,
+  productoImagenes,
+  productos,
+} from '../db/schema';
+import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
+import type { DemoEmprendimiento } from '../demo/demo-types';
+import { renderShopImages, type ShopImages } from './demo-images';
+import { referenceIds, type ReferenceIds } from './reference';
+
+const DAY_MS = 86_400_000;
+
+/** Stable owner id until the identity work links demo shops to real accounts. */
+export const demoOwnerId = (email: string) => `demo:${email}`;
+
+/**
+ * Inserts the demo marketplace (issue #2 §4): images first (slow, outside the transaction),
+ * then every shop with its catalogs, appearance and products in one transaction.
+ */
+export async function seedDemo(db: Database, dataDir: string, shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS): Promise<void> {
+  const images: ShopImages[] = [];
+  for (const shop of shops) images.push(await renderShopImages(shop, dataDir));
+  const ids = await referenceIds(db);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (const [i, shop] of shops.entries()) await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
+  });
+}
+
+async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImages, ids: ReferenceIds, alta: number): Promise<void> {
+  const [emp] = await db
+    .insert(emprendimientos)
+    .values({
+      ownerUserId: demoOwnerId(shop.owner.email),
+      nombre: shop.nombre,
+      descripcion: shop.descripcion,
+      rubroId: ids.rubro(shop.rubro),
+      estado: 'Activo',
+      calle: shop.calle,
+      numero: shop.numero,
+      ciudad: shop.ciudad,
+      provinciaId: ids.provincia(shop.provincia),
+      logoUrl: img.logo,
+      bannerUrl: img.banner,
+      titular: shop.titular,
+      cuit: shop.cuit,
+      cbu: shop.cbu,
+      alias: shop.alias,
+      createdAt: new Date(alta - 60 * DAY_MS),
+    })
+    .returning({ id: emprendimientos.id });
+  const emprendimientoId = emp!.id;
+
+  const catalogoIds = new Map<string, number>();
+  if (shop.catalogos.length > 0) {
+    const rows = await db
+      .insert(catalogos)
+      .values(shop.catalogos.map((c) => ({ emprendimientoId, nombre: c.nombre, habilitado: c.habilitado })))
+      .returning({ id: catalogos.id, nombre: catalogos.nombre });
+    for (const r of rows) catalogoIds.set(r.nombre, r.id);
+  }
+  const catalogoId = (nombre: string) => {
+    const id = catalogoIds.get(nombre);
+    if (id === undefined) throw new Error(`Catálogo desconocido en ${shop.nombre}: ${nombre}`);
+    return id;
+  };
+
+  const { catalogosSeleccionados, ...apariencia } = shop.apariencia;
+  await db.insert(apariencias).values({
+    ...aparienciaPorDefecto(shop.nombre),
+    ...apariencia,
+    emprendimientoId,
+    banner: img.banner,
+    logo: img.logo,
+    catalogosSeleccionados: catalogosSeleccionados.map(catalogoId),
+  });
+
+  if (shop.productos.length === 0) return;
+  const inserted = await db
+    .insert(productos)
+    .values(
+      shop.productos.map((p, j) => ({
+        emprendimientoId,
+        nombre: p.nombre,
+        descripcion: p.descripcion,
+        precio: p.precio,
+        stock: p.stock,
+        sku: p.sku,
+        tipoProductoId: ids.tipo(p.tipo),
+        habilitado: p.habilitado ?? true,
+        // Spread over the past weeks so "newest first" has a visible order.
+        fechaAlta: new Date(alta - j * 0.5 * DAY_MS),
+        descuentoActivo: p.descuento !== undefined,
+        descuentoPorcentaje: p.descuento?.porcentaje ?? 0,
+        descuentoFechaFin:
+          p.descuento?.diasRestantes != null ? new Date(Date.now() + p.descuento.diasRestantes * DAY_MS) : null,
+        unidadesVendidas: p.vendidos,
+      })),
+    )
+    .returning({ id: productos.id, sku: productos.sku });
+  const productoId = new Map(inserted.map((r) => [r.sku, r.id]));
+  const idDe = (sku: string) => productoId.get(sku)!;
+
+  const atributos = shop.productos.flatMap((p) => p.atributos.map((a) => ({ productoId: idDe(p.sku), clave: a.clave, valor: a.valor })));
+  if (atributos.length > 0) await db.insert(productoAtributos).values(atributos);
+  const imagenes = shop.productos.flatMap((p) =>
+    (img.productos.get(p.sku) ?? []).map((url, orden) => ({ productoId: idDe(p.sku), url, principal: orden === 0, orden })),
+  );
+  if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
+  const enlaces = shop.productos.flatMap((p) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: idDe(p.sku) })));
+  if (enlaces.length > 0) await db.insert(catalogoProductos).values(enlaces);
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Box, Container } from '@mui/material';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingState } from '../../components/ui/page-states';
+import { CartWidget } from '../../features/cart';
+import { ColorModeToggle } from '../../features/color-mode';
+import { LOGIN_PATH } from '../../features/auth';
+import { SiteFooter, TopBar, useHashScroll } from '../../features/layout';
+import { SkipLink } from './skip-link';
+
+/** Demo catalogue is the default (seeded fictitious shops); the footer says so. */
+const DEMO_DATA = true;
+
+/** Public layout (spec §2.4): top bar, page content, footer. Route files render only their content. */
+export function PublicLayout() {
+  useHashScroll();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink targetId="contenido" />
+      <TopBar loginPath={LOGIN_PATH} cart={<CartWidget />} colorModeToggle={<ColorModeToggle />} />
+      <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <SiteFooter demo={DEMO_DATA} />
+      <ScrollRestoration />
+    </Box>
+  );
+}

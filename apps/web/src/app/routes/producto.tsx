@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ProductoPage } from '../../features/producto/components/producto-page';
+
+/** spec §2.1 productos: the product page, product id in the URL (/productos/:id). */
+export default function ProductoRoute() {
+  const { id = '' } = useParams();
+  return <ProductoPage key={id} id={id} />;
+}

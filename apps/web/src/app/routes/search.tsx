@@ -1,0 +1,62 @@
+import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useBuscarEmprendimientos, useBuscarProductos, useRubros, useTiposProducto } from '../../features/catalogo-publico';
+import {
+  ActiveFilters,
+  EmprendimientosResults,
+  ProductResults,
+  SearchFilters,
+  SearchHeader,
+  activeFilterCount,
+  clearFilters,
+  readSearchState,
+  searchTitle,
+  toEmprendimientoQuery,
+  toProductoQuery,
+  writeSearchState,
+  type SearchState,
+} from '../../features/search';
+
+/** /search?q=&tipo=&min=&max=&rubro=&page= (spec §2.1, issue #2 §6). The URL is the state. */
+export default function SearchRoute() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  useDocumentTitle(searchTitle(state.q));
+
+  const productos = useBuscarProductos(toProductoQuery(state));
+  const shopQuery = toEmprendimientoQuery(state);
+  const emprendimientos = useBuscarEmprendimientos(shopQuery);
+  const tipos = useTiposProducto();
+  const rubros = useRubros();
+
+  // Filters keep the scroll position; a new page starts at the top (ScrollRestoration).
+  const applyFilters = (next: SearchState) => setParams(writeSearchState(next), { preventScrollReset: true });
+  const goToPage = (page: number) => setParams(writeSearchState({ ...state, page }));
+
+  const browsingRubro = state.rubro !== undefined && !state.q;
+  const rubroNombre = rubros.data?.find((r) => r.idRubro === state.rubro)?.nombre;
+  const showShops = shopQuery !== null && (browsingRubro || emprendimientos.isPending || (emprendimientos.data?.length ?? 0) > 0 || emprendimientos.isError);
+  const hasFilters = activeFilterCount(state) > 0;
+
+  return (
+    <Box>
+      <SearchHeader state={state} total={productos.isError || productos.isPlaceholderData ? undefined : productos.data?.totalElements} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+        <SearchFilters state={state} tipos={tipos} rubros={rubros} onChange={applyFilters} />
+        <Box sx={{ minWidth: 0 }}>
+          <ActiveFilters state={state} tipos={tipos.data} rubros={rubros.data} onChange={applyFilters} />
+          {shopQuery !== null && <EmprendimientosResults query={emprendimientos} rubroNombre={rubroNombre} browsingRubro={browsingRubro} />}
+          <ProductResults
+            state={state}
+            query={productos}
+            hasFilters={hasFilters}
+            showHeading={showShops}
+            onPageChange={goToPage}
+            onClearFilters={() => applyFilters(clearFilters(state))}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { EmprendimientoPublico } from '@feria/contracts';
+import { EmprendimientoCard } from './emprendimiento-card';
+
+const shop: EmprendimientoPublico = {
+  id: '00000000-0000-4000-8000-000000000010',
+  nombre: 'Dulces de la Abuela',
+  descripcion: '',
+  rutaImagen: null,
+  logo: null,
+  banner: null,
+  direccion: { calle: 'Belgrano', numero: '10', ciudad: 'Salta', provincia: 'Salta' },
+  rubro: { idRubro: 2, nombre: 'Alimentos' },
+  provincia: { idProvincia: 17, nombre: 'Salta' },
+  estado: 'Activo',
+  cantidadProductos: 1,
+  fechaAlta: '2026-01-01T00:00:00.000Z',
+};
+
+function renderCard(e: EmprendimientoPublico, variant?: 'compact') {
+  render(
+    <MemoryRouter>
+      <EmprendimientoCard emprendimiento={e} variant={variant} />
+    </MemoryRouter>,
+  );
+}
+
+describe('EmprendimientoCard', () => {
+  it('links to the shop and shows rubro, location, product count and the verified badge', () => {
+    renderCard(shop);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName('Dulces de la Abuela');
+    expect(link).toHaveAttribute('href', `/tienda/${shop.id}`);
+    expect(screen.getByText('Alimentos')).toBeInTheDocument();
+    expect(screen.getByText('Salta, Salta')).toBeInTheDocument();
+    expect(screen.getByText('1 producto')).toBeInTheDocument();
+    expect(screen.getByText('Verificado')).toBeInTheDocument();
+  });
+
+  it('is not verified unless its estado is Activo', () => {
+    renderCard({ ...shop, estado: 'Pendiente', cantidadProductos: 1200 });
+    expect(screen.queryByText('Verificado')).not.toBeInTheDocument();
+    expect(screen.getByText('1.200 productos')).toBeInTheDocument();
+  });
+
+  it('has a compact variant with the same single link', () => {
+    renderCard(shop, 'compact');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByTitle('Verificado')).toBeInTheDocument();
+  });
+});

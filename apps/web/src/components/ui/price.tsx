@@ -1,0 +1,86 @@
+import { Box, Chip, Typography } from '@mui/material';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import { discountedPrice, formatPrice, isDiscountActive, type Descuento } from '@feria/contracts';
+
+/** Screen-reader-only text: a struck price is not announced as "struck", so we say it. */
+export const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const percentFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+export interface PrecioDerivado {
+  /** What the buyer pays. */
+  precio: number;
+  /** Set only while a discount is active. */
+  precioOriginal?: number;
+  porcentaje?: number;
+}
+
+/** spec §9: an active discount lowers the price to precio × (1 − %/100), rounded. */
+export function derivePrecio(p: { precio: number; descuento: Descuento | null }, now: Date = new Date()): PrecioDerivado {
+  if (!isDiscountActive(p.descuento, now)) return { precio: p.precio };
+  const porcentaje = p.descuento.porcentajeDescuento;
+  return { precio: discountedPrice(p.precio, porcentaje), precioOriginal: p.precio, porcentaje };
+}
+
+const sizes = {
+  small: { price: '1.125rem', original: '0.8125rem' },
+  medium: { price: '1.375rem', original: '0.875rem' },
+  large: { price: '2rem', original: '1rem' },
+} as const;
+
+export interface PriceProps extends PrecioDerivado {
+  size?: keyof typeof sizes;
+}
+
+/** Price block (spec §2.6): final price; with a discount also the struck original and a '{n}% OFF' chip. */
+export function Price({ precio, precioOriginal, porcentaje, size = 'small' }: PriceProps) {
+  const hasDiscount = porcentaje !== undefined && porcentaje > 0 && precioOriginal !== undefined && precioOriginal > precio;
+  const s = sizes[size];
+  return (
+    <Box>
+      {hasDiscount && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+          <Typography component="s" color="text.secondary" sx={{ fontSize: s.original }}>
+            <Box component="span" sx={srOnly}>
+              Precio anterior:{' '}
+            </Box>
+            <span>{formatPrice(precioOriginal)}</span>
+          </Typography>
+          <DiscountChip porcentaje={porcentaje} />
+        </Box>
+      )}
+      <Typography component="p" sx={{ fontSize: s.price, fontWeight: 700, lineHeight: 1.25, color: 'text.primary' }}>
+        <Box component="span" sx={srOnly}>
+          {hasDiscount ? 'Precio con descuento: ' : 'Precio: '}
+        </Box>
+        <span>{formatPrice(precio)}</span>
+      </Typography>
+    </Box>
+  );
+}
+
+/** '{n}% OFF' with a flame (spec §2.6). Own dark-red fill so it reads in light and dark mode (6.5:1). */
+export function DiscountChip({ porcentaje }: { porcentaje: number }) {
+  return (
+    <Chip
+      size="small"
+      icon={<LocalFireDepartmentIcon aria-hidden />}
+      label={`${percentFormatter.format(porcentaje)}% OFF`}
+      sx={{
+        bgcolor: '#B91C1C',
+        color: '#FFFFFF',
+        fontWeight: 700,
+        height: 22,
+        '& .MuiChip-icon': { color: 'inherit', fontSize: 16, ml: 0.5 },
+        '& .MuiChip-label': { px: 0.75 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Producto } from '@feria/contracts';
+import { ProductCard } from './product-card';
+
+const base: Producto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  nombre: 'Mate imperial de calabaza con virola de alpaca',
+  descripcion: '',
+  precio: 10001,
+  stock: 3,
+  sku: null,
+  rutaImagen: null,
+  tipoProducto: null,
+  atributos: [],
+  fechaAlta: '2026-01-10T12:00:00.000Z',
+  habilitado: true,
+  eliminado: false,
+  idEmprendimiento: '00000000-0000-4000-8000-000000000002',
+  nombreEmprendimiento: 'Mates del Sur',
+  descuento: null,
+};
+
+function renderCard(over: Partial<Producto> = {}) {
+  const producto = { ...base, ...over };
+  render(
+    <MemoryRouter>
+      <ProductCard producto={producto} />
+    </MemoryRouter>,
+  );
+  return producto;
+}
+
+const futuro = '2999-12-31T00:00:00.000Z';
+
+describe('ProductCard', () => {
+  it('is one link to the product page named after the product', () => {
+    const p = renderCard();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(p.nombre);
+    expect(links[0]).toHaveAttribute('href', `/productos/${p.id}`);
+    expect(screen.getByText('por Mates del Sur')).toBeInTheDocument();
+  });
+
+  it('shows the discounted price, the struck original price and the % OFF chip', () => {
+    renderCard({ descuento: { activo: true, porcentajeDescuento: 15, fechaFin: futuro } });
+    expect(screen.getByText('$ 8.501')).toBeInTheDocument(); // round(10001 × 0.85)
+    const original = screen.getByText('$ 10.001');
+    expect(original.closest('s')).not.toBeNull();
+    expect(screen.getByText('15% OFF')).toBeInTheDocument();
+  });
+
+  it('ignores an inactive or expired discount', () => {
+    renderCard({ descuento: { activo: true, porcentajeDescuento: 15, fechaFin: '2000-01-01T00:00:00.000Z' } });
+    expect(screen.getByText('$ 10.001')).toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it("shows 'Envío gratis' only from a final price of 90000", () => {
+    renderCard({ precio: 89999 });
+    expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Envío gratis' at exactly 90000", () => {
+    renderCard({ precio: 90000 });
+    expect(screen.getByText('Envío gratis')).toBeInTheDocument();
+  });
+
+  it('decides free shipping on the discounted price, not the original', () => {
+    renderCard({ precio: 100000, descuento: { activo: true, porcentajeDescuento: 20, fechaFin: null } });
+    expect(screen.getByText('$ 80.000')).toBeInTheDocument();
+    expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
+  });
+
+  it("marks a product with stock 0 as 'Sin stock'", () => {
+    renderCard({ stock: 0 });
+    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+  });
+
+  it('has no stock badge while there is stock', () => {
+    renderCard({ stock: 1 });
+    expect(screen.queryByText('Sin stock')).not.toBeInTheDocument();
+  });
+
+  it('shows a lazy 1:1 image with intrinsic size, or the initial as placeholder', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard producto={{ ...base, rutaImagen: '/uploads/mate.webp' }} />
+      </MemoryRouter>,
+    );
+    const img = document.querySelector('img');
+    expect(img).toHaveAttribute('src', '/uploads/mate.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    unmount();
+    renderCard({ rutaImagen: null });
+    expect(document.querySelector('img')).toBeNull();
+    expect(within(screen.getByRole('article')).getByText('M')).toBeInTheDocument();
+  });
+});

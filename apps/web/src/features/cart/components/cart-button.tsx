@@ -1,0 +1,17 @@
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { CART_BADGE_MAX, cartTooltip } from '../cart-labels';
+
+/** spec §2.5: cart icon with an item-count badge (max 99, hidden at zero) that toggles the drawer. */
+export function CartButton({ count, open, onClick }: { count: number; open: boolean; onClick: () => void }) {
+  const label = cartTooltip(count);
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={onClick}>
+        <Badge badgeContent={count} max={CART_BADGE_MAX} color="primary" invisible={count <= 0}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

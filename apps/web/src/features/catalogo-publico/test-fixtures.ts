@@ -1,0 +1,57 @@
+import type { EmprendimientoPublico, Producto, ProductoPage, Rubro } from '@feria/contracts';
+
+/** Test data builders for the public catalogue shapes (valid against the contracts schemas). */
+let seq = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+
+export function productoFixture(over: Partial<Producto> = {}): Producto {
+  return {
+    id: uuid(),
+    nombre: 'Mate de calabaza',
+    descripcion: 'Mate artesanal',
+    precio: 15000,
+    stock: 5,
+    sku: null,
+    rutaImagen: null,
+    tipoProducto: null,
+    atributos: [],
+    fechaAlta: '2026-01-10T12:00:00.000Z',
+    habilitado: true,
+    eliminado: false,
+    idEmprendimiento: '00000000-0000-4000-8000-999999999999',
+    nombreEmprendimiento: 'Mates del Sur',
+    descuento: null,
+    ...over,
+  };
+}
+
+export function emprendimientoFixture(over: Partial<EmprendimientoPublico> = {}): EmprendimientoPublico {
+  return {
+    id: uuid(),
+    nombre: 'Mates del Sur',
+    descripcion: 'Mates y bombillas',
+    rutaImagen: null,
+    logo: null,
+    banner: null,
+    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
+    rubro: { idRubro: 1, nombre: 'Artesanías' },
+    provincia: { idProvincia: 5, nombre: 'Córdoba' },
+    estado: 'Activo',
+    cantidadProductos: 12,
+    fechaAlta: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export function pageFixture(content: Producto[], over: Partial<ProductoPage> = {}): ProductoPage {
+  return { content, totalElements: content.length, totalPages: content.length ? 1 : 0, number: 0, size: 20, ...over };
+}
+
+export const rubrosFixture: Rubro[] = [
+  { idRubro: 1, nombre: 'Artesanías' },
+  { idRubro: 2, nombre: 'Alimentos' },
+];
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

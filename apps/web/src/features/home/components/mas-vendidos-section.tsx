@@ -1,0 +1,33 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Producto } from '@feria/contracts';
+import { EmptyState, ErrorState } from '../../../components/ui/page-states';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
+import type { SectionQuery } from '../section-query';
+import { HomeSection } from './home-section';
+
+const verTodos = (
+  <Button component={RouterLink} to="/search" size="small">
+    Ver todos
+  </Button>
+);
+
+/** Home anchor `productos`: best sellers (spec §7.4 productos/mas-vendidos). */
+export function MasVendidosSection({ query }: { query: SectionQuery<Producto[]> }) {
+  return (
+    <HomeSection id="productos" title="Los más vendidos" subtitle="Lo que más eligen los compradores esta semana." action={verTodos}>
+      {query.isPending ? (
+        <ProductGridSkeleton count={5} label="Cargando productos más vendidos..." />
+      ) : query.isError ? (
+        <ErrorState message={query.error?.message ?? 'No se pudieron cargar los productos.'} onRetry={() => void query.refetch()} />
+      ) : query.data && query.data.length > 0 ? (
+        <ProductGrid productos={query.data} />
+      ) : (
+        <EmptyState
+          title="Todavía no hay productos para mostrar."
+          description="Muy pronto vas a encontrar acá lo más vendido de la feria."
+        />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Box, IconButton, InputBase } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { searchPath, searchPlaceholder } from '../search-text';
+
+function SearchForm({ initialText, placeholder }: { initialText: string; placeholder: string }) {
+  const [text, setText] = useState(initialText);
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const path = searchPath(text);
+    if (path) navigate(path);
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Buscar en Feria"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        height: 44,
+        pl: 2,
+        pr: 0.5,
+        borderRadius: 999,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        transition: 'border-color 120ms, background-color 120ms, box-shadow 120ms',
+        '&:hover': { borderColor: 'text.secondary' },
+        '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: 3 },
+      }}
+    >
+      <InputBase
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        type="search"
+        inputProps={{ 'aria-label': placeholder, enterKeyHint: 'search' }}
+        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+      <IconButton type="submit" aria-label="Buscar" size="small" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36, '&:hover': { bgcolor: 'primary.dark' } }}>
+        <SearchIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** Top bar search (spec §2.4). On /search the box mirrors `q`; elsewhere it starts empty. */
+export function SearchBox() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const onSearch = pathname === '/search';
+  const initialText = onSearch ? (params.get('q') ?? '') : '';
+  // Remounting on a new `q` (back button, links) keeps the box in sync without effects.
+  return <SearchForm key={onSearch ? `q:${initialText}` : 'other'} initialText={initialText} placeholder={searchPlaceholder(pathname)} />;
+}

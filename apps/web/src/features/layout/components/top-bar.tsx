@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Tooltip, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { Link as RouterLink } from 'react-router';
+import { SELLER_CTA } from '../sections';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { SectionNav } from './section-nav';
+
+interface TopBarProps {
+  /** Where 'Iniciar Sesión' / 'Registrarse' go (the auth feature decides). */
+  loginPath: string;
+  /** Cart button + drawer (cart feature), always shown (spec §2.4). */
+  cart: ReactNode;
+  /** Colour mode button (color-mode feature). */
+  colorModeToggle: ReactNode;
+}
+
+/** spec §2.4 public top bar: logo, search, seller call to action, sign-in, cart; drawer menu on mobile. */
+export function TopBar({ loginPath, cart, colorModeToggle }: TopBarProps) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2, md: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
+          {!wide && (
+            <IconButton color="inherit" aria-label="Abrir menú" onClick={() => setMenuOpen(true)} edge="start" sx={{ ml: { xs: 0, md: -1 } }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Logo />
+          {wide && <SectionNav />}
+          {desktop ? (
+            <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto' }}>
+              <SearchBox />
+            </Box>
+          ) : (
+            <Box sx={{ flex: 1 }} />
+          )}
+          {desktop && (
+            <Button component={RouterLink} to={SELLER_CTA.to} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {SELLER_CTA.label}
+            </Button>
+          )}
+          <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            {colorModeToggle}
+            <Tooltip title="Iniciar Sesión">
+              <IconButton component={RouterLink} to={loginPath} color="inherit" aria-label="Iniciar Sesión">
+                <PersonOutlineIcon />
+              </IconButton>
+            </Tooltip>
+            {cart}
+          </Stack>
+        </Toolbar>
+        {!desktop && (
+          <Box sx={{ pb: 1.5, px: 0.5 }}>
+            <SearchBox />
+          </Box>
+        )}
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} loginPath={loginPath} />
+    </AppBar>
+  );
+}

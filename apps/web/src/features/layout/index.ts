@@ -1,0 +1,5 @@
+export { TopBar } from './components/top-bar';
+export { SiteFooter } from './components/site-footer';
+export { DemoNotice } from './components/demo-notice';
+export { useHashScroll } from './use-hash-scroll';
+export { HOME_SECTIONS, SELLER_CTA } from './sections';

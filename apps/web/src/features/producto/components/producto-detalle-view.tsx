@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink } from 'react-router';
+import type { ProductoDetalle } from '@feria/contracts';
+import { ProductoAtributos } from './producto-atributos';
+import { ProductoBreadcrumbs } from './producto-breadcrumbs';
+import { ProductoGallery } from './producto-gallery';
+import { ProductoPriceBlock } from './producto-price-block';
+
+interface Props {
+  detalle: ProductoDetalle;
+  /** False while the image list is still loading (the gallery shows a skeleton). */
+  imagesReady: boolean;
+  /** The 'Más productos de {tienda}' block, composed by the page. */
+  children?: ReactNode;
+}
+
+/** Product page layout (spec §3 "Product detail view (derived)", issue #2 §6). */
+export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props) {
+  const tienda = `/tienda/${d.idEmprendimiento}`;
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <ProductoBreadcrumbs items={d.breadcrumbs} />
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <ProductoGallery key={d.id} nombre={d.nombre} images={imagesReady ? d.images : undefined} />
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Box>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {d.nombre}
+            </Typography>
+            <Link component={RouterLink} to={tienda} sx={{ display: 'inline-block', mt: 0.75, fontWeight: 500, color: 'text.primary' }}>
+              Vendido por {d.nombreEmprendimiento}
+            </Link>
+          </Box>
+          <ProductoPriceBlock detalle={d} />
+          <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <StorefrontOutlinedIcon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
+              <Typography color="text.secondary">
+                Conocé la tienda de {d.nombreEmprendimiento}, sus catálogos y todos sus productos.
+              </Typography>
+            </Box>
+            <Button component={RouterLink} to={tienda} variant="contained" size="large" disableElevation fullWidth>
+              Consultá por este producto en la tienda
+            </Button>
+          </Paper>
+        </Stack>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 4, mt: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <section aria-labelledby="producto-descripcion">
+          <Typography id="producto-descripcion" component="h2" variant="h6" sx={{ mb: 1, fontWeight: 700 }}>
+            Descripción
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color={d.descripcion.trim() ? 'text.primary' : 'text.secondary'}>
+            {d.descripcion.trim() || 'Este producto todavía no tiene descripción.'}
+          </Typography>
+        </section>
+        <ProductoAtributos tipoProducto={d.tipoProducto} atributos={d.atributos} />
+      </Box>
+      {children}
+    </Box>
+  );
+}

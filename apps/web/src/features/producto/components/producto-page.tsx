@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import { MENSAJES, deriveProductoDetalle, uuidParam } from '@feria/contracts';
+import type { ProductoImagen } from '@feria/contracts';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { useProducto } from '../api/get-producto';
+import { useProductoImagenes } from '../api/get-producto-imagenes';
+import { MasProductos } from './mas-productos';
+import { ProductoDetalleView } from './producto-detalle-view';
+import { ProductoNotFound } from './producto-not-found';
+
+const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
+
+/** Product page (spec §2.1 productos, §7.4): product and images load in parallel. */
+export function ProductoPage({ id }: { id: string }) {
+  const valid = uuidParam.safeParse(id).success;
+  const producto = useProducto(id, valid);
+  const imagenes = useProductoImagenes(id, valid);
+
+  // spec §7.4/§8: without an image list (failed or empty) fall back to the product's own image.
+  const images = useMemo<ProductoImagen[]>(() => {
+    if (imagenes.data && imagenes.data.length > 0) return imagenes.data;
+    const ruta = producto.data?.rutaImagen;
+    return ruta ? [{ id: 0, url: ruta, principal: true, orden: 0 }] : [];
+  }, [imagenes.data, producto.data?.rutaImagen]);
+  const detalle = useMemo(() => (producto.data ? deriveProductoDetalle(producto.data, images) : undefined), [producto.data, images]);
+
+  const notFound = !valid || isNotFound(producto.error);
+  const titulo = detalle?.nombre ?? (notFound ? MENSAJES.productoNoEncontrado : 'Producto');
+  useDocumentTitle(titulo);
+
+  if (notFound) return <ProductoNotFound />;
+  if (producto.isError) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
+        <ErrorState
+          message={producto.error.message}
+          onRetry={() => {
+            void producto.refetch();
+            if (imagenes.isError) void imagenes.refetch();
+          }}
+        />
+      </Box>
+    );
+  }
+  if (!detalle) return <LoadingState label="Cargando producto..." minHeight={360} />;
+  return (
+    <ProductoDetalleView detalle={detalle} imagesReady={!imagenes.isPending}>
+      <MasProductos idEmprendimiento={detalle.idEmprendimiento} nombreEmprendimiento={detalle.nombreEmprendimiento} excluirId={detalle.id} />
+    </ProductoDetalleView>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import { formatPrice, type Rubro, type TipoProductoListItem } from '@feria/contracts';
+import { activeFilterCount, clearFilters, withFilters, type SearchState } from '../search-params';
+import { parsePriceInput, priceToInput, rangeError } from '../price-input';
+import type { QueryView } from '../query-view';
+
+interface SearchFiltersProps {
+  state: SearchState;
+  tipos: QueryView<TipoProductoListItem[]>;
+  rubros: QueryView<Rubro[]>;
+  onChange: (next: SearchState) => void;
+}
+
+type Errors = { min: string | null; max: string | null; range: string | null };
+const noErrors: Errors = { min: null, max: null, range: null };
+
+function priceHint(text: string, empty: string): string {
+  const p = parsePriceInput(text);
+  return p.ok && p.value !== undefined ? formatPrice(p.value) : empty;
+}
+
+/**
+ * Search filters (issue #2 §6): product type, price range applied on submit or when focus leaves the
+ * price fields (never per keystroke), rubro for shops, clear. A collapsible panel below md.
+ */
+export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [minText, setMinText] = useState(priceToInput(state.min));
+  const [maxText, setMaxText] = useState(priceToInput(state.max));
+  const [errors, setErrors] = useState<Errors>(noErrors);
+  // The URL may change under us (back button, 'Limpiar filtros'): re-sync the fields from it.
+  const [synced, setSynced] = useState({ min: state.min, max: state.max });
+  if (synced.min !== state.min || synced.max !== state.max) {
+    setSynced({ min: state.min, max: state.max });
+    setMinText(priceToInput(state.min));
+    setMaxText(priceToInput(state.max));
+    setErrors(noErrors);
+  }
+
+  const applyPrices = () => {
+    const min = parsePriceInput(minText);
+    const max = parsePriceInput(maxText);
+    const range = min.ok && max.ok ? rangeError(min.value, max.value) : null;
+    setErrors({ min: min.ok ? null : min.error, max: max.ok ? null : max.error, range });
+    if (!min.ok || !max.ok || range) return;
+    if (min.value !== state.min || max.value !== state.max) onChange(withFilters(state, { min: min.value, max: max.value }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    applyPrices();
+  };
+  // Moving from "Mínimo" to "Máximo" is not leaving the range yet.
+  const onPriceBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) applyPrices();
+  };
+  const count = activeFilterCount(state);
+  const selectNumber = (v: string) => (v === '' ? undefined : Number(v));
+
+  const panel = (
+    <Stack component="form" noValidate onSubmit={submit} aria-label="Filtros de búsqueda" spacing={2.5}>
+      <TextField
+        select
+        label="Tipo de producto"
+        value={state.tipo ?? ''}
+        onChange={(e) => onChange(withFilters(state, { tipo: selectNumber(e.target.value) }))}
+        disabled={tipos.isError}
+        helperText={tipos.isError ? 'No se pudieron cargar los tipos de producto.' : undefined}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        size="small"
+      >
+        <option value="">Todos los tipos</option>
+        {tipos.data?.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.nombre}
+          </option>
+        ))}
+      </TextField>
+      <Box component="fieldset" onBlur={onPriceBlur} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, fontSize: '0.9375rem' }}>
+          Precio (en pesos)
+        </Typography>
+        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1.5}>
+          <TextField
+            label="Mínimo"
+            value={minText}
+            onChange={(e) => setMinText(e.target.value)}
+            placeholder="Ej: 5.000"
+            error={Boolean(errors.min ?? errors.range)}
+            helperText={errors.min ?? errors.range ?? priceHint(minText, 'Sin mínimo')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
+            size="small"
+            fullWidth
+          />
+          <TextField
+            label="Máximo"
+            value={maxText}
+            onChange={(e) => setMaxText(e.target.value)}
+            placeholder="Ej: 50.000"
+            error={Boolean(errors.max ?? errors.range)}
+            helperText={errors.max ?? priceHint(maxText, 'Sin máximo')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
+            size="small"
+            fullWidth
+          />
+        </Stack>
+        <Button type="submit" variant="outlined" size="small" sx={{ mt: 1.5 }}>
+          Aplicar precio
+        </Button>
+      </Box>
+      <TextField
+        select
+        label="Rubro del emprendimiento"
+        value={state.rubro ?? ''}
+        onChange={(e) => onChange(withFilters(state, { rubro: selectNumber(e.target.value) }))}
+        disabled={rubros.isError}
+        helperText={rubros.isError ? 'No se pudieron cargar las categorías.' : 'Filtra los emprendimientos.'}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        size="small"
+      >
+        <option value="">Todos los rubros</option>
+        {rubros.data?.map((r) => (
+          <option key={r.idRubro} value={r.idRubro}>
+            {r.nombre}
+          </option>
+        ))}
+      </TextField>
+      <Button onClick={() => onChange(clearFilters(state))} disabled={count === 0} color="inherit" sx={{ alignSelf: 'flex-start' }}>
+        Limpiar filtros
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Box component="aside" aria-label="Filtros">
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        startIcon={<TuneOutlinedIcon aria-hidden />}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: open ? 2 : 0 }}
+      >
+        Filtros{count > 0 ? ` (${count})` : ''}
+      </Button>
+      <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 2 }}>
+        Filtros
+      </Typography>
+      <Box id={panelId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
+        {panel}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, Typography } from '@mui/material';
+import type { SearchState } from '../search-params';
+
+const countFormatter = new Intl.NumberFormat('es-AR');
+
+export function productosTexto(n: number): string {
+  return `${countFormatter.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+}
+
+export function searchTitle(q: string): string {
+  return q ? `Resultados para "${q}"` : 'Todos los productos';
+}
+
+/** Results header (issue #2 §6): 'Resultados para "{q}"' (or 'Todos los productos') and 'N productos'. */
+export function SearchHeader({ state, total }: { state: SearchState; total: number | undefined }) {
+  return (
+    <Box sx={{ mb: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+        {searchTitle(state.q)}
+      </Typography>
+      <Typography color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+        {total === undefined ? '' : productosTexto(total)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQueries } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MENSAJES, uuidParam } from '@feria/contracts';
+import type { Apariencia, CatalogoTienda, EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
+import { ZodError } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { aparienciaQueryOptions } from './get-apariencia';
+import { tiendaQueryOptions } from './get-tienda';
+import { tiendaCatalogosQueryOptions } from './get-tienda-catalogos';
+import { tiendaProductosQueryOptions } from './get-tienda-productos';
+
+export interface TiendaData {
+  emprendimiento: EmprendimientoPublico;
+  apariencia: Apariencia;
+  productos: ProductoTienda[];
+  catalogos: CatalogoTienda[];
+}
+
+export type TiendaState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'incomplete' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: TiendaData };
+
+type Results = [
+  UseQueryResult<EmprendimientoPublico>,
+  UseQueryResult<Apariencia>,
+  UseQueryResult<ProductoTienda[]>,
+  UseQueryResult<CatalogoTienda[]>,
+];
+
+const isMissing = (e: unknown) =>
+  (e instanceof ApiError && (e.status === 404 || e.status === 400)) || e instanceof ZodError;
+
+/**
+ * spec §8 "Shop loading": the shop itself missing → 'No se encontraron datos de la tienda';
+ * one of the other pieces missing or malformed → 'Datos de tienda incompletos';
+ * anything else is a failure the visitor can retry.
+ */
+export function resolveTiendaState([tienda, apariencia, productos, catalogos]: Results): TiendaState {
+  if (tienda.error instanceof ApiError && (tienda.error.status === 404 || tienda.error.status === 400)) {
+    return { status: 'not-found' };
+  }
+  const all = [tienda, apariencia, productos, catalogos];
+  if (all.some((q) => q.isPending)) return { status: 'loading' };
+  const failed = all.find((q) => q.isError && !isMissing(q.error));
+  if (failed) return { status: 'error', message: failed.error?.message || MENSAJES.inesperado };
+  if (all.some((q) => q.isError)) return { status: 'incomplete' };
+  if (!tienda.data || !apariencia.data || !productos.data || !catalogos.data) return { status: 'incomplete' };
+  return {
+    status: 'ready',
+    data: { emprendimiento: tienda.data, apariencia: apariencia.data, productos: productos.data, catalogos: catalogos.data },
+  };
+}
+
+/** spec §7.8: the four shop reads run in parallel. A malformed id never reaches the API. */
+export function useTienda(id: string): { state: TiendaState; retry: () => void } {
+  const valid = uuidParam.safeParse(id).success;
+  const results = useQueries({
+    queries: [
+      { ...tiendaQueryOptions(id), enabled: valid },
+      { ...aparienciaQueryOptions(id), enabled: valid },
+      { ...tiendaProductosQueryOptions(id), enabled: valid },
+      { ...tiendaCatalogosQueryOptions(id), enabled: valid },
+    ],
+  }) as Results;
+  const retry = () => {
+    for (const q of results) if (q.isError) void q.refetch();
+  };
+  return { state: valid ? resolveTiendaState(results) : { status: 'not-found' }, retry };
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { Apariencia } from '@feria/contracts';
+import type { StorefrontSection } from '../storefront-sections';
+import type { StorefrontPalette } from '../storefront-style';
+import { ProductCarousel } from './product-carousel';
+import { StorefrontProductCard } from './storefront-product-card';
+
+interface Props {
+  section: StorefrontSection;
+  layout: Apariencia['distribucionCatalogos'];
+  palette: StorefrontPalette;
+  /** Right side of the title row (e.g. the product count). */
+  aside?: ReactNode;
+  /** Shown instead of the list when the section has no products. */
+  empty?: ReactNode;
+}
+
+/** A titled block of products, as a responsive grid or a carousel (spec §3 distribucionCatalogos). */
+export function CatalogSection({ section, layout, palette, aside, empty }: Props) {
+  const titleId = `${section.id}-titulo`;
+  const items = section.productos.map((p) => (
+    <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
+      <StorefrontProductCard producto={p} palette={palette} />
+    </Box>
+  ));
+  return (
+    <Box component="section" id={section.id} aria-labelledby={titleId} sx={{ scrollMarginTop: 16, mb: 5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 700, color: palette.pageText }}>
+          {section.titulo}
+        </Typography>
+        {aside}
+      </Box>
+      {section.productos.length === 0 ? (
+        empty
+      ) : layout === 'carrusel' ? (
+        <ProductCarousel label={`Productos de ${section.titulo}`} palette={palette}>
+          {items}
+        </ProductCarousel>
+      ) : (
+        <Box
+          component="ul"
+          data-layout="grid"
+          aria-label={`Productos de ${section.titulo}`}
+          sx={{
+            listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 148px), 1fr))',
+            '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+          }}
+        >
+          {items}
+        </Box>
+      )}
+    </Box>
+  );
+}

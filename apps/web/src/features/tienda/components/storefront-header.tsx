@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { srOnly } from '../sr-only';
+import type { StorefrontPalette } from '../storefront-style';
+import type { StorefrontEmprendimiento } from './storefront';
+
+interface Props {
+  emprendimiento: StorefrontEmprendimiento;
+  nombre: string;
+  banner: string | null;
+  logo: string | null;
+  palette: StorefrontPalette;
+}
+
+/** Banner (or an accent gradient), logo, the shop name in its font/size/colour and the shop info. */
+export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, palette }: Props) {
+  const [bannerFailed, setBannerFailed] = useState<string | null>(null);
+  const [logoFailed, setLogoFailed] = useState<string | null>(null);
+  const showBanner = banner && bannerFailed !== banner;
+  const showLogo = logo && logoFailed !== logo;
+  const ubicacion = [e.direccion.ciudad, e.provincia.nombre].filter(Boolean).join(', ');
+  const chip = {
+    display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1.25, py: 0.5, borderRadius: 999,
+    fontSize: 14, bgcolor: palette.cardBg, color: palette.cardText,
+  };
+  return (
+    <Box component="header">
+      <Box
+        data-testid="tienda-banner"
+        style={showBanner ? undefined : { backgroundImage: palette.bannerFallback }}
+        sx={{ height: { xs: 120, sm: 200, md: 260 }, position: 'relative', overflow: 'hidden' }}
+      >
+        {showBanner && (
+          <Box
+            component="img"
+            src={banner}
+            alt=""
+            onError={() => setBannerFailed(banner)}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            width: { xs: 80, sm: 104 }, height: { xs: 80, sm: 104 }, mt: { xs: '-40px', sm: '-52px' }, position: 'relative',
+            borderRadius: '50%', overflow: 'hidden', border: `4px solid ${palette.cardBg}`, bgcolor: palette.accent,
+            color: palette.onAccent, display: 'grid', placeItems: 'center', boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
+          }}
+        >
+          {showLogo ? (
+            <Box component="img" src={logo} alt={`Logo de ${nombre}`} onError={() => setLogoFailed(logo)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Box component="span" aria-hidden sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, fontFamily: palette.nameFont }}>
+              {nombre.trim().charAt(0).toUpperCase()}
+            </Box>
+          )}
+        </Box>
+        <Typography
+          component="h1"
+          data-testid="tienda-nombre"
+          style={{ fontFamily: palette.nameFont, fontSize: palette.nameSize, color: palette.nameColor }}
+          sx={{ fontWeight: 700, lineHeight: 1.15, mt: 1.5, overflowWrap: 'anywhere' }}
+        >
+          {nombre}
+        </Typography>
+        <Box component="ul" aria-label="Datos de la tienda" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {e.estado === 'Activo' && (
+            <Box component="li" sx={chip}>
+              <VerifiedIcon sx={{ fontSize: 18, color: palette.accentOnCard }} aria-hidden />
+              Verificado
+            </Box>
+          )}
+          {e.rubro.nombre && (
+            <Box component="li" sx={chip}>
+              <StorefrontOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+              <span>
+                <Box component="span" sx={srOnly}>Rubro: </Box>
+                {e.rubro.nombre}
+              </span>
+            </Box>
+          )}
+          {ubicacion && (
+            <Box component="li" sx={chip}>
+              <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+              <span>
+                <Box component="span" sx={srOnly}>Ubicación: </Box>
+                {ubicacion}
+              </span>
+            </Box>
+          )}
+        </Box>
+        {e.descripcion && (
+          <Typography sx={{ mt: 2, maxWidth: 760, color: palette.pageText, whiteSpace: 'pre-line' }}>{e.descripcion}</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

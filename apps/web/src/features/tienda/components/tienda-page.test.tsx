@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { EMP_ID, aparienciaFixture, catalogoFixture, emprendimientoFixture, productoFixture } from '../test-fixtures';
+import { TiendaPage } from './tienda-page';
+
+type Answer = { status: number; body: unknown };
+const json = (status: number, body: unknown): Answer => ({ status, body });
+const producto = productoFixture({ nombre: 'Mate camionero' });
+
+function mockApi(overrides: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture()),
+    [`tienda/${EMP_ID}/apariencia`]: json(200, aparienciaFixture({ nombreTienda: 'La Matera' })),
+    [`tienda/productos/obtenerProductos/${EMP_ID}`]: json(200, [producto]),
+    [`tienda/catalogos/${EMP_ID}`]: json(200, [catalogoFixture({ idCatalogo: 1, nombre: 'Clásicos', productosIds: [producto.id] })]),
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (url: string) => {
+    const path = url.replace('/api/v1/public/core/', '');
+    const a = answers[path] ?? json(404, { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' });
+    return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(id = EMP_ID) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TiendaPage emprendimientoId={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TiendaPage (spec §7.8 full shop load)', () => {
+  it('loads the four shop pieces and paints the storefront', async () => {
+    const fetchMock = mockApi();
+    renderPage();
+    expect(screen.getByText('Cargando tienda...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Clásicos' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(document.title).toBe('La Matera | Feria');
+  });
+
+  it("shows 'No se encontraron datos de la tienda' when the shop is not public", async () => {
+    mockApi({ [`tienda/${EMP_ID}`]: json(404, { mensaje: 'No se encontraron datos de la tienda', codigo: 'TIENDA_NO_ENCONTRADA' }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('never calls the API for a malformed id', () => {
+    const fetchMock = mockApi();
+    renderPage('no-es-un-id');
+    expect(screen.getByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Datos de tienda incompletos' when a piece is missing", async () => {
+    mockApi({ [`tienda/${EMP_ID}/apariencia`]: json(404, { mensaje: 'No encontrado', codigo: 'NO_ENCONTRADO' }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos de tienda incompletos' })).toBeInTheDocument();
+  });
+
+  it("shows 'Datos de tienda incompletos' when a piece does not match the contract", async () => {
+    mockApi({ [`tienda/catalogos/${EMP_ID}`]: json(200, [{ idCatalogo: 'x' }]) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos de tienda incompletos' })).toBeInTheDocument();
+  });
+
+  it('offers Reintentar on a server failure and recovers', async () => {
+    const fetchMock = mockApi({ [`tienda/productos/obtenerProductos/${EMP_ID}`]: json(500, { mensaje: 'Ha ocurrido un error inesperado', codigo: 'ERROR_INTERNO' }) });
+    renderPage();
+    expect(await screen.findByText('Ha ocurrido un error inesperado')).toBeInTheDocument();
+    fetchMock.mockClear();
+    mockApi();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Link as RouterLink } from 'react-router';
+import { MENSAJES } from '@feria/contracts';
+
+const TEXTOS = {
+  'not-found': {
+    titulo: MENSAJES.tiendaNoEncontrada,
+    detalle: 'Puede que la tienda ya no esté publicada o que el enlace sea incorrecto.',
+  },
+  incomplete: {
+    titulo: MENSAJES.tiendaIncompleta,
+    detalle: 'Esta tienda todavía no terminó de configurarse. Probá de nuevo más tarde.',
+  },
+} as const;
+
+/** spec §8 "Shop loading": the two shop-level messages, with a way out. */
+export function TiendaUnavailable({ reason, onRetry }: { reason: keyof typeof TEXTOS; onRetry?: () => void }) {
+  const t = TEXTOS[reason];
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: { xs: 6, sm: 10 }, px: 2, textAlign: 'center' }}>
+      <Box sx={{ color: 'text.secondary' }}>
+        <StorefrontOutlinedIcon sx={{ fontSize: 64 }} aria-hidden />
+      </Box>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t.titulo}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        {t.detalle}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+        <Button component={RouterLink} to="/" variant="contained" disableElevation>
+          Volver al inicio
+        </Button>
+        <Button component={RouterLink} to="/search" variant="outlined">
+          Buscar productos
+        </Button>
+        {onRetry && (
+          <Button onClick={onRetry} variant="text">
+            Reintentar
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
