@@ -11,12 +11,17 @@ const webBoundaries = [
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib/ y components/ no importan features ni app.' }] }],
     },
   },
-  {
-    files: ['apps/web/src/features/**'],
+  // A feature file at depth d below features/<name>/ reaches a sibling feature with d+1 `../`;
+  // lib/ and components/ are one more level up, so they stay allowed.
+  ...['*', '*/*', '*/*/*'].map((depth) => ({
+    files: [`apps/web/src/features/*/${depth}.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'Una feature no importa app/.' }, { group: ['../../*/**', '!../../lib/**', '!../../components/**'], message: 'Una feature no importa otra feature; componelas en una ruta.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/**'], message: 'Una feature no importa app/.' },
+        { regex: `^(\\.\\./){${depth.split('/').length}}[^./]`, message: 'Una feature no importa otra feature; componelas en una ruta.' },
+      ] }],
     },
-  },
+  })),
   {
     files: ['packages/contracts/**'],
     rules: {

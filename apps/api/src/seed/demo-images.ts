@@ -17,40 +17,42 @@ const CONCURRENCY = 4;
  * Renders the demo SVGs to WebP through the normal image pipeline. File names are the SVG's
  * hash, so a restart over an existing data dir reuses the files instead of rendering again.
  */
-export async function renderShopImages(shop: DemoEmprendimiento, dataDir: string): Promise<ShopImages> {
-  const accent = shop.apariencia.colorAcento ?? shop.color;
-  const jobs: { key: string; svg: string }[] = [
-    { key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) },
-    { key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }) },
-  ];
-  for (const p of shop.productos) {
-    for (let variant = 0; variant < Math.max(1, Math.min(3, p.imagenes)); variant++) {
-      jobs.push({ key: `${p.sku}#${variant}`, svg: productImageSvg({ nombre: p.nombre, tipo: p.tipo, color: shop.color, variant }) });
+export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dataDir: string): Promise<ShopImages[]> {
+  const jobs: { shop: number; key: string; svg: string }[] = [];
+  shops.forEach((shop, i) => {
+    const accent = shop.apariencia.colorAcento ?? shop.color;
+    jobs.push({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
+    jobs.push({ shop: i, key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }) });
+    for (const p of shop.productos) {
+      for (let variant = 0; variant < Math.max(1, Math.min(3, p.imagenes)); variant++) {
+        jobs.push({ shop: i, key: `${p.sku}#${variant}`, svg: productImageSvg({ nombre: p.nombre, tipo: p.tipo, color: shop.color, variant }) });
+      }
     }
-  }
-  const urls = new Map<string, string>();
+  });
+  const result: ShopImages[] = shops.map(() => ({ logo: '', banner: '', productos: new Map() }));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      urls.set(job.key, await renderSvg(job.svg, dataDir));
+      const url = await renderSvg(job.svg, dataDir);
+      const images = result[job.shop]!;
+      if (job.key === 'logo') images.logo = url;
+      else if (job.key === 'banner') images.banner = url;
+      else {
+        const [sku = '', variant = '0'] = job.key.split('#');
+        const list = images.productos.get(sku) ?? [];
+        list[Number(variant)] = url;
+        images.productos.set(sku, list);
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-
-  const productos = new Map<string, string[]>();
-  for (const [key, url] of urls) {
-    const [sku, variant] = key.split('#');
-    if (variant === undefined || sku === undefined) continue;
-    const list = productos.get(sku) ?? [];
-    list[Number(variant)] = url;
-    productos.set(sku, list);
-  }
-  return { logo: urls.get('logo')!, banner: urls.get('banner')!, productos };
+  return result;
 }
 
 async function renderSvg(svg: string, dataDir: string): Promise<string> {
   const name = `demo-${createHash('sha256').update(svg).digest('hex').slice(0, 20)}`;
-  const stored = await storeImage(() => sharp(Buffer.from(svg)).png().toBuffer(), { folder: 'demo', name, dataDir });
-  return stored.url;
+  // Uncompressed PNG in between: it is decoded again at once, compressing it only costs time.
+  const render = () => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  return (await storeImage(render, { folder: 'demo', name, dataDir })).url;
 }

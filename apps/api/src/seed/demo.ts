@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
 import type { DemoEmprendimiento } from '../demo/demo-types';
-import { renderShopImages, type ShopImages } from './demo-images';
+import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from './reference';
 
 const DAY_MS = 86_400_000;
@@ -24,8 +24,7 @@ export const demoOwnerId = (email: string) => `demo:${email}`;
  * then every shop with its catalogs, appearance and products in one transaction.
  */
 export async function seedDemo(db: Database, dataDir: string, shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS): Promise<void> {
-  const images: ShopImages[] = [];
-  for (const shop of shops) images.push(await renderShopImages(shop, dataDir));
+  const images = await renderDemoImages(shops, dataDir);
   const ids = await referenceIds(db);
   const now = Date.now();
   await db.transaction(async (tx) => {

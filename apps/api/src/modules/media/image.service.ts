@@ -52,10 +52,11 @@ export async function storeImage(input: Buffer | (() => Promise<Buffer>), opts: 
 
   const format = await detectFormat(buffer);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
+  // effort 2: about half the encoding time of the default 4 for files only ~5 % larger.
   const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const [full, thumb] = await Promise.all([
-    source().resize({ width: IMAGE_SIZES.full, height: IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    source().resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    source().resize({ width: IMAGE_SIZES.full, height: IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
+    source().resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
   ]);
   await mkdir(dir, { recursive: true });
   await Promise.all([writeFile(fullPath, full), writeFile(thumbPath, thumb)]);

@@ -55,14 +55,18 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
   const analysis = await analizarTokens(ctx, tokens);
   const exact = tokens.join(' ');
   const list: Strategy[] = [];
+  // Only stop words ("de la"): nothing to match on, so it is the plain listing.
+  if (!buildTsQuery(analysis, 'and')) return [listado()];
   for (const combine of canRelax(analysis) ? (['and', 'or'] as const) : (['and'] as const)) {
     const tsquery = buildTsQuery(analysis, combine);
     if (!tsquery) break;
     const query = sql`to_tsquery('pg_catalog.spanish', ${tsquery})`;
     list.push({
       where: sql`p.busqueda @@ ${query}`,
-      // The exact name first (issue #2: "ranking puts exact name first"), then relevance, then sales.
-      orderBy: sql`(app.normalizar(p.nombre) = ${exact}) desc, ts_rank_cd(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
+      // The exact name first (issue #2), then names that start with the typed words, then
+      // relevance (name > type and attributes > description), then sales.
+      orderBy: sql`(app.normalizar(p.nombre) = ${exact}) desc, (app.normalizar(p.nombre) like ${`${exact} %`}) desc,
+                   ts_rank_cd(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
     });
   }
   // Last resort: trigram match on the whole name, for what the word dictionary cannot fix.

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PLATFORM_COMMISSION } from '@feria/contracts';
 import { LOGIN_PATH } from '../../features/auth';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
 
 const COMMISSION = `${Math.round(PLATFORM_COMMISSION * 100)} %`; // spec §9
 
@@ -164,5 +165,3 @@ export default function InfoEmprendedoresRoute() {
     </Box>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

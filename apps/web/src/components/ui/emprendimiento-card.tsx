@@ -158,7 +158,7 @@ export function EmprendimientoCardSkeleton({ variant = 'default' }: { variant?: 
   }
   return (
     <Card aria-hidden sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '3 / 1', height: 'auto' }} />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: { xs: '4 / 1', sm: '3 / 1' }, height: 'auto' }} />
       <Stack spacing={0.75} sx={{ p: 2 }}>
         <Skeleton variant="circular" width={56} height={56} sx={{ mt: -5 }} />
         <Skeleton variant="text" width="70%" />

@@ -5,8 +5,11 @@ import { discountedPrice, formatPrice, isDiscountActive, type Descuento } from '
 /** Screen-reader-only text: a struck price is not announced as "struck", so we say it. */
 export const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px', // a string: in `sx` the number 1 would mean 100 %
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -25,7 +25,11 @@ describe('buildSections', () => {
   const rojo = productoFixture({ nombre: 'Rojo', atributos: [atributo('Color', 'Rojo')] });
   const azul = productoFixture({ nombre: 'Azul', atributos: [atributo('Color', 'Azul'), atributo('Talle', 'M')] });
   const liso = productoFixture({ nombre: 'Liso' });
-  const cat = catalogoFixture({ idCatalogo: 7, nombre: 'Verano', productosIds: [azul.id, rojo.id, 'ffffffff-ffff-4fff-8fff-ffffffffffff'] });
+  const cat = catalogoFixture({
+    idCatalogo: 7,
+    nombre: 'Verano',
+    productosIds: [azul.id, rojo.id, 'ffffffff-ffff-4fff-8fff-ffffffffffff'],
+  });
 
   it('lists catalog products in catalog order, skipping ids that are not public', () => {
     const s = buildSections([rojo, azul, liso], [cat], [], {});
@@ -44,7 +48,12 @@ describe('buildSections', () => {
   });
 
   it('needs every active key to match (AND between keys, OR inside a key)', () => {
-    expect(filtrarProductos([rojo, azul, liso], { Color: ['Rojo', 'Azul'] }).map((p) => p.nombre)).toEqual(['Rojo', 'Azul']);
-    expect(filtrarProductos([rojo, azul, liso], { Color: ['Rojo', 'Azul'], Talle: ['M'] }).map((p) => p.nombre)).toEqual(['Azul']);
+    expect(filtrarProductos([rojo, azul, liso], { Color: ['Rojo', 'Azul'] }).map((p) => p.nombre)).toEqual([
+      'Rojo',
+      'Azul',
+    ]);
+    expect(
+      filtrarProductos([rojo, azul, liso], { Color: ['Rojo', 'Azul'], Talle: ['M'] }).map((p) => p.nombre),
+    ).toEqual(['Azul']);
   });
 });

@@ -14,7 +14,10 @@ export const TODOS_ID = 'tienda-todos';
  * spec §3 appearance: catalogosSeleccionados (in that order) that are enabled;
  * when none of them is, every enabled catalog.
  */
-export function catalogosVisibles(catalogos: readonly CatalogoTienda[], seleccionados: readonly number[]): CatalogoTienda[] {
+export function catalogosVisibles(
+  catalogos: readonly CatalogoTienda[],
+  seleccionados: readonly number[],
+): CatalogoTienda[] {
   const habilitados = catalogos.filter((c) => c.habilitado);
   const elegidos = seleccionados
     .filter((id, i) => seleccionados.indexOf(id) === i)
@@ -24,7 +27,10 @@ export function catalogosVisibles(catalogos: readonly CatalogoTienda[], seleccio
 }
 
 /** spec §5: a product stays only if it matches every active filter. */
-export function filtrarProductos<T extends Pick<ProductoTienda, 'atributos'>>(productos: readonly T[], activos: FiltrosActivos): T[] {
+export function filtrarProductos<T extends Pick<ProductoTienda, 'atributos'>>(
+  productos: readonly T[],
+  activos: FiltrosActivos,
+): T[] {
   return productos.filter((p) => cumpleFiltros(p.atributos, activos));
 }
 

@@ -9,7 +9,9 @@ describe('storefront style (spec §3 appearance)', () => {
       backgroundColor: '#FFFFFF',
       backgroundImage: 'linear-gradient(180deg, #FFFFFF 0%, #000000 100%)',
     });
-    expect(pageBackground('radial', '#111111', '#222222').backgroundImage).toBe('radial-gradient(circle at 50% 0%, #111111 0%, #222222 100%)');
+    expect(pageBackground('radial', '#111111', '#222222').backgroundImage).toBe(
+      'radial-gradient(circle at 50% 0%, #111111 0%, #222222 100%)',
+    );
   });
 
   it('gives every font a local fallback and never lets odd characters into CSS', () => {
@@ -26,7 +28,14 @@ describe('storefront style (spec §3 appearance)', () => {
   });
 
   it("keeps the seller's readable colours", () => {
-    const p = storefrontPalette(aparienciaFixture({ colorTarjetas: '#FFFFFF', colorTextoCard: '#333333', colorNavbar: '#1e3a8a', colorTextoNavbar: '#FFFFFF' }));
+    const p = storefrontPalette(
+      aparienciaFixture({
+        colorTarjetas: '#FFFFFF',
+        colorTextoCard: '#333333',
+        colorNavbar: '#1e3a8a',
+        colorTextoNavbar: '#FFFFFF',
+      }),
+    );
     expect(p.cardText).toBe('#333333');
     expect(p.navText).toBe('#FFFFFF');
     // White on the default accent #16a34a is only 3.3:1, black is 6.4:1.
@@ -35,7 +44,15 @@ describe('storefront style (spec §3 appearance)', () => {
   });
 
   it('replaces unreadable text colours and keeps text on the accent readable', () => {
-    const p = storefrontPalette(aparienciaFixture({ colorAcento: '#FFE066', colorTarjetas: '#FFFFFF', colorTextoCard: '#F0F0F0', colorNavbar: '#000000', colorTextoNavbar: '#111111' }));
+    const p = storefrontPalette(
+      aparienciaFixture({
+        colorAcento: '#FFE066',
+        colorTarjetas: '#FFFFFF',
+        colorTextoCard: '#F0F0F0',
+        colorNavbar: '#000000',
+        colorTextoNavbar: '#111111',
+      }),
+    );
     expect(p.onAccent).toBe('#000000');
     expect(contrastRatio(p.cardText, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(p.navText, '#000000')).toBeGreaterThanOrEqual(4.5);
@@ -44,7 +61,9 @@ describe('storefront style (spec §3 appearance)', () => {
   });
 
   it('sizes the shop name by tamanoNombreTienda', () => {
-    const sizes = (['pequena', 'mediana', 'grande'] as const).map((t) => storefrontPalette(aparienciaFixture({ tamanoNombreTienda: t })).nameSize);
+    const sizes = (['pequena', 'mediana', 'grande'] as const).map(
+      (t) => storefrontPalette(aparienciaFixture({ tamanoNombreTienda: t })).nameSize,
+    );
     expect(new Set(sizes).size).toBe(3);
     expect(sizes[2]).toContain('3.5rem');
   });

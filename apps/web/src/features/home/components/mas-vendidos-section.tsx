@@ -6,6 +6,9 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
 
+/** As many as the API sends (catalogo-publico MAS_VENDIDOS_SIZE), so nothing jumps when data lands. */
+const MAS_VENDIDOS_SKELETONS = 10;
+
 const verTodos = (
   <Button component={RouterLink} to="/search" size="small">
     Ver todos
@@ -17,7 +20,7 @@ export function MasVendidosSection({ query }: { query: SectionQuery<Producto[]> 
   return (
     <HomeSection id="productos" title="Los más vendidos" subtitle="Lo que más eligen los compradores esta semana." action={verTodos}>
       {query.isPending ? (
-        <ProductGridSkeleton count={5} label="Cargando productos más vendidos..." />
+        <ProductGridSkeleton count={MAS_VENDIDOS_SKELETONS} label="Cargando productos más vendidos..." />
       ) : query.isError ? (
         <ErrorState message={query.error?.message ?? 'No se pudieron cargar los productos.'} onRetry={() => void query.refetch()} />
       ) : query.data && query.data.length > 0 ? (

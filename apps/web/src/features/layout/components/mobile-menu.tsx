@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -12,17 +12,19 @@ import { Logo } from './logo';
 
 function Item({ to, icon, label, onClick }: { to: string | { pathname: string; hash: string }; icon: ReactNode; label: string; onClick: () => void }) {
   return (
-    <ListItemButton component={RouterLink} to={to} onClick={onClick} sx={{ borderRadius: 2, mx: 1 }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to} onClick={onClick} sx={{ borderRadius: 2, mx: 1 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 /** spec §2.4 mobile drawer for anonymous visitors: Inicio, seller call to action, sections, sign-in. */
 export function MobileMenu({ open, onClose, loginPath }: { open: boolean; onClose: () => void; loginPath: string }) {
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-label': 'Menú', sx: { width: 300, maxWidth: '85vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Box onClick={onClose}>
           <Logo />

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Box, Link, Skeleton, Typography } from '@mui/material';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router';
 import { deriveProductoDetalle } from '@feria/contracts';
 import type { Producto } from '@feria/contracts';
@@ -11,28 +13,80 @@ const MAX = 4;
 
 function MiniCard({ p }: { p: Producto }) {
   const d = deriveProductoDetalle(p, []);
+  const [broken, setBroken] = useState(false);
   return (
     <Box
       component="article"
       sx={{
-        position: 'relative', height: '100%', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper',
+        position: 'relative',
+        height: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
         '&:hover': { boxShadow: 3 },
         '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
       }}
     >
-      <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
-        {p.rutaImagen && <Box component="img" src={p.rutaImagen} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+      <Box
+        sx={{
+          aspectRatio: '1 / 1',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        {p.rutaImagen && !broken ? (
+          <Box
+            component="img"
+            src={p.rutaImagen}
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <ImageOutlinedIcon sx={{ fontSize: 40 }} aria-hidden />
+        )}
       </Box>
       <Box sx={{ p: 1.5 }}>
-        <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          <Link component={RouterLink} to={`/productos/${p.id}`} color="inherit" underline="none" sx={{ outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+        <Typography
+          component="h3"
+          sx={{
+            fontSize: 15,
+            fontWeight: 600,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          <Link
+            component={RouterLink}
+            to={`/productos/${p.id}`}
+            color="inherit"
+            underline="none"
+            sx={{ outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
             {p.nombre}
           </Link>
         </Typography>
         <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
           {formatPrice(d.price)}
           {d.hasDiscount && (
-            <Box component="span" sx={{ ml: 1, fontSize: 13, fontWeight: 700, color: (t) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark) }}>
+            <Box
+              component="span"
+              sx={{
+                ml: 1,
+                display: 'inline-block',
+                whiteSpace: 'nowrap',
+                fontSize: 13,
+                fontWeight: 700,
+                color: (t) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark),
+              }}
+            >
               {formatPercent(d.discountPercentage)}% OFF
             </Box>
           )}
@@ -43,14 +97,38 @@ function MiniCard({ p }: { p: Producto }) {
 }
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
-export function MasProductos({ idEmprendimiento, nombreEmprendimiento, excluirId }: { idEmprendimiento: string; nombreEmprendimiento: string; excluirId: string }) {
+export function MasProductos({
+  idEmprendimiento,
+  nombreEmprendimiento,
+  excluirId,
+}: {
+  idEmprendimiento: string;
+  nombreEmprendimiento: string;
+  excluirId: string;
+}) {
   const q = useProductosEmprendimiento(idEmprendimiento);
   const otros = (q.data ?? []).filter((p) => p.id !== excluirId && p.habilitado && !p.eliminado).slice(0, MAX);
   if (q.isSuccess && otros.length === 0) return null;
-  const grid = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } };
+  const grid = {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  };
   return (
     <Box component="section" aria-labelledby="mas-productos-titulo" sx={{ mt: 6 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
         <Typography id="mas-productos-titulo" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
           Más productos de {nombreEmprendimiento}
         </Typography>

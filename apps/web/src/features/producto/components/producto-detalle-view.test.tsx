@@ -58,8 +58,14 @@ describe('ProductoDetalleView (spec §3 derived view, §9)', () => {
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Mates' })).toHaveAttribute('href', '/search?tipo=3');
     expect(within(nav).getByText('Mate imperial de calabaza')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Vendido por Mates del Sur' })).toHaveAttribute('href', `/tienda/${EMP_ID}`);
-    expect(screen.getByRole('link', { name: 'Consultá por este producto en la tienda' })).toHaveAttribute('href', `/tienda/${EMP_ID}`);
+    expect(screen.getByRole('link', { name: 'Vendido por Mates del Sur' })).toHaveAttribute(
+      'href',
+      `/tienda/${EMP_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Consultá por este producto en la tienda' })).toHaveAttribute(
+      'href',
+      `/tienda/${EMP_ID}`,
+    );
     expect(screen.queryByRole('button', { name: /carrito/i })).not.toBeInTheDocument();
   });
 
@@ -80,7 +86,12 @@ describe('ProductoDetalleView (spec §3 derived view, §9)', () => {
     expect(main()).toHaveAttribute('src', '/uploads/productos/12.webp');
     expect(main()).toHaveAccessibleName('Mate imperial de calabaza, imagen 1 de 4');
     const thumbs = within(screen.getByRole('group', { name: 'Imágenes del producto' })).getAllByRole('button');
-    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual(['Ver imagen 1', 'Ver imagen 2', 'Ver imagen 3', 'Ver imagen 4']);
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ver imagen 1',
+      'Ver imagen 2',
+      'Ver imagen 3',
+      'Ver imagen 4',
+    ]);
     expect(thumbs.map((b) => b.querySelector('img')?.getAttribute('src'))).toEqual([
       '/uploads/productos/12.webp',
       '/uploads/productos/11.webp',
@@ -105,6 +116,8 @@ describe('ProductoDetalleView (spec §3 derived view, §9)', () => {
     renderView({}, [imagen(1, 0, true)]);
     const img = screen.getByRole('img', { name: 'Mate imperial de calabaza' });
     img.dispatchEvent(new Event('error'));
-    expect(await screen.findByRole('img', { name: 'Mate imperial de calabaza: sin imagen disponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Mate imperial de calabaza: sin imagen disponible' }),
+    ).toBeInTheDocument();
   });
 });

@@ -22,14 +22,25 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <ProductoBreadcrumbs items={d.breadcrumbs} />
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <ProductoGallery key={d.id} nombre={d.nombre} images={imagesReady ? d.images : undefined} />
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Box>
             <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {d.nombre}
             </Typography>
-            <Link component={RouterLink} to={tienda} sx={{ display: 'inline-block', mt: 0.75, fontWeight: 500, color: 'text.primary' }}>
+            <Link
+              component={RouterLink}
+              to={tienda}
+              sx={{ display: 'inline-block', mt: 0.75, fontWeight: 500, color: 'text.primary' }}
+            >
               Vendido por {d.nombreEmprendimiento}
             </Link>
           </Box>
@@ -47,12 +58,22 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props
           </Paper>
         </Stack>
       </Box>
-      <Box sx={{ display: 'grid', gap: 4, mt: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          mt: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
         <section aria-labelledby="producto-descripcion">
           <Typography id="producto-descripcion" component="h2" variant="h6" sx={{ mb: 1, fontWeight: 700 }}>
             Descripción
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color={d.descripcion.trim() ? 'text.primary' : 'text.secondary'}>
+          <Typography
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            color={d.descripcion.trim() ? 'text.primary' : 'text.secondary'}
+          >
             {d.descripcion.trim() || 'Este producto todavía no tiene descripción.'}
           </Typography>
         </section>

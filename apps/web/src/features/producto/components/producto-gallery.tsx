@@ -14,7 +14,16 @@ function Placeholder({ label, small }: { label?: string; small?: boolean }) {
   return (
     <Box
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1, color: 'text.secondary', bgcolor: 'action.hover' }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 1,
+        color: 'text.secondary',
+        bgcolor: 'action.hover',
+      }}
     >
       <ImageOutlinedIcon sx={{ fontSize: small ? 28 : 72 }} aria-hidden />
       {!small && <Typography variant="body2">Sin imagen</Typography>}
@@ -39,7 +48,14 @@ export function ProductoGallery({ nombre, images }: Props) {
     thumbs.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: total - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: total - 1,
+    };
     const to = moves[e.key];
     if (to === undefined) return;
     e.preventDefault();
@@ -48,7 +64,17 @@ export function ProductoGallery({ nombre, images }: Props) {
 
   return (
     <Box>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         {!current || broken.has(current.url) ? (
           <Placeholder label={`${nombre}: sin imagen disponible`} />
         ) : (
@@ -63,7 +89,12 @@ export function ProductoGallery({ nombre, images }: Props) {
         )}
       </Box>
       {total > 1 && (
-        <Box role="group" aria-label="Imágenes del producto" onKeyDown={onKeyDown} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        <Box
+          role="group"
+          aria-label="Imágenes del producto"
+          onKeyDown={onKeyDown}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+        >
           {images.map((img, i) => (
             <ButtonBase
               key={img.id}
@@ -74,15 +105,32 @@ export function ProductoGallery({ nombre, images }: Props) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
               sx={{
-                position: 'relative', width: 64, height: 64, borderRadius: 1, overflow: 'hidden',
-                border: 2, borderColor: i === index ? 'primary.dark' : 'divider', bgcolor: 'background.paper',
-                '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+                position: 'relative',
+                width: 64,
+                height: 64,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: i === index ? 'primary.dark' : 'divider',
+                bgcolor: 'background.paper',
+                '&.Mui-focusVisible, &:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'text.primary',
+                  outlineOffset: 2,
+                },
               }}
             >
               {broken.has(img.url) ? (
                 <Placeholder small />
               ) : (
-                <Box component="img" src={img.url} alt="" loading="lazy" onError={() => markBroken(img.url)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={img.url}
+                  alt=""
+                  loading="lazy"
+                  onError={() => markBroken(img.url)}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               )}
             </ButtonBase>
           ))}

@@ -15,11 +15,18 @@ function mockApi(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
     [`productos/${PRODUCTO_ID}`]: json(200, productoFixture()),
     [`productos/${PRODUCTO_ID}/imagenes`]: json(200, [imagen(1, 1), imagen(2, 0, true)]),
-    [`productos/misProductos/${EMP_ID}`]: json(200, [productoFixture(), otro(1), otro(2, { habilitado: false }), otro(3)]),
+    [`productos/misProductos/${EMP_ID}`]: json(200, [
+      productoFixture(),
+      otro(1),
+      otro(2, { habilitado: false }),
+      otro(3),
+    ]),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
-    const a = answers[url.replace('/api/v1/public/core/', '')] ?? json(404, { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' });
+    const a =
+      answers[url.replace('/api/v1/public/core/', '')] ??
+      json(404, { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' });
     return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,7 +60,10 @@ describe('ProductoPage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mate imperial de calabaza' })).toBeInTheDocument();
     expect(document.title).toBe('Mate imperial de calabaza | Feria');
-    expect(await screen.findByRole('img', { name: /imagen 1 de 2/ })).toHaveAttribute('src', '/uploads/productos/2.webp');
+    expect(await screen.findByRole('img', { name: /imagen 1 de 2/ })).toHaveAttribute(
+      'src',
+      '/uploads/productos/2.webp',
+    );
 
     const mas = await screen.findByRole('region', { name: 'Más productos de Mates del Sur' });
     const links = await within(mas).findAllByRole('link', { name: /^Bombilla/ });
@@ -68,11 +78,16 @@ describe('ProductoPage', () => {
       [`productos/${PRODUCTO_ID}/imagenes`]: json(500, { mensaje: 'Error', codigo: 'ERROR_INTERNO' }),
     });
     renderPage();
-    expect(await screen.findByRole('img', { name: 'Mate imperial de calabaza' })).toHaveAttribute('src', '/uploads/productos/principal.webp');
+    expect(await screen.findByRole('img', { name: 'Mate imperial de calabaza' })).toHaveAttribute(
+      'src',
+      '/uploads/productos/principal.webp',
+    );
   });
 
   it("shows 'Producto no encontrado' for an unknown product", async () => {
-    mockApi({ [`productos/${PRODUCTO_ID}`]: json(404, { mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }) });
+    mockApi({
+      [`productos/${PRODUCTO_ID}`]: json(404, { mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Producto no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
@@ -87,7 +102,12 @@ describe('ProductoPage', () => {
   });
 
   it('offers Reintentar when the API fails and recovers', async () => {
-    mockApi({ [`productos/${PRODUCTO_ID}`]: json(503, { mensaje: 'El servicio no está disponible en este momento', codigo: 'NO_DISPONIBLE' }) });
+    mockApi({
+      [`productos/${PRODUCTO_ID}`]: json(503, {
+        mensaje: 'El servicio no está disponible en este momento',
+        codigo: 'NO_DISPONIBLE',
+      }),
+    });
     renderPage();
     expect(await screen.findByText('El servicio no está disponible en este momento')).toBeInTheDocument();
     mockApi();

@@ -25,7 +25,10 @@ export function ProductoPage({ id }: { id: string }) {
     const ruta = producto.data?.rutaImagen;
     return ruta ? [{ id: 0, url: ruta, principal: true, orden: 0 }] : [];
   }, [imagenes.data, producto.data?.rutaImagen]);
-  const detalle = useMemo(() => (producto.data ? deriveProductoDetalle(producto.data, images) : undefined), [producto.data, images]);
+  const detalle = useMemo(
+    () => (producto.data ? deriveProductoDetalle(producto.data, images) : undefined),
+    [producto.data, images],
+  );
 
   const notFound = !valid || isNotFound(producto.error);
   const titulo = detalle?.nombre ?? (notFound ? MENSAJES.productoNoEncontrado : 'Producto');
@@ -48,7 +51,11 @@ export function ProductoPage({ id }: { id: string }) {
   if (!detalle) return <LoadingState label="Cargando producto..." minHeight={360} />;
   return (
     <ProductoDetalleView detalle={detalle} imagesReady={!imagenes.isPending}>
-      <MasProductos idEmprendimiento={detalle.idEmprendimiento} nombreEmprendimiento={detalle.nombreEmprendimiento} excluirId={detalle.id} />
+      <MasProductos
+        idEmprendimiento={detalle.idEmprendimiento}
+        nombreEmprendimiento={detalle.nombreEmprendimiento}
+        excluirId={detalle.id}
+      />
     </ProductoDetalleView>
   );
 }

@@ -20,7 +20,9 @@ export function ProductoPriceBlock({ detalle: d }: { detalle: ProductoDetalle })
       {d.hasDiscount && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography component="p" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-            <Box component="span" sx={srOnly}>Precio anterior: </Box>
+            <Box component="span" sx={srOnly}>
+              Precio anterior:{' '}
+            </Box>
             {formatPrice(d.originalPrice)}
           </Typography>
           <Chip
@@ -31,8 +33,16 @@ export function ProductoPriceBlock({ detalle: d }: { detalle: ProductoDetalle })
           />
         </Box>
       )}
-      <Typography component="p" data-testid="precio-final" sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, lineHeight: 1.1 }}>
-        {d.hasDiscount && <Box component="span" sx={srOnly}>Precio con descuento: </Box>}
+      <Typography
+        component="p"
+        data-testid="precio-final"
+        sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, lineHeight: 1.1 }}
+      >
+        {d.hasDiscount && (
+          <Box component="span" sx={srOnly}>
+            Precio con descuento:{' '}
+          </Box>
+        )}
         {formatPrice(d.price)}
       </Typography>
       {d.discountEndDate && (
@@ -53,7 +63,13 @@ export function ProductoPriceBlock({ detalle: d }: { detalle: ProductoDetalle })
         </Typography>
       )}
       <Typography
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: stock.tone === 'ok' ? 400 : 600, color: stock.tone === 'none' ? alertText : 'text.primary' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          fontWeight: stock.tone === 'ok' ? 400 : 600,
+          color: stock.tone === 'none' ? alertText : 'text.primary',
+        }}
       >
         <Inventory2OutlinedIcon fontSize="small" aria-hidden />
         {stock.text}

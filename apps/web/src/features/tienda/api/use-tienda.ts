@@ -50,7 +50,12 @@ export function resolveTiendaState([tienda, apariencia, productos, catalogos]: R
   if (!tienda.data || !apariencia.data || !productos.data || !catalogos.data) return { status: 'incomplete' };
   return {
     status: 'ready',
-    data: { emprendimiento: tienda.data, apariencia: apariencia.data, productos: productos.data, catalogos: catalogos.data },
+    data: {
+      emprendimiento: tienda.data,
+      apariencia: apariencia.data,
+      productos: productos.data,
+      catalogos: catalogos.data,
+    },
   };
 }
 

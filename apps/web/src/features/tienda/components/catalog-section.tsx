@@ -10,7 +10,7 @@ interface Props {
   section: StorefrontSection;
   layout: Apariencia['distribucionCatalogos'];
   palette: StorefrontPalette;
-  /** Right side of the title row (e.g. the product count). */
+  /** Right side of the title row in grid layout (e.g. the product count). */
   aside?: ReactNode;
   /** Shown instead of the list when the section has no products. */
   empty?: ReactNode;
@@ -24,18 +24,38 @@ export function CatalogSection({ section, layout, palette, aside, empty }: Props
       <StorefrontProductCard producto={p} palette={palette} />
     </Box>
   ));
+  const title = (
+    <Typography
+      id={titleId}
+      component="h2"
+      variant="h5"
+      sx={{ fontWeight: 700, color: palette.pageText, overflowWrap: 'anywhere' }}
+    >
+      {section.titulo}
+    </Typography>
+  );
+  const carrusel = layout === 'carrusel' && section.productos.length > 0;
   return (
     <Box component="section" id={section.id} aria-labelledby={titleId} sx={{ scrollMarginTop: 16, mb: 5 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 700, color: palette.pageText }}>
-          {section.titulo}
-        </Typography>
-        {aside}
-      </Box>
+      {!carrusel && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1.5,
+          }}
+        >
+          {title}
+          {aside}
+        </Box>
+      )}
       {section.productos.length === 0 ? (
         empty
-      ) : layout === 'carrusel' ? (
-        <ProductCarousel label={`Productos de ${section.titulo}`} palette={palette}>
+      ) : carrusel ? (
+        <ProductCarousel label={`Productos de ${section.titulo}`} title={title} palette={palette}>
           {items}
         </ProductCarousel>
       ) : (
@@ -44,8 +64,12 @@ export function CatalogSection({ section, layout, palette, aside, empty }: Props
           data-layout="grid"
           aria-label={`Productos de ${section.titulo}`}
           sx={{
-            listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, sm: 2 },
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 148px), 1fr))',
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
             '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
           }}
         >

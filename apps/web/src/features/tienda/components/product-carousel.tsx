@@ -9,7 +9,17 @@ import type { StorefrontPalette } from '../storefront-style';
  * spec §3 distribucionCatalogos 'carrusel': a horizontal scroll-snap row. Touch users swipe,
  * keyboard users tab through the cards (the row scrolls to the focused one) or use the buttons.
  */
-export function ProductCarousel({ label, palette, children }: { label: string; palette: StorefrontPalette; children: ReactNode }) {
+export function ProductCarousel({
+  label,
+  title,
+  palette,
+  children,
+}: {
+  label: string;
+  title: ReactNode;
+  palette: StorefrontPalette;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
@@ -46,13 +56,22 @@ export function ProductCarousel({ label, palette, children }: { label: string; p
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-        <IconButton aria-label="Anterior" size="small" onClick={() => scroll(-1)} disabled={edges.atStart} sx={button}>
-          <ChevronLeftIcon aria-hidden />
-        </IconButton>
-        <IconButton aria-label="Siguiente" size="small" onClick={() => scroll(1)} disabled={edges.atEnd} sx={button}>
-          <ChevronRightIcon aria-hidden />
-        </IconButton>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        {title}
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <IconButton
+            aria-label="Anterior"
+            size="small"
+            onClick={() => scroll(-1)}
+            disabled={edges.atStart}
+            sx={button}
+          >
+            <ChevronLeftIcon aria-hidden />
+          </IconButton>
+          <IconButton aria-label="Siguiente" size="small" onClick={() => scroll(1)} disabled={edges.atEnd} sx={button}>
+            <ChevronRightIcon aria-hidden />
+          </IconButton>
+        </Box>
       </Box>
       <Box
         component="ul"
@@ -61,11 +80,20 @@ export function ProductCarousel({ label, palette, children }: { label: string; p
         data-layout="carrusel"
         onScroll={update}
         sx={{
-          listStyle: 'none', m: 0, p: 0, pb: 1.5,
-          display: 'grid', gridAutoFlow: 'column',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          pb: 1.5,
+          display: 'grid',
+          gridAutoFlow: 'column',
           gridAutoColumns: { xs: '72%', sm: '42%', md: '30%', lg: '23%' },
-          gap: 2, overflowX: 'auto', overscrollBehaviorX: 'contain',
-          scrollSnapType: 'x mandatory', scrollPaddingInline: '4px', px: '4px', pt: '4px',
+          gap: 2,
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          scrollPaddingInline: '4px',
+          px: '4px',
+          pt: '4px',
           WebkitOverflowScrolling: 'touch',
           '& > li': { scrollSnapAlign: 'start' },
         }}

@@ -3,7 +3,17 @@ import { Box } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 
 /** Product or shop image with a neat placeholder when missing or broken (spec §8: image errors fall back). */
-export function StoreImage({ src, alt, color, background }: { src: string | null; alt: string; color: string; background: string }) {
+export function StoreImage({
+  src,
+  alt,
+  color,
+  background,
+}: {
+  src: string | null;
+  alt: string;
+  color: string;
+  background: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (

@@ -16,14 +16,18 @@ interface Props {
 export function StorefrontFilters({ filtros, activos, onToggle, onClear, palette }: Props) {
   const uid = useId();
   const hayActivos = Object.keys(activos).length > 0;
-  const focus = { '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${palette.focusOnCard}`, outlineOffset: '2px' } };
+  const focus = {
+    '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${palette.focusOnCard}`, outlineOffset: '2px' },
+  };
   return (
     <Box
       component="section"
       aria-labelledby={`${uid}-titulo`}
       sx={{ bgcolor: palette.cardBg, color: palette.cardText, borderRadius: 2, p: { xs: 2, sm: 2.5 }, mb: 4 }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}
+      >
         <Typography id={`${uid}-titulo`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Filtros
         </Typography>
@@ -31,8 +35,15 @@ export function StorefrontFilters({ filtros, activos, onToggle, onClear, palette
           onClick={onClear}
           disabled={!hayActivos}
           sx={{
-            px: 1.5, py: 0.75, borderRadius: 1, fontWeight: 600, fontSize: 14, color: 'inherit',
-            textDecoration: 'underline', '&.Mui-disabled': { opacity: 0.55, textDecoration: 'none' }, ...focus,
+            px: 1.5,
+            py: 0.75,
+            borderRadius: 1,
+            fontWeight: 600,
+            fontSize: 14,
+            color: 'inherit',
+            textDecoration: 'underline',
+            '&.Mui-disabled': { opacity: 0.55, textDecoration: 'none' },
+            ...focus,
           }}
         >
           Limpiar filtros
@@ -55,8 +66,14 @@ export function StorefrontFilters({ filtros, activos, onToggle, onClear, palette
                     aria-pressed={on}
                     onClick={() => onToggle(f.clave, v)}
                     sx={{
-                      display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 36, px: 1.5,
-                      borderRadius: 999, fontSize: 14, fontWeight: on ? 700 : 500,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      minHeight: 36,
+                      px: 1.5,
+                      borderRadius: 999,
+                      fontSize: 14,
+                      fontWeight: on ? 700 : 500,
                       border: `1px solid ${on ? palette.accent : palette.cardText}`,
                       bgcolor: on ? palette.accent : 'transparent',
                       color: on ? palette.onAccent : palette.cardText,

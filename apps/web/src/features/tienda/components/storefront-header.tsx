@@ -23,8 +23,15 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
   const showLogo = logo && logoFailed !== logo;
   const ubicacion = [e.direccion.ciudad, e.provincia.nombre].filter(Boolean).join(', ');
   const chip = {
-    display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1.25, py: 0.5, borderRadius: 999,
-    fontSize: 14, bgcolor: palette.cardBg, color: palette.cardText,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.5,
+    px: 1.25,
+    py: 0.5,
+    borderRadius: 999,
+    fontSize: 14,
+    bgcolor: palette.cardBg,
+    color: palette.cardText,
   };
   return (
     <Box component="header">
@@ -43,18 +50,37 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
           />
         )}
       </Box>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 } }}>
         <Box
           sx={{
-            width: { xs: 80, sm: 104 }, height: { xs: 80, sm: 104 }, mt: { xs: '-40px', sm: '-52px' }, position: 'relative',
-            borderRadius: '50%', overflow: 'hidden', border: `4px solid ${palette.cardBg}`, bgcolor: palette.accent,
-            color: palette.onAccent, display: 'grid', placeItems: 'center', boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
+            width: { xs: 80, sm: 104 },
+            height: { xs: 80, sm: 104 },
+            mt: { xs: '-40px', sm: '-52px' },
+            position: 'relative',
+            borderRadius: '50%',
+            overflow: 'hidden',
+            border: `4px solid ${palette.cardBg}`,
+            bgcolor: palette.accent,
+            color: palette.onAccent,
+            display: 'grid',
+            placeItems: 'center',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
           }}
         >
           {showLogo ? (
-            <Box component="img" src={logo} alt={`Logo de ${nombre}`} onError={() => setLogoFailed(logo)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={logo}
+              alt={`Logo de ${nombre}`}
+              onError={() => setLogoFailed(logo)}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
-            <Box component="span" aria-hidden sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, fontFamily: palette.nameFont }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, fontFamily: palette.nameFont }}
+            >
               {nombre.trim().charAt(0).toUpperCase()}
             </Box>
           )}
@@ -67,7 +93,11 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
         >
           {nombre}
         </Typography>
-        <Box component="ul" aria-label="Datos de la tienda" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Datos de la tienda"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {e.estado === 'Activo' && (
             <Box component="li" sx={chip}>
               <VerifiedIcon sx={{ fontSize: 18, color: palette.accentOnCard }} aria-hidden />
@@ -78,7 +108,9 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             <Box component="li" sx={chip}>
               <StorefrontOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
               <span>
-                <Box component="span" sx={srOnly}>Rubro: </Box>
+                <Box component="span" sx={srOnly}>
+                  Rubro:{' '}
+                </Box>
                 {e.rubro.nombre}
               </span>
             </Box>
@@ -87,14 +119,18 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             <Box component="li" sx={chip}>
               <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
               <span>
-                <Box component="span" sx={srOnly}>Ubicación: </Box>
+                <Box component="span" sx={srOnly}>
+                  Ubicación:{' '}
+                </Box>
                 {ubicacion}
               </span>
             </Box>
           )}
         </Box>
         {e.descripcion && (
-          <Typography sx={{ mt: 2, maxWidth: 760, color: palette.pageText, whiteSpace: 'pre-line' }}>{e.descripcion}</Typography>
+          <Typography sx={{ mt: 2, maxWidth: 760, color: palette.pageText, whiteSpace: 'pre-line' }}>
+            {e.descripcion}
+          </Typography>
         )}
       </Box>
     </Box>

@@ -9,7 +9,6 @@ import type { StorefrontPalette } from '../storefront-style';
 import { srOnly } from '../sr-only';
 import { StoreImage } from './store-image';
 
-
 /** Storefront product card in the shop's colours (spec §3 appearance: tarjetas, textoCard, acento). */
 export function StorefrontProductCard({ producto, palette }: { producto: ProductoTienda; palette: StorefrontPalette }) {
   // Same derivation as the product page, so card and page never disagree (spec §9).
@@ -38,9 +37,19 @@ export function StorefrontProductCard({ producto, palette }: { producto: Product
         {d.hasDiscount && (
           <Box
             sx={{
-              position: 'absolute', top: 8, left: 8, display: 'inline-flex', alignItems: 'center', gap: 0.25,
-              px: 0.75, py: 0.25, borderRadius: 1, fontSize: 13, fontWeight: 700,
-              bgcolor: palette.accent, color: palette.onAccent,
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.25,
+              px: 0.75,
+              py: 0.25,
+              borderRadius: 1,
+              fontSize: 13,
+              fontWeight: 700,
+              bgcolor: palette.accent,
+              color: palette.onAccent,
             }}
           >
             <LocalFireDepartmentIcon sx={{ fontSize: 16 }} aria-hidden />
@@ -49,29 +58,54 @@ export function StorefrontProductCard({ producto, palette }: { producto: Product
         )}
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-        <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          component="h3"
+          sx={{
+            fontSize: 15,
+            fontWeight: 600,
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           <Box
             component={RouterLink}
             to={`/productos/${producto.id}`}
-            sx={{ color: 'inherit', textDecoration: 'none', outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              outline: 'none',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
           >
             {producto.nombre}
           </Box>
         </Typography>
         <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
           <Typography component="p" sx={{ fontSize: 18, fontWeight: 700, color: palette.accentOnCard }}>
-            {d.hasDiscount && <Box component="span" sx={srOnly}>Precio con descuento: </Box>}
+            {d.hasDiscount && (
+              <Box component="span" sx={srOnly}>
+                Precio con descuento:{' '}
+              </Box>
+            )}
             {formatPrice(d.price)}
           </Typography>
           {d.hasDiscount && (
             <Typography component="p" sx={{ fontSize: 13, textDecoration: 'line-through' }}>
-              <Box component="span" sx={srOnly}>Precio anterior: </Box>
+              <Box component="span" sx={srOnly}>
+                Precio anterior:{' '}
+              </Box>
               {formatPrice(d.originalPrice)}
             </Typography>
           )}
         </Box>
         {d.freeShipping && (
-          <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, fontWeight: 600 }}>
+          <Typography
+            component="p"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, fontWeight: 600 }}
+          >
             <LocalShippingOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
             Envío gratis
           </Typography>

@@ -24,7 +24,12 @@ function renderStorefront(over: Partial<Apariencia> = {}) {
   });
   return render(
     <MemoryRouter>
-      <Storefront emprendimiento={emprendimientoFixture()} apariencia={apariencia} productos={[rojo, azul, bombilla]} catalogos={[verano, regalos]} />
+      <Storefront
+        emprendimiento={emprendimientoFixture()}
+        apariencia={apariencia}
+        productos={[rojo, azul, bombilla]}
+        catalogos={[verano, regalos]}
+      />
     </MemoryRouter>,
   );
 }
@@ -57,9 +62,16 @@ describe('Storefront', () => {
   });
 
   it('uses a radial gradient when tipoGradiente is radial and an accent gradient without banner', () => {
-    renderStorefront({ tipoGradiente: 'radial', colorFondo: '#000000', colorFondoSecundario: '#333333', colorAcento: '#FF5500' });
+    renderStorefront({
+      tipoGradiente: 'radial',
+      colorFondo: '#000000',
+      colorFondoSecundario: '#333333',
+      colorAcento: '#FF5500',
+    });
     expect(screen.getByTestId('storefront').style.backgroundImage).toMatch(/^radial-gradient\(/);
-    expect(screen.getByTestId('tienda-banner').style.backgroundImage).toMatch(/^linear-gradient\(135deg, rgb\(255, 85, 0\)/);
+    expect(screen.getByTestId('tienda-banner').style.backgroundImage).toMatch(
+      /^linear-gradient\(135deg, rgb\(255, 85, 0\)/,
+    );
   });
 
   it('shows the shop info: description, rubro, location and Verificado', () => {

@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { toggleFiltroActivo } from '@feria/contracts';
-import type { Apariencia, CatalogoTienda, EmprendimientoPublico, FiltrosActivos, ProductoTienda } from '@feria/contracts';
+import type {
+  Apariencia,
+  CatalogoTienda,
+  EmprendimientoPublico,
+  FiltrosActivos,
+  ProductoTienda,
+} from '@feria/contracts';
 import { buildSections } from '../storefront-sections';
 import { storefrontPalette } from '../storefront-style';
 import { CatalogSection } from './catalog-section';
@@ -13,7 +19,11 @@ import { StorefrontNavbar } from './storefront-navbar';
 export type StorefrontEmprendimiento = Pick<
   EmprendimientoPublico,
   'nombre' | 'descripcion' | 'logo' | 'banner' | 'rutaImagen' | 'estado'
-> & { direccion: Pick<EmprendimientoPublico['direccion'], 'ciudad'>; rubro: Pick<EmprendimientoPublico['rubro'], 'nombre'>; provincia: Pick<EmprendimientoPublico['provincia'], 'nombre'> };
+> & {
+  direccion: Pick<EmprendimientoPublico['direccion'], 'ciudad'>;
+  rubro: Pick<EmprendimientoPublico['rubro'], 'nombre'>;
+  provincia: Pick<EmprendimientoPublico['provincia'], 'nombre'>;
+};
 
 export interface StorefrontProps {
   emprendimiento: StorefrontEmprendimiento;
@@ -44,10 +54,19 @@ export function Storefront({ emprendimiento, apariencia, productos, catalogos }:
   const emptyText = { color: palette.pageText, py: 2 };
 
   return (
-    <Box data-testid="storefront" style={{ ...palette.page, color: palette.pageText }} sx={{ minHeight: '60vh', pb: 6 }}>
-      <StorefrontNavbar nombre={nombre} logo={logo} secciones={[...catalogSections, sections.todos]} palette={palette} />
+    <Box
+      data-testid="storefront"
+      style={{ ...palette.page, color: palette.pageText }}
+      sx={{ minHeight: '60vh', pb: 6 }}
+    >
+      <StorefrontNavbar
+        nombre={nombre}
+        logo={logo}
+        secciones={[...catalogSections, sections.todos]}
+        palette={palette}
+      />
       <StorefrontHeader emprendimiento={emprendimiento} nombre={nombre} banner={banner} logo={logo} palette={palette} />
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, mt: 4 }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, mt: 4 }}>
         {filtros.length > 0 && (
           <StorefrontFilters
             filtros={filtros}
@@ -83,7 +102,12 @@ export function Storefront({ emprendimiento, apariencia, productos, catalogos }:
                   onClick={() => setActivos({})}
                   variant="contained"
                   disableElevation
-                  sx={{ bgcolor: palette.accent, color: palette.onAccent, '&:hover': { bgcolor: palette.accent }, '&.Mui-focusVisible': { outline: `3px solid ${palette.focusOnPage}`, outlineOffset: '2px' } }}
+                  sx={{
+                    bgcolor: palette.accent,
+                    color: palette.onAccent,
+                    '&:hover': { bgcolor: palette.accent },
+                    '&.Mui-focusVisible': { outline: `3px solid ${palette.focusOnPage}`, outlineOffset: '2px' },
+                  }}
                 >
                   Limpiar filtros
                 </Button>

@@ -15,7 +15,9 @@ function mockApi(overrides: Record<string, Answer> = {}) {
     [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture()),
     [`tienda/${EMP_ID}/apariencia`]: json(200, aparienciaFixture({ nombreTienda: 'La Matera' })),
     [`tienda/productos/obtenerProductos/${EMP_ID}`]: json(200, [producto]),
-    [`tienda/catalogos/${EMP_ID}`]: json(200, [catalogoFixture({ idCatalogo: 1, nombre: 'Clásicos', productosIds: [producto.id] })]),
+    [`tienda/catalogos/${EMP_ID}`]: json(200, [
+      catalogoFixture({ idCatalogo: 1, nombre: 'Clásicos', productosIds: [producto.id] }),
+    ]),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
@@ -52,9 +54,16 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
   });
 
   it("shows 'No se encontraron datos de la tienda' when the shop is not public", async () => {
-    mockApi({ [`tienda/${EMP_ID}`]: json(404, { mensaje: 'No se encontraron datos de la tienda', codigo: 'TIENDA_NO_ENCONTRADA' }) });
+    mockApi({
+      [`tienda/${EMP_ID}`]: json(404, {
+        mensaje: 'No se encontraron datos de la tienda',
+        codigo: 'TIENDA_NO_ENCONTRADA',
+      }),
+    });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
@@ -78,7 +87,12 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
   });
 
   it('offers Reintentar on a server failure and recovers', async () => {
-    const fetchMock = mockApi({ [`tienda/productos/obtenerProductos/${EMP_ID}`]: json(500, { mensaje: 'Ha ocurrido un error inesperado', codigo: 'ERROR_INTERNO' }) });
+    const fetchMock = mockApi({
+      [`tienda/productos/obtenerProductos/${EMP_ID}`]: json(500, {
+        mensaje: 'Ha ocurrido un error inesperado',
+        codigo: 'ERROR_INTERNO',
+      }),
+    });
     renderPage();
     expect(await screen.findByText('Ha ocurrido un error inesperado')).toBeInTheDocument();
     fetchMock.mockClear();

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildTsQuery, canRelax, MAX_TOKENS, normalizeText, tokenize, type TokenAnalysis } from './search-query';
+
+const t = (token: string, extra: Partial<TokenAnalysis> = {}): TokenAnalysis => ({
+  token,
+  stop: false,
+  prefix: false,
+  alternatives: [],
+  ...extra,
+});
+
+describe('normalizeText', () => {
+  it('folds accents, ñ and case like unaccent + lower', () => {
+    expect(normalizeText('Café CON Leche')).toBe('cafe con leche');
+    expect(normalizeText('Ñandú pingüino')).toBe('nandu pinguino');
+  });
+  it('turns punctuation and symbols into single spaces', () => {
+    expect(normalizeText('  remera, "azul" & roja!! ')).toBe('remera azul roja');
+    expect(normalizeText("mate':* | !x")).toBe('mate x');
+  });
+});
+
+describe('tokenize', () => {
+  it('keeps distinct tokens in typing order', () => {
+    expect(tokenize('Remera remera AZUL')).toEqual(['remera', 'azul']);
+  });
+  it('returns nothing for empty or symbol-only text', () => {
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize('  ¡¿?! ')).toEqual([]);
+  });
+  it('caps the number of tokens', () => {
+    expect(tokenize('a b c d e f g h i j k')).toHaveLength(MAX_TOKENS);
+  });
+});
+
+describe('buildTsQuery', () => {
+  it('ORs a token with its corrections and ANDs the tokens', () => {
+    expect(buildTsQuery([t('remra', { alternatives: ['remera'] }), t('azul')], 'and')).toBe('(remra | remera) & azul');
+  });
+  it('ORs the tokens in relaxed mode', () => {
+    expect(buildTsQuery([t('mate'), t('calabaza')], 'or')).toBe('mate | calabaza');
+  });
+  it('adds prefix matching to a token still being typed', () => {
+    expect(buildTsQuery([t('cafe'), t('esp', { prefix: true })], 'and')).toBe('cafe & esp:*');
+  });
+  it('skips stop words', () => {
+    expect(buildTsQuery([t('cafe'), t('de', { stop: true }), t('especialidad')], 'and')).toBe('cafe & especialidad');
+  });
+  it('returns null when nothing is searchable', () => {
+    expect(buildTsQuery([t('de', { stop: true })], 'and')).toBeNull();
+    expect(buildTsQuery([], 'and')).toBeNull();
+  });
+  it('never lets tsquery syntax through, from tokens or from corrections', () => {
+    expect(buildTsQuery([t("x'|y"), t('ok', { alternatives: ["a'&b", 'bien'] })], 'and')).toBe('(ok | bien)');
+  });
+  it('does not repeat the token among its alternatives', () => {
+    expect(buildTsQuery([t('mate', { alternatives: ['mate', 'mates'] })], 'and')).toBe('(mate | mates)');
+  });
+});
+
+describe('canRelax', () => {
+  it('is true only with two or more searchable tokens', () => {
+    expect(canRelax([t('mate')])).toBe(false);
+    expect(canRelax([t('de', { stop: true }), t('mate')])).toBe(false);
+    expect(canRelax([t('mate'), t('calabaza')])).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Estadisticas, Provincia, Rubro } from '@feria/contracts';
+import { PROVINCIAS, RUBROS } from '../../db/reference-data';
+import { DEMO_EMPRENDIMIENTOS } from '../../demo/demo-data';
+import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+
+const BASE = '/api/v1/public/core';
+
+describe('rubros, provincias y estadísticas', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+  });
+  afterAll(async () => t.close());
+
+  const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
+
+  it('lists the 24 jurisdictions in their official order', async () => {
+    const provincias = await get<Provincia[]>(`${BASE}/provincias`);
+    expect(provincias.map((p) => p.nombre)).toEqual([...PROVINCIAS]);
+    expect(provincias).toHaveLength(24);
+  });
+
+  it('lists the rubros', async () => {
+    const rubros = await get<Rubro[]>(`${BASE}/rubros`);
+    expect(rubros.map((r) => r.nombre).sort()).toEqual([...RUBROS].sort());
+  });
+
+  it('counts what the public can see', async () => {
+    const esperado: Estadisticas = {
+      productos: DEMO_EMPRENDIMIENTOS.flatMap((e) => e.productos).filter((p) => p.habilitado !== false).length,
+      emprendimientos: DEMO_EMPRENDIMIENTOS.length,
+      provincias: new Set(DEMO_EMPRENDIMIENTOS.map((e) => e.provincia)).size,
+      rubros: new Set(DEMO_EMPRENDIMIENTOS.map((e) => e.rubro)).size,
+    };
+    expect(await get<Estadisticas>(`${BASE}/estadisticas`)).toEqual(esperado);
+    // A pending shop and its product do not count.
+    const pendiente = await crearEmprendimiento(t.db, { estado: 'Pendiente', provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur' });
+    await crearProducto(t.db, pendiente, { nombre: 'Oculto' });
+    expect(await get<Estadisticas>(`${BASE}/estadisticas`)).toEqual(esperado);
+  });
+});
