@@ -16,8 +16,8 @@ import type { ReactElement } from 'react';
 
 /** Rubros are data (any name), so the icon is picked by keyword, with a generic one otherwise. */
 const ICONS: [RegExp, () => ReactElement][] = [
-  [/bebida|vino|cervez|licor/, () => <WineBarOutlinedIcon />],
   [/aliment|comida|gastronom|panader|reposter|dulce|cocina/, () => <RestaurantOutlinedIcon />],
+  [/bebida|vino|cervez|licor/, () => <WineBarOutlinedIcon />],
   [/indument|ropa|moda|textil|calzado/, () => <CheckroomOutlinedIcon />],
   [/artesan|manualidad|ceramic/, () => <PaletteOutlinedIcon />],
   [/hogar|deco|mueble/, () => <ChairOutlinedIcon />],

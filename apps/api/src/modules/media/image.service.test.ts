@@ -1,0 +1,89 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, storeImage } from './image.service';
+
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: '#22C55E' } })[format]().toBuffer();
+
+describe('storeImage', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'feria-media-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  const fileOf = (url: string) => path.join(dataDir, url);
+
+  it('re-encodes JPEG, PNG and WebP to an 800 px WebP plus a 320 px thumbnail', async () => {
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const { url, thumbUrl } = await storeImage(await photo(format), { folder: 'productos', dataDir });
+      expect(url).toMatch(/^\/uploads\/productos\/[0-9a-f-]{36}\.webp$/);
+      const full = await sharp(await readFile(fileOf(url))).metadata();
+      expect([full.format, full.width, full.height]).toEqual(['webp', 800, 450]);
+      const thumb = await sharp(await readFile(fileOf(thumbUrl))).metadata();
+      expect([thumb.format, thumb.width]).toEqual(['webp', 320]);
+    }
+  });
+
+  it('never enlarges a small image', async () => {
+    const { url } = await storeImage(await photo('png', 200, 100), { folder: 'productos', dataDir });
+    expect((await sharp(await readFile(fileOf(url))).metadata()).width).toBe(200);
+  });
+
+  it('drops EXIF metadata (location, camera) after applying the rotation', async () => {
+    const withExif = await sharp(await photo('jpeg', 400, 200))
+      .withExif({ IFD0: { Make: 'CamaraSecreta' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(withExif).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(withExif.includes('CamaraSecreta')).toBe(true);
+    const { url } = await storeImage(withExif, { folder: 'productos', dataDir });
+    const stored = await readFile(fileOf(url));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes('CamaraSecreta')).toBe(false);
+    // Orientation 6 means "rotate 90°": the stored image is upright, so portrait.
+    expect([meta.width, meta.height]).toEqual([200, 400]);
+  });
+
+  it('refuses SVG and anything that is not an image, whatever it claims to be', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    for (const input of [svg, gif, Buffer.from('no soy una imagen'), Buffer.alloc(0)]) {
+      await expect(storeImage(input, { folder: 'productos', dataDir })).rejects.toMatchObject({
+        statusCode: 400,
+        codigo: 'IMAGEN_NO_VALIDA',
+        message: IMAGEN_NO_VALIDA,
+      });
+    }
+  });
+
+  it('refuses files over 5 MB', async () => {
+    const big = Buffer.concat([await photo('png', 10, 10), Buffer.alloc(5 * 1024 * 1024)]);
+    const err = await storeImage(big, { folder: 'productos', dataDir }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ statusCode: 413, message: IMAGEN_DEMASIADO_GRANDE });
+  });
+
+  it('rejects folder or file names that could escape the uploads directory', async () => {
+    await expect(storeImage(await photo('png'), { folder: '../etc', dataDir })).rejects.toThrow();
+    await expect(storeImage(await photo('png'), { folder: 'ok', name: '../../x', dataDir })).rejects.toThrow();
+  });
+
+  it('reuses an existing named image without rendering it again', async () => {
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return photo('png', 300, 300);
+    };
+    const first = await storeImage(render, { folder: 'demo', name: 'logo-prueba', dataDir });
+    const second = await storeImage(render, { folder: 'demo', name: 'logo-prueba', dataDir });
+    expect(second).toEqual(first);
+    expect(renders).toBe(1);
+  });
+});
