@@ -14,7 +14,10 @@ import WineBarOutlinedIcon from '@mui/icons-material/WineBarOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import type { ReactElement } from 'react';
 
-/** Rubros are data (any name), so the icon is picked by keyword, with a generic one otherwise. */
+/**
+ * Rubros are data (any name), so the icon is picked by keyword, with a generic one otherwise.
+ * First match wins: 'Deportes y Aire Libre' must hit deport before libr(ería).
+ */
 const ICONS: [RegExp, () => ReactElement][] = [
   [/aliment|comida|gastronom|panader|reposter|dulce|cocina/, () => <RestaurantOutlinedIcon />],
   [/bebida|vino|cervez|licor/, () => <WineBarOutlinedIcon />],
@@ -25,9 +28,9 @@ const ICONS: [RegExp, () => ReactElement][] = [
   [/tecnolog|electr|informat/, () => <DevicesOutlinedIcon />],
   [/joy|accesori|bijou/, () => <DiamondOutlinedIcon />],
   [/jugu|nino|bebe|infantil/, () => <ToysOutlinedIcon />],
+  [/deport|fitness/, () => <SportsSoccerOutlinedIcon />],
   [/libr|papeler|editorial/, () => <MenuBookOutlinedIcon />],
   [/mascota/, () => <PetsOutlinedIcon />],
-  [/deport|fitness/, () => <SportsSoccerOutlinedIcon />],
   [/planta|jardin|vivero|flor/, () => <LocalFloristOutlinedIcon />],
 ];
 

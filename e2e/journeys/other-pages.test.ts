@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public pages besides the catalogue', () => {
+  it.each([
+    ['/infoEmprendedores', /emprend/i, 'info-emprendedores'],
+    ['/ruta/que/no/existe', '404 - Página no encontrada', 'not-found'],
+    ['/error?motivo=rol', 'Rol no reconocido', 'error-rol'],
+    ['/cuenta-desactivada', /desactivad/i, 'cuenta-desactivada'],
+    ['/cuenta-inactiva', /inactiva/i, 'cuenta-inactiva'],
+    ['/dashboard-emprendedor/productos', 'Iniciá sesión para continuar', 'guard'],
+    ['/pago/pendiente?external_reference=123', /pendiente/i, 'pago-pendiente'],
+  ])('%s shows %s', async (path, text, name) => {
+    const ctx = await newContext(browser, baseURL, { dark: false });
+    const page = await ctx.newPage();
+    const errors = collectPageErrors(page);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200); // history fallback serves the SPA
+    await page.getByText(text).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await snap(page, `10-${name}`);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('answers unknown API paths with a Spanish JSON 404, not the SPA', async () => {
+    const res = await fetch(`${baseURL}/api/v1/public/core/no-existe`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ mensaje: 'Ruta de API no encontrada' });
+  });
+
+  it('opens the mobile menu with the seller call to action and sign-in entries', async () => {
+    const ctx = await newContext(browser, baseURL, { mobile: true, dark: true });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    for (const label of ['Inicio', 'Iniciar Sesión', 'Registrarse']) await drawer.getByText(label, { exact: true }).first().waitFor();
+    await snap(page, '11-mobile-menu-dark');
+    await ctx.close();
+  });
+});

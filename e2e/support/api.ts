@@ -1,0 +1,27 @@
+import {
+  apariencia,
+  catalogoTienda,
+  productoPage,
+  productoTienda,
+  type Apariencia,
+  type CatalogoTienda,
+  type Producto,
+  type ProductoTienda,
+} from '@feria/contracts';
+import { z } from 'zod';
+
+const BASE = '/api/v1/public/core';
+
+async function get<T>(baseURL: string, path: string, schema: z.ZodType<T>): Promise<T> {
+  const res = await fetch(`${baseURL}${BASE}/${path}`);
+  if (!res.ok) throw new Error(`${path} respondió ${res.status}`);
+  return schema.parse(await res.json());
+}
+
+/** What the server says, to check the screens against it (never to drive them). */
+export const publicApi = (baseURL: string) => ({
+  search: (nombre: string) => get(baseURL, `productos/buscar?nombre=${encodeURIComponent(nombre)}&size=50`, productoPage).then((p) => p.content as Producto[]),
+  apariencia: (id: string): Promise<Apariencia> => get(baseURL, `tienda/${id}/apariencia`, apariencia),
+  catalogos: (id: string): Promise<CatalogoTienda[]> => get(baseURL, `tienda/catalogos/${id}`, z.array(catalogoTienda)),
+  productosTienda: (id: string): Promise<ProductoTienda[]> => get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
+});
