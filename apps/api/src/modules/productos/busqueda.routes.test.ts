@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductoPage, TipoProductoListItem } from '@feria/contracts';
-import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+import { createTestApp, crearEmprendimiento, crearProducto, type ProductoPrueba, type TestApp } from '../../testing';
 
 const BASE = '/api/v1/public/core/productos';
 
@@ -13,8 +13,7 @@ describe('búsqueda de productos', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
     const shop = await crearEmprendimiento(t.db, { nombre: 'Tienda de Prueba' });
-    const p = (nombre: string, extra: Parameters<typeof crearProducto>[2] extends infer P ? Partial<P> : never = {}) =>
-      crearProducto(t.db, shop, { nombre, ...extra });
+    const p = (nombre: string, extra: Omit<ProductoPrueba, 'nombre'> = {}) => crearProducto(t.db, shop, { nombre, ...extra });
     await p('Café de especialidad en grano', { tipo: 'Café', precio: 12000 });
     await p('Remera de algodón', { tipo: 'Remera', precio: 10000, atributos: { Color: 'Azul' } });
     await p('Remera estampada', { tipo: 'Remera', precio: 20000, descuento: { porcentaje: 50 }, atributos: { Color: 'Rojo' } });
@@ -34,7 +33,7 @@ describe('búsqueda de productos', () => {
   afterAll(async () => t.close());
 
   const buscar = async (query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await t.app.inject({ method: 'GET', url: `${BASE}/buscar?${qs}` });
     expect(res.statusCode).toBe(200);
     return res.json<ProductoPage>();
