@@ -21,7 +21,8 @@ export async function findChromium(): Promise<{ executablePath: string; args: st
   if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, args: QUIET_FLAGS };
   if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: QUIET_FLAGS };
   const { default: sparticuz } = await import('@sparticuz/chromium');
-  return { executablePath: await sparticuz.executablePath(), args: [...sparticuz.args, ...QUIET_FLAGS] };
+  // Its default args target serverless (--single-process, which dies when a context closes): use ours.
+  return { executablePath: await sparticuz.executablePath(), args: QUIET_FLAGS };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -45,7 +46,13 @@ export async function newContext(browser: Browser, baseURL: string, opts: ViewOp
     colorScheme: opts.dark ? 'dark' : 'light',
   });
   if (opts.dark !== undefined) {
-    await ctx.addInitScript((mode) => window.localStorage.setItem('feria_color_mode', mode), opts.dark ? 'dark' : 'light');
+    await ctx.addInitScript((mode) => {
+      try {
+        window.localStorage.setItem('feria_color_mode', mode);
+      } catch {
+        /* about:blank has no storage */
+      }
+    }, opts.dark ? 'dark' : 'light');
   }
   return ctx;
 }

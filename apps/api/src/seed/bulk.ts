@@ -13,13 +13,14 @@ const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) =
 /**
  * Synthetic marketplace for benchmarks (issue #2 §13): Activo shops and varied Spanish
  * products inserted set-based with generate_series. Search columns and the typo dictionary
- * are filled set-based too, with the per-row search triggers off for the transaction.
+ * are filled set-based too (publico is true: every shop is Activo), with the per-row
+ * triggers off for the transaction.
  * Needs the reference data (seed's upsertReferenceData) in place.
  */
 export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ shops: number; products: number }> {
   const run = Date.now().toString(36);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local app.omitir_busqueda = 'on'`);
+    await tx.execute(sql`set local app.carga_masiva = 'on'`);
     await tx.execute(sql`
       insert into app.emprendimientos (owner_user_id, nombre, descripcion, rubro_id, estado, calle, numero, ciudad, provincia_id, created_at)
       select 'bulk:' || ${run} || ':' || g,
@@ -46,14 +47,14 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
            (select array_agg(id order by id) ids, array_agg(nombre order by id) nombres from app.tipos_producto) t`);
     await tx.execute(sql`
       insert into app.productos (emprendimiento_id, nombre, descripcion, precio, stock, sku, tipo_producto_id, fecha_alta,
-                                 unidades_vendidas, descuento_activo, descuento_porcentaje, busqueda_extra)
+                                 unidades_vendidas, descuento_activo, descuento_porcentaje, publico, busqueda_extra)
       select emprendimiento_id,
              tipo || ' ' || adjetivo || ' ' || color,
              initcap(tipo) || ' de ' || material || ', ' || uso || '.',
              (1500 + ((n * 7919 + g * 104729) % 150) * 1000)::numeric(12, 2),
              (n + g) % 40, 'BLK-' || n || '-' || g, tipo_id,
              now() - ((n * 31 + g * 17) % 8760 || ' hours')::interval,
-             (n * 13 + g * 29) % 500, g % 10 = 0, case when g % 10 = 0 then 15 else 0 end,
+             (n * 13 + g * 29) % 500, g % 10 = 0, case when g % 10 = 0 then 15 else 0 end, true,
              tipo || ' ' || color || ' ' || material
       from bulk_src`);
     await tx.execute(sql`
@@ -72,7 +73,8 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
       select w from app.palabras_busqueda(${vocabulario(await tipos(tx as unknown as Database))}) w
       on conflict do nothing`);
   });
-  await db.execute(sql`analyze`);
+  // Statistics for the planner and a visibility map for index-only scans (PGlite has no autovacuum).
+  await db.execute(sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words`);
   return { shops: opts.shops, products: opts.shops * opts.productsPerShop };
 }
 

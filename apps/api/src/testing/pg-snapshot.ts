@@ -38,7 +38,7 @@ export async function restoreApp(db: Database, snapshot: string): Promise<void> 
         where table_schema = 'app' and is_generated = 'NEVER' order by table_name, ordinal_position`,
   );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local app.omitir_busqueda = 'on'`);
+    await tx.execute(sql`set local app.carga_masiva = 'on'`);
     await tx.execute(sql`truncate ${sql.join(names.map((t) => sql`app.${ident(t)}`), sql`, `)} restart identity cascade`);
     for (const t of topologicalOrder(names, deps)) {
       const cols = sql.join(columns.filter((c) => c.table_name === t).map((c) => ident(c.column_name)), sql`, `);

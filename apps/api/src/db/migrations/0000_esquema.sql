@@ -96,6 +96,7 @@ CREATE TABLE "app"."productos" (
 	"descuento_porcentaje" numeric(5, 2) DEFAULT 0 NOT NULL,
 	"descuento_fecha_fin" timestamp with time zone,
 	"unidades_vendidas" integer DEFAULT 0 NOT NULL,
+	"publico" boolean DEFAULT false NOT NULL,
 	"busqueda_extra" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -142,7 +143,5 @@ CREATE INDEX "producto_atributos_producto_idx" ON "app"."producto_atributos" USI
 CREATE INDEX "producto_imagenes_producto_idx" ON "app"."producto_imagenes" USING btree ("producto_id","orden");--> statement-breakpoint
 CREATE INDEX "productos_emprendimiento_idx" ON "app"."productos" USING btree ("emprendimiento_id","fecha_alta" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "productos_tipo_idx" ON "app"."productos" USING btree ("tipo_producto_id");--> statement-breakpoint
-CREATE INDEX "productos_fecha_alta_idx" ON "app"."productos" USING btree ("fecha_alta" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "productos_vendidos_idx" ON "app"."productos" USING btree ("unidades_vendidas" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "catalogo_productos_producto_idx" ON "app"."catalogo_productos" USING btree ("producto_id");--> statement-breakpoint
 CREATE INDEX "catalogos_emprendimiento_idx" ON "app"."catalogos" USING btree ("emprendimiento_id");

@@ -37,11 +37,12 @@ CREATE OR REPLACE FUNCTION app.texto_busqueda_extra(p_producto uuid, p_tipo inte
       (SELECT string_agg(a.valor, ' ' ORDER BY a.id) FROM app.producto_atributos a WHERE a.producto_id = p_producto))
   $$;
 --> statement-breakpoint
--- Bulk loaders (seedBulk, test snapshots) fill busqueda_extra and search_words themselves, set-based,
--- and switch the per-row triggers off for their transaction with SET LOCAL app.omitir_busqueda = 'on'.
-CREATE OR REPLACE FUNCTION app.busqueda_omitida() RETURNS boolean
+-- Bulk loaders (seedBulk, test snapshots) fill publico, busqueda_extra and search_words themselves,
+-- set-based, and switch the per-row triggers off for their transaction with
+-- SET LOCAL app.carga_masiva = 'on'.
+CREATE OR REPLACE FUNCTION app.carga_masiva() RETURNS boolean
   LANGUAGE sql STABLE
-  AS $$ SELECT coalesce(current_setting('app.omitir_busqueda', true), '') = 'on' $$;
+  AS $$ SELECT coalesce(current_setting('app.carga_masiva', true), '') = 'on' $$;
 --> statement-breakpoint
 ALTER TABLE app.productos ADD COLUMN busqueda tsvector GENERATED ALWAYS AS (
   setweight(to_tsvector('pg_catalog.spanish'::regconfig, app.f_unaccent(nombre)), 'A') ||
@@ -49,24 +50,65 @@ ALTER TABLE app.productos ADD COLUMN busqueda tsvector GENERATED ALWAYS AS (
   setweight(to_tsvector('pg_catalog.spanish'::regconfig, app.f_unaccent(descripcion)), 'C')
 ) STORED;
 --> statement-breakpoint
+-- Accent- and case-free name: exact-name ranking and the trigram fallback compare against it.
+ALTER TABLE app.productos ADD COLUMN nombre_normalizado text GENERATED ALWAYS AS (app.normalizar(nombre)) STORED;
+--> statement-breakpoint
 CREATE INDEX productos_busqueda_idx ON app.productos USING gin (busqueda);
 --> statement-breakpoint
 -- Last-resort typo search on the name when full text finds nothing.
-CREATE INDEX productos_nombre_trgm_idx ON app.productos USING gin (app.normalizar(nombre) public.gin_trgm_ops);
+CREATE INDEX productos_nombre_trgm_idx ON app.productos USING gin (nombre_normalizado public.gin_trgm_ops);
 --> statement-breakpoint
--- The public listing (empty search) walks this partial index newest first.
-CREATE INDEX productos_publicos_fecha_idx ON app.productos (fecha_alta DESC, id) WHERE habilitado AND NOT eliminado;
+-- Public reads walk these partial indexes: the listing (newest first), best sellers, a shop's
+-- products (INCLUDE lets destacados sum sales from the index alone).
+CREATE INDEX productos_publicos_fecha_idx ON app.productos (fecha_alta DESC, id) WHERE publico;
+--> statement-breakpoint
+CREATE INDEX productos_publicos_vendidos_idx ON app.productos (unidades_vendidas DESC, fecha_alta DESC, id) WHERE publico;
+--> statement-breakpoint
+CREATE INDEX productos_publicos_emprendimiento_idx ON app.productos (emprendimiento_id, fecha_alta DESC, id)
+  INCLUDE (unidades_vendidas) WHERE publico;
 --> statement-breakpoint
 -- GiST (not GIN) so typo candidates come from a nearest-neighbour scan: ORDER BY word <-> token.
 CREATE INDEX search_words_trgm_idx ON app.search_words USING gist (word public.gist_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX emprendimientos_nombre_trgm_idx ON app.emprendimientos USING gin (app.normalizar(nombre) public.gin_trgm_ops);
 --> statement-breakpoint
+-- publico = habilitado, not eliminado, shop Activo (issue #2 §7). Also recomputed when someone
+-- writes publico directly, so it can only ever hold the derived value.
+CREATE OR REPLACE FUNCTION app.tg_productos_publico() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF NOT app.carga_masiva() THEN
+      NEW.publico := NEW.habilitado AND NOT NEW.eliminado
+        AND EXISTS (SELECT 1 FROM app.emprendimientos e WHERE e.id = NEW.emprendimiento_id AND e.estado = 'Activo');
+    END IF;
+    RETURN NEW;
+  END
+  $$;
+--> statement-breakpoint
+CREATE TRIGGER productos_publico BEFORE INSERT OR UPDATE OF habilitado, eliminado, emprendimiento_id, publico ON app.productos
+  FOR EACH ROW EXECUTE FUNCTION app.tg_productos_publico();
+--> statement-breakpoint
+-- A shop changing estado (approved, rejected, deleted) shows or hides all its products.
+CREATE OR REPLACE FUNCTION app.tg_emprendimientos_publico() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    UPDATE app.productos p SET publico = (p.habilitado AND NOT p.eliminado AND NEW.estado = 'Activo')
+    WHERE p.emprendimiento_id = NEW.id
+      AND p.publico IS DISTINCT FROM (p.habilitado AND NOT p.eliminado AND NEW.estado = 'Activo');
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+CREATE TRIGGER emprendimientos_publico AFTER UPDATE OF estado ON app.emprendimientos
+  FOR EACH ROW WHEN (OLD.estado IS DISTINCT FROM NEW.estado) EXECUTE FUNCTION app.tg_emprendimientos_publico();
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.tg_productos_busqueda_extra() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    IF NOT app.busqueda_omitida() THEN
+    IF NOT app.carga_masiva() THEN
       NEW.busqueda_extra := app.texto_busqueda_extra(NEW.id, NEW.tipo_producto_id);
     END IF;
     RETURN NEW;
@@ -81,7 +123,7 @@ CREATE OR REPLACE FUNCTION app.tg_atributos_busqueda() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    IF app.busqueda_omitida() THEN
+    IF app.carga_masiva() THEN
       RETURN NULL;
     END IF;
     IF TG_OP = 'INSERT' THEN
@@ -113,7 +155,7 @@ CREATE OR REPLACE FUNCTION app.tg_productos_palabras() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    IF app.busqueda_omitida() THEN
+    IF app.carga_masiva() THEN
       RETURN NULL;
     END IF;
     IF TG_OP = 'INSERT' THEN

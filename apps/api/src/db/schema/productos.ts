@@ -5,9 +5,9 @@ import { emprendimientos } from './emprendimientos';
 import { tiposProducto } from './referencias';
 
 /**
- * Products. The full-text column `busqueda` (tsvector) and the triggers that keep
- * `busqueda_extra` and app.search_words current live in the custom migration
- * 0001_busqueda.sql, because drizzle-kit cannot express them.
+ * Products. The generated columns `busqueda` (tsvector) and `nombre_normalizado`, and the
+ * triggers that keep `publico`, `busqueda_extra` and app.search_words current, live in the
+ * custom migration 0001_busqueda.sql, because drizzle-kit cannot express them.
  */
 export const productos = appSchema.table(
   'productos',
@@ -30,6 +30,11 @@ export const productos = appSchema.table(
     descuentoFechaFin: timestamp('descuento_fecha_fin', { withTimezone: true }),
     /** Best sellers (spec §7.4 mas-vendidos); the order flow increments it. */
     unidadesVendidas: integer('unidades_vendidas').notNull().default(0),
+    /**
+     * habilitado, not eliminado and the shop Activo (issue #2 §7): kept by triggers, never written
+     * by services, so public reads need no join and use partial indexes.
+     */
+    publico: boolean('publico').notNull().default(false),
     /** Type name and attribute values, kept by triggers; feeds the search vector (weight B). */
     busquedaExtra: text('busqueda_extra').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,8 +48,7 @@ export const productos = appSchema.table(
     check('productos_unidades_vendidas_check', sql`${t.unidadesVendidas} >= 0`),
     index('productos_emprendimiento_idx').on(t.emprendimientoId, t.fechaAlta.desc()),
     index('productos_tipo_idx').on(t.tipoProductoId),
-    index('productos_fecha_alta_idx').on(t.fechaAlta.desc()),
-    index('productos_vendidos_idx').on(t.unidadesVendidas.desc()),
+    // Partial indexes for the public reads are in 0001_busqueda.sql (they need INCLUDE).
   ],
 );
 

@@ -26,7 +26,7 @@ export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly str
       rubro: { idRubro: rubros.id, nombre: rubros.nombre },
       provincia: { idProvincia: provincias.id, nombre: provincias.nombre },
       cantidadProductos: sql<number>`(select count(*)::int from app.productos p
-        where p.emprendimiento_id = ${emprendimientos.id} and p.habilitado and not p.eliminado)`,
+        where p.emprendimiento_id = ${emprendimientos.id} and p.publico)`,
     })
     .from(emprendimientos)
     .innerJoin(rubros, eq(rubros.id, emprendimientos.rubroId))

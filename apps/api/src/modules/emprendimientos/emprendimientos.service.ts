@@ -43,7 +43,7 @@ export async function destacados(ctx: ServiceContext): Promise<EmprendimientoPub
     sql`select e.id from app.emprendimientos e
         left join lateral (
           select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
-          from app.productos p where p.emprendimiento_id = e.id and p.habilitado and not p.eliminado
+          from app.productos p where p.emprendimiento_id = e.id and p.publico
         ) s on true
         where e.estado = 'Activo' and s.productos > 0
         order by s.vendidos desc, s.productos desc, e.nombre

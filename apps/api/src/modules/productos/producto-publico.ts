@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// spec §7.4 / issue #2: only enabled, not deleted products of Activo shops are public.
-// Fragments for raw queries that alias productos as `p` and emprendimientos as `e`.
-export const PRODUCTO_PUBLICO: SQL = sql`p.habilitado and not p.eliminado and e.estado = 'Activo'`;
+// Fragments for raw queries that alias app.productos as `p`.
+
+/**
+ * spec §7.4 / issue #2: only enabled, not deleted products of Activo shops are public. The
+ * `publico` column holds exactly that (kept by triggers, see 0001_busqueda.sql).
+ */
+export const PRODUCTO_PUBLICO: SQL = sql`p.publico`;
 
 /** A discount applies while active, positive and not past its end date (contracts isDiscountActive). */
 export const DESCUENTO_VIGENTE: SQL = sql`(p.descuento_activo and p.descuento_porcentaje > 0 and (p.descuento_fecha_fin is null or p.descuento_fecha_fin >= now()))`;

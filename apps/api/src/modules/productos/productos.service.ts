@@ -28,8 +28,7 @@ export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<
 export async function masVendidos(ctx: ServiceContext, size: number): Promise<Producto[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
-    sql`select p.id from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
-        where ${PRODUCTO_PUBLICO}
+    sql`select p.id from app.productos p where ${PRODUCTO_PUBLICO}
         order by p.unidades_vendidas desc, p.fecha_alta desc, p.id limit ${size}`,
   );
   return loadProductos(ctx, rows.map((r) => r.id));
@@ -47,7 +46,7 @@ export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprend
   const rows = await queryRows<{ id: string | null }>(
     ctx.db,
     sql`select p.id from app.emprendimientos e
-        left join app.productos p on p.emprendimiento_id = e.id and p.habilitado and not p.eliminado
+        left join app.productos p on p.emprendimiento_id = e.id and p.publico
         where e.id = ${idEmprendimiento} and e.estado = 'Activo'
         order by p.fecha_alta desc, p.id`,
   );
@@ -65,8 +64,7 @@ export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendim
 async function asegurarPublico(ctx: ServiceContext, id: string): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
-    sql`select p.id from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
-        where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
+    sql`select p.id from app.productos p where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
   );
   if (rows.length === 0) throw productoNoEncontrado();
 }

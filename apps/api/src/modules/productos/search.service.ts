@@ -40,7 +40,7 @@ async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: numb
   return queryRows<{ id: string; total: number }>(
     ctx.db,
     sql`select p.id, count(*) over ()::int as total
-        from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
+        from app.productos p
         where ${s.where} and ${filtros}
         order by ${s.orderBy}, p.fecha_alta desc, p.id
         limit ${size} offset ${page * size}`,
@@ -65,14 +65,14 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
       where: sql`p.busqueda @@ ${query}`,
       // The exact name first (issue #2), then names that start with the typed words, then
       // relevance (name > type and attributes > description), then sales.
-      orderBy: sql`(app.normalizar(p.nombre) = ${exact}) desc, (app.normalizar(p.nombre) like ${`${exact} %`}) desc,
+      orderBy: sql`(p.nombre_normalizado = ${exact}) desc, (p.nombre_normalizado like ${`${exact} %`}) desc,
                    ts_rank_cd(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
     });
   }
   // Last resort: trigram match on the whole name, for what the word dictionary cannot fix.
   list.push({
-    where: sql`${exact} <% app.normalizar(p.nombre)`,
-    orderBy: sql`word_similarity(${exact}, app.normalizar(p.nombre)) desc`,
+    where: sql`${exact} <% p.nombre_normalizado`,
+    orderBy: sql`word_similarity(${exact}, p.nombre_normalizado) desc`,
   });
   return list;
 }

@@ -19,8 +19,7 @@ export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
   const [row] = await queryRows<Estadisticas>(
     ctx.db,
     sql`select
-          (select count(*)::int from app.productos p join app.emprendimientos e on e.id = p.emprendimiento_id
-            where ${PRODUCTO_PUBLICO}) as productos,
+          (select count(*)::int from app.productos p where ${PRODUCTO_PUBLICO}) as productos,
           count(*)::int as emprendimientos,
           count(distinct provincia_id)::int as provincias,
           count(distinct rubro_id)::int as rubros

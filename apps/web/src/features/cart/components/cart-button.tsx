@@ -8,7 +8,8 @@ export function CartButton({ count, open, onClick }: { count: number; open: bool
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={onClick}>
-        <Badge badgeContent={count} max={CART_BADGE_MAX} color="primary" invisible={count <= 0}>
+        {/* No badge text at zero: hidden digits would still count as visible text for a11y checks. */}
+        <Badge badgeContent={count > 0 ? count : undefined} max={CART_BADGE_MAX} color="primary">
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>
