@@ -10,7 +10,11 @@ export interface LoadResult {
 }
 
 /** autocannon load: throughput and latency percentiles under concurrency. */
-export async function load(name: string, url: string, opts: { connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  opts: { connections: number; seconds: number },
+): Promise<LoadResult> {
   const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, pipelining: 1 });
   return {
     name,
@@ -29,7 +33,8 @@ export interface SerialResult {
   p99: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** One request at a time: the latency one user sees, without queueing behind other requests. */
 export async function serial(name: string, urls: string[], rounds: number): Promise<SerialResult> {

@@ -25,7 +25,9 @@ async function prepareCatalogue(dataDir: string): Promise<void> {
   const n = await seedBulk(handle.db, { shops: SHOPS, productsPerShop: PER_SHOP });
   await handle.db.execute(sql`analyze`);
   await handle.close();
-  console.log(`Catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`);
+  console.log(
+    `Catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`,
+  );
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -42,12 +44,18 @@ async function main() {
   const baselinePort = 18000 + Math.floor(Math.random() * 1000);
   let baseline: ReturnType<typeof spawn> | undefined;
   try {
-    const search = await json<{ content: { id: string; idEmprendimiento: string }[] }>(`${base}/productos/buscar?nombre=remera`);
+    const search = await json<{ content: { id: string; idEmprendimiento: string }[] }>(
+      `${base}/productos/buscar?nombre=remera`,
+    );
     const first = search.content[0];
     if (!first) throw new Error('La búsqueda de "remera" no devolvió productos');
     const bodyFile = join(dataDir, 'baseline.json');
     await writeFile(bodyFile, JSON.stringify(search));
-    baseline = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(baselinePort)], { stdio: 'inherit' });
+    baseline = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(baselinePort)],
+      { stdio: 'inherit' },
+    );
     await waitFor(`http://127.0.0.1:${baselinePort}/baseline`);
 
     const targets: [string, string][] = [
@@ -67,13 +75,43 @@ async function main() {
       console.log(`  ${name}: ${r.reqPerSec} req/s`);
     }
     const base0 = results[0]!.reqPerSec;
-    console.log(`\nCarga: autocannon, ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, ${SHOPS * PER_SHOP} productos (PGlite)`);
-    console.table(results.map((r) => ({ ruta: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': (r.reqPerSec / base0).toFixed(3), errores: r.errors + r.non2xx })));
+    console.log(
+      `\nCarga: autocannon, ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, ${SHOPS * PER_SHOP} productos (PGlite)`,
+    );
+    console.table(
+      results.map((r) => ({
+        ruta: r.name,
+        'req/s': r.reqPerSec,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'vs baseline': (r.reqPerSec / base0).toFixed(3),
+        errores: r.errors + r.non2xx,
+      })),
+    );
 
-    const typoWords = ['remra', 'zapatilas', 'mochlia', 'cuadreno', 'tasa ceramica', 'buso algodon', 'auriculres', 'velas aromaticas'];
+    const typoWords = [
+      'remra',
+      'zapatilas',
+      'mochlia',
+      'cuadreno',
+      'tasa ceramica',
+      'buso algodon',
+      'auriculres',
+      'velas aromaticas',
+    ];
     const serials = [
-      await serial('búsqueda sin typo (secuencial)', ['remera', 'zapatillas', 'mochila', 'cuaderno'].map((w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`), 400),
-      await serial('búsqueda con typo (secuencial)', typoWords.map((w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`), 400),
+      await serial(
+        'búsqueda sin typo (secuencial)',
+        ['remera', 'zapatillas', 'mochila', 'cuaderno'].map(
+          (w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`,
+        ),
+        400,
+      ),
+      await serial(
+        'búsqueda con typo (secuencial)',
+        typoWords.map((w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`),
+        400,
+      ),
       await serial('producto por id (secuencial)', [`${base}/productos/${first.id}`], 400),
     ];
     console.log('\nLatencia de un usuario (un pedido a la vez, 400 pedidos)');
@@ -81,10 +119,28 @@ async function main() {
 
     const bundle = await bundleReport(join(repoRoot, 'apps/web/dist'));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-    console.log(`\nBundle: JS inicial ${kb(bundle.initialJsGzip)} gzip (${bundle.initialFiles.length} archivos); chunk de ruta más grande ${bundle.largestChunk.file} ${kb(bundle.largestChunk.gzip)} gzip; JS total ${kb(bundle.totalJsGzip)} gzip`);
+    console.log(
+      `\nBundle: JS inicial ${kb(bundle.initialJsGzip)} gzip (${bundle.initialFiles.length} archivos); chunk de ruta más grande ${bundle.largestChunk.file} ${kb(bundle.largestChunk.gzip)} gzip; JS total ${kb(bundle.totalJsGzip)} gzip`,
+    );
 
     await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-    await writeFile(join(repoRoot, 'bench/results/latest.json'), JSON.stringify({ date: new Date().toISOString(), shops: SHOPS, products: SHOPS * PER_SHOP, connections: CONNECTIONS, seconds: SECONDS, load: results, serial: serials, bundle }, null, 2));
+    await writeFile(
+      join(repoRoot, 'bench/results/latest.json'),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          shops: SHOPS,
+          products: SHOPS * PER_SHOP,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          load: results,
+          serial: serials,
+          bundle,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     baseline?.kill('SIGTERM');
     await server.stop();

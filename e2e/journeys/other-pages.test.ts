@@ -46,7 +46,8 @@ describe('public pages besides the catalogue', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menú' });
-    for (const label of ['Inicio', 'Iniciar Sesión', 'Registrarse']) await drawer.getByText(label, { exact: true }).first().waitFor();
+    for (const label of ['Inicio', 'Iniciar Sesión', 'Registrarse'])
+      await drawer.getByText(label, { exact: true }).first().waitFor();
     await snap(page, '11-mobile-menu-dark');
     await ctx.close();
   });

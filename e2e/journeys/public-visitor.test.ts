@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cumpleFiltros, deriveProductoDetalle, formatPrice, type Producto } from '@feria/contracts';
-import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap, type ViewOptions } from '../support/browser';
+import {
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  snap,
+  type ViewOptions,
+} from '../support/browser';
 import { publicApi } from '../support/api';
 
 const baseURL = inject('baseURL');
@@ -44,14 +51,18 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.locator('#categorias').getByRole('link').first().waitFor();
     await page.locator('#productos').getByRole('link').first().waitFor();
-    for (const id of ['productos', 'emprendimientos', 'categorias', 'estadisticas']) expect(await page.locator(`#${id}`).count()).toBe(1);
+    for (const id of ['productos', 'emprendimientos', 'categorias', 'estadisticas'])
+      expect(await page.locator(`#${id}`).count()).toBe(1);
     expect(await page.getByText('Datos de demostración', { exact: false }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: '¡Emprendé con nosotros!' }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await snap(page, `01-home-${view}`);
 
     // Search with a typo: "zapatilas" finds zapatillas.
-    const search = page.getByRole('searchbox', { name: 'Buscar productos y emprendimientos...' }).filter({ visible: true }).first();
+    const search = page
+      .getByRole('searchbox', { name: 'Buscar productos y emprendimientos...' })
+      .filter({ visible: true })
+      .first();
     await search.fill('   ');
     await search.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/');
@@ -71,7 +82,10 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     await page.getByRole('heading', { level: 1, name: target.nombre }).waitFor();
     const main = page.locator('main');
     expect(await main.getByText(formatPrice(d.price), { exact: false }).count()).toBeGreaterThan(0);
-    await main.getByText(`6 cuotas de ${formatPrice(d.installments.amount)}`, { exact: false }).first().waitFor();
+    await main
+      .getByText(`6 cuotas de ${formatPrice(d.installments.amount)}`, { exact: false })
+      .first()
+      .waitFor();
     await main.getByText(formatPrice(d.priceWithoutTaxes), { exact: false }).first().waitFor();
     await main.getByText('Envío gratis').first().waitFor();
     if (d.hasDiscount) {
@@ -93,7 +107,9 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     const navbar = page.getByTestId('tienda-navbar');
     await navbar.waitFor();
     expect(await navbar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(ap.colorNavbar));
-    const shown = catalogos.filter((c) => ap.catalogosSeleccionados.length === 0 || ap.catalogosSeleccionados.includes(c.idCatalogo));
+    const shown = catalogos.filter(
+      (c) => ap.catalogosSeleccionados.length === 0 || ap.catalogosSeleccionados.includes(c.idCatalogo),
+    );
     expect(shown.length).toBeGreaterThan(0);
     for (const c of shown) await page.getByRole('heading', { level: 2, name: c.nombre }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Todos los productos' }).waitFor();
@@ -103,12 +119,17 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
 
     // Attribute filter (spec §5): only products with a chosen value stay.
     const filtro = ap.filtros[0]!;
-    const valor = filtro.valores.find((v) => productos.some((p) => cumpleFiltros(p.atributos, { [filtro.clave]: [v] })))!;
+    const valor = filtro.valores.find((v) =>
+      productos.some((p) => cumpleFiltros(p.atributos, { [filtro.clave]: [v] })),
+    )!;
     const expected = productos.filter((p) => cumpleFiltros(p.atributos, { [filtro.clave]: [valor] })).length;
     const chip = page.getByRole('button', { name: valor, exact: true }).first();
     await chip.click();
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
-    await page.getByText(expected === 1 ? '1 producto' : `${expected} productos`, { exact: true }).first().waitFor();
+    await page
+      .getByText(expected === 1 ? '1 producto' : `${expected} productos`, { exact: true })
+      .first()
+      .waitFor();
     await snap(page, `05-shop-filtered-${view}`);
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await page.getByText(`${productos.length} productos`).first().waitFor();

@@ -20,8 +20,12 @@ async function get<T>(baseURL: string, path: string, schema: z.ZodType<T>): Prom
 
 /** What the server says, to check the screens against it (never to drive them). */
 export const publicApi = (baseURL: string) => ({
-  search: (nombre: string) => get(baseURL, `productos/buscar?nombre=${encodeURIComponent(nombre)}&size=50`, productoPage).then((p) => p.content as Producto[]),
+  search: (nombre: string) =>
+    get(baseURL, `productos/buscar?nombre=${encodeURIComponent(nombre)}&size=50`, productoPage).then(
+      (p) => p.content as Producto[],
+    ),
   apariencia: (id: string): Promise<Apariencia> => get(baseURL, `tienda/${id}/apariencia`, apariencia),
   catalogos: (id: string): Promise<CatalogoTienda[]> => get(baseURL, `tienda/catalogos/${id}`, z.array(catalogoTienda)),
-  productosTienda: (id: string): Promise<ProductoTienda[]> => get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
+  productosTienda: (id: string): Promise<ProductoTienda[]> =>
+    get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
 });

@@ -46,13 +46,16 @@ export async function newContext(browser: Browser, baseURL: string, opts: ViewOp
     colorScheme: opts.dark ? 'dark' : 'light',
   });
   if (opts.dark !== undefined) {
-    await ctx.addInitScript((mode) => {
-      try {
-        window.localStorage.setItem('feria_color_mode', mode);
-      } catch {
-        /* about:blank has no storage */
-      }
-    }, opts.dark ? 'dark' : 'light');
+    await ctx.addInitScript(
+      (mode) => {
+        try {
+          window.localStorage.setItem('feria_color_mode', mode);
+        } catch {
+          /* about:blank has no storage */
+        }
+      },
+      opts.dark ? 'dark' : 'light',
+    );
   }
   return ctx;
 }
@@ -62,6 +65,24 @@ const screenshotDir = join(repoRoot, 'screenshots');
 /** Saves a full-page screenshot under the git-ignored screenshots/ folder. */
 export async function snap(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
+  // Scroll through the page so lazy images load, then wait for them, then return to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+      ),
+    );
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
@@ -70,7 +91,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Fails on uncaught page errors and console errors (CSP violations show up there). */

@@ -39,14 +39,24 @@ async function waitReady(url: string, child: ChildProcess, log: () => string, ti
 }
 
 /** Starts the real product (`apps/api/src/main.ts`) as a child process (API + built SPA + demo data) on a free port with a fresh data dir. */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'feria-e2e-')));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: join(repoRoot, 'apps/api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
