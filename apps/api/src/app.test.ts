@@ -7,9 +7,10 @@ import { MENSAJES } from '@feria/contracts';
 import { buildApp } from './app';
 import { createTestApp, openTestDatabase, TEST_DATA_DIR, type TestApp } from './testing';
 import { loadConfig } from './config';
+import { isStaticRead } from './plugins/security';
 
 const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ DATA_DIR: TEST_DATA_DIR, WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'), LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', ...env });
+  loadConfig({ DATA_DIR: TEST_DATA_DIR, WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'), LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', CACHE_TTL_SECONDS: '0', ...env });
 
 describe('app: health, errors and security headers', () => {
   let t: TestApp;
@@ -113,9 +114,23 @@ describe('app: rate limit', () => {
       const res = await t.app.inject('/api/v1/public/core/rubros');
       expect(res.json()).toEqual({ mensaje: MENSAJES.demasiadasSolicitudes, codigo: 'DEMASIADAS_SOLICITUDES' });
       expect(res.headers['retry-after']).toBeDefined();
+      // Static reads (SPA pages, assets, uploads) are not counted.
+      expect((await t.app.inject('/uploads/test/no-existe.webp')).statusCode).toBe(404);
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('isStaticRead', () => {
+  it('exempts only GET/HEAD outside the dynamic prefixes', () => {
+    expect(isStaticRead('GET', '/assets/index-abc.js')).toBe(true);
+    expect(isStaticRead('HEAD', '/uploads/demo/x.webp')).toBe(true);
+    expect(isStaticRead('GET', '/tienda/123')).toBe(true);
+    expect(isStaticRead('GET', '/api/v1/public/core/rubros')).toBe(false);
+    expect(isStaticRead('GET', '/api?x=1')).toBe(false);
+    expect(isStaticRead('GET', '/auth/realms/feria/protocol/openid-connect/auth')).toBe(false);
+    expect(isStaticRead('POST', '/tienda')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
 import { registerDb } from './plugins/db';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -20,7 +21,7 @@ export const PUBLIC_PREFIX = '/api/v1/public/core';
 
 export interface BuildAppOptions {
   config: Config;
-  /** An open database; without it the app opens one from the config and closes it on close. */
+  /** An open, migrated database; without it the app opens and migrates one from the config and closes it on close. */
   db?: Database;
 }
 
@@ -40,10 +41,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  if (opts.db) registerDb(app, opts.db);
+  if (opts.db) registerDb(app, opts.db, config.cacheTtlMs);
   else {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-    registerDb(app, handle.db, handle.close);
+    await migrateDatabase(handle);
+    registerDb(app, handle.db, config.cacheTtlMs, handle.close);
   }
 
   registerErrorHandler(app);

@@ -19,11 +19,13 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag(true),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   /** Requests per minute per IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits apply per client. */
   TRUST_PROXY: booleanFlag(false),
+  /** How long home aggregates (statistics, featured shops, listing total) may be reused; 0 = never. */
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export interface Config {
@@ -37,6 +39,7 @@ export interface Config {
   publicUrl: string | undefined;
   rateLimitMax: number;
   trustProxy: boolean;
+  cacheTtlMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
   };
 }

@@ -26,6 +26,14 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+const DYNAMIC_PREFIXES = ['/api', '/auth', '/_sandbox'];
+
+/** GET/HEAD of the SPA, its assets and the uploads: static files, cheap, cached by the browser. */
+export function isStaticRead(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !DYNAMIC_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -36,6 +44,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      // One page view loads dozens of images and assets: only dynamic routes count.
+      allowList: (request) => isStaticRead(request.method, request.url),
       errorResponseBuilder: () =>
         new AppError(CODIGOS.demasiadasSolicitudes, MENSAJES.demasiadasSolicitudes, 429),
     });

@@ -35,6 +35,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
     WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
+    CACHE_TTL_SECONDS: '0',
     SEED_DEMO: 'false',
     ...opts.env,
   });

@@ -8,7 +8,7 @@ import type {
 import { EXPANDED_BUSINESS_CAP } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado } from '../../lib/app-error';
-import type { ServiceContext } from '../../lib/context';
+import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { normalizeText } from '../productos/search-query';
 import { loadEmprendimientos } from './emprendimiento-loader';
@@ -36,8 +36,12 @@ export async function obtenerEmprendimiento(ctx: ServiceContext, id: string): Pr
   return emprendimiento;
 }
 
-/** spec §7.8 emprendimientos/destacados: the Activo shops that sell most, then with most products. */
+/** spec §7.8 emprendimientos/destacados: the Activo shops that sell most, then with most products (cached briefly). */
 export async function destacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
+  return cached(ctx, 'destacados', () => calcularDestacados(ctx));
+}
+
+async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select e.id from app.emprendimientos e

@@ -1,77 +1,88 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
-import { emprendimientos, productoAtributos, productoImagenes, productos, tiposProducto } from '../../db/schema';
+import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
-import { groupBy } from '../../lib/group-by';
 
-type ProductoRow = typeof productos.$inferSelect;
+interface ProductoRow {
+  id: string;
+  nombre: string;
+  descripcion: string;
+  precio: string | number;
+  stock: number;
+  sku: string | null;
+  fecha_alta: Date | string;
+  habilitado: boolean;
+  eliminado: boolean;
+  emprendimiento_id: string;
+  nombre_emprendimiento: string;
+  descuento_vigente: boolean;
+  descuento_porcentaje: string | number;
+  descuento_fecha_fin: Date | string | null;
+  tipo_id: number | null;
+  tipo_nombre: string | null;
+  tipo_descripcion: string | null;
+  atributos: Atributo[];
+  ruta_imagen: string | null;
+}
 
 /**
- * Loads full products for a page of ids in three queries (rows, attributes, images), never one
- * per product, and returns them in the order of `ids`.
+ * Full products for a page of ids in ONE query (attributes aggregated as JSON, the principal
+ * image picked in SQL), never one query per product; returned in the order of `ids`.
  */
 export async function loadProductos(ctx: ServiceContext, ids: readonly string[]): Promise<Producto[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [rows, atributos, imagenes] = await Promise.all([
-    ctx.db
-      .select({ p: productos, tipo: tiposProducto, nombreEmprendimiento: emprendimientos.nombre })
-      .from(productos)
-      .innerJoin(emprendimientos, eq(emprendimientos.id, productos.emprendimientoId))
-      .leftJoin(tiposProducto, eq(tiposProducto.id, productos.tipoProductoId))
-      .where(inArray(productos.id, list)),
-    ctx.db.select().from(productoAtributos).where(inArray(productoAtributos.productoId, list)).orderBy(asc(productoAtributos.id)),
-    loadImagenes(ctx, list),
-  ]);
-  const atributosPorProducto = groupBy(atributos, (a) => a.productoId);
-  const byId = new Map<string, Producto>();
-  for (const { p, tipo, nombreEmprendimiento } of rows) {
-    byId.set(p.id, {
-      ...mapProducto(p, nombreEmprendimiento, imagenes.get(p.id)?.[0]?.url ?? null),
-      tipoProducto: tipo ? { idTipoProducto: tipo.id, nombre: tipo.nombre, descripcion: tipo.descripcion } : null,
-      atributos: (atributosPorProducto.get(p.id) ?? []).map(
-        (a): Atributo => ({ id: a.id, clave: a.clave, valor: a.valor, tipoDato: a.tipoDato }),
-      ),
-    });
-  }
-  return list.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Images per product, principal first then by orden (spec §7.4). */
-export async function loadImagenes(ctx: ServiceContext, ids: string[]): Promise<Map<string, ProductoImagen[]>> {
-  const rows = await ctx.db
-    .select()
-    .from(productoImagenes)
-    .where(inArray(productoImagenes.productoId, ids))
-    .orderBy(desc(productoImagenes.principal), asc(productoImagenes.orden), asc(productoImagenes.id));
-  const grouped = groupBy(rows, (r) => r.productoId);
-  return new Map(
-    [...grouped].map(([id, imgs]) => [id, imgs.map((i) => ({ id: i.id, url: i.url, principal: i.principal, orden: i.orden }))]),
+  const rows = await queryRows<ProductoRow>(
+    ctx.db,
+    sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado,
+               p.emprendimiento_id, e.nombre as nombre_emprendimiento,
+               (p.descuento_activo and p.descuento_porcentaje > 0 and (p.descuento_fecha_fin is null or p.descuento_fecha_fin >= now())) as descuento_vigente,
+               p.descuento_porcentaje, p.descuento_fecha_fin,
+               t.id as tipo_id, t.nombre as tipo_nombre, t.descripcion as tipo_descripcion,
+               coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
+                         from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
+               (select i.url from app.producto_imagenes i where i.producto_id = p.id
+                order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
+        from app.productos p
+        join app.emprendimientos e on e.id = p.emprendimiento_id
+        left join app.tipos_producto t on t.id = p.tipo_producto_id
+        where p.id in ${[...ids]}`,
   );
+  const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function mapProducto(p: ProductoRow, nombreEmprendimiento: string, rutaImagen: string | null): Omit<Producto, 'tipoProducto' | 'atributos'> {
+function toProducto(r: ProductoRow): Producto {
   return {
-    id: p.id,
-    nombre: p.nombre,
-    descripcion: p.descripcion,
-    precio: Number(p.precio),
-    stock: p.stock,
-    sku: p.sku,
-    rutaImagen,
-    fechaAlta: p.fechaAlta.toISOString(),
-    habilitado: p.habilitado,
-    eliminado: p.eliminado,
-    idEmprendimiento: p.emprendimientoId,
-    nombreEmprendimiento,
-    descuento: descuentoVigente(p),
+    id: r.id,
+    nombre: r.nombre,
+    descripcion: r.descripcion,
+    precio: Number(r.precio),
+    stock: r.stock,
+    sku: r.sku,
+    rutaImagen: r.ruta_imagen,
+    tipoProducto: r.tipo_id === null ? null : { idTipoProducto: r.tipo_id, nombre: r.tipo_nombre ?? '', descripcion: r.tipo_descripcion },
+    atributos: r.atributos,
+    fechaAlta: new Date(r.fecha_alta).toISOString(),
+    habilitado: r.habilitado,
+    eliminado: r.eliminado,
+    idEmprendimiento: r.emprendimiento_id,
+    nombreEmprendimiento: r.nombre_emprendimiento,
+    // null unless a discount is in effect now: the same rule as the price filter (producto-publico.ts).
+    descuento: r.descuento_vigente
+      ? {
+          activo: true,
+          porcentajeDescuento: Number(r.descuento_porcentaje),
+          fechaFin: r.descuento_fecha_fin === null ? null : new Date(r.descuento_fecha_fin).toISOString(),
+        }
+      : null,
   };
 }
 
-/** `descuento` is null unless a discount is in effect now, the same rule the price filter uses. */
-function descuentoVigente(p: ProductoRow, now = new Date()): Producto['descuento'] {
-  const porcentaje = Number(p.descuentoPorcentaje);
-  if (!p.descuentoActivo || porcentaje <= 0) return null;
-  if (p.descuentoFechaFin && p.descuentoFechaFin.getTime() < now.getTime()) return null;
-  return { activo: true, porcentajeDescuento: porcentaje, fechaFin: p.descuentoFechaFin?.toISOString() ?? null };
+/** Images of one product, principal first then by orden (spec §7.4). */
+export async function loadImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
+  return queryRows<ProductoImagen>(
+    ctx.db,
+    sql`select i.id, i.url, i.principal, i.orden from app.producto_imagenes i
+        where i.producto_id = ${id} order by i.principal desc, i.orden, i.id`,
+  );
 }

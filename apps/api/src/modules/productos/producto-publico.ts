@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const PRODUCTO_PUBLICO: SQL = sql`p.publico`;
 
-/** A discount applies while active, positive and not past its end date (contracts isDiscountActive). */
+/** A discount applies while active, positive and not past its end date (contracts isDiscountActive); producto-loader.ts repeats it. */
 export const DESCUENTO_VIGENTE: SQL = sql`(p.descuento_activo and p.descuento_porcentaje > 0 and (p.descuento_fecha_fin is null or p.descuento_fecha_fin >= now()))`;
 
 /**

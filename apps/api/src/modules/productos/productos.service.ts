@@ -3,7 +3,7 @@ import type { Producto, ProductoImagen, TipoProductoListItem } from '@feria/cont
 import { tiposProducto } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
-import type { ServiceContext } from '../../lib/context';
+import { cached, type ServiceContext } from '../../lib/context';
 import { loadImagenes, loadProductos } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 
@@ -21,7 +21,7 @@ export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<
 /** spec §7.4: images of a public product, principal first, then by orden. */
 export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
   await asegurarPublico(ctx, id);
-  return (await loadImagenes(ctx, [id])).get(id) ?? [];
+  return loadImagenes(ctx, id);
 }
 
 /** spec §7.4 mas-vendidos: public products by units sold. */
@@ -35,10 +35,12 @@ export async function masVendidos(ctx: ServiceContext, size: number): Promise<Pr
 }
 
 export async function listarTipos(ctx: ServiceContext): Promise<TipoProductoListItem[]> {
-  return ctx.db
-    .select({ id: tiposProducto.id, nombre: tiposProducto.nombre, descripcion: tiposProducto.descripcion })
-    .from(tiposProducto)
-    .orderBy(asc(tiposProducto.nombre));
+  return cached(ctx, 'tipos', () =>
+    ctx.db
+      .select({ id: tiposProducto.id, nombre: tiposProducto.nombre, descripcion: tiposProducto.descripcion })
+      .from(tiposProducto)
+      .orderBy(asc(tiposProducto.nombre)),
+  );
 }
 
 /** Ids of a shop's public products, newest first; 404 when the shop itself is not public. */

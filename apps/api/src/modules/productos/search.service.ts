@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductoPage, ProductoSearchQuery } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
-import type { ServiceContext } from '../../lib/context';
+import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { loadProductos } from './producto-loader';
-import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
+import { DESCUENTO_VIGENTE, PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
 
 /** Minimum trigram similarity for a dictionary word to count as a correction of a typo. */
@@ -15,6 +15,7 @@ const MAX_ALTERNATIVES = 3;
 interface Strategy {
   where: SQL;
   orderBy: SQL;
+  countApart?: boolean;
 }
 
 /**
@@ -30,16 +31,17 @@ export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuer
   for (const strategy of strategies) {
     const hits = await pagina(ctx, strategy, filtros, q.page, q.size);
     let total = hits[0]?.total ?? 0;
-    if (hits.length === 0 && q.page > 0) total = (await pagina(ctx, strategy, filtros, 0, 1))[0]?.total ?? 0;
+    if (strategy.countApart) total = await contar(ctx, filtros, q);
+    else if (hits.length === 0 && q.page > 0) total = (await pagina(ctx, strategy, filtros, 0, 1))[0]?.total ?? 0;
     if (total > 0) return toPage(await loadProductos(ctx, hits.map((h) => h.id)), total, q.page, q.size);
   }
   return toPage([], 0, q.page, q.size);
 }
 
 async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: number, size: number) {
-  return queryRows<{ id: string; total: number }>(
+  return queryRows<{ id: string; total: number | null }>(
     ctx.db,
-    sql`select p.id, count(*) over ()::int as total
+    sql`select p.id, ${s.countApart ? sql`null` : sql`count(*) over ()::int`} as total
         from app.productos p
         where ${s.where} and ${filtros}
         order by ${s.orderBy}, p.fecha_alta desc, p.id
@@ -47,8 +49,20 @@ async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: numb
   );
 }
 
+/** Total of a listing without text, reused for a few seconds (lib/ttl-cache.ts). */
+async function contar(ctx: ServiceContext, filtros: SQL, q: ProductoSearchQuery): Promise<number> {
+  return cached(ctx, `listado:${q.precioMin}:${q.precioMax}:${q.idTipoProducto}`, async () => {
+    const [row] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.productos p where ${filtros}`);
+    return row?.total ?? 0;
+  });
+}
+
+/**
+ * Empty search: the page walks the partial index newest first, and the total is counted apart
+ * (a window count would fetch every public row in order just to count them).
+ */
 function listado(): Strategy {
-  return { where: sql`true`, orderBy: sql`p.fecha_alta desc` };
+  return { where: sql`true`, orderBy: sql`p.fecha_alta desc`, countApart: true };
 }
 
 async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strategy[]> {
@@ -66,7 +80,7 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
       // The exact name first (issue #2), then names that start with the typed words, then
       // relevance (name > type and attributes > description), then sales.
       orderBy: sql`(p.nombre_normalizado = ${exact}) desc, (p.nombre_normalizado like ${`${exact} %`}) desc,
-                   ts_rank_cd(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
+                   ts_rank(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
     });
   }
   // Last resort: trigram match on the whole name, for what the word dictionary cannot fix.
@@ -86,7 +100,8 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
         cross join lateral (
           select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
                  exists (select 1 from app.search_words w where w.word = t.tok) as exact,
-                 t.i = ${tokens.length} and exists (select 1 from app.search_words w where w.word like t.tok || '%') as prefix
+                 t.i = ${tokens.length} and length(t.tok) >= 2
+                   and exists (select 1 from app.search_words w where w.word like t.tok || '%') as prefix
         ) f
         cross join lateral (
           select array_agg(s.word order by s.sim desc, s.word) as alternatives
@@ -104,8 +119,12 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
 
 function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto'>): SQL {
   const parts: SQL[] = [PRODUCTO_PUBLICO];
-  if (q.precioMin !== undefined) parts.push(sql`${PRECIO_EFECTIVO} >= ${q.precioMin}`);
-  if (q.precioMax !== undefined) parts.push(sql`${PRECIO_EFECTIVO} <= ${q.precioMax}`);
+  // The effective price is never above the list price, so cheap list-price tests (indexable)
+  // decide most rows and the discount arithmetic only runs where it can change the answer.
+  if (q.precioMin !== undefined) parts.push(sql`p.precio >= ${q.precioMin} and ${PRECIO_EFECTIVO} >= ${q.precioMin}`);
+  if (q.precioMax !== undefined) {
+    parts.push(sql`(p.precio <= ${q.precioMax} or (${DESCUENTO_VIGENTE} and ${PRECIO_EFECTIVO} <= ${q.precioMax}))`);
+  }
   if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
   return sql.join(parts, sql` and `);
 }

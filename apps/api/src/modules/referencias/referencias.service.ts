@@ -2,20 +2,28 @@ import { asc, sql } from 'drizzle-orm';
 import type { Estadisticas, Provincia, Rubro } from '@feria/contracts';
 import { provincias, rubros } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import type { ServiceContext } from '../../lib/context';
+import { cached, type ServiceContext } from '../../lib/context';
 import { PRODUCTO_PUBLICO } from '../productos/producto-publico';
 
 export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
-  return ctx.db.select({ idRubro: rubros.id, nombre: rubros.nombre }).from(rubros).orderBy(asc(rubros.nombre));
+  return cached(ctx, 'rubros', () =>
+    ctx.db.select({ idRubro: rubros.id, nombre: rubros.nombre }).from(rubros).orderBy(asc(rubros.nombre)),
+  );
 }
 
 /** Listed in the order they were loaded (reference-data.ts), the usual official order. */
 export async function listarProvincias(ctx: ServiceContext): Promise<Provincia[]> {
-  return ctx.db.select({ idProvincia: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id));
+  return cached(ctx, 'provincias', () =>
+    ctx.db.select({ idProvincia: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id)),
+  );
 }
 
-/** Home "estadísticas" (spec §2.4): real counts of what the public can see. */
+/** Home "estadísticas" (spec §2.4): real counts of what the public can see (cached briefly). */
 export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
+  return cached(ctx, 'estadisticas', () => contarPublicos(ctx));
+}
+
+async function contarPublicos(ctx: ServiceContext): Promise<Estadisticas> {
   const [row] = await queryRows<Estadisticas>(
     ctx.db,
     sql`select

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { CartButton } from './cart-button';
-import { CartDrawer } from './cart-drawer';
+
+// The drawer's code (MUI Drawer, Modal, focus trap) loads after first paint (issue #2).
+const CartDrawer = deferredOverlay(() => import('./cart-drawer').then((m) => m.CartDrawer));
 
 /**
  * Top bar cart: button plus drawer. The cart store (Redux, spec §4.5) is not built yet, so the cart

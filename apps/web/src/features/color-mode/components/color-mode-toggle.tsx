@@ -1,17 +1,13 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
-import CheckIcon from '@mui/icons-material/Check';
+import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { useColorMode } from '../color-mode-context';
 import type { ColorMode } from '../color-mode-storage';
 
-const OPTIONS: { mode: ColorMode; label: string; Icon: typeof LightModeOutlinedIcon }[] = [
-  { mode: 'light', label: 'Claro', Icon: LightModeOutlinedIcon },
-  { mode: 'dark', label: 'Oscuro', Icon: DarkModeOutlinedIcon },
-  { mode: 'system', label: 'Según el sistema', Icon: SettingsBrightnessOutlinedIcon },
-];
+// The menu's code (MUI Menu, Popover, Modal) loads after first paint (issue #2).
+const ColorModeMenu = deferredOverlay(() => import('./color-mode-menu').then((m) => m.ColorModeMenu));
 
 /** Top bar button: pick light, dark or the system setting (spec §2.2). */
 export function ColorModeToggle() {
@@ -37,23 +33,7 @@ export function ColorModeToggle() {
           <ButtonIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {OPTIONS.map(({ mode: option, label, Icon }) => (
-          <MenuItem
-            key={option}
-            role="menuitemradio"
-            aria-checked={option === mode}
-            selected={option === mode}
-            onClick={() => choose(option)}
-          >
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{label}</ListItemText>
-            {option === mode && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ColorModeMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} mode={mode} onChoose={choose} onClose={() => setAnchor(null)} />
     </>
   );
 }

@@ -4,11 +4,14 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
+import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { SELLER_CTA } from '../sections';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { SectionNav } from './section-nav';
+
+// The drawer's code (MUI Drawer, Modal, List) loads after first paint (issue #2).
+const MobileMenu = deferredOverlay(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 interface TopBarProps {
   /** Where 'Iniciar Sesión' / 'Registrarse' go (the auth feature decides). */
