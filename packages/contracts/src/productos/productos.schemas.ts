@@ -82,6 +82,11 @@ export const productoSearchQuery = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number({ error: MENSAJES.tipoProductoInvalido }).int(MENSAJES.tipoProductoInvalido).positive(MENSAJES.tipoProductoInvalido).optional(),
     ),
+    /** Products of shops in this rubro (home "categorías" lead here). */
+    idRubro: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number({ error: MENSAJES.rubroInvalido }).int(MENSAJES.rubroInvalido).positive(MENSAJES.rubroInvalido).optional(),
+    ),
   })
   .refine((q) => q.precioMin === undefined || q.precioMax === undefined || q.precioMin <= q.precioMax, {
     message: MENSAJES.rangoPrecioInvalido,

@@ -9,10 +9,12 @@ const BASE = '/api/v1/public/core/productos';
 describe('búsqueda de productos', () => {
   let t: TestApp;
   let tipos: Map<string, number>;
+  let rubros: Map<string, number>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
-    const shop = await crearEmprendimiento(t.db, { nombre: 'Tienda de Prueba' });
+    const shop = await crearEmprendimiento(t.db, { nombre: 'Tienda de Prueba', rubro: 'Indumentaria' });
+    const mascotas = await crearEmprendimiento(t.db, { nombre: 'Tienda de Mascotas', rubro: 'Mascotas' });
     const p = (nombre: string, extra: Omit<ProductoPrueba, 'nombre'> = {}) => crearProducto(t.db, shop, { nombre, ...extra });
     await p('Café de especialidad en grano', { tipo: 'Café', precio: 12000 });
     await p('Remera de algodón', { tipo: 'Remera', precio: 10000, atributos: { Color: 'Azul' } });
@@ -27,6 +29,9 @@ describe('búsqueda de productos', () => {
     await p('Mate de calabaza', { tipo: 'Mate', unidadesVendidas: 70 });
     await p('Manta tejida', { tipo: 'Textil para el hogar', atributos: { Material: 'Lana de oveja' } });
     for (let i = 1; i <= 25; i++) await p(`Vela aromática ${i}`, { tipo: 'Vela', fechaAlta: new Date(Date.now() - i * 60_000) });
+    await crearProducto(t.db, mascotas, { nombre: 'Collar reflectivo', tipo: 'Accesorio para mascotas' });
+    const rubrosRes = await t.app.inject({ method: 'GET', url: '/api/v1/public/core/rubros' });
+    rubros = new Map(rubrosRes.json<{ idRubro: number; nombre: string }[]>().map((r) => [r.nombre, r.idRubro]));
     const res = await t.app.inject({ method: 'GET', url: `${BASE}/tipos` });
     tipos = new Map(res.json<TipoProductoListItem[]>().map((x) => [x.nombre, x.id]));
   });
@@ -102,6 +107,13 @@ describe('búsqueda de productos', () => {
     expect(await nombres('mate', { idTipoProducto: tipos.get('Café')! })).toEqual([]);
   });
 
+  it('filters by the rubro of the shop in the same query', async () => {
+    expect(await nombres('collar', { idRubro: rubros.get('Mascotas')! })).toEqual(['Collar reflectivo']);
+    expect(await nombres('collar', { idRubro: rubros.get('Indumentaria')! })).toEqual([]);
+    expect(await nombres('remera', { idRubro: rubros.get('Indumentaria')! })).toHaveLength(3);
+    expect(await nombres('', { idRubro: rubros.get('Mascotas')! })).toEqual(['Collar reflectivo']);
+  });
+
   it('pages with correct totals, also past the end', async () => {
     const page2 = await buscar({ nombre: 'vela', size: 10, page: 2 });
     expect(page2).toMatchObject({ totalElements: 25, totalPages: 3, number: 2, size: 10 });
@@ -109,7 +121,7 @@ describe('búsqueda de productos', () => {
     const beyond = await buscar({ nombre: 'velas', size: 10, page: 7 });
     expect(beyond).toMatchObject({ content: [], totalElements: 25, totalPages: 3, number: 7 });
     const all = await buscar({ size: 10, page: 9 });
-    expect(all.totalElements).toBe(37);
+    expect(all.totalElements).toBe(38);
   });
 
   it('reports the discount in effect and hides an expired one', async () => {
@@ -120,8 +132,8 @@ describe('búsqueda de productos', () => {
   });
 
   it('treats text without searchable words as no text, and unknown words as no results', async () => {
-    expect((await buscar({ nombre: '  ¿? ' })).totalElements).toBe(37);
-    expect((await buscar({ nombre: 'de la' })).totalElements).toBe(37);
+    expect((await buscar({ nombre: '  ¿? ' })).totalElements).toBe(38);
+    expect((await buscar({ nombre: 'de la' })).totalElements).toBe(38);
     expect((await buscar({ nombre: 'xkcdqwz' })).totalElements).toBe(0);
   });
 });

@@ -51,7 +51,7 @@ async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: numb
 
 /** Total of a listing without text, reused for a few seconds (lib/ttl-cache.ts). */
 async function contar(ctx: ServiceContext, filtros: SQL, q: ProductoSearchQuery): Promise<number> {
-  return cached(ctx, `listado:${q.precioMin}:${q.precioMax}:${q.idTipoProducto}`, async () => {
+  return cached(ctx, `listado:${q.precioMin}:${q.precioMax}:${q.idTipoProducto}:${q.idRubro}`, async () => {
     const [row] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.productos p where ${filtros}`);
     return row?.total ?? 0;
   });
@@ -117,7 +117,7 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
   return rows.map((r) => ({ token: r.token, stop: r.stop, prefix: r.prefix, alternatives: r.alternatives ?? [] }));
 }
 
-function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto'>): SQL {
+function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto' | 'idRubro'>): SQL {
   const parts: SQL[] = [PRODUCTO_PUBLICO];
   // The effective price is never above the list price, so cheap list-price tests (indexable)
   // decide most rows and the discount arithmetic only runs where it can change the answer.
@@ -126,5 +126,8 @@ function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idT
     parts.push(sql`(p.precio <= ${q.precioMax} or (${DESCUENTO_VIGENTE} and ${PRECIO_EFECTIVO} <= ${q.precioMax}))`);
   }
   if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
+  if (q.idRubro !== undefined) {
+    parts.push(sql`p.emprendimiento_id in (select e.id from app.emprendimientos e where e.rubro_id = ${q.idRubro})`);
+  }
   return sql.join(parts, sql` and `);
 }

@@ -24,13 +24,14 @@ describe('search URL state', () => {
   });
 
   it('builds the product query: 0-based page, size 20, API names', () => {
-    expect(toProductoQuery(read('q=mate&tipo=3&min=1000&max=5000&page=2'))).toEqual({
+    expect(toProductoQuery(read('q=mate&tipo=3&min=1000&max=5000&page=2&rubro=4'))).toEqual({
       nombre: 'mate',
       page: 1,
       size: 20,
       precioMin: 1000,
       precioMax: 5000,
       idTipoProducto: 3,
+      idRubro: 4,
     });
     expect(toProductoQuery(read(''))).toMatchObject({ nombre: undefined, page: 0, size: 20 });
   });

@@ -2,8 +2,8 @@ import { SEARCH_DEFAULT_SIZE, type EmprendimientoSearchQuery, type ProductoSearc
 
 /**
  * The URL is the search state (issue #2 §6), so the back button and shared links work:
- * `q`, `tipo` (idTipoProducto), `min`, `max` (pesos), `rubro` (idRubro, shops only — products have
- * no rubro) and `page`, which is 1-based in the URL like the pagination users see and 0-based on the API.
+ * `q`, `tipo` (idTipoProducto), `min`, `max` (pesos), `rubro` (idRubro: shops of that rubro and
+ * their products) and `page`, which is 1-based in the URL like the pagination users see and 0-based on the API.
  */
 export interface SearchState {
   q: string;
@@ -50,7 +50,7 @@ export function writeSearchState(s: SearchState): URLSearchParams {
   return out;
 }
 
-/** spec §7.4 productos/buscar: nombre, page (0-based), size 20, precioMin, precioMax, idTipoProducto. */
+/** spec §7.4 productos/buscar: nombre, page (0-based), size 20, precioMin, precioMax, idTipoProducto (+ idRubro). */
 export function toProductoQuery(s: SearchState): ProductoSearchQuery {
   return {
     nombre: s.q || undefined,
@@ -59,6 +59,7 @@ export function toProductoQuery(s: SearchState): ProductoSearchQuery {
     precioMin: s.min,
     precioMax: s.max,
     idTipoProducto: s.tipo,
+    idRubro: s.rubro,
   };
 }
 
