@@ -13,11 +13,11 @@ import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from './reference';
+import { demoOwnerId } from '../lib/demo-owner';
 
 const DAY_MS = 86_400_000;
 
-/** Stable owner id until the identity work links demo shops to real accounts. */
-export const demoOwnerId = (email: string) => `demo:${email}`;
+export { demoOwnerId };
 
 /**
  * Inserts the demo marketplace (issue #2 §4): images first (slow, outside the transaction),

@@ -8,3 +8,7 @@ export const estadisticas = z.object({
   rubros: z.number().int(),
 });
 export type Estadisticas = z.infer<typeof estadisticas>;
+
+/** Facts about this installation the UI needs: whether the catalogue is the labelled demo data. */
+export const sitio = z.object({ demo: z.boolean() });
+export type Sitio = z.infer<typeof sitio>;

@@ -40,3 +40,24 @@ describe('rubros, provincias y estadísticas', () => {
     expect(await get<Estadisticas>(`${BASE}/estadisticas`)).toEqual(esperado);
   });
 });
+
+describe('sitio', () => {
+  it('says the catalogue is demo data while demo shops exist', async () => {
+    const demo = await createTestApp({ seed: 'demo' });
+    try {
+      expect((await demo.app.inject({ method: 'GET', url: `${BASE}/sitio` })).json()).toEqual({ demo: true });
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not label a marketplace without demo shops', async () => {
+    const empty = await createTestApp({ seed: 'empty' });
+    try {
+      await crearEmprendimiento(empty.db, { nombre: 'Tienda real' });
+      expect((await empty.app.inject({ method: 'GET', url: `${BASE}/sitio` })).json()).toEqual({ demo: false });
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { estadisticas, provincia, rubro } from '@feria/contracts';
+import { estadisticas, provincia, rubro, sitio } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import * as referencias from './referencias.service';
 
@@ -16,5 +16,8 @@ export const referenciasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/estadisticas', { schema: { tags, summary: 'Estadísticas del marketplace', response: { 200: estadisticas } } }, async (req) =>
     referencias.estadisticas(contextFrom(req)),
+  );
+  app.get('/sitio', { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } }, async (req) =>
+    referencias.sitio(contextFrom(req)),
   );
 };

@@ -1,9 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Estadisticas, Provincia, Rubro } from '@feria/contracts';
+import type { Estadisticas, Provincia, Rubro, Sitio } from '@feria/contracts';
 import { provincias, rubros } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { cached, type ServiceContext } from '../../lib/context';
 import { PRODUCTO_PUBLICO } from '../productos/producto-publico';
+import { DEMO_OWNER_PREFIX } from '../../lib/demo-owner';
 
 export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
   return cached(ctx, 'rubros', () =>
@@ -34,4 +35,15 @@ async function contarPublicos(ctx: ServiceContext): Promise<Estadisticas> {
         from app.emprendimientos where estado = 'Activo'`,
   );
   return row ?? { productos: 0, emprendimientos: 0, provincias: 0, rubros: 0 };
+}
+
+/** The footer labels the catalogue as demo data only while demo shops exist (SEED_DEMO). */
+export async function sitio(ctx: ServiceContext): Promise<Sitio> {
+  return cached(ctx, 'sitio', async () => {
+    const [row] = await queryRows<{ demo: boolean }>(
+      ctx.db,
+      sql`select exists (select 1 from app.emprendimientos where owner_user_id like ${`${DEMO_OWNER_PREFIX}%`}) as demo`,
+    );
+    return { demo: row?.demo ?? false };
+  });
 }
