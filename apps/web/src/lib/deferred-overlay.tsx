@@ -6,21 +6,33 @@ interface OverlayProps {
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-/** Runs `task` once the browser is idle after first paint (Safari has no requestIdleCallback). */
+/** After the page has loaded, give the route's own chunks and data a head start before prefetching. */
+const PREFETCH_AFTER_LOAD_MS = 2000;
+
+/** Runs `task` when the page is loaded and the browser idle (Safari has no requestIdleCallback). */
 function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
+  let cancel = () => {};
+  const schedule = () => {
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback !== 'function') return task();
+      const id = window.requestIdleCallback(task, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(id);
+    }, PREFETCH_AFTER_LOAD_MS);
+    cancel = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
 }
 
 /**
  * A drawer or menu whose code (MUI Modal, Drawer, Menu, focus trap, transitions) stays out of the
- * first-paint bundle (issue #2: initial JS ≤ 150 kB gzip). It is fetched when the page is idle, or
- * at once if the user opens it first. It mounts closed and opens on the next commit, so MUI's enter
- * transition still plays on the first open, exactly as with a static import.
+ * first-paint bundle (issue #2: initial JS ≤ 150 kB gzip). It is prefetched once the page has
+ * loaded and the browser is idle, or fetched at once if the user opens it first. It mounts closed
+ * and opens on the next commit, so MUI's enter transition still plays on the first open.
  */
 export function deferredOverlay<P extends OverlayProps>(load: Loader<P>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;

@@ -45,7 +45,8 @@ describe('colour mode', () => {
     mockSystemDark(false);
     const { unmount } = renderToggle();
     await userEvent.click(screen.getByRole('button', { name: 'Modo de color' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Oscuro' }));
+    // The menu's code loads on first open (issue #2), so its items appear asynchronously.
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Oscuro' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.colorMode)).toBe('dark');
     expect(screen.getByText('dark->dark')).toBeInTheDocument();
     unmount();
@@ -53,7 +54,7 @@ describe('colour mode', () => {
     renderToggle();
     expect(screen.getByText('dark->dark')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Modo de color' }));
-    expect(screen.getByRole('menuitemradio', { name: 'Oscuro' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'Oscuro' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('ignores an unknown stored value', () => {

@@ -1,7 +1,8 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { useColorMode } from '../color-mode-context';
 import type { ColorMode } from '../color-mode-storage';
@@ -21,7 +22,7 @@ export function ColorModeToggle() {
   };
   return (
     <>
-      <Tooltip title="Modo de color">
+      <LiteTooltip title="Modo de color">
         <IconButton
           color="inherit"
           aria-label="Modo de color"
@@ -32,7 +33,7 @@ export function ColorModeToggle() {
         >
           <ButtonIcon />
         </IconButton>
-      </Tooltip>
+      </LiteTooltip>
       <ColorModeMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} mode={mode} onChoose={choose} onClose={() => setAnchor(null)} />
     </>
   );

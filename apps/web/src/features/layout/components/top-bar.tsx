@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, Tooltip, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink } from 'react-router';
+import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { SELLER_CTA } from '../sections';
 import { Logo } from './logo';
@@ -54,11 +55,11 @@ export function TopBar({ loginPath, cart, colorModeToggle }: TopBarProps) {
           )}
           <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
             {colorModeToggle}
-            <Tooltip title="Iniciar Sesión">
+            <LiteTooltip title="Iniciar Sesión">
               <IconButton component={RouterLink} to={loginPath} color="inherit" aria-label="Iniciar Sesión">
                 <PersonOutlineIcon />
               </IconButton>
-            </Tooltip>
+            </LiteTooltip>
             {cart}
           </Stack>
         </Toolbar>
