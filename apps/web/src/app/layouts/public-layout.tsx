@@ -5,15 +5,14 @@ import { LoadingState } from '../../components/ui/page-states';
 import { CartWidget } from '../../features/cart';
 import { ColorModeToggle } from '../../features/color-mode';
 import { LOGIN_PATH } from '../../features/auth';
-import { SiteFooter, TopBar, useHashScroll } from '../../features/layout';
+import { SiteFooter, TopBar, useHashScroll, useSitio } from '../../features/layout';
 import { SkipLink } from './skip-link';
-
-/** Demo catalogue is the default (seeded fictitious shops); the footer says so. */
-const DEMO_DATA = true;
 
 /** Public layout (spec §2.4): top bar, page content, footer. Route files render only their content. */
 export function PublicLayout() {
   useHashScroll();
+  // The footer labels the catalogue as demo data while the seeded fictitious shops exist.
+  const demo = useSitio().data?.demo ?? false;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId="contenido" />
@@ -23,7 +22,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <SiteFooter demo={DEMO_DATA} />
+      <SiteFooter demo={demo} />
       <ScrollRestoration />
     </Box>
   );

@@ -3,3 +3,4 @@ export { SiteFooter } from './components/site-footer';
 export { DemoNotice } from './components/demo-notice';
 export { useHashScroll } from './use-hash-scroll';
 export { HOME_SECTIONS, SELLER_CTA } from './sections';
+export { useSitio } from './api/get-sitio';

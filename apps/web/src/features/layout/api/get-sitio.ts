@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Sitio } from '@feria/contracts';
+import { apiRequest, PUBLIC_BASE } from '../../../lib/api-client';
+
+/** Checked by hand rather than with the zod schema: the footer is on the start-up path and zod is not. */
+export async function getSitio(signal?: AbortSignal): Promise<Sitio> {
+  const body = await apiRequest<unknown>(`${PUBLIC_BASE}/sitio`, { signal });
+  const demo = body && typeof body === 'object' ? (body as { demo?: unknown }).demo : undefined;
+  return { demo: demo === true };
+}
+
+export const sitioQuery = queryOptions({
+  queryKey: ['sitio'],
+  queryFn: ({ signal }) => getSitio(signal),
+  staleTime: Infinity,
+});
+
+/** Whether the catalogue is the seeded demo data (the footer labels it). */
+export function useSitio() {
+  return useQuery(sitioQuery);
+}
