@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCIAS, RUBROS, TIPOS_PRODUCTO } from '../db/reference-data';
 import { contrastRatio, relativeLuminance } from './color-utils';
 import { DEMO_EMPRENDIMIENTOS } from './demo-data';
-import { aliasCbuValido, cbuValido, cuitValido } from './identificadores';
+import { aliasCbuValido, cbuValido, cuitValido } from '@feria/contracts';
 
 const shops = DEMO_EMPRENDIMIENTOS;
 const productos = shops.flatMap((s) => s.productos);

@@ -1,6 +1,6 @@
 /**
  * Check-digit validators for Argentine tax and bank identifiers, used to keep the demo data
- * believable. Pure functions; the identity work will move them to contracts.
+ * believable. Pure functions; shared by the API (validation, demo data) and the web forms.
  */
 
 const soloDigitos = (s: string) => s.replace(/[\s-]/g, '');

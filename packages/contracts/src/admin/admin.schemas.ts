@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ROLES, SEARCH_MAX_SIZE } from '../common/constants';
+import { pageOf } from '../common/common.schemas';
+import { emprendimientoPrivado } from '../emprendimientos/emprendedor.schemas';
+import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+
+const paging = {
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(SEARCH_MAX_SIZE).default(20),
+};
+
+/** A solicitud is an emprendimiento under review, with who asked (issue #3 §5). */
+export const solicitud = emprendimientoPrivado.extend({
+  solicitante: z.object({ email: z.string().nullable(), nombre: z.string().nullable() }),
+});
+export type Solicitud = z.infer<typeof solicitud>;
+export const solicitudPage = pageOf(solicitud);
+
+export const solicitudesQuery = z.object({
+  estado: z.enum(['Pendiente', 'Activo', 'Rechazado']).default('Pendiente'),
+  ...paging,
+});
+export type SolicitudesQuery = z.infer<typeof solicitudesQuery>;
+
+export const rechazoInput = z.object({
+  motivo: z.string().trim().min(10, MENSAJES_PERFIL.motivoRechazoRequerido).max(500, 'El motivo no puede superar los 500 caracteres'),
+});
+
+export const usuarioAdmin = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  habilitado: z.boolean(),
+  fechaAlta: z.string(),
+});
+export type UsuarioAdmin = z.infer<typeof usuarioAdmin>;
+export const usuarioPage = pageOf(usuarioAdmin);
+
+export const usuariosQuery = z.object({
+  busqueda: z.string().trim().max(100).optional(),
+  rol: z.enum(ROLES).optional(),
+  ...paging,
+});
+export type UsuariosQuery = z.infer<typeof usuariosQuery>;
+
+export const usuarioUpdate = z
+  .object({ habilitado: z.boolean().optional(), roles: z.array(z.enum(ROLES)).min(1, 'El usuario necesita al menos un rol').optional() })
+  .refine((u) => u.habilitado !== undefined || u.roles !== undefined, 'Indicá qué cambiar: habilitado o roles');
+export type UsuarioUpdate = z.infer<typeof usuarioUpdate>;
+
+export const adminResumen = z.object({
+  usuariosPorRol: z.object({ admin: z.number().int(), emprendedor: z.number().int(), comprador: z.number().int() }),
+  usuariosDeshabilitados: z.number().int(),
+  solicitudesPorEstado: z.object({ Pendiente: z.number().int(), Activo: z.number().int(), Rechazado: z.number().int() }),
+});
+export type AdminResumen = z.infer<typeof adminResumen>;

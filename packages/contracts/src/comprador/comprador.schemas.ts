@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+
+const texto = (campo: string, max: number) =>
+  z.string({ error: `${campo} es obligatorio` }).trim().min(1, `${campo} es obligatorio`).max(max, `${campo} no puede superar los ${max} caracteres`);
+
+/** Shipping address of a buyer (issue #3: dirección de envío with provincia and ciudad). */
+export const direccionEnvio = z.object({
+  calle: texto('La calle', 120),
+  numero: z.string().trim().min(1, 'El número es obligatorio').max(10, 'El número no puede superar los 10 caracteres'),
+  pisoDepto: z.string().trim().max(20, 'Piso/depto no puede superar los 20 caracteres').optional().nullable(),
+  ciudad: texto('La ciudad', 80),
+  idProvincia: z.coerce.number({ error: MENSAJES_PERFIL.provinciaObligatoria }).int().positive(MENSAJES_PERFIL.provinciaObligatoria),
+  codigoPostal: z.string().trim().regex(/^([A-Za-z]\d{4}[A-Za-z]{3}|\d{4})$/, MENSAJES_PERFIL.codigoPostalInvalido),
+});
+export type DireccionEnvio = z.infer<typeof direccionEnvio>;
+
+/** Body of POST/PUT /api/comprador/v1/compradores (spec §7.3; fields "not shown" there, designed here). */
+export const compradorInput = z.object({
+  nombre: texto('El nombre', 60),
+  apellido: texto('El apellido', 60),
+  dni: z.string().trim().regex(/^\d{7,8}$/, MENSAJES_PERFIL.dniInvalido),
+  telefono: z.string().trim().regex(/^\+?[\d\s()-]{8,20}$/, MENSAJES_PERFIL.telefonoInvalido),
+  direccion: direccionEnvio,
+});
+export type CompradorInput = z.infer<typeof compradorInput>;
+
+export const comprador = compradorInput.extend({
+  id: z.uuid(),
+  userId: z.string(),
+  email: z.string(),
+  direccion: direccionEnvio.extend({ provincia: z.string() }),
+  eliminado: z.boolean(),
+  fechaAlta: z.string(),
+});
+export type Comprador = z.infer<typeof comprador>;
+
+/** GET /{id}/eliminado (spec §7.3): boolean or object with eliminado — we answer the object. */
+export const compradorEliminado = z.object({ eliminado: z.boolean() });

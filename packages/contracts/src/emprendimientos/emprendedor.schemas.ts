@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ESTADOS_EMPRENDIMIENTO } from '../common/constants';
+import { aliasCbuValido, cbuValido, cuitValido } from '../common/identificadores';
+import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+import { emprendimientoPublico } from './emprendimientos.schemas';
+
+const texto = (campo: string, min: number, max: number) =>
+  z
+    .string({ error: `${campo} es obligatorio` })
+    .trim()
+    .min(min, min <= 1 ? `${campo} es obligatorio` : `${campo} debe tener al menos ${min} caracteres`)
+    .max(max, `${campo} no puede superar los ${max} caracteres`);
+
+const digitos = (s: string) => s.replace(/[\s-]/g, '');
+
+/** Bank details for transfers (issue #2 §3, #3 §3): CBU/CVU check digits and alias validated. */
+export const datosBancarios = z.object({
+  titular: texto('El titular', 3, 100),
+  cuit: z.string().trim().refine(cuitValido, MENSAJES_PERFIL.cuitInvalido).transform(digitos),
+  cbu: z.string().trim().refine(cbuValido, MENSAJES_PERFIL.cbuInvalido).transform(digitos),
+  alias: z.string().trim().refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido).transform((a) => a.toLowerCase()),
+});
+
+/** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (spec §7.2; fields designed here). */
+export const emprendimientoInput = z
+  .object({
+    nombre: texto('El nombre del emprendimiento', 3, 80),
+    descripcion: texto('La descripción', 20, 1000),
+    idRubro: z.coerce.number({ error: MENSAJES_PERFIL.rubroObligatorio }).int().positive(MENSAJES_PERFIL.rubroObligatorio),
+    idProvincia: z.coerce.number({ error: MENSAJES_PERFIL.provinciaObligatoria }).int().positive(MENSAJES_PERFIL.provinciaObligatoria),
+    ciudad: texto('La ciudad', 2, 80),
+    calle: texto('La calle', 2, 120),
+    numero: texto('El número', 1, 10),
+    /** URL returned by the image upload, or null. */
+    logo: z.string().max(300).nullable().optional(),
+  })
+  .extend(datosBancarios.shape);
+export type EmprendimientoInput = z.input<typeof emprendimientoInput>;
+export type EmprendimientoInputParsed = z.output<typeof emprendimientoInput>;
+
+/** The seller's own view of its emprendimiento: public data plus bank details and review state. */
+export const emprendimientoPrivado = emprendimientoPublico.extend({
+  ownerUserId: z.string(),
+  motivoRechazo: z.string().nullable(),
+  titular: z.string(),
+  cuit: z.string(),
+  cbu: z.string(),
+  alias: z.string(),
+  /** spec §3 "Emprendimiento state": data includes an activo flag. */
+  activo: z.boolean(),
+});
+export type EmprendimientoPrivado = z.infer<typeof emprendimientoPrivado>;
+
+/** GET /consultarEstado/{id}?estado= (spec §7.2, boolean-like). */
+export const consultarEstadoQuery = z.object({
+  estado: z.enum(ESTADOS_EMPRENDIMIENTO, { error: MENSAJES_PERFIL.estadoRequerido }),
+});
+export const consultarEstadoRespuesta = z.object({ estado: z.enum(ESTADOS_EMPRENDIMIENTO), coincide: z.boolean() });
