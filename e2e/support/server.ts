@@ -9,6 +9,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 
 export interface RunningServer {
   baseURL: string;
+  port: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -40,11 +41,11 @@ async function waitReady(url: string, child: ChildProcess, log: () => string, ti
 
 /** Starts the real product (`apps/api/src/main.ts`) as a child process (API + built SPA + demo data) on a free port with a fresh data dir. */
 export async function startServer(
-  opts: { env?: Record<string, string>; dataDir?: string } = {},
+  opts: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'feria-e2e-')));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: join(repoRoot, 'apps/api'),
@@ -65,6 +66,7 @@ export async function startServer(
   await waitReady(baseURL, child, () => output.slice(-4000));
   return {
     baseURL,
+    port,
     dataDir,
     async stop() {
       if (child.exitCode === null) {

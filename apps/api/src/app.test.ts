@@ -59,6 +59,12 @@ describe('app: health, errors and security headers', () => {
     const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toContain('/api/v1/public/core/productos/buscar');
     expect(paths).toContain('/api/v1/public/core/tienda/{id}/apariencia');
+    for (const p of ['/api/emprendedor/v1/emprendimientos/verificar/{userId}', '/api/comprador/v1/compradores/{id}/eliminado', '/api/admin/v1/solicitudes/{id}/aprobar']) {
+      expect(paths).toContain(p);
+    }
+    const spec = doc.json<{ components: { securitySchemes: Record<string, { scheme: string }> }; paths: Record<string, Record<string, { security?: unknown }>> }>();
+    expect(spec.components.securitySchemes.bearerAuth?.scheme).toBe('bearer');
+    expect(spec.paths['/api/admin/v1/resumen']?.get?.security).toEqual([{ bearerAuth: [] }]);
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -12,17 +14,40 @@ import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
 import { publicRoutes } from './modules/public-routes';
+import { registerIdentity } from './plugins/identity';
+import { registerAuth } from './plugins/auth';
+import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
+import { emprendedorRoutes } from './modules/emprendedor/emprendedor.routes';
+import { imagenesRoutes } from './modules/emprendedor/imagenes.routes';
+import { compradorRoutes } from './modules/comprador/comprador.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export type { Config } from './config';
 export { loadConfig } from './config';
 export type { Database } from './db/client';
 
 export const PUBLIC_PREFIX = '/api/v1/public/core';
+/** spec §7.1 base paths by role. */
+export const EMPRENDEDOR_PREFIX = '/api/emprendedor/v1';
+export const COMPRADOR_PREFIX = '/api/comprador/v1';
+export const ADMIN_PREFIX = '/api/admin/v1';
 
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; without it the app opens and migrates one from the config and closes it on close. */
   db?: Database;
+  /**
+   * Keys access tokens are checked against. Default from the config: OIDC_JWKS_URL, else the
+   * embedded identity server's keys read in-process, else the issuer's Keycloak /certs. Tests pass
+   * their own key set to sign tokens in our format.
+   */
+  tokenKeys?: JWTVerifyGetKey;
+}
+
+function defaultTokenKeys(config: Config, db: Database): JWTVerifyGetKey {
+  if (config.oidc.jwksUrl) return remoteKeys(config.oidc.jwksUrl);
+  if (config.oidc.embedded) return localKeys(() => getPublicJwks(db));
+  return remoteKeys(`${config.oidc.issuer}/protocol/openid-connect/certs`);
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,9 +70,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   else {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
     await migrateDatabase(handle);
+    await migrateIdentity(handle.db);
     registerDb(app, handle.db, config.cacheTtlMs, handle.close);
   }
 
+  registerAuth(
+    app,
+    createTokenVerifier({
+      keys: opts.tokenKeys ?? defaultTokenKeys(config, app.db),
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+    }),
+  );
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerDocs(app);
@@ -56,5 +90,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
+  await registerIdentity(app, config);
+  await app.register(emprendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/emprendimientos` });
+  await app.register(imagenesRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/imagenes`, dataDir: config.dataDir });
+  await app.register(compradorRoutes, { prefix: `${COMPRADOR_PREFIX}/compradores` });
+  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, usuariosLocales: config.oidc.embedded });
   return app;
 }

@@ -26,6 +26,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   /** How long home aggregates (statistics, featured shops, listing total) may be reused; 0 = never. */
   CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
+  /** Identity (ARCHITECTURE.md "Identity"): issuer of the access tokens; default `${PUBLIC_URL}/auth/realms/feria`. */
+  OIDC_ISSUER: z.url().optional(),
+  /** Where the API fetches the signing keys; unset in embedded mode (keys read in-process). */
+  OIDC_JWKS_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('frontend'),
+  /** true: this process serves the identity server at /auth; false: a real Keycloak does. */
+  IDENTITY_EMBEDDED: booleanFlag(true),
 });
 
 export interface Config {
@@ -40,6 +47,7 @@ export interface Config {
   rateLimitMax: number;
   trustProxy: boolean;
   cacheTtlMs: number;
+  oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -61,5 +69,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/auth/realms/feria`,
+      jwksUrl: e.OIDC_JWKS_URL,
+      clientId: e.OIDC_CLIENT_ID,
+      embedded: e.IDENTITY_EMBEDDED,
+    },
   };
 }

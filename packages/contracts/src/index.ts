@@ -15,3 +15,6 @@ export * from './identidad/perfil-messages';
 export * from './comprador/comprador.schemas';
 export * from './emprendimientos/emprendedor.schemas';
 export * from './admin/admin.schemas';
+export * from './common/imagenes';
+export * from './identidad/cuenta-messages';
+export * from './emprendimientos/imagen.schemas';

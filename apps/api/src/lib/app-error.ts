@@ -1,4 +1,4 @@
-import { CODIGOS, MENSAJES } from '@feria/contracts';
+import { CODIGOS, CODIGOS_PERFIL, MENSAJES, MENSAJES_PERFIL } from '@feria/contracts';
 
 /**
  * An expected outcome with a Spanish message for the user (STYLE.md "Errors"): the error
@@ -19,3 +19,10 @@ export const productoNoEncontrado = () => new AppError(CODIGOS.productoNoEncontr
 export const emprendimientoNoEncontrado = () =>
   new AppError(CODIGOS.emprendimientoNoEncontrado, MENSAJES.emprendimientoNoEncontrado, 404);
 export const tiendaNoEncontrada = () => new AppError(CODIGOS.tiendaNoEncontrada, MENSAJES.tiendaNoEncontrada, 404);
+
+// Identity and ownership (issue #3 §4): the same words for the web client and the tests.
+export const noAutenticado = () => new AppError(CODIGOS_PERFIL.noAutenticado, MENSAJES_PERFIL.noAutenticado, 401);
+export const tokenInvalido = () => new AppError(CODIGOS_PERFIL.noAutenticado, MENSAJES_PERFIL.tokenInvalido, 401);
+export const sinPermiso = () => new AppError(CODIGOS_PERFIL.sinPermiso, MENSAJES_PERFIL.sinPermiso, 403);
+export const conflicto = (mensaje: string) => new AppError(CODIGOS_PERFIL.conflicto, mensaje, 409);
+export const validacion = (mensaje: string) => new AppError(CODIGOS.validacion, mensaje, 400);

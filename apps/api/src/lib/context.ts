@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { UsuarioAutenticado } from '@feria/contracts';
 import type { Database } from '../db/client';
 import type { TtlCache } from './ttl-cache';
 
@@ -9,11 +10,27 @@ export interface ServiceContext {
   cache?: TtlCache;
 }
 
+/** Context of a signed-in caller: ownership is always decided from `usuario.sub` (ARCHITECTURE.md "Identity"). */
+export interface UserContext extends ServiceContext {
+  usuario: UsuarioAutenticado;
+}
+
 export function contextFrom(request: FastifyRequest): ServiceContext {
   return { db: request.server.db, cache: request.server.cache };
+}
+
+/** For routes behind `requireRole` (plugins/auth.ts). */
+export function userContextFrom(request: FastifyRequest): UserContext {
+  if (!request.usuario) throw new Error('Ruta sin requireRole: no hay usuario autenticado');
+  return { ...contextFrom(request), usuario: request.usuario };
 }
 
 /** Through the cache when there is one. */
 export function cached<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
   return ctx.cache ? ctx.cache.get(key, load) : load();
+}
+
+/** After a change the public aggregates must show at once (a shop approved or deactivated). */
+export function invalidateCache(ctx: ServiceContext): void {
+  ctx.cache?.clear();
 }

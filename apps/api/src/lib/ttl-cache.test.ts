@@ -36,3 +36,13 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => ++loads)).toBe(2);
   });
 });
+
+describe('TtlCache.clear', () => {
+  it('forgets cached values so the next read loads again', async () => {
+    const cache = new TtlCache(60_000);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    cache.clear();
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+});

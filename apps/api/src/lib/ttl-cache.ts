@@ -21,6 +21,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Forgets every value: the next reads load fresh data. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private prune(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
   }

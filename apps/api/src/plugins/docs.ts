@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
+/** `security` of the routes behind requireRole: an access token of the identity server (spec §7.1). */
+export const BEARER = [{ bearerAuth: [] }];
 
 /** OpenAPI generated from the zod contracts (ARCHITECTURE.md "Tests and tools"), UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -13,6 +15,16 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'Feria API',
         description: 'API del marketplace Feria. Las rutas públicas viven bajo /api/v1/public/core.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token del servidor de identidad (realm feria, cliente frontend)',
+          },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`] }),

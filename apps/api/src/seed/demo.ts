@@ -4,12 +4,14 @@ import {
   apariencias,
   catalogoProductos,
   catalogos,
+  compradores,
   emprendimientos,
   productoAtributos,
   productoImagenes,
   productos,
 } from '../db/schema';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
+import { DEMO_COMPRADORES } from '../demo/demo-compradores';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from './reference';
@@ -21,7 +23,8 @@ export { demoOwnerId };
 
 /**
  * Inserts the demo marketplace (issue #2 §4): images first (slow, outside the transaction),
- * then every shop with its catalogs, appearance and products in one transaction.
+ * then every shop with its catalogs, appearance and products, and the demo buyers' profiles
+ * (issue #3), in one transaction.
  */
 export async function seedDemo(db: Database, dataDir: string, shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS): Promise<void> {
   const images = await renderDemoImages(shops, dataDir);
@@ -29,6 +32,7 @@ export async function seedDemo(db: Database, dataDir: string, shops: readonly De
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (const [i, shop] of shops.entries()) await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
+    await insertCompradores(tx as unknown as Database, ids);
   });
 }
 
@@ -114,4 +118,23 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
   if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
   const enlaces = shop.productos.flatMap((p) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: idDe(p.sku) })));
   if (enlaces.length > 0) await db.insert(catalogoProductos).values(enlaces);
+}
+
+/** Buyer profiles of the demo buyer accounts; skipped if a profile already exists for that user. */
+export async function insertCompradores(db: Database, ids: ReferenceIds): Promise<void> {
+  await db
+    .insert(compradores)
+    .values(
+      DEMO_COMPRADORES.map(({ direccion: { provincia, ...direccion }, ...c }) => ({
+        userId: c.userId,
+        email: c.email,
+        nombre: c.nombre,
+        apellido: c.apellido,
+        dni: c.dni,
+        telefono: c.telefono,
+        ...direccion,
+        provinciaId: ids.provincia(provincia),
+      })),
+    )
+    .onConflictDoNothing({ target: compradores.userId });
 }

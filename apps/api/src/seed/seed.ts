@@ -1,8 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emprendimientos } from '../db/schema';
-import { seedDemo } from './demo';
-import { upsertReferenceData } from './reference';
+import { insertCompradores, seedDemo } from './demo';
+import { referenceIds, upsertReferenceData } from './reference';
+import { DEMO_OWNER_PREFIX } from '../lib/demo-owner';
 
 export interface SeedOptions {
   /** SEED_DEMO: insert the demo marketplace when there is no emprendimiento yet. */
@@ -17,7 +18,12 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
   await upsertReferenceData(db);
   if (!opts.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: count() }).from(emprendimientos);
-  if ((row?.n ?? 0) > 0) return { demoSeeded: false };
+  if ((row?.n ?? 0) > 0) {
+    // A demo marketplace loaded before the buyer profiles existed (issue #3) gets them now.
+    const [demo] = await db.select({ n: count() }).from(emprendimientos).where(like(emprendimientos.ownerUserId, `${DEMO_OWNER_PREFIX}%`));
+    if ((demo?.n ?? 0) > 0) await insertCompradores(db, await referenceIds(db));
+    return { demoSeeded: false };
+  }
   opts.log?.('Cargando el marketplace de demostración…');
   await seedDemo(db, opts.dataDir);
   // PGlite has no autovacuum: give the planner statistics for the new rows.

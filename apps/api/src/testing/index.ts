@@ -1,18 +1,25 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
+import { bearer, firmarToken, testTokenKeys, type FirmaOpciones, type UsuarioPrueba } from './tokens';
 
 export { seedBulk } from '../seed/bulk';
 export { prepareTemplates, openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
 export * from './fixtures';
+export { bearer, firmarToken, testTokenKeys, type UsuarioPrueba } from './tokens';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** A signed access token for this app (see tokens.ts). */
+  token(usuario: UsuarioPrueba, opts?: Omit<FirmaOpciones, 'issuer'> & { issuer?: string }): Promise<string>;
+  /** `Authorization` header with a fresh token for `usuario`. */
+  auth(usuario: UsuarioPrueba): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -21,6 +28,8 @@ export interface CreateTestAppOptions {
   seed?: TestSeed;
   /** Extra environment for loadConfig, e.g. { RATE_LIMIT_MAX: '3' }. */
   env?: Record<string, string>;
+  /** Keys the app trusts for access tokens; default the test key of tokens.ts. 'config': the app's own default. */
+  tokenKeys?: JWTVerifyGetKey | 'config';
 }
 
 /**
@@ -39,15 +48,20 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
     SEED_DEMO: 'false',
     ...opts.env,
   });
-  const app = await buildApp({ config, db: handle.db });
+  const keys = opts.tokenKeys ?? testTokenKeys;
+  const app = await buildApp({ config, db: handle.db, ...(keys === 'config' ? {} : { tokenKeys: keys }) });
   await app.ready();
+  const token: TestApp['token'] = (usuario, o) => firmarToken(usuario, { ...o, issuer: o?.issuer ?? config.oidc.issuer });
   return {
     app,
     db: handle.db,
     config,
+    token,
+    auth: async (usuario) => bearer(await token(usuario)),
     close: async () => {
       await app.close();
       await handle.close();
     },
   };
 }
+export * from './perfiles';

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrateIdentity } from '@feria/identity';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { MIGRATIONS_TABLE, migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
@@ -30,6 +31,7 @@ export async function prepareTemplates(dir: string, databaseUrl?: string): Promi
   try {
     if (handle.kind === 'postgres') await resetPostgres(handle);
     await migrateDatabase(handle);
+    await migrateIdentity(handle.db);
     await upsertReferenceData(handle.db);
     await save(handle, dir, 'empty');
     await seedDemo(handle.db, TEST_DATA_DIR);
@@ -61,9 +63,10 @@ async function save(handle: DatabaseHandle, dir: string, seed: TestSeed): Promis
   }
 }
 
-/** "Reset the app schema then migrate" (issue #2 §11) on the PostgreSQL test database. */
+/** "Reset the app schema then migrate" (issue #2 §11) on the PostgreSQL test database; identity too. */
 async function resetPostgres(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`drop schema if exists app cascade`);
+  await handle.db.execute(sql`drop schema if exists identity cascade`);
   await handle.db.execute(
     sql`drop table if exists ${sql.identifier(MIGRATIONS_TABLE.migrationsSchema)}.${sql.identifier(MIGRATIONS_TABLE.migrationsTable)}`,
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { provincias, rubros } from './referencias';
 
@@ -28,12 +28,17 @@ export const emprendimientos = appSchema.table(
     cuit: text('cuit'),
     cbu: text('cbu'),
     alias: text('alias'),
+    /** When an admin approved or rejected the solicitud (issue #3 §5), and who (identity `sub`). */
+    fechaRevision: timestamp('fecha_revision', { withTimezone: true }),
+    revisadoPor: text('revisado_por'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('emprendimientos_estado_check', sql`${t.estado} in ('Pendiente', 'Activo', 'Rechazado', 'Eliminado')`),
     index('emprendimientos_owner_idx').on(t.ownerUserId),
+    // One live emprendimiento per seller; a deactivated (Eliminado) one does not count.
+    uniqueIndex('emprendimientos_owner_vivo_unique').on(t.ownerUserId).where(sql`${t.estado} <> 'Eliminado'`),
     index('emprendimientos_estado_idx').on(t.estado),
     index('emprendimientos_rubro_idx').on(t.rubroId),
     index('emprendimientos_provincia_idx').on(t.provinciaId),

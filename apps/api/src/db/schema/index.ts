@@ -5,3 +5,4 @@ export * from './apariencias';
 export * from './productos';
 export * from './catalogos';
 export * from './busqueda';
+export * from './compradores';

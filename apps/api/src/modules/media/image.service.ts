@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGEN_SUBIDA_MAX_BYTES, MENSAJES_IMAGEN } from '@feria/contracts';
 import { AppError } from '../../lib/app-error';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGEN_SUBIDA_MAX_BYTES;
 export const IMAGE_SIZES = { full: 800, thumb: 320 } as const;
 /** Decoded-pixel cap, against decompression bombs (a 12-megapixel photo is well under it). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-export const IMAGEN_NO_VALIDA = 'La imagen debe ser JPG, PNG o WebP';
-export const IMAGEN_DEMASIADO_GRANDE = 'La imagen no puede superar los 5 MB';
+// The same texts the upload form shows (contracts MENSAJES_IMAGEN).
+export const IMAGEN_NO_VALIDA = MENSAJES_IMAGEN.noValida;
+export const IMAGEN_DEMASIADO_GRANDE = MENSAJES_IMAGEN.demasiadoGrande;
 
 export interface StoreImageOptions {
   /** Sub-folder of DATA_DIR/uploads, e.g. 'productos' (lower case, digits, hyphens). */

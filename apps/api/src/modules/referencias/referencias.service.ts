@@ -1,10 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Estadisticas, Provincia, Rubro, Sitio } from '@feria/contracts';
+import { MENSAJES, type Estadisticas, type Provincia, type Rubro, type Sitio } from '@feria/contracts';
 import { provincias, rubros } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { cached, type ServiceContext } from '../../lib/context';
 import { PRODUCTO_PUBLICO } from '../productos/producto-publico';
 import { DEMO_OWNER_PREFIX } from '../../lib/demo-owner';
+import { validacion } from '../../lib/app-error';
 
 export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
   return cached(ctx, 'rubros', () =>
@@ -17,6 +18,13 @@ export async function listarProvincias(ctx: ServiceContext): Promise<Provincia[]
   return cached(ctx, 'provincias', () =>
     ctx.db.select({ idProvincia: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id)),
   );
+}
+
+/** Profile forms send reference ids; an unknown one is the client's mistake (400), not a 500 from the foreign key. */
+export async function exigirRubroYProvincia(ctx: ServiceContext, ids: { idRubro?: number; idProvincia: number }): Promise<void> {
+  const [todosRubros, todasProvincias] = await Promise.all([listarRubros(ctx), listarProvincias(ctx)]);
+  if (ids.idRubro !== undefined && !todosRubros.some((r) => r.idRubro === ids.idRubro)) throw validacion(MENSAJES.rubroInvalido);
+  if (!todasProvincias.some((p) => p.idProvincia === ids.idProvincia)) throw validacion(MENSAJES.provinciaInvalida);
 }
 
 /** Home "estadísticas" (spec §2.4): real counts of what the public can see (cached briefly). */

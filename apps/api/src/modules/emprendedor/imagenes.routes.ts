@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, imagenSubida, MENSAJES_CUENTA } from '@feria/contracts';
+import { AppError, validacion } from '../../lib/app-error';
+import { requireRole } from '../../plugins/auth';
+import { BEARER } from '../../plugins/docs';
+import { IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
+
+const tooLarge = () => new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
+
+/**
+ * POST /api/emprendedor/v1/imagenes: the seller uploads its logo (issue #3 §3) as multipart field
+ * `file`; storeImage checks the content (JPEG/PNG/WebP, ≤ 5 MB) and stores a WebP under
+ * uploads/logos. Multipart is accepted only in this plugin's scope.
+ */
+export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+  app.addHook('onRequest', requireRole('emprendedor'));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['Emprendedor: emprendimiento'],
+        summary: 'Subir el logo del emprendimiento',
+        consumes: ['multipart/form-data'],
+        security: BEARER,
+        response: { 201: imagenSubida, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      const buffer = await file.toBuffer().catch((err: unknown) => {
+        throw err instanceof app.multipartErrors.RequestFileTooLargeError ? tooLarge() : err;
+      });
+      const { url } = await storeImage(buffer, { folder: 'logos', dataDir: opts.dataDir });
+      return reply.code(201).send({ url });
+    },
+  );
+};

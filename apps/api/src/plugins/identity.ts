@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { identityPlugin } from '@feria/identity';
+import type { Config } from '../config';
+
+/** Origins whose pages may receive the login redirect: the public URL and this port on loopback. */
+export function identityOrigins(config: Config): string[] {
+  const origins = new Set([new URL(config.oidc.issuer).origin]);
+  if (config.publicUrl) origins.add(new URL(config.publicUrl).origin);
+  origins.add(`http://localhost:${config.port}`);
+  origins.add(`http://127.0.0.1:${config.port}`);
+  return [...origins];
+}
+
+/**
+ * Embedded identity server at /auth (ARCHITECTURE.md "Identity"; docs/decisions/004-identity.md).
+ * With IDENTITY_EMBEDDED=false a real Keycloak answers /auth in front of this process instead.
+ * Needs `migrateIdentity(db)` to have run (buildApp / main.ts do it).
+ */
+export async function registerIdentity(app: FastifyInstance, config: Config): Promise<void> {
+  if (!config.oidc.embedded) return;
+  await app.register(identityPlugin, {
+    prefix: '/auth',
+    db: app.db,
+    issuer: config.oidc.issuer,
+    publicOrigins: identityOrigins(config),
+    secureCookies: config.oidc.issuer.startsWith('https:'),
+  });
+}

@@ -1,0 +1,9 @@
+// Embedded identity server (issue #3 §1): oidc-provider with Keycloak's layout, mounted by the
+// API at /auth, plus what the API's admin area needs from the users table.
+export type { IdentityDb } from './db/identity-db';
+export { migrateIdentity } from './db/migrate';
+export { identityPlugin, type IdentityPluginOptions } from './plugin';
+export { getPublicJwks } from './keys/key-store';
+export { usuariosService, type UsuariosService } from './users/usuarios.service';
+export { seedDemoAccounts, type DemoAccount } from './users/seed-demo-accounts';
+export { REALM, CLIENT_ID, REALM_PATH } from './realm';

@@ -1,0 +1,37 @@
+/** Texts of the identity pages (issue #3 §1), in one place for pages and tests. */
+export const TEXTOS = {
+  iniciarSesion: 'Iniciar sesión',
+  subtituloLogin: 'Ingresá con tu cuenta de Feria.',
+  correo: 'Correo electrónico',
+  contrasena: 'Contraseña',
+  ingresar: 'Ingresar',
+  sinCuenta: '¿No tenés cuenta?',
+  registrate: 'Registrate',
+  crearCuenta: 'Crear cuenta',
+  subtituloRegistro: 'Sumate a Feria para comprar o vender.',
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  repetirContrasena: 'Repetir contraseña',
+  queQueres: '¿Qué querés hacer en Feria?',
+  comprar: 'Comprar (comprador)',
+  vender: 'Vender con mi emprendimiento (emprendedor)',
+  registrarme: 'Registrarme',
+  yaTenesCuenta: '¿Ya tenés cuenta?',
+  iniciaSesion: 'Iniciá sesión',
+  volver: 'Volver a Feria',
+} as const;
+
+export const ERRORES = {
+  credenciales: 'Correo o contraseña incorrectos.',
+  deshabilitada: 'Tu cuenta está deshabilitada. Escribinos a soporte.',
+  demasiadosIntentos: 'Demasiados intentos. Probá de nuevo en unos minutos.',
+  faltanDatosLogin: 'Ingresá tu correo electrónico y tu contraseña.',
+  nombre: 'Ingresá tu nombre.',
+  apellido: 'Ingresá tu apellido.',
+  correo: 'Ingresá un correo electrónico válido.',
+  correoEnUso: 'Ya existe una cuenta con ese correo electrónico. Iniciá sesión.',
+  noCoinciden: 'Las contraseñas no coinciden.',
+  rol: 'Elegí si querés comprar o vender.',
+  revisar: 'Revisá los datos marcados.',
+  sesionVencida: 'El inicio de sesión venció o ya se usó. Volvé a Feria e ingresá de nuevo.',
+} as const;

@@ -1,0 +1,39 @@
+/* global document, window, location */
+// keycloak-js session iframe (Keycloak's protocol): the app posts "<clientId> <sid>" every few
+// seconds; we answer 'unchanged', 'changed' or 'error' comparing the sid with the third segment
+// of the KEYCLOAK_SESSION cookie. The first message is checked against .../init (204 = allowed).
+let init;
+
+function readCookie(name) {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const c = part.trim();
+    if (c.startsWith(prefix)) return decodeURIComponent(c.slice(prefix.length));
+  }
+  return null;
+}
+
+function stateFor(clientId, origin, sessionState) {
+  if (clientId !== init.clientId || origin !== init.origin) return 'error';
+  const cookie = readCookie('KEYCLOAK_SESSION');
+  if (!cookie) return sessionState === '' ? 'unchanged' : 'changed';
+  return cookie.split('/')[2] === sessionState ? 'unchanged' : 'changed';
+}
+
+async function checkState(clientId, origin, sessionState) {
+  if (!init) {
+    const url = `${location.href.split('?')[0]}/init?client_id=${encodeURIComponent(clientId)}&origin=${encodeURIComponent(origin)}`;
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+    if (!response || response.status !== 204) return 'error';
+    init = { clientId, origin };
+  }
+  return stateFor(clientId, origin, sessionState);
+}
+
+window.addEventListener('message', (event) => {
+  if (typeof event.data !== 'string') return;
+  const data = event.data.split(' ');
+  if (data.length !== 2) return;
+  const [clientId, sessionState] = data;
+  void checkState(clientId, event.origin, sessionState).then((result) => event.source.postMessage(result, event.origin));
+});

@@ -1,0 +1,6 @@
+/** Keycloak-compatible names the SPA's keycloak-js uses (ARCHITECTURE.md "Identity"). */
+export const REALM = 'feria';
+export const CLIENT_ID = 'frontend';
+/** Path of the realm below the plugin's `/auth` prefix. */
+export const REALM_PATH = `/realms/${REALM}`;
+export const OIDC_PATH = '/protocol/openid-connect';

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityDb } from '../db/identity-db';
+import { openTestDb } from '../testing/test-server';
+import { seedDemoAccounts, type DemoAccount } from './seed-demo-accounts';
+import { usuariosService } from './usuarios.service';
+
+let db: IdentityDb;
+let closeDb: () => Promise<void>;
+const cuenta = (email: string, roles: DemoAccount['roles'], firstName = 'Nombre'): DemoAccount => ({
+  id: `demo:${email}`,
+  email,
+  password: 'FeriaDemo2026!',
+  firstName,
+  lastName: 'Apellido',
+  roles,
+});
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDb()); // ana (comprador), admin
+  await seedDemoAccounts(db, [
+    cuenta('vende1@demo.feria.ar', ['emprendedor'], 'Sofía'),
+    cuenta('vende2@demo.feria.ar', ['emprendedor'], 'Bruno'),
+    cuenta('compra@demo.feria.ar', ['comprador'], 'Lucía_%'),
+  ]);
+});
+afterAll(() => closeDb());
+
+describe('usuariosService (admin area, issue #3 §5)', () => {
+  it('lists users by search text and role, paged', async () => {
+    const service = usuariosService(db);
+    const all = await service.listar({ page: 0, size: 2 });
+    expect(all.totalElements).toBe(5);
+    expect(all.totalPages).toBe(3);
+    expect(all.content).toHaveLength(2);
+
+    const sellers = await service.listar({ rol: 'emprendedor', page: 0, size: 20 });
+    expect(sellers.content.map((u) => u.email).sort()).toEqual(['vende1@demo.feria.ar', 'vende2@demo.feria.ar']);
+
+    const byName = await service.listar({ busqueda: 'sofía apellido', page: 0, size: 20 });
+    expect(byName.content.map((u) => u.email)).toEqual(['vende1@demo.feria.ar']);
+    // LIKE wildcards in the search are literal.
+    expect((await service.listar({ busqueda: '_%', page: 0, size: 20 })).content.map((u) => u.email)).toEqual(['compra@demo.feria.ar']);
+    expect(byName.content[0]).toMatchObject({ id: 'demo:vende1@demo.feria.ar', roles: ['emprendedor'], habilitado: true, firstName: 'Sofía' });
+    expect(Number.isNaN(Date.parse(byName.content[0]!.fechaAlta))).toBe(false);
+  });
+
+  it('changes roles and enabled state, and counts by role', async () => {
+    const service = usuariosService(db);
+    expect(await service.contarPorRol()).toEqual({ admin: 1, emprendedor: 2, comprador: 2, deshabilitados: 0 });
+    const updated = await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor', 'admin'], habilitado: false });
+    expect(updated).toMatchObject({ roles: ['emprendedor', 'admin'], habilitado: false });
+    expect(await service.obtener('demo:vende2@demo.feria.ar')).toEqual(updated);
+    expect(await service.contarPorRol()).toEqual({ admin: 2, emprendedor: 2, comprador: 2, deshabilitados: 1 });
+    expect(await service.actualizar('no-existe', { habilitado: true })).toBeNull();
+    expect(await service.obtener('no-existe')).toBeNull();
+  });
+
+  it('gives e-mail and full name of the ids asked for', async () => {
+    const datos = await usuariosService(db).datosDe(['demo:vende1@demo.feria.ar', 'user-ana', 'no-existe', 'user-ana']);
+    expect([...datos.entries()].sort()).toEqual([
+      ['demo:vende1@demo.feria.ar', { email: 'vende1@demo.feria.ar', nombre: 'Sofía Apellido' }],
+      ['user-ana', { email: 'ana@test.feria.ar', nombre: 'Ana Paz' }],
+    ]);
+    expect((await usuariosService(db).datosDe([])).size).toBe(0);
+  });
+
+  it('seeding demo accounts again changes nothing', async () => {
+    const before = await usuariosService(db).listar({ page: 0, size: 50 });
+    await seedDemoAccounts(db, [cuenta('vende1@demo.feria.ar', ['admin']), { ...cuenta('otro@demo.feria.ar', ['comprador']), id: 'demo:vende2@demo.feria.ar' }]);
+    expect(await usuariosService(db).listar({ page: 0, size: 50 })).toEqual(before);
+  });
+});
