@@ -1,11 +1,21 @@
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
-import { isCheckoutPath, RequireAccount } from '../features/auth';
+import { Navigate, useLocation } from 'react-router';
+import { isCheckoutPath } from '../features/auth';
+import { RequireAccount } from './layouts/require-account';
 
 const NotFound = lazy(() => import('./routes/not-found'));
 
-/** Catch-all: a path with a `checkout` segment needs an account (spec §2.3); anything else is a 404. */
+/** spec §2.3: /checkout (saved redirect) and any path with a `checkout` segment lead to the buyer checkout. */
+export const BUYER_CHECKOUT = '/dashboard-comprador/checkout';
+
+/** Catch-all: a path with a `checkout` segment needs a buyer account (spec §2.3); anything else is a 404. */
 export function FallbackRoute() {
   const { pathname } = useLocation();
-  return isCheckoutPath(pathname) ? <RequireAccount roles={['comprador']} /> : <NotFound />;
+  return isCheckoutPath(pathname) ? (
+    <RequireAccount roles="comprador">
+      <Navigate to={BUYER_CHECKOUT} replace />
+    </RequireAccount>
+  ) : (
+    <NotFound />
+  );
 }

@@ -1,9 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { getKeycloak, resetKeycloakForTests } from '../lib/keycloak';
+import { FakeKeycloak, type FakeSession } from '../features/auth/testing/fake-keycloak';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
+
+vi.mock('keycloak-js', async () => ({ default: (await import('../features/auth/testing/fake-keycloak')).FakeKeycloak }));
+
+const UID = '6f0c4d3e-1b2a-4c5d-8e9f-0a1b2c3d4e5f';
+const buyer: FakeSession = { sub: UID, roles: ['comprador'], email: 'lucia@example.com', firstName: 'Lucía' };
+const seller: FakeSession = { sub: UID, roles: ['emprendedor'], email: 'martin@example.com', firstName: 'Martín' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** API answers by path; anything else 404 (public calls of the layout included). */
+function mockApi(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    return routes[pathname]?.() ?? json({ mensaje: 'Ruta de API no encontrada' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -15,9 +35,20 @@ function renderAt(path: string) {
   return router;
 }
 
+const kc = () => getKeycloak() as unknown as FakeKeycloak;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
-describe('route table (spec §2.1)', () => {
+beforeEach(() => {
+  FakeKeycloak.reset();
+  resetKeycloakForTests();
+  mockApi({});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('route table for visitors (spec §2.1)', () => {
   it('shows the 404 page for an unknown path, inside the public layout', async () => {
     renderAt('/no-existe');
     expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
@@ -25,6 +56,20 @@ describe('route table (spec §2.1)', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(within(screen.getByRole('contentinfo')).getByText(/© 2026 Feria/)).toBeInTheDocument();
+    expect(kc().init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', pkceMethod: 'S256', checkLoginIframe: true, checkLoginIframeInterval: 5 }));
+  });
+
+  it("shows 'Inicializando autenticación...' until keycloak-js has initialised (spec §2.3)", async () => {
+    let open: () => void = () => undefined;
+    FakeKeycloak.initGate = new Promise<void>((resolve) => (open = resolve));
+    renderAt('/no-existe');
+    expect(screen.getByRole('status')).toHaveTextContent('Inicializando autenticación...');
+    // The page loads underneath but cannot be reached until then.
+    await screen.findByText('404 - Página no encontrada', {}, { timeout: 3000 });
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    await act(async () => open());
+    await waitFor(() => expect(screen.queryByText('Inicializando autenticación...')).toBeNull());
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
 
   it.each([
@@ -36,15 +81,20 @@ describe('route table (spec §2.1)', () => {
     '/emprendedor/complete-profile',
     '/checkout',
     '/otra-cosa/checkout',
-  ])('shows the sign-in screen on the guarded path %s', async (path) => {
+  ])('starts the login flow on the guarded path %s', async (path) => {
     renderAt(path);
-    expect(await heading('Iniciá sesión para continuar')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Explorar productos' })).toHaveAttribute('href', '/search');
+    await waitFor(() => expect(kc().login).toHaveBeenCalledOnce());
+    expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` });
+    expect(screen.getByText('Verificando autenticación...')).toBeInTheDocument();
+    const saved = window.sessionStorage.getItem('feria_pending_redirect');
+    if (path === '/post-login') expect(saved).toBeNull();
+    else expect(JSON.parse(saved!)).toMatchObject({ url: path, context: 'guard' });
   });
 
   it('treats an unknown child of a guarded area as not found', async () => {
     renderAt('/dashboard-emprendedor/no-existe');
     expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
+    expect(kc().login).not.toHaveBeenCalled();
   });
 
   it('shows "Rol no reconocido" on /error?motivo=rol', async () => {
@@ -59,4 +109,130 @@ describe('route table (spec §2.1)', () => {
     expect(router.state.location.pathname).toBe('/pago/exito');
     expect(screen.getByText('42')).toBeInTheDocument();
   });
+
+  it('continues anonymously when keycloak-js fails to initialise', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    FakeKeycloak.initError = new Error('Timeout when waiting for 3rd party check iframe message.');
+    renderAt('/no-existe');
+    expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
 });
+
+describe('signed-in areas (spec §4.3)', () => {
+  const buyerApi = (completo: boolean, eliminado = false) =>
+    mockApi({
+      [`/api/comprador/v1/compradores/${UID}/verificar`]: () => json({ completo }),
+      [`/api/comprador/v1/compradores/${UID}/eliminado`]: () => json({ eliminado }),
+    });
+
+  it('shows a buyer page inside the buyer layout with its menu and the bearer token', async () => {
+    FakeKeycloak.session = buyer;
+    const fetchMock = buyerApi(true);
+    renderAt('/dashboard-comprador/mis-pedidos');
+    expect(await heading('Mis Pedidos')).toBeInTheDocument();
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú del panel' }));
+    const nav = within(await screen.findByRole('navigation', { name: 'Menú de Comprador' }));
+    expect(nav.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Consultar Emprendimientos' })).toHaveAttribute('href', '/dashboard-comprador/consultar-emprendimientos');
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/verificar'))!;
+    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${kc().token}` });
+    expect(kc().updateToken).toHaveBeenCalledWith(5);
+  });
+
+  it('sends a buyer with an incomplete profile to comprador/complete-profile', async () => {
+    FakeKeycloak.session = buyer;
+    buyerApi(false);
+    const router = renderAt('/dashboard-comprador/mis-pedidos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/comprador/complete-profile'));
+  });
+
+  it('sends an inactive buyer to /cuenta-inactiva', async () => {
+    FakeKeycloak.session = buyer;
+    buyerApi(true, true);
+    const router = renderAt('/dashboard-comprador/mis-pedidos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta-inactiva'));
+  });
+
+  it('sends a seller to /error on a buyer route', async () => {
+    FakeKeycloak.session = seller;
+    mockApi({ [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ completo: true }) });
+    const router = renderAt('/dashboard-comprador');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  });
+
+  it('sends a seller whose emprendimiento is Eliminado to /cuenta-desactivada', async () => {
+    FakeKeycloak.session = seller;
+    mockApi({
+      [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ completo: true }),
+      [`/api/emprendedor/v1/emprendimientos/${UID}`]: () => json(emprendimientoPrivado({ estado: 'Eliminado', activo: false })),
+    });
+    const router = renderAt('/dashboard-emprendedor/ventas');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta-desactivada'));
+  });
+
+  it("shows 'Error al Verificar Perfil' with the detail when the check fails", async () => {
+    FakeKeycloak.session = seller;
+    mockApi({ [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ mensaje: 'Servicio caído' }, 500) });
+    renderAt('/dashboard-emprendedor/ventas');
+    expect(await heading('Error al Verificar Perfil')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Servicio caído');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('post-login honours a valid saved redirect', async () => {
+    FakeKeycloak.session = buyer;
+    buyerApi(true);
+    window.sessionStorage.setItem('feria_pending_redirect', JSON.stringify({ url: '/dashboard-comprador/mis-pedidos', context: 'guard', timestamp: Date.now() }));
+    const router = renderAt('/post-login');
+    expect(await heading('Mis Pedidos')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard-comprador/mis-pedidos');
+    expect(window.sessionStorage.getItem('feria_pending_redirect')).toBeNull();
+  });
+
+  it('post-login sends a user without a recognised role to /error with "Rol no reconocido"', async () => {
+    FakeKeycloak.session = { sub: UID, roles: ['offline_access'] };
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderAt('/post-login');
+    expect(await screen.findByText('Rol no reconocido', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('goes home and resets when the session ends (logout in another tab, spec §4.1)', async () => {
+    FakeKeycloak.session = buyer;
+    buyerApi(true);
+    const router = renderAt('/dashboard-comprador/mis-pedidos');
+    expect(await heading('Mis Pedidos')).toBeInTheDocument();
+    act(() => kc().clearToken());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    // The guard of the page that was open must not start a new login.
+    expect(kc().login).not.toHaveBeenCalled();
+  });
+});
+
+function emprendimientoPrivado(over: Record<string, unknown>) {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    nombre: 'Mates del Sur',
+    descripcion: 'Mates artesanales de Córdoba.',
+    rutaImagen: null,
+    logo: null,
+    banner: null,
+    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
+    rubro: { idRubro: 1, nombre: 'Artesanías' },
+    provincia: { idProvincia: 6, nombre: 'Córdoba' },
+    estado: 'Activo',
+    cantidadProductos: 0,
+    fechaAlta: '2025-01-10T12:00:00.000Z',
+    ownerUserId: UID,
+    motivoRechazo: null,
+    titular: 'Martín Pérez',
+    cuit: '20123456786',
+    cbu: '2850590940090418135201',
+    alias: 'mates.del.sur',
+    activo: true,
+    ...over,
+  };
+}

@@ -1,12 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { Rol } from '@feria/contracts';
-import { RequireAccount } from '../features/auth';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthLoadingScreen } from '../features/auth';
+import { AuthRoot } from './layouts/auth-root';
 import { PublicLayout } from './layouts/public-layout';
+import { RequireAccount } from './layouts/require-account';
 import { RouteError } from './route-error';
-import { FallbackRoute } from './fallback-route';
+import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
+import { PENDING_PAGES, type PendingPage } from './pending-pages';
 
-// Every page is its own chunk (initial JS stays small); PublicLayout wraps the outlet in Suspense.
+// Every page is its own chunk (initial JS stays small); layouts wrap their outlet in Suspense.
 const Home = lazy(() => import('./routes/home'));
 const Search = lazy(() => import('./routes/search'));
 const Producto = lazy(() => import('./routes/producto'));
@@ -17,73 +19,108 @@ const CuentaDesactivada = lazy(() => import('./routes/cuenta-desactivada'));
 const CuentaInactiva = lazy(() => import('./routes/cuenta-inactiva'));
 const PagoResultado = lazy(() => import('./routes/pago-resultado'));
 const MercadoPagoCallback = lazy(() => import('./routes/mercadopago-callback'));
+const PostLogin = lazy(() => import('./routes/post-login'));
+const EmprendedorCompleteProfile = lazy(() => import('./routes/emprendedor-complete-profile'));
+const CompradorCompleteProfile = lazy(() => import('./routes/comprador-complete-profile'));
+const EmprendedorInicio = lazy(() => import('./routes/emprendedor-inicio'));
+const EmprendedorPerfil = lazy(() => import('./routes/emprendedor-perfil'));
+const CompradorInicio = lazy(() => import('./routes/comprador-inicio'));
+const CompradorMiPerfil = lazy(() => import('./routes/comprador-mi-perfil'));
+const AdminInicio = lazy(() => import('./routes/admin-inicio'));
+const AdminSolicitudes = lazy(() => import('./routes/admin-solicitudes'));
+const AdminUsuarios = lazy(() => import('./routes/admin-usuarios'));
+const Proximamente = lazy(() => import('./routes/proximamente'));
+// The three signed-in layouts (side menu, drawer) load only when an area is entered.
+const SellerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.SellerLayout })));
+const BuyerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.BuyerLayout })));
+const AdminLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.AdminLayout })));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => <Page />;
+const pending = (path: string, pendingPage: PendingPage): RouteObject => ({ path, element: <Proximamente />, handle: { pendingPage } });
+const loadingLayout = (layout: ReactNode) => <Suspense fallback={<AuthLoadingScreen message="Cargando..." />}>{layout}</Suspense>;
 
 /**
- * A guarded area of spec §2.1: the guard decides; the children list the area's routes. Their pages
- * arrive with the identity and dashboard features (element null until then: the guard renders no
- * outlet yet), so unknown children still fall through to the 404.
+ * A signed-in area of spec §2.1: the guard (spec §4.3) decides, then the area's layout (spec §2.2)
+ * shows its pages. Errors inside a page keep the layout around the message.
  */
-function guarded(path: string, roles: readonly Rol[], children: string[] = []): RouteObject {
+function area(path: string, roles: 'emprendedor' | 'comprador' | 'admin', layout: ReactNode, children: RouteObject[]): RouteObject {
   return {
     path,
     element: <RequireAccount roles={roles} />,
-    children: children.map((child) => (child === '' ? { index: true, element: null } : { path: child, element: null })),
+    children: [{ element: loadingLayout(layout), children: [{ errorElement: <RouteError />, children }] }],
   };
 }
 
 /** spec §2.1 route table. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    // The keycloak-js session wraps every page (spec §2.3 'Inicializando autenticación...').
+    element: <AuthRoot />,
     children: [
       {
-        // Pathless so an error keeps the top bar and footer around the error message.
-        errorElement: <RouteError />,
+        element: <PublicLayout />,
         children: [
-          { index: true, element: page(Home) },
-          { path: 'search', element: page(Search) },
-          { path: 'productos/:id', element: page(Producto) },
-          { path: 'tienda/:emprendimientoId', element: page(Tienda) },
-          { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
-          { path: 'error', element: page(AccesoDenegado) },
-          { path: 'cuenta-desactivada', element: page(CuentaDesactivada) },
-          { path: 'cuenta-inactiva', element: page(CuentaInactiva) },
-          { path: 'pago/exito', element: page(PagoResultado) },
-          { path: 'pago/error', element: page(PagoResultado) },
-          { path: 'pago/pendiente', element: page(PagoResultado) },
-          { path: 'mercadopago/callback', element: page(MercadoPagoCallback) },
+          {
+            // Pathless so an error keeps the top bar and footer around the error message.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: page(Home) },
+              { path: 'search', element: page(Search) },
+              { path: 'productos/:id', element: page(Producto) },
+              { path: 'tienda/:emprendimientoId', element: page(Tienda) },
+              { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
+              { path: 'error', element: page(AccesoDenegado) },
+              { path: 'cuenta-desactivada', element: page(CuentaDesactivada) },
+              { path: 'cuenta-inactiva', element: page(CuentaInactiva) },
+              { path: 'pago/exito', element: page(PagoResultado) },
+              { path: 'pago/error', element: page(PagoResultado) },
+              { path: 'pago/pendiente', element: page(PagoResultado) },
+              { path: 'mercadopago/callback', element: page(MercadoPagoCallback) },
 
-          guarded('post-login', []),
-          guarded('checkout', ['comprador']),
-          guarded('dashboard-emprendedor', ['emprendedor'], [
-            '',
-            'productos',
-            'cargar-producto',
-            'perfil',
-            'catalogo',
-            'gestionar-tienda',
-            'ventas',
-            'promociones-descuentos',
-            'configuracion',
-          ]),
-          guarded('emprendedor/complete-profile', ['emprendedor']),
-          guarded('comprador/complete-profile', ['comprador']),
-          guarded('dashboard-comprador', ['comprador'], [
-            '',
-            'tienda/:emprendimientoId',
-            'mi-perfil',
-            'mis-pedidos',
-            'checkout',
-            'consultar-emprendimientos',
-          ]),
-          guarded('dashboard-administracion-identidades', ['admin'], ['', 'gestionar-emprendimientos']),
+              { path: 'post-login', element: <RequireAccount roles={[]} />, children: [{ index: true, element: page(PostLogin) }] },
+              // spec §2.3: /checkout is where the saved redirect leads; the buyer checkout lives in the buyer area.
+              { path: 'checkout', element: <RequireAccount roles="comprador" />, children: [{ index: true, element: <Navigate to={BUYER_CHECKOUT} replace /> }] },
+              {
+                path: 'emprendedor/complete-profile',
+                element: <RequireAccount roles="emprendedor" kind="complete-profile" />,
+                children: [{ index: true, element: page(EmprendedorCompleteProfile) }],
+              },
+              {
+                path: 'comprador/complete-profile',
+                element: <RequireAccount roles="comprador" kind="complete-profile" />,
+                children: [{ index: true, element: page(CompradorCompleteProfile) }],
+              },
 
-          // Unknown paths: 404, except any path with a `checkout` segment, which is guarded (spec §2.3).
-          { path: '*', element: <FallbackRoute /> },
+              // Unknown paths: 404, except any path with a `checkout` segment, which is guarded (spec §2.3).
+              { path: '*', element: <FallbackRoute /> },
+            ],
+          },
         ],
       },
+      area('dashboard-emprendedor', 'emprendedor', <SellerLayout />, [
+        { index: true, element: page(EmprendedorInicio) },
+        pending('productos', PENDING_PAGES.productos),
+        pending('cargar-producto', PENDING_PAGES.cargarProducto),
+        { path: 'perfil', element: page(EmprendedorPerfil) },
+        pending('catalogo', PENDING_PAGES.catalogo),
+        pending('gestionar-tienda', PENDING_PAGES.gestionarTienda),
+        pending('ventas', PENDING_PAGES.ventas),
+        pending('promociones-descuentos', PENDING_PAGES.promociones),
+        pending('configuracion', PENDING_PAGES.configuracion),
+      ]),
+      area('dashboard-comprador', 'comprador', <BuyerLayout />, [
+        { index: true, element: page(CompradorInicio) },
+        { path: 'tienda/:emprendimientoId', element: page(Tienda) },
+        { path: 'mi-perfil', element: page(CompradorMiPerfil) },
+        pending('mis-pedidos', PENDING_PAGES.misPedidos),
+        pending('checkout', PENDING_PAGES.checkout),
+        pending('consultar-emprendimientos', PENDING_PAGES.consultarEmprendimientos),
+      ]),
+      area('dashboard-administracion-identidades', 'admin', <AdminLayout />, [
+        { index: true, element: page(AdminInicio) },
+        { path: 'gestionar-emprendimientos', element: page(AdminSolicitudes) },
+        { path: 'usuarios', element: page(AdminUsuarios) },
+      ]),
     ],
   },
 ];

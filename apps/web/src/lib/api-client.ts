@@ -53,6 +53,11 @@ export function setTokenProvider(provider: typeof tokenProvider): void {
   tokenProvider = provider;
 }
 
+/** The current bearer token (renewed if needed), for requests that cannot use `apiRequest` (upload progress). */
+export function getAuthToken(): Promise<string | undefined> {
+  return tokenProvider ? tokenProvider() : Promise.resolve(undefined);
+}
+
 export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

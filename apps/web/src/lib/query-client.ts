@@ -8,6 +8,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_TIMINGS.maxRetries;
 }
 
+/** spec §9 "one mutation retry", but not on a 4xx answer (a validation error or a 409 stays the same). */
+export function shouldRetryMutation(failureCount: number, error: Error): boolean {
+  return failureCount < QUERY_TIMINGS.mutationRetries && shouldRetry(failureCount, error);
+}
+
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY_TIMINGS.retryBaseMs * 2 ** attempt, QUERY_TIMINGS.retryMaxMs);
 }
@@ -22,7 +27,7 @@ export function createQueryClient(): QueryClient {
         retryDelay,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: QUERY_TIMINGS.mutationRetries },
+      mutations: { retry: shouldRetryMutation },
     },
   });
 }

@@ -48,7 +48,12 @@ export type UsuariosQuery = z.infer<typeof usuariosQuery>;
 
 export const usuarioUpdate = z
   .object({ habilitado: z.boolean().optional(), roles: z.array(z.enum(ROLES)).min(1, 'El usuario necesita al menos un rol').optional() })
-  .refine((u) => u.habilitado !== undefined || u.roles !== undefined, 'Indicá qué cambiar: habilitado o roles');
+  .refine((u) => u.habilitado !== undefined || u.roles !== undefined, 'Indicá qué cambiar: habilitado o roles')
+  // spec §4.3: holding the other of comprador/emprendedor denies the area, so one account is one or the other.
+  .refine((u) => !(u.roles?.includes('comprador') && u.roles.includes('emprendedor')), {
+    message: 'Una cuenta no puede ser compradora y emprendedora a la vez',
+    path: ['roles'],
+  });
 export type UsuarioUpdate = z.infer<typeof usuarioUpdate>;
 
 export const adminResumen = z.object({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
 
-const texto = (campo: string, max: number) =>
-  z.string({ error: `${campo} es obligatorio` }).trim().min(1, `${campo} es obligatorio`).max(max, `${campo} no puede superar los ${max} caracteres`);
+/** `obligatorio` agrees with the field: 'La calle es obligatoria', 'El nombre es obligatorio'. */
+const texto = (campo: string, max: number) => {
+  const requerido = `${campo} es ${campo.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`;
+  return z.string({ error: requerido }).trim().min(1, requerido).max(max, `${campo} no puede superar los ${max} caracteres`);
+};
 
 /** Shipping address of a buyer (issue #3: dirección de envío with provincia and ciudad). */
 export const direccionEnvio = z.object({

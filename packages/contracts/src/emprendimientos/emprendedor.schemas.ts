@@ -4,12 +4,15 @@ import { aliasCbuValido, cbuValido, cuitValido } from '../common/identificadores
 import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
 import { emprendimientoPublico } from './emprendimientos.schemas';
 
-const texto = (campo: string, min: number, max: number) =>
-  z
-    .string({ error: `${campo} es obligatorio` })
+/** `obligatorio` agrees with the field: 'La ciudad es obligatoria', 'El número es obligatorio'. */
+const texto = (campo: string, min: number, max: number) => {
+  const requerido = `${campo} es ${campo.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`;
+  return z
+    .string({ error: requerido })
     .trim()
-    .min(min, min <= 1 ? `${campo} es obligatorio` : `${campo} debe tener al menos ${min} caracteres`)
+    .min(min, min <= 1 ? requerido : `${campo} debe tener al menos ${min} caracteres`)
     .max(max, `${campo} no puede superar los ${max} caracteres`);
+};
 
 const digitos = (s: string) => s.replace(/[\s-]/g, '');
 

@@ -4,19 +4,20 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../../components/ui/page-states';
 import { CartWidget } from '../../features/cart';
 import { ColorModeToggle } from '../../features/color-mode';
-import { LOGIN_PATH } from '../../features/auth';
 import { SiteFooter, TopBar, useHashScroll, useSitio } from '../../features/layout';
 import { SkipLink } from './skip-link';
+import { useTopBarAccount } from './use-top-bar-account';
 
 /** Public layout (spec §2.4): top bar, page content, footer. Route files render only their content. */
 export function PublicLayout() {
   useHashScroll();
   // The footer labels the catalogue as demo data while the seeded fictitious shops exist.
   const demo = useSitio().data?.demo ?? false;
+  const { account, onLogin, onRegister, onLogout } = useTopBarAccount();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId="contenido" />
-      <TopBar loginPath={LOGIN_PATH} cart={<CartWidget />} colorModeToggle={<ColorModeToggle />} />
+      <TopBar account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} cart={<CartWidget />} colorModeToggle={<ColorModeToggle />} />
       <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />

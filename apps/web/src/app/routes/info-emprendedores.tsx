@@ -7,7 +7,7 @@ import DashboardCustomizeOutlinedIcon from '@mui/icons-material/DashboardCustomi
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PLATFORM_COMMISSION } from '@feria/contracts';
-import { LOGIN_PATH } from '../../features/auth';
+import { useAuth } from '../../features/auth';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 
@@ -34,6 +34,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/**
+ * spec §2.4: registering starts the identity flow returning to /post-login; someone already signed
+ * in goes straight to /post-login, which sends them to their area.
+ */
+function JoinButton() {
+  const { authenticated, register } = useAuth();
+  return authenticated ? (
+    <Button component={RouterLink} to="/post-login" variant="contained" size="large" sx={{ px: 5 }}>
+      ¡Unite!
+    </Button>
+  ) : (
+    <Button onClick={() => void register()} variant="contained" size="large" sx={{ px: 5 }}>
+      ¡Unite!
+    </Button>
   );
 }
 
@@ -66,9 +83,7 @@ export default function InfoEmprendedoresRoute() {
           Abrí tu tienda online en minutos y llegá a compradores que buscan lo que hacen los emprendimientos argentinos.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="large" sx={{ px: 5 }}>
-            ¡Unite!
-          </Button>
+          <JoinButton />
           <Button component={RouterLink} to={{ hash: '#como-funciona' }} variant="outlined" size="large">
             Ver cómo funciona
           </Button>
@@ -158,9 +173,7 @@ export default function InfoEmprendedoresRoute() {
         <Typography color="text.secondary" sx={{ mb: 3, px: 2 }}>
           Sumá tu emprendimiento a Feria y empezá a vender.
         </Typography>
-        <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="large" sx={{ px: 5 }}>
-          ¡Unite!
-        </Button>
+        <JoinButton />
       </Box>
     </Box>
   );

@@ -9,4 +9,5 @@ export {
 } from './api/emprendimientos-destacados';
 export { fetchBuscarEmprendimientos, buscarEmprendimientosQueryOptions, useBuscarEmprendimientos } from './api/buscar-emprendimientos';
 export { fetchRubros, rubrosQueryOptions, useRubros } from './api/rubros';
+export { fetchProvincias, provinciasQueryOptions, useProvincias } from './api/provincias';
 export { fetchEstadisticas, estadisticasQueryOptions, useEstadisticas } from './api/estadisticas';

@@ -11,5 +11,6 @@ export const catalogoPublicoKeys = {
   destacados: () => [...all, 'emprendimientos', 'destacados'] as const,
   buscarEmprendimientos: (params: EmprendimientoSearchQuery) => [...all, 'emprendimientos', 'buscar', params] as const,
   rubros: () => [...all, 'rubros'] as const,
+  provincias: () => [...all, 'provincias'] as const,
   estadisticas: () => [...all, 'estadisticas'] as const,
 };

@@ -3,9 +3,13 @@ import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar, useMediaQue
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router';
+import { AccountMenu, type AccountMenuLink } from '../../../components/ui/account-menu';
+import { ACCOUNT_ICONS } from './account-icons';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
+import { accountMenuLinks, type TopBarAccount, type TopBarAuthActions } from '../account-nav';
 import { SELLER_CTA } from '../sections';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -14,17 +18,27 @@ import { SectionNav } from './section-nav';
 // The drawer's code (MUI Drawer, Modal, List) loads after first paint (issue #2).
 const MobileMenu = deferredOverlay(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-interface TopBarProps {
-  /** Where 'Iniciar Sesión' / 'Registrarse' go (the auth feature decides). */
-  loginPath: string;
+interface TopBarProps extends TopBarAuthActions {
+  /** Signed-in user, or null for visitors (spec §2.4 logged-in and logged-out variants). */
+  account: TopBarAccount | null;
   /** Cart button + drawer (cart feature), always shown (spec §2.4). */
   cart: ReactNode;
   /** Colour mode button (color-mode feature). */
   colorModeToggle: ReactNode;
 }
 
-/** spec §2.4 public top bar: logo, search, seller call to action, sign-in, cart; drawer menu on mobile. */
-export function TopBar({ loginPath, cart, colorModeToggle }: TopBarProps) {
+function menuLinks(account: TopBarAccount): AccountMenuLink[] {
+  return accountMenuLinks(account).map(({ label, to, icon }) => {
+    const Icon = ACCOUNT_ICONS[icon];
+    return { label, to, icon: <Icon fontSize="small" /> };
+  });
+}
+
+/**
+ * spec §2.4 public top bar: logo, search, seller call to action (visitors), sign-in icon (visitors)
+ * or 'Mis Pedidos' (buyers) and the profile menu, cart; drawer menu on small screens.
+ */
+export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, onLogout }: TopBarProps) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -48,18 +62,27 @@ export function TopBar({ loginPath, cart, colorModeToggle }: TopBarProps) {
           ) : (
             <Box sx={{ flex: 1 }} />
           )}
-          {desktop && (
+          {desktop && !account && (
             <Button component={RouterLink} to={SELLER_CTA.to} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {SELLER_CTA.label}
             </Button>
           )}
+          {desktop && account?.misPedidos && (
+            <Button component={RouterLink} to={account.misPedidos} color="inherit" startIcon={<ReceiptLongOutlinedIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              Mis Pedidos
+            </Button>
+          )}
           <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
             {colorModeToggle}
-            <LiteTooltip title="Iniciar Sesión">
-              <IconButton component={RouterLink} to={loginPath} color="inherit" aria-label="Iniciar Sesión">
-                <PersonOutlineIcon />
-              </IconButton>
-            </LiteTooltip>
+            {account ? (
+              <AccountMenu name={account.name} email={account.email} links={menuLinks(account)} onLogout={onLogout} />
+            ) : (
+              <LiteTooltip title="Iniciar Sesión">
+                <IconButton color="inherit" aria-label="Iniciar Sesión" onClick={onLogin}>
+                  <PersonOutlineIcon />
+                </IconButton>
+              </LiteTooltip>
+            )}
             {cart}
           </Stack>
         </Toolbar>
@@ -69,7 +92,7 @@ export function TopBar({ loginPath, cart, colorModeToggle }: TopBarProps) {
           </Box>
         )}
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} loginPath={loginPath} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} />
     </AppBar>
   );
 }

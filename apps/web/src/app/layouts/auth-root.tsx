@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AuthLoadingScreen, AuthProvider, AUTH_TEXTS, useAuth } from '../../features/auth';
+import { resetAccountState, useAccountDispatch, useProfileStatusSync } from '../../features/profile-status';
+
+const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
+
+/** Start-up work that needs the session: profile check (spec §4.1) and the callback URL clean-up. */
+function SessionEffects() {
+  const auth = useAuth();
+  useProfileStatusSync(auth.userId, auth.primaryRole);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.
+  useEffect(() => {
+    if (auth.initialized && OAUTH_FRAGMENT.test(location.hash.slice(1))) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
+    }
+  }, [auth.initialized, location, navigate]);
+  return null;
+}
+
+/**
+ * Root route: the keycloak-js session around every page. Pages render underneath the start-up
+ * screen (their code and public data load meanwhile) but stay inert until authentication is
+ * initialised (spec §2.3).
+ */
+export function AuthRoot() {
+  const navigate = useNavigate();
+  const dispatch = useAccountDispatch();
+  const queryClient = useQueryClient();
+  // spec §4.1: logout event or failed refresh → reset profile and emprendimiento state, go to /.
+  const onSessionEnd = useCallback(() => {
+    dispatch(resetAccountState());
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  }, [dispatch, navigate, queryClient]);
+  return (
+    <AuthProvider onSessionEnd={onSessionEnd}>
+      <SessionEffects />
+      <InitGate />
+    </AuthProvider>
+  );
+}
+
+function InitGate() {
+  const { initialized } = useAuth();
+  return (
+    <>
+      <div inert={!initialized} style={{ display: 'contents' }}>
+        <Outlet />
+      </div>
+      {!initialized && <AuthLoadingScreen message={AUTH_TEXTS.inicializando} fullScreen />}
+    </>
+  );
+}

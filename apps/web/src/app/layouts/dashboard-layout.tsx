@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/page-states';
+import { accountLinks, displayName, useAuth } from '../../features/auth';
+import { ColorModeToggle } from '../../features/color-mode';
+import { DashboardShell, type DashboardArea } from '../../features/dashboard-shell';
+import { Logo, SearchBox } from '../../features/layout';
+import { SkipLink } from './skip-link';
+
+/** spec §2.1: the buyer's search bar is hidden on shop pages. */
+const BUYER_SHOP_PAGE = /^\/dashboard-comprador\/tienda\//;
+
+function DashboardLayout({ area }: { area: DashboardArea }) {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const showSearch = area === 'comprador' && !BUYER_SHOP_PAGE.test(pathname);
+  return (
+    <DashboardShell
+      area={area}
+      user={{ name: displayName(auth.profile), email: auth.profile?.email ?? '' }}
+      miPerfilPath={accountLinks(auth.roles).miPerfil}
+      onLogout={() => void auth.logout()}
+      brand={<Logo />}
+      colorModeToggle={<ColorModeToggle />}
+      skipLink={<SkipLink targetId="contenido" />}
+      topBar={showSearch ? <SearchBox /> : undefined}
+      // spec §2.7: the seller's floating voice button (its own issue) must not cover the content.
+      floatingRoom={area === 'emprendedor'}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </DashboardShell>
+  );
+}
+
+export const SellerLayout = () => <DashboardLayout area="emprendedor" />;
+export const BuyerLayout = () => <DashboardLayout area="comprador" />;
+export const AdminLayout = () => <DashboardLayout area="admin" />;

@@ -1,0 +1,105 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
+import {
+  AuthErrorScreen,
+  AuthLoadingScreen,
+  AUTH_TEXTS,
+  decideGuard,
+  gatingRole,
+  ReloadButton,
+  savePendingRedirect,
+  useAuth,
+  type RoleRequirement,
+} from '../../features/auth';
+import { useAccountStatus, useProfileStatus } from '../../features/profile-status';
+import { toProfileCheck } from './profile-check';
+
+interface RequireAccountProps {
+  /** One role or a list (spec §4.3); empty = any signed-in user. */
+  roles: RoleRequirement;
+  kind?: 'area' | 'complete-profile';
+  /** Rendered when allowed; the nested routes' outlet otherwise. */
+  children?: ReactNode;
+}
+
+/** spec §4.3 access guard with the screens of §2.8 (decision in features/auth/guard-decision.ts). */
+export function RequireAccount({ roles, kind = 'area', children }: RequireAccountProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  const status = useProfileStatus();
+  const role = gatingRole(auth.roles, roles);
+  const account = useAccountStatus(role, auth.userId);
+  const decision = decideGuard({
+    initialized: auth.initialized,
+    authenticated: auth.authenticated,
+    sessionEnded: auth.sessionEnded,
+    userId: auth.userId,
+    roles: auth.roles,
+    required: roles,
+    kind,
+    profile: toProfileCheck(status),
+    account,
+  });
+
+  const startLogin = decision.type === 'wait' && decision.startLogin === true;
+  const checkAccount = decision.type === 'wait' && decision.checkAccount === true;
+  const loginStarted = useRef(false);
+  const { login } = auth;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (!startLogin || loginStarted.current) return;
+    loginStarted.current = true;
+    // Issue #3: the anonymous visitor signs in and post-login brings them back here (spec §4.6).
+    if (location.pathname !== '/post-login') savePendingRedirect(here, 'guard');
+    void login();
+  }, [startLogin, login, here, location.pathname]);
+  const { check } = account;
+  useEffect(() => {
+    if (checkAccount) check();
+  }, [checkAccount, check]);
+
+  switch (decision.type) {
+    case 'wait':
+      return <AuthLoadingScreen message={decision.message} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'error':
+      return (
+        <AuthErrorScreen
+          title={decision.title}
+          detail={decision.detail}
+          actions={
+            decision.title === AUTH_TEXTS.errorCritico ? (
+              <>
+                <Button variant="contained" onClick={() => void auth.logout()}>
+                  Cerrar Sesión
+                </Button>
+                <Button component={RouterLink} to="/" variant="outlined">
+                  Volver al inicio
+                </Button>
+              </>
+            ) : decision.title === AUTH_TEXTS.errorCuenta ? (
+              <>
+                <Button variant="contained" onClick={check}>
+                  Reintentar
+                </Button>
+                <Button component={RouterLink} to="/" variant="outlined">
+                  Volver al inicio
+                </Button>
+              </>
+            ) : (
+              <>
+                <ReloadButton />
+                <Button component={RouterLink} to="/" variant="outlined">
+                  Volver al inicio
+                </Button>
+              </>
+            )
+          }
+        />
+      );
+    case 'allow':
+      return children ?? <Outlet />;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Dashboard pages that arrive in later issues (issue #3 §3: their title and 'Próximamente'). Each
+ * issue replaces its entry in router.tsx with its own route file.
+ */
+export interface PendingPage {
+  title: string;
+  description: string;
+  /** 'Próximamente' badge; configuracion is a placeholder by spec and shows no badge. */
+  badge?: string | null;
+}
+
+export const PENDING_PAGES = {
+  productos: { title: 'Consultar Productos', description: 'Acá vas a ver, buscar y editar todos los productos de tu emprendimiento.' },
+  cargarProducto: { title: 'Cargar Producto', description: 'Acá vas a publicar productos nuevos con fotos, precio, stock y atributos.' },
+  catalogo: { title: 'Catalogo', description: 'Acá vas a agrupar tus productos en catálogos y elegir cuáles se muestran en tu tienda.' },
+  gestionarTienda: { title: 'Gestionar Tienda', description: 'Acá vas a personalizar tu tienda pública: colores, banner, logo y catálogos destacados.' },
+  ventas: { title: 'Ventas', description: 'Acá vas a seguir tus ventas, cambiar su estado y hablar con tus compradores.' },
+  promociones: { title: 'Promociones y Descuentos', description: 'Acá vas a crear descuentos y cupones para tus productos.' },
+  // spec §2.1: configuracion shows placeholder text only.
+  configuracion: { title: 'Configuración', description: 'Próximamente vas a poder ajustar las preferencias de tu cuenta desde acá.', badge: null },
+  misPedidos: { title: 'Mis Pedidos', description: 'Acá vas a ver tus compras, en qué estado están y hablar con cada emprendimiento.' },
+  checkout: { title: 'Checkout', description: 'Acá vas a confirmar tu compra y elegir cómo pagar: Mercado Pago o transferencia bancaria.' },
+  consultarEmprendimientos: { title: 'Consultar Emprendimientos', description: 'Acá vas a explorar emprendimientos por rubro, provincia y calificación.' },
+} satisfies Record<string, PendingPage>;

@@ -1,0 +1,8 @@
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { AdminInicio } from '../../features/admin';
+
+/** dashboard-administracion-identidades index: counts of users and solicitudes (issue #3 §5). */
+export default function AdminInicioRoute() {
+  useDocumentTitle('Panel de administración');
+  return <AdminInicio />;
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
+import { useProvincias } from '../../features/catalogo-publico';
+import { MiPerfilComprador } from '../../features/comprador-perfil';
+import { checkCompradorEliminado, useAccountDispatch } from '../../features/profile-status';
+
+/** dashboard-comprador/mi-perfil: edit the buyer record or delete the account. */
+export default function CompradorMiPerfilRoute() {
+  useDocumentTitle('Mi perfil');
+  const { userId, profile } = useAuth();
+  const provincias = useProvincias();
+  const dispatch = useAccountDispatch();
+  const navigate = useNavigate();
+  return (
+    <MiPerfilComprador
+      userId={userId}
+      email={profile?.email}
+      provincias={provincias}
+      onDeleted={async () => {
+        // The account status now says inactive, so the buyer guard keeps sending this user to /cuenta-inactiva.
+        await dispatch(checkCompradorEliminado(userId));
+        navigate('/cuenta-inactiva', { replace: true });
+      }}
+    />
+  );
+}

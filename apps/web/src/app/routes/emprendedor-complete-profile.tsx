@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useProvincias, useRubros } from '../../features/catalogo-publico';
+import { CompletarPerfilEmprendedor } from '../../features/emprendedor-perfil';
+import { useAuth } from '../../features/auth';
+import { fetchEmprendimientoByUserId, useAccountDispatch, useProfileStatus } from '../../features/profile-status';
+
+/** emprendedor/complete-profile (spec §2.1): sends the solicitud, then the dashboard shows it as Pendiente. */
+export default function EmprendedorCompleteProfileRoute() {
+  useDocumentTitle('Registrá tu emprendimiento');
+  const { userId } = useAuth();
+  const { recheck } = useProfileStatus();
+  const dispatch = useAccountDispatch();
+  const rubros = useRubros();
+  const provincias = useProvincias();
+  const navigate = useNavigate();
+  return (
+    <CompletarPerfilEmprendedor
+      rubros={rubros}
+      provincias={provincias}
+      onCreated={async () => {
+        // spec §4.2: the guard reads the new completion state and the account status (now Pendiente).
+        await Promise.all([recheck(), dispatch(fetchEmprendimientoByUserId(userId))]);
+        navigate('/dashboard-emprendedor', { replace: true, state: { solicitudEnviada: true } });
+      }}
+    />
+  );
+}

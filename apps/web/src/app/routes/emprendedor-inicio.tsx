@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
+import { EmprendedorInicio } from '../../features/emprendedor-perfil';
+
+/** dashboard-emprendedor index: review status of the emprendimiento (issue #3 §3). */
+export default function EmprendedorInicioRoute() {
+  useDocumentTitle('Panel del emprendedor');
+  const { userId, profile } = useAuth();
+  const state = useLocation().state as { solicitudEnviada?: boolean } | null;
+  return <EmprendedorInicio userId={userId} firstName={profile?.firstName} solicitudEnviada={state?.solicitudEnviada === true} />;
+}

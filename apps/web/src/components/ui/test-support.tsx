@@ -1,0 +1,76 @@
+// Test-only helpers for the account pages (forms, dashboards): never imported by app code.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider, createTheme } from '@mui/material';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+function LocationProbe() {
+  const l = useLocation();
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+/** Renders `ui` at `url` inside a memory router, a fresh query cache without retries and a theme. */
+export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: <>{ui}<LocationProbe /></> },
+      ...(path === '*' ? [] : [{ path: '*', element: <LocationProbe /> }]),
+    ],
+    { initialEntries: [url] },
+  );
+  return {
+    client,
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={createTheme()}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+export interface MockRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+type Reply = { status?: number; body?: unknown };
+type Handler = (req: MockRequest) => Reply | Promise<Reply>;
+
+/**
+ * Stubs `fetch` with handlers keyed by "METHOD /path" (exact pathname, no query). Unknown routes answer
+ * 404 with the API's error body. Returns the list of requests made, in order.
+ */
+export function mockFetch(handlers: Record<string, Handler>) {
+  const requests: MockRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const text = typeof init?.body === 'string' ? init.body : undefined;
+      const req: MockRequest = { method, url, body: text ? JSON.parse(text) : undefined, headers: new Headers(init?.headers) };
+      requests.push(req);
+      const handler = handlers[`${method} ${url.pathname}`];
+      const reply = handler ? await handler(req) : { status: 404, body: { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' } };
+      const status = reply.status ?? 200;
+      return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return {
+    requests,
+    to: (method: string, pathname: string) => requests.filter((r) => r.method === method && r.url.pathname === pathname),
+  };
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const fail = (status: number, mensaje: string, codigo = 'ERROR'): Reply => ({ status, body: { mensaje, codigo } });

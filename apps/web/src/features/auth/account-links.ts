@@ -1,0 +1,33 @@
+import { accessRole, profileRole } from '../../lib/roles';
+import { AUTH_PATHS } from './guard-texts';
+
+/** Where a signed-in user's menus lead (spec §2.2 profile menu, §2.4 top bar and drawer). */
+export interface AccountLinks {
+  /** spec §2.2: buyer → mi-perfil, seller → perfil, otherwise /. */
+  miPerfil: string;
+  /** 'Mi Dashboard': the area of the highest role (spec §6 precedence); none without a role. */
+  dashboard: string | undefined;
+  /** spec §2.4: 'Mis Pedidos' for buyers only. */
+  misPedidos: string | undefined;
+  /** 'Configuración' in the drawer: the seller's configuracion page, else the user's own profile area. */
+  configuracion: string;
+  /** The drawer shows 'Mi Dashboard' for sellers (and admins), 'Mis Pedidos' for buyers. */
+  kind: 'emprendedor' | 'comprador' | 'admin' | 'ninguno';
+}
+
+export function accountLinks(roles: readonly string[]): AccountLinks {
+  const role = profileRole(roles);
+  const area = accessRole(roles);
+  const dashboard =
+    area === 'admin' ? AUTH_PATHS.adminDashboard : area === 'emprendedor' ? AUTH_PATHS.emprendedorDashboard : area === 'comprador' ? AUTH_PATHS.compradorDashboard : undefined;
+  switch (role) {
+    case 'emprendedor':
+      return { kind: 'emprendedor', miPerfil: '/dashboard-emprendedor/perfil', dashboard, misPedidos: undefined, configuracion: '/dashboard-emprendedor/configuracion' };
+    case 'comprador':
+      return { kind: 'comprador', miPerfil: '/dashboard-comprador/mi-perfil', dashboard, misPedidos: '/dashboard-comprador/mis-pedidos', configuracion: '/dashboard-comprador/mi-perfil' };
+    case 'admin':
+      return { kind: 'admin', miPerfil: AUTH_PATHS.home, dashboard, misPedidos: undefined, configuracion: AUTH_PATHS.adminDashboard };
+    default:
+      return { kind: 'ninguno', miPerfil: AUTH_PATHS.home, dashboard: undefined, misPedidos: undefined, configuracion: AUTH_PATHS.home };
+  }
+}

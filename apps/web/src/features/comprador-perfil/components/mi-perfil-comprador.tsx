@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert, Box, Snackbar, Stack, Typography } from '@mui/material';
+import type { Provincia } from '@feria/contracts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import type { OptionsSource } from '../../../components/ui/form-select-field';
+import { useComprador } from '../api/comprador';
+import { useGuardarComprador } from '../api/guardar-comprador';
+import { CompradorForm, compradorFormValues } from './comprador-form';
+import { EliminarCuenta } from './eliminar-cuenta';
+
+interface Props {
+  userId: string | undefined;
+  email?: string;
+  provincias: OptionsSource<Provincia>;
+  /** After the soft delete: re-check the account and go to /cuenta-inactiva (route file). */
+  onDeleted: () => Promise<void> | void;
+}
+
+/** dashboard-comprador/mi-perfil: edit the buyer record, or delete the account. */
+export function MiPerfilComprador({ userId, email, provincias, onDeleted }: Props) {
+  const perfil = useComprador(userId);
+  const guardar = useGuardarComprador(perfil.data?.id);
+  const [saved, setSaved] = useState(false);
+
+  if (perfil.isPending) return <LoadingState label="Cargando tu perfil..." />;
+  if (perfil.isError) return <ErrorState message={perfil.error.message} onRetry={() => void perfil.refetch()} />;
+
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <PageHeader title="Mi perfil" description="Tus datos personales y la dirección adonde te enviamos las compras." />
+      <Stack spacing={3}>
+        {email && (
+          <Typography color="text.secondary">
+            Cuenta: <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{email}</Box>
+          </Typography>
+        )}
+        <CompradorForm
+          defaultValues={compradorFormValues(perfil.data)}
+          provincias={provincias}
+          submitLabel="Guardar cambios"
+          serverError={guardar.error?.message}
+          onSubmit={async (values) => {
+            await guardar.mutateAsync(values);
+            setSaved(true);
+          }}
+        />
+        <EliminarCuenta compradorId={perfil.data.id} onDeleted={onDeleted} />
+      </Stack>
+      <Snackbar open={saved} autoHideDuration={5000} onClose={() => setSaved(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+          Guardamos tus cambios
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

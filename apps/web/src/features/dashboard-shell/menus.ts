@@ -1,0 +1,60 @@
+/** The three signed-in areas of spec §2.1 / §2.2. */
+export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
+
+export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios';
+
+export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
+
+export const AREA_BASE: Record<DashboardArea, string> = {
+  emprendedor: '/dashboard-emprendedor',
+  comprador: '/dashboard-comprador',
+  admin: '/dashboard-administracion-identidades',
+};
+
+/** Toolbar titles of each area. */
+export const AREA_TITLE: Record<DashboardArea, string> = {
+  emprendedor: 'Panel del Emprendedor',
+  comprador: 'Mi Cuenta de Comprador',
+  admin: 'Administración de Identidades',
+};
+
+const link = (to: string, label: string, icon: MenuIcon): MenuEntry => ({ type: 'link', to, label, icon });
+const header = (label: string): MenuEntry => ({ type: 'header', label });
+
+/** spec §2.2 menus, labels and paths verbatim ('Gestionar Usuarios' is issue #3's identity management). */
+export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
+  emprendedor: [
+    link('/dashboard-emprendedor', 'Dashboard', 'dashboard'),
+    header('Gestión'),
+    link('/dashboard-emprendedor/productos', 'Consultar Productos', 'productos'),
+    link('/dashboard-emprendedor/cargar-producto', 'Cargar Producto', 'cargar'),
+    link('/dashboard-emprendedor/catalogo', 'Catalogo', 'catalogo'),
+    link('/dashboard-emprendedor/gestionar-tienda', 'Gestionar Tienda', 'tienda'),
+    link('/dashboard-emprendedor/ventas', 'Ventas', 'ventas'),
+    link('/dashboard-emprendedor/promociones-descuentos', 'Promociones y Descuentos', 'promociones'),
+  ],
+  comprador: [
+    link('/dashboard-comprador', 'Dashboard', 'dashboard'),
+    link('/dashboard-comprador/consultar-emprendimientos', 'Consultar Emprendimientos', 'emprendimientos'),
+    header('Mi Cuenta'),
+    link('/dashboard-comprador/mi-perfil', 'Mi Perfil', 'perfil'),
+    link('/dashboard-comprador/mis-pedidos', 'Mis Pedidos', 'pedidos'),
+  ],
+  admin: [
+    link('/dashboard-administracion-identidades', 'Dashboard', 'dashboard'),
+    header('Gestión'),
+    link('/dashboard-administracion-identidades/gestionar-emprendimientos', 'Gestionar Solicitudes', 'solicitudes'),
+    link('/dashboard-administracion-identidades/usuarios', 'Gestionar Usuarios', 'usuarios'),
+  ],
+};
+
+/** The area a path belongs to, if any. */
+export function areaOf(pathname: string): DashboardArea | undefined {
+  return (Object.keys(AREA_BASE) as DashboardArea[]).find((a) => pathname === AREA_BASE[a] || pathname.startsWith(`${AREA_BASE[a]}/`));
+}
+
+/** A menu entry is current on its own path; section entries also on their sub-pages. */
+export function isActive(to: string, pathname: string): boolean {
+  const isAreaIndex = Object.values(AREA_BASE).includes(to);
+  return isAreaIndex ? pathname === to || pathname === `${to}/` : pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,46 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import { emprendimientoReducer } from './emprendimiento-slice';
+import { profileStatusReducer } from './profile-status-slice';
+
+// Tests only: a store with this feature's reducers, and a fetch stub answering by path.
+export function createTestStore() {
+  return configureStore({ reducer: { profileStatus: profileStatusReducer, emprendimiento: emprendimientoReducer } });
+}
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function stubApi(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return handler ? handler(init) : json({ mensaje: 'Ruta de API no encontrada' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function emprendimientoFixture(over: Record<string, unknown> = {}) {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    nombre: 'Mates del Sur',
+    descripcion: 'Mates artesanales de Córdoba.',
+    rutaImagen: null,
+    logo: null,
+    banner: null,
+    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
+    rubro: { idRubro: 1, nombre: 'Artesanías' },
+    provincia: { idProvincia: 6, nombre: 'Córdoba' },
+    estado: 'Activo',
+    cantidadProductos: 0,
+    fechaAlta: '2025-01-10T12:00:00.000Z',
+    ownerUserId: 'u-1',
+    motivoRechazo: null,
+    titular: 'Martín Pérez',
+    cuit: '20123456786',
+    cbu: '2850590940090418135201',
+    alias: 'mates.del.sur',
+    activo: true,
+    ...over,
+  };
+}

@@ -1,0 +1,69 @@
+import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import { AUTH_TIMINGS } from '@feria/contracts';
+
+/**
+ * spec §1 / §7.10: the identity server lives under /auth on the product host, realm `feria`,
+ * public client `frontend`. The same settings work against the embedded server and a real Keycloak.
+ */
+export const KEYCLOAK_CONFIG = { url: '/auth', realm: 'feria', clientId: 'frontend' } as const;
+
+/** spec §4.1 / §9: check-sso on load, PKCE S256, session iframe every 5 s, standard flow, fragment. */
+export const KEYCLOAK_INIT_OPTIONS: KeycloakInitOptions = {
+  onLoad: 'check-sso',
+  pkceMethod: 'S256',
+  checkLoginIframe: true,
+  checkLoginIframeInterval: AUTH_TIMINGS.sessionCheckMs / 1000,
+  responseMode: 'fragment',
+  flow: 'standard',
+};
+
+let instance: Keycloak | undefined;
+const initPromises = new WeakMap<Keycloak, Promise<boolean>>();
+
+/** The one Keycloak instance of the app (created on first use, so tests can mock the module). */
+export function getKeycloak(): Keycloak {
+  instance ??= new Keycloak(KEYCLOAK_CONFIG);
+  return instance;
+}
+
+/**
+ * Initialises once: keycloak-js refuses a second init ('A Keycloak instance can only be initialized
+ * once'), and React's strict mode runs effects twice.
+ */
+export function initKeycloak(kc: Keycloak = getKeycloak()): Promise<boolean> {
+  let promise = initPromises.get(kc);
+  if (!promise) {
+    promise = kc.init(KEYCLOAK_INIT_OPTIONS);
+    initPromises.set(kc, promise);
+  }
+  return promise;
+}
+
+/**
+ * spec §4.1: a refresh answered 400 (invalid_grant: the session or refresh token is gone) ends the
+ * session; any other failure (network, 5xx, iframe) is handled differently. keycloak-js rejects
+ * with a NetworkError carrying the Response (not in its type declarations).
+ */
+export function isInvalidGrant(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const response = (error as { response?: unknown }).response;
+  if (response && typeof response === 'object' && (response as { status?: unknown }).status === 400) return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message.includes('invalid_grant');
+}
+
+/** Absolute URL on this origin for the identity server's redirect_uri / post_logout_redirect_uri. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/** Realm roles of the current access token (spec §6). */
+export function realmRoles(kc: Pick<Keycloak, 'tokenParsed'>): string[] {
+  const roles = kc.tokenParsed?.realm_access?.roles;
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+}
+
+/** For tests only: forget the instance (the next getKeycloak() creates a fresh one). */
+export function resetKeycloakForTests(): void {
+  instance = undefined;
+}
