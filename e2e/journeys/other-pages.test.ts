@@ -19,7 +19,6 @@ describe('public pages besides the catalogue', () => {
     ['/error?motivo=rol', 'Rol no reconocido', 'error-rol'],
     ['/cuenta-desactivada', /desactivad/i, 'cuenta-desactivada'],
     ['/cuenta-inactiva', /inactiva/i, 'cuenta-inactiva'],
-    ['/dashboard-emprendedor/productos', 'Iniciá sesión para continuar', 'guard'],
     ['/pago/pendiente?external_reference=123', /pendiente/i, 'pago-pendiente'],
   ])('%s shows %s', async (path, text, name) => {
     const ctx = await newContext(browser, baseURL, { dark: false });

@@ -94,7 +94,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map(
       (v) =>
         `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}]`)
           .slice(0, 3)
           .join(', ')}`,
     );

@@ -42,7 +42,12 @@ describe('admin: usuarios (embedded identity accounts)', () => {
     const c = cuentaPrueba('Gael', ['comprador']);
     await seedDemoAccounts(t.db, [c]);
     const url = `${ADMIN}/usuarios/${c.id}`;
-    expect((await call<UsuarioAdmin>(yo, 'PATCH', url, { roles: ['comprador', 'emprendedor'] })).body.roles.sort()).toEqual(['comprador', 'emprendedor']);
+    expect((await call<UsuarioAdmin>(yo, 'PATCH', url, { roles: ['emprendedor'] })).body.roles).toEqual(['emprendedor']);
+    // spec §4.3: holding both comprador and emprendedor would deny both areas.
+    expect(await call(yo, 'PATCH', url, { roles: ['comprador', 'emprendedor'] })).toEqual({
+      status: 400,
+      body: { mensaje: 'Una cuenta no puede ser compradora y emprendedora a la vez', codigo: 'VALIDACION' },
+    });
     expect((await call<UsuarioAdmin>(yo, 'PATCH', url, { habilitado: false })).body).toMatchObject({ habilitado: false });
     expect((await call<UsuarioAdmin>(yo, 'GET', url)).body.habilitado).toBe(false);
     expect((await call<UsuarioAdmin>(yo, 'PATCH', url, { habilitado: true })).body.habilitado).toBe(true);
