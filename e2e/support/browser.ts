@@ -83,6 +83,7 @@ export async function snap(page: Page, name: string): Promise<void> {
     );
     window.scrollTo(0, 0);
   });
+  await page.waitForTimeout(400); // let MUI transitions (dialogs, snackbars) settle
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -18,3 +18,8 @@ export * from './admin/admin.schemas';
 export * from './common/imagenes';
 export * from './identidad/cuenta-messages';
 export * from './emprendimientos/imagen.schemas';
+export * from './productos/producto-messages';
+export * from './productos/producto-vendedor.schemas';
+export * from './catalogos/catalogos.schemas';
+export * from './catalogos/catalogo-messages';
+export * from './tienda/apariencia-input.schemas';

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EmprendimientoPrivado } from '@feria/contracts';
 import { emprendimientos, provincias, rubros } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
+import { aEmprendimientoPublico } from '../emprendimientos/emprendimiento-loader';
 
 /**
  * The owner's (and the admin's) view of emprendimientos: the public shape plus bank details and
@@ -27,27 +28,16 @@ export async function loadPrivados(
     .where(where)
     .orderBy(...(page?.orderBy ?? [desc(emprendimientos.createdAt)]), emprendimientos.id);
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ e, rubro, provincia, cantidadProductos }) => ({
-    id: e.id,
-    nombre: e.nombre,
-    descripcion: e.descripcion,
-    rutaImagen: e.logoUrl ?? e.bannerUrl,
-    logo: e.logoUrl,
-    banner: e.bannerUrl,
-    direccion: { calle: e.calle, numero: e.numero, ciudad: e.ciudad, provincia: provincia.nombre },
-    rubro,
-    provincia,
-    estado: e.estado as EmprendimientoPrivado['estado'],
-    cantidadProductos: Number(cantidadProductos),
-    fechaAlta: e.createdAt.toISOString(),
-    ownerUserId: e.ownerUserId,
-    motivoRechazo: e.motivoRechazo,
-    titular: e.titular ?? '',
-    cuit: e.cuit ?? '',
-    cbu: e.cbu ?? '',
-    alias: e.alias ?? '',
+  return rows.map((row) => ({
+    ...aEmprendimientoPublico(row),
+    ownerUserId: row.e.ownerUserId,
+    motivoRechazo: row.e.motivoRechazo,
+    titular: row.e.titular ?? '',
+    cuit: row.e.cuit ?? '',
+    cbu: row.e.cbu ?? '',
+    alias: row.e.alias ?? '',
     // spec §3 "Emprendimiento state" / §4.4: activo turns false when the seller deactivates it.
-    activo: e.estado !== 'Eliminado',
+    activo: row.e.estado !== 'Eliminado',
   }));
 }
 

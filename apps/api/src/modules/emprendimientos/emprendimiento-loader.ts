@@ -32,25 +32,43 @@ export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly str
     .innerJoin(rubros, eq(rubros.id, emprendimientos.rubroId))
     .innerJoin(provincias, eq(provincias.id, emprendimientos.provinciaId))
     .where(inArray(emprendimientos.id, [...ids]));
-  const byId = new Map(
-    rows.map(({ e, rubro, provincia, cantidadProductos }): [string, EmprendimientoPublico] => [
-      e.id,
-      {
-        id: e.id,
-        nombre: e.nombre,
-        descripcion: e.descripcion,
-        // spec §3 "Emprendimiento (public)": one image for cards; the logo, else the banner.
-        rutaImagen: e.logoUrl ?? e.bannerUrl,
-        logo: e.logoUrl,
-        banner: e.bannerUrl,
-        direccion: { calle: e.calle, numero: e.numero, ciudad: e.ciudad, provincia: provincia.nombre },
-        rubro,
-        provincia,
-        estado: e.estado as EmprendimientoPublico['estado'],
-        cantidadProductos: Number(cantidadProductos),
-        fechaAlta: e.createdAt.toISOString(),
-      },
-    ]),
-  );
+  const byId = new Map(rows.map((row): [string, EmprendimientoPublico] => [row.e.id, aEmprendimientoPublico(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface FilaEmprendimiento {
+  e: {
+    id: string;
+    nombre: string;
+    descripcion: string;
+    estado: string;
+    calle: string;
+    numero: string;
+    ciudad: string;
+    logoUrl: string | null;
+    bannerUrl: string | null;
+    createdAt: Date;
+  };
+  rubro: EmprendimientoPublico['rubro'];
+  provincia: EmprendimientoPublico['provincia'];
+  cantidadProductos: number;
+}
+
+/** Row → public shape; the seller's private view extends it (emprendedor/emprendimiento-privado.ts). */
+export function aEmprendimientoPublico({ e, rubro, provincia, cantidadProductos }: FilaEmprendimiento): EmprendimientoPublico {
+  return {
+    id: e.id,
+    nombre: e.nombre,
+    descripcion: e.descripcion,
+    // spec §3 "Emprendimiento (public)": one image for cards; the logo, else the banner.
+    rutaImagen: e.logoUrl ?? e.bannerUrl,
+    logo: e.logoUrl,
+    banner: e.bannerUrl,
+    direccion: { calle: e.calle, numero: e.numero, ciudad: e.ciudad, provincia: provincia.nombre },
+    rubro,
+    provincia,
+    estado: e.estado as EmprendimientoPublico['estado'],
+    cantidadProductos: Number(cantidadProductos),
+    fechaAlta: e.createdAt.toISOString(),
+  };
 }

@@ -5,7 +5,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
-import { srOnly } from './price';
+import { visuallyHidden as srOnly } from './visually-hidden';
 
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
 const countFormatter = new Intl.NumberFormat('es-AR');

@@ -1,19 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { discountedPrice, formatPrice, isDiscountActive, type Descuento } from '@feria/contracts';
-
-/** Screen-reader-only text: a struck price is not announced as "struck", so we say it. */
-export const srOnly = {
-  position: 'absolute',
-  width: '1px', // a string: in `sx` the number 1 would mean 100 %
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden as srOnly } from './visually-hidden';
 
 const percentFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { hasFreeShipping, type Producto } from '@feria/contracts';
-import { derivePrecio, Price, srOnly } from './price';
+import { derivePrecio, Price } from './price';
+import { visuallyHidden as srOnly } from './visually-hidden';
 
 /** Intrinsic size of card images: the real box is 1:1 and fluid; this only reserves space (no layout shift). */
 const IMG_SIZE = 400;

@@ -2,7 +2,7 @@ import { Box, Card, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { MENSAJES, type Rubro } from '@feria/contracts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
-import { srOnly } from '../../../components/ui/price';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
 import { RubroIcon } from './rubro-icon';

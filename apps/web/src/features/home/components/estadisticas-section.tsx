@@ -1,7 +1,7 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { Estadisticas } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
-import { srOnly } from '../../../components/ui/price';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
 

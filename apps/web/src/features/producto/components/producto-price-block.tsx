@@ -6,7 +6,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import type { ProductoDetalle } from '@feria/contracts';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { formatPercent, stockLabel } from '../producto-text';
-import { srOnly } from '../sr-only';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 
 // Readable green in both modes (the theme's #22C55E is too light for small text on white).
 const okText = (t: Theme) => (t.palette.mode === 'dark' ? t.palette.success.light : t.palette.success.dark);

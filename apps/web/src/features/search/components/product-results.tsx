@@ -2,7 +2,7 @@ import { Box, Button, LinearProgress, Pagination, Typography } from '@mui/materi
 import type { ProductoPage } from '@feria/contracts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
-import { srOnly } from '../../../components/ui/price';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { QueryView } from '../query-view';
 import type { SearchState } from '../search-params';
 import { SearchEmpty } from './search-empty';

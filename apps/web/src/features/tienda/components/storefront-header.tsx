@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { srOnly } from '../sr-only';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
 

@@ -6,7 +6,7 @@ import { deriveProductoDetalle, formatPrice } from '@feria/contracts';
 import type { ProductoTienda } from '@feria/contracts';
 import { formatPercent } from '../storefront-style';
 import type { StorefrontPalette } from '../storefront-style';
-import { srOnly } from '../sr-only';
+import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import { StoreImage } from './store-image';
 
 /** Storefront product card in the shop's colours (spec §3 appearance: tarjetas, textoCard, acento). */

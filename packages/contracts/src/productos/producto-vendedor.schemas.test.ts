@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { productoInput } from './producto-vendedor.schemas';
+import { MENSAJES_PRODUCTO } from './producto-messages';
+
+const base = { nombre: 'Taza esmaltada', precio: 12000, stock: 5, tipoProductoId: 3 };
+const error = (input: unknown) => {
+  const r = productoInput.safeParse(input);
+  return r.success ? null : r.error.issues[0]?.message;
+};
+
+describe('productoInput (spec §3 payload)', () => {
+  it('accepts the spec payload and fixes tipoDato to STRING', () => {
+    const r = productoInput.parse({ ...base, sku: '', atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }] });
+    expect(r.sku).toBeNull();
+    expect(r.atributosRequestDto).toEqual([{ clave: 'Color', valor: 'Azul', tipoDato: 'STRING' }]);
+  });
+  it('refuses negative prices, non-integer stock and more than 2 decimals', () => {
+    expect(error({ ...base, precio: -1 })).toBe(MENSAJES_PRODUCTO.precioInvalido);
+    expect(error({ ...base, precio: 10.005 })).toBe(MENSAJES_PRODUCTO.precioInvalido);
+    expect(error({ ...base, stock: 1.5 })).toBe(MENSAJES_PRODUCTO.stockInvalido);
+    expect(productoInput.safeParse({ ...base, precio: 10.25 }).success).toBe(true);
+  });
+  it('refuses repeated attribute keys ignoring case and spaces', () => {
+    expect(error({ ...base, atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }, { clave: ' color ', valor: 'Rojo' }] })).toBe(MENSAJES_PRODUCTO.claveRepetida);
+  });
+});

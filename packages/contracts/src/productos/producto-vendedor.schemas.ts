@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MENSAJES_PRODUCTO } from './producto-messages';
+import { producto, productoImagen } from './productos.schemas';
+
+const texto = (mensaje: string, max: number, maxMensaje: string) => z.string({ error: mensaje }).trim().min(1, mensaje).max(max, maxMensaje);
+
+/** spec §3 attribute row; tipoDato is fixed 'STRING'. */
+export const atributoInput = z.object({
+  clave: z.string().trim().min(1, MENSAJES_PRODUCTO.claveAtributo).max(40, MENSAJES_PRODUCTO.atributoLargo),
+  valor: z.string().trim().min(1, MENSAJES_PRODUCTO.valorAtributo).max(80, MENSAJES_PRODUCTO.atributoLargo),
+  tipoDato: z.literal('STRING').default('STRING'),
+});
+export type AtributoInput = z.input<typeof atributoInput>;
+
+/** spec §3 "Product create/update payload". `imagenUrl` is accepted but images are managed through the image endpoints. */
+export const productoInput = z
+  .object({
+    nombre: texto(MENSAJES_PRODUCTO.nombreObligatorio, 120, MENSAJES_PRODUCTO.nombreLargo),
+    descripcion: z.string().trim().max(2000, MENSAJES_PRODUCTO.descripcionLarga).default(''),
+    precio: z.coerce
+      .number({ error: MENSAJES_PRODUCTO.precioInvalido })
+      .min(0, MENSAJES_PRODUCTO.precioInvalido)
+      .max(9_999_999_999.99, MENSAJES_PRODUCTO.precioInvalido)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MENSAJES_PRODUCTO.precioInvalido),
+    stock: z.coerce.number({ error: MENSAJES_PRODUCTO.stockInvalido }).int(MENSAJES_PRODUCTO.stockInvalido).min(0, MENSAJES_PRODUCTO.stockInvalido).max(1_000_000, MENSAJES_PRODUCTO.stockInvalido),
+    sku: z.string().trim().max(40, MENSAJES_PRODUCTO.skuLargo).optional().nullable().transform((s) => (s ? s : null)),
+    tipoProductoId: z.coerce.number({ error: MENSAJES_PRODUCTO.tipoObligatorio }).int(MENSAJES_PRODUCTO.tipoObligatorio).positive(MENSAJES_PRODUCTO.tipoObligatorio),
+    atributosRequestDto: z.array(atributoInput).max(30, MENSAJES_PRODUCTO.demasiadosAtributos).default([]),
+    imagenUrl: z.string().max(300).optional().nullable(),
+  })
+  .refine(
+    (p) => new Set(p.atributosRequestDto.map((a) => a.clave.trim().toLocaleLowerCase('es'))).size === p.atributosRequestDto.length,
+    { message: MENSAJES_PRODUCTO.claveRepetida, path: ['atributosRequestDto'] },
+  );
+export type ProductoInput = z.input<typeof productoInput>;
+export type ProductoInputParsed = z.output<typeof productoInput>;
+
+/** POST products: query idEmprendimiento (spec §7.4). */
+export const crearProductoQuery = z.object({ idEmprendimiento: z.uuid({ error: 'El identificador del emprendimiento no es válido' }) });
+
+/** The seller's product: the API product plus its images and the catalogs it is in. */
+export const productoVendedor = producto.extend({
+  imagenes: z.array(productoImagen),
+  idCatalogos: z.array(z.number().int()),
+});
+export type ProductoVendedor = z.infer<typeof productoVendedor>;
+
+/** GET productos/atributos/{emprendimientoId}: distinct keys with their values (spec §7.4, §5 suggestions). */
+export const atributoSugerido = z.object({ clave: z.string(), valores: z.array(z.string()) });
+export type AtributoSugerido = z.infer<typeof atributoSugerido>;
+
+/** PUT image order / principal for a product. */
+export const imagenesOrdenInput = z.object({
+  orden: z.array(z.number().int()).min(1),
+  principal: z.number().int(),
+});
+export type ImagenesOrdenInput = z.infer<typeof imagenesOrdenInput>;
+
+/** Seller dashboard counts (issue #4 "Index dashboard"). */
+export const resumenVendedor = z.object({
+  habilitados: z.number().int(),
+  deshabilitados: z.number().int(),
+  sinStock: z.number().int(),
+  catalogos: z.number().int(),
+});
+export type ResumenVendedor = z.infer<typeof resumenVendedor>;

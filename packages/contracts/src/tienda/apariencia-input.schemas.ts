@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { DISTRIBUCIONES, FUENTES_NOMBRE, GRADIENTES, TAMANOS_NOMBRE, type Apariencia } from './apariencia.schemas';
+import { MENSAJES } from '../common/messages';
+import { agregarFiltro } from './filtros';
+
+// PUT {id}/apariencia body (spec §3 "read and written whole", §5, §7.2): the same shape as
+// `apariencia`, with a Spanish message for every field and the limits the API enforces.
+
+export const MENSAJES_APARIENCIA = {
+  sinId: MENSAJES.aparienciaSinId,
+  sinDatos: MENSAJES.aparienciaSinDatos,
+  obtener: MENSAJES.obtenerApariencia,
+  actualizar: 'Error al actualizar la apariencia de la tienda',
+  imagenInvalida: 'El banner y el logo tienen que ser imágenes subidas a Feria',
+  /** POST /api/emprendedor/v1/imagenes?tipo= */
+  tipoImagenInvalido: 'El tipo de imagen debe ser logo o banner',
+  nombreTiendaLargo: 'El nombre de la tienda no puede superar los 80 caracteres',
+  distribucionInvalida: 'La distribución de catálogos debe ser grid o carrusel',
+  fuenteInvalida: `La fuente del nombre debe ser una de: ${FUENTES_NOMBRE.join(', ')}`,
+  tamanoInvalido: 'El tamaño del nombre debe ser pequena, mediana o grande',
+  gradienteInvalido: 'El tipo de gradiente debe ser lineal o radial',
+  catalogosInvalidos: 'Los catálogos seleccionados no son válidos',
+  catalogosAjenos: 'Solo podés mostrar catálogos de tu tienda',
+  filtrosInvalidos: 'Los filtros de la tienda no son válidos',
+  demasiadosFiltros: 'La tienda puede tener hasta 20 filtros',
+  claveFiltro: 'Completá el nombre del filtro (por ejemplo Color)',
+  valorFiltro: 'Los valores del filtro no pueden estar vacíos',
+  filtroLargo: 'Los nombres y valores de los filtros no pueden superar los 60 caracteres',
+  demasiadosValores: 'Un filtro puede tener hasta 50 valores',
+} as const;
+
+/** Images come from POST /api/emprendedor/v1/imagenes (or the demo images): never an outside address. */
+export const URL_IMAGEN_SUBIDA = /^\/uploads\/[a-z0-9][a-z0-9-]{0,62}\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.webp$/;
+
+const COLORES = {
+  colorFondo: 'El color de fondo',
+  colorFondoSecundario: 'El color de fondo secundario',
+  colorTarjetas: 'El color de las tarjetas',
+  colorAcento: 'El color de acento',
+  colorTextoCard: 'El color del texto de las tarjetas',
+  colorNavbar: 'El color de la barra de navegación',
+  colorTextoNavbar: 'El color del texto de la barra de navegación',
+  colorNombreTienda: 'El color del nombre de la tienda',
+} as const;
+
+const color = (campo: keyof typeof COLORES) => {
+  const mensaje = `${COLORES[campo]} debe estar en formato hexadecimal (#RRGGBB)`;
+  return z.string({ error: mensaje }).regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, mensaje);
+};
+
+const imagen = z
+  .string({ error: MENSAJES_APARIENCIA.imagenInvalida })
+  .trim()
+  .max(300, MENSAJES_APARIENCIA.imagenInvalida)
+  .nullable()
+  .transform((s) => s || null)
+  .refine((s) => s === null || URL_IMAGEN_SUBIDA.test(s), MENSAJES_APARIENCIA.imagenInvalida);
+
+const textoFiltro = (mensaje: string) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(60, MENSAJES_APARIENCIA.filtroLargo);
+
+const filtro = z.object(
+  {
+    clave: textoFiltro(MENSAJES_APARIENCIA.claveFiltro),
+    valores: z
+      .array(textoFiltro(MENSAJES_APARIENCIA.valorFiltro), { error: MENSAJES_APARIENCIA.filtrosInvalidos })
+      .max(50, MENSAJES_APARIENCIA.demasiadosValores),
+  },
+  { error: MENSAJES_APARIENCIA.filtrosInvalidos },
+);
+
+export const aparienciaInput = z
+  .object(
+    {
+      banner: imagen,
+      logo: imagen,
+      nombreTienda: z.string({ error: MENSAJES_APARIENCIA.nombreTiendaLargo }).trim().max(80, MENSAJES_APARIENCIA.nombreTiendaLargo),
+      colorFondo: color('colorFondo'),
+      colorFondoSecundario: color('colorFondoSecundario'),
+      colorTarjetas: color('colorTarjetas'),
+      colorAcento: color('colorAcento'),
+      colorTextoCard: color('colorTextoCard'),
+      colorNavbar: color('colorNavbar'),
+      colorTextoNavbar: color('colorTextoNavbar'),
+      distribucionCatalogos: z.enum(DISTRIBUCIONES, { error: MENSAJES_APARIENCIA.distribucionInvalida }),
+      fuenteNombreTienda: z.enum(FUENTES_NOMBRE, { error: MENSAJES_APARIENCIA.fuenteInvalida }),
+      tamanoNombreTienda: z.enum(TAMANOS_NOMBRE, { error: MENSAJES_APARIENCIA.tamanoInvalido }),
+      colorNombreTienda: color('colorNombreTienda'),
+      tipoGradiente: z.enum(GRADIENTES, { error: MENSAJES_APARIENCIA.gradienteInvalido }),
+      catalogosSeleccionados: z
+        .array(
+          z
+            .number({ error: MENSAJES_APARIENCIA.catalogosInvalidos })
+            .int(MENSAJES_APARIENCIA.catalogosInvalidos)
+            .positive(MENSAJES_APARIENCIA.catalogosInvalidos)
+            .max(2_147_483_647, MENSAJES_APARIENCIA.catalogosInvalidos),
+          { error: MENSAJES_APARIENCIA.catalogosInvalidos },
+        )
+        .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
+        .transform((ids) => [...new Set(ids)]),
+      // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
+      filtros: z
+        .array(filtro, { error: MENSAJES_APARIENCIA.filtrosInvalidos })
+        .max(20, MENSAJES_APARIENCIA.demasiadosFiltros)
+        .transform((lista) => lista.reduce<Apariencia['filtros']>(agregarFiltro, [])),
+    },
+    { error: MENSAJES_APARIENCIA.sinDatos },
+  );
+export type AparienciaInput = z.input<typeof aparienciaInput>;
+export type AparienciaInputParsed = z.output<typeof aparienciaInput>;
