@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,8 +20,14 @@ import { registerAuth } from './plugins/auth';
 import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
 import { emprendedorRoutes } from './modules/emprendedor/emprendedor.routes';
 import { imagenesRoutes } from './modules/emprendedor/imagenes.routes';
+import { aparienciaRoutes } from './modules/emprendedor/apariencia.routes';
+import { catalogosRoutes } from './modules/catalogos/catalogos.routes';
+import { productosVendedorRoutes } from './modules/productos-vendedor/productos-vendedor.routes';
 import { compradorRoutes } from './modules/comprador/comprador.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+
+// Spanish defaults for shape errors the contracts don't word themselves (a string where a list goes).
+z.config(z.locales.es());
 
 export type { Config } from './config';
 export { loadConfig } from './config';
@@ -93,6 +100,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerIdentity(app, config);
   await app.register(emprendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/emprendimientos` });
   await app.register(imagenesRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/imagenes`, dataDir: config.dataDir });
+  await app.register(aparienciaRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/emprendimientos` });
+  await app.register(catalogosRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/catalogos` });
+  await app.register(productosVendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/productos`, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: `${COMPRADOR_PREFIX}/compradores` });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, usuariosLocales: config.oidc.embedded });
   return app;

@@ -69,42 +69,44 @@ const filtro = z.object(
   { error: MENSAJES_APARIENCIA.filtrosInvalidos },
 );
 
-export const aparienciaInput = z
-  .object(
-    {
-      banner: imagen,
-      logo: imagen,
-      nombreTienda: z.string({ error: MENSAJES_APARIENCIA.nombreTiendaLargo }).trim().max(80, MENSAJES_APARIENCIA.nombreTiendaLargo),
-      colorFondo: color('colorFondo'),
-      colorFondoSecundario: color('colorFondoSecundario'),
-      colorTarjetas: color('colorTarjetas'),
-      colorAcento: color('colorAcento'),
-      colorTextoCard: color('colorTextoCard'),
-      colorNavbar: color('colorNavbar'),
-      colorTextoNavbar: color('colorTextoNavbar'),
-      distribucionCatalogos: z.enum(DISTRIBUCIONES, { error: MENSAJES_APARIENCIA.distribucionInvalida }),
-      fuenteNombreTienda: z.enum(FUENTES_NOMBRE, { error: MENSAJES_APARIENCIA.fuenteInvalida }),
-      tamanoNombreTienda: z.enum(TAMANOS_NOMBRE, { error: MENSAJES_APARIENCIA.tamanoInvalido }),
-      colorNombreTienda: color('colorNombreTienda'),
-      tipoGradiente: z.enum(GRADIENTES, { error: MENSAJES_APARIENCIA.gradienteInvalido }),
-      catalogosSeleccionados: z
-        .array(
-          z
-            .number({ error: MENSAJES_APARIENCIA.catalogosInvalidos })
-            .int(MENSAJES_APARIENCIA.catalogosInvalidos)
-            .positive(MENSAJES_APARIENCIA.catalogosInvalidos)
-            .max(2_147_483_647, MENSAJES_APARIENCIA.catalogosInvalidos),
-          { error: MENSAJES_APARIENCIA.catalogosInvalidos },
-        )
-        .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
-        .transform((ids) => [...new Set(ids)]),
-      // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
-      filtros: z
-        .array(filtro, { error: MENSAJES_APARIENCIA.filtrosInvalidos })
-        .max(20, MENSAJES_APARIENCIA.demasiadosFiltros)
-        .transform((lista) => lista.reduce<Apariencia['filtros']>(agregarFiltro, [])),
-    },
-    { error: MENSAJES_APARIENCIA.sinDatos },
-  );
+export const aparienciaInput = z.object(
+  {
+    banner: imagen,
+    logo: imagen,
+    nombreTienda: z
+      .string({ error: MENSAJES_APARIENCIA.nombreTiendaLargo })
+      .trim()
+      .max(80, MENSAJES_APARIENCIA.nombreTiendaLargo),
+    colorFondo: color('colorFondo'),
+    colorFondoSecundario: color('colorFondoSecundario'),
+    colorTarjetas: color('colorTarjetas'),
+    colorAcento: color('colorAcento'),
+    colorTextoCard: color('colorTextoCard'),
+    colorNavbar: color('colorNavbar'),
+    colorTextoNavbar: color('colorTextoNavbar'),
+    distribucionCatalogos: z.enum(DISTRIBUCIONES, { error: MENSAJES_APARIENCIA.distribucionInvalida }),
+    fuenteNombreTienda: z.enum(FUENTES_NOMBRE, { error: MENSAJES_APARIENCIA.fuenteInvalida }),
+    tamanoNombreTienda: z.enum(TAMANOS_NOMBRE, { error: MENSAJES_APARIENCIA.tamanoInvalido }),
+    colorNombreTienda: color('colorNombreTienda'),
+    tipoGradiente: z.enum(GRADIENTES, { error: MENSAJES_APARIENCIA.gradienteInvalido }),
+    catalogosSeleccionados: z
+      .array(
+        z
+          .number({ error: MENSAJES_APARIENCIA.catalogosInvalidos })
+          .int(MENSAJES_APARIENCIA.catalogosInvalidos)
+          .positive(MENSAJES_APARIENCIA.catalogosInvalidos)
+          .max(2_147_483_647, MENSAJES_APARIENCIA.catalogosInvalidos),
+        { error: MENSAJES_APARIENCIA.catalogosInvalidos },
+      )
+      .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
+      .transform((ids) => [...new Set(ids)]),
+    // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
+    filtros: z
+      .array(filtro, { error: MENSAJES_APARIENCIA.filtrosInvalidos })
+      .max(20, MENSAJES_APARIENCIA.demasiadosFiltros)
+      .transform((lista) => lista.reduce<Apariencia['filtros']>(agregarFiltro, [])),
+  },
+  { error: MENSAJES_APARIENCIA.sinDatos },
+);
 export type AparienciaInput = z.input<typeof aparienciaInput>;
 export type AparienciaInputParsed = z.output<typeof aparienciaInput>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { productos } from './productos';
@@ -15,7 +16,11 @@ export const catalogos = appSchema.table(
     habilitado: boolean('habilitado').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('catalogos_emprendimiento_idx').on(t.emprendimientoId)],
+  (t) => [
+    index('catalogos_emprendimiento_idx').on(t.emprendimientoId),
+    // Issue #4: a shop cannot have two catalogs with the same name (case-insensitive), also under races.
+    uniqueIndex('catalogos_nombre_unique').on(t.emprendimientoId, sql`lower(${t.nombre})`),
+  ],
 );
 
 export const catalogoProductos = appSchema.table(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { tiposProducto } from './referencias';
@@ -41,7 +41,8 @@ export const productos = appSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('productos_emprendimiento_sku_unique').on(t.emprendimientoId, t.sku),
+    // A SKU is unique among the shop's live products: deleting a product (soft, issue #4) frees its SKU.
+    uniqueIndex('productos_sku_vivo_unique').on(t.emprendimientoId, t.sku).where(sql`not ${t.eliminado}`),
     check('productos_precio_check', sql`${t.precio} >= 0`),
     check('productos_stock_check', sql`${t.stock} >= 0`),
     check('productos_descuento_check', sql`${t.descuentoPorcentaje} >= 0 and ${t.descuentoPorcentaje} <= 100`),

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES_CUENTA, MENSAJES_PERFIL } from '@feria/contracts';
+import { MENSAJES_APARIENCIA, MENSAJES_CUENTA, MENSAJES_PERFIL } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
 
@@ -50,6 +50,28 @@ describe('emprendedor: logo upload', () => {
     expect(await subir(vendedor, falso)).toEqual({ status: 400, body: { mensaje: IMAGEN_NO_VALIDA, codigo: 'IMAGEN_NO_VALIDA' } });
     const enorme = new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: 'image/png' });
     expect(await subir(vendedor, enorme)).toEqual({ status: 413, body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' } });
+  });
+
+  it('stores a storefront banner 1600 px wide under uploads/banners with ?tipo=banner (issue #4)', async () => {
+    const ancho = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#F59E0B' } }).png().toBuffer();
+    const subirComo = async (query: string, nombre = 'banner.png') => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(ancho)], { type: 'image/png' }), nombre);
+      const res = await t.app.inject({ method: 'POST', url: `${URL}${query}`, headers: await t.auth(vendedor), payload: form });
+      return { status: res.statusCode, body: res.json<{ url?: string; mensaje?: string; codigo?: string }>() };
+    };
+    const medidas = async (url: string) => {
+      const { width, height, format } = await sharp((await t.app.inject(url)).rawPayload).metadata();
+      return { width, height, format };
+    };
+    const banner = await subirComo('?tipo=banner', '../../../etc/banner.png');
+    expect(banner.status).toBe(201);
+    expect(banner.body.url).toMatch(/^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/);
+    expect(await medidas(banner.body.url!)).toEqual({ width: 1600, height: 400, format: 'webp' });
+    const logo = await subirComo('?tipo=logo');
+    expect(logo.body.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
+    expect(await medidas(logo.body.url!)).toEqual({ width: 800, height: 200, format: 'webp' });
+    expect(await subirComo('?tipo=fondo')).toEqual({ status: 400, body: { mensaje: MENSAJES_APARIENCIA.tipoImagenInvalido, codigo: 'VALIDACION' } });
   });
 
   it('asks for an image when the file field is missing or the body is not multipart', async () => {

@@ -1,17 +1,27 @@
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, imagenSubida, MENSAJES_CUENTA } from '@feria/contracts';
+import { errorBody, imagenSubida, MENSAJES_APARIENCIA, MENSAJES_CUENTA } from '@feria/contracts';
 import { AppError, validacion } from '../../lib/app-error';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import { IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
+import { IMAGE_SIZES, IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
 
 const tooLarge = () => new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
 
+/** `?tipo=`: a logo (default, 800 px) or a storefront banner (issue #4 gestionar-tienda, 1600 px wide). */
+const TIPOS = {
+  logo: { folder: 'logos', fullSize: IMAGE_SIZES.full },
+  banner: { folder: 'banners', fullSize: 1600 },
+} as const;
+const query = z.object({
+  tipo: z.enum(['logo', 'banner'], { error: MENSAJES_APARIENCIA.tipoImagenInvalido }).default('logo'),
+});
+
 /**
- * POST /api/emprendedor/v1/imagenes: the seller uploads its logo (issue #3 §3) as multipart field
- * `file`; storeImage checks the content (JPEG/PNG/WebP, ≤ 5 MB) and stores a WebP under
- * uploads/logos. Multipart is accepted only in this plugin's scope.
+ * POST /api/emprendedor/v1/imagenes: the seller uploads its logo (issue #3 §3) or its storefront
+ * banner as multipart field `file`; storeImage checks the content (JPEG/PNG/WebP, ≤ 5 MB) and
+ * stores a WebP under uploads/logos or uploads/banners. Multipart is accepted only in this plugin's scope.
  */
 export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -22,9 +32,10 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
     {
       schema: {
         tags: ['Emprendedor: emprendimiento'],
-        summary: 'Subir el logo del emprendimiento',
+        summary: 'Subir el logo o el banner del emprendimiento',
         consumes: ['multipart/form-data'],
         security: BEARER,
+        querystring: query,
         response: { 201: imagenSubida, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
       },
     },
@@ -35,7 +46,7 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
       const buffer = await file.toBuffer().catch((err: unknown) => {
         throw err instanceof app.multipartErrors.RequestFileTooLargeError ? tooLarge() : err;
       });
-      const { url } = await storeImage(buffer, { folder: 'logos', dataDir: opts.dataDir });
+      const { url } = await storeImage(buffer, { ...TIPOS[req.query.tipo], dataDir: opts.dataDir });
       return reply.code(201).send({ url });
     },
   );

@@ -23,6 +23,8 @@ export interface StoreImageOptions {
   dataDir: string;
   /** Deterministic file name (seed); when that file exists it is reused instead of re-rendered. */
   name?: string;
+  /** Longest side of the full WebP; default IMAGE_SIZES.full (a shop banner is wider: 1600 px). */
+  fullSize?: number;
 }
 
 export interface StoredImage {
@@ -56,10 +58,14 @@ export async function storeImage(input: Buffer | (() => Promise<Buffer>), opts: 
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
   // effort 2: about half the encoding time of the default 4 for files only ~5 % larger.
   const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const fullSize = opts.fullSize ?? IMAGE_SIZES.full;
   const [full, thumb] = await Promise.all([
-    source().resize({ width: IMAGE_SIZES.full, height: IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
+    source().resize({ width: fullSize, height: fullSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer(),
     source().resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
-  ]);
+  ]).catch(() => {
+    // A truncated or corrupt file passes the header check above but fails to decode: the upload is refused, not a 500.
+    throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
+  });
   await mkdir(dir, { recursive: true });
   await Promise.all([writeFile(fullPath, full), writeFile(thumbPath, thumb)]);
   return result;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "catalogos_nombre_unique" ON "app"."catalogos" USING btree ("emprendimiento_id",lower("nombre"));

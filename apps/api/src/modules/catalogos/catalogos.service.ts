@@ -1,0 +1,166 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { MENSAJES_CATALOGO, type Catalogo, type CatalogoInput, type ProductoVendedor } from '@feria/contracts';
+import { catalogoProductos, catalogos, productos as productosTabla } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { conflicto, validacion } from '../../lib/app-error';
+import type { UserContext } from '../../lib/context';
+import { quitarCatalogoSeleccionado } from '../emprendedor/apariencia.service';
+import { loadProductosVendedor } from '../productos-vendedor/producto-vendedor-loader';
+import { alCambiar, emprendimientoPropio, exigirModificable } from '../productos-vendedor/propiedad';
+import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
+
+// spec §7.5 seller catalogs and §4.8. Ownership from the token's `sub` only: another seller's
+// emprendimiento or catalog ids answer 404 as if they did not exist. A deactivated shop is
+// read-only; changes of an Activo shop clear the short public cache (the public shop page reads
+// these tables directly, so it shows them at once).
+
+/** Catalog rows with the number of the seller's (not deleted) products in each, oldest first. */
+async function cargar(ctx: UserContext, where: SQL): Promise<Catalogo[]> {
+  return ctx.db
+    .select({
+      idCatalogo: catalogos.id,
+      nombre: catalogos.nombre,
+      habilitado: catalogos.habilitado,
+      cantidadProductos: sql<number>`count(${productosTabla.id})::int`.mapWith(Number),
+    })
+    .from(catalogos)
+    .leftJoin(catalogoProductos, eq(catalogoProductos.catalogoId, catalogos.id))
+    .leftJoin(
+      productosTabla,
+      and(eq(productosTabla.id, catalogoProductos.productoId), eq(productosTabla.eliminado, false)),
+    )
+    .where(where)
+    .groupBy(catalogos.id)
+    .orderBy(asc(catalogos.id));
+}
+
+async function cargarUno(ctx: UserContext, id: number): Promise<Catalogo> {
+  const [row] = await cargar(ctx, eq(catalogos.id, id));
+  return row!;
+}
+
+/** A shop's catalog names are unique, case-insensitive (index catalogos_nombre_unique, also under races). */
+async function conNombreUnico<T>(
+  ctx: UserContext,
+  emprendimientoId: string,
+  nombre: string,
+  excepto: number | null,
+  run: () => Promise<T>,
+): Promise<T> {
+  const [repetido] = await ctx.db
+    .select({ id: catalogos.id })
+    .from(catalogos)
+    .where(
+      and(
+        eq(catalogos.emprendimientoId, emprendimientoId),
+        sql`lower(${catalogos.nombre}) = lower(${nombre})`,
+        excepto === null ? undefined : ne(catalogos.id, excepto),
+      ),
+    );
+  if (repetido) throw conflicto(MENSAJES_CATALOGO.nombreRepetido);
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, 'catalogos_nombre_unique')) throw conflicto(MENSAJES_CATALOGO.nombreRepetido);
+    throw err;
+  }
+}
+
+/** GET catalogos/{idEmprendimiento}: enabled and disabled ones; the web splits them into its two lists. */
+export async function listar(ctx: UserContext, idEmprendimiento: string): Promise<Catalogo[]> {
+  const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
+  return cargar(ctx, eq(catalogos.emprendimientoId, emprendimiento.id));
+}
+
+/** POST catalogos/{idEmprendimiento}: a new, enabled, empty catalog. */
+export async function crear(ctx: UserContext, idEmprendimiento: string, input: CatalogoInput): Promise<Catalogo> {
+  const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
+  exigirModificable(emprendimiento);
+  const id = await conNombreUnico(ctx, emprendimiento.id, input.nombre, null, async () => {
+    const [row] = await ctx.db
+      .insert(catalogos)
+      .values({ emprendimientoId: emprendimiento.id, nombre: input.nombre })
+      .returning({ id: catalogos.id });
+    return row!.id;
+  });
+  alCambiar(ctx, emprendimiento);
+  return cargarUno(ctx, id);
+}
+
+async function modificable(ctx: UserContext, id: number): Promise<CatalogoPropio> {
+  const catalogo = await catalogoPropio(ctx, id);
+  exigirModificable(catalogo.emprendimiento);
+  return catalogo;
+}
+
+/** PUT catalogos/{idCatalogo}/actualizarDatos: rename. */
+export async function actualizarDatos(ctx: UserContext, id: number, input: CatalogoInput): Promise<Catalogo> {
+  const catalogo = await modificable(ctx, id);
+  await conNombreUnico(ctx, catalogo.emprendimiento.id, input.nombre, id, () =>
+    ctx.db.update(catalogos).set({ nombre: input.nombre }).where(eq(catalogos.id, id)),
+  );
+  alCambiar(ctx, catalogo.emprendimiento);
+  return cargarUno(ctx, id);
+}
+
+/** PATCH habilitar/{id} and deshabilitar/{id} (spec §4.8): a disabled catalog leaves the public shop page. */
+export async function cambiarHabilitado(ctx: UserContext, id: number, habilitado: boolean): Promise<Catalogo> {
+  const catalogo = await modificable(ctx, id);
+  await ctx.db.update(catalogos).set({ habilitado }).where(eq(catalogos.id, id));
+  alCambiar(ctx, catalogo.emprendimiento);
+  return cargarUno(ctx, id);
+}
+
+/** DELETE catalogos/{idCatalogo} (spec §4.8): the catalog, its product links (cascade) and its place in the appearance. */
+export async function eliminar(ctx: UserContext, id: number): Promise<void> {
+  const catalogo = await modificable(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(catalogos).where(eq(catalogos.id, id));
+    await quitarCatalogoSeleccionado(tx, catalogo.emprendimiento.id, id);
+  });
+  alCambiar(ctx, catalogo.emprendimiento);
+}
+
+/** The catalog's not deleted products (enabled or not: the seller manages them all), newest first. */
+async function productosDe(ctx: UserContext, id: number): Promise<ProductoVendedor[]> {
+  const enlaces = await ctx.db
+    .select({ productoId: catalogoProductos.productoId })
+    .from(catalogoProductos)
+    .where(eq(catalogoProductos.catalogoId, id));
+  const productos = await loadProductosVendedor(
+    ctx,
+    enlaces.map((e) => e.productoId),
+  );
+  return productos
+    .filter((p) => !p.eliminado)
+    .sort((a, b) => b.fechaAlta.localeCompare(a.fechaAlta) || b.id.localeCompare(a.id));
+}
+
+/** GET catalogos/{id}/productos. */
+export async function productos(ctx: UserContext, id: number): Promise<ProductoVendedor[]> {
+  await catalogoPropio(ctx, id);
+  return productosDe(ctx, id);
+}
+
+/**
+ * POST catalogos/{id}/actualizar-productos (spec §7.5, §4.8): the list replaces the catalog's
+ * products. Every id must be a not deleted product of the same shop, else nothing changes (400).
+ */
+export async function actualizarProductos(
+  ctx: UserContext,
+  id: number,
+  ids: readonly string[],
+): Promise<ProductoVendedor[]> {
+  const catalogo = await modificable(ctx, id);
+  const unicos = [...new Set(ids)];
+  const encontrados = await loadProductosVendedor(ctx, unicos);
+  const validos = encontrados.filter((p) => p.idEmprendimiento === catalogo.emprendimiento.id && !p.eliminado);
+  if (validos.length !== unicos.length) throw validacion(MENSAJES_CATALOGO.productosAjenos);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(catalogoProductos).where(eq(catalogoProductos.catalogoId, id));
+    if (unicos.length > 0)
+      await tx.insert(catalogoProductos).values(unicos.map((productoId) => ({ catalogoId: id, productoId })));
+  });
+  alCambiar(ctx, catalogo.emprendimiento);
+  return productosDe(ctx, id);
+}

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams, imagenesOrdenInput, intIdParams, MENSAJES_CUENTA, MENSAJES_PRODUCTO, productoImagen, uuidParam } from '@feria/contracts';
+import { AppError, validacion } from '../../lib/app-error';
+import { userContextFrom } from '../../lib/context';
+import { BEARER } from '../../plugins/docs';
+import { IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES } from '../media/image.service';
+import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes } from './producto-imagenes.service';
+
+const tags = ['Emprendedor: productos'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
+const imagenParams = z.object({
+  id: uuidParam,
+  imagenId: intIdParams.shape.id,
+});
+const CAMPO = 'files';
+
+/**
+ * The uploaded files of a multipart request, read one at a time (never more than one 5 MB buffer
+ * waits in memory). Only parts named `files`; other fields are ignored.
+ */
+async function* archivos(req: FastifyRequest): AsyncGenerator<Buffer> {
+  if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== CAMPO) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      yield await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
+    if (err instanceof req.server.multipartErrors.FilesLimitError) throw validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
+    throw err;
+  }
+}
+
+/** Product images (issue #4): multipart is accepted only in this plugin's scope. */
+export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGENES_PRODUCTO, fields: 10, parts: MAX_IMAGENES_PRODUCTO + 10 },
+  });
+  const schema = <T extends object>(summary: string, s: T) => ({ tags, summary, security: BEARER, ...s });
+
+  app.post(
+    '/:id/imagenes',
+    {
+      schema: schema('Subir imágenes de un producto (campo multipart files)', {
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: z.array(productoImagen), ...errors },
+      }),
+    },
+    async (req, reply) => reply.code(201).send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir)),
+  );
+  app.put(
+    '/:id/imagenes/orden',
+    {
+      schema: schema('Ordenar las imágenes y elegir la principal', {
+        params: idParams,
+        body: imagenesOrdenInput,
+        response: { 200: z.array(productoImagen), ...errors },
+      }),
+    },
+    async (req) => ordenarImagenes(userContextFrom(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/:id/imagenes/:imagenId',
+    { schema: schema('Eliminar una imagen', { params: imagenParams, response: { 200: z.array(productoImagen), ...errors } }) },
+    async (req) => eliminarImagen(userContextFrom(req), req.params.id, req.params.imagenId, opts.dataDir),
+  );
+};

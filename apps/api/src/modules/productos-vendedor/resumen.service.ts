@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { ResumenVendedor } from '@feria/contracts';
+import { queryRows } from '../../db/sql';
+import type { UserContext } from '../../lib/context';
+import { emprendimientoPropio } from './propiedad';
+
+/** GET resumen/{idEmprendimiento}: the seller dashboard counts (issue #4); deleted products do not count. */
+export async function resumen(ctx: UserContext, idEmprendimiento: string): Promise<ResumenVendedor> {
+  const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
+  const [row] = await queryRows<ResumenVendedor>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from app.productos p where p.emprendimiento_id = ${emprendimiento.id} and not p.eliminado and p.habilitado) as habilitados,
+          (select count(*)::int from app.productos p where p.emprendimiento_id = ${emprendimiento.id} and not p.eliminado and not p.habilitado) as deshabilitados,
+          (select count(*)::int from app.productos p where p.emprendimiento_id = ${emprendimiento.id} and not p.eliminado and p.stock = 0) as "sinStock",
+          (select count(*)::int from app.catalogos c where c.emprendimiento_id = ${emprendimiento.id}) as catalogos`,
+  );
+  return row!;
+}
