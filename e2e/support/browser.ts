@@ -89,6 +89,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** axe-core: returns the serious and critical violations (empty when the page passes). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400); // mid-fade colours (snackbars, dialogs) are not what users read
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

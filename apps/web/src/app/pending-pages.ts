@@ -10,10 +10,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES = {
-  productos: { title: 'Consultar Productos', description: 'Acá vas a ver, buscar y editar todos los productos de tu emprendimiento.' },
-  cargarProducto: { title: 'Cargar Producto', description: 'Acá vas a publicar productos nuevos con fotos, precio, stock y atributos.' },
-  catalogo: { title: 'Catalogo', description: 'Acá vas a agrupar tus productos en catálogos y elegir cuáles se muestran en tu tienda.' },
-  gestionarTienda: { title: 'Gestionar Tienda', description: 'Acá vas a personalizar tu tienda pública: colores, banner, logo y catálogos destacados.' },
   ventas: { title: 'Ventas', description: 'Acá vas a seguir tus ventas, cambiar su estado y hablar con tus compradores.' },
   promociones: { title: 'Promociones y Descuentos', description: 'Acá vas a crear descuentos y cupones para tus productos.' },
   // spec §2.1: configuracion shows placeholder text only.

@@ -99,11 +99,12 @@ export const appRoutes: RouteObject[] = [
       },
       area('dashboard-emprendedor', 'emprendedor', <SellerLayout />, [
         { index: true, element: page(EmprendedorInicio) },
-        pending('productos', PENDING_PAGES.productos),
-        pending('cargar-producto', PENDING_PAGES.cargarProducto),
+        { path: 'productos', element: page(lazy(() => import('./routes/emprendedor-productos'))) },
+        // Create at cargar-producto, edit at cargar-producto/{productoId} (issue #4).
+        { path: 'cargar-producto/:productoId?', element: page(lazy(() => import('./routes/emprendedor-cargar-producto'))) },
         { path: 'perfil', element: page(EmprendedorPerfil) },
-        pending('catalogo', PENDING_PAGES.catalogo),
-        pending('gestionar-tienda', PENDING_PAGES.gestionarTienda),
+        { path: 'catalogo', element: page(lazy(() => import('./routes/emprendedor-catalogo'))) },
+        { path: 'gestionar-tienda', element: page(lazy(() => import('./routes/emprendedor-gestionar-tienda'))) },
         pending('ventas', PENDING_PAGES.ventas),
         pending('promociones-descuentos', PENDING_PAGES.promociones),
         pending('configuracion', PENDING_PAGES.configuracion),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../../lib/contrast';
 import { fontStack, formatPercent, pageBackground, safeColor, storefrontPalette } from './storefront-style';
 import { aparienciaFixture } from './test-fixtures';
 

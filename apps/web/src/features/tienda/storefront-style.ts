@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { aparienciaPorDefecto } from '@feria/contracts';
 import type { Apariencia } from '@feria/contracts';
-import { ensureContrast, readableTextOn } from './contrast';
+import { ensureContrast, readableTextOn } from '../../lib/contrast';
 
 /** Everything the storefront paints, derived once from the seller's appearance (spec §3, §7.6). */
 export interface StorefrontPalette {

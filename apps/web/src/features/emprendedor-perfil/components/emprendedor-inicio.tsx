@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { formatDate } from '../../../lib/format';
 import { useMiEmprendimiento } from '../api/mi-emprendimiento';
 import { EstadoCard, PERFIL_PATH } from './estado-card';
+import { ResumenProductos } from './resumen-productos';
 
 interface Props {
   userId: string | undefined;
@@ -16,8 +17,8 @@ interface Props {
 }
 
 /**
- * Seller dashboard index: the review status of the emprendimiento and its summary. Product and sales
- * figures arrive with the issues that build those areas; until then nothing is invented here.
+ * Seller dashboard index: the review status of the emprendimiento (with the link to the public shop
+ * once Activo), its product and catalog counts, and its summary. Sales figures arrive with their issue.
  */
 export function EmprendedorInicio({ userId, firstName, solicitudEnviada }: Props) {
   const query = useMiEmprendimiento(userId);
@@ -41,6 +42,7 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada }: Props
           </Typography>
           <EstadoCard emprendimiento={e} />
         </Box>
+        <ResumenProductos idEmprendimiento={e.id} />
         <Paper component="section" variant="outlined" aria-labelledby="resumen-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
             <Box sx={{ width: 80, height: 80, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden', flexShrink: 0 }}>

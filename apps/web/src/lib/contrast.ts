@@ -1,5 +1,6 @@
 // Sellers pick the storefront colours (spec §3 appearance), so text on them must be checked:
 // WCAG 2.x relative luminance and contrast ratio, plus helpers that fall back to black or white.
+// Shared by the public storefront (falls back) and the storefront editor (warns the seller).
 
 export const BLACK = '#000000';
 export const WHITE = '#FFFFFF';

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { EstadoEmprendimiento, ProductoVendedor } from '@feria/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useCambiarHabilitado } from '../api/cambiar-habilitado';
+import { useEliminarProducto } from '../api/eliminar-producto';
+import { useMisProductos } from '../api/mis-productos';
+import { RUTAS_PRODUCTOS } from '../paths';
+import { filtrarProductos, filtrosAParams, filtrosDesdeParams, FILTROS_VACIOS, hayFiltros, tiposEnUso, type FiltrosProductos } from '../productos-filtro';
+import { ProductosFiltros } from './productos-filtros';
+import { ProductosLista } from './productos-lista';
+
+interface Props {
+  idEmprendimiento: string;
+  estado: EstadoEmprendimiento;
+  /** Message left by 'Cargar Producto' after saving (shown once in a snackbar). */
+  aviso?: string | null;
+  onAvisoVisto?: () => void;
+}
+
+type Mensaje = { severity: 'success' | 'error'; text: string };
+
+const cargarBoton = (
+  <Button component={RouterLink} to={RUTAS_PRODUCTOS.cargar} variant="contained" startIcon={<AddIcon aria-hidden />}>
+    Cargar Producto
+  </Button>
+);
+
+/** dashboard-emprendedor/productos 'Consultar Productos' (issue #4): search, filters, quick enable/disable, edit, delete. */
+export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }: Props) {
+  const query = useMisProductos(idEmprendimiento);
+  const toggle = useCambiarHabilitado(idEmprendimiento);
+  const eliminar = useEliminarProducto(idEmprendimiento);
+  const [params, setParams] = useSearchParams();
+  const filtros = filtrosDesdeParams(params);
+  const [aBorrar, setABorrar] = useState<ProductoVendedor | null>(null);
+  const [mensaje, setMensaje] = useState<Mensaje | null>(aviso ? { severity: 'success', text: aviso } : null);
+  const enCurso = useRef(new Set<string>());
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const setFiltros = (f: FiltrosProductos) => setParams(filtrosAParams(f), { replace: true });
+
+  const onToggle = (producto: ProductoVendedor, habilitado: boolean) => {
+    // One request per product at a time, so answers cannot arrive out of order.
+    if (enCurso.current.has(producto.id)) return;
+    enCurso.current.add(producto.id);
+    toggle.mutate(
+      { producto, habilitado },
+      {
+        onError: (e) => setMensaje({ severity: 'error', text: `No pudimos ${habilitado ? 'habilitar' : 'deshabilitar'} "${producto.nombre}": ${e.message}` }),
+        onSettled: () => enCurso.current.delete(producto.id),
+      },
+    );
+  };
+
+  const confirmarBorrado = () => {
+    if (!aBorrar) return;
+    eliminar.mutate(aBorrar, {
+      onSuccess: () => {
+        setMensaje({ severity: 'success', text: `Eliminamos "${aBorrar.nombre}"` });
+        setABorrar(null);
+        // The row and its button are gone: continue from the search field.
+        setTimeout(() => searchRef.current?.focus(), 0);
+      },
+    });
+  };
+
+  const cerrarMensaje = () => {
+    setMensaje(null);
+    onAvisoVisto?.();
+  };
+
+  let contenido;
+  if (query.isPending) contenido = <LoadingState label="Cargando tus productos..." />;
+  else if (query.isError) contenido = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0) {
+    contenido = <EmptyState title="Todavía no cargaste productos" description="Cargá tu primer producto con fotos, precio y stock." action={cargarBoton} />;
+  } else {
+    const visibles = filtrarProductos(query.data, filtros);
+    contenido = (
+      <Stack spacing={2}>
+        <ProductosFiltros filtros={filtros} tipos={tiposEnUso(query.data)} onChange={setFiltros} searchRef={searchRef} />
+        <Typography role="status" variant="body2" color="text.secondary">
+          {hayFiltros(filtros) ? `Mostrando ${visibles.length} de ${query.data.length} productos` : `${query.data.length} ${query.data.length === 1 ? 'producto' : 'productos'}`}
+        </Typography>
+        {visibles.length ? (
+          <ProductosLista productos={visibles} onToggle={onToggle} onEliminar={(p) => { eliminar.reset(); setABorrar(p); }} />
+        ) : (
+          <EmptyState
+            title="No encontramos productos con esos filtros"
+            description="Probá con otras palabras o cambiá el tipo o el estado."
+            action={<Button onClick={() => setFiltros(FILTROS_VACIOS)}>Limpiar filtros</Button>}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader title="Consultar Productos" description="Todos los productos de tu emprendimiento, habilitados y deshabilitados." actions={cargarBoton} />
+      {estado !== 'Activo' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Tus productos se publican cuando se apruebe tu emprendimiento
+        </Alert>
+      )}
+      {contenido}
+      <ConfirmDialog
+        open={aBorrar !== null}
+        title="¿Eliminar producto?"
+        confirmLabel="Eliminar"
+        destructive
+        pending={eliminar.isPending}
+        error={eliminar.error?.message}
+        onConfirm={confirmarBorrado}
+        onClose={() => setABorrar(null)}
+      >
+        <Typography>
+          Vas a eliminar <strong>{aBorrar?.nombre}</strong>. Deja de verse en tu tienda y sale de tus catálogos. No se puede deshacer.
+        </Typography>
+      </ConfirmDialog>
+      <Snackbar open={mensaje !== null} autoHideDuration={6000} onClose={cerrarMensaje} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity={mensaje?.severity ?? 'success'} variant="filled" onClose={cerrarMensaje}>
+          {mensaje?.text}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

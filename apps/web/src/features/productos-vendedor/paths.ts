@@ -1,0 +1,11 @@
+/** Seller area pages of this feature (spec §2.2 entrepreneur menu). */
+export const RUTAS_PRODUCTOS = {
+  productos: '/dashboard-emprendedor/productos',
+  cargar: '/dashboard-emprendedor/cargar-producto',
+  editar: (id: string) => `/dashboard-emprendedor/cargar-producto/${encodeURIComponent(id)}`,
+} as const;
+
+/** Navigation state 'Cargar Producto' leaves for 'Consultar Productos' (its snackbar). */
+export interface AvisoNavegacion {
+  aviso?: string;
+}

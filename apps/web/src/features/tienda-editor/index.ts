@@ -1,0 +1,2 @@
+export { TiendaEditor } from './components/tienda-editor';
+export type { DatosVistaPrevia, RenderVistaPrevia } from './components/vista-previa';

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { extractMessage, getAuthToken } from './api-client';
+
+interface UploadOptions<T> {
+  schema: z.ZodType<T>;
+  onProgress: (percent: number) => void;
+  /** spec §8: the action default when the answer carries no message. */
+  errorMessage: string;
+}
+
+/**
+ * POST a multipart form and report upload progress. XMLHttpRequest rather than fetch because only XHR
+ * reports upload progress; the bearer token comes from the same provider as `apiRequest`.
+ */
+export async function uploadWithProgress<T>(path: string, form: FormData, { schema, onProgress, errorMessage }: UploadOptions<T>): Promise<T> {
+  const token = await getAuthToken();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new Error('No pudimos conectarnos con el servidor. Revisá tu conexión.'));
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        /* plain-text body */
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new Error(extractMessage(body, errorMessage)));
+      const parsed = schema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new Error(errorMessage));
+    };
+    xhr.send(form);
+  });
+}
