@@ -74,7 +74,10 @@ describe('seller back office', () => {
     await productosBtn.click();
     await page.getByRole('checkbox', { name: new RegExp(nombre) }).check();
     await page.getByRole('button', { name: 'Guardar productos' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 8000 }).catch(async (e: unknown) => {
+      await snap(page, 'debug-catalogo');
+      throw e;
+    });
     await snap(page, '33-catalogo');
 
     // Gestionar Tienda: navbar colour and carrusel, saved whole.
@@ -112,5 +115,33 @@ describe('seller back office', () => {
     expect(await shop.getByRole('heading', { level: 3, name: nombre }).count()).toBe(0);
     expect(errors).toEqual([]);
     await Promise.all([ctx.close(), visitor.close()]);
+  });
+
+  it.each([
+    ['mobile-light', { mobile: true, dark: false }],
+    ['desktop-dark', { dark: true }],
+  ] as const)('shows every seller screen accessibly (%s)', async (view, opts) => {
+    const ctx = await newContext(browser, baseURL, opts);
+    const page = await ctx.newPage();
+    await page.goto('/dashboard-emprendedor');
+    await signInOnIdentityPage(page, 'casa.ceibo@demo.feria.ar', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/dashboard-emprendedor');
+    const screens: [string, string][] = [
+      ['/dashboard-emprendedor', 'Ver mi tienda pública'],
+      ['/dashboard-emprendedor/productos', 'Consultar Productos'],
+      ['/dashboard-emprendedor/cargar-producto', 'Cargar Producto'],
+      ['/dashboard-emprendedor/catalogo', 'Catálogos'],
+      ['/dashboard-emprendedor/gestionar-tienda', 'Gestionar Tienda'],
+      ['/dashboard-emprendedor/perfil', 'Desactivar emprendimiento'],
+    ];
+    for (const [path, text] of screens) {
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+      if ('mobile' in opts) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      await snap(page, `36-${path.split('/').pop()}-${view}`);
+    }
+    await ctx.close();
   });
 });

@@ -40,8 +40,12 @@ export function SelectorProductos({ idEmprendimiento, idCatalogo, productos, ini
   const sinCambios = mismosIds(seleccion, inicial);
   const n = seleccion.length;
 
+  // mutateAsync, not mutate's per-call onSuccess: saving clears the catalog's cached products, which
+  // unmounts this selector while it reloads, and per-call callbacks of an unmounted caller never run.
   const save = () =>
-    guardar.mutate({ idCatalogo, productosIds: seleccion }, { onSuccess: onSaved });
+    guardar.mutateAsync({ idCatalogo, productosIds: seleccion }).then(onSaved, () => {
+      /* the error is shown from guardar.error */
+    });
 
   return (
     <>
