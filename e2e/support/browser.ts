@@ -71,16 +71,17 @@ export async function snap(page: Page, name: string): Promise<void> {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 60));
     }
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? null
-          : new Promise((r) => {
-              img.addEventListener('load', r, { once: true });
-              img.addEventListener('error', r, { once: true });
-            }),
-      ),
-    );
+    // Lazy images outside any scroll (e.g. the far end of a carousel) never load: wait at most 3 s.
+    const pending = [...document.images]
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          }),
+      );
+    await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 3000))]);
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(400); // let MUI transitions (dialogs, snackbars) settle
