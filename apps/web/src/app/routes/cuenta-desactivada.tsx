@@ -1,9 +1,8 @@
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { SUPPORT_EMAIL } from '../site';
+import { SupportActions } from '../support-actions';
 
 /** spec §4.3: a seller whose emprendimiento is deactivated lands here. */
 export default function CuentaDesactivadaRoute() {
@@ -12,16 +11,7 @@ export default function CuentaDesactivadaRoute() {
     <MessagePage
       icon={<StorefrontOutlinedIcon />}
       title="Tu emprendimiento está desactivado"
-      actions={
-        <>
-          <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="contained">
-            Escribir a soporte
-          </Button>
-          <Button component={RouterLink} to="/" variant="outlined">
-            Volver al inicio
-          </Button>
-        </>
-      }
+      actions={<SupportActions />}
     >
       <Typography sx={{ mb: 1.5 }}>
         Mientras esté desactivado, tu tienda y tus productos no se muestran en Feria y no podés entrar al panel de

@@ -1,9 +1,8 @@
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
-import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { SUPPORT_EMAIL } from '../site';
+import { SupportActions } from '../support-actions';
 
 /** spec §4.3: an inactive buyer account lands here. */
 export default function CuentaInactivaRoute() {
@@ -12,16 +11,7 @@ export default function CuentaInactivaRoute() {
     <MessagePage
       icon={<PersonOffOutlinedIcon />}
       title="Tu cuenta está inactiva"
-      actions={
-        <>
-          <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="contained">
-            Escribir a soporte
-          </Button>
-          <Button component={RouterLink} to="/" variant="outlined">
-            Volver al inicio
-          </Button>
-        </>
-      }
+      actions={<SupportActions />}
     >
       <Typography sx={{ mb: 1.5 }}>
         Por ahora no podés hacer compras ni ver tus pedidos con esta cuenta.
