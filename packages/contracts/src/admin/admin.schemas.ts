@@ -62,3 +62,38 @@ export const adminResumen = z.object({
   solicitudesPorEstado: z.object({ Pendiente: z.number().int(), Activo: z.number().int(), Rechazado: z.number().int() }),
 });
 export type AdminResumen = z.infer<typeof adminResumen>;
+
+/** Admin actions written to the audit log (issue #7 §1), each with the state before and after. */
+export const ACCIONES_AUDITORIA = ['usuario.actualizar', 'solicitud.aprobar', 'solicitud.rechazar'] as const;
+export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
+
+/** The audited fields of a user (habilitado, roles) or a solicitud (estado, motivoRechazo). */
+export const estadoAuditado = z.object({
+  habilitado: z.boolean().optional(),
+  roles: z.array(z.enum(ROLES)).optional(),
+  estado: z.enum(['Pendiente', 'Activo', 'Rechazado']).optional(),
+  motivoRechazo: z.string().nullable().optional(),
+});
+export type EstadoAuditado = z.infer<typeof estadoAuditado>;
+
+export const registroAuditoria = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  fecha: z.string(),
+  /** The admin who acted: token subject and e-mail at the time. */
+  actor: z.object({ id: z.string(), email: z.string().nullable() }),
+  accion: z.enum(ACCIONES_AUDITORIA),
+  objetivo: z.object({ tipo: z.enum(['usuario', 'emprendimiento']), id: z.string() }),
+  antes: estadoAuditado,
+  despues: estadoAuditado,
+});
+export type RegistroAuditoria = z.infer<typeof registroAuditoria>;
+export const auditoriaPage = pageOf(registroAuditoria);
+
+/** Newest first; optionally one action or one target. */
+export const auditoriaQuery = z.object({
+  accion: z.enum(ACCIONES_AUDITORIA).optional(),
+  idObjetivo: z.string().trim().min(1).max(200).optional(),
+  ...paging,
+});
+export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;

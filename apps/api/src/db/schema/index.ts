@@ -6,3 +6,4 @@ export * from './productos';
 export * from './catalogos';
 export * from './busqueda';
 export * from './compradores';
+export * from './auditoria';
