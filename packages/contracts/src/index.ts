@@ -1,6 +1,7 @@
 export * from './common/constants';
 export * from './common/messages';
 export * from './common/common.schemas';
+export * from './common/texto';
 export * from './common/money';
 export * from './productos/productos.schemas';
 export * from './productos/producto-detalle';

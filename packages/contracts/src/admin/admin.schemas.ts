@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SEARCH_MAX_SIZE } from '../common/constants';
 import { pageOf } from '../common/common.schemas';
+import { linea, multilinea } from '../common/texto';
 import { emprendimientoPrivado } from '../emprendimientos/emprendedor.schemas';
 import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
 
@@ -23,7 +24,7 @@ export const solicitudesQuery = z.object({
 export type SolicitudesQuery = z.infer<typeof solicitudesQuery>;
 
 export const rechazoInput = z.object({
-  motivo: z.string().trim().min(10, MENSAJES_PERFIL.motivoRechazoRequerido).max(500, 'El motivo no puede superar los 500 caracteres'),
+  motivo: multilinea().trim().min(10, MENSAJES_PERFIL.motivoRechazoRequerido).max(500, 'El motivo no puede superar los 500 caracteres'),
 });
 
 export const usuarioAdmin = z.object({
@@ -40,7 +41,7 @@ export type UsuarioAdmin = z.infer<typeof usuarioAdmin>;
 export const usuarioPage = pageOf(usuarioAdmin);
 
 export const usuariosQuery = z.object({
-  busqueda: z.string().trim().max(100).optional(),
+  busqueda: linea().trim().max(100).optional(),
   rol: z.enum(ROLES).optional(),
   ...paging,
 });
@@ -93,7 +94,7 @@ export const auditoriaPage = pageOf(registroAuditoria);
 /** Newest first; optionally one action or one target. */
 export const auditoriaQuery = z.object({
   accion: z.enum(ACCIONES_AUDITORIA).optional(),
-  idObjetivo: z.string().trim().min(1).max(200).optional(),
+  idObjetivo: linea().trim().min(1).max(200).optional(),
   ...paging,
 });
 export type AuditoriaQuery = z.infer<typeof auditoriaQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linea } from '../common/texto';
 import { MENSAJES_CATALOGO } from './catalogo-messages';
 
 /** spec §3 Catalog. */
@@ -12,8 +13,7 @@ export type Catalogo = z.infer<typeof catalogo>;
 
 export const catalogoInput = z.object(
   {
-    nombre: z
-      .string({ error: MENSAJES_CATALOGO.nombreObligatorio })
+    nombre: linea({ error: MENSAJES_CATALOGO.nombreObligatorio })
       .trim()
       .min(1, MENSAJES_CATALOGO.nombreObligatorio)
       .max(60, MENSAJES_CATALOGO.nombreLargo),

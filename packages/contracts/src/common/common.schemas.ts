@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from './messages';
+import { linea } from './texto';
 
 /** Body of every error answer (spec §8: the client reads `mensaje` first). */
 export const errorBody = z.object({ mensaje: z.string(), codigo: z.string() });
@@ -7,7 +8,25 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const uuidParam = z.uuid({ error: MENSAJES.idInvalido });
 export const idParams = z.object({ id: uuidParam });
-export const intIdParams = z.object({ id: z.coerce.number({ error: MENSAJES.idInvalido }).int(MENSAJES.idInvalido).positive(MENSAJES.idInvalido) });
+
+/** Integer ids are PostgreSQL `integer` columns: anything above answers 400, never a database error (issue #7). */
+export const ID_ENTERO_MAX = 2_147_483_647;
+
+/** An integer id (catalog, image, rubro, provincia, tipo de producto) that may arrive as text: a path, a query, a form select. */
+export const idEntero = (mensaje: string = MENSAJES.idInvalido) =>
+  z.coerce.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_ENTERO_MAX, mensaje);
+/** The same id inside a JSON body, where it must already be a number. */
+export const idEnteroJson = (mensaje: string = MENSAJES.idInvalido) =>
+  z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_ENTERO_MAX, mensaje);
+/** An optional filter id: an empty `?idRubro=` means no filter. */
+export const idEnteroOpcional = (mensaje: string) => z.preprocess((v) => (v === '' ? undefined : v), idEntero(mensaje).optional());
+export const intIdParams = z.object({ id: idEntero() });
+
+/**
+ * A text path id of the profile areas (the record's uuid or the caller's own user id, lib/ownership.ts in the API):
+ * one line, at most 200 characters.
+ */
+export const idTextoParam = (requerido: string) => linea({ error: requerido }).trim().min(1, requerido).max(200, MENSAJES.idInvalido);
 
 /** Spring-style page (spec §3: "response is a page with a content list"). */
 export function pageOf<T extends z.ZodType>(item: T) {

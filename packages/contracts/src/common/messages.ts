@@ -17,6 +17,15 @@ export const MENSAJES = {
   provinciaInvalida: 'La provincia no es válida',
   textoBusquedaLargo: 'El texto de búsqueda no puede superar los 100 caracteres',
   parametrosInvalidos: 'Los datos enviados no son válidos',
+  caracteresNoPermitidos: 'El texto tiene caracteres no permitidos',
+  // Requests the framework refuses before any route runs (issue #7: they answered in English).
+  jsonInvalido: 'Los datos enviados no son un JSON válido',
+  tipoContenidoNoSoportado: 'El tipo de contenido enviado no está soportado',
+  solicitudDemasiadoGrande: 'Los datos enviados superan el tamaño permitido',
+  urlInvalida: 'La dirección solicitada no es válida',
+  encabezadosDemasiadoGrandes: 'Los encabezados de la solicitud son demasiado grandes',
+  solicitudInvalida: 'La solicitud no es válida',
+  tiempoAgotado: 'La solicitud tardó demasiado. Intentá de nuevo.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
   servicioNoDisponible: 'El servicio no está disponible en este momento',
   categoriasNoCargadas: 'No se pudieron cargar las categorías.',
@@ -38,5 +47,9 @@ export const CODIGOS = {
   demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
   interno: 'ERROR_INTERNO',
   noDisponible: 'NO_DISPONIBLE',
+  solicitudDemasiadoGrande: 'SOLICITUD_DEMASIADO_GRANDE',
+  tipoContenidoNoSoportado: 'TIPO_DE_CONTENIDO_NO_SOPORTADO',
+  encabezadosDemasiadoGrandes: 'ENCABEZADOS_DEMASIADO_GRANDES',
+  tiempoAgotado: 'TIEMPO_AGOTADO',
 } as const;
 export type Codigo = (typeof CODIGOS)[keyof typeof CODIGOS];

@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { idEntero } from '../common/common.schemas';
+import { linea } from '../common/texto';
 import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
 
 /** `obligatorio` agrees with the field: 'La calle es obligatoria', 'El nombre es obligatorio'. */
 const texto = (campo: string, max: number) => {
   const requerido = `${campo} es ${campo.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`;
-  return z.string({ error: requerido }).trim().min(1, requerido).max(max, `${campo} no puede superar los ${max} caracteres`);
+  return linea({ error: requerido }).trim().min(1, requerido).max(max, `${campo} no puede superar los ${max} caracteres`);
 };
 
 /** Shipping address of a buyer (issue #3: dirección de envío with provincia and ciudad). */
 export const direccionEnvio = z.object({
   calle: texto('La calle', 120),
-  numero: z.string().trim().min(1, 'El número es obligatorio').max(10, 'El número no puede superar los 10 caracteres'),
-  pisoDepto: z.string().trim().max(20, 'Piso/depto no puede superar los 20 caracteres').optional().nullable(),
+  numero: linea().trim().min(1, 'El número es obligatorio').max(10, 'El número no puede superar los 10 caracteres'),
+  pisoDepto: linea().trim().max(20, 'Piso/depto no puede superar los 20 caracteres').optional().nullable(),
   ciudad: texto('La ciudad', 80),
-  idProvincia: z.coerce.number({ error: MENSAJES_PERFIL.provinciaObligatoria }).int().positive(MENSAJES_PERFIL.provinciaObligatoria),
-  codigoPostal: z.string().trim().regex(/^([A-Za-z]\d{4}[A-Za-z]{3}|\d{4})$/, MENSAJES_PERFIL.codigoPostalInvalido),
+  idProvincia: idEntero(MENSAJES_PERFIL.provinciaObligatoria),
+  codigoPostal: linea().trim().regex(/^([A-Za-z]\d{4}[A-Za-z]{3}|\d{4})$/, MENSAJES_PERFIL.codigoPostalInvalido),
 });
 export type DireccionEnvio = z.infer<typeof direccionEnvio>;
 
@@ -22,8 +24,8 @@ export type DireccionEnvio = z.infer<typeof direccionEnvio>;
 export const compradorInput = z.object({
   nombre: texto('El nombre', 60),
   apellido: texto('El apellido', 60),
-  dni: z.string().trim().regex(/^\d{7,8}$/, MENSAJES_PERFIL.dniInvalido),
-  telefono: z.string().trim().regex(/^\+?[\d\s()-]{8,20}$/, MENSAJES_PERFIL.telefonoInvalido),
+  dni: linea().trim().regex(/^\d{7,8}$/, MENSAJES_PERFIL.dniInvalido),
+  telefono: linea().trim().regex(/^\+?[\d\s()-]{8,20}$/, MENSAJES_PERFIL.telefonoInvalido),
   direccion: direccionEnvio,
 });
 export type CompradorInput = z.infer<typeof compradorInput>;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { ESTADOS_EMPRENDIMIENTO } from '../common/constants';
+import { idEntero } from '../common/common.schemas';
 import { aliasCbuValido, cbuValido, cuitValido } from '../common/identificadores';
+import { linea, multilinea } from '../common/texto';
 import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
 import { emprendimientoPublico } from './emprendimientos.schemas';
 
-/** `obligatorio` agrees with the field: 'La ciudad es obligatoria', 'El número es obligatorio'. */
-const texto = (campo: string, min: number, max: number) => {
+/**
+ * `obligatorio` agrees with the field: 'La ciudad es obligatoria', 'El número es obligatorio'.
+ * One line unless `multi` (the description keeps its line breaks).
+ */
+const texto = (campo: string, min: number, max: number, multi = false) => {
   const requerido = `${campo} es ${campo.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`;
-  return z
-    .string({ error: requerido })
+  return (multi ? multilinea : linea)({ error: requerido })
     .trim()
     .min(min, min <= 1 ? requerido : `${campo} debe tener al menos ${min} caracteres`)
     .max(max, `${campo} no puede superar los ${max} caracteres`);
@@ -19,23 +23,23 @@ const digitos = (s: string) => s.replace(/[\s-]/g, '');
 /** Bank details for transfers (issue #2 §3, #3 §3): CBU/CVU check digits and alias validated. */
 export const datosBancarios = z.object({
   titular: texto('El titular', 3, 100),
-  cuit: z.string().trim().refine(cuitValido, MENSAJES_PERFIL.cuitInvalido).transform(digitos),
-  cbu: z.string().trim().refine(cbuValido, MENSAJES_PERFIL.cbuInvalido).transform(digitos),
-  alias: z.string().trim().refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido).transform((a) => a.toLowerCase()),
+  cuit: linea().trim().refine(cuitValido, MENSAJES_PERFIL.cuitInvalido).transform(digitos),
+  cbu: linea().trim().refine(cbuValido, MENSAJES_PERFIL.cbuInvalido).transform(digitos),
+  alias: linea().trim().refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido).transform((a) => a.toLowerCase()),
 });
 
 /** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (spec §7.2; fields designed here). */
 export const emprendimientoInput = z
   .object({
     nombre: texto('El nombre del emprendimiento', 3, 80),
-    descripcion: texto('La descripción', 20, 1000),
-    idRubro: z.coerce.number({ error: MENSAJES_PERFIL.rubroObligatorio }).int().positive(MENSAJES_PERFIL.rubroObligatorio),
-    idProvincia: z.coerce.number({ error: MENSAJES_PERFIL.provinciaObligatoria }).int().positive(MENSAJES_PERFIL.provinciaObligatoria),
+    descripcion: texto('La descripción', 20, 1000, true),
+    idRubro: idEntero(MENSAJES_PERFIL.rubroObligatorio),
+    idProvincia: idEntero(MENSAJES_PERFIL.provinciaObligatoria),
     ciudad: texto('La ciudad', 2, 80),
     calle: texto('La calle', 2, 120),
     numero: texto('El número', 1, 10),
     /** URL returned by the image upload, or null. */
-    logo: z.string().max(300).nullable().optional(),
+    logo: linea().max(300).nullable().optional(),
   })
   .extend(datosBancarios.shape);
 export type EmprendimientoInput = z.input<typeof emprendimientoInput>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ESTADOS_EMPRENDIMIENTO, SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARCH_MAX_SIZE } from '../common/constants';
 import { MENSAJES } from '../common/messages';
-import { pageOf, provincia, rubro } from '../common/common.schemas';
+import { idEnteroOpcional, pageOf, provincia, rubro } from '../common/common.schemas';
+import { linea } from '../common/texto';
 
 export const direccion = z.object({
   calle: z.string(),
@@ -34,19 +35,16 @@ export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
 export const emprendimientoPage = pageOf(emprendimientoPublico);
 export type EmprendimientoPage = z.infer<typeof emprendimientoPage>;
 
-const optionalPositiveInt = (message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message).optional());
-
 /** spec §3 "Business search parameters": nombre, idRubro. */
 export const emprendimientoSearchQuery = z.object({
-  nombre: z.string().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
-  idRubro: optionalPositiveInt(MENSAJES.rubroInvalido),
+  nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
+  idRubro: idEnteroOpcional(MENSAJES.rubroInvalido),
 });
 export type EmprendimientoSearchQuery = z.infer<typeof emprendimientoSearchQuery>;
 
 /** `GET emprendimientos` list with filters (spec §7.8 "with params"), paged. */
 export const emprendimientoListQuery = emprendimientoSearchQuery.extend({
-  idProvincia: optionalPositiveInt(MENSAJES.provinciaInvalida),
+  idProvincia: idEnteroOpcional(MENSAJES.provinciaInvalida),
   page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
   size: z.coerce
     .number({ error: MENSAJES.tamanoInvalido })

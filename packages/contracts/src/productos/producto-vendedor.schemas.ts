@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { idEntero, idEnteroJson } from '../common/common.schemas';
+import { linea, multilinea } from '../common/texto';
 import { MENSAJES_PRODUCTO } from './producto-messages';
 import { producto, productoImagen } from './productos.schemas';
 
-const texto = (mensaje: string, max: number, maxMensaje: string) => z.string({ error: mensaje }).trim().min(1, mensaje).max(max, maxMensaje);
+const texto = (mensaje: string, max: number, maxMensaje: string) => linea({ error: mensaje }).trim().min(1, mensaje).max(max, maxMensaje);
 
 /** spec §3 attribute row; tipoDato is fixed 'STRING'. */
 export const atributoInput = z.object({
-  clave: z.string().trim().min(1, MENSAJES_PRODUCTO.claveAtributo).max(40, MENSAJES_PRODUCTO.atributoLargo),
-  valor: z.string().trim().min(1, MENSAJES_PRODUCTO.valorAtributo).max(80, MENSAJES_PRODUCTO.atributoLargo),
+  clave: linea().trim().min(1, MENSAJES_PRODUCTO.claveAtributo).max(40, MENSAJES_PRODUCTO.atributoLargo),
+  valor: linea().trim().min(1, MENSAJES_PRODUCTO.valorAtributo).max(80, MENSAJES_PRODUCTO.atributoLargo),
   tipoDato: z.literal('STRING').default('STRING'),
 });
 export type AtributoInput = z.input<typeof atributoInput>;
@@ -16,17 +18,17 @@ export type AtributoInput = z.input<typeof atributoInput>;
 export const productoInput = z
   .object({
     nombre: texto(MENSAJES_PRODUCTO.nombreObligatorio, 120, MENSAJES_PRODUCTO.nombreLargo),
-    descripcion: z.string().trim().max(2000, MENSAJES_PRODUCTO.descripcionLarga).default(''),
+    descripcion: multilinea().trim().max(2000, MENSAJES_PRODUCTO.descripcionLarga).default(''),
     precio: z.coerce
       .number({ error: MENSAJES_PRODUCTO.precioInvalido })
       .min(0, MENSAJES_PRODUCTO.precioInvalido)
       .max(9_999_999_999.99, MENSAJES_PRODUCTO.precioInvalido)
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MENSAJES_PRODUCTO.precioInvalido),
     stock: z.coerce.number({ error: MENSAJES_PRODUCTO.stockInvalido }).int(MENSAJES_PRODUCTO.stockInvalido).min(0, MENSAJES_PRODUCTO.stockInvalido).max(1_000_000, MENSAJES_PRODUCTO.stockInvalido),
-    sku: z.string().trim().max(40, MENSAJES_PRODUCTO.skuLargo).optional().nullable().transform((s) => (s ? s : null)),
-    tipoProductoId: z.coerce.number({ error: MENSAJES_PRODUCTO.tipoObligatorio }).int(MENSAJES_PRODUCTO.tipoObligatorio).positive(MENSAJES_PRODUCTO.tipoObligatorio),
+    sku: linea().trim().max(40, MENSAJES_PRODUCTO.skuLargo).optional().nullable().transform((s) => (s ? s : null)),
+    tipoProductoId: idEntero(MENSAJES_PRODUCTO.tipoObligatorio),
     atributosRequestDto: z.array(atributoInput).max(30, MENSAJES_PRODUCTO.demasiadosAtributos).default([]),
-    imagenUrl: z.string().max(300).optional().nullable(),
+    imagenUrl: linea().max(300).optional().nullable(),
   })
   .refine(
     (p) => new Set(p.atributosRequestDto.map((a) => a.clave.trim().toLocaleLowerCase('es'))).size === p.atributosRequestDto.length,
@@ -51,8 +53,8 @@ export type AtributoSugerido = z.infer<typeof atributoSugerido>;
 
 /** PUT image order / principal for a product. */
 export const imagenesOrdenInput = z.object({
-  orden: z.array(z.number().int()).min(1),
-  principal: z.number().int(),
+  orden: z.array(idEnteroJson(MENSAJES_PRODUCTO.ordenImagenesInvalido)).min(1).max(100, MENSAJES_PRODUCTO.ordenImagenesInvalido),
+  principal: idEnteroJson(),
 });
 export type ImagenesOrdenInput = z.infer<typeof imagenesOrdenInput>;
 

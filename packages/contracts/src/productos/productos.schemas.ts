@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARCH_MAX_SIZE } from '../common/constants';
 import { MENSAJES } from '../common/messages';
-import { pageOf } from '../common/common.schemas';
+import { idEnteroOpcional, pageOf } from '../common/common.schemas';
+import { linea } from '../common/texto';
 
 export const tipoProducto = z.object({
   idTipoProducto: z.number().int(),
@@ -68,7 +69,7 @@ const optionalNumber = (message: string) =>
 /** spec §3 "Product search parameters"; bad values get a 400 with a Spanish message (issue #2). */
 export const productoSearchQuery = z
   .object({
-    nombre: z.string().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
+    nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
     page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
     size: z.coerce
       .number({ error: MENSAJES.tamanoInvalido })
@@ -78,15 +79,9 @@ export const productoSearchQuery = z
       .default(SEARCH_DEFAULT_SIZE),
     precioMin: optionalNumber(MENSAJES.precioInvalido),
     precioMax: optionalNumber(MENSAJES.precioInvalido),
-    idTipoProducto: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce.number({ error: MENSAJES.tipoProductoInvalido }).int(MENSAJES.tipoProductoInvalido).positive(MENSAJES.tipoProductoInvalido).optional(),
-    ),
+    idTipoProducto: idEnteroOpcional(MENSAJES.tipoProductoInvalido),
     /** Products of shops in this rubro (home "categorías" lead here). */
-    idRubro: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce.number({ error: MENSAJES.rubroInvalido }).int(MENSAJES.rubroInvalido).positive(MENSAJES.rubroInvalido).optional(),
-    ),
+    idRubro: idEnteroOpcional(MENSAJES.rubroInvalido),
   })
   .refine((q) => q.precioMin === undefined || q.precioMax === undefined || q.precioMin <= q.precioMax, {
     message: MENSAJES.rangoPrecioInvalido,

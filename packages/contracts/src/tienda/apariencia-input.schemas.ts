@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISTRIBUCIONES, FUENTES_NOMBRE, GRADIENTES, TAMANOS_NOMBRE, type Apariencia } from './apariencia.schemas';
 import { MENSAJES } from '../common/messages';
+import { idEnteroJson } from '../common/common.schemas';
+import { linea } from '../common/texto';
 import { agregarFiltro } from './filtros';
 
 // PUT {id}/apariencia body (spec §3 "read and written whole", §5, §7.2): the same shape as
@@ -57,7 +59,7 @@ const imagen = z
   .refine((s) => s === null || URL_IMAGEN_SUBIDA.test(s), MENSAJES_APARIENCIA.imagenInvalida);
 
 const textoFiltro = (mensaje: string) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(60, MENSAJES_APARIENCIA.filtroLargo);
+  linea({ error: mensaje }).trim().min(1, mensaje).max(60, MENSAJES_APARIENCIA.filtroLargo);
 
 const filtro = z.object(
   {
@@ -73,8 +75,7 @@ export const aparienciaInput = z.object(
   {
     banner: imagen,
     logo: imagen,
-    nombreTienda: z
-      .string({ error: MENSAJES_APARIENCIA.nombreTiendaLargo })
+    nombreTienda: linea({ error: MENSAJES_APARIENCIA.nombreTiendaLargo })
       .trim()
       .max(80, MENSAJES_APARIENCIA.nombreTiendaLargo),
     colorFondo: color('colorFondo'),
@@ -90,14 +91,7 @@ export const aparienciaInput = z.object(
     colorNombreTienda: color('colorNombreTienda'),
     tipoGradiente: z.enum(GRADIENTES, { error: MENSAJES_APARIENCIA.gradienteInvalido }),
     catalogosSeleccionados: z
-      .array(
-        z
-          .number({ error: MENSAJES_APARIENCIA.catalogosInvalidos })
-          .int(MENSAJES_APARIENCIA.catalogosInvalidos)
-          .positive(MENSAJES_APARIENCIA.catalogosInvalidos)
-          .max(2_147_483_647, MENSAJES_APARIENCIA.catalogosInvalidos),
-        { error: MENSAJES_APARIENCIA.catalogosInvalidos },
-      )
+      .array(idEnteroJson(MENSAJES_APARIENCIA.catalogosInvalidos), { error: MENSAJES_APARIENCIA.catalogosInvalidos })
       .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
       .transform((ids) => [...new Set(ids)]),
     // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
