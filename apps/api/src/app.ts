@@ -17,6 +17,7 @@ import { healthRoutes } from './plugins/health';
 import { publicRoutes } from './modules/public-routes';
 import { registerIdentity } from './plugins/identity';
 import { registerAuth } from './plugins/auth';
+import { registerAccountState } from './plugins/account-state';
 import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
 import { emprendedorRoutes } from './modules/emprendedor/emprendedor.routes';
 import { imagenesRoutes } from './modules/emprendedor/imagenes.routes';
@@ -87,8 +88,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       keys: opts.tokenKeys ?? defaultTokenKeys(config, app.db),
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
     }),
   );
+  await registerAccountState(app, config);
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerDocs(app);

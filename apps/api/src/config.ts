@@ -31,6 +31,13 @@ const envSchema = z.object({
   /** Where the API fetches the signing keys; unset in embedded mode (keys read in-process). */
   OIDC_JWKS_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('frontend'),
+  /**
+   * Audience(s) an access token must name in `aud`, comma-separated. Default: the embedded server's
+   * API resource (urn:feria:api); with a real Keycloak, unset = not checked (see README "Keycloak").
+   */
+  OIDC_AUDIENCE: z.string().optional(),
+  /** How long an instance may reuse an account's checked state (enabled, roles, session); 0 = never. */
+  ACCOUNT_STATE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** true: this process serves the identity server at /auth; false: a real Keycloak does. */
   IDENTITY_EMBEDDED: booleanFlag(true),
 });
@@ -47,7 +54,8 @@ export interface Config {
   rateLimitMax: number;
   trustProxy: boolean;
   cacheTtlMs: number;
-  oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean };
+  oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean; audience: string[] | undefined };
+  accountStateTtlMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -74,6 +82,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwksUrl: e.OIDC_JWKS_URL,
       clientId: e.OIDC_CLIENT_ID,
       embedded: e.IDENTITY_EMBEDDED,
+      audience: audiences(e.OIDC_AUDIENCE, e.IDENTITY_EMBEDDED),
     },
+    accountStateTtlMs: e.ACCOUNT_STATE_CACHE_SECONDS * 1000,
   };
+}
+
+/** The embedded server's access tokens are for the API resource (apps/identity API_RESOURCE). */
+export const EMBEDDED_AUDIENCE = 'urn:feria:api';
+
+function audiences(value: string | undefined, embedded: boolean): string[] | undefined {
+  const list = (value ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
+  if (list.length > 0) return list;
+  return embedded ? [EMBEDDED_AUDIENCE] : undefined;
 }

@@ -19,6 +19,11 @@ export interface IdentityPluginOptions {
   publicOrigins: string[];
   /** Served over https (behind a TLS proxy): trust X-Forwarded-Proto and mark cookies Secure. */
   secureCookies: boolean;
+  /**
+   * Told in-process when a logout ends an account's session, so this process's caches drop it
+   * before the logout answers; other processes hear it through ACCOUNT_CHANGES_CHANNEL.
+   */
+  onSessionEnded?: (accountId: string) => void;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -37,6 +42,10 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const keys = await loadKeys(opts.db);
   const provider = createProvider({ db: opts.db, issuer: opts.issuer, mountPath, origins, keys, secureCookies: opts.secureCookies });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identidad: error interno'));
+  provider.on('end_session.success', (ctx) => {
+    const accountId = ctx.oidc.session?.accountId;
+    if (accountId) opts.onSessionEnded?.(accountId);
+  });
   const callback = provider.callback();
 
   const purge = setInterval(() => {

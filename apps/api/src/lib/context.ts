@@ -2,12 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { UsuarioAutenticado } from '@feria/contracts';
 import type { Database } from '../db/client';
 import type { TtlCache } from './ttl-cache';
+import type { AccountStateSource } from './account-state';
 
 /** What every service call receives (STYLE.md: services take (ctx, input)). */
 export interface ServiceContext {
   db: Database;
   /** Short-lived memo for expensive public aggregates (lib/ttl-cache.ts); optional for callers outside HTTP. */
   cache?: TtlCache;
+  /** This instance's cache of account states (plugins/account-state.ts), dropped after an admin changes an account. */
+  accountState?: Pick<AccountStateSource, 'invalidate'>;
 }
 
 /** Context of a signed-in caller: ownership is always decided from `usuario.sub` (ARCHITECTURE.md "Identity"). */
@@ -16,7 +19,7 @@ export interface UserContext extends ServiceContext {
 }
 
 export function contextFrom(request: FastifyRequest): ServiceContext {
-  return { db: request.server.db, cache: request.server.cache };
+  return { db: request.server.db, cache: request.server.cache, accountState: request.server.accountState };
 }
 
 /** For routes behind `requireRole` (plugins/auth.ts). */

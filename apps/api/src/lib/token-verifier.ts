@@ -8,6 +8,11 @@ export interface TokenVerifierOptions {
   issuer: string;
   /** The SPA's client: access tokens name it in `azp`. */
   clientId: string;
+  /**
+   * Accepted `aud` values (any one). The embedded server's tokens name the API resource; a real
+   * Keycloak names an audience only through an audience mapper, so there it is opt-in (OIDC_AUDIENCE).
+   */
+  audience?: string[] | undefined;
 }
 
 /** Why a bearer token was refused; the plugin answers 401 for all of them, 503 for `sin-claves`. */
@@ -22,16 +27,24 @@ export type VerificarToken = (token: string) => Promise<UsuarioAutenticado>;
 
 /**
  * Access-token check of ARCHITECTURE.md "Identity": RS256 signature by the identity server, issuer,
- * expiry (5 s tolerance), `azp` = our client and `typ` = 'Bearer'. Keycloak and the embedded server
- * both put `typ: 'Bearer'` in access tokens and 'ID'/'Refresh' (or nothing, plus `nonce`) in the
- * others, so this is what refuses an ID or refresh token presented as an access token. The JWT
- * header `typ` is not checked: Keycloak sends 'JWT', oidc-provider 'at+jwt'.
+ * a required expiry (5 s tolerance), the audience when configured (issue #7 §10), `azp` = our
+ * client and `typ` = 'Bearer'. Keycloak and the embedded server both put `typ: 'Bearer'` in access
+ * tokens and 'ID'/'Refresh' (or nothing, plus `nonce`) in the others, so this is what refuses an
+ * ID or refresh token presented as an access token. The JWT header `typ` is not checked: Keycloak
+ * sends 'JWT', oidc-provider 'at+jwt'. Whether the account may still act is the caller's next
+ * step (plugins/auth.ts, account state).
  */
 export function createTokenVerifier(opts: TokenVerifierOptions): VerificarToken {
   return async (token) => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, opts.keys, { issuer: opts.issuer, algorithms: ['RS256'], clockTolerance: 5 }));
+      ({ payload } = await jwtVerify(token, opts.keys, {
+        issuer: opts.issuer,
+        algorithms: ['RS256'],
+        clockTolerance: 5,
+        requiredClaims: ['exp'],
+        ...(opts.audience ? { audience: opts.audience } : {}),
+      }));
     } catch (err) {
       // Keys that cannot be fetched say nothing about the token: the identity server is unreachable.
       const unreachable = err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError);

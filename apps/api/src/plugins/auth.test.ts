@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateKeyPair, importJWK, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPublicJwks } from '@feria/identity';
+import { API_RESOURCE, getPublicJwks } from '@feria/identity';
 import { MENSAJES, MENSAJES_PERFIL } from '@feria/contracts';
 import { queryRows } from '../db/sql';
 import { bearer, createTestApp, type TestApp, type UsuarioPrueba } from '../testing';
@@ -74,6 +74,18 @@ describe('auth: bearer tokens', () => {
     expect((await get(bearer(await t.token(vendedor, { claims: { iat: now - 300, exp: now - 2 } })))).status).toBe(200);
   });
 
+  it('refuses a token without expiry (issue #7 §10)', async () => {
+    expect(await get(bearer(await t.token(vendedor, { claims: { exp: undefined } })))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
+  });
+
+  it("requires the embedded server's audience, the API resource, by default (issue #7 §10)", async () => {
+    expect(t.config.oidc.audience).toEqual([API_RESOURCE]);
+    for (const aud of [undefined, 'account', 'otra-api', ['account']]) {
+      expect((await get(bearer(await t.token(vendedor, { claims: { aud } })))).status, JSON.stringify(aud)).toBe(401);
+    }
+    expect((await get(bearer(await t.token(vendedor, { claims: { aud: ['account', API_RESOURCE] } })))).status).toBe(200);
+  });
+
   it('refuses another client (azp), another issuer and a token without subject', async () => {
     expect((await get(bearer(await t.token(vendedor, { claims: { azp: 'otro-cliente' } }))))).toMatchObject({ status: 401 });
     expect((await get(bearer(await t.token(vendedor, { claims: { azp: undefined } }))))).toMatchObject({ status: 401 });
@@ -93,6 +105,29 @@ describe('auth: bearer tokens', () => {
     const res = await t.app.inject({ method: 'POST', url: URL, payload: { nombre: 'x' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(NO_AUTENTICADO);
+  });
+});
+
+describe('auth: audience with a real Keycloak (OIDC_AUDIENCE)', () => {
+  /** Status of a token naming each audience, on an app that trusts a (real) Keycloak. */
+  const conAudiencias = async (env: Record<string, string>, auds: unknown[]) => {
+    const t = await createTestApp({ seed: 'empty', env: { IDENTITY_EMBEDDED: 'false', ...env } });
+    try {
+      const statuses: number[] = [];
+      for (const aud of auds) statuses.push((await t.app.inject({ url: URL, headers: bearer(await t.token(vendedor, { claims: { aud } })) })).statusCode);
+      return statuses;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('checks the configured audiences, any one of them', async () => {
+    const auds = ['feria-api', ['account', 'feria-api-2'], API_RESOURCE, undefined];
+    expect(await conAudiencias({ OIDC_AUDIENCE: 'feria-api, feria-api-2' }, auds)).toEqual([200, 200, 401, 401]);
+  });
+
+  it('without OIDC_AUDIENCE accepts Keycloak tokens that name no audience (azp is still checked)', async () => {
+    expect(await conAudiencias({}, [undefined, 'account'])).toEqual([200, 200]);
   });
 });
 

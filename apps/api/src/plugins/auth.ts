@@ -29,6 +29,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 async function autenticar(request: FastifyRequest): Promise<UsuarioAutenticado> {
   const token = bearerToken(request);
   if (!token) throw noAutenticado();
+  const usuario = await verificar(request, token);
+  // issue #7 §1-2: the account as it is now (disabled, session ended, roles changed), not as the token says.
+  const actual = await request.server.accountState.current(usuario).catch((err: unknown) => {
+    request.log.error({ err }, 'no se pudo leer el estado de la cuenta');
+    throw new AppError(CODIGOS.noDisponible, MENSAJES.servicioNoDisponible, 503);
+  });
+  if (!actual) {
+    request.log.info({ sub: usuario.sub }, 'token rechazado: cuenta deshabilitada o sesión terminada');
+    throw tokenInvalido();
+  }
+  return actual;
+}
+
+async function verificar(request: FastifyRequest, token: string): Promise<UsuarioAutenticado> {
   try {
     return await request.server.verificarToken(token);
   } catch (err) {

@@ -24,5 +24,7 @@ export async function registerIdentity(app: FastifyInstance, config: Config): Pr
     issuer: config.oidc.issuer,
     publicOrigins: identityOrigins(config),
     secureCookies: config.oidc.issuer.startsWith('https:'),
+    // A logout counts on this instance's next request (issue #7 §2); others hear the NOTIFY.
+    onSessionEnded: (accountId) => app.accountState.invalidate(accountId),
   });
 }

@@ -5,7 +5,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
-import { bearer, firmarToken, testTokenKeys, type FirmaOpciones, type UsuarioPrueba } from './tokens';
+import { ensureTestSession } from '@feria/identity/testing';
+import { bearer, firmarToken, sidDe, testTokenKeys, type FirmaOpciones, type UsuarioPrueba } from './tokens';
 
 export { seedBulk } from '../seed/bulk';
 export { prepareTemplates, openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
@@ -16,7 +17,10 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
-  /** A signed access token for this app (see tokens.ts). */
+  /**
+   * A signed access token for this app (see tokens.ts). In embedded mode the identity account (with
+   * the token's roles) and the token's session are created too, as a login would leave them.
+   */
   token(usuario: UsuarioPrueba, opts?: Omit<FirmaOpciones, 'issuer'> & { issuer?: string }): Promise<string>;
   /** `Authorization` header with a fresh token for `usuario`. */
   auth(usuario: UsuarioPrueba): Promise<{ authorization: string }>;
@@ -51,7 +55,16 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
   const keys = opts.tokenKeys ?? testTokenKeys;
   const app = await buildApp({ config, db: handle.db, ...(keys === 'config' ? {} : { tokenKeys: keys }) });
   await app.ready();
-  const token: TestApp['token'] = (usuario, o) => firmarToken(usuario, { ...o, issuer: o?.issuer ?? config.oidc.issuer });
+  const token: TestApp['token'] = async (usuario, o) => {
+    // The API checks the account and the token's session on every request (issue #7): make them
+    // exist with the token's roles, as a login would have, and drop this app's cached copy.
+    const sid = sidDe(usuario, o?.claims);
+    if (config.oidc.embedded && sid) {
+      await ensureTestSession(handle.db, { accountId: usuario.sub, roles: usuario.roles, sid });
+      app.accountState.invalidate(usuario.sub);
+    }
+    return firmarToken(usuario, { ...o, issuer: o?.issuer ?? config.oidc.issuer });
+  };
   return {
     app,
     db: handle.db,

@@ -1,10 +1,12 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Rol } from '@feria/contracts';
+import { EMBEDDED_AUDIENCE } from '../config';
 
 /**
- * Access tokens for API tests, in the identity server's format (RS256, `typ: 'Bearer'`,
- * `azp: 'frontend'`, `realm_access.roles`), signed with a key made for the test run. The app
- * under test trusts that key through buildApp's `tokenKeys`; the verification code is the real one.
+ * Access tokens for API tests, in the identity server's format (RS256, `typ: 'Bearer'`, `aud` the
+ * API resource, `azp: 'frontend'`, `sid`, `realm_access.roles`), signed with a key made for the
+ * test run. The app under test trusts that key through buildApp's `tokenKeys`; the verification
+ * code is the real one.
  */
 export interface UsuarioPrueba {
   sub: string;
@@ -40,12 +42,17 @@ export interface FirmaOpciones {
   expiresInSec?: number;
 }
 
+/** The session a token for `usuario` names, unless `claims` override it. */
+export const sidDe = (usuario: UsuarioPrueba, claims?: Record<string, unknown>): string | undefined =>
+  claims && 'sid' in claims ? (typeof claims.sid === 'string' ? claims.sid : undefined) : `sid-${usuario.sub}`;
+
 export async function firmarToken(usuario: UsuarioPrueba, opts: FirmaOpciones): Promise<string> {
   const { keys } = await claves();
   const now = Math.floor(Date.now() / 1000);
   const payload: JWTPayload = {
     sub: usuario.sub,
-    sid: `sid-${usuario.sub}`,
+    sid: sidDe(usuario),
+    aud: EMBEDDED_AUDIENCE,
     azp: 'frontend',
     typ: 'Bearer',
     scope: 'openid',

@@ -6,6 +6,7 @@ import { accessTokenVerifier } from '../oidc/access-token';
 import { profileClaims } from '../oidc/account-claims';
 import { html } from '../pages/html';
 import { CLIENT_ID, OIDC_PATH } from '../realm';
+import { accountState } from '../users/account-state';
 import { findUserById } from '../users/users.repository';
 
 export interface RealmRoutesOptions {
@@ -39,9 +40,12 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
     files.set(name, await readFile(new URL(`../pages/resources/${name}`, import.meta.url)));
   }
 
+  /** The token's account, if still enabled and the token's session was not logged out (issue #7 §2). */
   async function currentUser(request: FastifyRequest, reply: FastifyReply) {
     const token = await verify(request.headers.authorization);
-    const user = token ? await findUserById(o.db, token.sub) : undefined;
+    const sid = typeof token?.sid === 'string' ? token.sid : undefined;
+    const state = token && sid ? await accountState(o.db, token.sub, sid) : undefined;
+    const user = state?.enabled && state.sessionActive ? await findUserById(o.db, token!.sub) : undefined;
     if (!user?.enabled) {
       void reply.code(401).header('www-authenticate', 'Bearer realm="feria"').send({ error: 'HTTP 401 Unauthorized' });
       return undefined;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { queryOne, type IdentityDb } from '../db/identity-db';
 import { parseJson } from '../keys/key-store';
+import { ACCOUNT_CHANGES_CHANNEL } from '../users/account-state';
 import { textArray } from '../users/users.repository';
 
 /** Models that hang off a grant and go when the grant is revoked (as in oidc-provider's memory adapter). */
@@ -43,6 +44,13 @@ export function postgresAdapter(db: IdentityDb) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (this.model === 'Session') {
+        // A logout: API instances that cached this session as alive hear it at once (issue #7 §2).
+        await db.execute(sql`
+          WITH gone AS (DELETE FROM identity.oidc_models WHERE model = 'Session' AND id = ${id} RETURNING account_id)
+          SELECT pg_notify(${ACCOUNT_CHANGES_CHANNEL}, account_id) FROM gone WHERE account_id IS NOT NULL`);
+        return;
+      }
       await db.execute(sql`DELETE FROM identity.oidc_models WHERE model = ${this.model} AND id = ${id}`);
     }
 

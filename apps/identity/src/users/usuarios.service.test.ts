@@ -47,12 +47,31 @@ describe('usuariosService (admin area, issue #3 §5)', () => {
   it('changes roles and enabled state, and counts by role', async () => {
     const service = usuariosService(db);
     expect(await service.contarPorRol()).toEqual({ admin: 1, emprendedor: 2, comprador: 2, deshabilitados: 0 });
-    const updated = await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor', 'admin'], habilitado: false });
-    expect(updated).toMatchObject({ roles: ['emprendedor', 'admin'], habilitado: false });
-    expect(await service.obtener('demo:vende2@demo.feria.ar')).toEqual(updated);
+    const result = await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor', 'admin'], habilitado: false }, 'user-admin');
+    if (!result.ok) throw new Error(result.motivo);
+    expect(result.antes).toMatchObject({ roles: ['emprendedor'], habilitado: true });
+    expect(result.despues).toMatchObject({ roles: ['emprendedor', 'admin'], habilitado: false });
+    expect(await service.obtener('demo:vende2@demo.feria.ar')).toEqual(result.despues);
     expect(await service.contarPorRol()).toEqual({ admin: 2, emprendedor: 2, comprador: 2, deshabilitados: 1 });
-    expect(await service.actualizar('no-existe', { habilitado: true })).toBeNull();
+    expect(await service.actualizar('no-existe', { habilitado: true })).toEqual({ ok: false, motivo: 'no-encontrado' });
     expect(await service.obtener('no-existe')).toBeNull();
+  });
+
+  it('refuses an admin changing its own account and leaving no enabled admin (issue #7 §1)', async () => {
+    const service = usuariosService(db);
+    // vende2 is a disabled admin now: user-admin is the only enabled one.
+    expect(await service.actualizar('user-admin', { habilitado: true }, 'user-admin')).toEqual({ ok: false, motivo: 'propia-cuenta' });
+    expect(await service.actualizar('user-admin', { roles: ['admin'] }, 'user-admin')).toEqual({ ok: false, motivo: 'propia-cuenta' });
+    for (const cambios of [{ habilitado: false }, { roles: ['comprador' as const] }]) {
+      expect(await service.actualizar('user-admin', cambios, 'otro-admin')).toEqual({ ok: false, motivo: 'ultimo-admin' });
+    }
+    expect(await service.obtener('user-admin')).toMatchObject({ habilitado: true, roles: ['admin'] });
+    // With a second enabled admin either one may go; then the other is the last one.
+    expect((await service.actualizar('demo:vende2@demo.feria.ar', { habilitado: true }, 'user-admin')).ok).toBe(true);
+    expect((await service.actualizar('user-admin', { roles: ['comprador'] }, 'demo:vende2@demo.feria.ar')).ok).toBe(true);
+    expect(await service.actualizar('demo:vende2@demo.feria.ar', { habilitado: false }, 'user-admin')).toEqual({ ok: false, motivo: 'ultimo-admin' });
+    expect((await service.actualizar('user-admin', { roles: ['admin'] }, 'demo:vende2@demo.feria.ar')).ok).toBe(true);
+    expect((await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor'], habilitado: false }, 'user-admin')).ok).toBe(true);
   });
 
   it('gives e-mail and full name of the ids asked for', async () => {

@@ -3,14 +3,24 @@ import type { Page, Rol, UsuarioAdmin, UsuarioUpdate, UsuariosQuery } from '@fer
 import { ROLES } from '@feria/contracts';
 import { queryOne, queryRows, type IdentityDb } from '../db/identity-db';
 import { revokeAccount } from '../oidc/revoke-account';
+import { notifyAccountChange } from './account-state';
 import { findUserById, textArray, type UserRow } from './users.repository';
+
+/** Outcome of an admin's change to an account; the refusals are expected, typed outcomes. */
+export type ResultadoActualizacion =
+  | { ok: true; antes: UsuarioAdmin; despues: UsuarioAdmin }
+  | { ok: false; motivo: 'no-encontrado' | 'propia-cuenta' | 'ultimo-admin' };
 
 /** What the API's admin area (issue #3 §5) needs from the identity users. */
 export interface UsuariosService {
   listar(q: UsuariosQuery): Promise<Page<UsuarioAdmin>>;
   obtener(id: string): Promise<UsuarioAdmin | null>;
-  /** `habilitado: false` also ends all the user's sessions, grants and refresh tokens. */
-  actualizar(id: string, cambios: UsuarioUpdate): Promise<UsuarioAdmin | null>;
+  /**
+   * `habilitado: false` also ends all the user's sessions, grants and refresh tokens. `actorId`
+   * (the admin asking) may not change its own account, and the last enabled admin may not lose
+   * admin or be disabled (issue #7 §1). API instances are told through ACCOUNT_CHANGES_CHANNEL.
+   */
+  actualizar(id: string, cambios: UsuarioUpdate, actorId?: string): Promise<ResultadoActualizacion>;
   contarPorRol(): Promise<{ admin: number; emprendedor: number; comprador: number; deshabilitados: number }>;
   datosDe(ids: string[]): Promise<Map<string, { email: string; nombre: string }>>;
 }
@@ -44,18 +54,30 @@ export function usuariosService(db: IdentityDb): UsuariosService {
       return row ? toUsuarioAdmin(row) : null;
     },
 
-    async actualizar(id, cambios) {
-      const row = await queryOne<UserRow>(
-        db,
-        sql`UPDATE identity.users SET
-              enabled = ${cambios.habilitado === undefined ? sql`enabled` : sql`${cambios.habilitado}`},
-              roles = ${cambios.roles === undefined ? sql`roles` : textArray([...new Set(cambios.roles)])},
-              updated_at = now()
-            WHERE id = ${id} RETURNING *`,
-      );
-      if (!row) return null;
-      if (cambios.habilitado === false) await revokeAccount(db, id);
-      return toUsuarioAdmin(row);
+    async actualizar(id, cambios, actorId) {
+      if (id === actorId) return { ok: false, motivo: 'propia-cuenta' };
+      return db.transaction(async (tx) => {
+        // The enabled admins and the target, locked in one order: two admins demoting each other
+        // at once are serialised, and the second sees that it would leave no admin.
+        const locked = await queryRows<UserRow>(
+          tx,
+          sql`SELECT * FROM identity.users WHERE id = ${id} OR (enabled AND 'admin' = ANY(roles)) ORDER BY id FOR UPDATE`,
+        );
+        const before = locked.find((u) => u.id === id);
+        if (!before) return { ok: false, motivo: 'no-encontrado' } as const;
+        const enabled = cambios.habilitado ?? before.enabled;
+        const roles = cambios.roles === undefined ? before.roles : [...new Set(cambios.roles)];
+        const otherAdmins = locked.filter((u) => u.id !== id && u.enabled && u.roles.includes('admin'));
+        const wasAdmin = before.enabled && before.roles.includes('admin');
+        if (wasAdmin && !(enabled && roles.includes('admin')) && otherAdmins.length === 0) return { ok: false, motivo: 'ultimo-admin' } as const;
+        const row = await queryOne<UserRow>(
+          tx,
+          sql`UPDATE identity.users SET enabled = ${enabled}, roles = ${textArray(roles)}, updated_at = now() WHERE id = ${id} RETURNING *`,
+        );
+        if (!enabled) await revokeAccount(tx, id);
+        await tx.execute(notifyAccountChange(id));
+        return { ok: true, antes: toUsuarioAdmin(before), despues: toUsuarioAdmin(row!) } as const;
+      });
     },
 
     async contarPorRol() {

@@ -29,7 +29,10 @@ export const MENSAJES_PERFIL = {
   motivoRechazoRequerido: 'Indicá el motivo del rechazo (al menos 10 caracteres)',
   solicitudNoPendiente: 'Solo se pueden aprobar o rechazar solicitudes pendientes',
   usuarioNoEncontrado: 'Usuario no encontrado',
-  noPodesQuitarteAdmin: 'No podés quitarte el rol de administrador ni deshabilitar tu propia cuenta',
+  // issue #7 §1: an admin never changes its own account (a revoked admin could undo its revocation),
+  // and someone must always be able to undo a mistake.
+  noPodesCambiarTuCuenta: 'No podés cambiar tu propia cuenta',
+  ultimoAdmin: 'Tiene que quedar al menos un administrador habilitado',
 } as const;
 
 export const CODIGOS_PERFIL = {

@@ -9,6 +9,7 @@ import {
   type Estadisticas,
   type Page,
   type Provincia,
+  type RegistroAuditoria,
   type Rol,
   type Rubro,
   type Solicitud,
@@ -63,6 +64,7 @@ describe('admin: solicitudes, usuarios, resumen', () => {
       ['GET', `${ADMIN}/usuarios`],
       ['GET', `${ADMIN}/usuarios/${admin.id}`],
       ['PATCH', `${ADMIN}/usuarios/${admin.id}`, { habilitado: false }],
+      ['GET', `${ADMIN}/auditoria`],
     ];
     for (const [method, url, payload] of endpoints) {
       expect(await call(null, method, url, payload), `${method} ${url}`).toEqual({
@@ -138,6 +140,28 @@ describe('admin: solicitudes, usuarios, resumen', () => {
 
     const editado = await call<EmprendimientoPrivado>(u, 'PUT', `${SELLER}/${id}`, emprendimientoValido(ref, { titular: 'Elena Prueba' }));
     expect(editado.body).toMatchObject({ estado: 'Pendiente', motivoRechazo: null, titular: 'Elena Prueba' });
+  });
+
+  it('writes each decision to the audit log with the estado before and after; refused ones are not written', async () => {
+    const aprobada = await solicitudNueva('Ignacio');
+    const rechazada = await solicitudNueva('Julia');
+    const motivo = 'Falta la constancia de CUIT del titular';
+    expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${aprobada.id}/aprobar`)).status).toBe(200);
+    expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${aprobada.id}/rechazar`, { motivo })).status).toBe(409);
+    expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${rechazada.id}/rechazar`, { motivo })).status).toBe(200);
+    const de = async (id: string) => (await call<Page<RegistroAuditoria>>(yo, 'GET', `${ADMIN}/auditoria?idObjetivo=${id}`)).body.content;
+    expect(await de(aprobada.id)).toEqual([
+      expect.objectContaining({
+        actor: { id: admin.id, email: expect.any(String) as unknown },
+        accion: 'solicitud.aprobar',
+        objetivo: { tipo: 'emprendimiento', id: aprobada.id },
+        antes: { estado: 'Pendiente', motivoRechazo: null },
+        despues: { estado: 'Activo', motivoRechazo: null },
+      }),
+    ]);
+    expect(await de(rechazada.id)).toMatchObject([
+      { accion: 'solicitud.rechazar', antes: { estado: 'Pendiente', motivoRechazo: null }, despues: { estado: 'Rechazado', motivoRechazo: motivo } },
+    ]);
   });
 
   it('summarises users by role and solicitudes by estado', async () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminResumen,
+  auditoriaPage,
+  auditoriaQuery,
   errorBody,
   idParams,
   rechazoInput,
@@ -67,6 +69,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ usuariosLocales: boolean }> = 
     },
     async (req) => admin.rechazarSolicitud(userContextFrom(req), req.params.id, req.body.motivo),
   );
+  app.get(
+    '/auditoria',
+    {
+      schema: schema('Admin: auditoría', 'Acciones de los administradores, la más reciente primero: quién, qué, cuándo, antes y después', {
+        querystring: auditoriaQuery,
+        response: { 200: auditoriaPage, ...errors },
+      }),
+    },
+    async (req) => admin.listarAuditoria(contextFrom(req), req.query),
+  );
   if (opts.usuariosLocales) await app.register(usuariosRoutes);
   else {
     const externos = async () => {
@@ -92,7 +104,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/usuarios/:id',
     {
-      schema: schema('Habilitar, deshabilitar (cierra sus sesiones) o cambiar roles', {
+      schema: schema('Habilitar, deshabilitar (cierra sus sesiones) o cambiar roles de otra cuenta; queda en la auditoría', {
         params: usuarioParams,
         body: usuarioUpdate,
         response: { 200: usuarioAdmin, ...errors },

@@ -2,6 +2,8 @@ import { usuariosService } from '@feria/identity';
 import {
   MENSAJES_PERFIL,
   type AdminResumen,
+  type AuditoriaQuery,
+  type RegistroAuditoria,
   type EmprendimientoPrivado,
   type Page,
   type Solicitud,
@@ -11,8 +13,9 @@ import {
   type UsuariosQuery,
 } from '@feria/contracts';
 import { AppError, conflicto } from '../../lib/app-error';
-import type { ServiceContext, UserContext } from '../../lib/context';
+import { invalidateCache, type ServiceContext, type UserContext } from '../../lib/context';
 import * as solicitudes from '../emprendedor/solicitudes.service';
+import * as auditoria from './auditoria.service';
 
 // Admin area (issue #3 §5): solicitudes come from the emprendimiento review service, users from the
 // identity server's users service (apps/identity); this module only composes them.
@@ -38,15 +41,30 @@ export async function obtenerSolicitud(ctx: ServiceContext, id: string): Promise
   return s!;
 }
 
-export async function aprobarSolicitud(ctx: UserContext, id: string): Promise<Solicitud> {
-  const [s] = await conSolicitante(ctx, [await solicitudes.aprobar(ctx, id)]);
+export const aprobarSolicitud = (ctx: UserContext, id: string) => revisar(ctx, id, 'solicitud.aprobar', (tx) => solicitudes.aprobar(tx, id));
+export const rechazarSolicitud = (ctx: UserContext, id: string, motivo: string) =>
+  revisar(ctx, id, 'solicitud.rechazar', (tx) => solicitudes.rechazar(tx, id, motivo));
+
+/** The decision and its audit row commit together; the public pages show it at once after. */
+async function revisar(
+  ctx: UserContext,
+  id: string,
+  accion: 'solicitud.aprobar' | 'solicitud.rechazar',
+  decidir: (tx: UserContext) => Promise<EmprendimientoPrivado>,
+): Promise<Solicitud> {
+  const decidida = await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const antes = await solicitudes.obtenerSolicitud(tx, id);
+    const despues = await decidir(tx);
+    await auditoria.registrar(tx, { accion, objetivo: { tipo: 'emprendimiento', id }, antes: revisado(antes), despues: revisado(despues) });
+    return despues;
+  });
+  invalidateCache(ctx);
+  const [s] = await conSolicitante(ctx, [decidida]);
   return s!;
 }
 
-export async function rechazarSolicitud(ctx: UserContext, id: string, motivo: string): Promise<Solicitud> {
-  const [s] = await conSolicitante(ctx, [await solicitudes.rechazar(ctx, id, motivo)]);
-  return s!;
-}
+const revisado = (e: EmprendimientoPrivado) => ({ estado: e.estado as 'Pendiente' | 'Activo' | 'Rechazado', motivoRechazo: e.motivoRechazo });
 
 export async function listarUsuarios(ctx: ServiceContext, q: UsuariosQuery): Promise<Page<UsuarioAdmin>> {
   return usuariosService(ctx.db).listar(q);
@@ -58,18 +76,42 @@ export async function obtenerUsuario(ctx: ServiceContext, id: string): Promise<U
   return usuario;
 }
 
+const RECHAZOS = {
+  'no-encontrado': usuarioNoEncontrado,
+  'propia-cuenta': () => conflicto(MENSAJES_PERFIL.noPodesCambiarTuCuenta),
+  'ultimo-admin': () => conflicto(MENSAJES_PERFIL.ultimoAdmin),
+} as const;
+
 /**
- * Enable/disable and roles. An admin cannot lock themself out (disable their own account or drop
- * their own admin role): the platform must always keep someone able to undo a mistake.
+ * Enable/disable and roles (issue #7 §1): an admin never changes its own account (a revoked admin
+ * holding an old token could undo its revocation) and the last enabled admin stays. The change
+ * and its audit row commit together; then this instance forgets the account's cached state (the
+ * identity server's NOTIFY tells the others) so the change counts on the next request.
  */
 export async function actualizarUsuario(ctx: UserContext, id: string, cambios: UsuarioUpdate): Promise<UsuarioAdmin> {
-  const esPropio = id === ctx.usuario.sub;
-  if (esPropio && (cambios.habilitado === false || (cambios.roles && !cambios.roles.includes('admin')))) {
-    throw conflicto(MENSAJES_PERFIL.noPodesQuitarteAdmin);
-  }
-  const usuario = await usuariosService(ctx.db).actualizar(id, cambios);
-  if (!usuario) throw usuarioNoEncontrado();
-  return usuario;
+  const resultado = await ctx.db.transaction(async (db) => {
+    const r = await usuariosService(db).actualizar(id, cambios, ctx.usuario.sub);
+    if (r.ok) {
+      const { antes, despues } = r;
+      await auditoria.registrar(
+        { ...ctx, db },
+        {
+          accion: 'usuario.actualizar',
+          objetivo: { tipo: 'usuario', id },
+          antes: { habilitado: antes.habilitado, roles: antes.roles },
+          despues: { habilitado: despues.habilitado, roles: despues.roles },
+        },
+      );
+    }
+    return r;
+  });
+  if (!resultado.ok) throw RECHAZOS[resultado.motivo]();
+  ctx.accountState?.invalidate(id);
+  return resultado.despues;
+}
+
+export async function listarAuditoria(ctx: ServiceContext, q: AuditoriaQuery): Promise<Page<RegistroAuditoria>> {
+  return auditoria.listar(ctx, q);
 }
 
 export async function resumen(ctx: ServiceContext): Promise<AdminResumen> {

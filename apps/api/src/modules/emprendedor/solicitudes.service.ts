@@ -7,7 +7,7 @@ import {
 } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
-import { invalidateCache, type ServiceContext, type UserContext } from '../../lib/context';
+import type { ServiceContext, UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
@@ -45,7 +45,8 @@ export async function contarPorEstado(ctx: ServiceContext): Promise<Record<Estad
 
 /**
  * Moves a Pendiente solicitud in one conditional UPDATE, so two admins deciding at once cannot
- * both win: the second finds it no longer Pendiente (409).
+ * both win: the second finds it no longer Pendiente (409). Runs inside the caller's transaction
+ * (the admin module writes the audit row with it), which clears the public cache after commit.
  */
 async function revisar(
   ctx: UserContext,
@@ -61,7 +62,6 @@ async function revisar(
     await obtenerSolicitud(ctx, id); // 404 when it does not exist
     throw conflicto(MENSAJES_PERFIL.solicitudNoPendiente);
   }
-  invalidateCache(ctx);
   return obtenerSolicitud(ctx, id);
 }
 

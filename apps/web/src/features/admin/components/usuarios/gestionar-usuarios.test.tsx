@@ -20,7 +20,7 @@ function server(extra: Parameters<typeof mockFetch>[0] = {}) {
       return ok(pageOfFixture(users.filter((u) => !q || u.email.includes(q) || u.firstName.toLowerCase().includes(q))));
     },
     [`PATCH ${LIST}/${ana.id}`]: ({ body }) => ok({ ...ana, ...(body as object) }),
-    [`PATCH ${LIST}/${yo.id}`]: () => fail(400, MENSAJES_PERFIL.noPodesQuitarteAdmin),
+    [`PATCH ${LIST}/${yo.id}`]: () => fail(409, MENSAJES_PERFIL.noPodesCambiarTuCuenta),
     ...extra,
   });
 }
@@ -91,14 +91,26 @@ describe('GestionarUsuarios', () => {
     expect(api.to('PATCH', `${LIST}/${ana.id}`)[0]?.body).toEqual({ habilitado: false });
   });
 
-  it('shows the server message when an admin tries to change themself', async () => {
+  it("offers no changes on the admin's own row and says why", async () => {
     server();
     renderAt();
+    const deshabilitar = await screen.findByRole('button', { name: 'Deshabilitar a Admin Feria' });
+    const roles = screen.getByRole('button', { name: 'Editar roles de Admin Feria' });
+    for (const b of [deshabilitar, roles]) {
+      expect(b).toBeDisabled();
+      expect(b).toHaveAccessibleDescription(MENSAJES_PERFIL.noPodesCambiarTuCuenta);
+    }
+    expect(screen.getByRole('button', { name: 'Deshabilitar a Ana García' })).toBeEnabled();
+  });
+
+  it('shows the server message when a change is refused', async () => {
+    server({ [`PATCH ${LIST}/${ana.id}`]: () => fail(409, MENSAJES_PERFIL.ultimoAdmin) });
+    renderAt();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Deshabilitar a Admin Feria' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshabilitar a Ana García' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MENSAJES_PERFIL.noPodesQuitarteAdmin);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MENSAJES_PERFIL.ultimoAdmin);
   });
 
   it('shows an empty result', async () => {

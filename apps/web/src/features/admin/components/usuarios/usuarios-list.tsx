@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { UsuarioAdmin } from '@feria/contracts';
+import { useId } from 'react';
+import { MENSAJES_PERFIL, type UsuarioAdmin } from '@feria/contracts';
 import { nombreCompleto } from '../../format';
 import { ROL_LABEL } from '../../paths';
 
@@ -43,16 +44,33 @@ function Estado({ u }: { u: UsuarioAdmin }) {
   return <Chip label={u.habilitado ? 'Habilitado' : 'Deshabilitado'} color={u.habilitado ? 'success' : 'default'} size="small" variant={u.habilitado ? 'outlined' : 'filled'} />;
 }
 
-function Acciones({ u, onToggleHabilitado, onEditRoles }: { u: UsuarioAdmin } & UsuarioActions) {
+/** The admin's own row offers no changes: the server refuses them (issue #7 §1), so say why instead. */
+function Acciones({ u, yo, onToggleHabilitado, onEditRoles }: { u: UsuarioAdmin; yo: boolean } & UsuarioActions) {
   const nombre = nombreCompleto(u);
+  const motivoId = useId();
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: { md: 'flex-end' } }}>
-      <Button size="small" variant="outlined" onClick={() => onEditRoles(u)} aria-label={`Editar roles de ${nombre}`}>
-        Editar roles
-      </Button>
-      <Button size="small" color={u.habilitado ? 'error' : 'primary'} variant="outlined" onClick={() => onToggleHabilitado(u)} aria-label={`${u.habilitado ? 'Deshabilitar' : 'Habilitar'} a ${nombre}`}>
-        {u.habilitado ? 'Deshabilitar' : 'Habilitar'}
-      </Button>
+    <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' } }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: { md: 'flex-end' } }}>
+        <Button size="small" variant="outlined" disabled={yo} onClick={() => onEditRoles(u)} aria-label={`Editar roles de ${nombre}`} aria-describedby={yo ? motivoId : undefined}>
+          Editar roles
+        </Button>
+        <Button
+          size="small"
+          color={u.habilitado ? 'error' : 'primary'}
+          variant="outlined"
+          disabled={yo}
+          onClick={() => onToggleHabilitado(u)}
+          aria-label={`${u.habilitado ? 'Deshabilitar' : 'Habilitar'} a ${nombre}`}
+          aria-describedby={yo ? motivoId : undefined}
+        >
+          {u.habilitado ? 'Deshabilitar' : 'Habilitar'}
+        </Button>
+      </Stack>
+      {yo && (
+        <Typography id={motivoId} variant="caption" color="text.secondary">
+          {MENSAJES_PERFIL.noPodesCambiarTuCuenta}
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -78,7 +96,7 @@ export function UsuariosList({ usuarios, currentUserId, ...actions }: Props) {
                     <Estado u={u} />
                     <Roles u={u} />
                   </Stack>
-                  <Acciones u={u} {...actions} />
+                  <Acciones u={u} yo={u.id === currentUserId} {...actions} />
                 </Stack>
               </CardContent>
             </Card>
@@ -113,7 +131,7 @@ export function UsuariosList({ usuarios, currentUserId, ...actions }: Props) {
                 <Estado u={u} />
               </TableCell>
               <TableCell align="right">
-                <Acciones u={u} {...actions} />
+                <Acciones u={u} yo={u.id === currentUserId} {...actions} />
               </TableCell>
             </TableRow>
           ))}
