@@ -3,6 +3,7 @@ export * from './common/messages';
 export * from './common/common.schemas';
 export * from './common/texto';
 export * from './common/money';
+export { calcularPrecio, isDiscountActive, type DescuentoVigencia, type Precio } from './common/pricing';
 export * from './productos/productos.schemas';
 export * from './productos/producto-detalle';
 export * from './emprendimientos/emprendimientos.schemas';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deriveProductoDetalle, isDiscountActive, sortImages } from './producto-detalle';
+import { deriveProductoDetalle, sortImages } from './producto-detalle';
+import { isDiscountActive } from '../common/pricing';
 import type { Producto, ProductoImagen } from './productos.schemas';
 
 const base: Producto = {

@@ -1,6 +1,6 @@
-import { discountedPrice, hasFreeShipping, installmentAmount, priceWithoutTaxes } from '../common/money';
-import { INSTALLMENTS } from '../common/constants';
-import type { Atributo, Descuento, Producto, ProductoImagen, TipoProducto } from './productos.schemas';
+import { calcularPrecio } from '../common/pricing';
+import type { Atributo, Producto, ProductoImagen, TipoProducto } from './productos.schemas';
+
 
 export interface Breadcrumb {
   label: string;
@@ -29,32 +29,24 @@ export interface ProductoDetalle {
   nombreEmprendimiento: string;
 }
 
-/** A discount counts only when active, positive and not past its end date. */
-export function isDiscountActive(descuento: Descuento | null, now: Date = new Date()): descuento is Descuento {
-  if (!descuento || !descuento.activo || descuento.porcentajeDescuento <= 0) return false;
-  return descuento.fechaFin === null || new Date(descuento.fechaFin).getTime() >= now.getTime();
-}
-
 /** Principal image first, then by orden (spec §7.4). */
 export function sortImages(images: readonly ProductoImagen[]): ProductoImagen[] {
   return [...images].sort((a, b) => Number(b.principal) - Number(a.principal) || a.orden - b.orden);
 }
 
 export function deriveProductoDetalle(p: Producto, images: readonly ProductoImagen[], now: Date = new Date()): ProductoDetalle {
-  const active = isDiscountActive(p.descuento, now);
-  const percentage = active ? p.descuento!.porcentajeDescuento : 0;
-  const price = active ? discountedPrice(p.precio, percentage) : p.precio;
+  const precio = calcularPrecio(p, now);
   return {
     id: p.id,
     nombre: p.nombre,
-    price,
-    originalPrice: p.precio,
-    hasDiscount: active,
-    discountPercentage: percentage,
-    discountEndDate: active ? p.descuento!.fechaFin : null,
-    installments: { count: INSTALLMENTS, amount: installmentAmount(price) },
-    priceWithoutTaxes: priceWithoutTaxes(price),
-    freeShipping: hasFreeShipping(price),
+    price: precio.final,
+    originalPrice: precio.lista,
+    hasDiscount: precio.tieneDescuento,
+    discountPercentage: precio.porcentaje,
+    discountEndDate: precio.fechaFin,
+    installments: { count: precio.cuotas.cantidad, amount: precio.cuotas.monto },
+    priceWithoutTaxes: precio.sinImpuestos,
+    freeShipping: precio.envioGratis,
     images: sortImages(images),
     breadcrumbs: [
       { label: 'Inicio', href: '/' },

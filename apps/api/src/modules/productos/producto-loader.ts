@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
+import { DESCUENTO_VIGENTE } from './producto-publico';
 
 interface ProductoRow {
   id: string;
@@ -35,7 +36,7 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
     ctx.db,
     sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado,
                p.emprendimiento_id, e.nombre as nombre_emprendimiento,
-               (p.descuento_activo and p.descuento_porcentaje > 0 and (p.descuento_fecha_fin is null or p.descuento_fecha_fin >= now())) as descuento_vigente,
+               ${DESCUENTO_VIGENTE} as descuento_vigente,
                p.descuento_porcentaje, p.descuento_fecha_fin,
                t.id as tipo_id, t.nombre as tipo_nombre, t.descripcion as tipo_descripcion,
                coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
@@ -67,7 +68,7 @@ function toProducto(r: ProductoRow): Producto {
     eliminado: r.eliminado,
     idEmprendimiento: r.emprendimiento_id,
     nombreEmprendimiento: r.nombre_emprendimiento,
-    // null unless a discount is in effect now: the same rule as the price filter (producto-publico.ts).
+    // null unless a discount is in effect now: DESCUENTO_VIGENTE, the SQL mirror of contracts `isDiscountActive`.
     descuento: r.descuento_vigente
       ? {
           activo: true,

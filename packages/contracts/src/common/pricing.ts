@@ -1,0 +1,77 @@
+import { FREE_SHIPPING_THRESHOLD, INSTALLMENTS, PRICE_WITHOUT_TAXES_RATIO } from './constants';
+
+/** The discount fields a product carries (spec §3 `descuento`), as far as pricing needs them. */
+export interface DescuentoVigencia {
+  activo: boolean;
+  porcentajeDescuento: number;
+  fechaFin: string | null;
+}
+
+/** What every place that shows or charges a price needs (spec §9), derived in one function. */
+export interface Precio {
+  /** List price. */
+  lista: number;
+  /** What the buyer pays: the list price minus the discount in effect, rounded. */
+  final: number;
+  /** 0 when no discount is in effect. */
+  porcentaje: number;
+  tieneDescuento: boolean;
+  /** Until when the discount runs (ISO), null without discount or without end date. */
+  fechaFin: string | null;
+  /** lista − final. */
+  ahorro: number;
+  cuotas: { cantidad: number; monto: number };
+  sinImpuestos: number;
+  envioGratis: boolean;
+}
+
+/**
+ * A discount counts only while active, positive and not past its end date. The SQL side mirrors
+ * this rule in exactly one place: `DESCUENTO_VIGENTE` / `PRECIO_EFECTIVO` in the API's catalogue
+ * module (search filters and sorting by effective price).
+ */
+export function isDiscountActive<D extends DescuentoVigencia>(descuento: D | null | undefined, now: Date = new Date()): descuento is D {
+  if (!descuento || !descuento.activo || !(descuento.porcentajeDescuento > 0)) return false;
+  return descuento.fechaFin === null || new Date(descuento.fechaFin).getTime() >= now.getTime();
+}
+
+/** spec §9: discounted price is price × (1 − percentage/100), rounded; never below 0. */
+export function discountedPrice(precio: number, porcentaje: number): number {
+  return Math.max(0, Math.round(precio * (1 - porcentaje / 100)));
+}
+
+/** spec §9: 6 installments, each the price divided by 6, rounded. */
+export function installmentAmount(price: number): number {
+  return Math.round(price / INSTALLMENTS);
+}
+
+/** spec §9: price without taxes is 79 % of the price, rounded. */
+export function priceWithoutTaxes(price: number): number {
+  return Math.round(price * PRICE_WITHOUT_TAXES_RATIO);
+}
+
+/** spec §9: free shipping when the discounted price is at least 90000. */
+export function hasFreeShipping(finalPrice: number): boolean {
+  return finalPrice >= FREE_SHIPPING_THRESHOLD;
+}
+
+/**
+ * THE pricing function (spec §9): cards, product page, shop, cart, checkout and orders all show
+ * what this returns; the server charges `final` computed from database prices with it.
+ */
+export function calcularPrecio(p: { precio: number; descuento: DescuentoVigencia | null | undefined }, now: Date = new Date()): Precio {
+  const vigente = isDiscountActive(p.descuento, now);
+  const porcentaje = vigente ? p.descuento!.porcentajeDescuento : 0;
+  const final = vigente ? discountedPrice(p.precio, porcentaje) : p.precio;
+  return {
+    lista: p.precio,
+    final,
+    porcentaje,
+    tieneDescuento: vigente,
+    fechaFin: vigente ? p.descuento!.fechaFin : null,
+    ahorro: p.precio - final,
+    cuotas: { cantidad: INSTALLMENTS, monto: installmentAmount(final) },
+    sinImpuestos: priceWithoutTaxes(final),
+    envioGratis: hasFreeShipping(final),
+  };
+}
