@@ -28,7 +28,8 @@ export async function listen(db: Database, channel: string, opts: ListenOptions)
   const client = (db as unknown as { $client?: unknown }).$client;
   if (isPglite(client)) {
     const unlisten = await client.listen(channel, opts.onMessage);
-    return { connected: true, close: () => unlisten() };
+    // The database may already be closed (its owner closed it first): nothing left to undo then.
+    return { connected: true, close: () => unlisten().catch(() => undefined) };
   }
   if (isPool(client)) return listenPool(client, channel, opts);
   throw new Error('listen: driver de base de datos desconocido');
