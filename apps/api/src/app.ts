@@ -9,7 +9,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { registerDb } from './plugins/db';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { loggerOptions } from './lib/log-options';
 import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
    * their own key set to sign tokens in our format.
    */
   tokenKeys?: JWTVerifyGetKey;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function defaultTokenKeys(config: Config, db: Database): JWTVerifyGetKey {
@@ -61,12 +64,15 @@ function defaultTokenKeys(config: Config, db: Database): JWTVerifyGetKey {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, opts.logStream),
     // Request ids (ARCHITECTURE.md "Logs"): kept from the load balancer's header, else generated.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Spanish `{ mensaje, codigo }` also for what fails before a route runs (issue #7).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

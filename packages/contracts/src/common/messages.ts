@@ -19,7 +19,6 @@ export const MENSAJES = {
   parametrosInvalidos: 'Los datos enviados no son válidos',
   caracteresNoPermitidos: 'El texto tiene caracteres no permitidos',
   // Requests the framework refuses before any route runs (issue #7: they answered in English).
-  jsonInvalido: 'Los datos enviados no son un JSON válido',
   tipoContenidoNoSoportado: 'El tipo de contenido enviado no está soportado',
   solicitudDemasiadoGrande: 'Los datos enviados superan el tamaño permitido',
   urlInvalida: 'La dirección solicitada no es válida',

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { loggableError } from '../db/errors';
+
+/**
+ * Query parameters that are credentials (OIDC logout hint, tokens, authorization codes, a
+ * password sent by a broken form): never written to a log (issue #7).
+ */
+const SECRET_PARAMS = new Set(['id_token_hint', 'access_token', 'refresh_token', 'id_token', 'code', 'password', 'client_secret', 'token']);
+
+/** `req.url` without the secret query parameters; everything else as it came. */
+export function urlWithoutSecrets(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const kept = url
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is kept as sent; it cannot name a secret parameter anyway.
+      }
+      return !SECRET_PARAMS.has(decoded.toLowerCase());
+    });
+  return kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
+}
+
+/** Body and query fields hidden wherever a log line carries them (defence in depth: bodies are not logged). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'client_secret'].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  'body.code',
+  'query.code',
+  'req.body.code',
+  'req.query.code',
+  'err.params',
+  'err.parameters',
+];
+
+/** An error as a log field: type, message, stack, its own fields and its cause, after loggableError. */
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+export function serializeError(err: unknown, depth = 0): SerializedError {
+  const e = loggableError(err);
+  if (!(e instanceof Error)) return { type: typeof e, message: String(e), stack: '' };
+  const out: SerializedError = { type: e.constructor.name === 'Error' ? e.name : e.constructor.name, message: e.message, stack: e.stack ?? '' };
+  for (const [key, value] of Object.entries(e)) if (!(key in out) && key !== 'cause') out[key] = value;
+  if (e.cause !== undefined && depth < 4) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
+/**
+ * pino options of the API (ARCHITECTURE.md "Logs": JSON with request ids). Failed queries are
+ * logged without their parameters (db/errors.ts) and URLs without credentials. `stream`: where
+ * the lines go (stdout by default; tests read them).
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[oculto]' },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: urlWithoutSecrets(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+      err: (err: unknown) => serializeError(err),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
