@@ -6,6 +6,7 @@ import {
   auditoriaQuery,
   errorBody,
   idParams,
+  idTextoParam,
   rechazoInput,
   solicitud,
   solicitudesQuery,
@@ -25,7 +26,7 @@ import { BEARER } from '../../plugins/docs';
 import * as admin from './admin.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const usuarioParams = z.object({ id: z.string().trim().min(1, MENSAJES_PERFIL.userIdRequerido).max(200) });
+const usuarioParams = z.object({ id: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });
 
 /**
  * Admin area (issue #3 §5) under /api/admin/v1, role admin only (spec §6). `usuariosLocales`:

@@ -5,7 +5,7 @@ import {
   catalogoInput,
   catalogoProductosInput,
   errorBody,
-  MENSAJES,
+  intIdParams,
   productoVendedor,
   uuidParam,
 } from '@feria/contracts';
@@ -18,13 +18,7 @@ const tags = ['Emprendedor: catálogos'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const emprendimientoParams = z.object({ idEmprendimiento: uuidParam });
 // Catalog ids are PostgreSQL integers: anything else is refused before it reaches the database.
-const catalogoParams = z.object({
-  id: z.coerce
-    .number({ error: MENSAJES.idInvalido })
-    .int(MENSAJES.idInvalido)
-    .positive(MENSAJES.idInvalido)
-    .max(2_147_483_647, MENSAJES.idInvalido),
-});
+const catalogoParams = intIdParams;
 const schema = <T extends object>(summary: string, s: T) => ({ tags, summary, security: BEARER, ...s });
 
 /** spec §7.5 seller catalogs under /api/emprendedor/v1/catalogos, role emprendedor, own shop only. */

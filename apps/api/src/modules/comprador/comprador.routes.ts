@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comprador, compradorEliminado, compradorInput, errorBody, MENSAJES_PERFIL, verificacion } from '@feria/contracts';
+import { comprador, compradorEliminado, compradorInput, errorBody, idTextoParam, MENSAJES_PERFIL, verificacion } from '@feria/contracts';
 import { userContextFrom } from '../../lib/context';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
@@ -8,7 +8,7 @@ import * as compradores from './comprador.service';
 
 const tags = ['Comprador: perfil'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const idParams = z.object({ id: z.string().trim().min(1, MENSAJES_PERFIL.compradorIdRequerido).max(200) });
+const idParams = z.object({ id: idTextoParam(MENSAJES_PERFIL.compradorIdRequerido) });
 
 /**
  * spec §7.3 buyer area, under /api/comprador/v1/compradores, role comprador only. `{id}` is the

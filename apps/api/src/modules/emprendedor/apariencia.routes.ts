@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apariencia, aparienciaInput, errorBody, MENSAJES, MENSAJES_APARIENCIA } from '@feria/contracts';
+import { apariencia, aparienciaInput, errorBody, idTextoParam, MENSAJES_APARIENCIA } from '@feria/contracts';
 import { validacion } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { requireRole } from '../../plugins/auth';
@@ -10,7 +10,7 @@ import * as aparienciaService from './apariencia.service';
 const tags = ['Emprendedor: emprendimiento'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 // spec §5: 'ID de emprendimiento es requerido' when the id is missing.
-const params = z.object({ id: z.string().trim().min(1, MENSAJES_APARIENCIA.sinId).max(200, MENSAJES.idInvalido) });
+const params = z.object({ id: idTextoParam(MENSAJES_APARIENCIA.sinId) });
 
 const sinDatos = (body: unknown) =>
   body === undefined ||

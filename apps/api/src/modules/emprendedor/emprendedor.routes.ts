@@ -7,6 +7,7 @@ import {
   emprendimientoPrivado,
   errorBody,
   ESTADOS_EMPRENDIMIENTO,
+  idTextoParam,
   MENSAJES_PERFIL,
   verificacion,
 } from '@feria/contracts';
@@ -17,8 +18,8 @@ import * as emprendedor from './emprendedor.service';
 
 const tags = ['Emprendedor: emprendimiento'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const idParams = z.object({ id: z.string().trim().min(1, MENSAJES_PERFIL.emprendimientoIdRequerido).max(200) });
-const userIdParams = z.object({ userId: z.string().trim().min(1, MENSAJES_PERFIL.userIdRequerido).max(200) });
+const idParams = z.object({ id: idTextoParam(MENSAJES_PERFIL.emprendimientoIdRequerido) });
+const userIdParams = z.object({ userId: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });
 const listQuery = z.object({ estado: z.enum(ESTADOS_EMPRENDIMIENTO).optional() });
 
 /**

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aparienciaPorDefecto,
+  type Provincia,
+  type Rol,
+  type Rubro,
+  type TipoProductoListItem,
+} from '@feria/contracts';
+import { compradorValido, createTestApp, emprendimientoValido, type TestApp } from './testing';
+
+// issue #7 §4, §8: a NUL byte in any text, or an integer id above PostgreSQL's integer, answered
+// 500. This sweep reads every API operation from the OpenAPI document, so a new route is covered
+// the day it is added: each text parameter and each text in a write body gets a NUL byte, each
+// integer an out-of-range value, each path segment an over-long value. The answer is always a
+// Spanish `{ mensaje, codigo }` 400 (never 500), for a caller with the area's role.
+
+type Schema = {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+};
+type Param = { name: string; in: string; required?: boolean; schema: Schema };
+type Operation = { parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Ruta = (string | number)[];
+
+/** PostgreSQL `integer`, the type of every integer id column. */
+const PG_INTEGER_MAX = 2 ** 31 - 1;
+const FUERA_DE_RANGO = PG_INTEGER_MAX + 1;
+const NUL = 'x\u0000y';
+/** Larger than any id (the router's maxParamLength is 100). */
+const LARGO = 'a'.repeat(101);
+/** Integers that are not ids: a page number may be large (the answer is just empty). */
+const NO_ES_ID = new Set(['page']);
+
+/** The role of each area (spec §7.1 base paths); public routes are called anonymously. */
+function rolDe(path: string): Rol | null {
+  if (path.startsWith('/api/emprendedor/')) return 'emprendedor';
+  if (path.startsWith('/api/comprador/')) return 'comprador';
+  if (path.startsWith('/api/admin/')) return 'admin';
+  return null;
+}
+
+/** A well-formed value naming nothing: the request passes validation and the handler answers 404/403. */
+function valorValido(p: Param): string {
+  if (p.schema.enum) return String(p.schema.enum[0]);
+  if (p.schema.type === 'integer' || p.schema.type === 'number') return '999999';
+  return randomUUID();
+}
+
+/** Paths of every string and number in a JSON value. */
+function hojas(valor: unknown, ruta: Ruta = []): { ruta: Ruta; valor: string | number }[] {
+  if (typeof valor === 'string' || typeof valor === 'number') return [{ ruta, valor }];
+  if (Array.isArray(valor)) return valor.flatMap((v, i) => hojas(v, [...ruta, i]));
+  if (valor && typeof valor === 'object') return Object.entries(valor).flatMap(([k, v]) => hojas(v, [...ruta, k]));
+  return [];
+}
+
+function con(valor: unknown, ruta: Ruta, nuevo: unknown): unknown {
+  if (ruta.length === 0) return nuevo;
+  const [k, ...resto] = ruta;
+  if (Array.isArray(valor)) return valor.map((v, i) => (i === k ? con(v, resto, nuevo) : v));
+  const obj = valor as Record<string, unknown>;
+  return { ...obj, [k!]: con(obj[k!], resto, nuevo) };
+}
+
+function esquemaEn(schema: Schema | undefined, ruta: Ruta): Schema | undefined {
+  let s = schema;
+  for (const k of ruta) {
+    s = s?.anyOf?.find((x) => x.properties || x.items) ?? s;
+    s = typeof k === 'number' ? s?.items : s?.properties?.[k];
+  }
+  return s?.anyOf?.find((x) => x.type && x.type !== 'null') ?? s;
+}
+
+/** Every integer of a request schema, with where it is. */
+function enteros(schema: Schema | undefined, donde: string): { donde: string; schema: Schema }[] {
+  if (!schema) return [];
+  const propio = schema.type === 'integer' ? [{ donde, schema }] : [];
+  return [
+    ...propio,
+    ...Object.entries(schema.properties ?? {}).flatMap(([k, s]) => enteros(s, `${donde}.${k}`)),
+    ...enteros(schema.items, `${donde}[]`),
+    ...(schema.anyOf ?? []).flatMap((s) => enteros(s, donde)),
+  ];
+}
+
+describe('input sweep: NUL bytes and out-of-range ids on every API operation', () => {
+  let t: TestApp;
+  let operaciones: { metodo: Metodo; path: string; op: Operation }[];
+  let ejemplos: Record<string, unknown>;
+  const headers: Partial<Record<Rol, { authorization: string }>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'empty' });
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    operaciones = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+          .map(([m, op]) => ({ metodo: m.toUpperCase() as Metodo, path, op })),
+      );
+    for (const rol of ['emprendedor', 'comprador', 'admin'] as const) headers[rol] = await t.auth({ sub: randomUUID(), roles: [rol] });
+
+    const PUBLIC = '/api/v1/public/core';
+    const [rubro] = (await t.app.inject(`${PUBLIC}/rubros`)).json<Rubro[]>();
+    const [provincia] = (await t.app.inject(`${PUBLIC}/provincias`)).json<Provincia[]>();
+    const [tipo] = (await t.app.inject(`${PUBLIC}/productos/tipos`)).json<TipoProductoListItem[]>();
+    const ref = { idRubro: rubro!.idRubro, idProvincia: provincia!.idProvincia };
+    const producto = {
+      nombre: 'Taza esmaltada',
+      descripcion: 'Cerámica de alta temperatura\napta lavavajillas',
+      precio: 12500.5,
+      stock: 4,
+      sku: 'TAZ-001',
+      tipoProductoId: tipo!.id,
+      atributosRequestDto: [{ clave: 'Color', valor: 'Turquesa' }],
+      imagenUrl: '/uploads/productos/taza.webp',
+    };
+    // A valid body for every write operation: each probe changes one value of it.
+    ejemplos = {
+      'POST /api/emprendedor/v1/emprendimientos': emprendimientoValido(ref, { logo: '/uploads/logos/logo.webp' }),
+      'PUT /api/emprendedor/v1/emprendimientos/{id}': emprendimientoValido(ref),
+      'PUT /api/emprendedor/v1/emprendimientos/{id}/apariencia': {
+        ...aparienciaPorDefecto('Mi tienda'),
+        banner: '/uploads/banners/banner.webp',
+        logo: '/uploads/logos/logo.webp',
+        catalogosSeleccionados: [1],
+        filtros: [{ clave: 'Color', valores: ['Rojo'] }],
+      },
+      'POST /api/emprendedor/v1/catalogos/{idEmprendimiento}': { nombre: 'Invierno' },
+      'PUT /api/emprendedor/v1/catalogos/{id}/actualizarDatos': { nombre: 'Verano' },
+      'POST /api/emprendedor/v1/catalogos/{id}/actualizar-productos': [randomUUID()],
+      'POST /api/emprendedor/v1/productos': producto,
+      'PUT /api/emprendedor/v1/productos/{id}': producto,
+      'PUT /api/emprendedor/v1/productos/{id}/imagenes/orden': { orden: [1, 2], principal: 1 },
+      'POST /api/comprador/v1/compradores': compradorValido(ref.idProvincia),
+      'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
+      'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
+      'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
+    };
+  });
+  afterAll(async () => t?.close());
+
+  const jsonBody = (op: Operation) => op.requestBody?.content['application/json']?.schema;
+
+  async function llamar(metodo: Metodo, path: string, params: Record<string, string>, query: Record<string, string>, payload?: unknown) {
+    const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const qs = new URLSearchParams(query).toString();
+    const rol = rolDe(path);
+    const res = await t.app.inject({
+      method: metodo,
+      url: qs ? `${url}?${qs}` : url,
+      headers: rol ? headers[rol] : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+    return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined };
+  }
+
+  it('finds the operations in the OpenAPI document and has a valid body for every JSON write', () => {
+    expect(operaciones.length).toBeGreaterThan(40);
+    const sinEjemplo = operaciones.filter(({ metodo, path, op }) => jsonBody(op) && !(`${metodo} ${path}` in ejemplos));
+    expect(sinEjemplo.map(({ metodo, path }) => `${metodo} ${path}`)).toEqual([]);
+  });
+
+  it('declares every integer id with the shared maximum (PostgreSQL integer)', () => {
+    const sinTope = operaciones.flatMap(({ metodo, path, op }) =>
+      [
+        ...(op.parameters ?? []).filter((p) => !NO_ES_ID.has(p.name)).flatMap((p) => enteros(p.schema, `${p.in}:${p.name}`)),
+        ...enteros(jsonBody(op), 'body'),
+      ]
+        .filter(({ schema }) => schema.maximum === undefined || schema.maximum > PG_INTEGER_MAX)
+        .map(({ donde }) => `${metodo} ${path} ${donde}`),
+    );
+    expect(sinTope).toEqual([]);
+  });
+
+  it('answers a Spanish 400 to a NUL byte, an out-of-range integer or an over-long segment in any parameter or body', async () => {
+    const fallos: string[] = [];
+    let probadas = 0;
+    for (const { metodo, path, op } of operaciones) {
+      const params = op.parameters ?? [];
+      const validos = (p: Param[]) => Object.fromEntries(p.map((x) => [x.name, valorValido(x)]));
+      const enRuta = validos(params.filter((p) => p.in === 'path'));
+      const enQuery = validos(params.filter((p) => p.in === 'query' && p.required));
+      const ejemplo = ejemplos[`${metodo} ${path}`];
+
+      const probar = async (que: string, esperado: number[], p: Record<string, string>, q: Record<string, string>, body?: unknown) => {
+        probadas++;
+        const { status, body: respuesta } = await llamar(metodo, path, p, q, body);
+        const forma = respuesta && typeof respuesta === 'object' ? Object.keys(respuesta).sort().join(',') : String(respuesta);
+        const formaOk = status < 400 || (forma === 'codigo,mensaje' && typeof (respuesta as { mensaje: unknown }).mensaje === 'string');
+        if (!esperado.includes(status) || !formaOk) fallos.push(`${metodo} ${path} ${que} → ${status} ${JSON.stringify(respuesta)?.slice(0, 160)}`);
+      };
+
+      if (ejemplo !== undefined) {
+        // The sample itself passes validation (so a 400 below is the probe's doing).
+        const { status, body: respuesta } = await llamar(metodo, path, enRuta, enQuery, ejemplo);
+        if (status === 400 || status >= 500) fallos.push(`${metodo} ${path} ejemplo válido → ${status} ${JSON.stringify(respuesta)}`);
+      }
+      for (const p of params) {
+        const poner = (v: string): [Record<string, string>, Record<string, string>] =>
+          p.in === 'path' ? [{ ...enRuta, [p.name]: v }, enQuery] : [enRuta, { ...enQuery, [p.name]: v }];
+        await probar(`${p.in}:${p.name}=NUL`, [400], ...poner(NUL), ejemplo);
+        if (p.schema.type === 'integer') {
+          await probar(`${p.in}:${p.name}=${FUERA_DE_RANGO}`, NO_ES_ID.has(p.name) ? [200, 400] : [400], ...poner(String(FUERA_DE_RANGO)), ejemplo);
+        }
+        if (p.schema.type === 'number') await probar(`${p.in}:${p.name}=1e308`, [200, 400], ...poner('1e308'), ejemplo);
+        if (p.in === 'path') await probar(`${p.in}:${p.name}=${LARGO.length} caracteres`, [400, 404], ...poner(LARGO), ejemplo);
+      }
+      for (const { ruta, valor } of ejemplo === undefined ? [] : hojas(ejemplo)) {
+        const donde = `body.${ruta.join('.')}`;
+        if (typeof valor === 'string') {
+          // Inserted, not replaced: the text keeps its length and format, only the NUL is new.
+          await probar(`${donde} con NUL`, [400], enRuta, enQuery, con(ejemplo, ruta, `${valor.slice(0, 1)}\u0000${valor.slice(1)}`));
+        } else if (esquemaEn(jsonBody(op), ruta)?.type === 'integer') {
+          await probar(`${donde}=${FUERA_DE_RANGO}`, [400], enRuta, enQuery, con(ejemplo, ruta, FUERA_DE_RANGO));
+        }
+      }
+    }
+    expect(fallos).toEqual([]);
+    expect(probadas).toBeGreaterThan(200);
+  });
+});
