@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -34,10 +34,27 @@ export function isStaticRead(method: string, url: string): boolean {
   return !DYNAMIC_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
 
+/** helmet's default policy: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the browser reached us over https: TLS here, or `X-Forwarded-Proto: https` from a
+ * trusted proxy (TRUST_PROXY); without a trusted proxy, PUBLIC_URL says how the site is reached.
+ */
+export function isHttps(request: FastifyRequest, config: Pick<Config, 'trustProxy' | 'publicUrl'>): boolean {
+  if (request.protocol === 'https') return true;
+  return !config.trustProxy && (config.publicUrl?.startsWith('https://') ?? false);
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Only over https (issue #7): the embedded server is also reached over plain http.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isHttps(request, config)) reply.header('strict-transport-security', HSTS);
   });
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
