@@ -1,3 +1,5 @@
+// First: zod's configuration must exist before any schema is parsed (CSP, lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
