@@ -17,12 +17,14 @@ export interface ListenOptions {
 }
 
 const RETRY_MS = [250, 1000, 5000, 15_000];
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'feria-listen';
 
 /**
  * PostgreSQL LISTEN on either engine (ARCHITECTURE.md "Realtime": fan-out between instances
  * through LISTEN/NOTIFY). PGlite: its own `listen` (one process, notifications delivered before
- * the notifying query returns). node-postgres: one pooled connection kept for LISTEN, reconnected
- * with back-off when it drops.
+ * the notifying query returns). node-postgres: one connection of its own (the pool's settings)
+ * kept for LISTEN, reconnected with back-off when it drops.
  */
 export async function listen(db: Database, channel: string, opts: ListenOptions): Promise<Listener> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -39,7 +41,9 @@ const isPglite = (c: unknown): c is PGlite => typeof (c as PGlite | undefined)?.
 const isPool = (c: unknown): c is pg.Pool => typeof (c as pg.Pool | undefined)?.connect === 'function';
 
 async function listenPool(pool: pg.Pool, channel: string, opts: ListenOptions): Promise<Listener> {
-  let current: pg.PoolClient | undefined;
+  // A client of its own, not one borrowed from the pool: the pool can end without waiting for it.
+  const Client = (pool as unknown as { Client: typeof pg.Client }).Client;
+  let current: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -48,28 +52,30 @@ async function listenPool(pool: pg.Pool, channel: string, opts: ListenOptions): 
     if (m.channel === channel) opts.onMessage(m.payload ?? '');
   };
   const connect = async () => {
-    const client = await pool.connect();
+    const client = new Client({ ...pool.options, application_name: LISTEN_APPLICATION_NAME });
     // Stays attached: a broken client may emit more than one error.
     client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client, new Error('conexión cerrada')));
     try {
+      await client.connect();
       await client.query(`LISTEN ${quoteIdent(channel)}`);
     } catch (err) {
-      client.release(err instanceof Error ? err : true);
+      await client.end().catch(() => undefined);
       throw err;
     }
     if (closed) {
-      client.release();
+      await client.end().catch(() => undefined);
       return;
     }
     client.on('notification', onNotification);
     current = client;
     attempt = 0;
   };
-  const lost = (client: pg.PoolClient, err: Error) => {
-    if (current !== client) return; // still connecting: the failing LISTEN reports it
+  const lost = (client: pg.Client, err: Error) => {
+    if (current !== client) return; // still connecting (the failing call reports it) or closing
     current = undefined;
     client.off('notification', onNotification);
-    client.release(err);
+    void client.end().catch(() => undefined);
     opts.log.warn({ err }, `LISTEN ${channel}: se perdió la conexión, reintentando`);
     opts.onReconnect?.();
     retry();
@@ -100,8 +106,7 @@ async function listenPool(pool: pg.Pool, channel: string, opts: ListenOptions): 
       current = undefined;
       if (!client) return;
       client.off('notification', onNotification);
-      await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     },
   };
 }

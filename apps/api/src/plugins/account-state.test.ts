@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '@feria/identity';
 import { login, logout, TestBrowser } from '@feria/identity/testing';
 import { MENSAJES_PERFIL, type Rol, type UsuarioAdmin } from '@feria/contracts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { LISTEN_APPLICATION_NAME } from '../platform/pg-listen';
 import { bearer, createTestApp, cuentaPrueba, firmarToken, testTokenKeys, type TestApp, type UsuarioPrueba } from '../testing';
 
 // Issue #7 §1-2: an access token stays signed for up to 5 minutes, but the API answers by the
@@ -129,6 +131,30 @@ describe('several API instances on one database', () => {
     } finally {
       await b.close();
       await a.close();
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('reads every time while the LISTEN connection is down, and listens again (PostgreSQL)', async () => {
+    const t = await createTestApp({ seed: 'empty', env: CACHE });
+    try {
+      const vendedor = usuario(['emprendedor']);
+      const token = await t.token(vendedor);
+      const status = async () => (await t.app.inject({ url: SELLER, headers: bearer(token) })).statusCode;
+      expect(await status()).toBe(200);
+      await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${LISTEN_APPLICATION_NAME}`);
+      // A change no notification announces (the listener is gone): it must count anyway.
+      await t.db.execute(sql`UPDATE identity.users SET roles = ARRAY['comprador']::text[] WHERE id = ${vendedor.sub}`);
+      await vi.waitFor(async () => expect(await status()).toBe(403), { timeout: 2000, interval: 20 });
+      // Listening again (and caching again); an admin's change still counts at once.
+      await vi.waitFor(async () => {
+        const rows = await t.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE application_name = ${LISTEN_APPLICATION_NAME}`);
+        expect((rows as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      }, { timeout: 5000, interval: 50 });
+      const res = await t.app.inject({ method: 'PATCH', url: `${ADMIN}/${vendedor.sub}`, headers: await t.auth(usuario(['admin'])), payload: { roles: ['emprendedor'] } });
+      expect(res.statusCode).toBe(200);
+      expect(await status()).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 CREATE TABLE "app"."auditoria" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "app"."auditoria_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_id" text NOT NULL,
 	"actor_email" text,

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccionAuditoria, EstadoAuditado } from '@feria/contracts';
 import { appSchema } from './app-schema';
 
@@ -9,7 +9,7 @@ import { appSchema } from './app-schema';
 export const auditoria = appSchema.table(
   'auditoria',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     /** Identity `sub` of the admin, and the e-mail its token carried. */
     actorId: text('actor_id').notNull(),
