@@ -8,6 +8,7 @@ import { postgresAdapter } from './adapter';
 import { keycloakSessionCookie } from './keycloak-session';
 import { isAllowedRedirect } from './redirect-uris';
 import { jwtShapedTokenId } from './refresh-token-id';
+import { isWebOrigin, preflightOnlyForWebOrigins, requestOrigin } from './web-origins';
 
 /** Resource indicator of the API: access tokens for it are JWTs the API verifies offline. */
 export const API_RESOURCE = 'urn:feria:api';
@@ -111,7 +112,8 @@ export function createProvider(o: ProviderOptions): Provider {
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: firstPartyGrant,
     renderError: pages.renderError,
-    clientBasedCORS: (ctx, origin) => o.origins.has(origin) || origin === ctx.origin,
+    // Web origins (issue #7 §9): a token or userinfo request from any other page is refused.
+    clientBasedCORS: (ctx, origin) => isWebOrigin(origin, o.origins, ctx),
   };
 
   const provider = new Provider(o.issuer, configuration);
@@ -119,6 +121,7 @@ export function createProvider(o: ProviderOptions): Provider {
   allowOriginWideRedirects(provider, o.origins);
   jwtShapedRefreshTokens(provider);
   provider.use(keycloakSessionCookie(o.mountPath, TTL.session));
+  provider.use(preflightOnlyForWebOrigins(o.origins));
   return provider;
 }
 
@@ -144,7 +147,7 @@ async function firstPartyGrant(ctx: KoaContextWithOIDC) {
 }
 
 function allowOriginWideRedirects(provider: Provider, origins: ReadonlySet<string>) {
-  const check = (value: string) => isAllowedRedirect(value, origins, Provider.ctx?.origin);
+  const check = (value: string) => isAllowedRedirect(value, origins, Provider.ctx && requestOrigin(Provider.ctx));
   provider.Client.prototype.redirectUriAllowed = check;
   provider.Client.prototype.postLogoutRedirectUriAllowed = check;
 }

@@ -68,7 +68,11 @@ export interface TestResponse {
 /** A minimal browser over app.inject: keeps cookies per path, sends Host like the real origin. */
 export class TestBrowser {
   readonly cookies = new Map<string, { value: string; path: string }>();
-  constructor(public app: FastifyInstance) {}
+  /** `ip`: the client address the server sees (per-IP login limits). */
+  constructor(
+    public app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
 
   async request(method: 'GET' | 'POST', url: string, opts: { form?: Record<string, string>; headers?: Record<string, string> } = {}) {
     const target = new URL(url, ORIGIN);
@@ -79,6 +83,7 @@ export class TestBrowser {
     const res = await this.app.inject({
       method,
       url: target.pathname + target.search,
+      remoteAddress: this.ip,
       headers: {
         host: target.host,
         ...(cookie ? { cookie } : {}),
