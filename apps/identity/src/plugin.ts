@@ -9,6 +9,7 @@ import { purgeExpired } from './oidc/adapter';
 import { createProvider } from './oidc/provider';
 import { normalizeOrigins } from './oidc/redirect-uris';
 import { REALM_PATH } from './realm';
+import { purgeLoginFailures } from './users/login-failures';
 
 export interface IdentityPluginOptions {
   /** Migrated with `migrateIdentity` beforehand. */
@@ -24,6 +25,11 @@ export interface IdentityPluginOptions {
    * before the logout answers; other processes hear it through ACCOUNT_CHANGES_CHANNEL.
    */
   onSessionEnded?: (accountId: string) => void;
+  /**
+   * Login and registration forms one IP may post per minute (their own budget, apart from the
+   * API's rate limit); default FORM_POSTS_PER_MINUTE, 0 = no budget.
+   */
+  formPostsPerMinute?: number;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -49,13 +55,15 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const callback = provider.callback();
 
   const purge = setInterval(() => {
-    purgeExpired(opts.db).catch((err: unknown) => app.log.warn({ err }, 'identidad: no se pudo limpiar'));
+    Promise.all([purgeExpired(opts.db), purgeLoginFailures(opts.db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'identidad: no se pudo limpiar'),
+    );
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
   await app.register(realmRoutes, { prefix: REALM_PATH, db: opts.db, issuer: opts.issuer, publicJwks: await getPublicJwks(opts.db), origins, mountPath });
-  await app.register(interactionRoutes, { prefix: REALM_PATH, provider, db: opts.db, throttle: new LoginThrottle(), mountPath });
+  await app.register(interactionRoutes, { prefix: REALM_PATH, provider, db: opts.db, throttle: new LoginThrottle({ formPostsPerMinute: opts.formPostsPerMinute }), mountPath });
 
   // Everything else under the realm is oidc-provider's (a Koa app): hand it the raw request with
   // the body unread and the URL relative to the mount, Express-style (it reads originalUrl).

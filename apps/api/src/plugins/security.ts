@@ -34,6 +34,15 @@ export function isStaticRead(method: string, url: string): boolean {
   return !DYNAMIC_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
 
+/**
+ * The embedded identity server (certs, token, session iframe, login pages): not counted in the
+ * API's budget, where a busy page made token refreshes answer 429 (issue #7 §3). Its login and
+ * registration forms have their own budget and brute-force detection (@feria/identity).
+ */
+export function isIdentityRoute(url: string): boolean {
+  return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
+}
+
 /** helmet's default policy: a year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -62,7 +71,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       // One page view loads dozens of images and assets: only dynamic routes count.
-      allowList: (request) => isStaticRead(request.method, request.url),
+      allowList: (request) => isStaticRead(request.method, request.url) || isIdentityRoute(request.url),
       errorResponseBuilder: () =>
         new AppError(CODIGOS.demasiadasSolicitudes, MENSAJES.demasiadasSolicitudes, 429),
     });

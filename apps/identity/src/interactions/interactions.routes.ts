@@ -3,11 +3,12 @@ import type Provider from 'oidc-provider';
 import type { IdentityDb } from '../db/identity-db';
 import { ERRORES } from '../pages/messages';
 import { loginPage } from '../pages/login-page';
-import { messagePage, registerPage } from '../pages/register-page';
+import { messagePage, REGISTER_FIELDS, registerPage, type RegisterField } from '../pages/register-page';
 import { hashPassword } from '../users/passwords';
 import { validateRegistration } from '../users/registration';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { authenticate } from './authenticate';
+import { fieldsWithControlCharacters } from './form-text';
 import type { LoginThrottle } from './throttle';
 
 export interface InteractionRoutesOptions {
@@ -48,7 +49,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   const expired = (reply: FastifyReply) =>
     reply.code(400).type('text/html').send(messagePage(resources, 'Inicio de sesión vencido', ERRORES.sesionVencida));
   // Forms come back with 200 plus the message, like Keycloak: a 4xx document is logged by browsers as a failed load.
-  const html = (reply: FastifyReply, page: string) => reply.code(200).type('text/html').send(page);
+  // Except control characters (400: nobody types them) and a spent budget (429, issue #7 §3-4).
+  const html = (reply: FastifyReply, page: string, status = 200) => reply.code(status).type('text/html').send(page);
+  const tooManyForms = (reply: FastifyReply, page: string) => html(reply.header('retry-after', '60'), page, 429);
   const loginView = (uid: string, extra: { email?: string; error?: string } = {}) =>
     loginPage({ resources, action: `${base(uid)}/login`, registerUrl: `${base(uid)}/registro`, ...extra });
   const registerView = (uid: string, extra: Partial<Parameters<typeof registerPage>[0]> = {}) =>
@@ -84,9 +87,14 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   });
 
   app.post<{ Params: Params; Body: Form }>('/login-actions/:uid/login', async (request, reply) => {
+    const form = request.body ?? {};
+    const bad = fieldsWithControlCharacters(form);
+    const email = bad.includes('email') ? '' : (form.email ?? '');
+    // The forms' own budget per IP (issue #7 §3), counted before any work.
+    if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, loginView(request.params.uid, { email, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
-    const email = request.body?.email ?? '';
-    const result = await authenticate(o.db, o.throttle, { email, password: request.body?.password ?? '', ip: request.ip });
+    if (bad.length > 0) return html(reply, loginView(request.params.uid, { email, error: ERRORES.caracteresNoPermitidos }), 400);
+    const result = await authenticate(o.db, o.throttle, { email, password: form.password ?? '', ip: request.ip });
     if (!result.ok) {
       request.log.info({ motivo: result.reason }, 'identidad: inicio de sesión rechazado');
       return html(reply, loginView(request.params.uid, { email, error: result.message }));
@@ -95,20 +103,32 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   });
 
   app.post<{ Params: Params; Body: Form }>('/login-actions/:uid/registro', async (request, reply) => {
-    if (!(await details(request, reply))) return expired(reply);
     const form = request.body ?? {};
-    const values = { firstName: form.firstName, lastName: form.lastName, email: form.email, rol: form.rol };
+    const bad = fieldsWithControlCharacters(form);
+    const keep = (field: RegisterField) => (bad.includes(field) ? '' : form[field]);
+    const values = { firstName: keep('firstName'), lastName: keep('lastName'), email: keep('email'), rol: keep('rol') };
+    if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
+    if (!(await details(request, reply))) return expired(reply);
+    if (bad.length > 0) {
+      const errors = Object.fromEntries(REGISTER_FIELDS.filter((f) => bad.includes(f)).map((f) => [f, ERRORES.campoConCaracteres]));
+      return html(reply, registerView(request.params.uid, { values, errors, error: ERRORES.caracteresNoPermitidos }), 400);
+    }
     const checked = validateRegistration(form);
     if (!checked.ok) return html(reply, registerView(request.params.uid, { values, errors: checked.errors }));
     if (!o.throttle.registrationAllowed(request.ip)) {
       return html(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     }
     const { firstName, lastName, email, password, rol } = checked.value;
-    const taken = { values, errors: { email: ERRORES.correoEnUso }, error: ERRORES.correoEnUso };
-    if (await findUserByEmail(o.db, email)) return html(reply, registerView(request.params.uid, taken));
+    // Decision 020: the form says the e-mail has an account (as Keycloak does); each such answer
+    // spends the IP's registration budget, so the form cannot be used to test many e-mails.
+    const taken = () => {
+      o.throttle.recordRegistration(request.ip);
+      return html(reply, registerView(request.params.uid, { values, errors: { email: ERRORES.correoEnUso }, error: ERRORES.correoEnUso }));
+    };
+    if (await findUserByEmail(o.db, email)) return taken();
     const id = crypto.randomUUID();
     const inserted = await insertUser(o.db, { id, email, firstName, lastName, passwordHash: await hashPassword(password), roles: [rol] });
-    if (!inserted) return html(reply, registerView(request.params.uid, taken));
+    if (!inserted) return taken();
     o.throttle.recordRegistration(request.ip);
     request.log.info({ userId: id, rol }, 'identidad: cuenta creada');
     return finish(request, reply, id);

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryOne, type IdentityDb } from '../db/identity-db';
+import { queryOne, queryRows, type IdentityDb } from '../db/identity-db';
 import { ERRORES } from '../pages/messages';
 import {
   alertText,
@@ -18,10 +18,11 @@ import {
   submitForTokens,
   TestBrowser,
 } from '../testing/test-server';
+import { BRUTE_FORCE } from '../users/login-failures';
 import { seedDemoAccounts } from '../users/seed-demo-accounts';
 import { usuariosService } from '../users/usuarios.service';
 import type { UserRow } from '../users/users.repository';
-import { IP_FAILURES_MAX } from './throttle';
+import { FORM_POSTS_PER_MINUTE, IP_FAILURES_MAX, REGISTRATIONS_PER_IP_MAX } from './throttle';
 
 let db: IdentityDb;
 let closeDb: () => Promise<void>;
@@ -67,34 +68,76 @@ describe('login page (issue #3 §1)', () => {
     expect(wrong.status).toBe(unknown.status);
   });
 
-  it('locks an account for five minutes after five failures, even with the right password', async () => {
+  it('locks a login for a minute after ten failures, even with the right password (issue #7 §3)', async () => {
     await addUser('lock@test.feria.ar');
-    const browser = new TestBrowser(app);
-    for (let i = 0; i < 5; i++) expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.credenciales);
+    const browser = new TestBrowser(app, '10.1.0.1');
+    for (let i = 0; i < BRUTE_FORCE.failureFactor; i++) {
+      expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.credenciales);
+    }
     expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.demasiadosIntentos);
-    const row = await queryOne<UserRow>(db, sql`SELECT * FROM identity.users WHERE email = 'lock@test.feria.ar'`);
-    const lockMs = new Date(row!.locked_until!).getTime() - Date.now();
-    expect(lockMs).toBeGreaterThan(4 * 60_000);
-    expect(lockMs).toBeLessThanOrEqual(5 * 60_000);
+    const row = await queryOne<{ locked_until: string | Date }>(db, sql`SELECT locked_until FROM identity.login_failures WHERE login = 'lock@test.feria.ar'`);
+    const lockMs = new Date(row!.locked_until).getTime() - Date.now();
+    expect(lockMs).toBeGreaterThan(50_000);
+    expect(lockMs).toBeLessThanOrEqual(60_000);
 
-    // Once the lock has passed, the right password works again.
-    await db.execute(sql`UPDATE identity.users SET locked_until = now() - interval '1 second' WHERE email = 'lock@test.feria.ar'`);
+    // Once the lock has passed, the right password works again, and the count starts over.
+    await db.execute(sql`UPDATE identity.login_failures SET locked_until = now() - interval '1 second' WHERE login = 'lock@test.feria.ar'`);
     expect((await login(browser, 'lock@test.feria.ar')).access_token).toBeTruthy();
+    const rows = await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE login = 'lock@test.feria.ar'`);
+    expect(rows).toHaveLength(0);
   });
 
-  it('answers an unknown e-mail exactly like a locked account after five failures', async () => {
-    const browser = new TestBrowser(app);
-    for (let i = 0; i < 5; i++) await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1');
+  it('answers an unknown e-mail exactly like a locked account after ten failures', async () => {
+    const browser = new TestBrowser(app, '10.1.0.2');
+    for (let i = 0; i < BRUTE_FORCE.failureFactor; i++) await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1');
     expect(alertText((await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.demasiadosIntentos);
   });
 
-  it('limits failed logins per IP whatever the e-mails', async () => {
+  it('limits failed checks per IP whatever the e-mails (password spraying), not other IPs', async () => {
     await addUser('ip@test.feria.ar');
     const isolated = await buildTestApp(db);
-    const browser = new TestBrowser(isolated);
-    for (let i = 0; i < IP_FAILURES_MAX; i++) await tryLogin(browser, `x${i}@test.feria.ar`, 'mala-clave-1');
-    expect(alertText((await tryLogin(browser, 'ip@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.demasiadosIntentos);
+    const sprayer = new TestBrowser(isolated, '10.1.0.3');
+    const { action } = await startLogin(sprayer);
+    for (let i = 0; i < IP_FAILURES_MAX; i++) {
+      const res = await sprayer.request('POST', action, { form: { email: `x${i}@test.feria.ar`, password: 'mala-clave-1' } });
+      expect(alertText(res.body)).toBe(ERRORES.credenciales);
+    }
+    expect(alertText((await tryLogin(sprayer, 'ip@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.demasiadosIntentos);
+    expect((await login(new TestBrowser(isolated, '10.1.0.4'), 'ip@test.feria.ar')).access_token).toBeTruthy();
     await isolated.close();
+  });
+
+  it('gives the login and registration forms their own budget per IP: 429 and the form once spent', async () => {
+    const isolated = await buildTestApp(db);
+    const browser = new TestBrowser(isolated, '10.1.0.5');
+    const { action } = await startLogin(browser);
+    for (let i = 0; i < FORM_POSTS_PER_MINUTE; i++) {
+      expect((await browser.request('POST', action, { form: { email: 'ana@test.feria.ar', password: '' } })).status).toBe(200);
+    }
+    const spent = await browser.request('POST', action, { form: { email: 'ana@test.feria.ar', password: PASSWORD } });
+    expect(spent.status).toBe(429);
+    expect(spent.headers['retry-after']).toBe('60');
+    expect(alertText(spent.body)).toBe(ERRORES.demasiadosIntentos);
+    expect(spent.body).toContain('value="ana@test.feria.ar"');
+    // Another IP has its own budget.
+    expect((await login(new TestBrowser(isolated, '10.1.0.6'), 'ana@test.feria.ar')).access_token).toBeTruthy();
+    await isolated.close();
+  });
+
+  it.each([
+    ['email', { email: 'control\u0000@test.feria.ar', password: PASSWORD }, ''],
+    ['password', { email: 'control@test.feria.ar', password: 'x\u0000y' }, 'control@test.feria.ar'],
+    ['password (another control character)', { email: 'control@test.feria.ar', password: `${PASSWORD}\u0007` }, 'control@test.feria.ar'],
+  ])('refuses a control character in the %s with a 400 and the form, before the database (issue #7 §4)', async (_field, form, kept) => {
+    const browser = new TestBrowser(app, '10.1.0.7');
+    const { action } = await startLogin(browser);
+    const res = await browser.request('POST', action, { form });
+    expect(res.status).toBe(400);
+    expect(alertText(res.body)).toBe(ERRORES.caracteresNoPermitidos);
+    expect(res.body).toContain(`value="${kept}"`);
+    expect(res.body).not.toContain('\u0000');
+    // Nothing was checked nor counted for that login.
+    expect(await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE login LIKE 'control%'`)).toHaveLength(0);
   });
 
   it('a disabled user cannot sign in, and its refresh token and session stop working', async () => {
@@ -176,6 +219,41 @@ describe('registration (issue #3 §1)', () => {
     const n = await queryOne<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM identity.users WHERE email = 'ana@test.feria.ar'`);
     expect(n?.n).toBe(1);
   });
+
+  it('answers "e-mail taken" only within the IP registration budget, so it cannot test many e-mails (decision 020)', async () => {
+    const browser = new TestBrowser(app, '10.2.0.1');
+    for (let i = 0; i < REGISTRATIONS_PER_IP_MAX; i++) {
+      const { form } = await registrationForm(browser);
+      const res = await browser.request('POST', formAction(form.body), { form: { ...valid, email: 'ana@test.feria.ar', rol: 'comprador' } });
+      expect(alertText(res.body)).toBe(ERRORES.correoEnUso);
+    }
+    const { form } = await registrationForm(browser);
+    for (const email of ['admin@test.feria.ar', 'nueva-cuenta@test.feria.ar']) {
+      const res = await browser.request('POST', formAction(form.body), { form: { ...valid, email, rol: 'comprador' } });
+      expect(alertText(res.body)).toBe(ERRORES.demasiadosIntentos);
+    }
+    expect(await queryRows(db, sql`SELECT 1 FROM identity.users WHERE email = 'nueva-cuenta@test.feria.ar'`)).toHaveLength(0);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'password', 'password2', 'rol'] as const)(
+    'refuses a control character in %s with a 400, the message by the field and the rest kept (issue #7 §4)',
+    async (field) => {
+      const browser = new TestBrowser(app, '10.2.0.2');
+      const { form } = await registrationForm(browser);
+      const values: Record<string, string> = { ...valid, firstName: 'Nora', email: 'nora@test.feria.ar', rol: 'emprendedor' };
+      values[field] = `x\u0000${values[field]}`;
+      const res = await browser.request('POST', formAction(form.body), { form: values });
+      expect(res.status).toBe(400);
+      expect(alertText(res.body)).toBe(ERRORES.caracteresNoPermitidos);
+      expect(res.body).toContain(`id="${field}-error">${ERRORES.campoConCaracteres}`);
+      expect(res.body).not.toContain('\u0000');
+      for (const kept of ['firstName', 'lastName', 'email'] as const) {
+        if (kept !== field) expect(res.body).toContain(`value="${values[kept]}"`);
+      }
+      if (field !== 'rol') expect(res.body).toMatch(/value="emprendedor" required checked/);
+      expect(await queryRows(db, sql`SELECT 1 FROM identity.users WHERE email LIKE 'nora%'`)).toHaveLength(0);
+    },
+  );
 
   it('a register() request (kc_register=1) opens on the registration form', async () => {
     const browser = new TestBrowser(app);

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityDb } from '../db/identity-db';
-import { authorizeUrl, buildTestApp, login, OIDC, openTestDb, ORIGIN, pkcePair, refresh, TestBrowser } from '../testing/test-server';
+import {
+  authorizeUrl,
+  buildTestApp,
+  login,
+  OIDC,
+  openTestDb,
+  ORIGIN,
+  pkcePair,
+  refresh,
+  TestBrowser,
+} from '../testing/test-server';
 
 let db: IdentityDb;
 let closeDb: () => Promise<void>;
@@ -22,25 +32,33 @@ function preflight(origin: string, host = 'localhost:8080') {
   return app.inject({
     method: 'OPTIONS',
     url: `${OIDC}/token`,
-    headers: { host, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    headers: {
+      host,
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
   });
 }
 
 describe("web origins: CORS only for the shop's own origins (issue #7 §9)", () => {
-  it.each(FOREIGN)('refuses a token request from %s, with no CORS header, and leaves the refresh token usable', async (origin) => {
-    const browser = new TestBrowser(app);
-    const tokens = await login(browser, 'ana@test.feria.ar');
-    const res = await browser.request('POST', `${OIDC}/token`, {
-      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'frontend' },
-      headers: { origin },
-    });
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ error: 'invalid_request' });
-    expect(res.body).not.toContain('access_token');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    // Nothing was consumed: the shop itself can still refresh with it.
-    expect((await refresh(browser, tokens.refresh_token)).status).toBe(200);
-  });
+  it.each(FOREIGN)(
+    'refuses a token request from %s, with no CORS header, and leaves the refresh token usable',
+    async (origin) => {
+      const browser = new TestBrowser(app);
+      const tokens = await login(browser, 'ana@test.feria.ar');
+      const res = await browser.request('POST', `${OIDC}/token`, {
+        form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'frontend' },
+        headers: { origin },
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'invalid_request' });
+      expect(res.body).not.toContain('access_token');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      // Nothing was consumed: the shop itself can still refresh with it.
+      expect((await refresh(browser, tokens.refresh_token)).status).toBe(200);
+    },
+  );
 
   it.each(FOREIGN)('answers a preflight from %s without CORS headers', async (origin) => {
     const res = await preflight(origin);

@@ -11,13 +11,22 @@ export const requestOrigin = (ctx: { protocol: string; host: string }) => `${ctx
  * origin this server was reached on (the SPA is served by the same process, e.g. from a LAN
  * address). `null` (sandboxed frames, file: pages) and every other origin are foreign.
  */
-export function isWebOrigin(origin: string | undefined, origins: ReadonlySet<string>, ctx: { protocol: string; host: string }): boolean {
+export function isWebOrigin(
+  origin: string | undefined,
+  origins: ReadonlySet<string>,
+  ctx: { protocol: string; host: string },
+): boolean {
   return !!origin && (origins.has(origin) || origin === requestOrigin(ctx));
 }
 
 /** Public metadata stays readable from any page, as Keycloak does: it holds no secret. */
 const OPEN_PREFLIGHTS = new Set(['cors.jwks', 'cors.discovery']);
-const PREFLIGHT_HEADERS = ['Access-Control-Allow-Origin', 'Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'];
+const PREFLIGHT_HEADERS = [
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Methods',
+  'Access-Control-Allow-Headers',
+  'Access-Control-Max-Age',
+];
 
 /**
  * oidc-provider answers every preflight with the caller's Origin allowed (it only checks the

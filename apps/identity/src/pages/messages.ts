@@ -34,4 +34,6 @@ export const ERRORES = {
   rol: 'Elegí si querés comprar o vender.',
   revisar: 'Revisá los datos marcados.',
   sesionVencida: 'El inicio de sesión venció o ya se usó. Volvé a Feria e ingresá de nuevo.',
+  caracteresNoPermitidos: 'Hay caracteres no permitidos en los datos. Escribilos de nuevo y volvé a intentar.',
+  campoConCaracteres: 'Tiene caracteres no permitidos.',
 } as const;

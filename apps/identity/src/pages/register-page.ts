@@ -3,7 +3,8 @@ import { html, type RawHtml } from './html';
 import { layout } from './layout';
 import { ERRORES, TEXTOS } from './messages';
 
-export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'password2' | 'rol';
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'password2', 'rol'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export interface RegisterValues {
   firstName?: string;

@@ -11,8 +11,6 @@ export interface UserRow {
   password_hash: string;
   roles: string[];
   enabled: boolean;
-  failed_logins: number;
-  locked_until: Date | string | null;
   created_at: Date | string;
 }
 
@@ -52,25 +50,4 @@ export async function insertUser(db: IdentityDb, user: NewUser): Promise<boolean
         ON CONFLICT DO NOTHING RETURNING id`,
   );
   return rows.length > 0;
-}
-
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MINUTES = 5;
-
-/** Counts a failed password; the fifth in a row locks the account for five minutes. */
-export async function recordFailedLogin(db: IdentityDb, id: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE identity.users SET
-      failed_logins = CASE WHEN failed_logins + 1 >= ${LOCK_AFTER_FAILURES} THEN 0 ELSE failed_logins + 1 END,
-      locked_until = CASE WHEN failed_logins + 1 >= ${LOCK_AFTER_FAILURES}
-        THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE locked_until END
-    WHERE id = ${id}`);
-}
-
-export async function recordSuccessfulLogin(db: IdentityDb, id: string): Promise<void> {
-  await db.execute(sql`UPDATE identity.users SET failed_logins = 0, locked_until = NULL WHERE id = ${id}`);
-}
-
-export function isLocked(user: UserRow, now = new Date()): boolean {
-  return user.locked_until !== null && new Date(user.locked_until).getTime() > now.getTime();
 }
