@@ -2,7 +2,7 @@ import type { IdentityDb } from '../db/identity-db';
 import { ERRORES } from '../pages/messages';
 import { recordFailedCheck, recordSuccessfulCheck, reservePasswordCheck } from '../users/login-failures';
 import { dummyPasswordHash, verifyPassword } from '../users/passwords';
-import { findUserByEmail, normalizeEmail } from '../users/users.repository';
+import { EMAIL_MAX_LENGTH, findUserByEmail, normalizeEmail } from '../users/users.repository';
 import type { LoginThrottle } from './throttle';
 
 export type AuthFailure = 'faltan-datos' | 'demasiados-intentos' | 'credenciales' | 'deshabilitada';
@@ -25,6 +25,8 @@ export async function authenticate(
 ): Promise<AuthResult> {
   const login = normalizeEmail(input.email);
   if (!login || !input.password) return { ok: false, reason: 'faltan-datos', message: ERRORES.faltanDatosLogin };
+  // No account has such an e-mail, and it would not fit the lockout table's index.
+  if (login.length > EMAIL_MAX_LENGTH) return wrong;
 
   const ipCheck = throttle.reservePasswordCheck(input.ip);
   if (!ipCheck) return tooMany;

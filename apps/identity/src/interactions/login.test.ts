@@ -93,6 +93,19 @@ describe('login page (issue #3 §1)', () => {
     expect(alertText((await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.demasiadosIntentos);
   });
 
+  it('answers an e-mail longer than any account can have like a wrong password, storing nothing', async () => {
+    const browser = new TestBrowser(app, '10.1.0.8');
+    const { action } = await startLogin(browser);
+    // Pseudo-random letters: PostgreSQL cannot compress them into an index entry (it answered 500).
+    let seed = 7;
+    const letter = () => String.fromCharCode(97 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26));
+    const email = `${Array.from({ length: 9000 }, letter).join('')}@test.feria.ar`;
+    const res = await browser.request('POST', action, { form: { email, password: 'mala-clave-1' } });
+    expect(res.status).toBe(200);
+    expect(alertText(res.body)).toBe(ERRORES.credenciales);
+    expect(await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE length(login) > 254`)).toHaveLength(0);
+  });
+
   it('limits failed checks per IP whatever the e-mails (password spraying), not other IPs', async () => {
     await addUser('ip@test.feria.ar');
     const isolated = await buildTestApp(db);

@@ -2,7 +2,7 @@ import type { Rol } from '@feria/contracts';
 import type { RegisterField } from '../pages/register-page';
 import { ERRORES } from '../pages/messages';
 import { passwordProblem } from './passwords';
-import { normalizeEmail } from './users.repository';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from './users.repository';
 
 export interface Registration {
   firstName: string;
@@ -29,7 +29,7 @@ export function validateRegistration(form: Record<string, string | undefined>): 
   const errors: Partial<Record<RegisterField, string>> = {};
   if (!firstName || firstName.length > 80) errors.firstName = ERRORES.nombre;
   if (!lastName || lastName.length > 80) errors.lastName = ERRORES.apellido;
-  if (!EMAIL.test(email) || email.length > 254) errors.email = ERRORES.correo;
+  if (!EMAIL.test(email) || email.length > EMAIL_MAX_LENGTH) errors.email = ERRORES.correo;
   const problem = passwordProblem(password, email);
   if (problem) errors.password = problem;
   else if (password !== (form.password2 ?? '')) errors.password2 = ERRORES.noCoinciden;

@@ -24,6 +24,8 @@ export interface NewUser {
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Longest e-mail an account can have (RFC 5321 path limit); registration refuses longer ones. */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** drizzle expands a JS array into a parameter list; a text[] needs ARRAY[...] instead. */
 export function textArray(values: readonly string[]): SQL {
