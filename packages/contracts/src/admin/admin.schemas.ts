@@ -3,7 +3,7 @@ import { ROLES, SEARCH_MAX_SIZE } from '../common/constants';
 import { pageOf } from '../common/common.schemas';
 import { linea, multilinea } from '../common/texto';
 import { emprendimientoPrivado } from '../emprendimientos/emprendedor.schemas';
-import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+import { MENSAJES_PERFIL } from '../common/messages';
 
 const paging = {
   page: z.coerce.number().int().min(0).default(0),
@@ -48,11 +48,11 @@ export const usuariosQuery = z.object({
 export type UsuariosQuery = z.infer<typeof usuariosQuery>;
 
 export const usuarioUpdate = z
-  .object({ habilitado: z.boolean().optional(), roles: z.array(z.enum(ROLES)).min(1, 'El usuario necesita al menos un rol').optional() })
-  .refine((u) => u.habilitado !== undefined || u.roles !== undefined, 'Indicá qué cambiar: habilitado o roles')
+  .object({ habilitado: z.boolean().optional(), roles: z.array(z.enum(ROLES)).min(1, MENSAJES_PERFIL.rolesVacios).optional() })
+  .refine((u) => u.habilitado !== undefined || u.roles !== undefined, MENSAJES_PERFIL.cambioVacio)
   // spec §4.3: holding the other of comprador/emprendedor denies the area, so one account is one or the other.
   .refine((u) => !(u.roles?.includes('comprador') && u.roles.includes('emprendedor')), {
-    message: 'Una cuenta no puede ser compradora y emprendedora a la vez',
+    message: MENSAJES_PERFIL.unRolPorCuenta,
     path: ['roles'],
   });
 export type UsuarioUpdate = z.infer<typeof usuarioUpdate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linea } from '../common/texto';
-import { MENSAJES_CATALOGO } from './catalogo-messages';
+import { MENSAJES_CATALOGO } from '../common/messages';
 
 /** spec §3 Catalog. */
 export const catalogo = z.object({

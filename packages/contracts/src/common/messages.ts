@@ -1,4 +1,11 @@
-// spec §8: error catalogue. One place so server, client and tests use the same words.
+import { FUENTES_NOMBRE } from '../tienda/apariencia.schemas';
+
+/**
+ * Every Spanish text of the product that more than one place reads (spec §5, §8): schema
+ * messages, API error texts (the error catalogue in errores.ts points here), the web's defaults
+ * when a call fails without a server message. Each text is written once in this file (a test
+ * says so); the sections only group them by area.
+ */
 export const MENSAJES = {
   inesperado: 'Ha ocurrido un error inesperado',
   noEncontrado: 'El recurso solicitado no existe',
@@ -18,7 +25,7 @@ export const MENSAJES = {
   textoBusquedaLargo: 'El texto de búsqueda no puede superar los 100 caracteres',
   parametrosInvalidos: 'Los datos enviados no son válidos',
   caracteresNoPermitidos: 'El texto tiene caracteres no permitidos',
-  // Requests the framework refuses before any route runs (issue #7: they answered in English).
+  // Requests the framework refuses before any route runs (they must answer in Spanish too).
   tipoContenidoNoSoportado: 'El tipo de contenido enviado no está soportado',
   solicitudDemasiadoGrande: 'Los datos enviados superan el tamaño permitido',
   urlInvalida: 'La dirección solicitada no es válida',
@@ -29,26 +36,140 @@ export const MENSAJES = {
   servicioNoDisponible: 'El servicio no está disponible en este momento',
   categoriasNoCargadas: 'No se pudieron cargar las categorías.',
   rolNoReconocido: 'Rol no reconocido',
-  aparienciaSinId: 'ID de emprendimiento es requerido',
-  aparienciaSinDatos: 'Datos de apariencia son requeridos',
-  obtenerApariencia: 'Error al obtener la apariencia de la tienda',
-  obtenerCatalogos: 'Error al obtener catálogos',
-  obtenerProductosCatalogo: 'Error al obtener productos del catálogo',
+  // spec §8: coupon validation as the buyer sees it, by status, and the defaults.
+  cuponDatosInvalidos: 'Datos de cupón no válidos',
+  cuponNoEncontrado: 'Cupón no encontrado',
+  cuponNoDisponible: 'Este cupón ya ha sido utilizado o ha expirado',
+  cuponNoAplicable: 'Cupón no válido para este emprendimiento o monto',
+  cuponNoValido: 'Cupón no válido',
+  cuponErrorServidor: 'Error del servidor. Intenta más tarde.',
+  cuponErrorValidar: 'Error al validar el cupón. Intenta nuevamente.',
 } as const;
 
-export const CODIGOS = {
-  validacion: 'VALIDACION',
-  noEncontrado: 'NO_ENCONTRADO',
-  productoNoEncontrado: 'PRODUCTO_NO_ENCONTRADO',
-  emprendimientoNoEncontrado: 'EMPRENDIMIENTO_NO_ENCONTRADO',
-  tiendaNoEncontrada: 'TIENDA_NO_ENCONTRADA',
-  rutaNoEncontrada: 'RUTA_NO_ENCONTRADA',
-  demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
-  interno: 'ERROR_INTERNO',
-  noDisponible: 'NO_DISPONIBLE',
-  solicitudDemasiadoGrande: 'SOLICITUD_DEMASIADO_GRANDE',
-  tipoContenidoNoSoportado: 'TIPO_DE_CONTENIDO_NO_SOPORTADO',
-  encabezadosDemasiadoGrandes: 'ENCABEZADOS_DEMASIADO_GRANDES',
-  tiempoAgotado: 'TIEMPO_AGOTADO',
+/** Validation and guard texts of the profile areas and the admin (spec §5, §8). */
+export const MENSAJES_PERFIL = {
+  userIdRequerido: 'User ID is required',
+  rolRequerido: 'User role is required',
+  rolNoSoportado: (rol: string) => `Unsupported user role: ${rol}`,
+  compradorIdRequerido: 'El ID del comprador es requerido',
+  emprendimientoIdRequerido: 'El ID del emprendimiento es requerido',
+  estadoRequerido: 'El estado a consultar es requerido y debe ser un string',
+  userIdEmprendimiento: 'User ID is required to fetch emprendimiento data',
+  errorVerificarPerfil: 'Error al verificar el estado del perfil',
+  errorVerificarEliminado: 'Error al verificar si el comprador fue eliminado',
+  errorConsultarEstado: (estado: string) => `Error al consultar el estado '${estado}' del emprendimiento`,
+  errorObtenerEmprendimiento: 'Failed to fetch emprendimiento data',
+  errorDesactivar: 'Failed to deactivate emprendimiento',
+  provinciaObligatoria: 'Elegí una provincia',
+  rubroObligatorio: 'Elegí un rubro',
+  codigoPostalInvalido: 'El código postal debe tener 4 dígitos o el formato CPA (por ejemplo C1425ABC)',
+  dniInvalido: 'El DNI debe tener 7 u 8 dígitos, sin puntos',
+  telefonoInvalido: 'Ingresá un teléfono válido, con código de área (por ejemplo 11 4567-8901)',
+  cuitInvalido: 'El CUIT no es válido: revisá los 11 dígitos',
+  cbuInvalido: 'El CBU/CVU no es válido: debe tener 22 dígitos y sus dígitos verificadores correctos',
+  aliasInvalido: 'El alias debe tener entre 6 y 20 caracteres: letras, números, puntos o guiones',
+  perfilYaExiste: 'Ya completaste tu perfil',
+  emprendimientoYaExiste: 'Ya tenés un emprendimiento registrado',
+  perfilNoEncontrado: 'Todavía no completaste tu perfil',
+  sinPermiso: 'No tenés permiso para realizar esta acción',
+  noAutenticado: 'Iniciá sesión para continuar',
+  tokenInvalido: 'Tu sesión no es válida o expiró. Iniciá sesión de nuevo.',
+  motivoRechazoRequerido: 'Indicá el motivo del rechazo (al menos 10 caracteres)',
+  solicitudNoPendiente: 'Solo se pueden aprobar o rechazar solicitudes pendientes',
+  usuarioNoEncontrado: 'Usuario no encontrado',
+  // An admin never changes its own account (a revoked admin could undo its revocation),
+  // and someone must always be able to undo a mistake.
+  noPodesCambiarTuCuenta: 'No podés cambiar tu propia cuenta',
+  ultimoAdmin: 'Tiene que quedar al menos un administrador habilitado',
+  rolesVacios: 'El usuario necesita al menos un rol',
+  cambioVacio: 'Indicá qué cambiar: habilitado o roles',
+  unRolPorCuenta: 'Una cuenta no puede ser compradora y emprendedora a la vez',
 } as const;
-export type Codigo = (typeof CODIGOS)[keyof typeof CODIGOS];
+
+/** Account texts of the profile areas (buyer and seller accounts, uploads). */
+export const MENSAJES_CUENTA = {
+  logoInvalido: 'El logo tiene que ser una imagen subida a Feria',
+  emprendimientoDesactivado: 'Tu emprendimiento está desactivado: ya no se puede modificar',
+  compradorInactivo: 'Tu cuenta de comprador está inactiva',
+  imagenRequerida: 'Elegí una imagen para subir',
+  /** With a real Keycloak (IDENTITY_EMBEDDED=false) accounts are managed in its admin console. */
+  usuariosExternos: 'Las cuentas se administran en la consola del servidor de identidad',
+} as const;
+
+/** Seller product texts (spec §5 attribute editor, §8). */
+export const MENSAJES_PRODUCTO = {
+  nombreObligatorio: 'El nombre del producto es obligatorio',
+  nombreLargo: 'El nombre no puede superar los 120 caracteres',
+  descripcionLarga: 'La descripción no puede superar los 2000 caracteres',
+  precioInvalido: 'El precio debe ser un número mayor o igual a 0, con hasta 2 decimales',
+  stockInvalido: 'El stock debe ser un número entero mayor o igual a 0',
+  skuLargo: 'El SKU no puede superar los 40 caracteres',
+  skuRepetido: 'Ya tenés otro producto con ese SKU',
+  tipoObligatorio: 'Elegí un tipo de producto',
+  tipoInexistente: 'El tipo de producto no existe',
+  claveAtributo: 'Completá el nombre del atributo (por ejemplo Color)',
+  valorAtributo: 'Completá el valor del atributo (por ejemplo Azul)',
+  atributoLargo: 'El atributo es demasiado largo',
+  claveRepetida: 'Hay atributos con el mismo nombre',
+  demasiadosAtributos: 'Un producto puede tener hasta 30 atributos',
+  errorAtributos: 'Error interno del servidor al obtener atributos',
+  errorObtenerAtributos: 'Error al obtener atributos de productos',
+  imagenNoEncontrada: 'Imagen no encontrada',
+  ordenImagenesInvalido: 'El orden debe incluir todas las imágenes del producto',
+  demasiadasImagenes: 'Un producto puede tener hasta 8 imágenes',
+  errorCrearProducto: 'Error al crear producto',
+  emprendimientoIdInvalido: 'El identificador del emprendimiento no es válido',
+} as const;
+
+/** Image uploads (logo, banner, product images). */
+export const MENSAJES_IMAGEN = {
+  noValida: 'La imagen debe ser JPG, PNG o WebP',
+  demasiadoGrande: 'La imagen no puede superar los 5 MB',
+  errorSubida: 'No pudimos subir la imagen. Probá de nuevo.',
+} as const;
+
+/**
+ * Seller catalog texts (spec §4.8, §7.5). obtener…actualizarProductos are the spec §8 defaults
+ * the web shows when a call fails without a server message; the rest are API answers.
+ */
+export const MENSAJES_CATALOGO = {
+  obtener: 'Error al obtener catálogos',
+  crear: 'Error al crear catálogo',
+  actualizar: 'Error al actualizar catálogo',
+  eliminar: 'Error al eliminar catálogo',
+  cambiarEstado: 'Error al cambiar estado del catálogo',
+  obtenerProductos: 'Error al obtener productos del catálogo',
+  actualizarProductos: 'Error al actualizar productos del catálogo',
+  nombreObligatorio: 'El nombre del catálogo es obligatorio',
+  nombreLargo: 'El nombre del catálogo no puede superar los 60 caracteres',
+  nombreRepetido: 'Ya tenés un catálogo con ese nombre',
+  catalogoNoEncontrado: 'Catálogo no encontrado',
+  productosInvalidos: 'Enviá la lista de productos del catálogo',
+  demasiadosProductos: 'Un catálogo puede tener hasta 1000 productos',
+  productoIdInvalido: 'Identificador de producto inválido',
+  productosAjenos: 'Solo podés agregar productos de tu emprendimiento que no estén eliminados',
+} as const;
+
+/** Storefront appearance texts (spec §5, §7.2, §7.6). */
+export const MENSAJES_APARIENCIA = {
+  sinId: 'ID de emprendimiento es requerido',
+  sinDatos: 'Datos de apariencia son requeridos',
+  obtener: 'Error al obtener la apariencia de la tienda',
+  actualizar: 'Error al actualizar la apariencia de la tienda',
+  imagenInvalida: 'El banner y el logo tienen que ser imágenes subidas a Feria',
+  /** POST /api/emprendedor/v1/imagenes?tipo= */
+  tipoImagenInvalido: 'El tipo de imagen debe ser logo o banner',
+  nombreTiendaLargo: 'El nombre de la tienda no puede superar los 80 caracteres',
+  distribucionInvalida: 'La distribución de catálogos debe ser grid o carrusel',
+  fuenteInvalida: `La fuente del nombre debe ser una de: ${FUENTES_NOMBRE.join(', ')}`,
+  tamanoInvalido: 'El tamaño del nombre debe ser pequena, mediana o grande',
+  gradienteInvalido: 'El tipo de gradiente debe ser lineal o radial',
+  catalogosInvalidos: 'Los catálogos seleccionados no son válidos',
+  catalogosAjenos: 'Solo podés mostrar catálogos de tu tienda',
+  filtrosInvalidos: 'Los filtros de la tienda no son válidos',
+  demasiadosFiltros: 'La tienda puede tener hasta 20 filtros',
+  claveFiltro: 'Completá el nombre del filtro (por ejemplo Color)',
+  valorFiltro: 'Los valores del filtro no pueden estar vacíos',
+  filtroLargo: 'Los nombres y valores de los filtros no pueden superar los 60 caracteres',
+  demasiadosValores: 'Un filtro puede tener hasta 50 valores',
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idEntero } from '../common/common.schemas';
 import { linea } from '../common/texto';
-import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+import { MENSAJES_PERFIL } from '../common/messages';
 
 /** `obligatorio` agrees with the field: 'La calle es obligatoria', 'El nombre es obligatorio'. */
 const texto = (campo: string, max: number) => {

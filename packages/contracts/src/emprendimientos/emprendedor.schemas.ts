@@ -3,7 +3,7 @@ import { ESTADOS_EMPRENDIMIENTO } from '../common/constants';
 import { idEntero } from '../common/common.schemas';
 import { aliasCbuValido, cbuValido, cuitValido } from '../common/identificadores';
 import { linea, multilinea } from '../common/texto';
-import { MENSAJES_PERFIL } from '../identidad/perfil-messages';
+import { MENSAJES_PERFIL } from '../common/messages';
 import { emprendimientoPublico } from './emprendimientos.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productoInput } from './producto-vendedor.schemas';
-import { MENSAJES_PRODUCTO } from './producto-messages';
+import { MENSAJES_PRODUCTO } from '../common/messages';
 
 const base = { nombre: 'Taza esmaltada', precio: 12000, stock: 5, tipoProductoId: 3 };
 const error = (input: unknown) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idEntero, idEnteroJson } from '../common/common.schemas';
 import { linea, multilinea } from '../common/texto';
-import { MENSAJES_PRODUCTO } from './producto-messages';
+import { MENSAJES_PRODUCTO } from '../common/messages';
 import { producto, productoImagen } from './productos.schemas';
 
 const texto = (mensaje: string, max: number, maxMensaje: string) => linea({ error: mensaje }).trim().min(1, mensaje).max(max, maxMensaje);
@@ -38,7 +38,7 @@ export type ProductoInput = z.input<typeof productoInput>;
 export type ProductoInputParsed = z.output<typeof productoInput>;
 
 /** POST products: query idEmprendimiento (spec §7.4). */
-export const crearProductoQuery = z.object({ idEmprendimiento: z.uuid({ error: 'El identificador del emprendimiento no es válido' }) });
+export const crearProductoQuery = z.object({ idEmprendimiento: z.uuid({ error: MENSAJES_PRODUCTO.emprendimientoIdInvalido }) });
 
 /** The seller's product: the API product plus its images and the catalogs it is in. */
 export const productoVendedor = producto.extend({

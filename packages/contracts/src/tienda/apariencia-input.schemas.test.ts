@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aparienciaInput, MENSAJES_APARIENCIA } from './apariencia-input.schemas';
+import { MENSAJES_APARIENCIA } from '../common/messages';
+import { aparienciaInput } from './apariencia-input.schemas';
 import { apariencia, aparienciaPorDefecto } from './apariencia.schemas';
 
 const primerMensaje = (input: unknown) => {

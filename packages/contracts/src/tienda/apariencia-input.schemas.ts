@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { DISTRIBUCIONES, FUENTES_NOMBRE, GRADIENTES, TAMANOS_NOMBRE, type Apariencia } from './apariencia.schemas';
-import { MENSAJES } from '../common/messages';
+import { MENSAJES_APARIENCIA } from '../common/messages';
 import { idEnteroJson } from '../common/common.schemas';
 import { linea } from '../common/texto';
 import { agregarFiltro } from './filtros';
 
 // PUT {id}/apariencia body (spec §3 "read and written whole", §5, §7.2): the same shape as
 // `apariencia`, with a Spanish message for every field and the limits the API enforces.
-
-export const MENSAJES_APARIENCIA = {
-  sinId: MENSAJES.aparienciaSinId,
-  sinDatos: MENSAJES.aparienciaSinDatos,
-  obtener: MENSAJES.obtenerApariencia,
-  actualizar: 'Error al actualizar la apariencia de la tienda',
-  imagenInvalida: 'El banner y el logo tienen que ser imágenes subidas a Feria',
-  /** POST /api/emprendedor/v1/imagenes?tipo= */
-  tipoImagenInvalido: 'El tipo de imagen debe ser logo o banner',
-  nombreTiendaLargo: 'El nombre de la tienda no puede superar los 80 caracteres',
-  distribucionInvalida: 'La distribución de catálogos debe ser grid o carrusel',
-  fuenteInvalida: `La fuente del nombre debe ser una de: ${FUENTES_NOMBRE.join(', ')}`,
-  tamanoInvalido: 'El tamaño del nombre debe ser pequena, mediana o grande',
-  gradienteInvalido: 'El tipo de gradiente debe ser lineal o radial',
-  catalogosInvalidos: 'Los catálogos seleccionados no son válidos',
-  catalogosAjenos: 'Solo podés mostrar catálogos de tu tienda',
-  filtrosInvalidos: 'Los filtros de la tienda no son válidos',
-  demasiadosFiltros: 'La tienda puede tener hasta 20 filtros',
-  claveFiltro: 'Completá el nombre del filtro (por ejemplo Color)',
-  valorFiltro: 'Los valores del filtro no pueden estar vacíos',
-  filtroLargo: 'Los nombres y valores de los filtros no pueden superar los 60 caracteres',
-  demasiadosValores: 'Un filtro puede tener hasta 50 valores',
-} as const;
 
 /** Images come from POST /api/emprendedor/v1/imagenes (or the demo images): never an outside address. */
 export const URL_IMAGEN_SUBIDA = /^\/uploads\/[a-z0-9][a-z0-9-]{0,62}\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.webp$/;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENSAJES_PRODUCTO, productoVendedor, type ProductoVendedor } from '@feria/contracts';
+import { MENSAJES, productoVendedor, type ProductoVendedor } from '@feria/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { enc, PRODUCTOS_PATH, productosVendedorKeys } from './productos-keys';
 
@@ -7,7 +7,7 @@ import { enc, PRODUCTOS_PATH, productosVendedorKeys } from './productos-keys';
 export function fetchProductoVendedor(id: string, signal?: AbortSignal): Promise<ProductoVendedor> {
   return apiRequest(`${PRODUCTOS_PATH}/${enc(id)}`, {
     schema: productoVendedor,
-    errorMessage: MENSAJES_PRODUCTO.productoNoEncontrado,
+    errorMessage: MENSAJES.productoNoEncontrado,
     signal,
   });
 }

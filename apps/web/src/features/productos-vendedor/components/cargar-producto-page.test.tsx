@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
+import { MENSAJES, MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
 import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { API, EMPRENDIMIENTO_ID, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
 import { productosVendedorKeys } from '../api/productos-keys';
@@ -197,8 +197,8 @@ describe('CargarProductoPage: edit', () => {
   });
 
   it('explains a product that does not exist (another seller’s id answers 404)', async () => {
-    setup({ productoId: existente.id, extra: { [`GET ${API}/${existente.id}`]: () => fail(404, MENSAJES_PRODUCTO.productoNoEncontrado) } });
-    expect(await screen.findByText(MENSAJES_PRODUCTO.productoNoEncontrado)).toBeInTheDocument();
+    setup({ productoId: existente.id, extra: { [`GET ${API}/${existente.id}`]: () => fail(404, MENSAJES.productoNoEncontrado) } });
+    expect(await screen.findByText(MENSAJES.productoNoEncontrado)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mis productos' })).toHaveAttribute('href', '/dashboard-emprendedor/productos');
   });
 });

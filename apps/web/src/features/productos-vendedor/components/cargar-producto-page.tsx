@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MENSAJES_PRODUCTO, type EstadoEmprendimiento, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
+import { MENSAJES, type EstadoEmprendimiento, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ export function CargarProductoPage({ idEmprendimiento, estado, productoId }: Pro
     if (producto.error instanceof ApiError && producto.error.status === 404) {
       return (
         <EmptyState
-          title={MENSAJES_PRODUCTO.productoNoEncontrado}
+          title={MENSAJES.productoNoEncontrado}
           description="Puede que lo hayas eliminado o que el enlace esté incompleto."
           action={<Button component={RouterLink} to={RUTAS_PRODUCTOS.productos} variant="contained">Volver a mis productos</Button>}
         />

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apariencia, MENSAJES, MENSAJES_APARIENCIA } from '@feria/contracts';
+import { apariencia, MENSAJES_APARIENCIA } from '@feria/contracts';
 import type { Apariencia } from '@feria/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { EMPRENDIMIENTOS_BASE, editorKeys } from './apariencia-keys';
 
 /** spec §7.2 GET /{id}/apariencia (the §9 defaults when none is stored); spec §5: the id is required. */
 export async function fetchAparienciaVendedor(idEmprendimiento: string, signal?: AbortSignal): Promise<Apariencia> {
-  if (!idEmprendimiento) throw new Error(MENSAJES.aparienciaSinId);
+  if (!idEmprendimiento) throw new Error(MENSAJES_APARIENCIA.sinId);
   return apiRequest(`${EMPRENDIMIENTOS_BASE}/${encodeURIComponent(idEmprendimiento)}/apariencia`, {
     schema: apariencia,
     errorMessage: MENSAJES_APARIENCIA.obtener,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MENSAJES, apariencia } from '@feria/contracts';
+import { MENSAJES_APARIENCIA, apariencia } from '@feria/contracts';
 import type { Apariencia } from '@feria/contracts';
 import { PUBLIC_BASE, apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { PUBLIC_BASE, apiRequest } from '../../../lib/api-client';
 export function fetchApariencia(id: string, signal?: AbortSignal): Promise<Apariencia> {
   return apiRequest(`${PUBLIC_BASE}/tienda/${encodeURIComponent(id)}/apariencia`, {
     schema: apariencia,
-    errorMessage: MENSAJES.obtenerApariencia,
+    errorMessage: MENSAJES_APARIENCIA.obtener,
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MENSAJES, catalogoTienda } from '@feria/contracts';
+import { MENSAJES_CATALOGO, catalogoTienda } from '@feria/contracts';
 import type { CatalogoTienda } from '@feria/contracts';
 import { z } from 'zod';
 import { PUBLIC_BASE, apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ const catalogos = z.array(catalogoTienda);
 export function fetchTiendaCatalogos(id: string, signal?: AbortSignal): Promise<CatalogoTienda[]> {
   return apiRequest(`${PUBLIC_BASE}/tienda/catalogos/${encodeURIComponent(id)}`, {
     schema: catalogos,
-    errorMessage: MENSAJES.obtenerCatalogos,
+    errorMessage: MENSAJES_CATALOGO.obtener,
     signal,
   });
 }

@@ -1,0 +1,121 @@
+import {
+  MENSAJES,
+  MENSAJES_APARIENCIA,
+  MENSAJES_CATALOGO,
+  MENSAJES_CUENTA,
+  MENSAJES_IMAGEN,
+  MENSAJES_PERFIL,
+  MENSAJES_PRODUCTO,
+} from './messages';
+
+/** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
+export interface DefinicionError {
+  readonly status: number;
+  readonly mensaje: string;
+  /** Path of the field at fault in the request body, dotted (`direccion.idProvincia`). */
+  readonly campo?: string;
+}
+
+/**
+ * The error catalogue (STYLE.md "Contracts in one place", spec §8): every `codigo` the API
+ * answers in `{ mensaje, codigo, campo? }`. The server throws by codigo (status and text come
+ * from here); the web switches on `codigo` and `campo`, never on the text.
+ *
+ * `VALIDACION` is the one family entry: a request the contracts schemas refuse answers the
+ * schema's own text for the field (and that field as `campo`); its `mensaje` here is the text
+ * when no field is to blame.
+ */
+export const ERRORES = {
+  // Requests refused before any rule runs: schemas, the framework, the HTTP parser.
+  VALIDACION: { status: 400, mensaje: MENSAJES.parametrosInvalidos },
+  TIPO_DE_CONTENIDO_NO_SOPORTADO: { status: 415, mensaje: MENSAJES.tipoContenidoNoSoportado },
+  SOLICITUD_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES.solicitudDemasiadoGrande },
+  ENCABEZADOS_DEMASIADO_GRANDES: { status: 431, mensaje: MENSAJES.encabezadosDemasiadoGrandes },
+  TIEMPO_AGOTADO: { status: 408, mensaje: MENSAJES.tiempoAgotado },
+  DEMASIADAS_SOLICITUDES: { status: 429, mensaje: MENSAJES.demasiadasSolicitudes },
+  RUTA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES.rutaApiNoEncontrada },
+  NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.noEncontrado },
+
+  // Identity and ownership.
+  NO_AUTENTICADO: { status: 401, mensaje: MENSAJES_PERFIL.noAutenticado },
+  SESION_INVALIDA: { status: 401, mensaje: MENSAJES_PERFIL.tokenInvalido },
+  SIN_PERMISO: { status: 403, mensaje: MENSAJES_PERFIL.sinPermiso },
+
+  // Not found.
+  PRODUCTO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.productoNoEncontrado },
+  EMPRENDIMIENTO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.emprendimientoNoEncontrado },
+  TIENDA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES.tiendaNoEncontrada },
+  CATALOGO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_CATALOGO.catalogoNoEncontrado },
+  IMAGEN_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_PRODUCTO.imagenNoEncontrada },
+  PERFIL_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PERFIL.perfilNoEncontrado },
+  USUARIO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PERFIL.usuarioNoEncontrado },
+
+  // Conflicts with the stored state: one code each, so the web can tell them apart.
+  PERFIL_YA_EXISTE: { status: 409, mensaje: MENSAJES_PERFIL.perfilYaExiste },
+  EMPRENDIMIENTO_YA_EXISTE: { status: 409, mensaje: MENSAJES_PERFIL.emprendimientoYaExiste },
+  EMPRENDIMIENTO_DESACTIVADO: { status: 409, mensaje: MENSAJES_CUENTA.emprendimientoDesactivado },
+  COMPRADOR_INACTIVO: { status: 409, mensaje: MENSAJES_CUENTA.compradorInactivo },
+  SOLICITUD_NO_PENDIENTE: { status: 409, mensaje: MENSAJES_PERFIL.solicitudNoPendiente },
+  CUENTA_PROPIA: { status: 409, mensaje: MENSAJES_PERFIL.noPodesCambiarTuCuenta },
+  ULTIMO_ADMIN: { status: 409, mensaje: MENSAJES_PERFIL.ultimoAdmin },
+  CATALOGO_NOMBRE_DUPLICADO: { status: 409, mensaje: MENSAJES_CATALOGO.nombreRepetido, campo: 'nombre' },
+  PRODUCTO_SKU_DUPLICADO: { status: 409, mensaje: MENSAJES_PRODUCTO.skuRepetido, campo: 'sku' },
+
+  // Rules checked against the database after the schema accepted the request.
+  RUBRO_INVALIDO: { status: 400, mensaje: MENSAJES.rubroInvalido, campo: 'idRubro' },
+  PROVINCIA_INVALIDA: { status: 400, mensaje: MENSAJES.provinciaInvalida, campo: 'idProvincia' },
+  TIPO_PRODUCTO_INEXISTENTE: { status: 400, mensaje: MENSAJES_PRODUCTO.tipoInexistente, campo: 'tipoProductoId' },
+  LOGO_INVALIDO: { status: 400, mensaje: MENSAJES_CUENTA.logoInvalido, campo: 'logo' },
+  APARIENCIA_SIN_DATOS: { status: 400, mensaje: MENSAJES_APARIENCIA.sinDatos },
+  CATALOGOS_AJENOS: { status: 400, mensaje: MENSAJES_APARIENCIA.catalogosAjenos, campo: 'catalogosSeleccionados' },
+  PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_CATALOGO.productosAjenos },
+  ORDEN_IMAGENES_INVALIDO: { status: 400, mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, campo: 'orden' },
+  DEMASIADAS_IMAGENES: { status: 400, mensaje: MENSAJES_PRODUCTO.demasiadasImagenes },
+
+  // Uploads.
+  IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida, campo: 'file' },
+  IMAGEN_NO_VALIDA: { status: 400, mensaje: MENSAJES_IMAGEN.noValida, campo: 'file' },
+  IMAGEN_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_IMAGEN.demasiadoGrande, campo: 'file' },
+
+  // Coupons (spec §8: the texts the buyer sees for each status).
+  CUPON_DATOS_INVALIDOS: { status: 400, mensaje: MENSAJES.cuponDatosInvalidos },
+  CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado },
+  CUPON_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES.cuponNoDisponible },
+  CUPON_NO_APLICABLE: { status: 422, mensaje: MENSAJES.cuponNoAplicable },
+
+  // The server could not answer.
+  ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },
+  ATRIBUTOS_ERROR_INTERNO: { status: 500, mensaje: MENSAJES_PRODUCTO.errorAtributos },
+  NO_DISPONIBLE: { status: 503, mensaje: MENSAJES.servicioNoDisponible },
+  /** With a real Keycloak (IDENTITY_EMBEDDED=false) accounts are managed in its admin console. */
+  CUENTAS_EXTERNAS: { status: 503, mensaje: MENSAJES_CUENTA.usuariosExternos },
+} as const satisfies Record<string, DefinicionError>;
+
+export type CodigoError = keyof typeof ERRORES;
+
+export function esCodigoError(codigo: unknown): codigo is CodigoError {
+  return typeof codigo === 'string' && Object.hasOwn(ERRORES, codigo);
+}
+
+/** Older names of some codes, until every caller throws by catalogue code. */
+export const CODIGOS = {
+  validacion: 'VALIDACION',
+  noEncontrado: 'NO_ENCONTRADO',
+  productoNoEncontrado: 'PRODUCTO_NO_ENCONTRADO',
+  emprendimientoNoEncontrado: 'EMPRENDIMIENTO_NO_ENCONTRADO',
+  tiendaNoEncontrada: 'TIENDA_NO_ENCONTRADA',
+  rutaNoEncontrada: 'RUTA_NO_ENCONTRADA',
+  demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
+  interno: 'ERROR_INTERNO',
+  noDisponible: 'NO_DISPONIBLE',
+  solicitudDemasiadoGrande: 'SOLICITUD_DEMASIADO_GRANDE',
+  tipoContenidoNoSoportado: 'TIPO_DE_CONTENIDO_NO_SOPORTADO',
+  encabezadosDemasiadoGrandes: 'ENCABEZADOS_DEMASIADO_GRANDES',
+  tiempoAgotado: 'TIEMPO_AGOTADO',
+} as const satisfies Record<string, CodigoError>;
+export const CODIGOS_PERFIL = {
+  noAutenticado: 'NO_AUTENTICADO',
+  sinPermiso: 'SIN_PERMISO',
+  conflicto: 'CONFLICTO',
+} as const;
+export const CODIGO_CATALOGO_NO_ENCONTRADO = 'CATALOGO_NO_ENCONTRADO' satisfies CodigoError;
