@@ -19,13 +19,18 @@ export const PASSWORD = 'FeriaTest2026!';
  * IDENTITY_TEST_DATABASE_URL (a PostgreSQL server URL), a throw-away database created there.
  */
 export async function openTestDb(): Promise<{ db: IdentityDb; close: () => Promise<void> }> {
-  const { db, close } = process.env.IDENTITY_TEST_DATABASE_URL ? await openPostgres(process.env.IDENTITY_TEST_DATABASE_URL) : await openPglite();
+  const { db, close } = await openEmptyDb();
   await migrateIdentity(db);
   await seedDemoAccounts(db, [
     { id: 'user-ana', email: 'ana@test.feria.ar', password: PASSWORD, firstName: 'Ana', lastName: 'Paz', roles: ['comprador'] },
     { id: 'user-admin', email: 'admin@test.feria.ar', password: PASSWORD, firstName: 'Ada', lastName: 'Admin', roles: ['admin'] },
   ]);
   return { db, close };
+}
+
+/** A fresh database without the identity schema (PGlite, or PostgreSQL with IDENTITY_TEST_DATABASE_URL). */
+export function openEmptyDb(): Promise<{ db: IdentityDb; close: () => Promise<void> }> {
+  return process.env.IDENTITY_TEST_DATABASE_URL ? openPostgres(process.env.IDENTITY_TEST_DATABASE_URL) : openPglite();
 }
 
 async function openPglite() {
