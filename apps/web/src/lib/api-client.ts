@@ -3,16 +3,31 @@ import { MENSAJES } from '@feria/contracts';
 
 export const PUBLIC_BASE = '/api/v1/public/core';
 
-/** An API answer that was not 2xx, with the Spanish message picked per spec §8. */
+/**
+ * An API answer that was not 2xx, with the Spanish message picked per spec §8. Code decides by
+ * `codigo` (the contracts error catalogue) and `campo` (the form field at fault), never by the text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly codigo: string | undefined;
-  constructor(message: string, status: number, codigo?: string) {
+  readonly campo: string | undefined;
+  constructor(message: string, status: number, codigo?: string, campo?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.codigo = codigo;
+    this.campo = campo;
   }
+}
+
+const textField = (body: unknown, key: 'codigo' | 'campo'): string | undefined => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/** The error for a non-2xx answer: spec §8's message (else `fallback`), the catalogue code and field. */
+export function apiErrorFrom(body: unknown, status: number, fallback: string): ApiError {
+  return new ApiError(extractMessage(body, fallback), status, textField(body, 'codigo'), textField(body, 'campo'));
 }
 
 /** spec §8: string body, then mensaje, message, error, detalles, first of errores; else the default. */
@@ -73,7 +88,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}):
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError('No pudimos conectarnos con el servidor. Revisá tu conexión.', 0);
+    throw new ApiError(MENSAJES.sinConexion, 0);
   }
   const text = await res.text();
   let body: unknown = text;
@@ -84,8 +99,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}):
   }
   if (!res.ok) {
     if (res.status === 401 || res.status === 403) console.warn(`API ${res.status} en ${path}`); // spec §7.1: only logged
-    const codigo = body && typeof body === 'object' ? (body as { codigo?: string }).codigo : undefined;
-    throw new ApiError(extractMessage(body, opts.errorMessage ?? MENSAJES.inesperado), res.status, codigo);
+    throw apiErrorFrom(body, res.status, opts.errorMessage ?? MENSAJES.inesperado);
   }
   return opts.schema ? opts.schema.parse(body) : (body as T);
 }

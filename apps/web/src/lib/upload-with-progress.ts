@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { extractMessage, getAuthToken } from './api-client';
+import { MENSAJES } from '@feria/contracts';
+import { ApiError, apiErrorFrom, getAuthToken } from './api-client';
 
 interface UploadOptions<T> {
   schema: z.ZodType<T>;
@@ -22,7 +23,7 @@ export async function uploadWithProgress<T>(path: string, form: FormData, { sche
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new Error('No pudimos conectarnos con el servidor. Revisá tu conexión.'));
+    xhr.onerror = () => reject(new ApiError(MENSAJES.sinConexion, 0));
     xhr.onload = () => {
       let body: unknown = xhr.responseText;
       try {
@@ -30,7 +31,7 @@ export async function uploadWithProgress<T>(path: string, form: FormData, { sche
       } catch {
         /* plain-text body */
       }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new Error(extractMessage(body, errorMessage)));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorFrom(body, xhr.status, errorMessage));
       const parsed = schema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
       else reject(new Error(errorMessage));

@@ -8,6 +8,7 @@ import { FUENTES_NOMBRE } from '../tienda/apariencia.schemas';
  */
 export const MENSAJES = {
   inesperado: 'Ha ocurrido un error inesperado',
+  sinConexion: 'No pudimos conectarnos con el servidor. Revisá tu conexión.',
   noEncontrado: 'El recurso solicitado no existe',
   rutaApiNoEncontrada: 'Ruta de API no encontrada',
   productoNoEncontrado: 'Producto no encontrado',

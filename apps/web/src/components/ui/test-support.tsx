@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ERRORES, type CodigoError, type ErrorBody } from '@feria/contracts';
 
 function LocationProbe() {
   const l = useLocation();
@@ -74,3 +75,8 @@ export function mockFetch(handlers: Record<string, Handler>) {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const fail = (status: number, mensaje: string, codigo = 'ERROR'): Reply => ({ status, body: { mensaje, codigo } });
+/** The answer the API gives for a catalogue code (status, text, field), with another field or text if given. */
+export const failCon = (codigo: CodigoError, cambios: Partial<ErrorBody> = {}): Reply => {
+  const { status, mensaje, ...resto } = ERRORES[codigo] as { status: number; mensaje: string; campo?: string };
+  return { status, body: { mensaje, codigo, ...resto, ...cambios } };
+};

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { MENSAJES, MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
-import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
+import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { API, EMPRENDIMIENTO_ID, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
 import { productosVendedorKeys } from '../api/productos-keys';
 import { CargarProductoPage } from './cargar-producto-page';
@@ -137,7 +137,7 @@ describe('CargarProductoPage: create', () => {
   });
 
   it('shows a duplicate SKU under the SKU field and keeps what was typed', async () => {
-    const { user } = setup({ extra: { [`POST ${API}`]: () => fail(409, MENSAJES_PRODUCTO.skuRepetido, 'SKU_REPETIDO') } });
+    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('PRODUCTO_SKU_DUPLICADO') } });
     await completarDatos(user);
     await user.type(screen.getByRole('textbox', { name: /^SKU/ }), 'MATE-1');
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
@@ -153,6 +153,29 @@ describe('CargarProductoPage: create', () => {
     await completarDatos(user);
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al crear producto');
+  });
+
+  it('puts a server refusal under the field the answer names, whatever its text', async () => {
+    const mensaje = 'El nombre ya no está disponible';
+    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('VALIDACION', { mensaje, campo: 'nombre' }) } });
+    await completarDatos(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveAccessibleDescription(mensaje));
+    expect(screen.getAllByText(mensaje)).toHaveLength(1);
+  });
+
+  it('puts an unknown product type under its select by the catalogue code when the answer names no field', async () => {
+    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('TIPO_PRODUCTO_INEXISTENTE', { campo: undefined }) } });
+    await completarDatos(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Tipo de producto/ })).toHaveAccessibleDescription(MENSAJES_PRODUCTO.tipoInexistente));
+  });
+
+  it('shows a refusal that names no field of the form above the buttons', async () => {
+    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('EMPRENDIMIENTO_DESACTIVADO') } });
+    await completarDatos(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect(await screen.findByText(MENSAJES_CUENTA.emprendimientoDesactivado)).toBeInTheDocument();
   });
 
   it('says products go public once the shop is approved', async () => {

@@ -6,6 +6,7 @@ import { MENSAJES_PRODUCTO, type AtributoSugerido, type ProductoInputParsed, typ
 import { FormSection } from '../../../components/ui/form-section';
 import { FormSelectField, optionsFrom, type OptionsSource } from '../../../components/ui/form-select-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { campoDelError } from '../../../lib/form-errors';
 import { RUTAS_PRODUCTOS } from '../paths';
 import { productoFormResolver, type ProductoFormValues } from '../producto-form-values';
 import { AtributosEditor } from './atributos-editor';
@@ -24,11 +25,8 @@ interface Props {
   onSubmit: (values: ProductoInputParsed) => Promise<void>;
 }
 
-// Server answers that belong to one field (issue #4: duplicate SKU 409, unknown type 400).
-const CAMPO_DEL_ERROR: Record<string, 'sku' | 'tipoProductoId'> = {
-  [MENSAJES_PRODUCTO.skuRepetido]: 'sku',
-  [MENSAJES_PRODUCTO.tipoInexistente]: 'tipoProductoId',
-};
+// Fields a server refusal can point at (duplicate SKU 409, unknown type 400); others show above the buttons.
+const CAMPOS_DEL_SERVIDOR = ['nombre', 'sku', 'tipoProductoId', 'precio', 'stock', 'descripcion'] as const;
 
 /** 'Cargar Producto' form (create and edit): product data, spec §5 attribute editor, images. */
 export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, imagenes, submitLabel, onSubmit }: Props) {
@@ -48,7 +46,7 @@ export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, 
         await onSubmit(values);
       } catch (e) {
         const message = e instanceof Error && e.message ? e.message : MENSAJES_PRODUCTO.errorCrearProducto;
-        const campo = CAMPO_DEL_ERROR[message];
+        const campo = campoDelError(e, CAMPOS_DEL_SERVIDOR);
         if (campo) setError(campo, { type: 'server', message }, { shouldFocus: true });
         else setServerError(message);
       }
