@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { productoInput } from './producto-vendedor.schemas';
-import { MENSAJES_PRODUCTO } from '../common/messages';
+import { imagenesOrdenInput, productoInput } from './producto-vendedor.schemas';
+import { MENSAJES, MENSAJES_PRODUCTO } from '../common/messages';
 
 const base = { nombre: 'Taza esmaltada', precio: 12000, stock: 5, tipoProductoId: 3 };
 const error = (input: unknown) => {
@@ -22,5 +23,29 @@ describe('productoInput (spec §3 payload)', () => {
   });
   it('refuses repeated attribute keys ignoring case and spaces', () => {
     expect(error({ ...base, atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }, { clave: ' color ', valor: 'Rojo' }] })).toBe(MENSAJES_PRODUCTO.claveRepetida);
+  });
+  it('words a value of the wrong kind itself, whatever zod locale is set', () => {
+    const locale = z.config().localeError;
+    z.config(z.locales.es());
+    try {
+      for (const input of [
+        'Taza',
+        { ...base, atributosRequestDto: 'Color: Azul' },
+        { ...base, atributosRequestDto: ['Color'] },
+        { ...base, atributosRequestDto: [{ clave: 5, valor: 'Azul' }] },
+        { ...base, atributosRequestDto: [{ clave: 'Color', valor: ['Azul'] }] },
+        { ...base, atributosRequestDto: [{ clave: 'Color', valor: 'Azul', tipoDato: 'NUMBER' }] },
+        { ...base, sku: 7 },
+        { ...base, descripcion: {} },
+        { ...base, imagenUrl: 1 },
+      ]) {
+        expect(error(input), JSON.stringify(input)).toBe(MENSAJES.parametrosInvalidos);
+      }
+      for (const input of [[1], { orden: 'todas', principal: 1 }, { orden: [], principal: 1 }]) {
+        expect(imagenesOrdenInput.safeParse(input).error?.issues[0]?.message, JSON.stringify(input)).toBe(MENSAJES.parametrosInvalidos);
+      }
+    } finally {
+      z.config({ localeError: locale });
+    }
   });
 });
