@@ -62,8 +62,9 @@ export const ERRORES = {
   PRODUCTO_SKU_DUPLICADO: { status: 409, mensaje: MENSAJES_PRODUCTO.skuRepetido, campo: 'sku' },
 
   // Rules checked against the database after the schema accepted the request.
-  RUBRO_INVALIDO: { status: 400, mensaje: MENSAJES.rubroInvalido, campo: 'idRubro' },
-  PROVINCIA_INVALIDA: { status: 400, mensaje: MENSAJES.provinciaInvalida, campo: 'idProvincia' },
+  RUBRO_INVALIDO: { status: 400, mensaje: MENSAJES.rubroInvalido },
+  // The seller form has idProvincia, the buyer's direccion.idProvincia: no one field.
+  PROVINCIA_INVALIDA: { status: 400, mensaje: MENSAJES.provinciaInvalida },
   TIPO_PRODUCTO_INEXISTENTE: { status: 400, mensaje: MENSAJES_PRODUCTO.tipoInexistente, campo: 'tipoProductoId' },
   LOGO_INVALIDO: { status: 400, mensaje: MENSAJES_CUENTA.logoInvalido, campo: 'logo' },
   APARIENCIA_SIN_DATOS: { status: 400, mensaje: MENSAJES_APARIENCIA.sinDatos },
@@ -72,10 +73,10 @@ export const ERRORES = {
   ORDEN_IMAGENES_INVALIDO: { status: 400, mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, campo: 'orden' },
   DEMASIADAS_IMAGENES: { status: 400, mensaje: MENSAJES_PRODUCTO.demasiadasImagenes },
 
-  // Uploads.
-  IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida, campo: 'file' },
-  IMAGEN_NO_VALIDA: { status: 400, mensaje: MENSAJES_IMAGEN.noValida, campo: 'file' },
-  IMAGEN_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_IMAGEN.demasiadoGrande, campo: 'file' },
+  // Uploads (multipart: no JSON field to point at).
+  IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida },
+  IMAGEN_NO_VALIDA: { status: 400, mensaje: MENSAJES_IMAGEN.noValida },
+  IMAGEN_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_IMAGEN.demasiadoGrande },
 
   // Coupons (spec §8: the texts the buyer sees for each status).
   CUPON_DATOS_INVALIDOS: { status: 400, mensaje: MENSAJES.cuponDatosInvalidos },
