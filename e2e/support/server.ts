@@ -14,7 +14,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -41,14 +41,18 @@ async function waitReady(url: string, child: ChildProcess, log: () => string, ti
 
 /** Starts the real product (`apps/api/src/main.ts`) as a child process (API + built SPA + demo data) on a free port with a fresh data dir. */
 export async function startServer(
-  opts: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
-): Promise<RunningServer> {
+  opts: { env?: Record<string, string>; dataDir?: string; port?: number; viaNpmStart?: boolean } = {},
+): Promise<RunningServer & { child: ChildProcess; output(): string }> {
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'feria-e2e-')));
   const port = opts.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
-    cwd: join(repoRoot, 'apps/api'),
+  // `npm start` as a person types it (the web bundle is already built), or node on the server directly.
+  const [command, args, cwd] = opts.viaNpmStart
+    ? ['npm', ['start'], repoRoot]
+    : [process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], join(repoRoot, 'apps/api')];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -65,6 +69,8 @@ export async function startServer(
   const baseURL = `http://127.0.0.1:${port}`;
   await waitReady(baseURL, child, () => output.slice(-4000));
   return {
+    child,
+    output: () => output,
     baseURL,
     port,
     dataDir,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { registerDb } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
-import { loggerOptions } from './lib/log-options';
+import { loggerOptions, registerRequestLog } from './lib/log-options';
 import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
@@ -65,6 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
+    // One line per request, written when it ends (registerRequestLog), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Request ids (ARCHITECTURE.md "Logs"): kept from the load balancer's header, else generated.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -79,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
 
   if (opts.db) registerDb(app, opts.db, config.cacheTtlMs);
   else {

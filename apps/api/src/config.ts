@@ -18,7 +18,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag(true),
   WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Default: info with PostgreSQL (production: one JSON line per request), warn with the embedded
+   * database (a terminal a person reads: progress and the demo accounts in plain text, then only
+   * warnings and errors).
+   */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   PUBLIC_URL: z.url().optional(),
   /** Requests per minute per IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
@@ -72,7 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.DATABASE_URL ? 'info' : 'warn'),
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,5 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { count, like } from 'drizzle-orm';
 import { migrateIdentity, seedDemoAccounts, type DemoAccount } from '@feria/identity';
 import { buildApp } from './app';
@@ -10,10 +10,23 @@ import { emprendimientos } from './db/schema';
 import { DEMO_COMPRADORES } from './demo/demo-compradores';
 import { DEMO_EMPRENDIMIENTOS } from './demo/demo-data';
 import { DEMO_OWNER_PREFIX, demoOwnerId } from './lib/demo-owner';
+import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
+import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
 
 // `npm start`: one process serving the SPA, the API and the uploads (ARCHITECTURE.md "Shape").
 const config = loadConfig();
+// Before the database is opened at all: the port must be free and, for the embedded database,
+// this must be the only process using the data directory.
+let dataDirLock: DataDirLock | undefined;
+try {
+  await assertPortFree(config.port, config.host);
+  if (!config.databaseUrl) dataDirLock = lockDataDir(config.dataDir);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+process.on('exit', () => dataDirLock?.release());
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 await migrateDatabase(handle);
 await migrateIdentity(handle.db);
@@ -21,24 +34,32 @@ const app = await buildApp({ config, db: handle.db });
 const { demoSeeded } = await seed(handle.db, {
   demo: config.seedDemo,
   dataDir: config.dataDir,
-  log: (message) => app.log.info(message),
+  log: say,
 });
-if (demoSeeded) app.log.info('Marketplace de demostración cargado');
+if (demoSeeded) say('Marketplace de demostración cargado.');
 // Demo sign-ins only where the demo marketplace lives: never a known password on a real shop.
 const demoAccounts = config.seedDemo && config.oidc.embedded && (await hasDemoShops(handle.db)) ? demoAccountList() : [];
 if (demoAccounts.length > 0) await seedDemoAccounts(handle.db, demoAccounts);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'cerrando por un error');
-  else app.log.info({ signal }, 'cerrando');
+exitGracefullyOnSignals(async (reason) => {
+  say(`Cerrando (${reason})…`);
   await app.close();
   await handle.close();
+  dataDirLock?.release();
 });
 
 await app.listen({ port: config.port, host: config.host });
-const url = config.publicUrl ?? `http://localhost:${config.port}`;
-app.log.info(`Feria está lista en ${url} (API en ${url}/api, documentación en ${url}/api/docs)`);
+const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
+const url = config.publicUrl ?? `http://localhost:${port}`;
+// Printed last, as plain text, so a person starting the demo finds it at the bottom of the terminal.
 if (demoAccounts.length > 0) console.log(demoAccountsTable(demoAccounts));
+say(`Feria está lista en ${url}  (API ${url}/api · documentación ${url}/api/docs · Ctrl-C para detener)`);
+
+/** Progress: a log line in production (PostgreSQL), plain text for the person at the terminal otherwise. */
+function say(message: string): void {
+  if (config.databaseUrl) app.log.info(message);
+  else console.log(message);
+}
 
 async function hasDemoShops(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(emprendimientos).where(like(emprendimientos.ownerUserId, `${DEMO_OWNER_PREFIX}%`));

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from '../db/errors';
 
 /**
@@ -74,4 +74,17 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line per finished request (method, URL without secrets, status, time; server errors at error
+ * level): Fastify's own pair of "incoming request"/"request completed" lines is turned off.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const line = { method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
+    if (status >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
+  });
 }
