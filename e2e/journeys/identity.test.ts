@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { digitosVerificadoresCbu, digitoVerificadorCuit } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, COMPRADORA, registerOnIdentityPage, signInOnIdentityPage, uniqueEmail } from '../support/auth';
@@ -111,10 +112,15 @@ describe('identity and access', () => {
     await page.getByText('El CBU/CVU no es válido', { exact: false }).first().waitFor();
     await page.getByLabel('CBU o CVU').fill(validCbu());
     await page.getByLabel('Alias').fill('ceramica.prueba');
+    // The shop does not exist yet: the logo is previewed from the device, uploaded once the solicitud is sent.
+    const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#B45309' } }).png().toBuffer();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('img', { name: 'Logo de tu emprendimiento' }).waitFor();
     await snap(page, '24-emprendedor-complete-profile');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard-emprendedor');
     await page.getByText('Tu emprendimiento está en revisión').waitFor();
+    expect(await page.getByRole('img', { name: `Logo de ${nombreTienda}` }).getAttribute('src')).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, '25-dashboard-emprendedor-pendiente');
 

@@ -27,6 +27,7 @@ import { catalogosRoutes } from './modules/catalogos/catalogos.routes';
 import { productosVendedorRoutes } from './modules/productos-vendedor/productos-vendedor.routes';
 import { compradorRoutes } from './modules/comprador/comprador.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { programarBarridoSubidas } from './modules/media/subidas';
 
 // Spanish defaults for shape errors the contracts don't word themselves (a string where a list goes).
 z.config(z.locales.es());
@@ -117,5 +118,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(productosVendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/productos`, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: `${COMPRADOR_PREFIX}/compradores` });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, usuariosLocales: config.oidc.embedded });
+  programarBarridoSubidas(app, config.dataDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import { CODIGOS, CODIGOS_PERFIL, MENSAJES, MENSAJES_PERFIL } from '@feria/contracts';
+import { CODIGOS, CODIGOS_PERFIL, ERRORES, MENSAJES, MENSAJES_PERFIL, type CodigoError } from '@feria/contracts';
 
 /**
  * An expected outcome with a Spanish message for the user (STYLE.md "Errors"): the error
@@ -7,12 +7,21 @@ import { CODIGOS, CODIGOS_PERFIL, MENSAJES, MENSAJES_PERFIL } from '@feria/contr
 export class AppError extends Error {
   readonly codigo: string;
   readonly statusCode: number;
-  constructor(codigo: string, mensaje: string, statusCode: number) {
+  /** Seconds the client should wait before trying again (429/503): sent as Retry-After. */
+  readonly reintentarEn?: number;
+  constructor(codigo: string, mensaje: string, statusCode: number, reintentarEn?: number) {
     super(mensaje);
     this.name = 'AppError';
     this.codigo = codigo;
     this.statusCode = statusCode;
+    if (reintentarEn !== undefined) this.reintentarEn = reintentarEn;
   }
+}
+
+/** By catalogue code: status and text come from contracts ERRORES. */
+export function errorDe(codigo: CodigoError, reintentarEn?: number): AppError {
+  const { status, mensaje } = ERRORES[codigo];
+  return new AppError(codigo, mensaje, status, reintentarEn);
 }
 
 export const productoNoEncontrado = () => new AppError(CODIGOS.productoNoEncontrado, MENSAJES.productoNoEncontrado, 404);

@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     else request.log.info({ codigo: body.codigo, status }, body.mensaje);
+    if (error instanceof AppError && error.reintentarEn !== undefined) reply.header('retry-after', String(error.reintentarEn));
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(status).send(body);
   });

@@ -77,6 +77,10 @@ export const ERRORES = {
   IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida },
   IMAGEN_NO_VALIDA: { status: 400, mensaje: MENSAJES_IMAGEN.noValida },
   IMAGEN_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_IMAGEN.demasiadoGrande },
+  SUBIDA_SIN_EMPRENDIMIENTO: { status: 409, mensaje: MENSAJES_IMAGEN.sinEmprendimiento },
+  CUOTA_IMAGENES_EXCEDIDA: { status: 413, mensaje: MENSAJES_IMAGEN.cuotaExcedida },
+  DEMASIADAS_SUBIDAS_SIN_USAR: { status: 429, mensaje: MENSAJES_IMAGEN.demasiadasSinUsar },
+  IMAGENES_OCUPADO: { status: 503, mensaje: MENSAJES_IMAGEN.servidorOcupado },
 
   // Coupons (spec §8: the texts the buyer sees for each status).
   CUPON_DATOS_INVALIDOS: { status: 400, mensaje: MENSAJES.cuponDatosInvalidos },

@@ -7,3 +7,4 @@ export * from './catalogos';
 export * from './busqueda';
 export * from './compradores';
 export * from './auditoria';
+export * from './subidas';

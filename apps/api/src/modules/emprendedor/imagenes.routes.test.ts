@@ -1,10 +1,24 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES_APARIENCIA, MENSAJES_CUENTA, MENSAJES_PERFIL } from '@feria/contracts';
-import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
+import {
+  ERRORES,
+  IMAGEN_SUBIDA_MAX_BYTES,
+  MENSAJES_APARIENCIA,
+  MENSAJES_CUENTA,
+  MENSAJES_PERFIL,
+  SUBIDA_HUERFANA_MS,
+  SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO,
+  SUBIDAS_MAX_POR_EMPRENDIMIENTO,
+  SUBIDAS_SIN_USAR_MAX,
+} from '@feria/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { apariencias, emprendimientos, subidas } from '../../db/schema';
+import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
+import { barrerSubidasHuerfanas } from '../media/subidas';
 
 const URL = '/api/emprendedor/v1/imagenes';
 const vendedor: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-000000000002', roles: ['emprendedor'] };
@@ -14,6 +28,7 @@ describe('emprendedor: logo upload', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
+    await crearEmprendimiento(t.db, { ownerUserId: vendedor.sub, estado: 'Pendiente' });
     png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#15803D' } }).png().toBuffer();
   });
   afterAll(async () => t.close());
@@ -81,4 +96,97 @@ describe('emprendedor: logo upload', () => {
     const json = await t.app.inject({ method: 'POST', url: URL, headers: await t.auth(vendedor), payload: { url: 'x' } });
     expect({ status: json.statusCode, body: json.json() }).toEqual(esperado);
   });
+
+  it('answers 413, not 400, for a file the size limit cuts exactly at a chunk boundary (issue #7 §10)', async () => {
+    // The first chunk carries the part headers and exactly the limit's bytes; the next one goes over.
+    const limite = '----feria-limite';
+    const cabecera = `--${limite}\r\nContent-Disposition: form-data; name="file"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const trozos = [Buffer.concat([Buffer.from(cabecera), Buffer.alloc(IMAGEN_SUBIDA_MAX_BYTES, 1)]), Buffer.alloc(1024, 1), Buffer.from(`\r\n--${limite}--\r\n`)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...(await t.auth(vendedor)), 'content-type': `multipart/form-data; boundary=${limite}` },
+      payload: Readable.from(trozos),
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' } });
+  });
 });
+
+describe('emprendedor: uploads belong to a shop (issue #7 §7)', () => {
+  let t: TestApp;
+  let png: Buffer;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'empty' });
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1D4ED8' } }).png().toBuffer();
+  });
+  afterAll(async () => t.close());
+
+  const subir = async (u: UsuarioPrueba) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const res = await t.app.inject({ method: 'POST', url: URL, headers: await t.auth(u), payload: form });
+    return { status: res.statusCode, body: res.json<{ url?: string; mensaje?: string; codigo?: string }>(), retryAfter: res.headers['retry-after'] };
+  };
+  const sinUsar = (codigo: keyof typeof ERRORES) => ({ mensaje: ERRORES[codigo].mensaje, codigo });
+
+  it('refuses a seller without a shop (a deactivated one does not count) and keeps nothing', async () => {
+    const nuevo: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a1', roles: ['emprendedor'] };
+    expect(await subir(nuevo)).toMatchObject({ status: 409, body: sinUsar('SUBIDA_SIN_EMPRENDIMIENTO') });
+    await crearEmprendimiento(t.db, { ownerUserId: nuevo.sub, estado: 'Eliminado' });
+    expect(await subir(nuevo)).toMatchObject({ status: 409, body: sinUsar('SUBIDA_SIN_EMPRENDIMIENTO') });
+    const { rows } = (await t.db.execute(sql`select count(*)::int as n from app.subidas`)) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('lets at most SUBIDAS_SIN_USAR_MAX uploads wait unused; saving one in the shop frees its place', async () => {
+    const vendedora: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a2', roles: ['emprendedor'] };
+    const id = await crearEmprendimiento(t.db, { ownerUserId: vendedora.sub, estado: 'Pendiente' });
+    const urls: string[] = [];
+    for (let i = 0; i < SUBIDAS_SIN_USAR_MAX; i++) {
+      const r = await subir(vendedora);
+      expect(r.status).toBe(201);
+      urls.push(r.body.url!);
+    }
+    const rechazada = await subir(vendedora);
+    expect(rechazada).toMatchObject({ status: 429, body: sinUsar('DEMASIADAS_SUBIDAS_SIN_USAR'), retryAfter: '3600' });
+    await t.db.update(emprendimientos).set({ logoUrl: urls[0]! }).where(eq(emprendimientos.id, id));
+    expect((await subir(vendedora)).status).toBe(201);
+  });
+
+  it('refuses an upload over the shop quota of images or of bytes with 413', async () => {
+    const vendedora: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a3', roles: ['emprendedor'] };
+    const id = await crearEmprendimiento(t.db, { ownerUserId: vendedora.sub, estado: 'Activo' });
+    // The shop already holds its quota in product photos (rows only: the check counts rows and bytes).
+    await t.db.insert(subidas).values(
+      Array.from({ length: SUBIDAS_MAX_POR_EMPRENDIMIENTO }, (_, i) => ({ url: `/uploads/productos/lleno-${i}.webp`, emprendimientoId: id, bytes: 10 })),
+    );
+    await t.db.execute(sql`insert into app.producto_imagenes (producto_id, url, principal, orden)
+      select ${await crearProducto(t.db, id, { nombre: 'Lleno' })}, s.url, false, 0 from app.subidas s where s.emprendimiento_id = ${id}`);
+    expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
+    await t.db.delete(subidas).where(eq(subidas.url, '/uploads/productos/lleno-0.webp'));
+    await t.db.update(subidas).set({ bytes: SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO }).where(eq(subidas.url, '/uploads/productos/lleno-1.webp'));
+    expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
+  });
+
+  it('sweeps what nothing references 24 h after the upload, files included, and keeps what is in use', async () => {
+    const vendedora: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a4', roles: ['emprendedor'] };
+    const id = await crearEmprendimiento(t.db, { ownerUserId: vendedora.sub, estado: 'Activo' });
+    const [usada, suelta] = [(await subir(vendedora)).body.url!, (await subir(vendedora)).body.url!];
+    await t.db.insert(apariencias).values({ emprendimientoId: id, banner: usada });
+    const archivo = (url: string) => path.join(t.config.dataDir, url.slice(1));
+    const existe = (url: string) => access(archivo(url)).then(() => true, () => false);
+    const ahora = new Date();
+    expect(await barrerSubidasHuerfanas(t.db, t.config.dataDir, ahora)).toBe(0); // younger than 24 h
+    const manana = new Date(ahora.getTime() + SUBIDA_HUERFANA_MS + 60_000);
+    const filas = async () => (await t.db.select({ url: subidas.url }).from(subidas)).length;
+    const antes = await filas();
+    const borradas = await barrerSubidasHuerfanas(t.db, t.config.dataDir, manana);
+    expect(borradas).toBeGreaterThanOrEqual(1); // earlier tests' unused uploads go too
+    expect(await filas()).toBe(antes - borradas);
+    expect(await existe(suelta)).toBe(false);
+    expect(await existe(suelta.replace('.webp', '-320.webp'))).toBe(false);
+    expect(await existe(usada)).toBe(true);
+    expect((await t.db.select().from(subidas).where(eq(subidas.emprendimientoId, id))).map((s) => s.url)).toEqual([usada]);
+  });
+});
+

@@ -2,12 +2,13 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, imagenSubida, MENSAJES_APARIENCIA, MENSAJES_CUENTA } from '@feria/contracts';
-import { AppError, validacion } from '../../lib/app-error';
+import { validacion } from '../../lib/app-error';
+import { userContextFrom } from '../../lib/context';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import { IMAGE_SIZES, IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
-
-const tooLarge = () => new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
+import { bytesDelArchivo } from '../media/archivo-subido';
+import { IMAGE_SIZES, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
+import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../media/subidas';
 
 /** `?tipo=`: a logo (default, 800 px) or a storefront banner (issue #4 gestionar-tienda, 1600 px wide). */
 const TIPOS = {
@@ -22,6 +23,9 @@ const query = z.object({
  * POST /api/emprendedor/v1/imagenes: the seller uploads its logo (issue #3 §3) or its storefront
  * banner as multipart field `file`; storeImage checks the content (JPEG/PNG/WebP, ≤ 5 MB) and
  * stores a WebP under uploads/logos or uploads/banners. Multipart is accepted only in this plugin's scope.
+ * The upload counts against the seller's shop (media/subidas.ts): without one, 409; over its
+ * quota, 413; too many uploads not saved yet, 429. Until the shop or its appearance references
+ * the URL, the file is deleted 24 h after the upload.
  */
 export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -36,18 +40,23 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
         consumes: ['multipart/form-data'],
         security: BEARER,
         querystring: query,
-        response: { 201: imagenSubida, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody },
+        response: { 201: imagenSubida, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
       },
     },
     async (req, reply) => {
+      const ctx = userContextFrom(req);
+      const emprendimientoId = await emprendimientoParaSubir(ctx, { cantidad: 1, sinUsar: true });
       if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
       const file = await req.file();
       if (!file || file.fieldname !== 'file') throw validacion(MENSAJES_CUENTA.imagenRequerida);
-      const buffer = await file.toBuffer().catch((err: unknown) => {
-        throw err instanceof app.multipartErrors.RequestFileTooLargeError ? tooLarge() : err;
-      });
-      const { url } = await storeImage(buffer, { ...TIPOS[req.query.tipo], dataDir: opts.dataDir });
-      return reply.code(201).send({ url });
+      const imagen = await storeImage(await bytesDelArchivo(req, file), { ...TIPOS[req.query.tipo], dataDir: opts.dataDir });
+      try {
+        await ctx.db.transaction((tx) => registrarSubidas(tx, emprendimientoId, [imagen], { sinUsar: true }));
+      } catch (err) {
+        await borrarArchivos(opts.dataDir, [imagen.url]);
+        throw err;
+      }
+      return reply.code(201).send({ url: imagen.url });
     },
   );
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, storeImage } from './image.service';
+import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, procesamiento, storeImage } from './image.service';
 
 const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: '#22C55E' } })[format]().toBuffer();
@@ -85,5 +85,17 @@ describe('storeImage', () => {
     const second = await storeImage(render, { folder: 'demo', name: 'logo-prueba', dataDir });
     expect(second).toEqual(first);
     expect(renders).toBe(1);
+  });
+
+  it('processes a bounded number of images at once and refuses the surplus with 503 + Retry-After (issue #7 §7)', async () => {
+    const imagen = await photo('png', 1200, 900);
+    const capacidad = procesamiento.ocupados + procesamiento.esperando === 0 ? Math.max(1, os.availableParallelism() - 1) + 8 : NaN;
+    const resultados = await Promise.allSettled(Array.from({ length: capacidad + 4 }, () => storeImage(imagen, { folder: 'productos', dataDir })));
+    const rechazos = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as AppError);
+    expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(capacidad);
+    expect(rechazos).toHaveLength(4);
+    for (const e of rechazos) expect([e.statusCode, e.codigo, e.reintentarEn]).toEqual([503, 'IMAGENES_OCUPADO', 5]);
+    // The line empties: the next upload is processed.
+    await expect(storeImage(imagen, { folder: 'productos', dataDir })).resolves.toMatchObject({ bytes: expect.any(Number) });
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PERFIL, MENSAJES_PRODUCTO, type Producto, type ProductoImagen, type ProductoVendedor } from '@feria/contracts';
+import { inArray } from 'drizzle-orm';
+import { subidas } from '../../db/schema';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
 
@@ -111,6 +113,9 @@ describe('emprendedor: imágenes de productos', () => {
     const u = vendedor();
     const id = await producto(u);
     const [primera, segunda] = (await subir(u, id, [pngArchivo(), pngArchivo()])).body as [ProductoImagen, ProductoImagen];
+    // Both count against the shop's upload quota (issue #7 §7) until deleted.
+    const contadas = async () => (await t.db.select().from(subidas).where(inArray(subidas.url, [primera.url, segunda.url]))).map((s) => s.url).sort();
+    expect(await contadas()).toEqual([primera.url, segunda.url].sort());
     const borrar = async (imagenId: number | string) => {
       const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}/imagenes/${imagenId}`, headers: await t.auth(u) });
       return { status: res.statusCode, body: res.json<ProductoImagen[]>() };
@@ -119,6 +124,7 @@ describe('emprendedor: imágenes de productos', () => {
     expect(await existe(primera.url)).toBe(false);
     expect(await existe(thumb(primera.url))).toBe(false);
     expect(await existe(segunda.url)).toBe(true);
+    expect(await contadas()).toEqual([segunda.url]);
     expect(await borrar(primera.id)).toEqual({ status: 404, body: { mensaje: MENSAJES_PRODUCTO.imagenNoEncontrada, codigo: 'IMAGEN_NO_ENCONTRADA' } });
     expect(await borrar('abc')).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
     expect(await borrar(segunda.id)).toEqual({ status: 200, body: [] });

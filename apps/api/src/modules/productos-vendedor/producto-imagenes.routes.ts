@@ -3,14 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, imagenesOrdenInput, intIdParams, MENSAJES_CUENTA, MENSAJES_PRODUCTO, productoImagen, uuidParam } from '@feria/contracts';
-import { AppError, validacion } from '../../lib/app-error';
+import { validacion } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { BEARER } from '../../plugins/docs';
-import { IMAGEN_DEMASIADO_GRANDE, MAX_IMAGE_BYTES } from '../media/image.service';
+import { bytesDelArchivo } from '../media/archivo-subido';
+import { MAX_IMAGE_BYTES } from '../media/image.service';
 import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes } from './producto-imagenes.service';
 
 const tags = ['Emprendedor: productos'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };
 const imagenParams = z.object({
   id: uuidParam,
   imagenId: intIdParams.shape.id,
@@ -27,10 +28,9 @@ async function* archivos(req: FastifyRequest): AsyncGenerator<Buffer> {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== CAMPO) throw validacion(MENSAJES_CUENTA.imagenRequerida);
-      yield await part.toBuffer();
+      yield await bytesDelArchivo(req, part);
     }
   } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
     if (err instanceof req.server.multipartErrors.FilesLimitError) throw validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
     throw err;
   }

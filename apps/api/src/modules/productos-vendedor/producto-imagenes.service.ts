@@ -1,12 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MENSAJES_CUENTA, MENSAJES_PRODUCTO, type ImagenesOrdenInput, type ProductoImagen } from '@feria/contracts';
 import { productoImagenes } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { AppError, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { IMAGE_SIZES, storeImage, type StoredImage } from '../media/image.service';
+import { storeImage, type StoredImage } from '../media/image.service';
+import { borrarArchivos as borrarSubidas, exigirCupoLibre, olvidarSubidas, registrarSubidas } from '../media/subidas';
 import { loadImagenes } from '../productos/producto-loader';
 import { alCambiar, exigirModificable, productoPropio } from './propiedad';
 
@@ -14,15 +13,13 @@ import { alCambiar, exigirModificable, productoPropio } from './propiedad';
 export const MAX_IMAGENES_PRODUCTO = 8;
 const CARPETA = 'productos';
 /** Only files this endpoint wrote (generated names) are ever removed from disk. */
-const SUBIDA_PROPIA = /^\/uploads\/productos\/[0-9a-f-]{36}(-[0-9]+)?\.webp$/;
+const SUBIDA_PROPIA = /^\/uploads\/productos\/[0-9a-f-]{36}\.webp$/;
 
 const demasiadas = () => validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
 const imagenNoEncontrada = () => new AppError('IMAGEN_NO_ENCONTRADA', MENSAJES_PRODUCTO.imagenNoEncontrada, 404);
 
-async function borrarArchivos(dataDir: string, urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.filter((u) => SUBIDA_PROPIA.test(u)).map((u) => rm(path.join(dataDir, u.slice(1)), { force: true })));
-}
-const thumbDe = (url: string) => url.replace(/\.webp$/, `-${IMAGE_SIZES.thumb}.webp`);
+/** Removes the files (full size and thumbnail) of images this endpoint stored; demo images stay. */
+const borrarArchivos = (dataDir: string, urls: readonly string[]) => borrarSubidas(dataDir, urls.filter((u) => SUBIDA_PROPIA.test(u)));
 
 /**
  * POST /{id}/imagenes: every file is checked by content and re-encoded by storeImage (JPEG, PNG or
@@ -38,6 +35,8 @@ export async function agregarImagenes(ctx: UserContext, id: string, archivos: As
   try {
     for await (const buffer of archivos) {
       if (existentes + guardadas.length >= MAX_IMAGENES_PRODUCTO) throw demasiadas();
+      // The shop's quota before decoding each file; registrarSubidas checks it again, bytes included, under a lock.
+      await exigirCupoLibre(ctx.db, producto.emprendimiento.id, { cantidad: guardadas.length + 1, sinUsar: false });
       guardadas.push(await storeImage(buffer, { folder: CARPETA, dataDir }));
     }
     if (guardadas.length === 0) throw validacion(MENSAJES_CUENTA.imagenRequerida);
@@ -54,9 +53,10 @@ export async function agregarImagenes(ctx: UserContext, id: string, archivos: As
       await tx.insert(productoImagenes).values(
         guardadas.map((g, i) => ({ productoId: id, url: g.url, principal: !estado.hay_principal && i === 0, orden: estado.max_orden + 1 + i })),
       );
+      await registrarSubidas(tx, producto.emprendimiento.id, guardadas, { sinUsar: false });
     });
   } catch (err) {
-    await borrarArchivos(dataDir, guardadas.flatMap((g) => [g.url, g.thumbUrl]));
+    await borrarArchivos(dataDir, guardadas.map((g) => g.url));
     throw err;
   }
   alCambiar(ctx, producto.emprendimiento);
@@ -102,9 +102,11 @@ export async function eliminarImagen(ctx: UserContext, id: string, imagenId: num
       );
     }
     const [otra] = await tx.select({ id: productoImagenes.id }).from(productoImagenes).where(eq(productoImagenes.url, row.url)).limit(1);
-    return otra ? null : row.url;
+    if (otra) return null;
+    await olvidarSubidas(tx, [row.url]);
+    return row.url;
   });
-  if (borrada) await borrarArchivos(dataDir, [borrada, thumbDe(borrada)]);
+  if (borrada) await borrarArchivos(dataDir, [borrada]);
   alCambiar(ctx, producto.emprendimiento);
   return loadImagenes(ctx, id);
 }

@@ -18,10 +18,10 @@ export default function EmprendedorCompleteProfileRoute() {
     <CompletarPerfilEmprendedor
       rubros={rubros}
       provincias={provincias}
-      onCreated={async () => {
+      onCreated={async (_, { logoNoSubido }) => {
         // spec §4.2: the guard reads the new completion state and the account status (now Pendiente).
         await Promise.all([recheck(), dispatch(fetchEmprendimientoByUserId(userId))]);
-        navigate('/dashboard-emprendedor', { replace: true, state: { solicitudEnviada: true } });
+        navigate('/dashboard-emprendedor', { replace: true, state: { solicitudEnviada: true, logoNoSubido } });
       }}
     />
   );

@@ -7,6 +7,13 @@ import { EmprendedorInicio } from '../../features/emprendedor-perfil';
 export default function EmprendedorInicioRoute() {
   useDocumentTitle('Panel del emprendedor');
   const { userId, profile } = useAuth();
-  const state = useLocation().state as { solicitudEnviada?: boolean } | null;
-  return <EmprendedorInicio userId={userId} firstName={profile?.firstName} solicitudEnviada={state?.solicitudEnviada === true} />;
+  const state = useLocation().state as { solicitudEnviada?: boolean; logoNoSubido?: string } | null;
+  return (
+    <EmprendedorInicio
+      userId={userId}
+      firstName={profile?.firstName}
+      solicitudEnviada={state?.solicitudEnviada === true}
+      logoNoSubido={state?.logoNoSubido}
+    />
+  );
 }

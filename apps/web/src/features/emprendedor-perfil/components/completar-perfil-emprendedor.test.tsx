@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAJES_PERFIL } from '@feria/contracts';
+import { MENSAJES_IMAGEN, MENSAJES_PERFIL } from '@feria/contracts';
 import { fail, mockFetch, renderPage } from '../../../components/ui/test-support';
 import { CBU_VALIDO, emprendimientoFixture, provinciasSource, rubrosSource } from '../test-fixtures';
 import { CompletarPerfilEmprendedor } from './completar-perfil-emprendedor';
@@ -11,10 +11,19 @@ afterEach(() => vi.unstubAllGlobals());
 const PATH = '/api/emprendedor/v1/emprendimientos';
 type User = ReturnType<typeof userEvent.setup>;
 
-function setup() {
+function setup(subirLogo = vi.fn<(file: File) => Promise<string>>()) {
   const onCreated = vi.fn();
-  renderPage(<CompletarPerfilEmprendedor rubros={rubrosSource()} provincias={provinciasSource()} onCreated={onCreated} />);
-  return { onCreated, user: userEvent.setup() };
+  renderPage(<CompletarPerfilEmprendedor rubros={rubrosSource()} provincias={provinciasSource()} onCreated={onCreated} subirLogo={subirLogo} />);
+  return { onCreated, subirLogo, user: userEvent.setup() };
+}
+
+/** Chooses a logo in the form; the preview comes from the device (jsdom has no object URLs: stubbed). */
+async function elegirLogo(user: User) {
+  vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: () => 'blob:http://localhost/logo-local', revokeObjectURL: () => undefined }));
+  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+  const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+  await user.upload(input, file);
+  return file;
 }
 
 async function fillValid(user: User) {
@@ -70,7 +79,7 @@ describe('CompletarPerfilEmprendedor', () => {
     const { user, onCreated } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(saved));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(saved, {}));
     expect(api.to('POST', PATH)[0]?.body).toEqual({
       nombre: 'Dulces de la Abuela',
       descripcion: 'Dulces caseros y conservas artesanales de Córdoba.',
@@ -97,5 +106,38 @@ describe('CompletarPerfilEmprendedor', () => {
     expect(screen.getByLabelText(/^CBU o CVU/)).toHaveValue(CBU_VALIDO);
     expect(screen.getByLabelText(/^Rubro/)).toHaveValue('2');
     expect(screen.getByLabelText(/^Alias/)).toHaveValue('Dulces.Abuela');
+  });
+
+  it('uploads the chosen logo only once the solicitud exists, then saves it in the profile (uploads belong to a shop)', async () => {
+    const creado = emprendimientoFixture({ logo: null });
+    const conLogo = { ...creado, logo: '/uploads/logos/nuevo.webp' };
+    const api = mockFetch({
+      [`POST ${PATH}`]: () => ({ status: 201, body: creado }),
+      [`PUT ${PATH}/${creado.id}`]: () => ({ status: 200, body: conLogo }),
+    });
+    const subirLogo = vi.fn(async () => {
+      expect(api.to('POST', PATH)).toHaveLength(1); // the shop exists before the upload
+      return '/uploads/logos/nuevo.webp';
+    });
+    const { user, onCreated } = setup(subirLogo);
+    await fillValid(user);
+    const file = await elegirLogo(user);
+    expect(subirLogo).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Logo de tu emprendimiento' })).toHaveAttribute('src', 'blob:http://localhost/logo-local');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(conLogo, {}));
+    expect(subirLogo).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(api.to('POST', PATH)[0]?.body).toMatchObject({ logo: null });
+    expect(api.to('PUT', `${PATH}/${creado.id}`)[0]?.body).toMatchObject({ nombre: 'Dulces de la Abuela', logo: '/uploads/logos/nuevo.webp' });
+  });
+
+  it('still sends the solicitud when the logo upload fails afterwards, and says why', async () => {
+    const creado = emprendimientoFixture({ logo: null });
+    mockFetch({ [`POST ${PATH}`]: () => ({ status: 201, body: creado }) });
+    const { user, onCreated } = setup(vi.fn(async () => Promise.reject(new Error(MENSAJES_IMAGEN.servidorOcupado))));
+    await fillValid(user);
+    await elegirLogo(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(creado, { logoNoSubido: MENSAJES_IMAGEN.servidorOcupado }));
   });
 });

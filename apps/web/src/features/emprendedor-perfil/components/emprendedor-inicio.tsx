@@ -14,13 +14,15 @@ interface Props {
   firstName?: string;
   /** Set right after the solicitud was sent from complete-profile. */
   solicitudEnviada?: boolean;
+  /** Why the logo chosen in complete-profile could not be uploaded after the solicitud was sent. */
+  logoNoSubido?: string;
 }
 
 /**
  * Seller dashboard index: the review status of the emprendimiento (with the link to the public shop
  * once Activo), its product and catalog counts, and its summary. Sales figures arrive with their issue.
  */
-export function EmprendedorInicio({ userId, firstName, solicitudEnviada }: Props) {
+export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoSubido }: Props) {
   const query = useMiEmprendimiento(userId);
   if (query.isPending) return <LoadingState label="Cargando tu emprendimiento..." />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -34,6 +36,18 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada }: Props
         {solicitudEnviada && (
           <Alert severity="success" role="status">
             Tu solicitud fue enviada. Acá vas a ver cuando la revisemos.
+          </Alert>
+        )}
+        {logoNoSubido && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={PERFIL_PATH} color="inherit" size="small">
+                Ir a Mi perfil
+              </Button>
+            }
+          >
+            No pudimos subir tu logo ({logoNoSubido.replace(/\.$/, '')}). Podés agregarlo desde Mi perfil.
           </Alert>
         )}
         <Box component="section" aria-labelledby="estado-titulo">
