@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { IdentityDb } from '../db/identity-db';
@@ -27,6 +28,14 @@ const RESOURCES: Record<string, string> = {
   '3p-step2.js': 'text/javascript; charset=utf-8',
 };
 
+/** The product's fonts (the web app's @fontsource files), so the login and registration pages look like the rest of Feria. */
+const FONTS: Record<string, string> = {
+  'inter-latin-400-normal.woff2': '@fontsource/inter/files/inter-latin-400-normal.woff2',
+  'inter-latin-600-normal.woff2': '@fontsource/inter/files/inter-latin-600-normal.woff2',
+  'dm-sans-latin-700-normal.woff2': '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2',
+};
+const resolvePackageFile = createRequire(import.meta.url).resolve;
+
 /**
  * The Keycloak endpoints keycloak-js calls besides the OIDC ones (notes/identity.md): account
  * profile, userinfo, session-status iframe, third-party-cookie check, registrations; plus the
@@ -39,6 +48,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
   for (const name of Object.keys(RESOURCES)) {
     files.set(name, await readFile(new URL(`../pages/resources/${name}`, import.meta.url)));
   }
+  for (const [name, file] of Object.entries(FONTS)) files.set(name, await readFile(resolvePackageFile(file)));
 
   /** The token's account, if still enabled and the token's session was not logged out (issue #7 §2). */
   async function currentUser(request: FastifyRequest, reply: FastifyReply) {
@@ -103,7 +113,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
 
   app.get<{ Params: { file: string } }>('/resources/:file', async (request, reply) => {
     const body = files.get(request.params.file);
-    const type = RESOURCES[request.params.file];
+    const type = Object.hasOwn(FONTS, request.params.file) ? 'font/woff2' : RESOURCES[request.params.file];
     if (!body || !type) return reply.code(404).type('text/plain').send('No encontrado');
     return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
   });

@@ -59,6 +59,17 @@ describe('login page (issue #3 §1)', () => {
     expect(page.body).toContain('lang="es-AR"');
   });
 
+  it("uses the product's fonts, served with the page's resources", async () => {
+    const css = await app.inject('/auth/realms/feria/resources/feria.css');
+    const fuentes = [...css.body.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
+    expect(fuentes).toEqual(['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2', 'dm-sans-latin-700-normal.woff2']);
+    for (const f of fuentes) {
+      const res = await app.inject(`/auth/realms/feria/resources/${f}`);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'font/woff2']);
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+  });
+
   it('gives the same message for a wrong password and for an unknown e-mail', async () => {
     const browser = new TestBrowser(app);
     const wrong = await tryLogin(browser, 'ana@test.feria.ar', 'otra-clave-123');

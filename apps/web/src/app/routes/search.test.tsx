@@ -31,7 +31,7 @@ describe('SearchRoute', () => {
   it('builds the product and shop queries from the URL (page 1-based in the URL, 0-based on the API)', async () => {
     const fetchMock = api();
     renderSearch('/search?q=mate&tipo=3&min=1000&max=5000&page=3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "mate"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “mate”' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'productos/buscar')).toHaveLength(1));
     const [productos] = callsTo(fetchMock, 'productos/buscar');
     expect(Object.fromEntries(productos!.searchParams)).toEqual({
@@ -60,7 +60,7 @@ describe('SearchRoute', () => {
   it('shows the empty state with suggestions and a way to explore everything', async () => {
     api({ 'productos/buscar': () => jsonResponse(pageFixture([])) });
     renderSearch('/search?q=zzzz');
-    expect(await screen.findByText('No encontramos productos para "zzzz"')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos productos para “zzzz”')).toBeInTheDocument();
     expect(screen.getByText(/Revisá la ortografía/)).toBeInTheDocument();
     expect(screen.getByText(/menos palabras/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/search');

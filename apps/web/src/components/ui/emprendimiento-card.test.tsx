@@ -34,7 +34,7 @@ describe('EmprendimientoCard', () => {
     expect(link).toHaveAccessibleName('Dulces de la Abuela');
     expect(link).toHaveAttribute('href', `/tienda/${shop.id}`);
     expect(screen.getByText('Alimentos')).toBeInTheDocument();
-    expect(screen.getByText('Salta, Salta')).toBeInTheDocument();
+    expect(screen.getByText('Salta')).toBeInTheDocument(); // city and province of the same name, said once
     expect(screen.getByText('1 producto')).toBeInTheDocument();
     expect(screen.getByText('Verificado')).toBeInTheDocument();
   });

@@ -6,13 +6,14 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
 import { visuallyHidden as srOnly } from './visually-hidden';
+import { formatLugar } from '../../lib/format';
 
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
 const countFormatter = new Intl.NumberFormat('es-AR');
 
 export function ubicacion(e: EmprendimientoPublico): string {
   const provincia = e.provincia.nombre || e.direccion.provincia;
-  return [e.direccion.ciudad, provincia].filter((x) => x && x.trim()).join(', ');
+  return formatLugar(e.direccion.ciudad, provincia);
 }
 
 export function cantidadProductosTexto(n: number): string {

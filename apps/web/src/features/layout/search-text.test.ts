@@ -17,5 +17,7 @@ describe('searchPlaceholder', () => {
     expect(searchPlaceholder('/productos/12')).toBe('Buscar productos similares...');
     expect(searchPlaceholder('/')).toBe('Buscar productos y emprendimientos...');
     expect(searchPlaceholder('/search')).toBe('Buscar productos y emprendimientos...');
+    expect(searchPlaceholder('/', true)).toBe('¿Qué estás buscando hoy?');
+    expect(searchPlaceholder('/productos/12', true)).toBe('Buscar productos similares...');
   });
 });

@@ -4,7 +4,11 @@ export function searchPath(text: string): string | null {
   return q ? `/search?q=${encodeURIComponent(q)}` : null;
 }
 
-/** spec §2.4: the product page variant of the placeholder. */
-export function searchPlaceholder(pathname: string): string {
-  return pathname.startsWith('/productos/') ? 'Buscar productos similares...' : 'Buscar productos y emprendimientos...';
+/**
+ * spec §2.4: the product page variant of the placeholder; on a narrow phone the spec's shorter
+ * alternative, which fits the box at 360 px where the long one was cut.
+ */
+export function searchPlaceholder(pathname: string, narrow = false): string {
+  if (pathname.startsWith('/productos/')) return 'Buscar productos similares...';
+  return narrow ? '¿Qué estás buscando hoy?' : 'Buscar productos y emprendimientos...';
 }

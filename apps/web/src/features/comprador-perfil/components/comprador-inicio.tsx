@@ -7,6 +7,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useComprador } from '../api/comprador';
+import { formatLugar } from '../../../lib/format';
 
 const ATAJOS: { to: string; title: string; text: string; Icon: SvgIconComponent }[] = [
   { to: '/search', title: 'Explorar productos', text: 'Todo lo que venden los emprendimientos de Feria.', Icon: SearchIcon },
@@ -83,7 +84,7 @@ export function CompradorInicio({ userId, firstName }: { userId: string | undefi
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {d.calle} {d.numero}
-                {d.pisoDepto ? `, ${d.pisoDepto}` : ''} — {d.ciudad}, {d.provincia} ({d.codigoPostal})
+                {d.pisoDepto ? `, ${d.pisoDepto}` : ''} — {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
               </Typography>
               <Button component={RouterLink} to="/dashboard-comprador/mi-perfil" size="small" sx={{ mt: 1, ml: -1 }}>
                 Cambiar dirección

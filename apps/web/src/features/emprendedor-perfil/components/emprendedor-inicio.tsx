@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { EstadoEmprendimientoChip } from '../../../components/ui/estado-emprendimiento-chip';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatLugar } from '../../../lib/format';
 import { useMiEmprendimiento } from '../api/mi-emprendimiento';
 import { EstadoCard, PERFIL_PATH } from './estado-card';
 import { ResumenProductos } from './resumen-productos';
@@ -27,7 +27,7 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoS
   if (query.isPending) return <LoadingState label="Cargando tu emprendimiento..." />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const e = query.data;
-  const ubicacion = [e.direccion.ciudad, e.provincia.nombre].filter(Boolean).join(', ');
+  const ubicacion = formatLugar(e.direccion.ciudad, e.provincia.nombre);
 
   return (
     <Box sx={{ maxWidth: 960 }}>

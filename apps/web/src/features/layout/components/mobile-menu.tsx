@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -13,6 +13,7 @@ import { drawerAccountLinks, type AccountLink, type TopBarAccount, type TopBarAu
 import { ACCOUNT_ICONS } from './account-icons';
 import { HOME_SECTIONS, SELLER_CTA } from '../sections';
 import { Logo } from './logo';
+import { COPYRIGHT } from './site-footer';
 
 function Item({ to, icon, label, onClick }: { to: string | { pathname: string; hash: string }; icon: ReactNode; label: string; onClick: () => void }) {
   return (
@@ -51,7 +52,7 @@ interface MobileMenuProps extends TopBarAuthActions {
 /**
  * spec §2.4 mobile drawer: Inicio; buyers 'Mis Pedidos' and 'Mi Perfil', sellers 'Mi Dashboard' and
  * 'Mi Perfil', visitors the seller call to action; sections; then 'Configuración' and 'Cerrar Sesión'
- * when signed in, 'Iniciar Sesión' and 'Registrarse' when not.
+ * when signed in, 'Iniciar Sesión' and 'Registrarse' when not; the copyright line at the foot.
  */
 export function MobileMenu({ open, onClose, account, onLogin, onRegister, onLogout }: MobileMenuProps) {
   const run = (action: () => void) => () => {
@@ -97,6 +98,11 @@ export function MobileMenu({ open, onClose, account, onLogin, onRegister, onLogo
             </>
           )}
         </List>
+      </Box>
+      <Box component="footer" sx={{ mt: 'auto', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="caption" color="text.secondary">
+          {COPYRIGHT}
+        </Typography>
       </Box>
     </Drawer>
   );

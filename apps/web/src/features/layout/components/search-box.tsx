@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, IconButton, InputBase } from '@mui/material';
+import { Box, IconButton, InputBase, useMediaQuery } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchPath, searchPlaceholder } from '../search-text';
 
-function SearchForm({ initialText, placeholder }: { initialText: string; placeholder: string }) {
+function SearchForm({ initialText, placeholder, label }: { initialText: string; placeholder: string; label: string }) {
   const [text, setText] = useState(initialText);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
@@ -39,7 +39,7 @@ function SearchForm({ initialText, placeholder }: { initialText: string; placeho
         onChange={(e) => setText(e.target.value)}
         placeholder={placeholder}
         type="search"
-        inputProps={{ 'aria-label': placeholder, enterKeyHint: 'search' }}
+        inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
         sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', '& input::placeholder': { color: 'text.secondary', opacity: 1 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <IconButton type="submit" aria-label="Buscar" size="small" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36, '&:hover': { bgcolor: 'primary.dark' } }}>
@@ -55,6 +55,15 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const onSearch = pathname === '/search';
   const initialText = onSearch ? (params.get('q') ?? '') : '';
+  const narrow = useMediaQuery('(max-width: 419.95px)', { noSsr: true });
   // Remounting on a new `q` (back button, links) keeps the box in sync without effects.
-  return <SearchForm key={onSearch ? `q:${initialText}` : 'other'} initialText={initialText} placeholder={searchPlaceholder(pathname)} />;
+  // The accessible name stays the full text; only the visible hint gets shorter on a narrow phone.
+  return (
+    <SearchForm
+      key={onSearch ? `q:${initialText}` : 'other'}
+      initialText={initialText}
+      placeholder={searchPlaceholder(pathname, narrow)}
+      label={searchPlaceholder(pathname)}
+    />
+  );
 }

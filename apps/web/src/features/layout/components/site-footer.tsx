@@ -3,6 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { SELLER_CTA } from '../sections';
 import { DemoNotice } from './demo-notice';
 
+/** The copyright line of the site footer and of the mobile menu (spec §2.4). */
+export const COPYRIGHT = '© 2026 Feria — Marketplace de emprendimientos argentinos';
+
 /** spec §2.4: the footer is a copyright line; plus the demo-data notice while the catalogue is fictitious. */
 export function SiteFooter({ demo }: { demo: boolean }) {
   return (
@@ -13,7 +16,7 @@ export function SiteFooter({ demo }: { demo: boolean }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
             <Typography variant="body2" color="text.secondary">
-              © 2026 Feria — Marketplace de emprendimientos argentinos
+              {COPYRIGHT}
             </Typography>
             <Stack component="nav" aria-label="Enlaces del pie" direction="row" spacing={2}>
               <Link component={RouterLink} to="/search" variant="body2" color="text.secondary">

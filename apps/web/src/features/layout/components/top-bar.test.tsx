@@ -53,6 +53,7 @@ describe('TopBar for visitors (spec §2.4)', () => {
     expect(menu.getByRole('link', { name: '¡Emprendé con nosotros!' })).toHaveAttribute('href', '/infoEmprendedores');
     expect(menu.getByRole('link', { name: 'Categorías' })).toHaveAttribute('href', '/#categorias');
     expect(menu.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
+    expect(within(screen.getByRole('dialog', { name: 'Menú' })).getByText('© 2026 Feria — Marketplace de emprendimientos argentinos')).toBeInTheDocument();
     await userEvent.click(menu.getByRole('button', { name: 'Registrarse' }));
     expect(actions.onRegister).toHaveBeenCalledOnce();
   });

@@ -8,7 +8,7 @@ export function SearchEmpty({ q, hasFilters, onClearFilters }: { q: string; hasF
     <Box sx={{ py: { xs: 4, md: 6 }, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {q ? `No encontramos productos para "${q}"` : 'No encontramos productos con estos filtros'}
+        {q ? `No encontramos productos para “${q}”` : 'No encontramos productos con estos filtros'}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, textAlign: 'left', color: 'text.secondary' }}>
         {q && <li>Revisá la ortografía de las palabras.</li>}

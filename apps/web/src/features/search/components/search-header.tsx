@@ -8,10 +8,10 @@ export function productosTexto(n: number): string {
 }
 
 export function searchTitle(q: string): string {
-  return q ? `Resultados para "${q}"` : 'Todos los productos';
+  return q ? `Resultados para “${q}”` : 'Todos los productos';
 }
 
-/** Results header (issue #2 §6): 'Resultados para "{q}"' (or 'Todos los productos') and 'N productos'. */
+/** Results header: 'Resultados para “{q}”' (or 'Todos los productos') and 'N productos'. */
 export function SearchHeader({ state, total }: { state: SearchState; total: number | undefined }) {
   return (
     <Box sx={{ mb: { xs: 2, md: 3 } }}>

@@ -6,6 +6,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
+import { formatLugar } from '../../../lib/format';
 
 interface Props {
   emprendimiento: StorefrontEmprendimiento;
@@ -21,7 +22,7 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const showBanner = banner && bannerFailed !== banner;
   const showLogo = logo && logoFailed !== logo;
-  const ubicacion = [e.direccion.ciudad, e.provincia.nombre].filter(Boolean).join(', ');
+  const ubicacion = formatLugar(e.direccion.ciudad, e.provincia.nombre);
   const chip = {
     display: 'inline-flex',
     alignItems: 'center',

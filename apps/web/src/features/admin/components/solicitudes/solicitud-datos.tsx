@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Solicitud } from '@feria/contracts';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatLugar } from '../../../../lib/format';
 import { formatCbu, formatCuit } from '../../format';
 
 function Grupo({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +40,7 @@ export function SolicitudDatos({ s }: { s: Solicitud }) {
       <Grupo title="Emprendimiento">
         <Dato label="Rubro">{s.rubro.nombre}</Dato>
         <Dato label="Dirección">
-          {d.calle} {d.numero}, {d.ciudad}, {s.provincia.nombre}
+          {d.calle} {d.numero}, {formatLugar(d.ciudad, s.provincia.nombre)}
         </Dato>
         <Dato label="Fecha de alta">{formatDate(s.fechaAlta)}</Dato>
       </Grupo>
