@@ -3,10 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seed, seedBulk } from '../apps/api/src/seed/seed';
-import { repoRoot, startServer } from '../e2e/support/server';
+import { migrateDatabase, openDatabase, seed, seedBulk } from '@feria/api/tooling';
+import { repoRoot, startServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
 import { load, serial, type LoadResult } from './measure';
 

@@ -9,8 +9,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Seconds the client should wait before trying again (429/503): sent as Retry-After. */
   readonly reintentarEn?: number;
-  constructor(codigo: string, mensaje: string, statusCode: number, reintentarEn?: number) {
-    super(mensaje);
+  constructor(codigo: string, mensaje: string, statusCode: number, reintentarEn?: number, options?: ErrorOptions) {
+    super(mensaje, options);
     this.name = 'AppError';
     this.codigo = codigo;
     this.statusCode = statusCode;

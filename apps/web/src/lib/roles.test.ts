@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { accessRole, isRol, profileRole } from './roles';
-import { apiBaseFor } from './api-base';
 
 describe('role precedence', () => {
   it.each([
@@ -22,17 +21,5 @@ describe('role precedence', () => {
     expect(isRol('admin')).toBe(true);
     expect(isRol('Admin')).toBe(false);
     expect(isRol('default-roles-feria')).toBe(false);
-  });
-});
-
-describe('apiBaseFor (spec §7.1)', () => {
-  it.each([
-    [['admin', 'emprendedor', 'comprador'], '/api/admin/v1'],
-    [['comprador', 'emprendedor'], '/api/emprendedor/v1'],
-    [['comprador'], '/api/comprador/v1'],
-    [['default-roles-feria'], '/api/v1/public/core'],
-    [[], '/api/v1/public/core'],
-  ] as const)('%j → %s', (roles, base) => {
-    expect(apiBaseFor(roles)).toBe(base);
   });
 });

@@ -72,6 +72,7 @@ export const ERRORES = {
   PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_CATALOGO.productosAjenos },
   ORDEN_IMAGENES_INVALIDO: { status: 400, mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, campo: 'orden' },
   DEMASIADAS_IMAGENES: { status: 400, mensaje: MENSAJES_PRODUCTO.demasiadasImagenes },
+  IMAGEN_NO_SUBIDA: { status: 400, mensaje: MENSAJES_PRODUCTO.imagenNoSubida, campo: 'imagenUrl' },
 
   // Uploads (multipart: no JSON field to point at).
   IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida },

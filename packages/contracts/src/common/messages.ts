@@ -119,6 +119,7 @@ export const MENSAJES_PRODUCTO = {
   imagenNoEncontrada: 'Imagen no encontrada',
   ordenImagenesInvalido: 'El orden debe incluir todas las imágenes del producto',
   demasiadasImagenes: 'Un producto puede tener hasta 8 imágenes',
+  imagenNoSubida: 'La imagen principal tiene que ser una imagen de este producto o una que tu emprendimiento subió a Feria',
   errorCrearProducto: 'Error al crear producto',
   emprendimientoIdInvalido: 'El identificador del emprendimiento no es válido',
 } as const;
@@ -162,6 +163,8 @@ export const MENSAJES_CATALOGO = {
 export const MENSAJES_APARIENCIA = {
   sinId: 'ID de emprendimiento es requerido',
   sinDatos: 'Datos de apariencia son requeridos',
+  /** A body without one of the fields: the appearance is read and written whole (spec §3). */
+  incompleta: 'Faltan datos de la apariencia: se guarda completa, con todos sus campos',
   obtener: 'Error al obtener la apariencia de la tienda',
   actualizar: 'Error al actualizar la apariencia de la tienda',
   imagenInvalida: 'El banner y el logo tienen que ser imágenes subidas a Feria',

@@ -12,7 +12,7 @@ const SIN_CONTROL = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 // eslint-disable-next-line no-control-regex -- as above
 const SIN_CONTROL_MULTILINEA = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/;
 
-type Opciones = { error?: string };
+type Opciones = Parameters<typeof z.string>[0] & object;
 
 /** A one-line text: `linea({ error }).trim().min(…).max(…)`, as `z.string` would be used. */
 export const linea = (opciones: Opciones = {}) => z.string(opciones).regex(SIN_CONTROL, MENSAJES.caracteresNoPermitidos);

@@ -21,7 +21,11 @@ export const atributoInput = z.object(
 );
 export type AtributoInput = z.input<typeof atributoInput>;
 
-/** spec §3 "Product create/update payload". `imagenUrl` is accepted but images are managed through the image endpoints. */
+/**
+ * spec §3 "Product create/update payload". `imagenUrl`, when given, becomes the product's principal
+ * image: one of its images, or an image the shop uploaded (else 400 IMAGEN_NO_SUBIDA); the image
+ * endpoints manage the rest.
+ */
 export const productoInput = z
   .object(
     {

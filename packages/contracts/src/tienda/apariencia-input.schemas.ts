@@ -11,6 +11,9 @@ import { agregarFiltro } from './filtros';
 /** Images come from POST /api/emprendedor/v1/imagenes (or the demo images): never an outside address. */
 export const URL_IMAGEN_SUBIDA = /^\/uploads\/[a-z0-9][a-z0-9-]{0,62}\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.webp$/;
 
+/** The field's own text, or — when the field is missing from the body — that the appearance is written whole. */
+const oFalta = (mensaje: string) => (iss: { input?: unknown }) => (iss.input === undefined ? MENSAJES_APARIENCIA.incompleta : mensaje);
+
 const COLORES = {
   colorFondo: 'El color de fondo',
   colorFondoSecundario: 'El color de fondo secundario',
@@ -24,11 +27,11 @@ const COLORES = {
 
 const color = (campo: keyof typeof COLORES) => {
   const mensaje = `${COLORES[campo]} debe estar en formato hexadecimal (#RRGGBB)`;
-  return z.string({ error: mensaje }).regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, mensaje);
+  return z.string({ error: oFalta(mensaje) }).regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, mensaje);
 };
 
 const imagen = z
-  .string({ error: MENSAJES_APARIENCIA.imagenInvalida })
+  .string({ error: oFalta(MENSAJES_APARIENCIA.imagenInvalida) })
   .trim()
   .max(300, MENSAJES_APARIENCIA.imagenInvalida)
   .nullable()
@@ -52,7 +55,7 @@ export const aparienciaInput = z.object(
   {
     banner: imagen,
     logo: imagen,
-    nombreTienda: linea({ error: MENSAJES_APARIENCIA.nombreTiendaLargo })
+    nombreTienda: linea({ error: oFalta(MENSAJES_APARIENCIA.nombreTiendaLargo) })
       .trim()
       .max(80, MENSAJES_APARIENCIA.nombreTiendaLargo),
     colorFondo: color('colorFondo'),
@@ -62,18 +65,18 @@ export const aparienciaInput = z.object(
     colorTextoCard: color('colorTextoCard'),
     colorNavbar: color('colorNavbar'),
     colorTextoNavbar: color('colorTextoNavbar'),
-    distribucionCatalogos: z.enum(DISTRIBUCIONES, { error: MENSAJES_APARIENCIA.distribucionInvalida }),
-    fuenteNombreTienda: z.enum(FUENTES_NOMBRE, { error: MENSAJES_APARIENCIA.fuenteInvalida }),
-    tamanoNombreTienda: z.enum(TAMANOS_NOMBRE, { error: MENSAJES_APARIENCIA.tamanoInvalido }),
+    distribucionCatalogos: z.enum(DISTRIBUCIONES, { error: oFalta(MENSAJES_APARIENCIA.distribucionInvalida) }),
+    fuenteNombreTienda: z.enum(FUENTES_NOMBRE, { error: oFalta(MENSAJES_APARIENCIA.fuenteInvalida) }),
+    tamanoNombreTienda: z.enum(TAMANOS_NOMBRE, { error: oFalta(MENSAJES_APARIENCIA.tamanoInvalido) }),
     colorNombreTienda: color('colorNombreTienda'),
-    tipoGradiente: z.enum(GRADIENTES, { error: MENSAJES_APARIENCIA.gradienteInvalido }),
+    tipoGradiente: z.enum(GRADIENTES, { error: oFalta(MENSAJES_APARIENCIA.gradienteInvalido) }),
     catalogosSeleccionados: z
-      .array(idEnteroJson(MENSAJES_APARIENCIA.catalogosInvalidos), { error: MENSAJES_APARIENCIA.catalogosInvalidos })
+      .array(idEnteroJson(MENSAJES_APARIENCIA.catalogosInvalidos), { error: oFalta(MENSAJES_APARIENCIA.catalogosInvalidos) })
       .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
       .transform((ids) => [...new Set(ids)]),
     // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
     filtros: z
-      .array(filtro, { error: MENSAJES_APARIENCIA.filtrosInvalidos })
+      .array(filtro, { error: oFalta(MENSAJES_APARIENCIA.filtrosInvalidos) })
       .max(20, MENSAJES_APARIENCIA.demasiadosFiltros)
       .transform((lista) => lista.reduce<Apariencia['filtros']>(agregarFiltro, [])),
   },

@@ -132,10 +132,8 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
         { ...base, colorAcento: 'url(javascript:alert(1))' },
         'El color de acento debe estar en formato hexadecimal (#RRGGBB)',
       ],
-      [
-        { ...base, colorNavbar: undefined },
-        'El color de la barra de navegación debe estar en formato hexadecimal (#RRGGBB)',
-      ],
+      [{ ...base, colorNavbar: null }, 'El color de la barra de navegación debe estar en formato hexadecimal (#RRGGBB)'],
+      [{ ...base, colorNavbar: undefined }, MENSAJES_APARIENCIA.incompleta],
       [{ ...base, distribucionCatalogos: 'mosaico' }, MENSAJES_APARIENCIA.distribucionInvalida],
       [{ ...base, tipoGradiente: 'conico' }, MENSAJES_APARIENCIA.gradienteInvalido],
       [{ ...base, tamanoNombreTienda: 'enorme' }, MENSAJES_APARIENCIA.tamanoInvalido],
@@ -159,6 +157,11 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
       ],
       [[base], MENSAJES_APARIENCIA.sinDatos],
       [{}, MENSAJES_APARIENCIA.sinDatos],
+      // A partial body: the appearance is written whole (not 'the banner must be an upload').
+      [{ colorFondo: '#000000' }, MENSAJES_APARIENCIA.incompleta],
+      [{ ...base, banner: undefined }, MENSAJES_APARIENCIA.incompleta],
+      [{ ...base, tipoGradiente: undefined }, MENSAJES_APARIENCIA.incompleta],
+      [{ ...base, filtros: undefined }, MENSAJES_APARIENCIA.incompleta],
       [undefined, MENSAJES_APARIENCIA.sinDatos],
     ];
     for (const [payload, mensaje] of casos) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, type AtributoSugerido, type ResumenVendedor } from '@feria/contracts';
 import { createTestApp, crearCatalogo, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
@@ -36,6 +37,20 @@ describe('emprendedor: atributos sugeridos y resumen del panel', () => {
       { clave: 'Talle', valores: ['L', 'M'] },
       { clave: 'Material', valores: ['Lana'] },
     ]);
+  });
+
+  it("answers spec §8's own text when the attributes cannot be read", async () => {
+    const u = vendedor();
+    const shop = await crearEmprendimiento(t.db, { ownerUserId: u.sub });
+    await t.db.execute(sql`alter table app.producto_atributos rename to producto_atributos_fuera`);
+    try {
+      expect(await get(u, `${BASE}/atributos/${shop}`)).toEqual({
+        status: 500,
+        body: { mensaje: 'Error interno del servidor al obtener atributos', codigo: 'ATRIBUTOS_ERROR_INTERNO' },
+      });
+    } finally {
+      await t.db.execute(sql`alter table app.producto_atributos_fuera rename to producto_atributos`);
+    }
   });
 
   it('answers an empty list for a shop without attributes and 404 for unknown or foreign shops', async () => {

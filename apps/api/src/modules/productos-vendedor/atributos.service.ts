@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AtributoSugerido } from '@feria/contracts';
+import { MENSAJES_PRODUCTO, type AtributoSugerido } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from './propiedad';
 
@@ -43,7 +44,10 @@ export async function atributosDeEmprendimiento(ctx: UserContext, idEmprendimien
         where p.emprendimiento_id = ${emprendimiento.id} and not p.eliminado
           and btrim(a.clave) <> '' and btrim(a.valor) <> ''
         group by 1, 2`,
-  );
+  ).catch((err: unknown) => {
+    // spec §8: this call's own 500 text; the cause is logged by the error handler.
+    throw new AppError('ATRIBUTOS_ERROR_INTERNO', MENSAJES_PRODUCTO.errorAtributos, 500, undefined, { cause: err });
+  });
   return agrupar(usos, (u) => u.clave, (u) => u.usos)
     .sort((a, b) => b.usos - a.usos || a.texto.localeCompare(b.texto, 'es'))
     .map((clave) => ({

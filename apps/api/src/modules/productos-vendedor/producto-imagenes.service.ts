@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MENSAJES_CUENTA, MENSAJES_PRODUCTO, type ImagenesOrdenInput, type ProductoImagen } from '@feria/contracts';
 import { productoImagenes } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import { AppError, validacion } from '../../lib/app-error';
+import { AppError, errorDe, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { storeImage, type StoredImage } from '../media/image.service';
 import { borrarArchivos as borrarSubidas, exigirCupoLibre, olvidarSubidas, registrarSubidas } from '../media/subidas';
@@ -109,4 +109,27 @@ export async function eliminarImagen(ctx: UserContext, id: string, imagenId: num
   if (borrada) await borrarArchivos(dataDir, [borrada]);
   alCambiar(ctx, producto.emprendimiento);
   return loadImagenes(ctx, id);
+}
+
+type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
+
+/**
+ * `imagenUrl` of the product payload (spec §3), inside the create/update transaction: one of the
+ * product's images, or an image this shop uploaded, becomes its principal image (added at the end
+ * when new). Anything else is refused: nothing else may be linked from a product.
+ */
+export async function fijarImagenPrincipal(tx: Tx, emprendimientoId: string, productoId: string, url: string): Promise<void> {
+  const [estado] = await queryRows<{ del_producto: boolean; de_la_tienda: boolean; cantidad: number; max_orden: number }>(
+    tx,
+    sql`select exists (select 1 from app.producto_imagenes i where i.producto_id = ${productoId} and i.url = ${url}) as del_producto,
+               exists (select 1 from app.subidas s where s.emprendimiento_id = ${emprendimientoId} and s.url = ${url}) as de_la_tienda,
+               (select count(*)::int from app.producto_imagenes i where i.producto_id = ${productoId}) as cantidad,
+               coalesce((select max(i.orden) from app.producto_imagenes i where i.producto_id = ${productoId}), -1) as max_orden`,
+  );
+  if (!estado || (!estado.del_producto && !estado.de_la_tienda)) throw errorDe('IMAGEN_NO_SUBIDA');
+  if (!estado.del_producto) {
+    if (estado.cantidad >= MAX_IMAGENES_PRODUCTO) throw demasiadas();
+    await tx.insert(productoImagenes).values({ productoId, url, principal: false, orden: estado.max_orden + 1 });
+  }
+  await tx.update(productoImagenes).set({ principal: sql`${productoImagenes.url} = ${url}` }).where(eq(productoImagenes.productoId, productoId));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, MENSAJES_CUENTA, type ProductoVendedor, type TipoProductoListItem } from '@feria/contracts';
+import sharp from 'sharp';
+import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PRODUCTO, type ProductoVendedor, type TipoProductoListItem } from '@feria/contracts';
 import { catalogoProductos, emprendimientos } from '../../db/schema';
 import { createTestApp, crearCatalogo, type TestApp } from '../../testing';
 import { BASE, error, PUBLIC, pasos, tiposDeProducto, vendedor } from './productos-prueba';
@@ -148,4 +149,40 @@ describe('emprendedor: productos', () => {
     expect(body).toEqual(tipos);
     expect(body.length).toBeGreaterThan(3);
   });
+
+  it('makes imagenUrl the principal image: an upload of the shop or one of its images; refuses any other URL', async () => {
+    const u = vendedor();
+    const shop = await tienda(u);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0EA5E9' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
+    const subida = (await t.app.inject({ method: 'POST', url: '/api/emprendedor/v1/imagenes', headers: await t.auth(u), payload: form })).json<{ url: string }>().url;
+
+    const creado = await crear(u, shop, { imagenUrl: subida });
+    expect(creado.status).toBe(201);
+    expect(creado.body.imagenes.map((i) => [i.url, i.principal])).toEqual([[subida, true]]);
+    expect(creado.body.rutaImagen).toBe(subida);
+
+    const ajenas = ['/uploads/productos/de-otra-tienda.webp', 'https://example.com/foto.jpg'];
+    for (const imagenUrl of ajenas) {
+      expect(await crear(u, shop, { imagenUrl, sku: 'OTRO' })).toEqual(error(400, MENSAJES_PRODUCTO.imagenNoSubida, 'IMAGEN_NO_SUBIDA'));
+      expect(await call(u, 'PUT', `${BASE}/${creado.body.id}`, payload({ imagenUrl, nombre: 'No cambia' }))).toEqual(
+        error(400, MENSAJES_PRODUCTO.imagenNoSubida, 'IMAGEN_NO_SUBIDA'),
+      );
+    }
+    expect((await mios(u, shop)).map((p) => p.nombre)).toEqual(['Taza esmaltada turquesa']); // nothing created or changed
+
+    // Another image of the product becomes the principal one; null leaves the images alone.
+    const fotos = new FormData();
+    fotos.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'otra.png');
+    const [, otra] = (await t.app.inject({ method: 'POST', url: `${BASE}/${creado.body.id}/imagenes`, headers: await t.auth(u), payload: fotos })).json<{ url: string }[]>();
+    const cambiado = await call<ProductoVendedor>(u, 'PUT', `${BASE}/${creado.body.id}`, payload({ imagenUrl: otra!.url }));
+    expect(cambiado.body.imagenes.map((i) => [i.url, i.principal])).toEqual([
+      [otra!.url, true], // the principal image comes first
+      [subida, false],
+    ]);
+    const sinCambio = await call<ProductoVendedor>(u, 'PUT', `${BASE}/${creado.body.id}`, payload({ imagenUrl: null }));
+    expect(sinCambio.body.imagenes).toEqual(cambiado.body.imagenes);
+  });
 });
+

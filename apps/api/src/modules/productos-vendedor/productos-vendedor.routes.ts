@@ -19,7 +19,6 @@ import { atributosDeEmprendimiento } from './atributos.service';
 import { productoImagenesRoutes } from './producto-imagenes.routes';
 import * as productos from './productos-vendedor.service';
 import { resumen } from './resumen.service';
-import { validatorCompilerEs } from './validacion-es';
 
 const tags = ['Emprendedor: productos'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -32,7 +31,6 @@ const lista = z.array(productoVendedor);
  */
 export const productosVendedorRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('emprendedor'));
-  app.setValidatorCompiler(validatorCompilerEs);
   const schema = <T extends object>(summary: string, s: T) => ({ tags, summary, security: BEARER, ...s });
 
   app.post(

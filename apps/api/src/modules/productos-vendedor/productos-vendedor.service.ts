@@ -4,6 +4,7 @@ import { catalogoProductos, productoAtributos, productos, tiposProducto } from '
 import { isUniqueViolation } from '../../db/errors';
 import { conflicto, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
+import { fijarImagenPrincipal } from './producto-imagenes.service';
 import { loadProductosVendedor, loadProductoVendedor } from './producto-vendedor-loader';
 import { alCambiar, emprendimientoPropio, exigirModificable, productoPropio } from './propiedad';
 
@@ -54,6 +55,7 @@ export async function crear(ctx: UserContext, idEmprendimiento: string, input: P
         .values({ ...columnas(input), emprendimientoId: emprendimiento.id })
         .returning({ id: productos.id });
       await guardarAtributos(tx, row!.id, input);
+      if (input.imagenUrl) await fijarImagenPrincipal(tx, emprendimiento.id, row!.id, input.imagenUrl);
       return row!.id;
     }),
   );
@@ -71,6 +73,7 @@ export async function actualizar(ctx: UserContext, id: string, input: ProductoIn
       await tx.update(productos).set({ ...columnas(input), updatedAt: new Date() }).where(eq(productos.id, id));
       await tx.delete(productoAtributos).where(eq(productoAtributos.productoId, id));
       await guardarAtributos(tx, id, input);
+      if (input.imagenUrl) await fijarImagenPrincipal(tx, producto.emprendimiento.id, id, input.imagenUrl);
     }),
   );
   alCambiar(ctx, producto.emprendimiento);
