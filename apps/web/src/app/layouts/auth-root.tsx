@@ -2,14 +2,15 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthLoadingScreen, AuthProvider, AUTH_TEXTS, useAuth } from '../../features/auth';
-import { resetAccountState, useAccountDispatch, useProfileStatusSync } from '../../features/profile-status';
+import { useProfileStatus } from '../../features/profile-status';
 
 const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
 
 /** Start-up work that needs the session: profile check (spec §4.1) and the callback URL clean-up. */
 function SessionEffects() {
   const auth = useAuth();
-  useProfileStatusSync(auth.userId, auth.primaryRole);
+  // spec §4.1: the profile check starts as soon as the session exists (the guards read its answer).
+  useProfileStatus(auth.userId, auth.primaryRole);
   const location = useLocation();
   const navigate = useNavigate();
   // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.
@@ -28,14 +29,12 @@ function SessionEffects() {
  */
 export function AuthRoot() {
   const navigate = useNavigate();
-  const dispatch = useAccountDispatch();
   const queryClient = useQueryClient();
-  // spec §4.1: logout event or failed refresh → reset profile and emprendimiento state, go to /.
+  // spec §4.1: logout event or failed refresh → reset profile and emprendimiento state (the query cache), go to /.
   const onSessionEnd = useCallback(() => {
-    dispatch(resetAccountState());
     queryClient.clear();
     void navigate('/', { replace: true });
-  }, [dispatch, navigate, queryClient]);
+  }, [navigate, queryClient]);
   return (
     <AuthProvider onSessionEnd={onSessionEnd}>
       <SessionEffects />

@@ -27,7 +27,7 @@ interface RequireAccountProps {
 export function RequireAccount({ roles, kind = 'area', children }: RequireAccountProps) {
   const auth = useAuth();
   const location = useLocation();
-  const status = useProfileStatus();
+  const status = useProfileStatus(auth.userId, auth.primaryRole);
   const role = gatingRole(auth.roles, roles);
   const account = useAccountStatus(role, auth.userId);
   const decision = decideGuard({

@@ -3,14 +3,16 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { useProvincias } from '../../features/catalogo-publico';
 import { CompletarPerfilComprador } from '../../features/comprador-perfil';
-import { checkCompradorEliminado, useAccountDispatch, useProfileStatus } from '../../features/profile-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileStatus } from '../../features/profile-status';
+import { compradorEliminadoQuery } from '../../lib/cuenta';
 
 /** comprador/complete-profile (spec §2.1): the guard lets buyers in only while the profile is incomplete. */
 export default function CompradorCompleteProfileRoute() {
   useDocumentTitle('Completá tu perfil');
-  const { userId, profile } = useAuth();
-  const { recheck } = useProfileStatus();
-  const dispatch = useAccountDispatch();
+  const { userId, profile, primaryRole } = useAuth();
+  const { recheck } = useProfileStatus(userId, primaryRole);
+  const client = useQueryClient();
   const provincias = useProvincias();
   const navigate = useNavigate();
   return (
@@ -22,7 +24,7 @@ export default function CompradorCompleteProfileRoute() {
       provincias={provincias}
       onCreated={async () => {
         // spec §4.2: the guard reads the new completion state and the account status (active).
-        await Promise.all([recheck(), dispatch(checkCompradorEliminado(userId))]);
+        await Promise.all([recheck(), userId && client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 })]);
         navigate('/dashboard-comprador', { replace: true });
       }}
     />

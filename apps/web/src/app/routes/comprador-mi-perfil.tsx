@@ -3,14 +3,15 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { useProvincias } from '../../features/catalogo-publico';
 import { MiPerfilComprador } from '../../features/comprador-perfil';
-import { checkCompradorEliminado, useAccountDispatch } from '../../features/profile-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { compradorEliminadoQuery } from '../../lib/cuenta';
 
 /** dashboard-comprador/mi-perfil: edit the buyer record or delete the account. */
 export default function CompradorMiPerfilRoute() {
   useDocumentTitle('Mi perfil');
   const { userId, profile } = useAuth();
   const provincias = useProvincias();
-  const dispatch = useAccountDispatch();
+  const client = useQueryClient();
   const navigate = useNavigate();
   return (
     <MiPerfilComprador
@@ -19,7 +20,7 @@ export default function CompradorMiPerfilRoute() {
       provincias={provincias}
       onDeleted={async () => {
         // The account status now says inactive, so the buyer guard keeps sending this user to /cuenta-inactiva.
-        await dispatch(checkCompradorEliminado(userId));
+        if (userId) await client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 });
         navigate('/cuenta-inactiva', { replace: true });
       }}
     />

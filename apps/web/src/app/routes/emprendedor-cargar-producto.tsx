@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { CargarProductoPage } from '../../features/productos-vendedor';
 
@@ -8,7 +9,7 @@ import { CargarProductoPage } from '../../features/productos-vendedor';
 export default function EmprendedorCargarProductoRoute() {
   const { productoId } = useParams();
   useDocumentTitle(productoId ? 'Editar producto' : 'Cargar Producto');
-  const emprendimiento = useEmprendimiento();
+  const emprendimiento = useEmprendimiento(useAuth().userId);
   const e = emprendimiento.data;
   if (!e) {
     if (emprendimiento.loading === 'failed') return <ErrorState message={emprendimiento.error ?? 'No pudimos cargar tu emprendimiento'} onRetry={() => void emprendimiento.refetch()} />;

@@ -3,14 +3,16 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useProvincias, useRubros } from '../../features/catalogo-publico';
 import { CompletarPerfilEmprendedor } from '../../features/emprendedor-perfil';
 import { useAuth } from '../../features/auth';
-import { fetchEmprendimientoByUserId, useAccountDispatch, useProfileStatus } from '../../features/profile-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileStatus } from '../../features/profile-status';
+import { emprendimientoPropioQuery } from '../../lib/cuenta';
 
 /** emprendedor/complete-profile (spec §2.1): sends the solicitud, then the dashboard shows it as Pendiente. */
 export default function EmprendedorCompleteProfileRoute() {
   useDocumentTitle('Registrá tu emprendimiento');
-  const { userId } = useAuth();
-  const { recheck } = useProfileStatus();
-  const dispatch = useAccountDispatch();
+  const { userId, primaryRole } = useAuth();
+  const { recheck } = useProfileStatus(userId, primaryRole);
+  const client = useQueryClient();
   const rubros = useRubros();
   const provincias = useProvincias();
   const navigate = useNavigate();
@@ -20,7 +22,7 @@ export default function EmprendedorCompleteProfileRoute() {
       provincias={provincias}
       onCreated={async (_, { logoNoSubido }) => {
         // spec §4.2: the guard reads the new completion state and the account status (now Pendiente).
-        await Promise.all([recheck(), dispatch(fetchEmprendimientoByUserId(userId))]);
+        await Promise.all([recheck(), userId && client.fetchQuery({ ...emprendimientoPropioQuery(userId), staleTime: 0 })]);
         navigate('/dashboard-emprendedor', { replace: true, state: { solicitudEnviada: true, logoNoSubido } });
       }}
     />

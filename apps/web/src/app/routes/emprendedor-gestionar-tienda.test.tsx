@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { aparienciaPorDefecto } from '@feria/contracts';
 import { mockFetch, ok, renderPage } from '../../components/ui/test-support';
-import { setUserId } from '../../features/profile-status';
-import { createTestStore, emprendimientoFixture } from '../../features/profile-status/test-store';
+import { AuthContext, type AuthContextValue } from '../../features/auth';
+import { emprendimientoFixture } from '../../features/profile-status/test-support';
 import EmprendedorGestionarTiendaRoute from './emprendedor-gestionar-tienda';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,12 +40,11 @@ describe('gestionar-tienda route', () => {
       [`GET /api/emprendedor/v1/productos/misProductos/${emp.id}`]: () =>
         ok([producto('Mate imperial', true, [1]), producto('Mate roto', false, [1])]),
     });
-    const store = createTestStore();
-    store.dispatch(setUserId('u-1'));
+    const vendedora = { userId: 'u-1', roles: ['emprendedor'], primaryRole: 'emprendedor' } as Partial<AuthContextValue> as AuthContextValue;
     renderPage(
-      <Provider store={store}>
+      <AuthContext.Provider value={vendedora}>
         <EmprendedorGestionarTiendaRoute />
-      </Provider>,
+      </AuthContext.Provider>,
     );
     const nombre = await screen.findByLabelText('Nombre que se muestra');
     await userEvent.type(nombre, 'Mates de Luna');

@@ -4,6 +4,7 @@ import type { EmprendimientoPrivado } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useCatalogos, useMisProductos } from '../../features/catalogos';
+import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { aparienciaQueryOptions } from '../../features/tienda/api/get-apariencia';
 import { Storefront } from '../../features/tienda/components/storefront';
@@ -12,7 +13,7 @@ import { TiendaEditor } from '../../features/tienda-editor';
 /** dashboard-emprendedor/gestionar-tienda (spec §2.2 'Gestionar Tienda'): the storefront editor of the seller's own shop. */
 export default function EmprendedorGestionarTiendaRoute() {
   useDocumentTitle('Gestionar Tienda');
-  const emprendimiento = useEmprendimiento();
+  const emprendimiento = useEmprendimiento(useAuth().userId);
   if (emprendimiento.data) return <Editor emprendimiento={emprendimiento.data} />;
   if (emprendimiento.loading === 'failed') {
     return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;

@@ -11,7 +11,7 @@ export default function EmprendedorPerfilRoute() {
   const { userId } = useAuth();
   const rubros = useRubros();
   const provincias = useProvincias();
-  const emprendimiento = useEmprendimiento();
+  const emprendimiento = useEmprendimiento(userId);
   const navigate = useNavigate();
   return (
     <PerfilEmprendedor

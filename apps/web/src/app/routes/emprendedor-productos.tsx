@@ -1,13 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/page-states';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { ProductosPage, type AvisoNavegacion } from '../../features/productos-vendedor';
 
 /** dashboard-emprendedor/productos 'Consultar Productos' (spec §2.2, issue #4). */
 export default function EmprendedorProductosRoute() {
   useDocumentTitle('Consultar Productos');
-  const emprendimiento = useEmprendimiento();
+  const emprendimiento = useEmprendimiento(useAuth().userId);
   const location = useLocation();
   const navigate = useNavigate();
   const aviso = (location.state as AvisoNavegacion | null)?.aviso ?? null;

@@ -8,8 +8,8 @@ import { toProfileCheck } from '../layouts/profile-check';
 /** spec §2.1 post-login (behind the guard, so signed in): decides where the user goes (§4.3). */
 export default function PostLoginRoute() {
   useDocumentTitle('Ingresando');
-  const { userId, roles } = useAuth();
-  const status = useProfileStatus();
+  const { userId, roles, primaryRole } = useAuth();
+  const status = useProfileStatus(userId, primaryRole);
   // Read once: invalid or expired records are dropped here; a valid one is cleared when used.
   const [pendingRedirect] = useState(() => pendingRedirectTarget(window.location.origin));
   const decision = decidePostLogin({ userId, roles, pendingRedirect, profile: toProfileCheck(status) });

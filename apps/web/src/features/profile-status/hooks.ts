@@ -1,37 +1,57 @@
-import { useCallback, useEffect } from 'react';
-import { resetAccountState } from './account-reset';
-import { desactivarEmprendimiento, fetchEmprendimientoByUserId } from './emprendimiento-slice';
-import { checkCompradorEliminado, checkProfileStatus, setUserId } from './profile-status-slice';
-import { useAccountDispatch, useAccountSelector } from './store-types';
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmprendimientoPrivado } from '@feria/contracts';
+import {
+  compradorEliminadoQuery,
+  cuentaKeys,
+  desactivarEmprendimientoPropio,
+  emprendimientoPropioQuery,
+  esPerfilRol,
+  perfilCompletoQuery,
+  type PerfilRol,
+} from '../../lib/cuenta';
 
-/**
- * spec §4.1: after authentication store the user id and, with a seller or buyer role, dispatch the
- * profile-completion check; admins have no profile to complete; no user id resets everything.
- */
-export function useProfileStatusSync(userId: string | undefined, role: string | undefined): void {
-  const dispatch = useAccountDispatch();
-  useEffect(() => {
-    if (!userId) {
-      dispatch(resetAccountState());
-      return;
-    }
-    dispatch(setUserId(userId));
-    if (role === 'emprendedor' || role === 'comprador') void dispatch(checkProfileStatus({ userId, role }));
-    else if (role !== 'admin') console.warn('user without recognised role');
-  }, [dispatch, userId, role]);
+// The account checks of spec §3/§4 as TanStack Query state (lib/cuenta.ts): the guards, post-login
+// and the seller and buyer pages read the same cached queries.
+
+/** spec §3 "Profile-status state", as the guard and post-login read it. */
+export interface ProfileStatus {
+  /** User and role the answer belongs to: null until there is one. */
+  checkedUserId: string | null;
+  checkedRole: PerfilRol | null;
+  isProfileCompleted: boolean | null;
+  error: string | null;
+  loading: boolean;
+  /** Checks again (the complete-profile pages, after saving); resolves to the new completion, false if it failed. */
+  recheck: () => Promise<boolean>;
 }
 
-/** Profile-status state plus `recheck()` (the complete-profile pages call it after saving). */
-export function useProfileStatus() {
-  const state = useAccountSelector((s) => s.profileStatus);
-  const dispatch = useAccountDispatch();
-  const { userId, role } = state;
-  /** Resolves to whether the profile is now complete (false when the check failed). */
-  const recheck = useCallback(async (): Promise<boolean> => {
-    const result = await dispatch(checkProfileStatus({ userId, role }));
-    return checkProfileStatus.fulfilled.match(result) && result.payload.completo;
-  }, [dispatch, userId, role]);
-  return { ...state, recheck };
+/**
+ * spec §4.1–§4.2: the profile-completion check of a seller or buyer, once per session; admins and
+ * other roles have no profile to complete. While a re-check runs the previous answer stays.
+ */
+export function useProfileStatus(userId: string | undefined, role: string | undefined): ProfileStatus {
+  const client = useQueryClient();
+  const rol = esPerfilRol(role) ? role : null;
+  const activo = Boolean(userId && rol);
+  const query = useQuery({ ...perfilCompletoQuery(rol ?? 'comprador', userId ?? ''), enabled: activo });
+  const recheck = useCallback(async () => {
+    if (!userId || !rol) return false;
+    try {
+      return await client.fetchQuery({ ...perfilCompletoQuery(rol, userId), staleTime: 0 });
+    } catch {
+      return false;
+    }
+  }, [client, userId, rol]);
+  const respondida = activo && (query.data !== undefined || query.isError);
+  return {
+    checkedUserId: respondida ? userId! : null,
+    checkedRole: respondida ? rol : null,
+    isProfileCompleted: activo ? (query.data ?? null) : null,
+    error: activo && query.data === undefined && query.isError ? query.error.message : null,
+    loading: activo && query.isFetching,
+    recheck,
+  };
 }
 
 /** spec §3 "Account status" as the guard needs it. */
@@ -39,60 +59,85 @@ export type EstadoCuenta = 'idle' | 'pending' | 'ok' | 'deactivated' | 'inactive
 
 /**
  * Seller: deactivated when the emprendimiento is 'Eliminado'; buyer: inactive when the comprador is
- * eliminado. Once a result exists for this user, a later re-fetch keeps it (pages refresh without
- * the guard hiding them).
+ * eliminado. Nothing is asked until the guard calls `check()` (a seller without a shop yet has no
+ * emprendimiento to read); an answer already cached for this user counts at once, and stays while
+ * it is fetched again.
  */
 export function useAccountStatus(role: string | undefined, userId: string | undefined): { status: EstadoCuenta; error: string | null; check: () => void } {
-  const dispatch = useAccountDispatch();
-  const emp = useAccountSelector((s) => s.emprendimiento);
-  const comp = useAccountSelector((s) => s.profileStatus.compradorEliminado);
+  const [pedido, setPedido] = useState<string | null>(null);
+  const pedidoAhora = pedido === `${role}:${userId}`;
+  const vendedor = role === 'emprendedor' && Boolean(userId);
+  const comprador = role === 'comprador' && Boolean(userId);
+  const emp = useQuery({ ...emprendimientoPropioQuery(userId ?? ''), enabled: vendedor && pedidoAhora });
+  const comp = useQuery({ ...compradorEliminadoQuery(userId ?? ''), enabled: comprador && pedidoAhora });
+  const { refetch: refetchEmp } = emp;
+  const { refetch: refetchComp } = comp;
   const check = useCallback(() => {
-    if (role === 'emprendedor') void dispatch(fetchEmprendimientoByUserId(userId));
-    else if (role === 'comprador') void dispatch(checkCompradorEliminado(userId));
-  }, [dispatch, role, userId]);
+    if (!pedidoAhora) setPedido(`${role}:${userId}`);
+    else if (role === 'emprendedor') void refetchEmp();
+    else if (role === 'comprador') void refetchComp();
+  }, [pedidoAhora, role, userId, refetchEmp, refetchComp]);
 
-  if (role === 'emprendedor') {
-    if (emp.userId !== userId) return { status: 'idle', error: null, check };
+  if (vendedor) {
     if (emp.data) return { status: emp.data.estado === 'Eliminado' ? 'deactivated' : 'ok', error: null, check };
-    const status = emp.loading === 'pending' ? 'pending' : emp.loading === 'failed' ? 'failed' : 'idle';
-    return { status, error: emp.error, check };
+    if (emp.isError && !emp.isFetching) return { status: 'failed', error: emp.error.message, check };
+    return { status: emp.isFetching ? 'pending' : 'idle', error: null, check };
   }
-  if (role === 'comprador') {
-    if (comp.userId !== userId) return { status: 'idle', error: null, check };
-    if (comp.eliminado !== null) return { status: comp.eliminado ? 'inactive' : 'ok', error: null, check };
-    return { status: comp.loading ? 'pending' : 'idle', error: comp.error, check };
+  if (comprador) {
+    if (comp.data) return { status: comp.data.eliminado ? 'inactive' : 'ok', error: null, check };
+    return { status: comp.isFetching ? 'pending' : 'idle', error: null, check };
   }
-  return { status: 'ok', error: null, check };
+  return { status: role === 'emprendedor' || role === 'comprador' ? 'idle' : 'ok', error: null, check };
 }
 
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
 /**
- * spec §3 / §4.4 emprendimiento state for the seller pages. `desactivar()` resolves true when the
- * server deactivated it; `refetch()` reloads it.
+ * spec §3 / §4.4 the seller's own emprendimiento for the seller pages. `desactivar()` turns
+ * `activo` false at once (optimistic), restores it if the server refuses, and resolves true when
+ * the server deactivated it (the emprendimiento is then read again).
  */
-export function useEmprendimiento() {
-  const dispatch = useAccountDispatch();
-  const userId = useAccountSelector((s) => s.profileStatus.userId);
-  const emp = useAccountSelector((s) => s.emprendimiento);
-  const mine = emp.userId === userId;
-  const needsFetch = Boolean(userId) && (!mine || emp.loading === 'idle');
-  useEffect(() => {
-    if (needsFetch) void dispatch(fetchEmprendimientoByUserId(userId));
-  }, [dispatch, needsFetch, userId]);
-
+export function useEmprendimiento(userId: string | undefined) {
+  const client = useQueryClient();
+  const query = useQuery({ ...emprendimientoPropioQuery(userId ?? ''), enabled: Boolean(userId) });
+  const key = cuentaKeys.emprendimiento(userId ?? '');
+  const desactivacion = useMutation({
+    mutationFn: () => desactivarEmprendimientoPropio(userId ?? ''),
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: key });
+      const previo = client.getQueryData<EmprendimientoPrivado>(key);
+      if (previo) client.setQueryData<EmprendimientoPrivado>(key, { ...previo, activo: false });
+      return { previo };
+    },
+    onError: (_error, _vars, contexto) => {
+      // Nothing changed on the server: show the real state again.
+      if (contexto?.previo) client.setQueryData(key, contexto.previo);
+    },
+    onSuccess: async () => {
+      await client.fetchQuery({ ...emprendimientoPropioQuery(userId ?? ''), staleTime: 0 }).catch(() => undefined);
+    },
+  });
+  const { refetch: refetchQuery } = query;
   const refetch = useCallback(async () => {
-    await dispatch(fetchEmprendimientoByUserId(userId));
-  }, [dispatch, userId]);
+    await refetchQuery();
+  }, [refetchQuery]);
+  const { mutateAsync } = desactivacion;
   const desactivar = useCallback(async (): Promise<boolean> => {
-    const result = await dispatch(desactivarEmprendimiento(userId));
-    return desactivarEmprendimiento.fulfilled.match(result);
-  }, [dispatch, userId]);
+    try {
+      await mutateAsync();
+      return true;
+    } catch {
+      return false;
+    }
+  }, [mutateAsync]);
 
+  const loading: RequestStatus = query.data ? 'succeeded' : query.isError ? 'failed' : query.isFetching ? 'pending' : 'idle';
   return {
-    data: mine ? emp.data : null,
-    loading: mine ? emp.loading : ('idle' as const),
-    error: mine ? emp.error : null,
-    desactivacionStatus: emp.desactivacionStatus,
-    desactivacionError: emp.desactivacionError,
+    data: query.data ?? null,
+    loading,
+    error: query.isError ? query.error.message : null,
+    desactivacionStatus: (desactivacion.isPending ? 'pending' : desactivacion.isError ? 'failed' : desactivacion.isSuccess ? 'succeeded' : 'idle') as RequestStatus,
+    desactivacionError: desactivacion.error?.message ?? null,
     desactivar,
     refetch,
   };

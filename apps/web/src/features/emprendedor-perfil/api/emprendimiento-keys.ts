@@ -1,9 +1,11 @@
-/** Query keys of the seller's own emprendimiento, keyed by the identity user id (the token's sub). */
+import { cuentaKeys } from '../../../lib/cuenta';
+
+/** Query keys of the seller's own emprendimiento (shared with the guards: lib/cuenta.ts) and of this feature's reads. */
 const all = ['emprendedor-perfil'] as const;
 
 export const emprendimientoKeys = {
   all,
-  propio: (userId: string) => [...all, userId] as const,
+  propio: cuentaKeys.emprendimiento,
 };
 
 export const EMPRENDIMIENTOS_PATH = '/api/emprendedor/v1/emprendimientos';

@@ -1,12 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
-import { emprendimientoReducer } from './emprendimiento-slice';
-import { profileStatusReducer } from './profile-status-slice';
 
-// Tests only: a store with this feature's reducers, and a fetch stub answering by path.
-export function createTestStore() {
-  return configureStore({ reducer: { profileStatus: profileStatusReducer, emprendimiento: emprendimientoReducer } });
-}
+// Tests only: a fetch stub answering by path, and an emprendimiento as the API answers it.
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

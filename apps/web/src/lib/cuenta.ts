@@ -1,0 +1,111 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MENSAJES_PERFIL, type EmprendimientoPrivado } from '@feria/contracts';
+import { API_BASES } from './api-base';
+import { ApiError, apiRequest } from './api-client';
+
+// Server state of the signed-in account (spec §3, §4.2, §4.4) that the guards and the seller and
+// buyer pages all read: one query each, cached by TanStack Query, so nothing is fetched twice and
+// a change made on one page shows on every other. This runs at start-up: bodies are checked by
+// hand, and the emprendimiento's zod schema is loaded on demand.
+
+/** Roles with a profile to complete (spec §5: only emprendedor and comprador). */
+export type PerfilRol = 'emprendedor' | 'comprador';
+
+export const esPerfilRol = (role: string | null | undefined): role is PerfilRol => role === 'emprendedor' || role === 'comprador';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const cuentaPaths = {
+  verificar: (rol: PerfilRol, userId: string) =>
+    rol === 'emprendedor' ? `${API_BASES.emprendedor}/emprendimientos/verificar/${seg(userId)}` : `${API_BASES.comprador}/compradores/${seg(userId)}/verificar`,
+  compradorEliminado: (userId: string) => `${API_BASES.comprador}/compradores/${seg(userId)}/eliminado`,
+  emprendimiento: (userId: string) => `${API_BASES.emprendedor}/emprendimientos/${seg(userId)}`,
+  desactivar: (userId: string) => `${API_BASES.emprendedor}/emprendimientos/desactivar/${seg(userId)}`,
+};
+
+export const cuentaKeys = {
+  all: ['cuenta'] as const,
+  perfilCompleto: (rol: PerfilRol, userId: string) => ['cuenta', 'perfil-completo', rol, userId] as const,
+  compradorEliminado: (userId: string) => ['cuenta', 'comprador-eliminado', userId] as const,
+  emprendimiento: (userId: string) => ['cuenta', 'emprendimiento', userId] as const,
+};
+
+/**
+ * spec §7.1: "Responses described as boolean-like may be a boolean or an object" — our API answers
+ * an object with the flag named (e.g. `{ completo: true }`).
+ */
+export function booleanLike(body: unknown, key: string): boolean {
+  if (typeof body === 'boolean') return body;
+  if (body && typeof body === 'object') {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'boolean') return value;
+  }
+  throw new Error(`Respuesta inesperada del servidor: falta '${key}'`);
+}
+
+/** Server message for the user (ApiError carries the spec §8 pick), else the action default. */
+export function mensajeDeError(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** spec §4.2 / §7.2 / §7.3 GET verificar: has the seller or buyer completed the profile? */
+export function perfilCompletoQuery(rol: PerfilRol, userId: string) {
+  return queryOptions({
+    queryKey: cuentaKeys.perfilCompleto(rol, userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return booleanLike(await apiRequest<unknown>(cuentaPaths.verificar(rol, userId), { errorMessage: MENSAJES_PERFIL.errorVerificarPerfil, signal }), 'completo');
+      } catch (error) {
+        throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorVerificarPerfil), { cause: error });
+      }
+    },
+    // Checked once per session (spec §4.1) and again when a complete-profile page asks (recheck).
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** spec §7.3 GET /{id}/eliminado. spec §4.2: a failing check counts as not deleted (its error is kept). */
+export function compradorEliminadoQuery(userId: string) {
+  return queryOptions({
+    queryKey: cuentaKeys.compradorEliminado(userId),
+    queryFn: async ({ signal }): Promise<{ eliminado: boolean; error: string | null }> => {
+      try {
+        const body = await apiRequest<unknown>(cuentaPaths.compradorEliminado(userId), { errorMessage: MENSAJES_PERFIL.errorVerificarEliminado, signal });
+        return { eliminado: booleanLike(body, 'eliminado'), error: null };
+      } catch (error) {
+        return { eliminado: false, error: mensajeDeError(error, MENSAJES_PERFIL.errorVerificarEliminado) };
+      }
+    },
+    retry: false,
+  });
+}
+
+/** spec §7.2 GET /{userId}: the seller's own emprendimiento (with bank data and review state). */
+export async function fetchEmprendimientoPropio(userId: string, signal?: AbortSignal): Promise<EmprendimientoPrivado> {
+  let body: unknown;
+  try {
+    body = await apiRequest<unknown>(cuentaPaths.emprendimiento(userId), { errorMessage: MENSAJES_PERFIL.errorObtenerEmprendimiento, signal });
+  } catch (error) {
+    throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorObtenerEmprendimiento), { cause: error });
+  }
+  const { parseEmprendimiento } = await import('./cuenta-parse');
+  return parseEmprendimiento(body);
+}
+
+export function emprendimientoPropioQuery(userId: string) {
+  return queryOptions({
+    queryKey: cuentaKeys.emprendimiento(userId),
+    queryFn: ({ signal }) => fetchEmprendimientoPropio(userId, signal),
+    retry: false,
+  });
+}
+
+/** spec §4.4 / §7.2 PUT /desactivar/{userId}. */
+export async function desactivarEmprendimientoPropio(userId: string): Promise<void> {
+  try {
+    await apiRequest<unknown>(cuentaPaths.desactivar(userId), { method: 'PUT', errorMessage: MENSAJES_PERFIL.errorDesactivar });
+  } catch (error) {
+    throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorDesactivar), { cause: error });
+  }
+}
