@@ -30,6 +30,23 @@ const webBoundaries = [
   },
 ];
 
+// API tables and the module that owns them (apps/api/src/modules/README.md): only the owner
+// imports the table; every other module, the seed and the tests go through the owner's functions.
+const TABLAS_CON_DUENO = {
+  apariencia: ['apariencias', 'aparienciaCatalogos'],
+  media: ['subidas'],
+};
+const tablasAjenas = (modulo) =>
+  Object.entries(TABLAS_CON_DUENO)
+    .filter(([duenio]) => duenio !== modulo)
+    .map(([duenio, tablas]) => ({ group: ['**/db/schema', '**/db/schema/*'], importNames: tablas, message: `Estas tablas son del módulo ${duenio}: usá sus funciones.` }));
+const apiOwnership = [
+  { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**'], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
+  ...Object.keys(TABLAS_CON_DUENO).map((modulo) => ({ files: [`apps/api/src/modules/${modulo}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(modulo) }] } })),
+  // Modules that own none of these tables yet.
+  { files: ['apps/api/src/modules/**/*.ts'], ignores: Object.keys(TABLAS_CON_DUENO).map((m) => `apps/api/src/modules/${m}/**`), rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
@@ -48,4 +65,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webBoundaries,
+  ...apiOwnership,
 );

@@ -1,7 +1,6 @@
 import { aparienciaPorDefecto } from '@feria/contracts';
 import type { Database } from '../db/client';
 import {
-  apariencias,
   catalogoProductos,
   catalogos,
   compradores,
@@ -16,6 +15,7 @@ import type { DemoEmprendimiento } from '../demo/demo-types';
 import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from './reference';
 import { demoOwnerId } from '../lib/demo-owner';
+import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -75,10 +75,9 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
   };
 
   const { catalogosSeleccionados, ...apariencia } = shop.apariencia;
-  await db.insert(apariencias).values({
+  await guardarApariencia(db, emprendimientoId, {
     ...aparienciaPorDefecto(shop.nombre),
     ...apariencia,
-    emprendimientoId,
     banner: img.banner,
     logo: img.logo,
     catalogosSeleccionados: catalogosSeleccionados.map(catalogoId),

@@ -1,6 +1,7 @@
-import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FiltroTienda } from '@feria/contracts';
 import { appSchema } from './app-schema';
+import { catalogos } from './catalogos';
 import { emprendimientos } from './emprendimientos';
 
 /** Storefront appearance, one row per shop; defaults are spec §3/§9 (contracts `aparienciaPorDefecto`). */
@@ -23,7 +24,24 @@ export const apariencias = appSchema.table('apariencias', {
   tamanoNombreTienda: text('tamano_nombre_tienda').notNull().default('mediana'),
   colorNombreTienda: text('color_nombre_tienda').notNull().default('#222222'),
   tipoGradiente: text('tipo_gradiente').notNull().default('lineal'),
-  catalogosSeleccionados: integer('catalogos_seleccionados').array().notNull().default([]),
   filtros: jsonb('filtros').$type<FiltroTienda[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catalogs a storefront shows, in order (spec §3 catalogosSeleccionados). A deleted catalog
+ * leaves every selection by itself (ON DELETE CASCADE); owned by modules/apariencia.
+ */
+export const aparienciaCatalogos = appSchema.table(
+  'apariencia_catalogos',
+  {
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => apariencias.emprendimientoId, { onDelete: 'cascade' }),
+    catalogoId: integer('catalogo_id')
+      .notNull()
+      .references(() => catalogos.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emprendimientoId, t.catalogoId] }), index('apariencia_catalogos_catalogo_idx').on(t.catalogoId)],
+);

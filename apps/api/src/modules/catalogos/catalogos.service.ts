@@ -4,7 +4,6 @@ import { catalogoProductos, catalogos, productos as productosTabla } from '../..
 import { isUniqueViolation } from '../../db/errors';
 import { conflicto, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { quitarCatalogoSeleccionado } from '../emprendedor/apariencia.service';
 import { loadProductosVendedor } from '../productos-vendedor/producto-vendedor-loader';
 import { alCambiar, emprendimientoPropio, exigirModificable } from '../productos-vendedor/propiedad';
 import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
@@ -111,13 +110,10 @@ export async function cambiarHabilitado(ctx: UserContext, id: number, habilitado
   return cargarUno(ctx, id);
 }
 
-/** DELETE catalogos/{idCatalogo} (spec §4.8): the catalog, its product links (cascade) and its place in the appearance. */
+/** DELETE catalogos/{idCatalogo} (spec §4.8): the catalog; its product links and its place in the appearance go with it (foreign keys, cascade). */
 export async function eliminar(ctx: UserContext, id: number): Promise<void> {
   const catalogo = await modificable(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(catalogos).where(eq(catalogos.id, id));
-    await quitarCatalogoSeleccionado(tx, catalogo.emprendimiento.id, id);
-  });
+  await ctx.db.delete(catalogos).where(eq(catalogos.id, id));
   alCambiar(ctx, catalogo.emprendimiento);
 }
 

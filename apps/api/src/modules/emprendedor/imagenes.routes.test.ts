@@ -14,11 +14,14 @@ import {
   SUBIDAS_MAX_POR_EMPRENDIMIENTO,
   SUBIDAS_SIN_USAR_MAX,
 } from '@feria/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { apariencias, emprendimientos, subidas } from '../../db/schema';
-import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
+import { readdir } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { aparienciaPorDefecto } from '@feria/contracts';
+import { emprendimientos } from '../../db/schema';
+import { guardarApariencia } from '../apariencia/apariencia.queries';
+import { createTestApp, crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
-import { barrerSubidasHuerfanas } from '../media/subidas';
+import { barrerSubidasHuerfanas, olvidarSubidas, registrarSubidas, subidasRegistradas, usoDeSubidas } from '../media/subidas';
 
 const URL = '/api/emprendedor/v1/imagenes';
 const vendedor: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-000000000002', roles: ['emprendedor'] };
@@ -131,11 +134,12 @@ describe('emprendedor: uploads belong to a shop (issue #7 §7)', () => {
 
   it('refuses a seller without a shop (a deactivated one does not count) and keeps nothing', async () => {
     const nuevo: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a1', roles: ['emprendedor'] };
+    const logos = () => readdir(path.join(t.config.dataDir, 'uploads', 'logos')).catch(() => [] as string[]);
+    const antes = await logos();
     expect(await subir(nuevo)).toMatchObject({ status: 409, body: sinUsar('SUBIDA_SIN_EMPRENDIMIENTO') });
     await crearEmprendimiento(t.db, { ownerUserId: nuevo.sub, estado: 'Eliminado' });
     expect(await subir(nuevo)).toMatchObject({ status: 409, body: sinUsar('SUBIDA_SIN_EMPRENDIMIENTO') });
-    const { rows } = (await t.db.execute(sql`select count(*)::int as n from app.subidas`)) as unknown as { rows: { n: number }[] };
-    expect(rows[0]!.n).toBe(0);
+    expect(await logos()).toEqual(antes);
   });
 
   it('lets at most SUBIDAS_SIN_USAR_MAX uploads wait unused; saving one in the shop frees its place', async () => {
@@ -156,15 +160,15 @@ describe('emprendedor: uploads belong to a shop (issue #7 §7)', () => {
   it('refuses an upload over the shop quota of images or of bytes with 413', async () => {
     const vendedora: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a3', roles: ['emprendedor'] };
     const id = await crearEmprendimiento(t.db, { ownerUserId: vendedora.sub, estado: 'Activo' });
-    // The shop already holds its quota in product photos (rows only: the check counts rows and bytes).
-    await t.db.insert(subidas).values(
-      Array.from({ length: SUBIDAS_MAX_POR_EMPRENDIMIENTO }, (_, i) => ({ url: `/uploads/productos/lleno-${i}.webp`, emprendimientoId: id, bytes: 10 })),
-    );
-    await t.db.execute(sql`insert into app.producto_imagenes (producto_id, url, principal, orden)
-      select ${await crearProducto(t.db, id, { nombre: 'Lleno' })}, s.url, false, 0 from app.subidas s where s.emprendimiento_id = ${id}`);
+    // The shop already holds its quota of images (records only: the check counts records and bytes).
+    const imagen = (i: number, bytes: number) => ({ url: `/uploads/productos/lleno-${i}.webp`, thumbUrl: '', bytes });
+    const llenas = Array.from({ length: SUBIDAS_MAX_POR_EMPRENDIMIENTO }, (_, i) => imagen(i, 10));
+    await t.db.transaction((tx) => registrarSubidas(tx, id, llenas, { sinUsar: false }));
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
-    await t.db.delete(subidas).where(eq(subidas.url, '/uploads/productos/lleno-0.webp'));
-    await t.db.update(subidas).set({ bytes: SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO }).where(eq(subidas.url, '/uploads/productos/lleno-1.webp'));
+    // Then of bytes: a few images, almost all the bytes.
+    await olvidarSubidas(t.db, llenas.map((l) => l.url));
+    await t.db.transaction((tx) => registrarSubidas(tx, id, [imagen(0, SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO - 5)], { sinUsar: false }));
+    expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1 });
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
   });
 
@@ -172,21 +176,19 @@ describe('emprendedor: uploads belong to a shop (issue #7 §7)', () => {
     const vendedora: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-0000000000a4', roles: ['emprendedor'] };
     const id = await crearEmprendimiento(t.db, { ownerUserId: vendedora.sub, estado: 'Activo' });
     const [usada, suelta] = [(await subir(vendedora)).body.url!, (await subir(vendedora)).body.url!];
-    await t.db.insert(apariencias).values({ emprendimientoId: id, banner: usada });
+    await guardarApariencia(t.db, id, { ...aparienciaPorDefecto('Tienda'), banner: usada, catalogosSeleccionados: [] });
     const archivo = (url: string) => path.join(t.config.dataDir, url.slice(1));
     const existe = (url: string) => access(archivo(url)).then(() => true, () => false);
     const ahora = new Date();
     expect(await barrerSubidasHuerfanas(t.db, t.config.dataDir, ahora)).toBe(0); // younger than 24 h
     const manana = new Date(ahora.getTime() + SUBIDA_HUERFANA_MS + 60_000);
-    const filas = async () => (await t.db.select({ url: subidas.url }).from(subidas)).length;
-    const antes = await filas();
     const borradas = await barrerSubidasHuerfanas(t.db, t.config.dataDir, manana);
     expect(borradas).toBeGreaterThanOrEqual(1); // earlier tests' unused uploads go too
-    expect(await filas()).toBe(antes - borradas);
     expect(await existe(suelta)).toBe(false);
     expect(await existe(suelta.replace('.webp', '-320.webp'))).toBe(false);
     expect(await existe(usada)).toBe(true);
-    expect((await t.db.select().from(subidas).where(eq(subidas.emprendimientoId, id))).map((s) => s.url)).toEqual([usada]);
+    expect(await subidasRegistradas(t.db, [usada, suelta])).toEqual([usada]);
+    expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1, sinUsar: 0 });
   });
 });
 

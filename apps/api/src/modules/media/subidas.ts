@@ -35,6 +35,18 @@ interface Uso {
   sin_usar: number;
 }
 
+/** What a shop's uploads take: images, stored bytes, and how many wait unused. */
+export async function usoDeSubidas(db: Database, emprendimientoId: string): Promise<{ cantidad: number; bytes: number; sinUsar: number }> {
+  const u = await uso(db, emprendimientoId);
+  return { cantidad: u.cantidad, bytes: u.bytes, sinUsar: u.sin_usar };
+}
+
+/** Which of these URLs are uploads that count against a shop. */
+export async function subidasRegistradas(db: Database, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  return (await db.select({ url: subidas.url }).from(subidas).where(inArray(subidas.url, [...urls]))).map((s) => s.url);
+}
+
 async function uso(db: Database, emprendimientoId: string): Promise<Uso> {
   const [fila] = await queryRows<Uso>(
     db,

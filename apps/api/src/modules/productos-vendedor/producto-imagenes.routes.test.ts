@@ -4,10 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PERFIL, MENSAJES_PRODUCTO, type Producto, type ProductoImagen, type ProductoVendedor } from '@feria/contracts';
-import { inArray } from 'drizzle-orm';
-import { subidas } from '../../db/schema';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
+import { subidasRegistradas } from '../media/subidas';
 
 const BASE = '/api/emprendedor/v1/productos';
 const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
@@ -114,7 +113,7 @@ describe('emprendedor: imágenes de productos', () => {
     const id = await producto(u);
     const [primera, segunda] = (await subir(u, id, [pngArchivo(), pngArchivo()])).body as [ProductoImagen, ProductoImagen];
     // Both count against the shop's upload quota (issue #7 §7) until deleted.
-    const contadas = async () => (await t.db.select().from(subidas).where(inArray(subidas.url, [primera.url, segunda.url]))).map((s) => s.url).sort();
+    const contadas = async () => (await subidasRegistradas(t.db, [primera.url, segunda.url])).sort();
     expect(await contadas()).toEqual([primera.url, segunda.url].sort());
     const borrar = async (imagenId: number | string) => {
       const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}/imagenes/${imagenId}`, headers: await t.auth(u) });

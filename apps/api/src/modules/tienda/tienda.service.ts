@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  aparienciaPorDefecto,
   type Apariencia,
   type CatalogoTienda,
   type EmprendimientoPublico,
   type ProductoTienda,
 } from '@feria/contracts';
-import { apariencias, catalogoProductos, catalogos } from '../../db/schema';
+import { catalogoProductos, catalogos } from '../../db/schema';
 import { tiendaNoEncontrada } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
+import { leerApariencia } from '../apariencia/apariencia.queries';
 import { obtenerEmprendimientoPublico } from '../emprendimientos/emprendimientos.service';
 import { idsPublicosDeEmprendimiento, loadProductos } from '../productos/productos.service';
 
@@ -23,16 +23,7 @@ export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<Em
 /** spec §3/§9: the stored appearance, or the defaults named after the shop. */
 export async function obtenerApariencia(ctx: ServiceContext, id: string): Promise<Apariencia> {
   const tienda = await obtenerTienda(ctx, id);
-  const [row] = await ctx.db.select().from(apariencias).where(eq(apariencias.emprendimientoId, id));
-  if (!row) return { ...aparienciaPorDefecto(tienda.nombre), banner: tienda.banner, logo: tienda.logo };
-  const { emprendimientoId: _id, updatedAt: _u, ...stored } = row;
-  return {
-    ...stored,
-    nombreTienda: stored.nombreTienda || tienda.nombre,
-    distribucionCatalogos: stored.distribucionCatalogos as Apariencia['distribucionCatalogos'],
-    tamanoNombreTienda: stored.tamanoNombreTienda as Apariencia['tamanoNombreTienda'],
-    tipoGradiente: stored.tipoGradiente as Apariencia['tipoGradiente'],
-  };
+  return leerApariencia(ctx.db, { id, nombre: tienda.nombre, logo: tienda.logo, banner: tienda.banner });
 }
 
 /** spec §7.8 tienda/productos/obtenerProductos/{id}: public products with their enabled catalogs. */
