@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // Spanish `{ mensaje, codigo }` also for what fails before a route runs (issue #7).
+    // Spanish `{ mensaje, codigo }` also for what fails before a route runs.
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

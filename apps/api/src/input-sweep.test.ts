@@ -9,7 +9,7 @@ import {
 } from '@feria/contracts';
 import { compradorValido, createTestApp, emprendimientoValido, type TestApp } from './testing';
 
-// issue #7 §4, §8: a NUL byte in any text, or an integer id above PostgreSQL's integer, answered
+// A NUL byte in any text, or an integer id above PostgreSQL's integer, answered
 // 500. This sweep reads every API operation from the OpenAPI document, so a new route is covered
 // the day it is added: each text parameter and each text in a write body gets a NUL byte, each
 // integer an out-of-range value, each path segment an over-long value. The answer is always a

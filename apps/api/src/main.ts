@@ -66,7 +66,7 @@ async function hasDemoShops(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Demo accounts (issue #3 §1, README): the admin, each demo shop's owner and two buyers. */
+/** Demo accounts (README): the admin, each demo shop's owner and two buyers. */
 function demoAccountList(): DemoAccount[] {
   const demo = (email: string, password: string, firstName: string, lastName: string, roles: DemoAccount['roles']): DemoAccount => ({
     id: demoOwnerId(email),

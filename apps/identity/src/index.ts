@@ -1,4 +1,4 @@
-// Embedded identity server (issue #3 §1): oidc-provider with Keycloak's layout, mounted by the
+// Embedded identity server: oidc-provider with Keycloak's layout, mounted by the
 // API at /auth, plus what the API's admin area needs from the users table.
 export type { IdentityDb } from './db/identity-db';
 export { migrateIdentity } from './db/migrate';

@@ -35,7 +35,7 @@ export interface IdentityPluginOptions {
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * The embedded identity server (issue #3 §1). Register with `{ prefix: '/auth' }`: it serves the
+ * The embedded identity server. Register with `{ prefix: '/auth' }`: it serves the
  * realm `feria` at /auth/realms/feria with Keycloak's layout, so keycloak-js runs unchanged.
  */
 export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, opts) => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-describe('a restart keeps everyone signed in (issue #3 §1)', () => {
+describe('a restart keeps everyone signed in', () => {
   it('keeps the signing keys, sessions and refresh tokens across a new server instance', async () => {
     const before = await buildTestApp(db);
     const browser = new TestBrowser(before);

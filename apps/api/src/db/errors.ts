@@ -20,7 +20,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /**
  * PostgreSQL refused a text the client sent: a NUL byte (22021 character_not_in_repertoire,
  * "invalid byte sequence for encoding") or a \u0000 escape inside jsonb (22P05). The contracts
- * refuse control characters first; this keeps one that slips through a 400, not a 500 (issue #7).
+ * refuse control characters first; this keeps one that slips through a 400, not a 500.
  */
 export function isRejectedText(err: unknown): boolean {
   for (const e of chain(err)) {
@@ -31,7 +31,7 @@ export function isRejectedText(err: unknown): boolean {
   return false;
 }
 
-// What a failed query may say in a log (issue #7: the log held an argon2 hash, CUIT/CBU and e-mails
+// What a failed query may say in a log (the log once held an argon2 hash, CUIT/CBU and e-mails
 // from the parameters). drizzle's message repeats every parameter, PGlite's error carries them,
 // pg's `detail` quotes row values: only the SQL text and PostgreSQL's own words stay.
 const SAFE_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType'] as const;

@@ -1,4 +1,4 @@
-// Demo data (issue #3): the two demo buyers' profiles, fictional people. Their identity accounts
+// Demo data: the two demo buyers' profiles, fictional people. Their identity accounts
 // (same ids, password in the README) are created by the identity seeding in main.ts.
 import type { CompradorInput } from '@feria/contracts';
 import { demoOwnerId } from '../lib/demo-owner';

@@ -14,7 +14,7 @@ const sinAcentos = (s: string) =>
     .toLowerCase();
 const distintos = (xs: readonly string[]) => new Set(xs).size === xs.length;
 
-describe('demo emprendimientos (issue #2 §4)', () => {
+describe('demo emprendimientos', () => {
   it('has at least 8 shops, each in a different rubro and province from the reference data', () => {
     expect(shops.length).toBeGreaterThanOrEqual(8);
     expect(distintos(shops.map((s) => s.rubro))).toBe(true);

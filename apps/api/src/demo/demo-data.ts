@@ -1,5 +1,5 @@
 /**
- * Demo marketplace (issue #2 §4): ten fictional emprendimientos with their catalogs, products
+ * Demo marketplace: ten fictional emprendimientos with their catalogs, products
  * and storefront appearance. This is demo data, not real businesses or people; every value is
  * fixed here (nothing random at runtime) so the seeded demo and its tests are reproducible.
  */

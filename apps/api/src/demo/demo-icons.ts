@@ -1,5 +1,5 @@
 /**
- * Silhouettes for the generated demo product images (issue #2 §4), chosen by product type.
+ * Silhouettes for the generated demo product images, chosen by product type.
  * Shapes live in ./icons, drawn in a 200 x 200 box with colours derived from the shop colour.
  */
 import { backpack, bag, boot, hoodie, pants, shoe, tshirt, wallet } from './icons/apparel';

@@ -1,5 +1,5 @@
 /**
- * Generated demo images (issue #2 §4) as SVG strings; the seeder renders them to WebP with sharp
+ * Generated demo images as SVG strings; the seeder renders them to WebP with sharp
  * (librsvg), so only basic SVG and fonts present everywhere (DejaVu Sans / sans-serif) are used.
  * Everything derives from the inputs: the same product always gets the same picture.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo marketplace (issue #2 §4). Only the seeder reads them: it turns catalog
+ * Shapes of the demo marketplace. Only the seeder reads them: it turns catalog
  * names into ids, `diasRestantes` into a discount end date and `imagenes` into generated files.
  */
 import type { Apariencia } from '@feria/contracts';

@@ -8,7 +8,7 @@ export interface EstadoCuenta {
 }
 
 /**
- * Checks a verified token's caller against the account's current state (issue #7 §1, §2): a
+ * Checks a verified token's caller against the account's current state: a
  * token stays signed until it expires, but a disabled account, an ended session or a removed
  * role must count on the next request.
  */

@@ -29,7 +29,7 @@ export const emprendimientoNoEncontrado = () =>
   new AppError(CODIGOS.emprendimientoNoEncontrado, MENSAJES.emprendimientoNoEncontrado, 404);
 export const tiendaNoEncontrada = () => new AppError(CODIGOS.tiendaNoEncontrada, MENSAJES.tiendaNoEncontrada, 404);
 
-// Identity and ownership (issue #3 §4): the same words for the web client and the tests.
+// Identity and ownership: the same words for the web client and the tests.
 export const noAutenticado = () => new AppError(CODIGOS_PERFIL.noAutenticado, MENSAJES_PERFIL.noAutenticado, 401);
 export const tokenInvalido = () => new AppError(CODIGOS_PERFIL.noAutenticado, MENSAJES_PERFIL.tokenInvalido, 401);
 export const sinPermiso = () => new AppError(CODIGOS_PERFIL.sinPermiso, MENSAJES_PERFIL.sinPermiso, 403);

@@ -3,7 +3,7 @@ import { loggableError } from '../db/errors';
 
 /**
  * Query parameters that are credentials (OIDC logout hint, tokens, authorization codes, a
- * password sent by a broken form): never written to a log (issue #7).
+ * password sent by a broken form): never written to a log.
  */
 const SECRET_PARAMS = new Set(['id_token_hint', 'access_token', 'refresh_token', 'id_token', 'code', 'password', 'client_secret', 'token']);
 

@@ -7,7 +7,7 @@ export class ColaLlena extends Error {
 }
 
 /**
- * At most `enCurso` tasks at once and at most `enEspera` waiting (issue #7 §7: image decoding must
+ * At most `enCurso` tasks at once and at most `enEspera` waiting (image decoding must
  * not take every core from the public requests). FIFO; a task's failure frees its slot.
  */
 export class Semaforo {

@@ -27,7 +27,7 @@ export type VerificarToken = (token: string) => Promise<UsuarioAutenticado>;
 
 /**
  * Access-token check of ARCHITECTURE.md "Identity": RS256 signature by the identity server, issuer,
- * a required expiry (5 s tolerance), the audience when configured (issue #7 §10), `azp` = our
+ * a required expiry (5 s tolerance), the audience when configured, `azp` = our
  * client and `typ` = 'Bearer'. Keycloak and the embedded server both put `typ: 'Bearer'` in access
  * tokens and 'ID'/'Refresh' (or nothing, plus `nonce`) in the others, so this is what refuses an
  * ID or refresh token presented as an access token. The JWT header `typ` is not checked: Keycloak

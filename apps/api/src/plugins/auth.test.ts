@@ -6,7 +6,7 @@ import { MENSAJES, MENSAJES_PERFIL } from '@feria/contracts';
 import { queryRows } from '../db/sql';
 import { bearer, createTestApp, type TestApp, type UsuarioPrueba } from '../testing';
 
-// Bearer-token checks of plugins/auth.ts through a real guarded route (issue #3 §6 "token attacks").
+// Bearer-token checks of plugins/auth.ts through a real guarded route.
 const URL = '/api/emprendedor/v1/emprendimientos';
 const vendedor: UsuarioPrueba = { sub: 'c5a1e3f0-1111-4a2b-9c3d-000000000001', roles: ['emprendedor'] };
 const NO_AUTENTICADO = { mensaje: MENSAJES_PERFIL.noAutenticado, codigo: 'NO_AUTENTICADO' };
@@ -74,11 +74,11 @@ describe('auth: bearer tokens', () => {
     expect((await get(bearer(await t.token(vendedor, { claims: { iat: now - 300, exp: now - 2 } })))).status).toBe(200);
   });
 
-  it('refuses a token without expiry (issue #7 §10)', async () => {
+  it('refuses a token without expiry', async () => {
     expect(await get(bearer(await t.token(vendedor, { claims: { exp: undefined } })))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
   });
 
-  it("requires the embedded server's audience, the API resource, by default (issue #7 §10)", async () => {
+  it("requires the embedded server's audience, the API resource, by default", async () => {
     expect(t.config.oidc.audience).toEqual([API_RESOURCE]);
     for (const aud of [undefined, 'account', 'otra-api', ['account']]) {
       expect((await get(bearer(await t.token(vendedor, { claims: { aud } })))).status, JSON.stringify(aud)).toBe(401);

@@ -30,7 +30,7 @@ async function autenticar(request: FastifyRequest): Promise<UsuarioAutenticado> 
   const token = bearerToken(request);
   if (!token) throw noAutenticado();
   const usuario = await verificar(request, token);
-  // issue #7 §1-2: the account as it is now (disabled, session ended, roles changed), not as the token says.
+  // The account as it is now (disabled, session ended, roles changed), not as the token says.
   const actual = await request.server.accountState.current(usuario).catch((err: unknown) => {
     request.log.error({ err }, 'no se pudo leer el estado de la cuenta');
     throw new AppError(CODIGOS.noDisponible, MENSAJES.servicioNoDisponible, 503);

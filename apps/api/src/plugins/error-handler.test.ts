@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openTestDatabase, TEST_DATA_DIR } from '../testing';
 import { urlWithoutSecrets } from '../lib/log-options';
 
-// issue #7 §4 and §10: framework refusals in Spanish, a NUL byte that reaches PostgreSQL is a
+// Framework refusals in Spanish, a NUL byte that reaches PostgreSQL is a
 // 400, and the log of a failed query holds neither its parameters nor credentials from the URL.
 
 const config = (env: Record<string, string> = {}) =>

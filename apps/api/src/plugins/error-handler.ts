@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's own refusals, by code (issue #7: they answered in English). A path segment over the
+ * Fastify's own refusals, by code (they answered in English). A path segment over the
  * router's maxParamLength is a bad id: 400, like the schemas answer for one, not 414.
  */
 const FRAMEWORK = new Map<unknown, Answer>([

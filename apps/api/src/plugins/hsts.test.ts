@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing';
 import { HSTS, isHttps } from './security';
 
-// issue #7 §10: Strict-Transport-Security was sent over plain http. It goes only to requests that
+// Strict-Transport-Security was sent over plain http. It goes only to requests that
 // arrived over https: a trusted proxy's X-Forwarded-Proto, or PUBLIC_URL when no proxy is trusted.
 
 async function hsts(env: Record<string, string>, headers: Record<string, string> = {}) {

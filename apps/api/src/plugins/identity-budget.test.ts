@@ -4,7 +4,7 @@ import { login, OIDC, startLogin, TestBrowser, PASSWORD } from '@feria/identity/
 import { createTestApp, type TestApp } from '../testing';
 import { isIdentityRoute } from './security';
 
-// issue #7 §3: the identity server shared the API's 600/min budget per IP, so a busy page made
+// The identity server shared the API's 600/min budget per IP, so a busy page made
 // /certs and the token refresh answer 429. Identity routes are not counted there; the login and
 // registration forms have their own budget (apps/identity LoginThrottle).
 

@@ -24,7 +24,7 @@ export async function registerIdentity(app: FastifyInstance, config: Config): Pr
     issuer: config.oidc.issuer,
     publicOrigins: identityOrigins(config),
     secureCookies: config.oidc.issuer.startsWith('https:'),
-    // A logout counts on this instance's next request (issue #7 §2); others hear the NOTIFY.
+    // A logout counts on this instance's next request; others hear the NOTIFY.
     onSessionEnded: (accountId) => app.accountState.invalidate(accountId),
     // The login forms' own per-IP budget; RATE_LIMIT_MAX=0 (benchmarks, browser journeys) turns it off too.
     formPostsPerMinute: config.rateLimitMax === 0 ? 0 : undefined,

@@ -36,7 +36,7 @@ export function isStaticRead(method: string, url: string): boolean {
 
 /**
  * The embedded identity server (certs, token, session iframe, login pages): not counted in the
- * API's budget, where a busy page made token refreshes answer 429 (issue #7 §3). Its login and
+ * API's budget, where a busy page made token refreshes answer 429. Its login and
  * registration forms have their own budget and brute-force detection (@feria/identity).
  */
 export function isIdentityRoute(url: string): boolean {
@@ -59,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Only over https (issue #7): the embedded server is also reached over plain http.
+    // Only over https: the embedded server is also reached over plain http.
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {

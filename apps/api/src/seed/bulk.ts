@@ -11,7 +11,7 @@ export interface SeedBulkOptions {
 const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /**
- * Synthetic marketplace for benchmarks (issue #2 §13): Activo shops and varied Spanish
+ * Synthetic marketplace for benchmarks: Activo shops and varied Spanish
  * products inserted set-based with generate_series. Search columns and the typo dictionary
  * are filled set-based too (publico is true: every shop is Activo), with the per-row
  * triggers off for the transaction.

@@ -22,9 +22,9 @@ const DAY_MS = 86_400_000;
 export { demoOwnerId };
 
 /**
- * Inserts the demo marketplace (issue #2 §4): images first (slow, outside the transaction),
+ * Inserts the demo marketplace: images first (slow, outside the transaction),
  * then every shop with its catalogs, appearance and products, and the demo buyers' profiles
- * (issue #3), in one transaction.
+ *, in one transaction.
  */
 export async function seedDemo(db: Database, dataDir: string, shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS): Promise<void> {
   const images = await renderDemoImages(shops, dataDir);

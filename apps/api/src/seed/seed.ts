@@ -19,7 +19,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
   if (!opts.demo) return { demoSeeded: false };
   const [row] = await db.select({ n: count() }).from(emprendimientos);
   if ((row?.n ?? 0) > 0) {
-    // A demo marketplace loaded before the buyer profiles existed (issue #3) gets them now.
+    // A demo marketplace loaded before the buyer profiles existed gets them now.
     const [demo] = await db.select({ n: count() }).from(emprendimientos).where(like(emprendimientos.ownerUserId, `${DEMO_OWNER_PREFIX}%`));
     if ((demo?.n ?? 0) > 0) await insertCompradores(db, await referenceIds(db));
     return { demoSeeded: false };

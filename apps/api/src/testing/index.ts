@@ -56,7 +56,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
   const app = await buildApp({ config, db: handle.db, ...(keys === 'config' ? {} : { tokenKeys: keys }) });
   await app.ready();
   const token: TestApp['token'] = async (usuario, o) => {
-    // The API checks the account and the token's session on every request (issue #7): make them
+    // The API checks the account and the token's session on every request: make them
     // exist with the token's roles, as a login would have, and drop this app's cached copy.
     const sid = sidDe(usuario, o?.claims);
     if (config.oidc.embedded && sid) {

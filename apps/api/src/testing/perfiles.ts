@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompradorInput, EmprendimientoInput, Rol } from '@feria/contracts';
 
-// Valid bodies for the profile areas (issue #3), with check digits that pass: tests change one
+// Valid bodies for the profile areas, with check digits that pass: tests change one
 // field to see it refused. CUIT 20-12345678-6 and CBU 2850590940090418135201 are known valid.
 
 export function emprendimientoValido(ref: { idRubro: number; idProvincia: number }, cambios: Partial<EmprendimientoInput> = {}): EmprendimientoInput {

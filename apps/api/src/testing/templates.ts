@@ -63,7 +63,7 @@ async function save(handle: DatabaseHandle, dir: string, seed: TestSeed): Promis
   }
 }
 
-/** "Reset the app schema then migrate" (issue #2 §11) on the PostgreSQL test database; identity too. */
+/** "Reset the app schema then migrate" on the PostgreSQL test database; identity too. */
 async function resetPostgres(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`drop schema if exists app cascade`);
   await handle.db.execute(sql`drop schema if exists identity cascade`);

@@ -50,7 +50,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
   }
   for (const [name, file] of Object.entries(FONTS)) files.set(name, await readFile(resolvePackageFile(file)));
 
-  /** The token's account, if still enabled and the token's session was not logged out (issue #7 §2). */
+  /** The token's account, if still enabled and the token's session was not logged out. */
   async function currentUser(request: FastifyRequest, reply: FastifyReply) {
     const token = await verify(request.headers.authorization);
     const sid = typeof token?.sid === 'string' ? token.sid : undefined;

@@ -12,7 +12,7 @@ const tooMany = { ok: false, reason: 'demasiados-intentos', message: ERRORES.dem
 const wrong = { ok: false, reason: 'credenciales', message: ERRORES.credenciales } as const;
 
 /**
- * Checks e-mail and password (issue #3 §1, issue #7 §3; docs/decisions/019). One message for an
+ * Checks e-mail and password (docs/decisions/019). One message for an
  * unknown e-mail and a wrong password, and the same lockout for both. The IP's and the login's
  * attempts are reserved before the password is checked (the check is what an attacker wants, and
  * what costs argon2 time), so a burst of concurrent requests gets no more checks than the policy

@@ -3,7 +3,7 @@ import { linea } from '@feria/contracts';
 const oneLine = linea();
 
 /**
- * Names of the posted fields holding a control character (issue #7 §4: a NUL byte reached
+ * Names of the posted fields holding a control character (a NUL byte reached
  * PostgreSQL and answered 500). Every field is checked, passwords too, before anything is
  * looked up; the rule is the contracts' one-line text rule (decision 017).
  */

@@ -23,7 +23,7 @@ type Params = { uid: string };
 type Form = Record<string, string | undefined>;
 
 /**
- * Login and registration pages of oidc-provider's interactions (issue #3 §1). The forms post
+ * Login and registration pages of oidc-provider's interactions. The forms post
  * under the interaction's own path, so oidc-provider's signed interaction cookie (scoped to that
  * path) binds each submission to the browser that started it.
  */
@@ -49,7 +49,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   const expired = (reply: FastifyReply) =>
     reply.code(400).type('text/html').send(messagePage(resources, 'Inicio de sesión vencido', ERRORES.sesionVencida));
   // Forms come back with 200 plus the message, like Keycloak: a 4xx document is logged by browsers as a failed load.
-  // Except control characters (400: nobody types them) and a spent budget (429, issue #7 §3-4).
+  // Except control characters (400: nobody types them) and a spent budget (429).
   const html = (reply: FastifyReply, page: string, status = 200) => reply.code(status).type('text/html').send(page);
   const tooManyForms = (reply: FastifyReply, page: string) => html(reply.header('retry-after', '60'), page, 429);
   const loginView = (uid: string, extra: { email?: string; error?: string } = {}) =>
@@ -90,7 +90,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const form = request.body ?? {};
     const bad = fieldsWithControlCharacters(form);
     const email = bad.includes('email') ? '' : (form.email ?? '');
-    // The forms' own budget per IP (issue #7 §3), counted before any work.
+    // The forms' own budget per IP, counted before any work.
     if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, loginView(request.params.uid, { email, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
     if (bad.length > 0) return html(reply, loginView(request.params.uid, { email, error: ERRORES.caracteresNoPermitidos }), 400);

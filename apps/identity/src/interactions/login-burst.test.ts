@@ -94,7 +94,7 @@ async function burst(browser: TestBrowser, email: string, passwords: string[]) {
   );
 }
 
-describe('login bursts against one account (issue #7 §3)', () => {
+describe('login bursts against one account', () => {
   it('checks at most the lockout threshold of 40 concurrent wrong passwords', async () => {
     const attacker = new TestBrowser(app, '10.7.3.1');
     const answers = await burst(

@@ -10,7 +10,7 @@ const GRANTABLE = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCo
 
 /**
  * oidc-provider adapter over `identity.oidc_models`: sessions, grants, codes, refresh tokens and
- * interactions survive restarts and are shared by every API instance (issue #3 §1).
+ * interactions survive restarts and are shared by every API instance.
  */
 export function postgresAdapter(db: IdentityDb) {
   return class PostgresAdapter implements Adapter {
@@ -45,7 +45,7 @@ export function postgresAdapter(db: IdentityDb) {
 
     async destroy(id: string): Promise<void> {
       if (this.model === 'Session') {
-        // A logout: API instances that cached this session as alive hear it at once (issue #7 §2).
+        // A logout: API instances that cached this session as alive hear it at once.
         await db.execute(sql`
           WITH gone AS (DELETE FROM identity.oidc_models WHERE model = 'Session' AND id = ${id} RETURNING account_id)
           SELECT pg_notify(${ACCOUNT_CHANGES_CHANNEL}, account_id) FROM gone WHERE account_id IS NOT NULL`);

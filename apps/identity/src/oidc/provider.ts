@@ -29,7 +29,7 @@ export interface ProviderOptions {
   secureCookies: boolean;
 }
 
-/** oidc-provider configured with Keycloak's route layout and behaviour (issue #3 §1, notes/identity.md). */
+/** oidc-provider configured with Keycloak's route layout and behaviour (notes/identity.md). */
 export function createProvider(o: ProviderOptions): Provider {
   const pages = providerPages(`${o.mountPath}/resources`);
   const frontend = {
@@ -112,7 +112,7 @@ export function createProvider(o: ProviderOptions): Provider {
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: firstPartyGrant,
     renderError: pages.renderError,
-    // Web origins (issue #7 §9): a token or userinfo request from any other page is refused.
+    // Web origins: a token or userinfo request from any other page is refused.
     clientBasedCORS: (ctx, origin) => isWebOrigin(origin, o.origins, ctx),
   };
 

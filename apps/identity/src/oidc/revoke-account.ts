@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { IdentityDb } from '../db/identity-db';
 
 /**
- * Ends every session of an account and revokes its grants and refresh tokens (issue #3 §5:
- * "existing sessions end"). The adapter stores the owner of each model in `account_id`, and
+ * Ends every session of an account and revokes its grants and refresh tokens ("existing
+ * sessions end"). The adapter stores the owner of each model in `account_id`, and
  * grant-bound models (codes, refresh tokens) also go with their grant.
  */
 export async function revokeAccount(db: IdentityDb, accountId: string): Promise<void> {

@@ -41,7 +41,7 @@ function preflight(origin: string, host = 'localhost:8080') {
   });
 }
 
-describe("web origins: CORS only for the shop's own origins (issue #7 §9)", () => {
+describe("web origins: CORS only for the shop's own origins", () => {
   it.each(FOREIGN)(
     'refuses a token request from %s, with no CORS header, and leaves the refresh token usable',
     async (origin) => {

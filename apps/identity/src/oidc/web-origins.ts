@@ -7,7 +7,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 export const requestOrigin = (ctx: { protocol: string; host: string }) => `${ctx.protocol}://${ctx.host}`;
 
 /**
- * Keycloak's "web origins" of the SPA client (issue #7 §9): the configured public origins and the
+ * Keycloak's "web origins" of the SPA client: the configured public origins and the
  * origin this server was reached on (the SPA is served by the same process, e.g. from a LAN
  * address). `null` (sandboxed frames, file: pages) and every other origin are foreign.
  */

@@ -10,7 +10,7 @@ export interface LoginPageOptions {
   error?: string;
 }
 
-/** Server-rendered login (issue #3 §1): labels, autocomplete, errors announced with role=alert. */
+/** Server-rendered login: labels, autocomplete, errors announced with role=alert. */
 export function loginPage(o: LoginPageOptions): string {
   return layout({
     title: TEXTOS.iniciarSesion,

@@ -1,4 +1,4 @@
-/** Texts of the identity pages (issue #3 §1), in one place for pages and tests. */
+/** Texts of the identity pages, in one place for pages and tests. */
 export const TEXTOS = {
   iniciarSesion: 'Iniciar sesión',
   subtituloLogin: 'Ingresá con tu cuenta de Feria.',

@@ -23,7 +23,7 @@ export interface RegisterPageOptions {
   error?: string;
 }
 
-/** Registration (issue #3 §1): nombre, apellido, correo, contraseña with its rules, and comprar/vender. */
+/** Registration: nombre, apellido, correo, contraseña with its rules, and comprar/vender. */
 export function registerPage(o: RegisterPageOptions): string {
   const errors = o.errors ?? {};
   const values = o.values ?? {};

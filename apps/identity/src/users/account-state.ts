@@ -3,7 +3,7 @@ import { queryOne, type IdentityDb } from '../db/identity-db';
 
 /**
  * PostgreSQL channel told the id of every account whose state changed (enabled, roles, a session
- * ended). API instances LISTEN on it to drop what they cached about that account (issue #7 §1, §2).
+ * ended). API instances LISTEN on it to drop what they cached about that account.
  */
 export const ACCOUNT_CHANGES_CHANNEL = 'feria_identity_accounts';
 

@@ -36,7 +36,7 @@ async function state(login: string) {
 const unlock = (login: string) =>
   db.execute(sql`UPDATE identity.login_failures SET locked_until = now() - interval '1 second' WHERE login = ${login}`);
 
-describe('brute-force detection per login (issue #7 §3, Keycloak "lockout temporarily")', () => {
+describe('brute-force detection per login (Keycloak "lockout temporarily")', () => {
   it('waits one more minute per threshold of failures, never more than fifteen', () => {
     expect([0, 1, F - 1, F, F + 1, 2 * F - 1, 2 * F, 5 * F, 15 * F, 100 * F].map(lockoutSeconds)).toEqual([
       0, 0, 0, 60, 60, 60, 120, 300, 900, 900,

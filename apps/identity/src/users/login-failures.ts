@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type IdentityDb } from '../db/identity-db';
 
 /**
- * Keycloak's brute-force detection, "lockout temporarily" mode (issue #7 §3): after
+ * Keycloak's brute-force detection, "lockout temporarily" mode: after
  * `failureFactor` failures a login waits `waitIncrementSeconds` × ⌊failures / failureFactor⌋
  * (at most `maxWaitSeconds`) after each further failure; a success, or `failureResetSeconds`
  * without failures, starts over. Kept in PostgreSQL, so every API instance sees the same counts.

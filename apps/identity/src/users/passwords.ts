@@ -28,7 +28,7 @@ export const PASSWORD_RULES = [
   'Distinta de tu correo electrónico',
 ] as const;
 
-/** Registration strength rules (issue #3 §1); answers the first broken rule in Spanish. */
+/** Registration strength rules; answers the first broken rule in Spanish. */
 export function passwordProblem(password: string, email: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
   if (password.length > 200) return 'La contraseña no puede superar los 200 caracteres.';

@@ -6,7 +6,7 @@ import { validateRegistration } from './registration';
 
 const form = { firstName: ' Marta ', lastName: 'Gómez', email: ' Marta@Feria.AR ', password: 'ClaveSegura1', password2: 'ClaveSegura1', rol: 'comprador' };
 
-describe('password rules (issue #3 §1)', () => {
+describe('password rules', () => {
   it.each([
     ['corta1', 'al menos 10 caracteres'],
     ['solamenteletras', 'una letra y un número'],

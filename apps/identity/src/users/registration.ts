@@ -19,7 +19,7 @@ export type RegistrationResult =
 // Pragmatic check (one @, a dot in the domain, no spaces); the real proof is using the account.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Validates the registration form (issue #3 §1); every message is the Spanish text shown by the field. */
+/** Validates the registration form; every message is the Spanish text shown by the field. */
 export function validateRegistration(form: Record<string, string | undefined>): RegistrationResult {
   const firstName = (form.firstName ?? '').trim();
   const lastName = (form.lastName ?? '').trim();

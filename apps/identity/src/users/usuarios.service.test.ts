@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeDb());
 
-describe('usuariosService (admin area, issue #3 §5)', () => {
+describe('usuariosService (admin area)', () => {
   it('lists users by search text and role, paged', async () => {
     const service = usuariosService(db);
     const all = await service.listar({ page: 0, size: 2 });
@@ -57,7 +57,7 @@ describe('usuariosService (admin area, issue #3 §5)', () => {
     expect(await service.obtener('no-existe')).toBeNull();
   });
 
-  it('refuses an admin changing its own account and leaving no enabled admin (issue #7 §1)', async () => {
+  it('refuses an admin changing its own account and leaving no enabled admin', async () => {
     const service = usuariosService(db);
     // vende2 is a disabled admin now: user-admin is the only enabled one.
     expect(await service.actualizar('user-admin', { habilitado: true }, 'user-admin')).toEqual({ ok: false, motivo: 'propia-cuenta' });

@@ -11,14 +11,14 @@ export type ResultadoActualizacion =
   | { ok: true; antes: UsuarioAdmin; despues: UsuarioAdmin }
   | { ok: false; motivo: 'no-encontrado' | 'propia-cuenta' | 'ultimo-admin' };
 
-/** What the API's admin area (issue #3 §5) needs from the identity users. */
+/** What the API's admin area needs from the identity users. */
 export interface UsuariosService {
   listar(q: UsuariosQuery): Promise<Page<UsuarioAdmin>>;
   obtener(id: string): Promise<UsuarioAdmin | null>;
   /**
    * `habilitado: false` also ends all the user's sessions, grants and refresh tokens. `actorId`
    * (the admin asking) may not change its own account, and the last enabled admin may not lose
-   * admin or be disabled (issue #7 §1). API instances are told through ACCOUNT_CHANGES_CHANNEL.
+   * admin or be disabled. API instances are told through ACCOUNT_CHANGES_CHANNEL.
    */
   actualizar(id: string, cambios: UsuarioUpdate, actorId?: string): Promise<ResultadoActualizacion>;
   contarPorRol(): Promise<{ admin: number; emprendedor: number; comprador: number; deshabilitados: number }>;

@@ -1,5 +1,5 @@
 /**
- * Dashboard pages that arrive in later issues (issue #3 §3: their title and 'Próximamente'). Each
+ * Dashboard pages that arrive in later issues (their title and 'Próximamente'). Each
  * issue replaces its entry in router.tsx with its own route file.
  */
 export interface PendingPage {

@@ -100,7 +100,7 @@ export const appRoutes: RouteObject[] = [
       area('dashboard-emprendedor', 'emprendedor', <SellerLayout />, [
         { index: true, element: page(EmprendedorInicio) },
         { path: 'productos', element: page(lazy(() => import('./routes/emprendedor-productos'))) },
-        // Create at cargar-producto, edit at cargar-producto/{productoId} (issue #4).
+        // Create at cargar-producto, edit at cargar-producto/{productoId}.
         { path: 'cargar-producto/:productoId?', element: page(lazy(() => import('./routes/emprendedor-cargar-producto'))) },
         { path: 'perfil', element: page(EmprendedorPerfil) },
         { path: 'catalogo', element: page(lazy(() => import('./routes/emprendedor-catalogo'))) },

@@ -30,7 +30,7 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * A drawer or menu whose code (MUI Modal, Drawer, Menu, focus trap, transitions) stays out of the
- * first-paint bundle (issue #2: initial JS ≤ 150 kB gzip). It is prefetched once the page has
+ * first-paint bundle (initial JS ≤ 150 kB gzip). It is prefetched once the page has
  * loaded and the browser is idle, or fetched at once if the user opens it first. It mounts closed
  * and opens on the next commit, so MUI's enter transition still plays on the first open.
  */

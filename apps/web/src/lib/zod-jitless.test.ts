@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import main from '../main.tsx?raw';
 
-describe('zod without eval (CSP without unsafe-eval, issue #7)', () => {
+describe('zod without eval (CSP without unsafe-eval)', () => {
   it('parses objects without calling the Function constructor once the app config is loaded', async () => {
     const llamadas: unknown[][] = [];
     const original = globalThis.Function;

@@ -10,7 +10,7 @@ const paging = {
   size: z.coerce.number().int().min(1).max(SEARCH_MAX_SIZE).default(20),
 };
 
-/** A solicitud is an emprendimiento under review, with who asked (issue #3 §5). */
+/** A solicitud is an emprendimiento under review, with who asked. */
 export const solicitud = emprendimientoPrivado.extend({
   solicitante: z.object({ email: z.string().nullable(), nombre: z.string().nullable() }),
 });
@@ -64,7 +64,7 @@ export const adminResumen = z.object({
 });
 export type AdminResumen = z.infer<typeof adminResumen>;
 
-/** Admin actions written to the audit log (issue #7 §1), each with the state before and after. */
+/** Admin actions written to the audit log, each with the state before and after. */
 export const ACCIONES_AUDITORIA = ['usuario.actualizar', 'solicitud.aprobar', 'solicitud.rechazar'] as const;
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 

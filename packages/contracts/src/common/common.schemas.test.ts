@@ -9,7 +9,7 @@ import { aparienciaPorDefecto } from '../tienda/apariencia.schemas';
 import { ID_ENTERO_MAX, idEntero, idEnteroJson, idEnteroOpcional, intIdParams } from './common.schemas';
 import { MENSAJES } from './messages';
 
-// issue #7: integer ids above PostgreSQL's integer answered 500, anonymously on the public filters.
+// Integer ids above PostgreSQL's integer answered 500, anonymously on the public filters.
 const FUERA = 2 ** 31;
 
 describe('integer ids', () => {

@@ -9,7 +9,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const uuidParam = z.uuid({ error: MENSAJES.idInvalido });
 export const idParams = z.object({ id: uuidParam });
 
-/** Integer ids are PostgreSQL `integer` columns: anything above answers 400, never a database error (issue #7). */
+/** Integer ids are PostgreSQL `integer` columns: anything above answers 400, never a database error. */
 export const ID_ENTERO_MAX = 2_147_483_647;
 
 /** An integer id (catalog, image, rubro, provincia, tipo de producto) that may arrive as text: a path, a query, a form select. */

@@ -11,7 +11,7 @@ import { aparienciaInput } from '../tienda/apariencia-input.schemas';
 import { aparienciaPorDefecto } from '../tienda/apariencia.schemas';
 import { MENSAJES } from './messages';
 
-// issue #7: a NUL byte in any written text reached PostgreSQL and answered 500. Every text a
+// A NUL byte in any written text reached PostgreSQL and answered 500. Every text a
 // person sends is refused here instead, with a Spanish message.
 
 const VALIDOS: [string, z.ZodType, unknown][] = [

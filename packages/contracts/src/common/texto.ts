@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENSAJES } from './messages';
 
-// Every text a person writes goes through one of these two (issue #7: a NUL byte reached
+// Every text a person writes goes through one of these two (a NUL byte once reached
 // PostgreSQL, which refuses it with a 500). Control characters never belong in a name, a city
 // or a search; multi-line fields (descriptions, a rejection reason) keep line breaks and tabs.
 

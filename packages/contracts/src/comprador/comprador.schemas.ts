@@ -9,7 +9,7 @@ const texto = (campo: string, max: number) => {
   return linea({ error: requerido }).trim().min(1, requerido).max(max, `${campo} no puede superar los ${max} caracteres`);
 };
 
-/** Shipping address of a buyer (issue #3: dirección de envío with provincia and ciudad). */
+/** Shipping address of a buyer (dirección de envío with provincia and ciudad). */
 export const direccionEnvio = z.object({
   calle: texto('La calle', 120),
   numero: linea().trim().min(1, 'El número es obligatorio').max(10, 'El número no puede superar los 10 caracteres'),

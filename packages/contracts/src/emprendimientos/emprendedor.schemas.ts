@@ -20,7 +20,7 @@ const texto = (campo: string, min: number, max: number, multi = false) => {
 
 const digitos = (s: string) => s.replace(/[\s-]/g, '');
 
-/** Bank details for transfers (issue #2 §3, #3 §3): CBU/CVU check digits and alias validated. */
+/** Bank details for transfers: CBU/CVU check digits and alias validated. */
 export const datosBancarios = z.object({
   titular: texto('El titular', 3, 100),
   cuit: linea().trim().refine(cuitValido, MENSAJES_PERFIL.cuitInvalido).transform(digitos),

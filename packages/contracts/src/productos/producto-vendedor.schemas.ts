@@ -91,7 +91,7 @@ export const imagenesOrdenInput = z.object(
 );
 export type ImagenesOrdenInput = z.infer<typeof imagenesOrdenInput>;
 
-/** Seller dashboard counts (issue #4 "Index dashboard"). */
+/** Seller dashboard counts. */
 export const resumenVendedor = z.object({
   habilitados: z.number().int(),
   deshabilitados: z.number().int(),

@@ -7,7 +7,7 @@ const firstMessage = (input: unknown) => {
   return r.success ? null : r.error.issues[0]?.message;
 };
 
-describe('product search parameters (spec §3, issue #2 §5)', () => {
+describe('product search parameters (spec §3)', () => {
   it('defaults page 0 and size 20', () => {
     expect(productoSearchQuery.parse({})).toMatchObject({ page: 0, size: 20 });
   });

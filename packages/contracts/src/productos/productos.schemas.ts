@@ -66,7 +66,7 @@ const optionalNumber = (message: string) =>
     z.coerce.number({ error: message }).min(0, message).optional(),
   );
 
-/** spec §3 "Product search parameters"; bad values get a 400 with a Spanish message (issue #2). */
+/** spec §3 "Product search parameters"; bad values get a 400 with a Spanish message. */
 export const productoSearchQuery = z
   .object({
     nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),

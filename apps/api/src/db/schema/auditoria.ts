@@ -3,7 +3,7 @@ import type { AccionAuditoria, EstadoAuditado } from '@feria/contracts';
 import { appSchema } from './app-schema';
 
 /**
- * Admin audit log (issue #7 §1): who did what to which account or solicitud, when, and the
+ * Admin audit log: who did what to which account or solicitud, when, and the
  * audited fields before and after. Written in the same transaction as the action; never updated.
  */
 export const auditoria = appSchema.table(

@@ -2,7 +2,7 @@ import { boolean, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { appSchema } from './app-schema';
 import { provincias } from './referencias';
 
-/** Buyer profile (spec §7.3, issue #3 §3): one per identity user, soft-deleted (`eliminado` = account inactive). */
+/** Buyer profile (spec §7.3): one per identity user, soft-deleted (`eliminado` = account inactive). */
 export const compradores = appSchema.table(
   'compradores',
   {

@@ -28,7 +28,7 @@ export const emprendimientos = appSchema.table(
     cuit: text('cuit'),
     cbu: text('cbu'),
     alias: text('alias'),
-    /** When an admin approved or rejected the solicitud (issue #3 §5), and who (identity `sub`). */
+    /** When an admin approved or rejected the solicitud, and who (identity `sub`). */
     fechaRevision: timestamp('fecha_revision', { withTimezone: true }),
     revisadoPor: text('revisado_por'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

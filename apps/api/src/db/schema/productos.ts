@@ -31,7 +31,7 @@ export const productos = appSchema.table(
     /** Best sellers (spec §7.4 mas-vendidos); the order flow increments it. */
     unidadesVendidas: integer('unidades_vendidas').notNull().default(0),
     /**
-     * habilitado, not eliminado and the shop Activo (issue #2 §7): kept by triggers, never written
+     * habilitado, not eliminado and the shop Activo: kept by triggers, never written
      * by services, so public reads need no join and use partial indexes.
      */
     publico: boolean('publico').notNull().default(false),
@@ -41,7 +41,7 @@ export const productos = appSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A SKU is unique among the shop's live products: deleting a product (soft, issue #4) frees its SKU.
+    // A SKU is unique among the shop's live products: deleting a product (soft) frees its SKU.
     uniqueIndex('productos_sku_vivo_unique').on(t.emprendimientoId, t.sku).where(sql`not ${t.eliminado}`),
     check('productos_precio_check', sql`${t.precio} >= 0`),
     check('productos_stock_check', sql`${t.stock} >= 0`),

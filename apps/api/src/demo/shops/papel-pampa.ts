@@ -1,4 +1,4 @@
-// Demo data (issue #2 §4): a fictional shop for the demo marketplace, not a real business.
+// Demo data: a fictional shop for the demo marketplace, not a real business.
 import type { DemoEmprendimiento } from '../demo-types';
 import { attrs } from './attrs';
 

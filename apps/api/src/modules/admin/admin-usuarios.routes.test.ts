@@ -57,7 +57,7 @@ describe('admin: usuarios (embedded identity accounts)', () => {
     expect((await call(yo, 'PATCH', `${ADMIN}/usuarios/${randomUUID()}`, { habilitado: false })).status).toBe(404);
   });
 
-  it('does not let an admin change its own account at all (issue #7 §1)', async () => {
+  it('does not let an admin change its own account at all', async () => {
     const conflicto = { status: 409, body: { mensaje: MENSAJES_PERFIL.noPodesCambiarTuCuenta, codigo: 'CONFLICTO' } };
     for (const cambios of [{ habilitado: false }, { habilitado: true }, { roles: ['comprador'] }, { roles: ['admin'] }, { roles: ['admin', 'comprador'] }]) {
       expect(await call(yo, 'PATCH', `${ADMIN}/usuarios/${admin.id}`, cambios), JSON.stringify(cambios)).toEqual(conflicto);

@@ -29,7 +29,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const usuarioParams = z.object({ id: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });
 
 /**
- * Admin area (issue #3 §5) under /api/admin/v1, role admin only (spec §6). `usuariosLocales`:
+ * Admin area under /api/admin/v1, role admin only (spec §6). `usuariosLocales`:
  * the accounts live in the embedded identity server; with a real Keycloak they are managed in its
  * admin console and the /usuarios endpoints answer 503 instead of an empty, misleading list.
  */

@@ -17,7 +17,7 @@ import { invalidateCache, type ServiceContext, type UserContext } from '../../li
 import * as solicitudes from '../emprendedor/solicitudes.service';
 import * as auditoria from './auditoria.service';
 
-// Admin area (issue #3 §5): solicitudes come from the emprendimiento review service, users from the
+// Admin area: solicitudes come from the emprendimiento review service, users from the
 // identity server's users service (apps/identity); this module only composes them.
 
 const usuarioNoEncontrado = () => new AppError('USUARIO_NO_ENCONTRADO', MENSAJES_PERFIL.usuarioNoEncontrado, 404);
@@ -83,7 +83,7 @@ const RECHAZOS = {
 } as const;
 
 /**
- * Enable/disable and roles (issue #7 §1): an admin never changes its own account (a revoked admin
+ * Enable/disable and roles: an admin never changes its own account (a revoked admin
  * holding an old token could undo its revocation) and the last enabled admin stays. The change
  * and its audit row commit together; then this instance forgets the account's cached state (the
  * identity server's NOTIFY tells the others) so the change counts on the next request.

@@ -4,7 +4,7 @@ import { auditoria } from '../../db/schema';
 import type { ServiceContext, UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 
-// Admin audit log (issue #7 §1): every admin action, written by the admin module in the same
+// Admin audit log: every admin action, written by the admin module in the same
 // transaction as the action (ctx.db is that transaction), readable by admins.
 
 export interface Accion {

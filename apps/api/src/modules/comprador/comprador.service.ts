@@ -77,7 +77,7 @@ const columnas = (input: CompradorInput) => ({
   codigoPostal: input.direccion.codigoPostal.toUpperCase(),
 });
 
-/** POST /: completes the buyer profile (issue #3 §3); a second one is a conflict, even after deletion. */
+/** POST /: completes the buyer profile; a second one is a conflict, even after deletion. */
 export async function registrar(ctx: UserContext, input: CompradorInput): Promise<Comprador> {
   await exigirRubroYProvincia(ctx, { idProvincia: input.direccion.idProvincia });
   if (await cargar(ctx, delUsuario(ctx))) throw conflicto(MENSAJES_PERFIL.perfilYaExiste);

@@ -80,7 +80,7 @@ const columnas = (input: EmprendimientoInputParsed) => ({
   alias: input.alias,
 });
 
-/** POST /: the new emprendimiento is a solicitud, Pendiente until an admin reviews it (issue #3 §3). */
+/** POST /: the new emprendimiento is a solicitud, Pendiente until an admin reviews it. */
 export async function crear(ctx: UserContext, input: EmprendimientoInputParsed): Promise<EmprendimientoPrivado> {
   await validar(ctx, input);
   const existente = await ctx.db

@@ -70,7 +70,7 @@ describe('emprendedor: logo upload', () => {
     expect(await subir(vendedor, enorme)).toEqual({ status: 413, body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' } });
   });
 
-  it('stores a storefront banner 1600 px wide under uploads/banners with ?tipo=banner (issue #4)', async () => {
+  it('stores a storefront banner 1600 px wide under uploads/banners with ?tipo=banner', async () => {
     const ancho = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#F59E0B' } }).png().toBuffer();
     const subirComo = async (query: string, nombre = 'banner.png') => {
       const form = new FormData();
@@ -100,7 +100,7 @@ describe('emprendedor: logo upload', () => {
     expect({ status: json.statusCode, body: json.json() }).toEqual(esperado);
   });
 
-  it('answers 413, not 400, for a file the size limit cuts exactly at a chunk boundary (issue #7 §10)', async () => {
+  it('answers 413, not 400, for a file the size limit cuts exactly at a chunk boundary', async () => {
     // The first chunk carries the part headers and exactly the limit's bytes; the next one goes over.
     const limite = '----feria-limite';
     const cabecera = `--${limite}\r\nContent-Disposition: form-data; name="file"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`;
@@ -115,7 +115,7 @@ describe('emprendedor: logo upload', () => {
   });
 });
 
-describe('emprendedor: uploads belong to a shop (issue #7 §7)', () => {
+describe('emprendedor: uploads belong to a shop', () => {
   let t: TestApp;
   let png: Buffer;
   beforeAll(async () => {

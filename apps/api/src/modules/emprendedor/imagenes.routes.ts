@@ -10,7 +10,7 @@ import { bytesDelArchivo } from '../media/archivo-subido';
 import { IMAGE_SIZES, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
 import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../media/subidas';
 
-/** `?tipo=`: a logo (default, 800 px) or a storefront banner (issue #4 gestionar-tienda, 1600 px wide). */
+/** `?tipo=`: a logo (default, 800 px) or a storefront banner (gestionar-tienda, 1600 px wide). */
 const TIPOS = {
   logo: { folder: 'logos', fullSize: IMAGE_SIZES.full },
   banner: { folder: 'banners', fullSize: 1600 },
@@ -20,7 +20,7 @@ const query = z.object({
 });
 
 /**
- * POST /api/emprendedor/v1/imagenes: the seller uploads its logo (issue #3 §3) or its storefront
+ * POST /api/emprendedor/v1/imagenes: the seller uploads its logo or its storefront
  * banner as multipart field `file`; storeImage checks the content (JPEG/PNG/WebP, ≤ 5 MB) and
  * stores a WebP under uploads/logos or uploads/banners. Multipart is accepted only in this plugin's scope.
  * The upload counts against the seller's shop (media/subidas.ts): without one, 409; over its

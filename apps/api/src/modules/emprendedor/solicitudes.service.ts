@@ -11,7 +11,7 @@ import type { ServiceContext, UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
-// Review of new emprendimientos (issue #3 §5): an emprendimiento created by a seller is a
+// Review of new emprendimientos: an emprendimiento created by a seller is a
 // solicitud Pendiente until an admin approves it (Activo: public at once, the estado trigger
 // publishes its products) or rejects it (Rechazado, with the reason the seller reads).
 

@@ -19,7 +19,7 @@ const DESTACADOS = 8;
 /** A shop name matches a typed text containing a typo from this word similarity on. */
 const MIN_WORD_SIMILARITY = 0.45;
 
-/** Only Activo shops are public (issue #2 §7); everything else is 404 to the public. */
+/** Only Activo shops are public; everything else is 404 to the public. */
 export async function obtenerEmprendimientoPublico(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico | null> {
   const [row] = await queryRows<{ id: string }>(
     ctx.db,

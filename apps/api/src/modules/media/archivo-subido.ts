@@ -5,7 +5,7 @@ import { errorDe } from '../../lib/app-error';
 /**
  * The bytes of one uploaded file, or 413 when it is over the plugin's fileSize limit. The limit
  * can cut a file exactly at a chunk boundary: busboy then marks it truncated without pushing
- * another chunk, and toBuffer() resolves with exactly the limit's bytes (issue #7 §10: such files
+ * another chunk, and toBuffer() resolves with exactly the limit's bytes (such files
  * reached the image decoder and answered 400). The truncated flag is checked after reading.
  */
 export async function bytesDelArchivo(req: FastifyRequest, archivo: MultipartFile): Promise<Buffer> {

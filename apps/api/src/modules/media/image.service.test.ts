@@ -87,7 +87,7 @@ describe('storeImage', () => {
     expect(renders).toBe(1);
   });
 
-  it('processes a bounded number of images at once and refuses the surplus with 503 + Retry-After (issue #7 §7)', async () => {
+  it('processes a bounded number of images at once and refuses the surplus with 503 + Retry-After', async () => {
     const imagen = await photo('png', 1200, 900);
     const capacidad = procesamiento.ocupados + procesamiento.esperando === 0 ? Math.max(1, os.availableParallelism() - 1) + 8 : NaN;
     const resultados = await Promise.allSettled(Array.from({ length: capacidad + 4 }, () => storeImage(imagen, { folder: 'productos', dataDir })));

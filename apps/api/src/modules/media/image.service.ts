@@ -17,7 +17,7 @@ const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /**
  * Decoding and encoding run on libuv's small thread pool (4 threads, shared with file reads of the
  * static files) and on every core libvips is given: unbounded, one seller's upload loop took them
- * from public requests (issue #7 §7: search p99 46 → 402 ms). At most one image per spare core is
+ * from public requests (search p99 46 → 402 ms). At most one image per spare core is
  * processed at once; a few more wait; beyond that the upload is refused with 503 + Retry-After.
  */
 export const procesamiento = new Semaforo(Math.max(1, availableParallelism() - 1), 8);

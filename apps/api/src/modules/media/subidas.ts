@@ -15,7 +15,7 @@ import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { IMAGE_SIZES, type StoredImage } from './image.service';
 
-// Uploads and their quotas (issue #7 §7, decision 023): every upload belongs to a shop (pending is
+// Uploads and their quotas (decision 023): every upload belongs to a shop (pending is
 // fine), a shop has a ceiling on stored images and bytes, at most SUBIDAS_SIN_USAR_MAX uploads
 // may wait unused, and what nothing references 24 h after its upload is deleted.
 

@@ -112,7 +112,7 @@ describe('emprendedor: imágenes de productos', () => {
     const u = vendedor();
     const id = await producto(u);
     const [primera, segunda] = (await subir(u, id, [pngArchivo(), pngArchivo()])).body as [ProductoImagen, ProductoImagen];
-    // Both count against the shop's upload quota (issue #7 §7) until deleted.
+    // Both count against the shop's upload quota until deleted.
     const contadas = async () => (await subidasRegistradas(t.db, [primera.url, segunda.url])).sort();
     expect(await contadas()).toEqual([primera.url, segunda.url].sort());
     const borrar = async (imagenId: number | string) => {

@@ -36,7 +36,7 @@ async function* archivos(req: FastifyRequest): AsyncGenerator<Buffer> {
   }
 }
 
-/** Product images (issue #4): multipart is accepted only in this plugin's scope. */
+/** Product images: multipart is accepted only in this plugin's scope. */
 export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGENES_PRODUCTO, fields: 10, parts: MAX_IMAGENES_PRODUCTO + 10 },

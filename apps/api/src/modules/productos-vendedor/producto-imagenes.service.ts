@@ -9,7 +9,7 @@ import { borrarArchivos as borrarSubidas, exigirCupoLibre, olvidarSubidas, regis
 import { loadImagenes } from '../productos/producto-loader';
 import { alCambiar, exigirModificable, productoPropio } from './propiedad';
 
-/** Per product (issue #4); the upload form shows the same limit. */
+/** Per product; the upload form shows the same limit. */
 export const MAX_IMAGENES_PRODUCTO = 8;
 const CARPETA = 'productos';
 /** Only files this endpoint wrote (generated names) are ever removed from disk. */

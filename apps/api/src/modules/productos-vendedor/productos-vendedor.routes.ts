@@ -83,7 +83,7 @@ export const productosVendedorRoutes: FastifyPluginAsyncZod<{ dataDir: string }>
     { schema: schema('Mi producto', { params: idParams, response: { 200: productoVendedor, ...errors } }) },
     async (req) => productos.obtener(userContextFrom(req), req.params.id),
   );
-  // spec §7.4 flags the id of the modify path as possibly the emprendimiento's; this API takes the product id (issue #4).
+  // spec §7.4 flags the id of the modify path as possibly the emprendimiento's; this API takes the product id.
   app.put(
     '/:id',
     { schema: schema('Actualizar un producto', { params: idParams, body: productoInput, response: { 200: productoVendedor, ...errors } }) },

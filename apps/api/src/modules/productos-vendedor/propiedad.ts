@@ -40,7 +40,7 @@ export async function productoPropio(ctx: UserContext, id: string): Promise<Prod
 }
 
 /**
- * Pendiente and Rechazado shops may prepare products (issue #4: not public until Activo); a
+ * Pendiente and Rechazado shops may prepare products (not public until Activo); a
  * deactivated (Eliminado, spec §4.4) one is read-only, like its profile.
  */
 export function exigirModificable(emprendimiento: EmprendimientoPropio): void {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/sql';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from './propiedad';
 
-/** GET resumen/{idEmprendimiento}: the seller dashboard counts (issue #4); deleted products do not count. */
+/** GET resumen/{idEmprendimiento}: the seller dashboard counts; deleted products do not count. */
 export async function resumen(ctx: UserContext, idEmprendimiento: string): Promise<ResumenVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   const [row] = await queryRows<ResumenVendedor>(

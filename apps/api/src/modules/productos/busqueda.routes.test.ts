@@ -4,7 +4,7 @@ import { createTestApp, crearEmprendimiento, crearProducto, type ProductoPrueba,
 
 const BASE = '/api/v1/public/core/productos';
 
-// Search behaviour (issue #2 §8) on a marketplace with only these products, so every
+// Search behaviour on a marketplace with only these products, so every
 // expectation is exact.
 describe('búsqueda de productos', () => {
   let t: TestApp;

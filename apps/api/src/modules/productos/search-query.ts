@@ -1,5 +1,5 @@
 /**
- * Pure part of the product search (issue #2 §8): normalising the typed text into tokens and
+ * Pure part of the product search: normalising the typed text into tokens and
  * turning the analysed tokens into a `to_tsquery('spanish', …)` string. The database supplies,
  * per token, whether it is a known word and its closest dictionary words (search.service.ts).
  */

@@ -19,7 +19,7 @@ interface Strategy {
 }
 
 /**
- * spec §7.4 `productos/buscar`, issue #2 §8: accent/case-insensitive, stemmed, typo-tolerant,
+ * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
  * ranked full text, with the filters in the same query. Empty `nombre` lists public products
  * newest first. Price filters apply to the EFFECTIVE price (after the discount in effect).
  */
@@ -77,7 +77,7 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
     const query = sql`to_tsquery('pg_catalog.spanish', ${tsquery})`;
     list.push({
       where: sql`p.busqueda @@ ${query}`,
-      // The exact name first (issue #2), then names that start with the typed words, then
+      // The exact name first, then names that start with the typed words, then
       // relevance (name > type and attributes > description), then sales.
       orderBy: sql`(p.nombre_normalizado = ${exact}) desc, (p.nombre_normalizado like ${`${exact} %`}) desc,
                    ts_rank(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { GestionarUsuarios } from '../../features/admin';
 
-/** dashboard-administracion-identidades/usuarios ('Gestionar Usuarios', issue #3 §5). */
+/** dashboard-administracion-identidades/usuarios ('Gestionar Usuarios'). */
 export default function AdminUsuariosRoute() {
   useDocumentTitle('Gestionar Usuarios');
   const { userId } = useAuth();

@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { CargarProductoPage } from '../../features/productos-vendedor';
 
-/** dashboard-emprendedor/cargar-producto (create) and cargar-producto/:productoId (edit), issue #4. */
+/** dashboard-emprendedor/cargar-producto (create) and cargar-producto/:productoId (edit),. */
 export default function EmprendedorCargarProductoRoute() {
   const { productoId } = useParams();
   useDocumentTitle(productoId ? 'Editar producto' : 'Cargar Producto');

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { EmprendedorInicio } from '../../features/emprendedor-perfil';
 
-/** dashboard-emprendedor index: review status of the emprendimiento (issue #3 §3). */
+/** dashboard-emprendedor index: review status of the emprendimiento. */
 export default function EmprendedorInicioRoute() {
   useDocumentTitle('Panel del emprendedor');
   const { userId, profile } = useAuth();

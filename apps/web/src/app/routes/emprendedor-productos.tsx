@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { ProductosPage, type AvisoNavegacion } from '../../features/productos-vendedor';
 
-/** dashboard-emprendedor/productos 'Consultar Productos' (spec §2.2, issue #4). */
+/** dashboard-emprendedor/productos 'Consultar Productos' (spec §2.2). */
 export default function EmprendedorProductosRoute() {
   useDocumentTitle('Consultar Productos');
   const emprendimiento = useEmprendimiento(useAuth().userId);

@@ -18,7 +18,7 @@ import {
   type SearchState,
 } from '../../features/search';
 
-/** /search?q=&tipo=&min=&max=&rubro=&page= (spec §2.1, issue #2 §6). The URL is the state. */
+/** /search?q=&tipo=&min=&max=&rubro=&page= (spec §2.1). The URL is the state. */
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);

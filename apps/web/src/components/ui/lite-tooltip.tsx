@@ -3,7 +3,7 @@ import { TOOLTIP_EXIT_MS, TooltipBubble } from './tooltip-bubble';
 
 /**
  * MUI's Tooltip as the top bar uses it (defaults, `arrow`, placement bottom) without Popper and
- * popper.js, which were ~13 kB gzip of the first-paint bundle for three icon hints (issue #2).
+ * popper.js, which were ~13 kB gzip of the first-paint bundle for three icon hints.
  * Same look and triggers: hover after 100 ms, keyboard focus (focus-visible only), long press on
  * touch (700 ms; hidden 1.5 s after release), Escape closes, the pointer may move onto the hint,
  * and right after one closes the next opens at once. As with MUI, the child's `aria-label` stays its

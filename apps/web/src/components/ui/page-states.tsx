@@ -11,7 +11,7 @@ export function LoadingState({ label = 'Cargando...', minHeight = 240 }: { label
   );
 }
 
-/** API failure with a retry: never silent mock data (issue #2). */
+/** API failure with a retry: never silent mock data. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Box sx={{ py: 3 }}>

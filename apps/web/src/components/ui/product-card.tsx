@@ -144,7 +144,7 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** spec issue #2 §6: 2 columns at 360 px, 3–4 on tablets, 5 on desktop. */
+/** 2 columns at 360 px, 3–4 on tablets, 5 on desktop. */
 const productColumns = {
   xs: 'repeat(2, minmax(0, 1fr))',
   sm: 'repeat(3, minmax(0, 1fr))',

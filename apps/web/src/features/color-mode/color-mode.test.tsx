@@ -45,7 +45,7 @@ describe('colour mode', () => {
     mockSystemDark(false);
     const { unmount } = renderToggle();
     await userEvent.click(screen.getByRole('button', { name: 'Modo de color' }));
-    // The menu's code loads on first open (issue #2), so its items appear asynchronously.
+    // The menu's code loads on first open, so its items appear asynchronously.
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Oscuro' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.colorMode)).toBe('dark');
     expect(screen.getByText('dark->dark')).toBeInTheDocument();

@@ -21,7 +21,7 @@ export const AREA_TITLE: Record<DashboardArea, string> = {
 const link = (to: string, label: string, icon: MenuIcon): MenuEntry => ({ type: 'link', to, label, icon });
 const header = (label: string): MenuEntry => ({ type: 'header', label });
 
-/** spec §2.2 menus, labels and paths verbatim ('Gestionar Usuarios' is issue #3's identity management). */
+/** spec §2.2 menus, labels and paths verbatim ('Gestionar Usuarios' is 's identity management). */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
   emprendedor: [
     link('/dashboard-emprendedor', 'Dashboard', 'dashboard'),

@@ -1,6 +1,6 @@
 import type { ProductoVendedor } from '@feria/contracts';
 
-/** 'Consultar Productos' state filter (issue #4): todos / habilitados / deshabilitados / sin stock. */
+/** 'Consultar Productos' state filter: todos / habilitados / deshabilitados / sin stock. */
 export const ESTADOS_FILTRO = [
   { value: 'todos', label: 'Todos' },
   { value: 'habilitados', label: 'Habilitados' },

@@ -1,7 +1,7 @@
 import { SEARCH_DEFAULT_SIZE, type EmprendimientoSearchQuery, type ProductoSearchQuery } from '@feria/contracts';
 
 /**
- * The URL is the search state (issue #2 §6), so the back button and shared links work:
+ * The URL is the search state, so the back button and shared links work:
  * `q`, `tipo` (idTipoProducto), `min`, `max` (pesos), `rubro` (idRubro: shops of that rubro and
  * their products) and `page`, which is 1-based in the URL like the pagination users see and 0-based on the API.
  */

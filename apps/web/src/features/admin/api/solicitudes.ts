@@ -3,7 +3,7 @@ import { solicitud, solicitudPage, type Solicitud, type SolicitudesQuery } from 
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_BASE, adminKeys } from './admin-keys';
 
-/** GET /solicitudes?estado&page&size (issue #3 §5). */
+/** GET /solicitudes?estado&page&size. */
 export function fetchSolicitudes(q: SolicitudesQuery, signal?: AbortSignal) {
   return apiRequest(`${ADMIN_BASE}/solicitudes`, {
     query: { estado: q.estado, page: q.page, size: q.size },

@@ -3,7 +3,7 @@ import { usuarioAdmin, usuarioPage, type UsuarioAdmin, type UsuarioUpdate, type 
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_BASE, adminKeys } from './admin-keys';
 
-/** GET /usuarios?busqueda&rol&page&size (issue #3 §5). */
+/** GET /usuarios?busqueda&rol&page&size. */
 export function fetchUsuarios(q: UsuariosQuery, signal?: AbortSignal) {
   return apiRequest(`${ADMIN_BASE}/usuarios`, {
     query: { busqueda: q.busqueda, rol: q.rol, page: q.page, size: q.size },

@@ -26,7 +26,7 @@ function StatGroup({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-/** dashboard-administracion-identidades index (issue #3 §5): counts that link to the lists. */
+/** dashboard-administracion-identidades index: counts that link to the lists. */
 export function AdminInicio() {
   const resumen = useAdminResumen();
   if (resumen.isPending) return <LoadingState label="Cargando el resumen..." />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { CartButton } from './cart-button';
 
-// The drawer's code (MUI Drawer, Modal, focus trap) loads after first paint (issue #2).
+// The drawer's code (MUI Drawer, Modal, focus trap) loads after first paint.
 const CartDrawer = deferredOverlay(() => import('./cart-drawer').then((m) => m.CartDrawer));
 
 /**

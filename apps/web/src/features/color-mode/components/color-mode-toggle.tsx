@@ -7,7 +7,7 @@ import { deferredOverlay } from '../../../lib/deferred-overlay';
 import { useColorMode } from '../color-mode-context';
 import type { ColorMode } from '../color-mode-storage';
 
-// The menu's code (MUI Menu, Popover, Modal) loads after first paint (issue #2).
+// The menu's code (MUI Menu, Popover, Modal) loads after first paint.
 const ColorModeMenu = deferredOverlay(() => import('./color-mode-menu').then((m) => m.ColorModeMenu));
 
 /** Top bar button: pick light, dark or the system setting (spec §2.2). */

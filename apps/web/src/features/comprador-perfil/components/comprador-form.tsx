@@ -42,7 +42,7 @@ interface Props {
   serverError?: string | null;
 }
 
-/** Buyer record form (issue #3 §3): personal data and shipping address, validated by the contracts schema. */
+/** Buyer record form: personal data and shipping address, validated by the contracts schema. */
 export function CompradorForm({ defaultValues, provincias, submitLabel, onSubmit, serverError }: Props) {
   const { control, handleSubmit, formState } = useForm<CompradorFormValues, unknown, CompradorInput>({
     resolver: zodResolver(compradorInput),

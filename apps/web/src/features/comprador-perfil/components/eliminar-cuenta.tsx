@@ -3,7 +3,7 @@ import { Button, Paper, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEliminarComprador } from '../api/eliminar-comprador';
 
-/** 'Eliminar mi cuenta' (issue #3 §3): soft delete after a confirmation; the account becomes inactive. */
+/** 'Eliminar mi cuenta': soft delete after a confirmation; the account becomes inactive. */
 export function EliminarCuenta({ compradorId, onDeleted }: { compradorId: string; onDeleted: () => Promise<void> | void }) {
   const [open, setOpen] = useState(false);
   const eliminar = useEliminarComprador();

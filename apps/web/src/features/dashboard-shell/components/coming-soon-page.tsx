@@ -3,7 +3,7 @@ import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /**
- * A menu entry whose page arrives in a later issue (issue #3 §3): its title, 'Próximamente' and one
+ * A menu entry whose page arrives in a later issue: its title, 'Próximamente' and one
  * line on what it will do. No sample data.
  */
 export function ComingSoonPage({ title, description, badge = 'Próximamente' }: { title: string; description: string; badge?: string | null }) {

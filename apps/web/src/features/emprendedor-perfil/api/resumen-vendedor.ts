@@ -6,7 +6,7 @@ import { emprendimientoKeys } from './emprendimiento-keys';
 
 export const RESUMEN_PATH = '/api/emprendedor/v1/productos/resumen';
 
-/** GET productos/resumen/{idEmprendimiento}: the dashboard counts (issue #4 "Index dashboard"). */
+/** GET productos/resumen/{idEmprendimiento}: the dashboard counts. */
 export function fetchResumenVendedor(idEmprendimiento: string, signal?: AbortSignal): Promise<ResumenVendedor> {
   return apiRequest(`${RESUMEN_PATH}/${encodeURIComponent(idEmprendimiento)}`, {
     schema: resumenVendedor,

@@ -13,7 +13,7 @@ export function cbuStatus(value: string): { digits: number; complete: boolean; v
 }
 
 /**
- * CBU/CVU with live validation (issue #3 §3): a digit counter while typing, the check-digit error as
+ * CBU/CVU with live validation: a digit counter while typing, the check-digit error as
  * soon as 22 digits are there (without waiting for blur), and a visible confirmation when it is valid.
  */
 export function CbuField({ control, disabled }: { control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed>; disabled?: boolean }) {

@@ -5,7 +5,7 @@ import { FormSection } from '../../../components/ui/form-section';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { CbuField } from './cbu-field';
 
-/** Bank details, with why they are asked (issue #3 §3): buyers who pay by transfer send the money there. */
+/** Bank details, with why they are asked: buyers who pay by transfer send the money there. */
 export function DatosBancariosSection({ control }: { control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed> }) {
   return (
     <FormSection

@@ -61,7 +61,7 @@ interface Props {
   serverError?: string | null;
 }
 
-/** The emprendimiento form (issue #3 §3), shared by complete-profile (create) and perfil (update). */
+/** The emprendimiento form, shared by complete-profile (create) and perfil (update). */
 export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLogo, submitLabel, onSubmit, serverError }: Props) {
   const { control, handleSubmit, formState } = useForm<EmprendimientoInput, unknown, EmprendimientoInputParsed>({
     resolver: zodResolver(emprendimientoInput),

@@ -4,7 +4,7 @@ import type { EmprendimientoPrivado } from '@feria/contracts';
 
 export const PERFIL_PATH = '/dashboard-emprendedor/perfil';
 
-/** The solicitud status the seller sees (issue #3 §3): in review, public, or rejected with the reason. */
+/** The solicitud status the seller sees: in review, public, or rejected with the reason. */
 export function EstadoCard({ emprendimiento: e, showPerfilLink = true }: { emprendimiento: EmprendimientoPrivado; showPerfilLink?: boolean }) {
   switch (e.estado) {
     case 'Pendiente':

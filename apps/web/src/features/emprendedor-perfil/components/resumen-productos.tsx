@@ -5,7 +5,7 @@ import { useResumenVendedor } from '../api/resumen-vendedor';
 
 const AREA = '/dashboard-emprendedor';
 
-/** Product and catalog counts of the seller's shop (issue #4 "Index dashboard"), with the pages to manage them. */
+/** Product and catalog counts of the seller's shop, with the pages to manage them. */
 export function ResumenProductos({ idEmprendimiento }: { idEmprendimiento: string }) {
   const query = useResumenVendedor(idEmprendimiento);
   const r = query.data;

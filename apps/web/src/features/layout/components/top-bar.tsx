@@ -15,7 +15,7 @@ import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { SectionNav } from './section-nav';
 
-// The drawer's code (MUI Drawer, Modal, List) loads after first paint (issue #2).
+// The drawer's code (MUI Drawer, Modal, List) loads after first paint.
 const MobileMenu = deferredOverlay(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 interface TopBarProps extends TopBarAuthActions {

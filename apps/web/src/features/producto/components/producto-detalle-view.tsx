@@ -16,7 +16,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Product page layout (spec §3 "Product detail view (derived)", issue #2 §6). */
+/** Product page layout (spec §3 "Product detail view (derived)",. */
 export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props) {
   const tienda = `/tienda/${d.idEmprendimiento}`;
   return (

@@ -14,7 +14,7 @@ export function crearProducto(idEmprendimiento: string, input: ProductoInputPars
   });
 }
 
-/** PUT /{id}: the product id (issue #4: not the emprendimiento id spec §7.4 flags as odd). */
+/** PUT /{id}: the product id (not the emprendimiento id spec §7.4 flags as odd). */
 export function actualizarProducto(id: string, input: ProductoInputParsed): Promise<ProductoVendedor> {
   return apiRequest(`${PRODUCTOS_PATH}/${enc(id)}`, {
     method: 'PUT',

@@ -1,4 +1,4 @@
-/** Seller product API (issue #4 "Products"; spec §7.4 seller calls). */
+/** Seller product API (spec §7.4 seller calls). */
 export const PRODUCTOS_PATH = '/api/emprendedor/v1/productos';
 
 const all = ['productos-vendedor'] as const;

@@ -26,7 +26,7 @@ interface Props {
 export const AVISO_PENDIENTE = 'Tus productos se publican cuando se apruebe tu emprendimiento';
 const IMAGENES_FALLIDAS = 'Guardamos el producto, pero algunas imágenes no se subieron. Reintentá o quitalas y guardá de nuevo.';
 
-/** dashboard-emprendedor/cargar-producto[/:productoId] 'Cargar Producto' (issue #4). */
+/** dashboard-emprendedor/cargar-producto[/:productoId] 'Cargar Producto'. */
 export function CargarProductoPage({ idEmprendimiento, estado, productoId }: Props) {
   const producto = useProductoVendedor(productoId);
   // The form and the images start from this visit's fetch, never an older cached copy; later

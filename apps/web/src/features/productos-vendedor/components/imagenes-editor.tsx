@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The product's pictures (issue #4): pick several, previews, upload progress, principal (always
+ * The product's pictures: pick several, previews, upload progress, principal (always
  * first) and order with buttons — keyboard and screen reader friendly, focus follows the moved image.
  */
 export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {

@@ -30,7 +30,7 @@ const cargarBoton = (
   </Button>
 );
 
-/** dashboard-emprendedor/productos 'Consultar Productos' (issue #4): search, filters, quick enable/disable, edit, delete. */
+/** dashboard-emprendedor/productos 'Consultar Productos': search, filters, quick enable/disable, edit, delete. */
 export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }: Props) {
   const query = useMisProductos(idEmprendimiento);
   const toggle = useCambiarHabilitado(idEmprendimiento);

@@ -2,7 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 
-/** No results (issue #2 §6): the text, a few suggestions and a way to explore everything. */
+/** No results: the text, a few suggestions and a way to explore everything. */
 export function SearchEmpty({ q, hasFilters, onClearFilters }: { q: string; hasFilters: boolean; onClearFilters: () => void }) {
   return (
     <Box sx={{ py: { xs: 4, md: 6 }, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>

@@ -22,7 +22,7 @@ function priceHint(text: string, empty: string): string {
 }
 
 /**
- * Search filters (issue #2 §6): product type, price range applied on submit or when focus leaves the
+ * Search filters: product type, price range applied on submit or when focus leaves the
  * price fields (never per keystroke), rubro for shops, clear. A collapsible panel below md.
  */
 export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersProps) {

@@ -22,7 +22,7 @@ interface Props {
   sticky: boolean;
 }
 
-/** Live preview of the draft with the public storefront component (issue #4 "live preview"). */
+/** Live preview of the draft with the public storefront component. */
 export function VistaPrevia({ apariencia, productos, catalogos, render, sticky }: Props) {
   const datos = useMemo(
     () => (productos.data && catalogos.data ? datosVistaPrevia(productos.data, catalogos.data) : null),

@@ -18,7 +18,7 @@ const VACIO: Record<EstadoSolicitud, string> = {
   Rechazado: 'No hay solicitudes rechazadas',
 };
 
-/** 'Gestionar Solicitudes' (spec §2.2, issue #3 §5): tabs by estado in the URL, detail, approve or reject. */
+/** 'Gestionar Solicitudes' (spec §2.2): tabs by estado in the URL, detail, approve or reject. */
 export function GestionarSolicitudes() {
   const [params, setParams] = useSearchParams();
   const { estado, page } = readSolicitudesParams(params);

@@ -30,7 +30,7 @@ function Dato({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything an admin needs to decide on a solicitud, bank data included (issue #3 §5). */
+/** Everything an admin needs to decide on a solicitud, bank data included. */
 export function SolicitudDatos({ s }: { s: Solicitud }) {
   const d = s.direccion;
   return (

@@ -17,7 +17,7 @@ import { UsuariosList } from './usuarios-list';
 
 type Dialogo = { tipo: 'habilitado' | 'roles'; usuario: UsuarioAdmin | null; open: boolean };
 
-/** 'Gestionar Usuarios' (issue #3 §5): search, role filter, enable/disable and roles, filters in the URL. */
+/** 'Gestionar Usuarios': search, role filter, enable/disable and roles, filters in the URL. */
 export function GestionarUsuarios({ currentUserId }: { currentUserId: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const filtros = readUsuariosParams(params);

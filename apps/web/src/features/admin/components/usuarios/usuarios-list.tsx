@@ -44,7 +44,7 @@ function Estado({ u }: { u: UsuarioAdmin }) {
   return <Chip label={u.habilitado ? 'Habilitado' : 'Deshabilitado'} color={u.habilitado ? 'success' : 'default'} size="small" variant={u.habilitado ? 'outlined' : 'filled'} />;
 }
 
-/** The admin's own row offers no changes: the server refuses them (issue #7 §1), so say why instead. */
+/** The admin's own row offers no changes: the server refuses them, so say why instead. */
 function Acciones({ u, yo, onToggleHabilitado, onEditRoles }: { u: UsuarioAdmin; yo: boolean } & UsuarioActions) {
   const nombre = nombreCompleto(u);
   const motivoId = useId();
@@ -75,7 +75,7 @@ function Acciones({ u, yo, onToggleHabilitado, onEditRoles }: { u: UsuarioAdmin;
   );
 }
 
-/** Users as a table on desktop and as cards on phones (issue #3 §5 identity management). */
+/** Users as a table on desktop and as cards on phones (identity management). */
 export function UsuariosList({ usuarios, currentUserId, ...actions }: Props) {
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   if (!desktop) {
