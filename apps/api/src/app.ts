@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CATALOGOS_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -114,8 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(emprendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/emprendimientos` });
   await app.register(imagenesRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/imagenes`, dataDir: config.dataDir });
   await app.register(aparienciaRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/emprendimientos` });
-  await app.register(catalogosRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/catalogos` });
-  await app.register(productosVendedorRoutes, { prefix: `${EMPRENDEDOR_PREFIX}/productos`, dataDir: config.dataDir });
+  await app.register(catalogosRoutes, { prefix: CATALOGOS_PREFIJO });
+  await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: `${COMPRADOR_PREFIX}/compradores` });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIX, usuariosLocales: config.oidc.embedded });
   programarBarridoSubidas(app, config.dataDir);

@@ -22,3 +22,6 @@ export * from './emprendimientos/imagen.schemas';
 export * from './productos/producto-vendedor.schemas';
 export * from './catalogos/catalogos.schemas';
 export * from './tienda/apariencia-input.schemas';
+export * from './endpoints/endpoint';
+export * from './catalogos/catalogos.endpoints';
+export * from './productos/productos-vendedor.endpoints';

@@ -1,4 +1,2 @@
 export { CatalogosPage } from './components/catalogos-page';
-export { useCatalogos, catalogosQueryOptions, fetchCatalogos } from './api/get-catalogos';
-export { useMisProductos, misProductosQueryOptions, fetchMisProductos } from './api/get-mis-productos';
-export { catalogoKeys } from './api/catalogo-keys';
+export { useCatalogos, useMisProductos } from './api/catalogos';

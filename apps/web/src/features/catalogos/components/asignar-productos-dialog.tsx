@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { Catalogo } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useMisProductos } from '../api/get-mis-productos';
-import { useProductosCatalogo } from '../api/get-productos-catalogo';
+import { useMisProductos, useProductosCatalogo } from '../api/catalogos';
 import { SelectorProductos } from './selector-productos';
 
 interface Props {
@@ -36,7 +35,6 @@ function Contenido({ idEmprendimiento, catalogo, onClose, onSaved }: Props & { c
     return (
       <SelectorProductos
         key={catalogo.idCatalogo}
-        idEmprendimiento={idEmprendimiento}
         idCatalogo={catalogo.idCatalogo}
         productos={productos.data}
         inicial={actuales.data.map((p) => p.id)}

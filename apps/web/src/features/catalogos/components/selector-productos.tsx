@@ -17,12 +17,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { formatPrice } from '@feria/contracts';
 import type { ProductoVendedor } from '@feria/contracts';
 import { Link as RouterLink } from 'react-router';
-import { useActualizarProductosCatalogo } from '../api/actualizar-productos-catalogo';
+import { useActualizarProductosCatalogo } from '../api/catalogos';
 import { alternarProducto, buscarProductos, mismosIds } from '../catalogos-store';
 import { CARGAR_PRODUCTO_PATH } from '../paths';
 
 interface Props {
-  idEmprendimiento: string;
   idCatalogo: number;
   productos: ProductoVendedor[];
   /** Ids the catalog holds now, in its order. */
@@ -32,10 +31,10 @@ interface Props {
 }
 
 /** Searchable multi-select of the shop's products; saves the whole id list at once. */
-export function SelectorProductos({ idEmprendimiento, idCatalogo, productos, inicial, onCancel, onSaved }: Props) {
+export function SelectorProductos({ idCatalogo, productos, inicial, onCancel, onSaved }: Props) {
   const [seleccion, setSeleccion] = useState<string[]>(inicial);
   const [texto, setTexto] = useState('');
-  const guardar = useActualizarProductosCatalogo(idEmprendimiento);
+  const guardar = useActualizarProductosCatalogo();
   const visibles = useMemo(() => buscarProductos(productos, texto), [productos, texto]);
   const sinCambios = mismosIds(seleccion, inicial);
   const n = seleccion.length;

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { errorBody, rutaFastify, type Endpoint } from '@feria/contracts';
+
+type Salida<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Entrada<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** The request of an endpoint's route: its path parameters, query and body as the contracts parse them. */
+export type Solicitud<E extends Endpoint> = FastifyRequest<{ Params: Salida<E['params']>; Querystring: Salida<E['query']>; Body: Salida<E['body']> }>;
+
+export interface DocRuta {
+  tags: string[];
+  summary: string;
+  security?: readonly Record<string, readonly string[]>[];
+  /** Error statuses the route documents, each answered as `{ mensaje, codigo, campo? }`. */
+  errores: readonly number[];
+}
+
+export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyReply) => Promise<Entrada<E['respuesta']>>;
+
+/**
+ * Registers routes of endpoints described in contracts (decision 026), for a plugin mounted at
+ * `prefijo`: method, path, parameter/query/body schemas and the answer come from the descriptor;
+ * the route adds its documentation and the handler, which returns the answer (sent with the
+ * endpoint's status).
+ */
+export function rutasDe(app: FastifyInstance, prefijo: string) {
+  return <E extends Endpoint>(e: E, doc: DocRuta, handler: Manejador<E>): void => registrar(app, prefijo, e, doc, handler);
+}
+
+function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e: E, doc: DocRuta, handler: Manejador<E>): void {
+  const status = e.status ?? 200;
+  app.route({
+    method: e.metodo,
+    url: rutaFastify(e.ruta, prefijo),
+    schema: {
+      tags: doc.tags,
+      summary: doc.summary,
+      ...(doc.security ? { security: doc.security } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { [status]: e.respuesta, ...Object.fromEntries(doc.errores.map((s) => [s, errorBody])) },
+    },
+    handler: async (req, reply) => reply.code(status).send(await handler(req as Solicitud<E>, reply)),
+  });
+}
