@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParams, uuidParam } from '../common/common.schemas';
+import { idParams, intIdParams, uuidParam } from '../common/common.schemas';
 import { MENSAJES, MENSAJES_PRODUCTO } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
-import { tipoProductoListItem } from './productos.schemas';
-import { atributoSugerido, crearProductoQuery, productoInput, productoVendedor, resumenVendedor } from './producto-vendedor.schemas';
+import { productoImagen, tipoProductoListItem } from './productos.schemas';
+import { atributoSugerido, crearProductoQuery, imagenesOrdenInput, productoInput, productoVendedor, resumenVendedor } from './producto-vendedor.schemas';
 
 /** spec §7.4 seller product calls, role emprendedor; every id is checked against the caller's own shops. */
 export const PRODUCTOS_VENDEDOR_PREFIJO = '/api/emprendedor/v1/productos';
@@ -104,4 +104,24 @@ export const productosVendedorApi = {
     status: 204,
     error: 'No pudimos eliminar el producto',
   }),
+  ordenarImagenes: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${PRODUCTOS_VENDEDOR_PREFIJO}/{id}/imagenes/orden`,
+    params: idParams,
+    body: imagenesOrdenInput,
+    respuesta: z.array(productoImagen),
+    error: 'No pudimos guardar el orden de las imágenes',
+  }),
+  eliminarImagen: endpoint({
+    recurso,
+    metodo: 'DELETE',
+    ruta: `${PRODUCTOS_VENDEDOR_PREFIJO}/{id}/imagenes/{imagenId}`,
+    params: z.object({ id: uuidParam, imagenId: intIdParams.shape.id }),
+    respuesta: z.array(productoImagen),
+    error: 'No pudimos eliminar la imagen',
+  }),
 };
+
+/** POST of a product's images: multipart (field `files`), so no body schema; answers every image of the product. */
+export const RUTA_SUBIR_IMAGENES_PRODUCTO = `${PRODUCTOS_VENDEDOR_PREFIJO}/{id}/imagenes`;

@@ -2,9 +2,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, imagenesOrdenInput, intIdParams, MENSAJES_CUENTA, MENSAJES_PRODUCTO, productoImagen, uuidParam } from '@feria/contracts';
+import {
+  errorBody,
+  idParams,
+  MENSAJES_CUENTA,
+  MENSAJES_PRODUCTO,
+  PRODUCTOS_VENDEDOR_PREFIJO,
+  productoImagen,
+  productosVendedorApi as api,
+  RUTA_SUBIR_IMAGENES_PRODUCTO,
+  rutaFastify,
+} from '@feria/contracts';
 import { validacion } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
+import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { BEARER } from '../../plugins/docs';
 import { bytesDelArchivo } from '../media/archivo-subido';
 import { MAX_IMAGE_BYTES } from '../media/image.service';
@@ -12,10 +23,6 @@ import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes
 
 const tags = ['Emprendedor: productos'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };
-const imagenParams = z.object({
-  id: uuidParam,
-  imagenId: intIdParams.shape.id,
-});
 const CAMPO = 'files';
 
 /**
@@ -44,7 +51,7 @@ export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> 
   const schema = <T extends object>(summary: string, s: T) => ({ tags, summary, security: BEARER, ...s });
 
   app.post(
-    '/:id/imagenes',
+    rutaFastify(RUTA_SUBIR_IMAGENES_PRODUCTO, PRODUCTOS_VENDEDOR_PREFIJO),
     {
       schema: schema('Subir imágenes de un producto (campo multipart files)', {
         params: idParams,
@@ -54,20 +61,10 @@ export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> 
     },
     async (req, reply) => reply.code(201).send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir)),
   );
-  app.put(
-    '/:id/imagenes/orden',
-    {
-      schema: schema('Ordenar las imágenes y elegir la principal', {
-        params: idParams,
-        body: imagenesOrdenInput,
-        response: { 200: z.array(productoImagen), ...errors },
-      }),
-    },
-    async (req) => ordenarImagenes(userContextFrom(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/:id/imagenes/:imagenId',
-    { schema: schema('Eliminar una imagen', { params: imagenParams, response: { 200: z.array(productoImagen), ...errors } }) },
-    async (req) => eliminarImagen(userContextFrom(req), req.params.id, req.params.imagenId, opts.dataDir),
+  const ruta = rutasDe(app, PRODUCTOS_VENDEDOR_PREFIJO);
+  const doc = (summary: string): DocRuta => ({ tags, summary, security: BEARER, errores: Object.keys(errors).map(Number) });
+  ruta(api.ordenarImagenes, doc('Ordenar las imágenes y elegir la principal'), async (req) => ordenarImagenes(userContextFrom(req), req.params.id, req.body));
+  ruta(api.eliminarImagen, doc('Eliminar una imagen'), async (req) =>
+    eliminarImagen(userContextFrom(req), req.params.id, req.params.imagenId, opts.dataDir),
   );
 };

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
 import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { API, EMPRENDIMIENTO_ID, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
-import { productosVendedorKeys } from '../api/productos-keys';
+import { productosVendedorKeys } from '../api/productos';
 import { CargarProductoPage } from './cargar-producto-page';
 
 beforeEach(() => {

@@ -6,11 +6,7 @@ import { MENSAJES, type EstadoEmprendimiento, type ProductoInputParsed, type Pro
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { useAtributosSugeridos } from '../api/atributos-sugeridos';
-import { useGuardarProducto } from '../api/guardar-producto';
-import { useProductoVendedor } from '../api/producto-vendedor';
-import { productosVendedorKeys } from '../api/productos-keys';
-import { useTiposProducto } from '../api/tipos-producto';
+import { productosVendedorKeys, useAtributosSugeridos, useGuardarProducto, useProductoVendedor, useTiposProducto } from '../api/productos';
 import { RUTAS_PRODUCTOS, type AvisoNavegacion } from '../paths';
 import { valoresIniciales } from '../producto-form-values';
 import { ProductoForm } from './producto-form';
