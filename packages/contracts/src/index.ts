@@ -25,3 +25,4 @@ export * from './tienda/apariencia-input.schemas';
 export * from './endpoints/endpoint';
 export * from './catalogos/catalogos.endpoints';
 export * from './productos/productos-vendedor.endpoints';
+export * from './tienda/apariencia.endpoints';

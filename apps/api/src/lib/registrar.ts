@@ -14,6 +14,8 @@ export interface DocRuta {
   security?: readonly Record<string, readonly string[]>[];
   /** Error statuses the route documents, each answered as `{ mensaje, codigo, campo? }`. */
   errores: readonly number[];
+  /** A check before the schemas run (e.g. an empty body answered with the endpoint's own text). */
+  preValidation?: (req: FastifyRequest) => Promise<void>;
 }
 
 export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyReply) => Promise<Entrada<E['respuesta']>>;
@@ -42,6 +44,7 @@ function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e:
       ...(e.body ? { body: e.body } : {}),
       response: { [status]: e.respuesta, ...Object.fromEntries(doc.errores.map((s) => [s, errorBody])) },
     },
+    ...(doc.preValidation ? { preValidation: doc.preValidation } : {}),
     handler: async (req, reply) => reply.code(status).send(await handler(req as Solicitud<E>, reply)),
   });
 }

@@ -1,16 +1,13 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apariencia, aparienciaInput, errorBody, idTextoParam, MENSAJES_APARIENCIA } from '@feria/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { aparienciaApi as api, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, MENSAJES_APARIENCIA } from '@feria/contracts';
 import { validacion } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
+import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
 import * as aparienciaService from './apariencia.service';
 
 const tags = ['Emprendedor: emprendimiento'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-// spec §5: 'ID de emprendimiento es requerido' when the id is missing.
-const params = z.object({ id: idTextoParam(MENSAJES_APARIENCIA.sinId) });
 
 const sinDatos = (body: unknown) =>
   body === undefined ||
@@ -18,10 +15,10 @@ const sinDatos = (body: unknown) =>
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 /**
- * spec §7.2 GET/PUT /{id}/apariencia under /api/emprendedor/v1/emprendimientos, role emprendedor,
+ * spec §7.2 GET/PUT /{id}/apariencia (contracts `aparienciaApi`), role emprendedor,
  * the caller's own shop only (apariencia.service). The body is the whole appearance object.
  */
-export const aparienciaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const aparienciaRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('emprendedor'));
   // spec §5: a PUT without data answers 'Datos de apariencia son requeridos', also when it is an
   // empty JSON body (which the default parser refuses with a generic message). This scope only.
@@ -33,30 +30,13 @@ export const aparienciaRoutes: FastifyPluginAsyncZod = async (app) => {
     else json(req, texto, done);
   });
 
-  app.get(
-    '/:id/apariencia',
+  const ruta = rutasDe(app, EMPRENDIMIENTOS_VENDEDOR_PREFIJO);
+  const doc = (summary: string): DocRuta => ({ tags, summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
+  ruta(api.obtener, doc('Apariencia de mi tienda'), async (req) => aparienciaService.obtener(userContextFrom(req), req.params.id));
+  ruta(
+    api.guardar,
     {
-      schema: {
-        tags,
-        summary: 'Apariencia de mi tienda',
-        security: BEARER,
-        params,
-        response: { 200: apariencia, ...errors },
-      },
-    },
-    async (req) => aparienciaService.obtener(userContextFrom(req), req.params.id),
-  );
-  app.put(
-    '/:id/apariencia',
-    {
-      schema: {
-        tags,
-        summary: 'Guardar la apariencia de mi tienda',
-        security: BEARER,
-        params,
-        body: aparienciaInput,
-        response: { 200: apariencia, ...errors },
-      },
+      ...doc('Guardar la apariencia de mi tienda'),
       preValidation: async (req) => {
         if (sinDatos(req.body)) throw validacion(MENSAJES_APARIENCIA.sinDatos);
       },

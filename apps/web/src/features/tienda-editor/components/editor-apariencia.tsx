@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Alert, Box, Snackbar, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { aparienciaInput } from '@feria/contracts';
 import type { Apariencia, AtributoSugerido, Catalogo, ProductoVendedor } from '@feria/contracts';
-import { useGuardarApariencia } from '../api/guardar-apariencia';
+import { useGuardarApariencia } from '../api/apariencia';
 import { hayCambios, soloExistentes } from '../editor-rules';
 import { CatalogosSection } from './catalogos-section';
 import { ColoresSection } from './colores-section';

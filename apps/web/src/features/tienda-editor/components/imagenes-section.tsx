@@ -1,6 +1,6 @@
 import { FormSection } from '../../../components/ui/form-section';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
-import { subirImagenTienda } from '../api/subir-imagen-tienda';
+import { subirImagenTienda } from '../api/apariencia';
 import type { SeccionProps } from './seccion-props';
 
 /** Banner and logo of the storefront (spec §3), uploaded with progress; the URLs go into the draft. */

@@ -4,8 +4,7 @@ import type { Catalogo, ProductoVendedor } from '@feria/contracts';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useAparienciaVendedor } from '../api/get-apariencia';
-import { useAtributos } from '../api/get-atributos';
+import { useAparienciaVendedor, useAtributos } from '../api/apariencia';
 import { EditorApariencia, type EditorAparienciaProps } from './editor-apariencia';
 import type { FuenteDatos } from './fuente-datos';
 
