@@ -26,3 +26,6 @@ export * from './endpoints/endpoint';
 export * from './catalogos/catalogos.endpoints';
 export * from './productos/productos-vendedor.endpoints';
 export * from './tienda/apariencia.endpoints';
+export * from './emprendimientos/emprendedor.endpoints';
+export * from './endpoints/rutas';
+export * from './comprador/comprador.endpoints';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MENSAJES_PERFIL, type EmprendimientoPrivado } from '@feria/contracts';
-import { API_BASES } from './api-base';
+import { MENSAJES_PERFIL, RUTAS_CUENTA, rutaCon, type EmprendimientoPrivado } from '@feria/contracts';
 import { ApiError, apiRequest } from './api-client';
 
 // Server state of the signed-in account (spec §3, §4.2, §4.4) that the guards and the seller and
@@ -13,14 +12,13 @@ export type PerfilRol = 'emprendedor' | 'comprador';
 
 export const esPerfilRol = (role: string | null | undefined): role is PerfilRol => role === 'emprendedor' || role === 'comprador';
 
-const seg = (value: string) => encodeURIComponent(value);
-
+// The paths come from contracts' schema-free RUTAS_CUENTA (the endpoint descriptors use the same ones).
 export const cuentaPaths = {
   verificar: (rol: PerfilRol, userId: string) =>
-    rol === 'emprendedor' ? `${API_BASES.emprendedor}/emprendimientos/verificar/${seg(userId)}` : `${API_BASES.comprador}/compradores/${seg(userId)}/verificar`,
-  compradorEliminado: (userId: string) => `${API_BASES.comprador}/compradores/${seg(userId)}/eliminado`,
-  emprendimiento: (userId: string) => `${API_BASES.emprendedor}/emprendimientos/${seg(userId)}`,
-  desactivar: (userId: string) => `${API_BASES.emprendedor}/emprendimientos/desactivar/${seg(userId)}`,
+    rol === 'emprendedor' ? rutaCon(RUTAS_CUENTA.verificarEmprendedor, { userId }) : rutaCon(RUTAS_CUENTA.verificarComprador, { id: userId }),
+  compradorEliminado: (userId: string) => rutaCon(RUTAS_CUENTA.compradorEliminado, { id: userId }),
+  emprendimiento: (userId: string) => rutaCon(RUTAS_CUENTA.emprendimiento, { id: userId }),
+  desactivar: (userId: string) => rutaCon(RUTAS_CUENTA.desactivarEmprendimiento, { userId }),
 };
 
 export const cuentaKeys = {

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { idTextoParam } from '../common/common.schemas';
 import { MENSAJES_APARIENCIA } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
+import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
 import { aparienciaInput } from './apariencia-input.schemas';
 import { apariencia } from './apariencia.schemas';
 
-/** spec §7.2: the seller's own emprendimiento area (its appearance lives below it). */
-export const EMPRENDIMIENTOS_VENDEDOR_PREFIJO = '/api/emprendedor/v1/emprendimientos';
 /** spec §5: 'ID de emprendimiento es requerido' when the id is missing. */
 const params = z.object({ id: idTextoParam(MENSAJES_APARIENCIA.sinId) });
 

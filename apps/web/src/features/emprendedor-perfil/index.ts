@@ -2,7 +2,4 @@ export { CompletarPerfilEmprendedor } from './components/completar-perfil-empren
 export { PerfilEmprendedor } from './components/perfil-emprendedor';
 export { EmprendedorInicio } from './components/emprendedor-inicio';
 export { EmprendimientoForm, emprendimientoFormValues } from './components/emprendimiento-form';
-export { useMiEmprendimiento } from './api/mi-emprendimiento';
-export { useGuardarEmprendimiento } from './api/guardar-emprendimiento';
-export { subirImagen } from './api/subir-imagen';
-export { emprendimientoKeys } from './api/emprendimiento-keys';
+export { useMiEmprendimiento, useGuardarEmprendimiento, subirImagen } from './api/emprendimiento';

@@ -1,24 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { comprador, type Comprador } from '@feria/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { COMPRADORES_PATH, compradorKeys } from './comprador-keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { compradorApi as api, type CompradorInput } from '@feria/contracts';
+import { consulta, llamar } from '../../../lib/api-endpoint';
 
-/** GET /{id} with the caller's user id (spec §7.3): the API answers only the caller's own record. */
-export function fetchComprador(userId: string, signal?: AbortSignal): Promise<Comprador> {
-  return apiRequest(`${COMPRADORES_PATH}/${encodeURIComponent(userId)}`, {
-    schema: comprador,
-    errorMessage: 'No pudimos cargar tu perfil',
-    signal,
-  });
-}
+// The buyer's own record (spec §7.3): calls and keys from contracts `compradorApi` (decision 026);
+// `{id}` is the caller's user id, the API answers only the caller's own record.
 
-export function compradorQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: compradorKeys.perfil(userId),
-    queryFn: ({ signal }) => fetchComprador(userId, signal),
-  });
-}
+const perfil = (userId: string) => consulta(api.obtener, { params: { id: userId } });
 
 export function useComprador(userId: string | undefined) {
-  return useQuery({ ...compradorQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...perfil(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** Create (POST, no id) or update (PUT, id), then keep the cached record in step with the answer. */
+export function useGuardarComprador(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompradorInput) => (id ? llamar(api.actualizar, { params: { id }, body: input }) : llamar(api.crear, { body: input })),
+    onSuccess: (saved) => client.setQueryData(perfil(saved.userId).queryKey, saved),
+  });
+}
+
+/** DELETE (spec §7.3): soft delete, the account becomes inactive (204). */
+export function useEliminarComprador() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => llamar(api.eliminar, { params: { id } }),
+    onSuccess: () => client.removeQueries({ queryKey: [api.obtener.recurso] }),
+  });
 }

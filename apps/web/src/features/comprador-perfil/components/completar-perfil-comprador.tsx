@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import type { Comprador, Provincia } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
-import { useGuardarComprador } from '../api/guardar-comprador';
+import { useGuardarComprador } from '../api/comprador';
 import { CompradorForm, compradorFormValues } from './comprador-form';
 
 interface Props {

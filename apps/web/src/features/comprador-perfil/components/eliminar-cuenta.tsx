@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useEliminarComprador } from '../api/eliminar-comprador';
+import { useEliminarComprador } from '../api/comprador';
 
 /** 'Eliminar mi cuenta': soft delete after a confirmation; the account becomes inactive. */
 export function EliminarCuenta({ compradorId, onDeleted }: { compradorId: string; onDeleted: () => Promise<void> | void }) {

@@ -4,8 +4,7 @@ import type { Provincia } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
-import { useComprador } from '../api/comprador';
-import { useGuardarComprador } from '../api/guardar-comprador';
+import { useComprador, useGuardarComprador } from '../api/comprador';
 import { CompradorForm, compradorFormValues } from './comprador-form';
 import { EliminarCuenta } from './eliminar-cuenta';
 

@@ -5,9 +5,8 @@ import { MENSAJES_IMAGEN, type EmprendimientoInputParsed, type EmprendimientoPri
 import type { OptionsSource } from '../../../components/ui/form-select-field';
 import type { UploadImage } from '../../../components/ui/image-upload-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { emprendimientoKeys } from '../api/emprendimiento-keys';
-import { actualizarEmprendimiento, useGuardarEmprendimiento } from '../api/guardar-emprendimiento';
-import { subirImagen } from '../api/subir-imagen';
+import { actualizarEmprendimiento, subirImagen, useGuardarEmprendimiento } from '../api/emprendimiento';
+import { cuentaKeys } from '../../../lib/cuenta';
 import { EmprendimientoForm, emprendimientoFormValues } from './emprendimiento-form';
 
 interface Props {
@@ -45,7 +44,7 @@ export function CompletarPerfilEmprendedor({ rubros, provincias, onCreated, subi
     try {
       const logo = await subirLogo(file, sinProgreso);
       const conLogo = await actualizarEmprendimiento(creado.id, { ...values, logo });
-      client.setQueryData(emprendimientoKeys.propio(conLogo.ownerUserId), conLogo);
+      client.setQueryData(cuentaKeys.emprendimiento(conLogo.ownerUserId), conLogo);
       return { emprendimiento: conLogo, resultado: {} };
     } catch (err) {
       // The solicitud is sent all the same; the dashboard says the logo is missing and where to add it.

@@ -5,7 +5,7 @@ import { EstadoEmprendimientoChip } from '../../../components/ui/estado-emprendi
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { formatDate, formatLugar } from '../../../lib/format';
-import { useMiEmprendimiento } from '../api/mi-emprendimiento';
+import { useMiEmprendimiento } from '../api/emprendimiento';
 import { EstadoCard, PERFIL_PATH } from './estado-card';
 import { ResumenProductos } from './resumen-productos';
 

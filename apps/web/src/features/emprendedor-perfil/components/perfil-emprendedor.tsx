@@ -5,9 +5,7 @@ import { EstadoEmprendimientoChip } from '../../../components/ui/estado-emprendi
 import type { OptionsSource } from '../../../components/ui/form-select-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useGuardarEmprendimiento } from '../api/guardar-emprendimiento';
-import { useMiEmprendimiento } from '../api/mi-emprendimiento';
-import { subirImagen } from '../api/subir-imagen';
+import { subirImagen, useGuardarEmprendimiento, useMiEmprendimiento } from '../api/emprendimiento';
 import { DesactivarEmprendimiento } from './desactivar-emprendimiento';
 import { EmprendimientoForm, emprendimientoFormValues } from './emprendimiento-form';
 import { EstadoCard } from './estado-card';

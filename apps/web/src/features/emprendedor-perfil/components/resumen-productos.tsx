@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states';
-import { useResumenVendedor } from '../api/resumen-vendedor';
+import { useResumenVendedor } from '../api/emprendimiento';
 
 const AREA = '/dashboard-emprendedor';
 

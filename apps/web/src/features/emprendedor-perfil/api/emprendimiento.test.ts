@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_IMAGEN } from '@feria/contracts';
 import { setTokenProvider } from '../../../lib/api-client';
-import { subirImagen } from './subir-imagen';
+import { subirImagen } from './emprendimiento';
 
 /** Minimal XMLHttpRequest double: records the request and lets the test drive progress and the answer. */
 class FakeXhr {
