@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR } from '@feria/contracts';
+import { ADMIN_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -118,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(catalogosRoutes, { prefix: CATALOGOS_PREFIJO });
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
-  await app.register(adminRoutes, { prefix: ADMIN_PREFIX, usuariosLocales: config.oidc.embedded });
+  await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });
   programarBarridoSubidas(app, config.dataDir);
   return app;
 }

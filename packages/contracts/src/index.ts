@@ -29,3 +29,4 @@ export * from './tienda/apariencia.endpoints';
 export * from './emprendimientos/emprendedor.endpoints';
 export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
+export * from './admin/admin.endpoints';

@@ -9,7 +9,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useAdminResumen } from '../api/resumen';
+import { useAdminResumen } from '../api/admin';
 import { SOLICITUDES_PATH, USUARIOS_PATH } from '../paths';
 import { StatCard } from './stat-card';
 

@@ -5,7 +5,7 @@ import type { Solicitud } from '@feria/contracts';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PagePagination } from '../../../../components/ui/page-pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/page-states';
-import { useResolverSolicitud, useSolicitudes } from '../../api/solicitudes';
+import { useResolverSolicitud, useSolicitudes } from '../../api/admin';
 import { ADMIN_PAGE_SIZE, ESTADOS_SOLICITUD, readSolicitudesParams, writeSolicitudesParams, type EstadoSolicitud } from '../../list-params';
 import { SolicitudDialog } from './solicitud-dialog';
 import { SolicitudesList } from './solicitudes-list';

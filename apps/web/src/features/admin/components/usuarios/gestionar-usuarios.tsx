@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PagePagination } from '../../../../components/ui/page-pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/page-states';
-import { useActualizarUsuario, useUsuarios } from '../../api/usuarios';
+import { useActualizarUsuario, useUsuarios } from '../../api/admin';
 import { nombreCompleto } from '../../format';
 import { ADMIN_PAGE_SIZE, readUsuariosParams, writeUsuariosParams } from '../../list-params';
 import { ROL_LABEL } from '../../paths';
