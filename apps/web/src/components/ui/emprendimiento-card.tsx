@@ -5,6 +5,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
+import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
 import { formatLugar } from '../../lib/format';
 
@@ -119,7 +120,6 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
 }
 
 function Banner({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
   return (
     <Box
       sx={(theme) => ({
@@ -129,18 +129,7 @@ function Banner({ src }: { src: string | null }) {
         background: `linear-gradient(120deg, ${theme.palette.primary.light}55, ${theme.palette.secondary.light}66)`,
       })}
     >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          width={600}
-          height={200}
-          onError={() => setFailed(true)}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
+      <ImagenSegura src={src} alt="" loading="lazy" width={600} height={200} sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type ElementType } from 'react';
+import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { hasFreeShipping, type Producto } from '@feria/contracts';
 import { derivePrecio, Price } from './price';
+import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
 
 /** Intrinsic size of card images: the real box is 1:1 and fluid; this only reserves space (no layout shift). */
@@ -24,18 +25,15 @@ export const cardFocusRing = {
 } as const;
 
 export function ProductImage({ src, nombre }: { src: string | null; nombre: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return <ImagePlaceholder nombre={nombre} />;
   return (
-    <Box
-      component="img"
+    <ImagenSegura
       src={src}
+      respaldo={<ImagePlaceholder nombre={nombre} />}
       alt=""
       loading="lazy"
       decoding="async"
       width={IMG_SIZE}
       height={IMG_SIZE}
-      onError={() => setFailed(true)} // spec §8: image load errors fall back to a placeholder
       sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -8,12 +7,12 @@ import { ErrorState } from '../../../components/ui/page-states';
 import { formatPrice } from '../../../lib/format';
 import { useProductosEmprendimiento } from '../api/get-productos-emprendimiento';
 import { formatPercent } from '../producto-text';
+import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
 const MAX = 4;
 
 function MiniCard({ p }: { p: Producto }) {
   const d = deriveProductoDetalle(p, []);
-  const [broken, setBroken] = useState(false);
   return (
     <Box
       component="article"
@@ -38,18 +37,13 @@ function MiniCard({ p }: { p: Producto }) {
           color: 'text.secondary',
         }}
       >
-        {p.rutaImagen && !broken ? (
-          <Box
-            component="img"
-            src={p.rutaImagen}
-            alt=""
-            loading="lazy"
-            onError={() => setBroken(true)}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <ImageOutlinedIcon sx={{ fontSize: 40 }} aria-hidden />
-        )}
+        <ImagenSegura
+          src={p.rutaImagen}
+          respaldo={<ImageOutlinedIcon sx={{ fontSize: 40 }} aria-hidden />}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       </Box>
       <Box sx={{ p: 1.5 }}>
         <Typography

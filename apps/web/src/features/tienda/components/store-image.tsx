@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Box } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
 /** Product or shop image with a neat placeholder when missing or broken (spec §8: image errors fall back). */
 export function StoreImage({
@@ -14,28 +14,23 @@ export function StoreImage({
   color: string;
   background: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const broken = !src || failed === src;
   return (
     <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: background }}>
-      {broken ? (
-        <Box
-          {...(alt ? { role: 'img', 'aria-label': `${alt} (sin imagen)` } : { 'aria-hidden': true })}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color, opacity: 0.6 }}
-        >
-          <ImageOutlinedIcon sx={{ fontSize: 48 }} aria-hidden />
-        </Box>
-      ) : (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      )}
+      <ImagenSegura
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        respaldo={
+          <Box
+            {...(alt ? { role: 'img', 'aria-label': `${alt} (sin imagen)` } : { 'aria-hidden': true })}
+            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color, opacity: 0.6 }}
+          >
+            <ImageOutlinedIcon sx={{ fontSize: 48 }} aria-hidden />
+          </Box>
+        }
+      />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
 import { formatLugar } from '../../../lib/format';
+import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
 interface Props {
   emprendimiento: StorefrontEmprendimiento;
@@ -19,9 +20,7 @@ interface Props {
 /** Banner (or an accent gradient), logo, the shop name in its font/size/colour and the shop info. */
 export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, palette }: Props) {
   const [bannerFailed, setBannerFailed] = useState<string | null>(null);
-  const [logoFailed, setLogoFailed] = useState<string | null>(null);
   const showBanner = banner && bannerFailed !== banner;
-  const showLogo = logo && logoFailed !== logo;
   const ubicacion = formatLugar(e.direccion.ciudad, e.provincia.nombre);
   const chip = {
     display: 'inline-flex',
@@ -68,15 +67,11 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
           }}
         >
-          {showLogo ? (
-            <Box
-              component="img"
-              src={logo}
-              alt={`Logo de ${nombre}`}
-              onError={() => setLogoFailed(logo)}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
+          <ImagenSegura
+            src={logo}
+            alt={`Logo de ${nombre}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            respaldo={
             <Box
               component="span"
               aria-hidden
@@ -84,7 +79,8 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             >
               {nombre.trim().charAt(0).toUpperCase()}
             </Box>
-          )}
+            }
+          />
         </Box>
         <Typography
           component="h1"
