@@ -1,6 +1,8 @@
 // Sellers pick the storefront colours (spec §3 appearance), so text on them must be checked:
 // WCAG 2.x relative luminance and contrast ratio, plus helpers that fall back to black or white.
 // Shared by the public storefront (falls back) and the storefront editor (warns the seller).
+// Not MUI's getContrastRatio: it rounds the luminance to three decimals, which moves a ratio near
+// 4.5:1 by up to ~0.01 — enough to keep a colour that axe (exact WCAG arithmetic) then refuses.
 
 export const BLACK = '#000000';
 export const WHITE = '#FFFFFF';
