@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NotificacionesProvider } from '../../components/ui/notificaciones';
 import { LoadingState } from '../../components/ui/page-states';
 import { accountLinks, displayName, useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../features/color-mode';
@@ -15,6 +16,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
   const { pathname } = useLocation();
   const showSearch = area === 'comprador' && !BUYER_SHOP_PAGE.test(pathname);
   return (
+    <NotificacionesProvider>
     <DashboardShell
       area={area}
       user={{ name: displayName(auth.profile), email: auth.profile?.email ?? '' }}
@@ -32,6 +34,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       </Suspense>
       <ScrollRestoration />
     </DashboardShell>
+    </NotificacionesProvider>
   );
 }
 

@@ -6,13 +6,14 @@ import { ThemeProvider, createTheme } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ERRORES, type CodigoError, type ErrorBody } from '@feria/contracts';
+import { NotificacionesProvider } from './notificaciones';
 
 function LocationProbe() {
   const l = useLocation();
   return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
 
-/** Renders `ui` at `url` inside a memory router, a fresh query cache without retries and a theme. */
+/** Renders `ui` at `url` inside a memory router, a fresh query cache without retries, a theme and the notifications. */
 export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -28,7 +29,9 @@ export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: 
     ...render(
       <QueryClientProvider client={client}>
         <ThemeProvider theme={createTheme()}>
-          <RouterProvider router={router} />
+          <NotificacionesProvider>
+            <RouterProvider router={router} />
+          </NotificacionesProvider>
         </ThemeProvider>
       </QueryClientProvider>,
     ),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Snackbar } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Catalogo } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { AsignarProductosDialog } from './asignar-productos-dialog';
 import { CatalogoNombreDialog } from './catalogo-nombre-dialog';
 import type { AccionCatalogo } from './catalogo-item';
 import { CatalogoListas } from './catalogo-list';
+import { useNotificar } from '../../../components/ui/notificaciones';
 
 type Dialogo = { tipo: 'crear' } | { tipo: Exclude<AccionCatalogo, 'estado'>; catalogo: Catalogo } | null;
 
@@ -22,7 +23,7 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
   const eliminar = useEliminarCatalogo(idEmprendimiento);
   const [mostrarTodos, setMostrarTodos] = useState(false);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const notificar = useNotificar();
 
   const abrir = (d: Dialogo) => {
     crear.reset();
@@ -37,7 +38,7 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
       { idCatalogo: c.idCatalogo, habilitar },
       {
         onSuccess: () =>
-          setAviso(
+          notificar.exito(
             habilitar
               ? `“${c.nombre}” está habilitado.`
               : mostrarTodos
@@ -92,7 +93,7 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         error={crear.error?.message ?? null}
         onClose={() => setDialogo(null)}
         onSubmit={(nombre) =>
-          crear.mutate({ nombre }, { onSuccess: (c) => { setDialogo(null); setAviso(`Creaste el catálogo “${c.nombre}”.`); } })
+          crear.mutate({ nombre }, { onSuccess: (c) => { setDialogo(null); notificar.exito(`Creaste el catálogo “${c.nombre}”.`); } })
         }
       />
       <CatalogoNombreDialog
@@ -107,7 +108,7 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
           catalogoDialogo &&
           renombrar.mutate(
             { idCatalogo: catalogoDialogo.idCatalogo, nombre },
-            { onSuccess: (c) => { setDialogo(null); setAviso(`El catálogo ahora se llama “${c.nombre}”.`); } },
+            { onSuccess: (c) => { setDialogo(null); notificar.exito(`El catálogo ahora se llama “${c.nombre}”.`); } },
           )
         }
       />
@@ -122,7 +123,7 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         onConfirm={() =>
           catalogoDialogo &&
           eliminar.mutate(catalogoDialogo.idCatalogo, {
-            onSuccess: () => { setDialogo(null); setAviso(`Eliminaste el catálogo “${catalogoDialogo.nombre}”.`); },
+            onSuccess: () => { setDialogo(null); notificar.exito(`Eliminaste el catálogo “${catalogoDialogo.nombre}”.`); },
           })
         }
       >
@@ -134,13 +135,8 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         idEmprendimiento={idEmprendimiento}
         catalogo={dialogo?.tipo === 'productos' ? dialogo.catalogo : null}
         onClose={() => setDialogo(null)}
-        onSaved={(c) => { setDialogo(null); setAviso(`Guardaste los productos de “${c.nombre}”.`); }}
+        onSaved={(c) => { setDialogo(null); notificar.exito(`Guardaste los productos de “${c.nombre}”.`); }}
       />
-      <Snackbar open={aviso !== null} autoHideDuration={5000} onClose={() => setAviso(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" role="status" onClose={() => setAviso(null)} sx={{ width: '100%' }}>
-          {aviso}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, Box, Snackbar, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { Provincia } from '@feria/contracts';
+import { useNotificar } from '../../../components/ui/notificaciones';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
@@ -20,7 +20,7 @@ interface Props {
 export function MiPerfilComprador({ userId, email, provincias, onDeleted }: Props) {
   const perfil = useComprador(userId);
   const guardar = useGuardarComprador(perfil.data?.id);
-  const [saved, setSaved] = useState(false);
+  const notificar = useNotificar();
 
   if (perfil.isPending) return <LoadingState label="Cargando tu perfil..." />;
   if (perfil.isError) return <ErrorState message={perfil.error.message} onRetry={() => void perfil.refetch()} />;
@@ -41,16 +41,11 @@ export function MiPerfilComprador({ userId, email, provincias, onDeleted }: Prop
           serverError={guardar.error?.message}
           onSubmit={async (values) => {
             await guardar.mutateAsync(values);
-            setSaved(true);
+            notificar.exito('Guardamos tus cambios');
           }}
         />
         <EliminarCuenta compradorId={perfil.data.id} onDeleted={onDeleted} />
       </Stack>
-      <Snackbar open={saved} autoHideDuration={5000} onClose={() => setSaved(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
-          Guardamos tus cambios
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

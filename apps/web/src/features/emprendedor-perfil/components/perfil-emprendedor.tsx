@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Box, Snackbar, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { Provincia, Rubro } from '@feria/contracts';
 import { EstadoEmprendimientoChip } from '../../../components/ui/estado-emprendimiento-chip';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
@@ -9,6 +8,7 @@ import { subirImagen, useGuardarEmprendimiento, useMiEmprendimiento } from '../a
 import { DesactivarEmprendimiento } from './desactivar-emprendimiento';
 import { EmprendimientoForm, emprendimientoFormValues } from './emprendimiento-form';
 import { EstadoCard } from './estado-card';
+import { useNotificar } from '../../../components/ui/notificaciones';
 
 interface Props {
   userId: string | undefined;
@@ -24,7 +24,7 @@ interface Props {
 export function PerfilEmprendedor({ userId, rubros, provincias, onSaved, desactivacion }: Props) {
   const query = useMiEmprendimiento(userId);
   const guardar = useGuardarEmprendimiento(query.data?.id);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const notificar = useNotificar();
 
   if (query.isPending) return <LoadingState label="Cargando tu emprendimiento..." />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -45,17 +45,12 @@ export function PerfilEmprendedor({ userId, rubros, provincias, onSaved, desacti
           onSubmit={async (values) => {
             const antes = e.estado;
             const saved = await guardar.mutateAsync(values);
-            setAviso(antes === 'Rechazado' && saved.estado === 'Pendiente' ? 'Guardamos los cambios: tu solicitud volvió a revisión' : 'Guardamos los cambios');
+            notificar.exito(antes === 'Rechazado' && saved.estado === 'Pendiente' ? 'Guardamos los cambios: tu solicitud volvió a revisión' : 'Guardamos los cambios');
             onSaved?.();
           }}
         />
         <DesactivarEmprendimiento nombre={e.nombre} onDesactivar={desactivacion.desactivar} pending={desactivacion.pending} error={desactivacion.error} />
       </Stack>
-      <Snackbar open={aviso !== null} autoHideDuration={5000} onClose={() => setAviso(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setAviso(null)}>
-          {aviso}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

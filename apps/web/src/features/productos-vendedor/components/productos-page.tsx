@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { EstadoEmprendimiento, ProductoVendedor } from '@feria/contracts';
@@ -11,6 +11,7 @@ import { RUTAS_PRODUCTOS } from '../paths';
 import { filtrarProductos, filtrosAParams, filtrosDesdeParams, FILTROS_VACIOS, hayFiltros, tiposEnUso, type FiltrosProductos } from '../productos-filtro';
 import { ProductosFiltros } from './productos-filtros';
 import { ProductosLista } from './productos-lista';
+import { useNotificar } from '../../../components/ui/notificaciones';
 
 interface Props {
   idEmprendimiento: string;
@@ -20,7 +21,6 @@ interface Props {
   onAvisoVisto?: () => void;
 }
 
-type Mensaje = { severity: 'success' | 'error'; text: string };
 
 const cargarBoton = (
   <Button component={RouterLink} to={RUTAS_PRODUCTOS.cargar} variant="contained" startIcon={<AddIcon aria-hidden />}>
@@ -36,7 +36,15 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
   const [params, setParams] = useSearchParams();
   const filtros = filtrosDesdeParams(params);
   const [aBorrar, setABorrar] = useState<ProductoVendedor | null>(null);
-  const [mensaje, setMensaje] = useState<Mensaje | null>(aviso ? { severity: 'success', text: aviso } : null);
+  const notificar = useNotificar();
+  // A notice brought from another page (a product saved): shown once, then dropped from the history entry.
+  const avisoMostrado = useRef(false);
+  useEffect(() => {
+    if (!aviso || avisoMostrado.current) return;
+    avisoMostrado.current = true;
+    notificar.exito(aviso);
+    onAvisoVisto?.();
+  }, [aviso, notificar, onAvisoVisto]);
   const enCurso = useRef(new Set<string>());
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -49,7 +57,7 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
     toggle.mutate(
       { producto, habilitado },
       {
-        onError: (e) => setMensaje({ severity: 'error', text: `No pudimos ${habilitado ? 'habilitar' : 'deshabilitar'} "${producto.nombre}": ${e.message}` }),
+        onError: (e) => notificar.error(`No pudimos ${habilitado ? 'habilitar' : 'deshabilitar'} "${producto.nombre}": ${e.message}`),
         onSettled: () => enCurso.current.delete(producto.id),
       },
     );
@@ -59,17 +67,12 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
     if (!aBorrar) return;
     eliminar.mutate(aBorrar, {
       onSuccess: () => {
-        setMensaje({ severity: 'success', text: `Eliminamos "${aBorrar.nombre}"` });
+        notificar.exito(`Eliminamos "${aBorrar.nombre}"`);
         setABorrar(null);
         // The row and its button are gone: continue from the search field.
         setTimeout(() => searchRef.current?.focus(), 0);
       },
     });
-  };
-
-  const cerrarMensaje = () => {
-    setMensaje(null);
-    onAvisoVisto?.();
   };
 
   let contenido;
@@ -121,11 +124,6 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
           Vas a eliminar <strong>{aBorrar?.nombre}</strong>. Deja de verse en tu tienda y sale de tus catálogos. No se puede deshacer.
         </Typography>
       </ConfirmDialog>
-      <Snackbar open={mensaje !== null} autoHideDuration={6000} onClose={cerrarMensaje} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity={mensaje?.severity ?? 'success'} variant="filled" onClose={cerrarMensaje}>
-          {mensaje?.text}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

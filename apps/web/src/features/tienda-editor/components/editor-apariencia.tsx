@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, Snackbar, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { aparienciaInput } from '@feria/contracts';
 import type { Apariencia, AtributoSugerido, Catalogo, ProductoVendedor } from '@feria/contracts';
 import { useGuardarApariencia } from '../api/apariencia';
@@ -14,6 +14,7 @@ import { NombreSection } from './nombre-section';
 import { BarraGuardar } from './barra-guardar';
 import { SalirSinGuardar } from './salir-sin-guardar';
 import { VistaPrevia, type RenderVistaPrevia } from './vista-previa';
+import { useNotificar } from '../../../components/ui/notificaciones';
 
 export interface EditorAparienciaProps {
   idEmprendimiento: string;
@@ -33,7 +34,7 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
   const [draft, setDraft] = useState(inicial);
   const [subiendo, setSubiendo] = useState(0);
   const [tab, setTab] = useState<'editar' | 'vista'>('editar');
-  const [aviso, setAviso] = useState<string | null>(null);
+  const notificar = useNotificar();
   const [invalido, setInvalido] = useState<string[] | null>(null);
   const guardar = useGuardarApariencia(idEmprendimiento);
   const lado = useMediaQuery(useTheme().breakpoints.up('lg'));
@@ -53,7 +54,7 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
       onSuccess: (g) => {
         setGuardada(g);
         setDraft(g);
-        setAviso('Guardaste los cambios de tu tienda.');
+        notificar.exito('Guardaste los cambios de tu tienda.');
         onSaved?.(g);
       },
     });
@@ -111,11 +112,6 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
       />
 
       <SalirSinGuardar hayCambios={cambios} />
-      <Snackbar open={aviso !== null} autoHideDuration={5000} onClose={() => setAviso(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" role="status" onClose={() => setAviso(null)} sx={{ width: '100%' }}>
-          {aviso}
-        </Alert>
-      </Snackbar>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, LinearProgress, Snackbar, Tab, Tabs } from '@mui/material';
+import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { Solicitud } from '@feria/contracts';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -9,6 +9,7 @@ import { useResolverSolicitud, useSolicitudes } from '../../api/admin';
 import { ADMIN_PAGE_SIZE, ESTADOS_SOLICITUD, readSolicitudesParams, writeSolicitudesParams, type EstadoSolicitud } from '../../list-params';
 import { SolicitudDialog } from './solicitud-dialog';
 import { SolicitudesList } from './solicitudes-list';
+import { useNotificar } from '../../../../components/ui/notificaciones';
 
 // The spec's estado names (Pendiente / Activo / Rechazado), as the seller and the chips show them.
 const TAB_LABEL: Record<EstadoSolicitud, string> = { Pendiente: 'Pendiente', Activo: 'Activo', Rechazado: 'Rechazado' };
@@ -25,7 +26,7 @@ export function GestionarSolicitudes() {
   const lista = useSolicitudes({ estado, page, size: ADMIN_PAGE_SIZE });
   const resolver = useResolverSolicitud();
   const [dialog, setDialog] = useState<{ solicitud: Solicitud | null; open: boolean }>({ solicitud: null, open: false });
-  const [aviso, setAviso] = useState<string | null>(null);
+  const notificar = useNotificar();
 
   const open = (solicitud: Solicitud) => {
     resolver.reset();
@@ -33,7 +34,7 @@ export function GestionarSolicitudes() {
   };
   const done = (message: string) => {
     setDialog((d) => ({ ...d, open: false }));
-    setAviso(message);
+    notificar.exito(message);
   };
 
   return (
@@ -81,11 +82,6 @@ export function GestionarSolicitudes() {
           resolver.mutate({ id: s.id, accion: 'rechazar', motivo }, { onSuccess: () => done(`Rechazaste la solicitud de "${s.nombre}"`) })
         }
       />
-      <Snackbar open={aviso !== null} autoHideDuration={6000} onClose={() => setAviso(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setAviso(null)}>
-          {aviso}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

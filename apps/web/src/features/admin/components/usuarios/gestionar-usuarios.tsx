@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, InputAdornment, LinearProgress, MenuItem, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { ROLES, type Rol, type UsuarioAdmin, type UsuarioUpdate } from '@feria/contracts';
@@ -14,6 +14,7 @@ import { ROL_LABEL } from '../../paths';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { RolesDialog } from './roles-dialog';
 import { UsuariosList } from './usuarios-list';
+import { useNotificar } from '../../../../components/ui/notificaciones';
 
 type Dialogo = { tipo: 'habilitado' | 'roles'; usuario: UsuarioAdmin | null; open: boolean };
 
@@ -30,7 +31,7 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
   const lista = useUsuarios({ busqueda: filtros.q || undefined, rol: filtros.rol, page: filtros.page, size: ADMIN_PAGE_SIZE });
   const actualizar = useActualizarUsuario();
   const [dialogo, setDialogo] = useState<Dialogo>({ tipo: 'roles', usuario: null, open: false });
-  const [aviso, setAviso] = useState<string | null>(null);
+  const notificar = useNotificar();
   const u = dialogo.usuario;
 
   const abrir = (tipo: Dialogo['tipo'], usuario: UsuarioAdmin) => {
@@ -45,7 +46,7 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
       {
         onSuccess: () => {
           cerrar();
-          setAviso(mensaje);
+          notificar.exito(mensaje);
         },
       },
     );
@@ -123,11 +124,6 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
           </Typography>
         )}
       </ConfirmDialog>
-      <Snackbar open={aviso !== null} autoHideDuration={6000} onClose={() => setAviso(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setAviso(null)}>
-          {aviso}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }
