@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR } from '@feria/contracts';
+import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ export type { Config } from './config';
 export { loadConfig } from './config';
 export type { Database } from './db/client';
 
-export const PUBLIC_PREFIX = '/api/v1/public/core';
+export const PUBLIC_PREFIX = PUBLICO_PREFIJO;
 /** spec §7.1 base paths by role. */
 export const EMPRENDEDOR_PREFIX = '/api/emprendedor/v1';
 export const COMPRADOR_PREFIX = '/api/comprador/v1';

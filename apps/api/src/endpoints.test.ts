@@ -1,10 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, aparienciaApi, catalogosApi, compradorApi, emprendedorApi, productosVendedorApi, type Endpoint } from '@feria/contracts';
+import {
+  adminApi,
+  aparienciaApi,
+  catalogosApi,
+  compradorApi,
+  emprendedorApi,
+  emprendimientosPublicosApi,
+  productosPublicosApi,
+  productosVendedorApi,
+  referenciasApi,
+  tiendaPublicaApi,
+  type Endpoint,
+} from '@feria/contracts';
 import { createTestApp, type TestApp } from './testing';
 
 // Decision 026: every endpoint described in contracts is a route of the API, with the same method,
 // path and success status, so the web's typed client and the server cannot drift apart.
-const DESCRITOS: Record<string, Record<string, Endpoint>> = { catalogosApi, productosVendedorApi, aparienciaApi, emprendedorApi, compradorApi, adminApi };
+const DESCRITOS: Record<string, Record<string, Endpoint>> = {
+  catalogosApi,
+  productosVendedorApi,
+  aparienciaApi,
+  emprendedorApi,
+  compradorApi,
+  adminApi,
+  productosPublicosApi,
+  emprendimientosPublicosApi,
+  tiendaPublicaApi,
+  referenciasApi,
+};
 
 describe('endpoints described in contracts', () => {
   let t: TestApp;

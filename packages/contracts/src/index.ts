@@ -30,3 +30,4 @@ export * from './emprendimientos/emprendedor.endpoints';
 export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
 export * from './admin/admin.endpoints';
+export * from './publico/publico.endpoints';

@@ -1,23 +1,23 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { estadisticas, provincia, rubro, sitio } from '@feria/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLICO_PREFIJO, referenciasApi as api, RUTA_SITIO, rutaFastify, sitio } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
+import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from './referencias.service';
 
 const tags = ['Referencias (público)'];
+const doc = (summary: string): DocRuta => ({ tags, summary, errores: [] });
 
-/** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4). */
-export const referenciasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/rubros', { schema: { tags, summary: 'Rubros', response: { 200: z.array(rubro) } } }, async (req) =>
-    referencias.listarRubros(contextFrom(req)),
-  );
-  app.get('/provincias', { schema: { tags, summary: 'Provincias', response: { 200: z.array(provincia) } } }, async (req) =>
-    referencias.listarProvincias(contextFrom(req)),
-  );
-  app.get('/estadisticas', { schema: { tags, summary: 'Estadísticas del marketplace', response: { 200: estadisticas } } }, async (req) =>
-    referencias.estadisticas(contextFrom(req)),
-  );
-  app.get('/sitio', { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } }, async (req) =>
-    referencias.sitio(contextFrom(req)),
+/** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4): contracts `referenciasApi`. */
+export const referenciasRoutes: FastifyPluginAsync = async (app) => {
+  const ruta = rutasDe(app, PUBLICO_PREFIJO);
+  ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req)));
+  ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
+  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => referencias.estadisticas(contextFrom(req)));
+  // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    rutaFastify(RUTA_SITIO, PUBLICO_PREFIJO),
+    { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } },
+    async (req) => referencias.sitio(contextFrom(req)),
   );
 };

@@ -1,32 +1,16 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apariencia, catalogoTienda, emprendimientoPublico, errorBody, idParams, productoTienda } from '@feria/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLICO_PREFIJO, tiendaPublicaApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
+import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from './tienda.service';
 
-const tags = ['Tienda (público)'];
-const errors = { 400: errorBody, 404: errorBody };
+const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 
-/** spec §7.8 "full shop load in parallel", under /api/v1/public/core/tienda. */
-export const tiendaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:id',
-    { schema: { tags, summary: 'Datos de la tienda', params: idParams, response: { 200: emprendimientoPublico, ...errors } } },
-    async (req) => tienda.obtenerTienda(contextFrom(req), req.params.id),
-  );
-  app.get(
-    '/:id/apariencia',
-    { schema: { tags, summary: 'Apariencia de la tienda', params: idParams, response: { 200: apariencia, ...errors } } },
-    async (req) => tienda.obtenerApariencia(contextFrom(req), req.params.id),
-  );
-  app.get(
-    '/productos/obtenerProductos/:id',
-    { schema: { tags, summary: 'Productos de la tienda', params: idParams, response: { 200: z.array(productoTienda), ...errors } } },
-    async (req) => tienda.productosDeTienda(contextFrom(req), req.params.id),
-  );
-  app.get(
-    '/catalogos/:id',
-    { schema: { tags, summary: 'Catálogos de la tienda', params: idParams, response: { 200: z.array(catalogoTienda), ...errors } } },
-    async (req) => tienda.catalogosDeTienda(contextFrom(req), req.params.id),
-  );
+/** spec §7.8 "full shop load in parallel" (contracts `tiendaPublicaApi`). */
+export const tiendaRoutes: FastifyPluginAsync = async (app) => {
+  const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
+  ruta(api.obtener, doc('Datos de la tienda'), async (req) => tienda.obtenerTienda(contextFrom(req), req.params.id));
+  ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) => tienda.obtenerApariencia(contextFrom(req), req.params.id));
+  ruta(api.productos, doc('Productos de la tienda'), async (req) => tienda.productosDeTienda(contextFrom(req), req.params.id));
+  ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) => tienda.catalogosDeTienda(contextFrom(req), req.params.id));
 };

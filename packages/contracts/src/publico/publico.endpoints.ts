@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idParams, provincia, rubro, uuidParam } from '../common/common.schemas';
+import { estadisticas } from '../common/estadisticas.schemas';
+import { MENSAJES, MENSAJES_APARIENCIA, MENSAJES_CATALOGO } from '../common/messages';
+import { emprendimientoListQuery, emprendimientoPage, emprendimientoPublico, emprendimientoSearchQuery } from '../emprendimientos/emprendimientos.schemas';
+import { endpoint } from '../endpoints/endpoint';
+import { PUBLICO_PREFIJO } from '../endpoints/rutas';
+import { masVendidosQuery, producto, productoImagen, productoPage, productoSearchQuery, tipoProductoListItem } from '../productos/productos.schemas';
+import { apariencia } from '../tienda/apariencia.schemas';
+import { catalogoTienda, productoTienda } from '../tienda/tienda.schemas';
+
+const recurso = 'publico';
+const P = PUBLICO_PREFIJO;
+
+/** spec §7.4 / §7.8 public product reads. */
+export const productosPublicosApi = {
+  buscar: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/buscar`, query: productoSearchQuery, respuesta: productoPage, error: 'No se pudieron cargar los productos.' }),
+  masVendidos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/mas-vendidos`,
+    query: masVendidosQuery,
+    respuesta: z.array(producto),
+    error: 'No se pudieron cargar los productos más vendidos.',
+  }),
+  tipos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/tipos`, respuesta: z.array(tipoProductoListItem), error: 'No se pudieron cargar los tipos de producto.' }),
+  deEmprendimiento: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/misProductos/{idEmprendimiento}`,
+    params: z.object({ idEmprendimiento: uuidParam }),
+    respuesta: z.array(producto),
+    error: 'Error al obtener los productos del emprendimiento',
+  }),
+  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/{id}`, params: idParams, respuesta: producto, error: MENSAJES.productoNoEncontrado }),
+  imagenes: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/{id}/imagenes`,
+    params: idParams,
+    respuesta: z.array(productoImagen),
+    error: 'Error al obtener las imágenes del producto',
+  }),
+};
+
+/** spec §7.4 / §7.8 public shop reads. */
+export const emprendimientosPublicosApi = {
+  listar: endpoint({ recurso, metodo: 'GET', ruta: `${P}/emprendimientos`, query: emprendimientoListQuery, respuesta: emprendimientoPage, error: 'No se pudieron cargar los emprendimientos.' }),
+  destacados: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/emprendimientos/destacados`,
+    respuesta: z.array(emprendimientoPublico),
+    error: 'No se pudieron cargar los emprendimientos destacados.',
+  }),
+  buscar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/emprendimientos/buscar`,
+    query: emprendimientoSearchQuery,
+    respuesta: z.array(emprendimientoPublico),
+    error: 'No se pudieron cargar los emprendimientos.',
+  }),
+  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/emprendimientos/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.emprendimientoNoEncontrado }),
+};
+
+/** spec §7.8 "full shop load in parallel". */
+export const tiendaPublicaApi = {
+  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.tiendaNoEncontrada }),
+  apariencia: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}/apariencia`, params: idParams, respuesta: apariencia, error: MENSAJES_APARIENCIA.obtener }),
+  productos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/productos/obtenerProductos/{id}`,
+    params: idParams,
+    respuesta: z.array(productoTienda),
+    error: 'Error al obtener los productos de la tienda',
+  }),
+  catalogos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/catalogos/{id}`, params: idParams, respuesta: z.array(catalogoTienda), error: MENSAJES_CATALOGO.obtener }),
+};
+
+/** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4). */
+export const referenciasApi = {
+  rubros: endpoint({ recurso, metodo: 'GET', ruta: `${P}/rubros`, respuesta: z.array(rubro), error: MENSAJES.categoriasNoCargadas }),
+  provincias: endpoint({ recurso, metodo: 'GET', ruta: `${P}/provincias`, respuesta: z.array(provincia), error: 'No se pudieron cargar las provincias.' }),
+  estadisticas: endpoint({ recurso, metodo: 'GET', ruta: `${P}/estadisticas`, respuesta: estadisticas, error: 'No se pudieron cargar las estadísticas.' }),
+};
