@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import { MENSAJES } from '@feria/contracts';
 
-export const PUBLIC_BASE = '/api/v1/public/core';
-
 /**
  * An API answer that was not 2xx, with the Spanish message picked per spec §8. Code decides by
  * `codigo` (the contracts error catalogue) and `campo` (the form field at fault), never by the text.

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useCatalogos, useMisProductos } from '../../features/catalogos';
 import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
-import { aparienciaQueryOptions } from '../../features/tienda/api/get-apariencia';
+import { aparienciaQueryOptions } from '../../features/tienda/api/tienda';
 import { Storefront } from '../../features/tienda/components/storefront';
 import { TiendaEditor } from '../../features/tienda-editor';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Sitio } from '@feria/contracts';
-import { apiRequest, PUBLIC_BASE } from '../../../lib/api-client';
+import { RUTA_SITIO, type Sitio } from '@feria/contracts';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Checked by hand rather than with the zod schema: the footer is on the start-up path and zod is not. */
 export async function getSitio(signal?: AbortSignal): Promise<Sitio> {
-  const body = await apiRequest<unknown>(`${PUBLIC_BASE}/sitio`, { signal });
+  const body = await apiRequest<unknown>(RUTA_SITIO, { signal });
   const demo = body && typeof body === 'object' ? (body as { demo?: unknown }).demo : undefined;
   return { demo: demo === true };
 }

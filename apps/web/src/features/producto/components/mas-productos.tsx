@@ -5,7 +5,7 @@ import { deriveProductoDetalle } from '@feria/contracts';
 import type { Producto } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
 import { formatPrice } from '../../../lib/format';
-import { useProductosEmprendimiento } from '../api/get-productos-emprendimiento';
+import { useProductosEmprendimiento } from '../api/producto';
 import { formatPercent } from '../producto-text';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { MENSAJES } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useTienda } from '../api/use-tienda';
+import { useTienda } from '../api/tienda';
 import { Storefront } from './storefront';
 import { TiendaUnavailable } from './tienda-unavailable';
 

@@ -1,13 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MENSAJES, uuidParam } from '@feria/contracts';
+import { MENSAJES, QUERY_TIMINGS, tiendaPublicaApi as api, uuidParam } from '@feria/contracts';
 import type { Apariencia, CatalogoTienda, EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
 import { ZodError } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { aparienciaQueryOptions } from './get-apariencia';
-import { tiendaQueryOptions } from './get-tienda';
-import { tiendaCatalogosQueryOptions } from './get-tienda-catalogos';
-import { tiendaProductosQueryOptions } from './get-tienda-productos';
+import { consulta } from '../../../lib/api-endpoint';
+
+// spec §7.8 "full shop load in parallel": the four public shop reads (contracts `tiendaPublicaApi`).
+
+/** The public shop page's appearance: the seller's editor refreshes it after saving. */
+export const aparienciaQueryOptions = (id: string) => consulta(api.apariencia, { params: { id } });
 
 export interface TiendaData {
   emprendimiento: EmprendimientoPublico;
@@ -64,10 +66,10 @@ export function useTienda(id: string): { state: TiendaState; retry: () => void }
   const valid = uuidParam.safeParse(id).success;
   const results = useQueries({
     queries: [
-      { ...tiendaQueryOptions(id), enabled: valid },
+      { ...consulta(api.obtener, { params: { id } }), enabled: valid },
       { ...aparienciaQueryOptions(id), enabled: valid },
-      { ...tiendaProductosQueryOptions(id), enabled: valid },
-      { ...tiendaCatalogosQueryOptions(id), enabled: valid },
+      { ...consulta(api.productos, { params: { id } }), enabled: valid, staleTime: QUERY_TIMINGS.productsStaleMs },
+      { ...consulta(api.catalogos, { params: { id } }), enabled: valid },
     ],
   }) as Results;
   const retry = () => {

@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  emprendimientosPublicosApi,
+  productosPublicosApi,
+  QUERY_TIMINGS,
+  referenciasApi,
+  type EmprendimientoSearchQuery,
+  type ProductoSearchQuery,
+} from '@feria/contracts';
+import { consulta } from '../../../lib/api-endpoint';
+
+// The public catalogue reads of the home, search and profile forms (spec §7.1, §7.4), with spec
+// §9's cache timings; calls and keys come from contracts (decision 026), so a search and a home
+// section share the cache.
+
+/** Two rows of five on desktop, five rows of two on a phone. */
+export const MAS_VENDIDOS_SIZE = 10;
+
+export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
+  return useQuery({ ...consulta(productosPublicosApi.masVendidos, { query: { size } }), staleTime: QUERY_TIMINGS.productsStaleMs });
+}
+
+/** nombre, page, size, precioMin, precioMax, idTipoProducto → a page; paging or refining keeps the previous results on screen. */
+export function useBuscarProductos(params: ProductoSearchQuery) {
+  return useQuery({ ...consulta(productosPublicosApi.buscar, { query: params }), staleTime: QUERY_TIMINGS.productsStaleMs, placeholderData: keepPreviousData });
+}
+
+export function useTiposProducto() {
+  return useQuery({ ...consulta(productosPublicosApi.tipos, {}), staleTime: QUERY_TIMINGS.productsStaleMs });
+}
+
+export function useEmprendimientosDestacados() {
+  return useQuery(consulta(emprendimientosPublicosApi.destacados, {}));
+}
+
+/** nombre, idRubro; `params: null` means there is nothing to look for: no request is made. */
+export function useBuscarEmprendimientos(params: EmprendimientoSearchQuery | null) {
+  return useQuery({ ...consulta(emprendimientosPublicosApi.buscar, { query: params ?? {} }), enabled: params !== null });
+}
+
+export function useRubros() {
+  return useQuery(consulta(referenciasApi.rubros, {}));
+}
+
+/** The selects of the profile forms: the 24 provinces do not change while the app is open. */
+export function useProvincias() {
+  return useQuery({ ...consulta(referenciasApi.provincias, {}), staleTime: Infinity });
+}
+
+/** spec §9: statistics stale 2 min. */
+export function useEstadisticas() {
+  return useQuery({ ...consulta(referenciasApi.estadisticas, {}), staleTime: QUERY_TIMINGS.statsStaleMs });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { productosPublicosApi as api, QUERY_TIMINGS } from '@feria/contracts';
+import { consulta } from '../../../lib/api-endpoint';
+
+// The public product page's reads (spec §7.4, §9: products stale 5 min): contracts
+// `productosPublicosApi` (decision 026).
+
+export function useProducto(id: string, enabled = true) {
+  return useQuery({ ...consulta(api.obtener, { params: { id } }), staleTime: QUERY_TIMINGS.productsStaleMs, enabled });
+}
+
+export function useProductoImagenes(id: string, enabled = true) {
+  return useQuery({ ...consulta(api.imagenes, { params: { id } }), staleTime: QUERY_TIMINGS.productsStaleMs, enabled });
+}
+
+/** The shop's other public products ('Más productos'). */
+export function useProductosEmprendimiento(idEmprendimiento: string | undefined) {
+  return useQuery({
+    ...consulta(api.deEmprendimiento, { params: { idEmprendimiento: idEmprendimiento ?? '' } }),
+    staleTime: QUERY_TIMINGS.productsStaleMs,
+    enabled: Boolean(idEmprendimiento),
+  });
+}
