@@ -2,38 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setTokenProvider } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
-
-/** Minimal XMLHttpRequest double: records the request and lets the test drive progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr, xhrEnviado } from './fake-xhr';
 
 afterEach(() => {
   FakeXhr.last = undefined;
@@ -42,10 +11,7 @@ afterEach(() => {
 });
 
 const schema = z.object({ url: z.string() });
-async function sent(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
-  return FakeXhr.last as FakeXhr;
-}
+const sent = xhrEnviado;
 function start(onProgress = vi.fn()) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }));

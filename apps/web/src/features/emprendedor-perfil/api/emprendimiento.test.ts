@@ -2,40 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_IMAGEN } from '@feria/contracts';
 import { setTokenProvider } from '../../../lib/api-client';
 import { subirImagen } from './emprendimiento';
-
-/** Minimal XMLHttpRequest double: records the request and lets the test drive progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr, xhrEnviado } from '../../../lib/fake-xhr';
 
 afterEach(() => {
   FakeXhr.last = undefined;
@@ -44,11 +11,7 @@ afterEach(() => {
 });
 
 const png = () => new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
-/** The request once it was sent (the token is awaited first). */
-async function sent(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
-  return FakeXhr.last as FakeXhr;
-}
+const sent = xhrEnviado;
 
 describe('subirImagen', () => {
   it('posts the file as multipart field `file` with the bearer token and reports progress', async () => {
