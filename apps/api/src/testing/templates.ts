@@ -70,6 +70,9 @@ async function resetPostgres(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql`drop table if exists ${sql.identifier(MIGRATIONS_TABLE.migrationsSchema)}.${sql.identifier(MIGRATIONS_TABLE.migrationsTable)}`,
   );
+  // The identity schema's own migration record too: left behind, a second run on the same
+  // database saw its migrations as applied and never recreated the dropped identity tables.
+  await handle.db.execute(sql`drop table if exists drizzle.identity_migrations`);
 }
 
 let inProcess: Promise<string> | undefined;

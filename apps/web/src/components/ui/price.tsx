@@ -3,7 +3,10 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { discountedPrice, formatPrice, isDiscountActive, type Descuento } from '@feria/contracts';
 import { visuallyHidden as srOnly } from './visually-hidden';
 
-const percentFormatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+/** Discount percentages may carry decimals (12,5 % OFF); whole numbers stay whole. */
+export function formatPercent(n: number): string {
+  return (Math.round(n * 10) / 10).toLocaleString('es-AR');
+}
 
 export interface PrecioDerivado {
   /** What the buyer pays. */
@@ -24,30 +27,41 @@ const sizes = {
   small: { price: '1.125rem', original: '0.8125rem' },
   medium: { price: '1.375rem', original: '0.875rem' },
   large: { price: '2rem', original: '1rem' },
+  /** The product page's headline price. */
+  xlarge: { price: { xs: '2rem', sm: '2.5rem' }, original: '1rem' },
 } as const;
 
 export interface PriceProps extends PrecioDerivado {
   size?: keyof typeof sizes;
+  /** Colour of both amounts (a storefront's readable text on its own cards); default the theme's. */
+  color?: string;
+  /** Without the '% OFF' chip, where the card shows it elsewhere (on the storefront's image). */
+  sinPorcentaje?: boolean;
+  /** Test hook for the final amount. */
+  testId?: string;
 }
 
-/** Price block (spec §2.6): final price; with a discount also the struck original and a '{n}% OFF' chip. */
-export function Price({ precio, precioOriginal, porcentaje, size = 'small' }: PriceProps) {
+/**
+ * The one price rendering (spec §2.6, §9): final price; with a discount also the struck original
+ * and a '{n}% OFF' chip. Cards, the storefront, 'Más productos' and the product page use it.
+ */
+export function Price({ precio, precioOriginal, porcentaje, size = 'small', color, sinPorcentaje = false, testId }: PriceProps) {
   const hasDiscount = porcentaje !== undefined && porcentaje > 0 && precioOriginal !== undefined && precioOriginal > precio;
   const s = sizes[size];
   return (
     <Box>
       {hasDiscount && (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
-          <Typography component="s" color="text.secondary" sx={{ fontSize: s.original }}>
+          <Typography component="s" sx={{ fontSize: s.original, color: color ?? 'text.secondary' }}>
             <Box component="span" sx={srOnly}>
               Precio anterior:{' '}
             </Box>
             <span>{formatPrice(precioOriginal)}</span>
           </Typography>
-          <DiscountChip porcentaje={porcentaje} />
+          {!sinPorcentaje && <DiscountChip porcentaje={porcentaje} />}
         </Box>
       )}
-      <Typography component="p" sx={{ fontSize: s.price, fontWeight: 700, lineHeight: 1.25, color: 'text.primary' }}>
+      <Typography component="p" data-testid={testId} sx={{ fontSize: s.price, fontWeight: 700, lineHeight: size === 'xlarge' ? 1.1 : 1.25, color: color ?? 'text.primary' }}>
         <Box component="span" sx={srOnly}>
           {hasDiscount ? 'Precio con descuento: ' : 'Precio: '}
         </Box>
@@ -63,7 +77,7 @@ export function DiscountChip({ porcentaje }: { porcentaje: number }) {
     <Chip
       size="small"
       icon={<LocalFireDepartmentIcon aria-hidden />}
-      label={`${percentFormatter.format(porcentaje)}% OFF`}
+      label={`${formatPercent(porcentaje)}% OFF`}
       sx={{
         bgcolor: '#B91C1C',
         color: '#FFFFFF',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, stockLabel } from './producto-text';
+import { formatPercent } from '../../components/ui/price';
+import { stockLabel } from './producto-text';
 
 describe('stockLabel', () => {
   it('says Sin stock at zero or below', () => {

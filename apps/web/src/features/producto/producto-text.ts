@@ -6,7 +6,3 @@ export function stockLabel(stock: number): { text: string; tone: 'ok' | 'low' | 
   return { text: `Stock disponible: ${stock}`, tone: 'ok' };
 }
 
-/** Discount percentages may carry decimals (12,5 % OFF); whole numbers stay whole. */
-export function formatPercent(n: number): string {
-  return (Math.round(n * 10) / 10).toLocaleString('es-AR');
-}

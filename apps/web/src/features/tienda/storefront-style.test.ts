@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../lib/contrast';
-import { fontStack, formatPercent, pageBackground, safeColor, storefrontPalette } from './storefront-style';
+import { formatPercent } from '../../components/ui/price';
+import { fontStack, pageBackground, safeColor, storefrontPalette } from './storefront-style';
 import { aparienciaFixture } from './test-fixtures';
 
 describe('storefront style (spec §3 appearance)', () => {

@@ -93,7 +93,3 @@ export function storefrontPalette(a: Apariencia): StorefrontPalette {
   };
 }
 
-/** Discount percentages may carry decimals (12,5 % OFF); whole numbers stay whole. */
-export function formatPercent(n: number): string {
-  return (Math.round(n * 10) / 10).toLocaleString('es-AR');
-}

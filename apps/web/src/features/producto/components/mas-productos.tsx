@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { deriveProductoDetalle } from '@feria/contracts';
 import type { Producto } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
-import { formatPrice } from '../../../lib/format';
 import { useProductosEmprendimiento } from '../api/producto';
-import { formatPercent } from '../producto-text';
+import { Price } from '../../../components/ui/price';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
 const MAX = 4;
@@ -67,24 +66,9 @@ function MiniCard({ p }: { p: Producto }) {
             {p.nombre}
           </Link>
         </Typography>
-        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-          {formatPrice(d.price)}
-          {d.hasDiscount && (
-            <Box
-              component="span"
-              sx={{
-                ml: 1,
-                display: 'inline-block',
-                whiteSpace: 'nowrap',
-                fontSize: 13,
-                fontWeight: 700,
-                color: (t) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark),
-              }}
-            >
-              {formatPercent(d.discountPercentage)}% OFF
-            </Box>
-          )}
-        </Typography>
+        <Box sx={{ mt: 0.5 }}>
+          <Price precio={d.price} {...(d.hasDiscount ? { precioOriginal: d.originalPrice, porcentaje: d.discountPercentage } : {})} />
+        </Box>
       </Box>
     </Box>
   );

@@ -2,11 +2,10 @@ import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Link as RouterLink } from 'react-router';
-import { deriveProductoDetalle, formatPrice } from '@feria/contracts';
+import { deriveProductoDetalle } from '@feria/contracts';
 import type { ProductoTienda } from '@feria/contracts';
-import { formatPercent } from '../storefront-style';
+import { formatPercent, Price } from '../../../components/ui/price';
 import type { StorefrontPalette } from '../storefront-style';
-import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import { StoreImage } from './store-image';
 
 /** Storefront product card in the shop's colours (spec §3 appearance: tarjetas, textoCard, acento). */
@@ -83,23 +82,13 @@ export function StorefrontProductCard({ producto, palette }: { producto: Product
             {producto.nombre}
           </Box>
         </Typography>
-        <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-          <Typography component="p" sx={{ fontSize: 18, fontWeight: 700, color: palette.accentOnCard }}>
-            {d.hasDiscount && (
-              <Box component="span" sx={srOnly}>
-                Precio con descuento:{' '}
-              </Box>
-            )}
-            {formatPrice(d.price)}
-          </Typography>
-          {d.hasDiscount && (
-            <Typography component="p" sx={{ fontSize: 13, textDecoration: 'line-through' }}>
-              <Box component="span" sx={srOnly}>
-                Precio anterior:{' '}
-              </Box>
-              {formatPrice(d.originalPrice)}
-            </Typography>
-          )}
+        <Box sx={{ mt: 'auto' }}>
+          <Price
+            precio={d.price}
+            {...(d.hasDiscount ? { precioOriginal: d.originalPrice, porcentaje: d.discountPercentage } : {})}
+            color={palette.accentOnCard}
+            sinPorcentaje
+          />
         </Box>
         {d.freeShipping && (
           <Typography
