@@ -16,3 +16,11 @@ export function formatLugar(ciudad: string | null | undefined, provincia: string
   if (partes.length === 2 && comparable(partes[0]!) === comparable(partes[1]!)) return partes[1]!;
   return partes.join(', ');
 }
+
+/** A number and its unit after it: '300 g', '350 ml', '28 cm', '15 %'. */
+const NUMERO_Y_UNIDAD = /(\d)[ \t]+(mg|g|kg|ml|cc|l|cm|mm|m|km|oz|%)(?![\p{L}\d])/giu;
+
+/** Keeps a quantity and its unit on one line ('300 g' never breaks as '300 / g') with a no-break space. */
+export function sinCortarUnidades(texto: string): string {
+  return texto.replace(NUMERO_Y_UNIDAD, '$1\u00A0$2');
+}

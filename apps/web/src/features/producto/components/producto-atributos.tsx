@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Atributo, TipoProducto } from '@feria/contracts';
+import { sinCortarUnidades } from '../../../lib/format';
 
 /** Product type and attributes (clave / valor) as a two-column table. */
 export function ProductoAtributos({
@@ -36,7 +37,7 @@ export function ProductoAtributos({
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%', overflowWrap: 'anywhere' }}>
                 {r.clave}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.valor}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{sinCortarUnidades(r.valor)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -7,6 +7,7 @@ import { ProductoAtributos } from './producto-atributos';
 import { ProductoBreadcrumbs } from './producto-breadcrumbs';
 import { ProductoGallery } from './producto-gallery';
 import { ProductoPriceBlock } from './producto-price-block';
+import { sinCortarUnidades } from '../../../lib/format';
 
 interface Props {
   detalle: ProductoDetalle;
@@ -74,7 +75,7 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props
             sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             color={d.descripcion.trim() ? 'text.primary' : 'text.secondary'}
           >
-            {d.descripcion.trim() || 'Este producto todavía no tiene descripción.'}
+            {sinCortarUnidades(d.descripcion.trim()) || 'Este producto todavía no tiene descripción.'}
           </Typography>
         </section>
         <ProductoAtributos tipoProducto={d.tipoProducto} atributos={d.atributos} />

@@ -6,7 +6,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
-import { formatLugar } from '../../../lib/format';
+import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
 interface Props {
@@ -126,7 +126,7 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
         </Box>
         {e.descripcion && (
           <Typography sx={{ mt: 2, maxWidth: 760, color: palette.pageText, whiteSpace: 'pre-line' }}>
-            {e.descripcion}
+            {sinCortarUnidades(e.descripcion)}
           </Typography>
         )}
       </Box>
