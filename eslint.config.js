@@ -41,7 +41,12 @@ const tablasAjenas = (modulo) =>
     .filter(([duenio]) => duenio !== modulo)
     .map(([duenio, tablas]) => ({ group: ['**/db/schema', '**/db/schema/*'], importNames: tablas, message: `Estas tablas son del módulo ${duenio}: usá sus funciones.` }));
 const apiOwnership = [
-  { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**'], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
+  // The audience route plugins only register routes and call module services: no tables, no SQL.
+  {
+    files: ['apps/api/src/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*'], message: 'Las rutas llaman a los servicios de los módulos; no leen tablas.' }] }] },
+  },
+  { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**', 'apps/api/src/http/**'], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
   ...Object.keys(TABLAS_CON_DUENO).map((modulo) => ({ files: [`apps/api/src/modules/${modulo}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(modulo) }] } })),
   // Modules that own none of these tables yet.
   { files: ['apps/api/src/modules/**/*.ts'], ignores: Object.keys(TABLAS_CON_DUENO).map((m) => `apps/api/src/modules/${m}/**`), rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },

@@ -16,18 +16,18 @@ import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
-import { publicRoutes } from './modules/public-routes';
+import { publicRoutes } from './http/publico';
 import { registerIdentity } from './plugins/identity';
 import { registerAuth } from './plugins/auth';
 import { registerAccountState } from './plugins/account-state';
 import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
-import { emprendedorRoutes } from './modules/emprendedor/emprendedor.routes';
-import { imagenesRoutes } from './modules/emprendedor/imagenes.routes';
-import { aparienciaRoutes } from './modules/emprendedor/apariencia.routes';
-import { catalogosRoutes } from './modules/catalogos/catalogos.routes';
-import { productosVendedorRoutes } from './modules/productos-vendedor/productos-vendedor.routes';
-import { compradorRoutes } from './modules/comprador/comprador.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { emprendedorRoutes } from './http/emprendedor/emprendedor.routes';
+import { imagenesRoutes } from './http/emprendedor/imagenes.routes';
+import { aparienciaRoutes } from './http/emprendedor/apariencia.routes';
+import { catalogosRoutes } from './http/emprendedor/catalogos.routes';
+import { productosVendedorRoutes } from './http/emprendedor/productos.routes';
+import { compradorRoutes } from './http/comprador/comprador.routes';
+import { adminRoutes } from './http/admin/admin.routes';
 import { programarBarridoSubidas } from './modules/media/subidas';
 
 // Spanish defaults for shape errors the contracts don't word themselves (a string where a list goes).

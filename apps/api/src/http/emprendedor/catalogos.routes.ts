@@ -4,7 +4,7 @@ import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import * as catalogos from './catalogos.service';
+import * as catalogos from '../../modules/catalogos/catalogos.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Emprendedor: catálogos'], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
 

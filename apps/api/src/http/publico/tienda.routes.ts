@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, tiendaPublicaApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
-import * as tienda from './tienda.service';
+import * as tienda from '../../modules/tienda/tienda.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 

@@ -5,7 +5,7 @@ import { contextFrom, userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import * as admin from './admin.service';
+import * as admin from '../../modules/admin/admin.service';
 
 /**
  * Admin area under /api/admin/v1, role admin only (spec §6). `usuariosLocales`:

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { productosRoutes } from './productos/productos.routes';
-import { emprendimientosRoutes } from './emprendimientos/emprendimientos.routes';
-import { tiendaRoutes } from './tienda/tienda.routes';
-import { referenciasRoutes } from './referencias/referencias.routes';
+import { productosRoutes } from './productos.routes';
+import { emprendimientosRoutes } from './emprendimientos.routes';
+import { tiendaRoutes } from './tienda.routes';
+import { referenciasRoutes } from './referencias.routes';
 
 /** Everything anonymous visitors may read (spec §7.1 public base /api/v1/public/core). */
 export const publicRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, productosPublicosApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
-import * as productos from './productos.service';
+import * as productos from '../../modules/productos/productos.service';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tags: ['Productos (público)'], summary, errores });
 

@@ -6,9 +6,9 @@ import { validacion } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import { bytesDelArchivo } from '../media/archivo-subido';
-import { IMAGE_SIZES, MAX_IMAGE_BYTES, storeImage } from '../media/image.service';
-import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../media/subidas';
+import { bytesDelArchivo } from '../../modules/media/archivo-subido';
+import { IMAGE_SIZES, MAX_IMAGE_BYTES, storeImage } from '../../modules/media/image.service';
+import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../../modules/media/subidas';
 
 /** `?tipo=`: a logo (default, 800 px) or a storefront banner (gestionar-tienda, 1600 px wide). */
 const TIPOS = {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUBLICO_PREFIJO, referenciasApi as api, RUTA_SITIO, rutaFastify, sitio } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
-import * as referencias from './referencias.service';
+import * as referencias from '../../modules/referencias/referencias.service';
 
 const tags = ['Referencias (público)'];
 const doc = (summary: string): DocRuta => ({ tags, summary, errores: [] });

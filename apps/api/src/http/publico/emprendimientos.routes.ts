@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { emprendimientosPublicosApi as api, PUBLICO_PREFIJO } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
-import * as emprendimientos from './emprendimientos.service';
+import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tags: ['Emprendimientos (público)'], summary, errores });
 
