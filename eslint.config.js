@@ -35,6 +35,7 @@ const webBoundaries = [
 const TABLAS_CON_DUENO = {
   apariencia: ['apariencias', 'aparienciaCatalogos'],
   media: ['subidas'],
+  admin: ['auditoria'],
 };
 const tablasAjenas = (modulo) =>
   Object.entries(TABLAS_CON_DUENO)
