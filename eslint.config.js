@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import duenos from './apps/api/src/modules/duenos.json' with { type: 'json' };
 
 // Imports flow one way (STYLE.md): contracts → lib/components → features → app.
 const webBoundaries = [
@@ -32,11 +33,10 @@ const webBoundaries = [
 
 // API tables and the module that owns them (apps/api/src/modules/README.md): only the owner
 // imports the table; every other module, the seed and the tests go through the owner's functions.
-const TABLAS_CON_DUENO = {
-  apariencia: ['apariencias', 'aparienciaCatalogos'],
-  media: ['subidas'],
-  admin: ['auditoria'],
-};
+// Every table has one owning module (apps/api/src/modules/duenos.json, README there): only the
+// owner imports its drizzle table; the rest call the owner's functions.
+const camel = (tabla) => tabla.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+const TABLAS_CON_DUENO = Object.fromEntries(Object.entries(duenos).map(([modulo, tablas]) => [modulo, tablas.map(camel)]));
 const tablasAjenas = (modulo) =>
   Object.entries(TABLAS_CON_DUENO)
     .filter(([duenio]) => duenio !== modulo)
@@ -49,7 +49,7 @@ const apiOwnership = [
   },
   { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**', 'apps/api/src/http/**'], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
   ...Object.keys(TABLAS_CON_DUENO).map((modulo) => ({ files: [`apps/api/src/modules/${modulo}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(modulo) }] } })),
-  // Modules that own none of these tables yet.
+  // Modules that own no table (tienda composes the others).
   { files: ['apps/api/src/modules/**/*.ts'], ignores: Object.keys(TABLAS_CON_DUENO).map((m) => `apps/api/src/modules/${m}/**`), rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
 ];
 

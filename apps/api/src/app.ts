@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR } from '@feria/contracts';
+import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
+import { migrateMpSandbox } from '@feria/mp-sandbox';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -29,6 +30,11 @@ import { productosVendedorRoutes } from './http/emprendedor/productos.routes';
 import { compradorRoutes } from './http/comprador/comprador.routes';
 import { adminRoutes } from './http/admin/admin.routes';
 import { programarBarridoSubidas } from './modules/media/subidas';
+import { registerComercio } from './plugins/comercio';
+import { registerMpSandbox } from './plugins/mp-sandbox';
+import { ventasCompradorRoutes } from './http/comprador/ventas.routes';
+import { ventasVendedorRoutes } from './http/emprendedor/ventas.routes';
+import { mercadoPagoWebhookRoutes } from './http/webhooks/mercadopago.routes';
 
 // Spanish defaults for shape errors the contracts don't word themselves (a string where a list goes).
 z.config(z.locales.es());
@@ -53,6 +59,10 @@ export interface BuildAppOptions {
    * their own key set to sign tokens in our format.
    */
   tokenKeys?: JWTVerifyGetKey;
+  /** How the API reaches Mercado Pago and the sandbox its webhooks (tests: in-process, through inject). */
+  pagosFetch?: typeof fetch;
+  /** false: no background job worker (tests run the queue themselves). */
+  trabajador?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -90,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
     await migrateDatabase(handle);
     await migrateIdentity(handle.db);
+    await migrateMpSandbox(handle.db);
     registerDb(app, handle.db, config.cacheTtlMs, handle.close);
   }
 
@@ -119,6 +130,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });
+  registerComercio(app, config, { ...(opts.pagosFetch ? { fetch: opts.pagosFetch } : {}), ...(opts.trabajador === false ? { trabajador: false } : {}) });
+  await registerMpSandbox(app, config, opts.pagosFetch);
+  await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: config.dataDir });
+  await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
+  await app.register(mercadoPagoWebhookRoutes, { prefix: '/api/v1/pagos' });
   programarBarridoSubidas(app, config.dataDir);
   return app;
 }

@@ -45,6 +45,19 @@ const envSchema = z.object({
   ACCOUNT_STATE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** true: this process serves the identity server at /auth; false: a real Keycloak does. */
   IDENTITY_EMBEDDED: booleanFlag(true),
+  NODE_ENV: z.string().optional(),
+  /** Payments (ARCHITECTURE.md "Payments"): the platform's Mercado Pago credentials. */
+  MP_ACCESS_TOKEN: z.string().min(1).optional(),
+  MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Mercado Pago's API; default the embedded sandbox at /_sandbox/mp of this process. */
+  MP_BASE_URL: z.url().optional(),
+  /** Serve the embedded Mercado Pago sandbox; default on, off with NODE_ENV=production. */
+  MP_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** How long an unpaid order holds its stock. */
+  RESERVA_MERCADOPAGO_MINUTOS: z.coerce.number().positive().default(30),
+  RESERVA_TRANSFERENCIA_HORAS: z.coerce.number().positive().default(72),
+  /** How often the job worker looks for due jobs (ms). */
+  TRABAJOS_INTERVALO_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export interface Config {
@@ -61,7 +74,22 @@ export interface Config {
   cacheTtlMs: number;
   oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean; audience: string[] | undefined };
   accountStateTtlMs: number;
+  pagos: {
+    /** Whether this process serves the embedded Mercado Pago sandbox at /_sandbox/mp. */
+    sandbox: boolean;
+    /** Unset: the sandbox of this process (http://127.0.0.1:PORT/_sandbox/mp). */
+    baseUrl: string | undefined;
+    accessToken: string;
+    webhookSecret: string;
+    reservaMercadoPagoMs: number;
+    reservaTransferenciaMs: number;
+  };
+  trabajosIntervaloMs: number;
 }
+
+/** Credentials of the embedded sandbox only (it accepts them and nothing real does). */
+export const SANDBOX_ACCESS_TOKEN = 'TEST-feria-sandbox-access-token';
+export const SANDBOX_WEBHOOK_SECRET = 'feria-sandbox-webhook-secret';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -90,6 +118,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: audiences(e.OIDC_AUDIENCE, e.IDENTITY_EMBEDDED),
     },
     accountStateTtlMs: e.ACCOUNT_STATE_CACHE_SECONDS * 1000,
+    pagos: pagosDe(e),
+    trabajosIntervaloMs: e.TRABAJOS_INTERVALO_MS,
+  };
+}
+
+function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {
+  const sandbox = e.MP_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.MP_SANDBOX === 'true' || e.MP_SANDBOX === '1';
+  const real = e.MP_BASE_URL !== undefined || e.MP_ACCESS_TOKEN !== undefined;
+  if (!sandbox && !(e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET)) {
+    throw new Error('Configuración inválida: sin el sandbox de Mercado Pago hacen falta MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET');
+  }
+  return {
+    sandbox,
+    baseUrl: e.MP_BASE_URL ?? (real && !sandbox ? 'https://api.mercadopago.com' : undefined),
+    accessToken: e.MP_ACCESS_TOKEN ?? SANDBOX_ACCESS_TOKEN,
+    webhookSecret: e.MP_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+    reservaMercadoPagoMs: e.RESERVA_MERCADOPAGO_MINUTOS * 60_000,
+    reservaTransferenciaMs: e.RESERVA_TRANSFERENCIA_HORAS * 3_600_000,
   };
 }
 

@@ -144,6 +144,10 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
       'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
       'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
+      'POST /api/comprador/v1/ventas': { emprendimientoId: randomUUID(), items: [{ idProducto: randomUUID(), cantidad: 2 }], metodoPago: 'TRANSFERENCIA', direccionEnvio: compradorValido(ref.idProvincia).direccion },
+      'PUT /api/comprador/v1/ventas/{id}/cancelar': { motivo: 'Me equivoqué de talle' },
+      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/transferencia': { confirmada: false, motivo: 'No llegó a la cuenta' },
+      'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
     };
   });
   afterAll(async () => t?.close());
@@ -152,12 +156,15 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
 
   async function llamar(metodo: Metodo, path: string, params: Record<string, string>, query: Record<string, string>, payload?: unknown) {
     const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    const qs = new URLSearchParams(query).toString();
+    // Header parameters travel in `query` as '@header:<name>' (see `poner`).
+    const enCabecera = Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('@header:')).map(([k, v]) => [k.slice('@header:'.length), v]));
+    const qs = new URLSearchParams(Object.entries(query).filter(([k]) => !k.startsWith('@header:'))).toString();
     const rol = rolDe(path);
     const res = await t.app.inject({
       method: metodo,
       url: qs ? `${url}?${qs}` : url,
-      headers: rol ? headers[rol] : {},
+      // A fresh Idempotency-Key: the one header a write (POST ventas) requires besides the bearer.
+      headers: { ...(rol ? headers[rol] : {}), 'idempotency-key': randomUUID(), ...enCabecera },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
     return { status: res.statusCode, body: res.body ? (res.json() as unknown) : undefined };
@@ -206,7 +213,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       }
       for (const p of params) {
         const poner = (v: string): [Record<string, string>, Record<string, string>] =>
-          p.in === 'path' ? [{ ...enRuta, [p.name]: v }, enQuery] : [enRuta, { ...enQuery, [p.name]: v }];
+          p.in === 'path' ? [{ ...enRuta, [p.name]: v }, enQuery] : [enRuta, { ...enQuery, [p.in === 'header' ? `@header:${p.name}` : p.name]: v }];
         await probar(`${p.in}:${p.name}=NUL`, [400], ...poner(NUL), ejemplo);
         if (p.schema.type === 'integer') {
           await probar(`${p.in}:${p.name}=${FUERA_DE_RANGO}`, NO_ES_ID.has(p.name) ? [200, 400] : [400], ...poner(String(FUERA_DE_RANGO)), ejemplo);

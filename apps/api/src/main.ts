@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { count, like } from 'drizzle-orm';
 import { migrateIdentity, seedDemoAccounts, type DemoAccount } from '@feria/identity';
+import { migrateMpSandbox } from '@feria/mp-sandbox';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { emprendimientos } from './db/schema';
+import { contarEmprendimientos } from './modules/emprendimientos/emprendimientos.queries';
 import { DEMO_COMPRADORES } from './demo/demo-compradores';
 import { DEMO_EMPRENDIMIENTOS } from './demo/demo-data';
-import { DEMO_OWNER_PREFIX, demoOwnerId } from './lib/demo-owner';
+import { demoOwnerId } from './lib/demo-owner';
 import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
@@ -30,6 +30,7 @@ process.on('exit', () => dataDirLock?.release());
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 await migrateDatabase(handle);
 await migrateIdentity(handle.db);
+await migrateMpSandbox(handle.db);
 const app = await buildApp({ config, db: handle.db });
 const { demoSeeded } = await seed(handle.db, {
   demo: config.seedDemo,
@@ -62,8 +63,7 @@ function say(message: string): void {
 }
 
 async function hasDemoShops(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(emprendimientos).where(like(emprendimientos.ownerUserId, `${DEMO_OWNER_PREFIX}%`));
-  return (row?.n ?? 0) > 0;
+  return (await contarEmprendimientos(db, { demo: true })) > 0;
 }
 
 /** Demo accounts (README): the admin, each demo shop's owner and two buyers. */

@@ -31,3 +31,5 @@ export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
 export * from './admin/admin.endpoints';
 export * from './publico/publico.endpoints';
+export * from './ventas/ventas.schemas';
+export * from './ventas/ventas.endpoints';

@@ -6,7 +6,7 @@ type Salida<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Entrada<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The request of an endpoint's route: its path parameters, query and body as the contracts parse them. */
-export type Solicitud<E extends Endpoint> = FastifyRequest<{ Params: Salida<E['params']>; Querystring: Salida<E['query']>; Body: Salida<E['body']> }>;
+export type Solicitud<E extends Endpoint> = FastifyRequest<{ Params: Salida<E['params']>; Querystring: Salida<E['query']>; Body: Salida<E['body']>; Headers: Salida<E['headers']> }>;
 
 export interface DocRuta {
   tags: string[];
@@ -42,6 +42,7 @@ function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e:
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
+      ...(e.headers ? { headers: e.headers } : {}),
       response: { [status]: e.respuesta, ...Object.fromEntries(doc.errores.map((s) => [s, errorBody])) },
     },
     ...(doc.preValidation ? { preValidation: doc.preValidation } : {}),

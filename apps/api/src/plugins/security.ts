@@ -26,6 +26,16 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/**
+ * This server's other names: a form may post or be redirected there (the embedded Mercado Pago
+ * page, reached as localhost, sends the buyer back to the address the buyer uses, e.g. 127.0.0.1).
+ */
+export function origenesPropios(config: Pick<Config, 'port' | 'publicUrl'>): string[] {
+  const origenes = new Set([`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
+  if (config.publicUrl) origenes.add(new URL(config.publicUrl).origin);
+  return [...origenes];
+}
+
 const DYNAMIC_PREFIXES = ['/api', '/auth', '/_sandbox'];
 
 /** GET/HEAD of the SPA, its assets and the uploads: static files, cheap, cached by the browser. */
@@ -58,7 +68,7 @@ export function isHttps(request: FastifyRequest, config: Pick<Config, 'trustProx
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, formAction: ["'self'", ...origenesPropios(config)] } },
     // Only over https: the embedded server is also reached over plain http.
     strictTransportSecurity: false,
   });

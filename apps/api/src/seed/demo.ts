@@ -1,19 +1,14 @@
 import { aparienciaPorDefecto } from '@feria/contracts';
 import type { Database } from '../db/client';
-import {
-  catalogoProductos,
-  catalogos,
-  compradores,
-  emprendimientos,
-  productoAtributos,
-  productoImagenes,
-  productos,
-} from '../db/schema';
+import { enlazarProductos, insertarCatalogos } from '../modules/catalogos/catalogos.queries';
+import { insertarCompradores } from '../modules/compradores/compradores.queries';
+import { insertarEmprendimiento } from '../modules/emprendimientos/emprendimientos.queries';
+import { insertarProductos } from '../modules/productos/productos.queries';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
 import { DEMO_COMPRADORES } from '../demo/demo-compradores';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { renderDemoImages, type ShopImages } from './demo-images';
-import { referenceIds, type ReferenceIds } from './reference';
+import { referenceIds, type ReferenceIds } from '../modules/referencias/referencias.queries';
 import { demoOwnerId } from '../lib/demo-owner';
 import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
 
@@ -37,39 +32,28 @@ export async function seedDemo(db: Database, dataDir: string, shops: readonly De
 }
 
 async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImages, ids: ReferenceIds, alta: number): Promise<void> {
-  const [emp] = await db
-    .insert(emprendimientos)
-    .values({
-      ownerUserId: demoOwnerId(shop.owner.email),
-      nombre: shop.nombre,
-      descripcion: shop.descripcion,
-      rubroId: ids.rubro(shop.rubro),
-      estado: 'Activo',
-      calle: shop.calle,
-      numero: shop.numero,
-      ciudad: shop.ciudad,
-      provinciaId: ids.provincia(shop.provincia),
-      logoUrl: img.logo,
-      bannerUrl: img.banner,
-      titular: shop.titular,
-      cuit: shop.cuit,
-      cbu: shop.cbu,
-      alias: shop.alias,
-      createdAt: new Date(alta - 60 * DAY_MS),
-    })
-    .returning({ id: emprendimientos.id });
-  const emprendimientoId = emp!.id;
+  const emprendimientoId = await insertarEmprendimiento(db, {
+    ownerUserId: demoOwnerId(shop.owner.email),
+    nombre: shop.nombre,
+    descripcion: shop.descripcion,
+    rubroId: ids.rubro(shop.rubro),
+    estado: 'Activo',
+    calle: shop.calle,
+    numero: shop.numero,
+    ciudad: shop.ciudad,
+    provinciaId: ids.provincia(shop.provincia),
+    logoUrl: img.logo,
+    bannerUrl: img.banner,
+    titular: shop.titular,
+    cuit: shop.cuit,
+    cbu: shop.cbu,
+    alias: shop.alias,
+    createdAt: new Date(alta - 60 * DAY_MS),
+  });
 
-  const catalogoIds = new Map<string, number>();
-  if (shop.catalogos.length > 0) {
-    const rows = await db
-      .insert(catalogos)
-      .values(shop.catalogos.map((c) => ({ emprendimientoId, nombre: c.nombre, habilitado: c.habilitado })))
-      .returning({ id: catalogos.id, nombre: catalogos.nombre });
-    for (const r of rows) catalogoIds.set(r.nombre, r.id);
-  }
+  const catalogoIds = await insertarCatalogos(db, emprendimientoId, shop.catalogos);
   const catalogoId = (nombre: string) => {
-    const id = catalogoIds.get(nombre);
+    const id = catalogoIds[shop.catalogos.findIndex((c) => c.nombre === nombre)];
     if (id === undefined) throw new Error(`Catálogo desconocido en ${shop.nombre}: ${nombre}`);
     return id;
   };
@@ -83,12 +67,11 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
     catalogosSeleccionados: catalogosSeleccionados.map(catalogoId),
   });
 
-  if (shop.productos.length === 0) return;
-  const inserted = await db
-    .insert(productos)
-    .values(
-      shop.productos.map((p, j) => ({
-        emprendimientoId,
+  const productoIds = await insertarProductos(
+    db,
+    emprendimientoId,
+    shop.productos.map((p, j) => ({
+      fila: {
         nombre: p.nombre,
         descripcion: p.descripcion,
         precio: p.precio,
@@ -100,40 +83,32 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
         fechaAlta: new Date(alta - j * 0.5 * DAY_MS),
         descuentoActivo: p.descuento !== undefined,
         descuentoPorcentaje: p.descuento?.porcentaje ?? 0,
-        descuentoFechaFin:
-          p.descuento?.diasRestantes != null ? new Date(Date.now() + p.descuento.diasRestantes * DAY_MS) : null,
+        descuentoFechaFin: p.descuento?.diasRestantes != null ? new Date(Date.now() + p.descuento.diasRestantes * DAY_MS) : null,
         unidadesVendidas: p.vendidos,
-      })),
-    )
-    .returning({ id: productos.id, sku: productos.sku });
-  const productoId = new Map(inserted.map((r) => [r.sku, r.id]));
-  const idDe = (sku: string) => productoId.get(sku)!;
-
-  const atributos = shop.productos.flatMap((p) => p.atributos.map((a) => ({ productoId: idDe(p.sku), clave: a.clave, valor: a.valor })));
-  if (atributos.length > 0) await db.insert(productoAtributos).values(atributos);
-  const imagenes = shop.productos.flatMap((p) =>
-    (img.productos.get(p.sku) ?? []).map((url, orden) => ({ productoId: idDe(p.sku), url, principal: orden === 0, orden })),
+      },
+      atributos: p.atributos,
+      imagenes: (img.productos.get(p.sku) ?? []).map((url, orden) => ({ url, principal: orden === 0, orden })),
+    })),
   );
-  if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
-  const enlaces = shop.productos.flatMap((p) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: idDe(p.sku) })));
-  if (enlaces.length > 0) await db.insert(catalogoProductos).values(enlaces);
+  await enlazarProductos(
+    db,
+    shop.productos.flatMap((p, j) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: productoIds[j]! }))),
+  );
 }
 
 /** Buyer profiles of the demo buyer accounts; skipped if a profile already exists for that user. */
 export async function insertCompradores(db: Database, ids: ReferenceIds): Promise<void> {
-  await db
-    .insert(compradores)
-    .values(
-      DEMO_COMPRADORES.map(({ direccion: { provincia, ...direccion }, ...c }) => ({
-        userId: c.userId,
-        email: c.email,
-        nombre: c.nombre,
-        apellido: c.apellido,
-        dni: c.dni,
-        telefono: c.telefono,
-        ...direccion,
-        provinciaId: ids.provincia(provincia),
-      })),
-    )
-    .onConflictDoNothing({ target: compradores.userId });
+  await insertarCompradores(
+    db,
+    DEMO_COMPRADORES.map(({ direccion: { provincia, ...direccion }, ...c }) => ({
+      userId: c.userId,
+      email: c.email,
+      nombre: c.nombre,
+      apellido: c.apellido,
+      dni: c.dni,
+      telefono: c.telefono,
+      ...direccion,
+      provinciaId: ids.provincia(provincia),
+    })),
+  );
 }

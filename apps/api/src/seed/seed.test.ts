@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compradores } from '../db/schema';
+import { borrarPerfilesDeComprador, usuariosConPerfil } from '../modules/compradores/compradores.test-support';
 import type { DatabaseHandle } from '../db/client';
 import { DEMO_COMPRADORES } from '../demo/demo-compradores';
 import { openTestDatabase, TEST_DATA_DIR } from '../testing';
@@ -12,10 +12,10 @@ describe('seed on start', () => {
   });
   afterAll(async () => handle.close());
 
-  const userIds = async () => (await handle.db.select({ userId: compradores.userId }).from(compradores)).map((c) => c.userId).sort();
+  const userIds = () => usuariosConPerfil(handle.db);
 
   it('adds the demo buyer profiles to a demo marketplace loaded before they existed, once', async () => {
-    await handle.db.delete(compradores);
+    await borrarPerfilesDeComprador(handle.db);
     await seed(handle.db, { demo: false, dataDir: TEST_DATA_DIR });
     expect(await userIds()).toEqual([]);
     const esperado = DEMO_COMPRADORES.map((c) => c.userId).sort();

@@ -1,9 +1,8 @@
-import { count, like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emprendimientos } from '../db/schema';
+import { contarEmprendimientos } from '../modules/emprendimientos/emprendimientos.queries';
 import { insertCompradores, seedDemo } from './demo';
-import { referenceIds, upsertReferenceData } from './reference';
-import { DEMO_OWNER_PREFIX } from '../lib/demo-owner';
+import { referenceIds, upsertReferenceData } from '../modules/referencias/referencias.queries';
 
 export interface SeedOptions {
   /** SEED_DEMO: insert the demo marketplace when there is no emprendimiento yet. */
@@ -17,11 +16,9 @@ export interface SeedOptions {
 export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeeded: boolean }> {
   await upsertReferenceData(db);
   if (!opts.demo) return { demoSeeded: false };
-  const [row] = await db.select({ n: count() }).from(emprendimientos);
-  if ((row?.n ?? 0) > 0) {
+  if ((await contarEmprendimientos(db)) > 0) {
     // A demo marketplace loaded before the buyer profiles existed gets them now.
-    const [demo] = await db.select({ n: count() }).from(emprendimientos).where(like(emprendimientos.ownerUserId, `${DEMO_OWNER_PREFIX}%`));
-    if ((demo?.n ?? 0) > 0) await insertCompradores(db, await referenceIds(db));
+    if ((await contarEmprendimientos(db, { demo: true })) > 0) await insertCompradores(db, await referenceIds(db));
     return { demoSeeded: false };
   }
   opts.log?.('Cargando el marketplace de demostración…');
@@ -32,5 +29,5 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
 }
 
 export { seedDemo, demoOwnerId } from './demo';
-export { upsertReferenceData } from './reference';
+export { upsertReferenceData } from '../modules/referencias/referencias.queries';
 export { seedBulk } from './bulk';

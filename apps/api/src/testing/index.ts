@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../app';
+import { fetchPorInject } from './fetch-inject';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
@@ -34,6 +35,8 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** Keys the app trusts for access tokens; default the test key of tokens.ts. 'config': the app's own default. */
   tokenKeys?: JWTVerifyGetKey | 'config';
+  /** Run the job worker in the background (default false: tests run the queue with procesarPendientes). */
+  trabajador?: boolean;
 }
 
 /**
@@ -53,7 +56,14 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
     ...opts.env,
   });
   const keys = opts.tokenKeys ?? testTokenKeys;
-  const app = await buildApp({ config, db: handle.db, ...(keys === 'config' ? {} : { tokenKeys: keys }) });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: handle.db,
+    ...(keys === 'config' ? {} : { tokenKeys: keys }),
+    // Mercado Pago (the embedded sandbox) is reached in-process: nothing listens on a port in tests.
+    pagosFetch: fetchPorInject(() => app),
+    trabajador: opts.trabajador ?? false,
+  });
   await app.ready();
   const token: TestApp['token'] = async (usuario, o) => {
     // The API checks the account and the token's session on every request: make them
@@ -78,3 +88,4 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
   };
 }
 export * from './perfiles';
+export { fetchPorInject } from './fetch-inject';

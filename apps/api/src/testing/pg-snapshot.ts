@@ -6,7 +6,7 @@ import { queryRows } from '../db/sql';
 // into snapshot schemas, and every test file restores them. PGlite uses data-dir dumps instead.
 
 const ident = (name: string) => sql.identifier(name);
-const SCHEMAS = ['app', 'identity'] as const;
+const SCHEMAS = ['app', 'identity', 'mp_sandbox'] as const;
 type Schema = (typeof SCHEMAS)[number];
 const copia = (snapshot: string, schema: Schema) => `${snapshot}_${schema}`;
 
@@ -29,7 +29,7 @@ export async function snapshotApp(db: Database, snapshot: string): Promise<void>
   }
 }
 
-/** Empties each schema and copies the snapshot back, parents before children, sequences reset. */
+/** Empties each schema and copies the snapshot back, parents before children, sequences reset (not below their start). */
 export async function restoreApp(db: Database, snapshot: string): Promise<void> {
   for (const schema of SCHEMAS) await restoreSchema(db, schema, copia(snapshot, schema));
 }
@@ -58,8 +58,10 @@ async function restoreSchema(db: Database, schema: Schema, source: string): Prom
     }
     for (const c of columns.filter((col) => col.column_default?.startsWith('nextval('))) {
       await tx.execute(
+        // Not below the sequence's own start (order numbers start at 1001).
         sql`select setval(pg_get_serial_sequence(${`${schema}.${c.table_name}`}, ${c.column_name}),
-              coalesce((select max(${ident(c.column_name)}) from ${s}.${ident(c.table_name)}), 0) + 1, false)`,
+              greatest(coalesce((select max(${ident(c.column_name)}) from ${s}.${ident(c.table_name)}), 0) + 1,
+                       (select seqstart from pg_sequence where seqrelid = pg_get_serial_sequence(${`${schema}.${c.table_name}`}, ${c.column_name})::regclass)), false)`,
       );
     }
   });

@@ -2,11 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrateMpSandbox } from '@feria/mp-sandbox';
 import { migrateIdentity } from '@feria/identity';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { MIGRATIONS_TABLE, migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
-import { upsertReferenceData } from '../seed/reference';
+import { upsertReferenceData } from '../modules/referencias/referencias.queries';
 import { restoreApp, snapshotApp } from './pg-snapshot';
 
 export type TestSeed = 'demo' | 'empty';
@@ -32,6 +33,7 @@ export async function prepareTemplates(dir: string, databaseUrl?: string): Promi
     if (handle.kind === 'postgres') await resetPostgres(handle);
     await migrateDatabase(handle);
     await migrateIdentity(handle.db);
+    await migrateMpSandbox(handle.db);
     await upsertReferenceData(handle.db);
     await save(handle, dir, 'empty');
     await seedDemo(handle.db, TEST_DATA_DIR);
@@ -63,7 +65,7 @@ async function save(handle: DatabaseHandle, dir: string, seed: TestSeed): Promis
   }
 }
 
-/** "Reset the app schema then migrate" on the PostgreSQL test database; identity too. */
+/** "Reset the app schema then migrate" on the PostgreSQL test database; identity and the Mercado Pago sandbox too. */
 async function resetPostgres(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`drop schema if exists app cascade`);
   await handle.db.execute(sql`drop schema if exists identity cascade`);
@@ -73,6 +75,8 @@ async function resetPostgres(handle: DatabaseHandle): Promise<void> {
   // The identity schema's own migration record too: left behind, a second run on the same
   // database saw its migrations as applied and never recreated the dropped identity tables.
   await handle.db.execute(sql`drop table if exists drizzle.identity_migrations`);
+  await handle.db.execute(sql`drop schema if exists mp_sandbox cascade`);
+  await handle.db.execute(sql`drop table if exists drizzle.mp_sandbox_migrations`);
 }
 
 let inProcess: Promise<string> | undefined;

@@ -10,11 +10,9 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES = {
-  ventas: { title: 'Ventas', description: 'Acá vas a seguir tus ventas, cambiar su estado y hablar con tus compradores.' },
   promociones: { title: 'Promociones y Descuentos', description: 'Acá vas a crear descuentos y cupones para tus productos.' },
   // spec §2.1: configuracion shows placeholder text only.
   configuracion: { title: 'Configuración', description: 'Próximamente vas a poder ajustar las preferencias de tu cuenta desde acá.', badge: null },
-  misPedidos: { title: 'Mis Pedidos', description: 'Acá vas a ver tus compras, en qué estado están y hablar con cada emprendimiento.' },
   checkout: { title: 'Checkout', description: 'Acá vas a confirmar tu compra y elegir cómo pagar: Mercado Pago o transferencia bancaria.' },
   consultarEmprendimientos: { title: 'Consultar Emprendimientos', description: 'Acá vas a explorar emprendimientos por rubro, provincia y calificación.' },
 } satisfies Record<string, PendingPage>;

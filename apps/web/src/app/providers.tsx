@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createQueryClient } from '../lib/query-client';
+import { CartStoreProvider } from '../features/cart/store/cart-provider';
 import { ColorModeProvider, useColorMode } from '../features/color-mode';
 import { createAppTheme } from './theme';
 
@@ -17,16 +18,19 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 /**
- * App-wide providers: server cache (spec §9 timings; the account checks live there too), colour mode and theme.
+ * App-wide providers: server cache (spec §9 timings; the account checks live there too), the cart
+ * store (client state), colour mode and theme.
  * The session (keycloak-js) lives in the root route (app/layouts/auth-root.tsx) so it can navigate.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ColorModeProvider>
-        <ThemedApp>{children}</ThemedApp>
-      </ColorModeProvider>
+      <CartStoreProvider>
+        <ColorModeProvider>
+          <ThemedApp>{children}</ThemedApp>
+        </ColorModeProvider>
+      </CartStoreProvider>
     </QueryClientProvider>
   );
 }

@@ -104,10 +104,21 @@ describe('route table for visitors (spec §2.1)', () => {
   });
 
   it('forwards the Mercado Pago callback to the matching result page', async () => {
-    const router = renderAt('/mercadopago/callback?collection_status=approved&external_reference=42');
+    const router = renderAt('/mercadopago/callback?collection_status=approved&external_reference=42&payment_id=9001');
     expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pago/exito');
-    expect(screen.getByText('42')).toBeInTheDocument();
+    // A visitor cannot read the order: the generic text, the payment number and a way to sign in.
+    expect(screen.getByText('9001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión para ver tu pedido' })).toBeInTheDocument();
+  });
+
+  it('a visitor on a payment-return page signs in and comes back to that order', async () => {
+    const id = '3f1e2d3c-4b5a-4968-8776-655443322110';
+    renderAt(`/pago/pendiente?external_reference=${id}&status=pending`);
+    expect(await heading('Tu pago está pendiente')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión para ver tu pedido' }));
+    await waitFor(() => expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }));
+    expect(JSON.parse(window.sessionStorage.getItem('feria_pending_redirect')!)).toMatchObject({ url: `/dashboard-comprador/mis-pedidos/${id}` });
   });
 
   it('continues anonymously when keycloak-js fails to initialise', async () => {
@@ -124,6 +135,7 @@ describe('signed-in areas (spec §4.3)', () => {
     mockApi({
       [`/api/comprador/v1/compradores/${UID}/verificar`]: () => json({ completo }),
       [`/api/comprador/v1/compradores/${UID}/eliminado`]: () => json({ eliminado }),
+      '/api/comprador/v1/ventas': () => json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 }),
     });
 
   it('shows a buyer page inside the buyer layout with its menu and the bearer token', async () => {
@@ -131,7 +143,7 @@ describe('signed-in areas (spec §4.3)', () => {
     const fetchMock = buyerApi(true);
     renderAt('/dashboard-comprador/mis-pedidos');
     expect(await heading('Mis Pedidos')).toBeInTheDocument();
-    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hiciste pedidos')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú del panel' }));
     const nav = within(await screen.findByRole('navigation', { name: 'Menú de Comprador' }));
     expect(nav.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('aria-current', 'page');

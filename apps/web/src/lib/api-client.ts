@@ -55,6 +55,8 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   schema?: z.ZodType<T>;
   errorMessage?: string;
   signal?: AbortSignal;
@@ -72,7 +74,7 @@ export function getAuthToken(): Promise<string | undefined> {
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = await tokenProvider?.();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -14,6 +14,7 @@ export function llamar<E extends Endpoint>(e: E, args: Argumentos<E>, signal?: A
     method: e.metodo,
     query: args.query as Query,
     body: args.body,
+    headers: args.headers as Record<string, string> | undefined,
     // A 204 has no body to check.
     schema: e.status === 204 ? undefined : (e.respuesta as never),
     errorMessage: e.error,

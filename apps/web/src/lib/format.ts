@@ -5,6 +5,12 @@ export function formatDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }
 
+const dateTimeFormatter = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** '5 de mar de 2026, 14:30': when an order or one of its events happened. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormatter.format(new Date(iso));
+}
+
 const comparable = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
 
 /**

@@ -6,6 +6,7 @@ import {
   MENSAJES_IMAGEN,
   MENSAJES_PERFIL,
   MENSAJES_PRODUCTO,
+  MENSAJES_VENTA,
 } from './messages';
 
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
@@ -88,6 +89,25 @@ export const ERRORES = {
   CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado },
   CUPON_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES.cuponNoDisponible },
   CUPON_NO_APLICABLE: { status: 422, mensaje: MENSAJES.cuponNoAplicable },
+
+  // Orders and payments (spec §7.7 POST ventas; the texts naming a product are built with MENSAJES_VENTA).
+  IDEMPOTENCY_KEY_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.claveIdempotencia },
+  IDEMPOTENCY_KEY_REUTILIZADA: { status: 422, mensaje: MENSAJES_VENTA.claveReutilizada },
+  VENTA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_VENTA.ventaNoEncontrada },
+  PRODUCTO_NO_DISPONIBLE: { status: 422, mensaje: MENSAJES_VENTA.productoInexistente, campo: 'items' },
+  PRODUCTO_DE_OTRO_EMPRENDIMIENTO: { status: 422, mensaje: MENSAJES_VENTA.deOtroEmprendimiento, campo: 'items' },
+  EMPRENDIMIENTO_NO_DISPONIBLE: { status: 422, mensaje: MENSAJES_VENTA.emprendimientoNoDisponible, campo: 'emprendimientoId' },
+  STOCK_INSUFICIENTE: { status: 409, mensaje: MENSAJES_VENTA.stockInsuficiente, campo: 'items' },
+  SIN_DIRECCION_ENVIO: { status: 400, mensaje: MENSAJES_VENTA.sinDireccion, campo: 'direccionEnvio' },
+  VENTA_NO_CANCELABLE: { status: 409, mensaje: MENSAJES_VENTA.noCancelable },
+  PAGO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.pagoNoDisponible },
+  NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },
+  TRANSFERENCIA_NO_PENDIENTE: { status: 409, mensaje: MENSAJES_VENTA.transferenciaNoPendiente },
+  COMPROBANTE_REQUERIDO: { status: 400, mensaje: MENSAJES_VENTA.comprobanteRequerido },
+  COMPROBANTE_INVALIDO: { status: 400, mensaje: MENSAJES_VENTA.comprobanteInvalido },
+  COMPROBANTE_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_VENTA.comprobanteDemasiadoGrande },
+  SIN_COMPROBANTE: { status: 404, mensaje: MENSAJES_VENTA.sinComprobante },
+  FIRMA_INVALIDA: { status: 401, mensaje: MENSAJES_VENTA.firmaInvalida },
 
   // The server could not answer.
   ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },

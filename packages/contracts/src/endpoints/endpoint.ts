@@ -18,6 +18,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the call must send (e.g. `Idempotency-Key`), lower-case names. */
+  readonly headers?: z.ZodType;
   /** The answer on success. */
   readonly respuesta: z.ZodType;
   /** Status of a success: 200 unless it creates (201) or answers nothing (204). */
@@ -35,7 +37,8 @@ type Entrada<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What a caller passes: the path parameters, the query and the body the endpoint declares. */
 export type Argumentos<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Entrada<E['params']> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Entrada<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Entrada<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType ? { body: Entrada<E['body']> } : { body?: undefined }) &
+  (E['headers'] extends z.ZodType ? { headers: Entrada<E['headers']> } : { headers?: undefined });
 
 export type Respuesta<E extends Endpoint> = z.output<E['respuesta']>;
 

@@ -8,3 +8,6 @@ export * from './busqueda';
 export * from './compradores';
 export * from './auditoria';
 export * from './subidas';
+export * from './trabajos';
+export * from './ventas';
+export * from './pagos';

@@ -4,7 +4,7 @@ import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import * as compradores from '../../modules/comprador/comprador.service';
+import * as compradores from '../../modules/compradores/comprador.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Comprador: perfil'], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
 

@@ -5,7 +5,7 @@ import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import * as aparienciaService from '../../modules/emprendedor/apariencia.service';
+import * as aparienciaService from '../../modules/apariencia/apariencia.service';
 
 const tags = ['Emprendedor: emprendimiento'];
 

@@ -4,7 +4,7 @@ import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import * as emprendedor from '../../modules/emprendedor/emprendedor.service';
+import * as emprendedor from '../../modules/emprendimientos/emprendedor.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Emprendedor: emprendimiento'], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
 

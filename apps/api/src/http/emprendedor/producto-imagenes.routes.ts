@@ -19,7 +19,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { BEARER } from '../../plugins/docs';
 import { bytesDelArchivo } from '../../modules/media/archivo-subido';
 import { MAX_IMAGE_BYTES } from '../../modules/media/image.service';
-import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes } from '../../modules/productos-vendedor/producto-imagenes.service';
+import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes } from '../../modules/productos/producto-imagenes.service';
 
 const tags = ['Emprendedor: productos'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };

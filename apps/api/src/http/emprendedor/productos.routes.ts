@@ -4,11 +4,11 @@ import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
-import { listarTipos } from '../../modules/productos/productos.service';
-import { atributosDeEmprendimiento } from '../../modules/productos-vendedor/atributos.service';
+import { listarTipos } from '../../modules/referencias/referencias.service';
+import { atributosDeEmprendimiento } from '../../modules/productos/atributos.service';
 import { productoImagenesRoutes } from './producto-imagenes.routes';
-import * as productos from '../../modules/productos-vendedor/productos-vendedor.service';
-import { resumen } from '../../modules/productos-vendedor/resumen.service';
+import * as productos from '../../modules/productos/productos-vendedor.service';
+import { resumen } from '../../modules/productos/resumen.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Emprendedor: productos'], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
 

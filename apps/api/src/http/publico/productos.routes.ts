@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, productosPublicosApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
+import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tags: ['Productos (público)'], summary, errores });
@@ -11,7 +12,7 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/productos`);
   ruta(api.buscar, doc('Buscar productos'), async (req) => productos.buscarProductos(contextFrom(req), req.query));
   ruta(api.masVendidos, doc('Productos más vendidos'), async (req) => productos.masVendidos(contextFrom(req), req.query.size));
-  ruta(api.tipos, doc('Tipos de producto', []), async (req) => productos.listarTipos(contextFrom(req)));
+  ruta(api.tipos, doc('Tipos de producto', []), async (req) => referencias.listarTipos(contextFrom(req)));
   ruta(api.deEmprendimiento, doc('Productos públicos de un emprendimiento'), async (req) =>
     productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento),
   );

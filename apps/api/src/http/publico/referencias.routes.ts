@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUBLICO_PREFIJO, referenciasApi as api, RUTA_SITIO, rutaFastify, sitio } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
+import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
 import * as referencias from '../../modules/referencias/referencias.service';
 
 const tags = ['Referencias (público)'];
@@ -13,11 +14,11 @@ export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
   ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req)));
   ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
-  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => referencias.estadisticas(contextFrom(req)));
+  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => emprendimientos.estadisticas(contextFrom(req)));
   // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
   app.withTypeProvider<ZodTypeProvider>().get(
     rutaFastify(RUTA_SITIO, PUBLICO_PREFIJO),
     { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } },
-    async (req) => referencias.sitio(contextFrom(req)),
+    async (req) => emprendimientos.sitio(contextFrom(req)),
   );
 };

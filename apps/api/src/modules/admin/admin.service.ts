@@ -14,7 +14,7 @@ import {
 } from '@feria/contracts';
 import { AppError, conflicto } from '../../lib/app-error';
 import { invalidateCache, type ServiceContext, type UserContext } from '../../lib/context';
-import * as solicitudes from '../emprendedor/solicitudes.service';
+import * as solicitudes from '../emprendimientos/solicitudes.service';
 import * as auditoria from './auditoria.service';
 
 // Admin area: solicitudes come from the emprendimiento review service, users from the

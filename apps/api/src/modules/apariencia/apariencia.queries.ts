@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { aparienciaPorDefecto, type Apariencia } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { aparienciaCatalogos, apariencias } from '../../db/schema';
@@ -54,3 +54,6 @@ export async function guardarApariencia(tx: Database, emprendimientoId: string, 
     await tx.insert(aparienciaCatalogos).values(catalogosSeleccionados.map((catalogoId, orden) => ({ emprendimientoId, catalogoId, orden })));
   }
 }
+
+/** Read-only SQL for other modules: the image is a storefront logo or banner. */
+export const esImagenDeApariencia = (url: SQLWrapper): SQL => sql`exists (select 1 from app.apariencias a where a.logo = ${url} or a.banner = ${url})`;

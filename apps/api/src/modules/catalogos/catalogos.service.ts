@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MENSAJES_CATALOGO, type Catalogo, type CatalogoInput, type ProductoVendedor } from '@feria/contracts';
-import { catalogoProductos, catalogos, productos as productosTabla } from '../../db/schema';
+import { catalogoProductos, catalogos } from '../../db/schema';
+import { productoVigente } from '../productos/productos.sql';
 import { isUniqueViolation } from '../../db/errors';
 import { conflicto, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { loadProductosVendedor } from '../productos-vendedor/producto-vendedor-loader';
-import { alCambiar, emprendimientoPropio, exigirModificable } from '../productos-vendedor/propiedad';
+import { loadProductosVendedor } from '../productos/producto-vendedor-loader';
+import { alCambiar, emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
 
 // spec §7.5 seller catalogs and §4.8. Ownership from the token's `sub` only: another seller's
@@ -20,14 +21,10 @@ async function cargar(ctx: UserContext, where: SQL): Promise<Catalogo[]> {
       idCatalogo: catalogos.id,
       nombre: catalogos.nombre,
       habilitado: catalogos.habilitado,
-      cantidadProductos: sql<number>`count(${productosTabla.id})::int`.mapWith(Number),
+      cantidadProductos: sql<number>`(count(${catalogoProductos.productoId}) filter (where ${productoVigente(catalogoProductos.productoId)}))::int`.mapWith(Number),
     })
     .from(catalogos)
     .leftJoin(catalogoProductos, eq(catalogoProductos.catalogoId, catalogos.id))
-    .leftJoin(
-      productosTabla,
-      and(eq(productosTabla.id, catalogoProductos.productoId), eq(productosTabla.eliminado, false)),
-    )
     .where(where)
     .groupBy(catalogos.id)
     .orderBy(asc(catalogos.id));

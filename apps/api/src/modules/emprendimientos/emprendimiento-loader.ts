@@ -1,6 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
-import { emprendimientos, provincias, rubros } from '../../db/schema';
+import { emprendimientos } from '../../db/schema';
+import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
+import { cantidadProductos } from '../productos/productos.sql';
+import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 
 /**
@@ -23,14 +26,11 @@ export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly str
         bannerUrl: emprendimientos.bannerUrl,
         createdAt: emprendimientos.createdAt,
       },
-      rubro: { idRubro: rubros.id, nombre: rubros.nombre },
-      provincia: { idProvincia: provincias.id, nombre: provincias.nombre },
-      cantidadProductos: sql<number>`(select count(*)::int from app.productos p
-        where p.emprendimiento_id = ${emprendimientos.id} and p.publico)`,
+      rubro: { idRubro: emprendimientos.rubroId, nombre: nombreDeRubro(columnaDe(emprendimientos.rubroId)) },
+      provincia: { idProvincia: emprendimientos.provinciaId, nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)) },
+      cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'publicos'),
     })
     .from(emprendimientos)
-    .innerJoin(rubros, eq(rubros.id, emprendimientos.rubroId))
-    .innerJoin(provincias, eq(provincias.id, emprendimientos.provinciaId))
     .where(inArray(emprendimientos.id, [...ids]));
   const byId = new Map(rows.map((row): [string, EmprendimientoPublico] => [row.e.id, aEmprendimientoPublico(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
+  Estadisticas,
+  Sitio,
   EmprendimientoListQuery,
   EmprendimientoPage,
   EmprendimientoPublico,
@@ -12,6 +14,8 @@ import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { normalizeText } from '../productos/search-query';
 import { loadEmprendimientos } from './emprendimiento-loader';
+import { cantidadProductosPublicos, ventasPublicas } from '../productos/productos.sql';
+import { DEMO_OWNER_PREFIX } from '../../lib/demo-owner';
 
 export { loadEmprendimientos } from './emprendimiento-loader';
 
@@ -45,10 +49,7 @@ async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPu
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select e.id from app.emprendimientos e
-        left join lateral (
-          select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
-          from app.productos p where p.emprendimiento_id = e.id and p.publico
-        ) s on true
+        left join lateral ${ventasPublicas(sql`e.id`)} s on true
         where e.estado = 'Activo' and s.productos > 0
         order by s.vendidos desc, s.productos desc, e.nombre
         limit ${DESTACADOS}`,
@@ -95,4 +96,33 @@ function criterios(q: EmprendimientoSearchQuery & { idProvincia?: number | undef
     where: sql.join(parts, sql` and `),
     orderBy: sql`(${nombre} like ${`${texto}%`}) desc, word_similarity(${texto}, ${nombre}) desc`,
   };
+}
+
+/** Home "estadísticas" (spec §2.4): real counts of what the public can see (cached briefly). */
+export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
+  return cached(ctx, 'estadisticas', () => contarPublicos(ctx));
+}
+
+async function contarPublicos(ctx: ServiceContext): Promise<Estadisticas> {
+  const [row] = await queryRows<Estadisticas>(
+    ctx.db,
+    sql`select
+          ${cantidadProductosPublicos} as productos,
+          count(*)::int as emprendimientos,
+          count(distinct provincia_id)::int as provincias,
+          count(distinct rubro_id)::int as rubros
+        from app.emprendimientos where estado = 'Activo'`,
+  );
+  return row ?? { productos: 0, emprendimientos: 0, provincias: 0, rubros: 0 };
+}
+
+/** The footer labels the catalogue as demo data only while demo shops exist (SEED_DEMO). */
+export async function sitio(ctx: ServiceContext): Promise<Sitio> {
+  return cached(ctx, 'sitio', async () => {
+    const [row] = await queryRows<{ demo: boolean }>(
+      ctx.db,
+      sql`select exists (select 1 from app.emprendimientos where owner_user_id like ${`${DEMO_OWNER_PREFIX}%`}) as demo`,
+    );
+    return { demo: row?.demo ?? false };
+  });
 }

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   SUBIDA_HUERFANA_MS,
   SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO,
@@ -9,7 +9,11 @@ import {
   SUBIDAS_SIN_USAR_MAX,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { emprendimientos, subidas } from '../../db/schema';
+import { subidas } from '../../db/schema';
+import { esImagenDeApariencia } from '../apariencia/apariencia.queries';
+import { bloquearEmprendimiento, emprendimientoVivoDe } from '../emprendimientos/emprendimientos.queries';
+import { esLogoOBannerDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
+import { esFotoDeProducto } from '../productos/productos.sql';
 import { queryRows } from '../../db/sql';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
@@ -20,11 +24,13 @@ import { IMAGE_SIZES, type StoredImage } from './image.service';
 // may wait unused, and what nothing references 24 h after its upload is deleted.
 
 /** Where an uploaded image can be in use: a shop's logo or banner (profile or appearance), a product photo. */
-const referenciada = (url: SQL) => sql`(
-  exists (select 1 from app.emprendimientos e where e.logo_url = ${url} or e.banner_url = ${url})
-  or exists (select 1 from app.apariencias a where a.logo = ${url} or a.banner = ${url})
-  or exists (select 1 from app.producto_imagenes i where i.url = ${url}))`;
+const referenciada = (url: SQL) =>
+  sql`(${esLogoOBannerDeEmprendimiento(url)} or ${esImagenDeApariencia(url)} or ${esFotoDeProducto(url)})`;
 const URL_SUBIDA = sql.raw('s.url');
+
+/** Read-only SQL for other modules: this shop uploaded the image. */
+export const esSubidaDe = (emprendimientoId: string, url: string): SQL =>
+  sql`exists (select 1 from app.subidas s where s.emprendimiento_id = ${emprendimientoId} and s.url = ${url})`;
 
 /** When the retry of a refused upload can succeed: the hourly sweep frees unused uploads (seconds). */
 const REINTENTAR_SIN_USAR_S = 3600;
@@ -78,14 +84,10 @@ function exigirCupo(actual: Uso, nuevas: Nuevas): void {
  * BEFORE the file is decoded: a seller without a shop, or over its quota, costs no CPU.
  */
 export async function emprendimientoParaSubir(ctx: UserContext, nuevas: Omit<Nuevas, 'bytes'>): Promise<string> {
-  const [propio] = await ctx.db
-    .select({ id: emprendimientos.id })
-    .from(emprendimientos)
-    .where(and(eq(emprendimientos.ownerUserId, ctx.usuario.sub), ne(emprendimientos.estado, 'Eliminado')))
-    .limit(1);
+  const propio = await emprendimientoVivoDe(ctx.db, ctx.usuario.sub);
   if (!propio) throw errorDe('SUBIDA_SIN_EMPRENDIMIENTO');
-  await exigirCupoLibre(ctx.db, propio.id, nuevas);
-  return propio.id;
+  await exigirCupoLibre(ctx.db, propio, nuevas);
+  return propio;
 }
 
 /** The same check for a shop already known (product photos). */
@@ -105,7 +107,7 @@ export async function registrarSubidas(
   { sinUsar }: { sinUsar: boolean },
 ): Promise<void> {
   if (imagenes.length === 0) return;
-  await tx.execute(sql`select 1 from app.emprendimientos where id = ${emprendimientoId} for update`);
+  await bloquearEmprendimiento(tx, emprendimientoId);
   const bytes = imagenes.reduce((t, i) => t + i.bytes, 0);
   exigirCupo(await uso(tx, emprendimientoId), { cantidad: imagenes.length, bytes, sinUsar });
   await tx.insert(subidas).values(imagenes.map((i) => ({ url: i.url, emprendimientoId, bytes: i.bytes })));

@@ -3,6 +3,8 @@ import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import { DESCUENTO_VIGENTE } from './producto-publico';
+import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
+import { tipoProductoJson } from '../referencias/referencias.queries';
 
 interface ProductoRow {
   id: string;
@@ -19,9 +21,7 @@ interface ProductoRow {
   descuento_vigente: boolean;
   descuento_porcentaje: string | number;
   descuento_fecha_fin: Date | string | null;
-  tipo_id: number | null;
-  tipo_nombre: string | null;
-  tipo_descripcion: string | null;
+  tipo_producto: Producto['tipoProducto'];
   atributos: Atributo[];
   ruta_imagen: string | null;
 }
@@ -35,17 +35,15 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
   const rows = await queryRows<ProductoRow>(
     ctx.db,
     sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado,
-               p.emprendimiento_id, e.nombre as nombre_emprendimiento,
+               p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
                ${DESCUENTO_VIGENTE} as descuento_vigente,
                p.descuento_porcentaje, p.descuento_fecha_fin,
-               t.id as tipo_id, t.nombre as tipo_nombre, t.descripcion as tipo_descripcion,
+               ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
                coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
                          from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
                (select i.url from app.producto_imagenes i where i.producto_id = p.id
                 order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
         from app.productos p
-        join app.emprendimientos e on e.id = p.emprendimiento_id
-        left join app.tipos_producto t on t.id = p.tipo_producto_id
         where p.id in ${[...ids]}`,
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
@@ -61,7 +59,7 @@ function toProducto(r: ProductoRow): Producto {
     stock: r.stock,
     sku: r.sku,
     rutaImagen: r.ruta_imagen,
-    tipoProducto: r.tipo_id === null ? null : { idTipoProducto: r.tipo_id, nombre: r.tipo_nombre ?? '', descripcion: r.tipo_descripcion },
+    tipoProducto: r.tipo_producto,
     atributos: r.atributos,
     fechaAlta: new Date(r.fecha_alta).toISOString(),
     habilitado: r.habilitado,

@@ -1,11 +1,11 @@
-import { asc, sql } from 'drizzle-orm';
-import type { Producto, ProductoImagen, TipoProductoListItem } from '@feria/contracts';
-import { tiposProducto } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
-import { cached, type ServiceContext } from '../../lib/context';
+import type { ServiceContext } from '../../lib/context';
 import { loadImagenes, loadProductos } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
+import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 
 export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
@@ -34,22 +34,12 @@ export async function masVendidos(ctx: ServiceContext, size: number): Promise<Pr
   return loadProductos(ctx, rows.map((r) => r.id));
 }
 
-export async function listarTipos(ctx: ServiceContext): Promise<TipoProductoListItem[]> {
-  return cached(ctx, 'tipos', () =>
-    ctx.db
-      .select({ id: tiposProducto.id, nombre: tiposProducto.nombre, descripcion: tiposProducto.descripcion })
-      .from(tiposProducto)
-      .orderBy(asc(tiposProducto.nombre)),
-  );
-}
-
 /** Ids of a shop's public products, newest first; 404 when the shop itself is not public. */
 export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<string[] | null> {
   const rows = await queryRows<{ id: string | null }>(
     ctx.db,
-    sql`select p.id from app.emprendimientos e
+    sql`select p.id from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
         left join app.productos p on p.emprendimiento_id = e.id and p.publico
-        where e.id = ${idEmprendimiento} and e.estado = 'Activo'
         order by p.fecha_alta desc, p.id`,
   );
   if (rows.length === 0) return null;

@@ -6,6 +6,7 @@ import { toPage } from '../../lib/page';
 import { loadProductos } from './producto-loader';
 import { DESCUENTO_VIGENTE, PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
+import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 
 /** Minimum trigram similarity for a dictionary word to count as a correction of a typo. */
 const MIN_SIMILARITY = 0.3;
@@ -127,7 +128,7 @@ function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idT
   }
   if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
   if (q.idRubro !== undefined) {
-    parts.push(sql`p.emprendimiento_id in (select e.id from app.emprendimientos e where e.rubro_id = ${q.idRubro})`);
+    parts.push(sql`p.emprendimiento_id in ${emprendimientosDelRubro(q.idRubro)}`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   type Apariencia,
   type CatalogoTienda,
   type EmprendimientoPublico,
   type ProductoTienda,
 } from '@feria/contracts';
-import { catalogoProductos, catalogos } from '../../db/schema';
+import { catalogosHabilitados, catalogosHabilitadosDeProductos } from '../catalogos/catalogos.queries';
 import { tiendaNoEncontrada } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
@@ -33,12 +32,7 @@ export async function productosDeTienda(ctx: ServiceContext, id: string): Promis
   if (ids.length === 0) return [];
   const [productos, enlaces] = await Promise.all([
     loadProductos(ctx, ids),
-    ctx.db
-      .select({ productoId: catalogoProductos.productoId, catalogoId: catalogoProductos.catalogoId })
-      .from(catalogoProductos)
-      .innerJoin(catalogos, eq(catalogos.id, catalogoProductos.catalogoId))
-      .where(and(inArray(catalogoProductos.productoId, ids), eq(catalogos.habilitado, true)))
-      .orderBy(asc(catalogoProductos.catalogoId)),
+    catalogosHabilitadosDeProductos(ctx.db, ids),
   ]);
   const porProducto = groupBy(enlaces, (e) => e.productoId);
   return productos.map((p) => ({ ...p, idCatalogos: (porProducto.get(p.id) ?? []).map((e) => e.catalogoId) }));
@@ -48,25 +42,12 @@ export async function productosDeTienda(ctx: ServiceContext, id: string): Promis
 export async function catalogosDeTienda(ctx: ServiceContext, id: string): Promise<CatalogoTienda[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, id);
   if (!ids) throw tiendaNoEncontrada();
-  const lista = await ctx.db
-    .select({ idCatalogo: catalogos.id, nombre: catalogos.nombre, habilitado: catalogos.habilitado })
-    .from(catalogos)
-    .where(and(eq(catalogos.emprendimientoId, id), eq(catalogos.habilitado, true)))
-    .orderBy(asc(catalogos.id));
-  if (lista.length === 0) return [];
+  const lista = await catalogosHabilitados(ctx.db, id);
   const publicos = new Set(ids);
-  const enlaces = await ctx.db
-    .select()
-    .from(catalogoProductos)
-    .where(inArray(catalogoProductos.catalogoId, lista.map((c) => c.idCatalogo)));
-  const porCatalogo = groupBy(
-    enlaces.filter((e) => publicos.has(e.productoId)),
-    (e) => e.catalogoId,
-  );
   // Keep the shop's product order (newest first) inside each catalog.
   const orden = new Map(ids.map((pid, i) => [pid, i]));
-  return lista.map((c) => ({
+  return lista.map(({ productoIds, ...c }) => ({
     ...c,
-    productosIds: (porCatalogo.get(c.idCatalogo) ?? []).map((e) => e.productoId).sort((a, b) => (orden.get(a) ?? 0) - (orden.get(b) ?? 0)),
+    productosIds: productoIds.filter((p) => publicos.has(p)).sort((a, b) => (orden.get(a) ?? 0) - (orden.get(b) ?? 0)),
   }));
 }

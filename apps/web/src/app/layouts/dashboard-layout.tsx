@@ -6,7 +6,10 @@ import { accountLinks, displayName, useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../features/color-mode';
 import { DashboardShell, type DashboardArea } from '../../features/dashboard-shell';
 import { Logo, SearchBox } from '../../features/layout';
+import { CartWidget } from '../../features/cart';
 import { SkipLink } from './skip-link';
+import { useIniciarCheckout } from './use-iniciar-checkout';
+import { AccionCarrito } from './accion-carrito';
 
 /** spec §2.1: the buyer's search bar is hidden on shop pages. */
 const BUYER_SHOP_PAGE = /^\/dashboard-comprador\/tienda\//;
@@ -15,6 +18,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const showSearch = area === 'comprador' && !BUYER_SHOP_PAGE.test(pathname);
+  const iniciarCheckout = useIniciarCheckout();
   return (
     <NotificacionesProvider>
     <DashboardShell
@@ -24,13 +28,20 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       onLogout={() => void auth.logout()}
       brand={<Logo />}
       colorModeToggle={<ColorModeToggle />}
+      cart={area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} /> : undefined}
       skipLink={<SkipLink targetId="contenido" />}
       topBar={showSearch ? <SearchBox /> : undefined}
       // spec §2.7: the seller's floating voice button (its own issue) must not cover the content.
       floatingRoom={area === 'emprendedor'}
     >
       <Suspense fallback={<LoadingState />}>
-        <Outlet />
+        {area === 'comprador' ? (
+          <AccionCarrito>
+            <Outlet />
+          </AccionCarrito>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
       <ScrollRestoration />
     </DashboardShell>

@@ -7,6 +7,8 @@ import { ColorModeToggle } from '../../features/color-mode';
 import { SiteFooter, TopBar, useHashScroll, useSitio } from '../../features/layout';
 import { SkipLink } from './skip-link';
 import { useTopBarAccount } from './use-top-bar-account';
+import { useIniciarCheckout } from './use-iniciar-checkout';
+import { AccionCarrito } from './accion-carrito';
 
 /** Public layout (spec §2.4): top bar, page content, footer. Route files render only their content. */
 export function PublicLayout() {
@@ -14,13 +16,16 @@ export function PublicLayout() {
   // The footer labels the catalogue as demo data while the seeded fictitious shops exist.
   const demo = useSitio().data?.demo ?? false;
   const { account, onLogin, onRegister, onLogout } = useTopBarAccount();
+  const iniciarCheckout = useIniciarCheckout();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId="contenido" />
-      <TopBar account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} cart={<CartWidget />} colorModeToggle={<ColorModeToggle />} />
+      <TopBar account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} cart={<CartWidget onCheckout={iniciarCheckout} />} colorModeToggle={<ColorModeToggle />} />
       <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
         <Suspense fallback={<LoadingState />}>
-          <Outlet />
+          <AccionCarrito>
+            <Outlet />
+          </AccionCarrito>
         </Suspense>
       </Container>
       <SiteFooter demo={demo} />

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from 
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { hasFreeShipping, type Producto } from '@feria/contracts';
 import { derivePrecio, Price } from './price';
+import { AccionProducto } from './accion-producto';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
 
@@ -65,9 +66,12 @@ export interface ProductCardProps {
   producto: Producto;
   /** Heading level of the name; h3 under a section's h2. */
   headingComponent?: ElementType;
+  /** 'por {tienda}' under the name; off where the section already names the shop ('Más productos de …'). */
+  mostrarTienda?: boolean;
 }
 
-export function ProductCard({ producto, headingComponent = 'h3' }: ProductCardProps) {
+/** The marketplace product card (search, home, 'Más productos'); the shop page dresses the same data in the shop's colours. */
+export function ProductCard({ producto, headingComponent = 'h3', mostrarTienda = true }: ProductCardProps) {
   const precio = derivePrecio(producto);
   const sinStock = producto.stock <= 0;
   return (
@@ -101,13 +105,16 @@ export function ProductCard({ producto, headingComponent = 'h3' }: ProductCardPr
             {producto.nombre}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          por {producto.nombreEmprendimiento}
-        </Typography>
+        {mostrarTienda && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            por {producto.nombreEmprendimiento}
+          </Typography>
+        )}
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price {...precio} />
         </Box>
         {hasFreeShipping(precio.precio) && <FreeShippingChip />}
+        <AccionProducto producto={producto} />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,66 @@
-import { useId } from 'react';
-import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CART_DRAWER_WIDTHS } from '@feria/contracts';
+import type { CambioCarrito } from '../cart-item-from';
+import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
+import { selectGroups, selectSelectedGroup, totalsOf } from '../store/cart-selectors';
+import { cartActions } from '../store/cart-slice';
+import { useRefrescarCarrito } from '../use-refrescar-carrito';
 import { CartEmpty } from './cart-empty';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { GroupAccordions, GroupRadioCards, GroupsBanner } from './cart-groups';
 
-/** spec §2.5 right drawer: full width on mobile, 450 small, 480 medium, 520 large. */
-export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * spec §2.5 right drawer (full width on mobile, 450 / 480 / 520): the lines, or the groups when
+ * several shops are in the cart and none is chosen; read-only during checkout (spec §4.5, §6).
+ * Opening it asks the server for current prices and stock and says what changed. `onCheckout`
+ * (from the layout, which knows the session) starts the checkout (spec §4.6).
+ */
+export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClose: () => void; onCheckout: () => void }) {
   const titleId = useId();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector((s) => s.cart);
+  const groups = useAppSelector(selectGroups);
+  const selected = useAppSelector(selectSelectedGroup);
+  const refrescar = useRefrescarCarrito();
+  const [avisos, setAvisos] = useState<CambioCarrito[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    let vigente = true;
+    void refrescar().then((a) => vigente && setAvisos(a));
+    return () => {
+      vigente = false;
+    };
+  }, [open, refrescar]);
+
+  const { isInCheckout: inCheckout, isSelectingNewGroup: cambiando } = cart;
+  const varios = groups.length > 1;
+  const mostrarGrupos = varios && (selected === null || cambiando);
+  const items = selected?.items ?? cart.items;
+  const totales = totalsOf(items);
+
+  const titulo = selected && !cambiando ? selected.emprendimientoName : varios ? 'Múltiples emprendimientos' : 'Carrito';
+  const checkoutLabel = inCheckout ? 'Continuar con checkout' : selected && varios ? 'Proceder con grupo seleccionado' : varios ? 'Selecciona un emprendimiento' : 'Proceder al checkout';
+
+  const volver = () => {
+    if (inCheckout) dispatch(cartActions.startGroupChange());
+    else dispatch(cartActions.clearGroup());
+  };
+  const elegirEnCheckout = (id: string) => {
+    dispatch(cartActions.setTemporaryGroup(id));
+    dispatch(cartActions.confirmGroupChange());
+    onClose(); // spec §4.5: choosing a group during checkout closes the drawer
+  };
+  // spec §4.6: the checkout button closes the drawer, then goes to the checkout (or the login).
+  const continuarCheckout = () => {
+    onClose();
+    if (!inCheckout) onCheckout();
+  };
+
   return (
     <Drawer
       anchor="right"
@@ -20,17 +74,97 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Carrito
-        </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5 }}>
+        {selected && varios && !cambiando && (
+          <IconButton onClick={volver} aria-label={inCheckout ? 'Cambiar grupo' : 'Volver a los grupos'} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+            {titulo}
+          </Typography>
+          {selected && varios && !cambiando && (
+            <Typography variant="body2" color="primary">
+              Grupo seleccionado
+            </Typography>
+          )}
+        </Box>
         <IconButton onClick={onClose} aria-label="Cerrar carrito">
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      {/* Lines, groups and summary arrive with the cart store (spec §2.5–§2.6, §4.5). */}
-      <CartEmpty onContinue={onClose} />
+      {cart.items.length === 0 ? (
+        <CartEmpty onContinue={onClose} />
+      ) : (
+        <>
+          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+            {inCheckout && (
+              <Alert severity="warning" sx={{ mx: 2.5, mt: 2 }}>
+                Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.
+              </Alert>
+            )}
+            {avisos.length > 0 && (
+              <Alert severity="info" sx={{ mx: 2.5, mt: 2 }} onClose={() => setAvisos([])}>
+                <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
+                  {avisos.map((a, i) => (
+                    <li key={`${a.id}-${i}`}>{a.texto}</li>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
+            {mostrarGrupos ? (
+              <>
+                {inCheckout && cambiando && (
+                  <Alert
+                    severity="info"
+                    sx={{ mx: 2.5, mt: 2 }}
+                    action={
+                      <Button color="inherit" size="small" onClick={() => dispatch(cartActions.cancelGroupChange())}>
+                        Cancelar
+                      </Button>
+                    }
+                  >
+                    Selecciona un nuevo grupo para continuar con el checkout.
+                  </Alert>
+                )}
+                <GroupsBanner count={groups.length} inCheckout={inCheckout} />
+                {inCheckout ? (
+                  <GroupRadioCards groups={groups} chosenId={cart.temporaryGroupSelection ?? cart.selectedEmprendimientoGroup} onChoose={elegirEnCheckout} />
+                ) : (
+                  <GroupAccordions groups={groups} selectedId={cart.selectedEmprendimientoGroup} onSelect={(id) => dispatch(cartActions.selectGroup(id))} />
+                )}
+              </>
+            ) : (
+              <Box component="ul" aria-label="Productos del carrito" sx={{ m: 0, px: 2.5, py: 1 }}>
+                {items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    locked={inCheckout}
+                    onIncrement={() => dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity + 1 }))}
+                    onDecrement={() => dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity - 1 }))}
+                    onRemove={() => dispatch(cartActions.removeItem(item.id))}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+          {!mostrarGrupos && (
+            <CartSummary
+              subtotal={totales.subtotal}
+              totalItems={totales.totalItems}
+              savings={totales.savings}
+              checkoutLabel={checkoutLabel}
+              checkoutDisabled={varios && selected === null}
+              inCheckout={inCheckout}
+              onCheckout={continuarCheckout}
+              onContinue={onClose}
+            />
+          )}
+        </>
+      )}
     </Drawer>
   );
 }

@@ -1,21 +1,21 @@
-import { useState } from 'react';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
+import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
+import { selectItemCount } from '../store/cart-selectors';
+import { cartActions } from '../store/cart-slice';
 import { CartButton } from './cart-button';
 
 // The drawer's code (MUI Drawer, Modal, focus trap) loads after first paint.
 const CartDrawer = deferredOverlay(() => import('./cart-drawer').then((m) => m.CartDrawer));
 
-/**
- * Top bar cart: button plus drawer. The cart store (Redux, spec §4.5) is not built yet, so the cart
- * is always empty here; the store will provide the count and the open flag.
- */
-export function CartWidget() {
-  const [open, setOpen] = useState(false);
-  const count = 0;
+/** Top bar cart: the button with the item count, and the drawer (open flag in the cart store). */
+export function CartWidget({ onCheckout }: { onCheckout: () => void }) {
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectItemCount);
+  const open = useAppSelector((s) => s.cart.isOpen);
   return (
     <>
-      <CartButton count={count} open={open} onClick={() => setOpen((o) => !o)} />
-      <CartDrawer open={open} onClose={() => setOpen(false)} />
+      <CartButton count={count} open={open} onClick={() => dispatch(cartActions.toggleSidebar())} />
+      <CartDrawer open={open} onClose={() => dispatch(cartActions.setSidebar(false))} onCheckout={onCheckout} />
     </>
   );
 }

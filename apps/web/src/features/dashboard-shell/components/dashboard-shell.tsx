@@ -20,6 +20,8 @@ interface DashboardShellProps {
   /** Product logo (layout feature), colour mode button (color-mode feature), skip link (app). */
   brand: ReactNode;
   colorModeToggle: ReactNode;
+  /** Buyer area: the cart button and drawer (cart feature). */
+  cart?: ReactNode;
   skipLink?: ReactNode;
   /** Buyer area: search bar above the page (spec §2.1), left out on shop pages. */
   topBar?: ReactNode;
@@ -32,7 +34,7 @@ interface DashboardShellProps {
  * Layout of a signed-in area (spec §2.2): its own menu and accent colour, a toolbar with the area
  * title, light/dark toggle and profile menu; permanent side navigation from md up, a drawer below.
  */
-export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colorModeToggle, skipLink, topBar, floatingRoom, children }: DashboardShellProps) {
+export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colorModeToggle, cart, skipLink, topBar, floatingRoom, children }: DashboardShellProps) {
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const close = () => setNavOpen(false);
@@ -67,6 +69,7 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
                 {AREA_TITLE[area]}
               </Typography>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                {cart}
                 {colorModeToggle}
                 <AccountMenu name={user.name} email={user.email} links={[{ label: 'Mi Perfil', to: miPerfilPath, icon: <PersonOutlineIcon fontSize="small" /> }]} onLogout={onLogout} />
               </Stack>

@@ -1,78 +1,10 @@
 import { Box, Link, Skeleton, Typography } from '@mui/material';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router';
-import { deriveProductoDetalle } from '@feria/contracts';
-import type { Producto } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
 import { useProductosEmprendimiento } from '../api/producto';
-import { Price } from '../../../components/ui/price';
-import { ImagenSegura } from '../../../components/ui/imagen-segura';
+import { ProductCard } from '../../../components/ui/product-card';
 
 const MAX = 4;
-
-function MiniCard({ p }: { p: Producto }) {
-  const d = deriveProductoDetalle(p, []);
-  return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        '&:hover': { boxShadow: 3 },
-        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
-      }}
-    >
-      <Box
-        sx={{
-          aspectRatio: '1 / 1',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'text.secondary',
-        }}
-      >
-        <ImagenSegura
-          src={p.rutaImagen}
-          respaldo={<ImageOutlinedIcon sx={{ fontSize: 40 }} aria-hidden />}
-          alt=""
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      </Box>
-      <Box sx={{ p: 1.5 }}>
-        <Typography
-          component="h3"
-          sx={{
-            fontSize: 15,
-            fontWeight: 600,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          <Link
-            component={RouterLink}
-            to={`/productos/${p.id}`}
-            color="inherit"
-            underline="none"
-            sx={{ outline: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-          >
-            {p.nombre}
-          </Link>
-        </Typography>
-        <Box sx={{ mt: 0.5 }}>
-          <Price precio={d.price} {...(d.hasDiscount ? { precioOriginal: d.originalPrice, porcentaje: d.discountPercentage } : {})} />
-        </Box>
-      </Box>
-    </Box>
-  );
-}
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
 export function MasProductos({
@@ -126,7 +58,7 @@ export function MasProductos({
         <Box component="ul" sx={grid}>
           {otros.map((p) => (
             <li key={p.id}>
-              <MiniCard p={p} />
+              <ProductCard producto={p} mostrarTienda={false} />
             </li>
           ))}
         </Box>

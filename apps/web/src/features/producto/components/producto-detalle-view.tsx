@@ -15,10 +15,12 @@ interface Props {
   imagesReady: boolean;
   /** The 'Más productos de {tienda}' block, composed by the page. */
   children?: ReactNode;
+  /** The buy box (cart feature), composed by the route. */
+  compra?: ReactNode;
 }
 
 /** Product page layout (spec §3 "Product detail view (derived)",. */
-export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props) {
+export function ProductoDetalleView({ detalle: d, imagesReady, children, compra }: Props) {
   const tienda = `/tienda/${d.idEmprendimiento}`;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
@@ -46,6 +48,7 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props
             </Link>
           </Box>
           <ProductoPriceBlock detalle={d} />
+          {compra}
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <StorefrontOutlinedIcon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
@@ -53,8 +56,8 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children }: Props
                 Conocé la tienda de {d.nombreEmprendimiento}, sus catálogos y todos sus productos.
               </Typography>
             </Box>
-            <Button component={RouterLink} to={tienda} variant="contained" size="large" disableElevation fullWidth>
-              Consultá por este producto en la tienda
+            <Button component={RouterLink} to={tienda} variant={compra ? 'outlined' : 'contained'} size="large" disableElevation fullWidth>
+              Ver la tienda
             </Button>
           </Paper>
         </Stack>

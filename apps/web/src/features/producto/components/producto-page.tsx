@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { MENSAJES, deriveProductoDetalle, uuidParam } from '@feria/contracts';
-import type { ProductoImagen } from '@feria/contracts';
+import type { Producto, ProductoImagen } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
@@ -12,8 +12,8 @@ import { ProductoNotFound } from './producto-not-found';
 
 const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
-/** Product page (spec §2.1 productos, §7.4): product and images load in parallel. */
-export function ProductoPage({ id }: { id: string }) {
+/** Product page (spec §2.1 productos, §7.4): product and images load in parallel; `compra` is the buy box the route composes. */
+export function ProductoPage({ id, compra }: { id: string; compra?: (producto: Producto) => ReactNode }) {
   const valid = uuidParam.safeParse(id).success;
   const producto = useProducto(id, valid);
   const imagenes = useProductoImagenes(id, valid);
@@ -49,7 +49,7 @@ export function ProductoPage({ id }: { id: string }) {
   }
   if (!detalle) return <LoadingState label="Cargando producto..." minHeight={360} />;
   return (
-    <ProductoDetalleView detalle={detalle} imagesReady={!imagenes.isPending}>
+    <ProductoDetalleView detalle={detalle} imagesReady={!imagenes.isPending} compra={producto.data && compra ? compra(producto.data) : undefined}>
       <MasProductos
         idEmprendimiento={detalle.idEmprendimiento}
         nombreEmprendimiento={detalle.nombreEmprendimiento}

@@ -1,3 +1,4 @@
+import { AccionProducto } from '../../../components/ui/accion-producto';
 import { Box, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -99,6 +100,7 @@ export function StorefrontProductCard({ producto, palette }: { producto: Product
             Envío gratis
           </Typography>
         )}
+        <AccionProducto producto={producto} />
       </Box>
     </Box>
   );

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './app-schema';
+import { ventas } from './ventas';
+
+/**
+ * The payment of an order (modules/pagos): how it is paid and where it stands. Mercado Pago:
+ * the preference and the payment it produced; transfer: the buyer's proof and the seller's answer.
+ * The state only moves forward (pendiente → en_revision → aprobado → reembolsado; or to rechazado,
+ * vencido, cancelado).
+ */
+export const pagos = appSchema.table(
+  'pagos',
+  {
+    ventaId: uuid('venta_id')
+      .primaryKey()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    metodo: text('metodo').notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    preferenciaId: text('preferencia_id'),
+    urlPago: text('url_pago'),
+    pagoProveedorId: text('pago_proveedor_id'),
+    /** Private path of the transfer proof under DATA_DIR/comprobantes (never a public URL). */
+    comprobante: text('comprobante'),
+    comprobanteTipo: text('comprobante_tipo'),
+    motivoRechazo: text('motivo_rechazo'),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pagos_estado_check', sql`${t.estado} in ('pendiente', 'en_revision', 'aprobado', 'rechazado', 'vencido', 'cancelado', 'reembolsado')`),
+  ],
+);
+
+/** Mercado Pago notifications already applied: a redelivery of the same (payment, status) changes nothing. */
+export const pagosNotificaciones = appSchema.table(
+  'pagos_notificaciones',
+  {
+    pagoProveedorId: text('pago_proveedor_id').notNull(),
+    estado: text('estado').notNull(),
+    recibidaEn: timestamp('recibida_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pagoProveedorId, t.estado] })],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './app-schema';
+import { emprendimientos } from './emprendimientos';
+import { productos } from './productos';
+
+const dinero = (nombre: string) => numeric(nombre, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Orders (spec §3 Sale, §7.7). One shop per order. Money is decided on the server from database
+ * prices when the order is placed and kept here as it was charged. `(comprador_user_id,
+ * clave_idempotencia)` is unique: a retried POST answers the order the first one created.
+ */
+export const ventas = appSchema.table(
+  'ventas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number people read ('Pedido #1042') and the transfer's 'concepto'. */
+    numero: bigserial('numero', { mode: 'number' }).notNull().unique(),
+    compradorUserId: text('comprador_user_id').notNull(),
+    compradorNombre: text('comprador_nombre').notNull(),
+    compradorEmail: text('comprador_email').notNull(),
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => emprendimientos.id),
+    estado: text('estado').notNull().default('pendiente'),
+    metodoPago: text('metodo_pago').notNull(),
+    subtotal: dinero('subtotal').notNull(),
+    ahorro: dinero('ahorro').notNull(),
+    montoTotal: dinero('monto_total').notNull(),
+    /** spec §9: the platform's 5 % of the total. */
+    comision: dinero('comision').notNull(),
+    envioGratis: boolean('envio_gratis').notNull(),
+    direccionEnvio: jsonb('direccion_envio').notNull().$type<Record<string, unknown>>(),
+    claveIdempotencia: text('clave_idempotencia').notNull(),
+    /** Hash of the request body: the same key with another body is refused. */
+    huellaSolicitud: text('huella_solicitud').notNull(),
+    /** Until when an unpaid order holds its stock; null once paid or closed. */
+    reservaHasta: timestamp('reserva_hasta', { withTimezone: true }),
+    /** The reserved units went back to stock (cancelled, rejected or expired): never twice. */
+    stockLiberado: boolean('stock_liberado').notNull().default(false),
+    motivoCancelacion: text('motivo_cancelacion'),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadaEn: timestamp('actualizada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ventas_idempotencia_unique').on(t.compradorUserId, t.claveIdempotencia),
+    index('ventas_comprador_idx').on(t.compradorUserId, t.creadaEn),
+    index('ventas_emprendimiento_idx').on(t.emprendimientoId, t.creadaEn),
+    check('ventas_estado_check', sql`${t.estado} in ('pendiente', 'preparando', 'listo', 'completado', 'cancelado')`),
+    check('ventas_metodo_check', sql`${t.metodoPago} in ('MERCADO_PAGO', 'TRANSFERENCIA')`),
+  ],
+);
+
+/** The lines of an order, with the prices as charged. */
+export const ventaItems = appSchema.table(
+  'venta_items',
+  {
+    id: serial('id').primaryKey(),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    productoId: uuid('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    nombre: text('nombre').notNull(),
+    precioLista: dinero('precio_lista').notNull(),
+    precioUnitario: dinero('precio_unitario').notNull(),
+    porcentajeDescuento: numeric('porcentaje_descuento', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    cantidad: integer('cantidad').notNull(),
+    subtotal: dinero('subtotal').notNull(),
+  },
+  (t) => [index('venta_items_venta_idx').on(t.ventaId), check('venta_items_cantidad_check', sql`${t.cantidad} > 0`)],
+);
+
+/** The order's timeline: every change of its estado or of its payment. */
+export const ventaEventos = appSchema.table(
+  'venta_eventos',
+  {
+    id: serial('id').primaryKey(),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    estado: text('estado').notNull(),
+    detalle: text('detalle'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('venta_eventos_venta_idx').on(t.ventaId, t.id)],
+);

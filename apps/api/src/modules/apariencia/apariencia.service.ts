@@ -1,0 +1,43 @@
+import { MENSAJES_APARIENCIA, MENSAJES_CUENTA, type Apariencia, type AparienciaInputParsed } from '@feria/contracts';
+import { catalogosPropiosBloqueados } from '../catalogos/catalogos.queries';
+import { tiendaDelUsuario, type TiendaDelUsuario } from '../emprendimientos/emprendimientos.queries';
+import { conflicto, emprendimientoNoEncontrado, validacion } from '../../lib/app-error';
+import { invalidateCache, type UserContext } from '../../lib/context';
+import { interpretarId } from '../../lib/ownership';
+import { guardarApariencia, leerApariencia } from './apariencia.queries';
+
+// Storefront appearance of the seller's own shop (spec §3 "read and written whole", §7.2
+// GET/PUT /{id}/apariencia). The public tienda/{id}/apariencia reads the same row, so a saved
+// appearance shows on the shop page at once.
+
+/** `{id}`: the caller's own user id or own emprendimiento id (lib/ownership.ts); others 404/403. */
+async function tiendaDeRuta(ctx: UserContext, id: string): Promise<TiendaDelUsuario> {
+  const ref = interpretarId(ctx.usuario, id);
+  // By user id: the live emprendimiento, else the latest deactivated one (as emprendedor.service).
+  const tienda = await tiendaDelUsuario(ctx.db, ctx.usuario.sub, ref.tipo === 'registro' ? ref.id : undefined);
+  if (!tienda) throw emprendimientoNoEncontrado();
+  return tienda;
+}
+
+export async function obtener(ctx: UserContext, id: string): Promise<Apariencia> {
+  return leerApariencia(ctx.db, await tiendaDeRuta(ctx, id));
+}
+
+/**
+ * PUT /{id}/apariencia: replaces the whole appearance. catalogosSeleccionados must be the shop's
+ * own catalogs, locked while the appearance is written (a catalog deleted meanwhile leaves the
+ * selection through its foreign key).
+ */
+export async function guardar(ctx: UserContext, id: string, input: AparienciaInputParsed): Promise<Apariencia> {
+  const tienda = await tiendaDeRuta(ctx, id);
+  if (tienda.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
+  await ctx.db.transaction(async (tx) => {
+    if (input.catalogosSeleccionados.length > 0) {
+      const propios = await catalogosPropiosBloqueados(tx, tienda.id, input.catalogosSeleccionados);
+      if (propios.length !== input.catalogosSeleccionados.length) throw validacion(MENSAJES_APARIENCIA.catalogosAjenos);
+    }
+    await guardarApariencia(tx, tienda.id, input);
+  });
+  if (tienda.estado === 'Activo') invalidateCache(ctx);
+  return leerApariencia(ctx.db, tienda);
+}

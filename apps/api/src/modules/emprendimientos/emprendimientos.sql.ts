@@ -1,0 +1,18 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+// Read-only SQL over app.emprendimientos for other modules' queries. The module that owns the
+// table is the only one that names it (modules/README.md); others embed these fragments.
+
+/** The shop's name, for a product's `nombreEmprendimiento`. */
+export const nombreDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.nombre from app.emprendimientos e where e.id = ${id})`;
+
+/** The shop is public (Activo). */
+export const emprendimientoActivo = (id: SQLWrapper | string): SQL =>
+  sql`exists (select 1 from app.emprendimientos e where e.id = ${id} and e.estado = 'Activo')`;
+
+/** Ids of the shops of one rubro (search filter). */
+export const emprendimientosDelRubro = (idRubro: number): SQL => sql`(select e.id from app.emprendimientos e where e.rubro_id = ${idRubro})`;
+
+/** The image is a shop's profile logo or banner. */
+export const esLogoOBannerDeEmprendimiento = (url: SQLWrapper): SQL =>
+  sql`exists (select 1 from app.emprendimientos e where e.logo_url = ${url} or e.banner_url = ${url})`;

@@ -1,0 +1,55 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { EstadoPago, MetodoPago } from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { pagos, pagosNotificaciones } from '../../db/schema';
+
+// app.pagos and app.pagos_notificaciones: this module is their only writer (modules/README.md).
+
+export interface Pago {
+  ventaId: string;
+  metodo: MetodoPago;
+  estado: EstadoPago;
+  preferenciaId: string | null;
+  urlPago: string | null;
+  pagoProveedorId: string | null;
+  comprobante: string | null;
+  comprobanteTipo: string | null;
+  motivoRechazo: string | null;
+}
+
+const aPago = (row: typeof pagos.$inferSelect): Pago => ({ ...row, metodo: row.metodo as MetodoPago, estado: row.estado as EstadoPago });
+
+/** The order's payment, created with the order (same transaction). */
+export async function crearPago(tx: Database, ventaId: string, metodo: MetodoPago): Promise<void> {
+  await tx.insert(pagos).values({ ventaId, metodo });
+}
+
+export async function pagosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Pago>> {
+  if (ventaIds.length === 0) return new Map();
+  const rows = await db.select().from(pagos).where(inArray(pagos.ventaId, [...ventaIds]));
+  return new Map(rows.map((r) => [r.ventaId, aPago(r)]));
+}
+
+/** The payment locked until the caller's transaction ends: state changes are decided one at a time. */
+export async function bloquearPago(tx: Database, ventaId: string): Promise<Pago | undefined> {
+  const [row] = await tx.select().from(pagos).where(eq(pagos.ventaId, ventaId)).for('update');
+  return row && aPago(row);
+}
+
+export type CambiosPago = Partial<Pick<Pago, 'estado' | 'preferenciaId' | 'urlPago' | 'pagoProveedorId' | 'comprobante' | 'comprobanteTipo' | 'motivoRechazo'>>;
+
+export async function actualizarPago(tx: Database, ventaId: string, cambios: CambiosPago): Promise<void> {
+  await tx.update(pagos).set({ ...cambios, actualizadoEn: new Date() }).where(eq(pagos.ventaId, ventaId));
+}
+
+/**
+ * Records that a Mercado Pago (payment, status) was applied, in the transaction applying it.
+ * False when it already was: a redelivery changes nothing.
+ */
+export async function registrarNotificacion(tx: Database, pagoProveedorId: string, estado: string): Promise<boolean> {
+  const rows = await tx.insert(pagosNotificaciones).values({ pagoProveedorId, estado }).onConflictDoNothing().returning({ id: pagosNotificaciones.pagoProveedorId });
+  return rows.length > 0;
+}
+
+/** Read-only SQL for other modules: the payment state of an order. */
+export const estadoPagoDe = (ventaId: unknown) => sql<string>`(select pg.estado from app.pagos pg where pg.venta_id = ${ventaId})`;

@@ -1,0 +1,75 @@
+// The payment provider port (ARCHITECTURE.md "Payments"). One adapter implements it: Mercado
+// Pago's REST API (mercadopago.ts), pointed at the real Mercado Pago or at the embedded sandbox
+// (apps/mp-sandbox) by configuration only.
+
+export interface ItemPreferencia {
+  id: string;
+  titulo: string;
+  cantidad: number;
+  precioUnitario: number;
+}
+
+export interface SolicitudPreferencia {
+  /** Our order id: Mercado Pago's `external_reference`. */
+  referencia: string;
+  items: readonly ItemPreferencia[];
+  comprador: { email: string; nombre: string; apellido: string; dni: string | null };
+  urlsRetorno: { exito: string; error: string; pendiente: string };
+  urlNotificacion: string;
+  /** The platform's commission (spec §9), Mercado Pago's `marketplace_fee`. */
+  comision: number;
+  /** Stable per order: a retried creation answers the same preference. */
+  claveIdempotencia: string;
+}
+
+export interface Preferencia {
+  id: string;
+  /** Where the buyer pays (`init_point`). */
+  url: string;
+}
+
+/** Mercado Pago payment statuses (notes/payments.md). */
+export type EstadoPagoProveedor =
+  | 'pending'
+  | 'approved'
+  | 'authorized'
+  | 'in_process'
+  | 'in_mediation'
+  | 'rejected'
+  | 'cancelled'
+  | 'refunded'
+  | 'charged_back';
+
+export interface PagoProveedor {
+  id: string;
+  estado: EstadoPagoProveedor;
+  detalle: string | null;
+  monto: number;
+  moneda: string;
+  referencia: string | null;
+}
+
+export interface FirmaWebhook {
+  /** `x-signature`: `ts=…,v1=…`. */
+  firma: string | undefined;
+  /** `x-request-id`. */
+  idSolicitud: string | undefined;
+  /** `data.id` from the query string. */
+  idDato: string | undefined;
+}
+
+export interface PaymentProvider {
+  crearPreferencia(solicitud: SolicitudPreferencia): Promise<Preferencia>;
+  /** Signature valid and fresh (constant-time comparison). */
+  verificarWebhook(firma: FirmaWebhook, ahora?: Date): boolean;
+  obtenerPago(id: string): Promise<PagoProveedor>;
+  reembolsar(id: string, opts: { monto?: number; claveIdempotencia: string }): Promise<void>;
+}
+
+/** The provider could not be reached or refused the call: the caller answers 503 or retries later. */
+export class ProveedorNoDisponible extends Error {
+  constructor(mensaje: string, options?: ErrorOptions) {
+    super(mensaje, options);
+    this.name = 'ProveedorNoDisponible';
+  }
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productoAtributos, productoImagenes, productos } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+
+// Writes of app.productos and its attributes and images that the seed and the test builders
+// need (the seller's form goes through productos-vendedor.service). This module is the tables'
+// only writer (modules/README.md); the search columns follow from the triggers.
+
+export interface ProductoNuevo {
+  fila: Omit<typeof productos.$inferInsert, 'emprendimientoId'>;
+  atributos?: readonly { clave: string; valor: string }[];
+  imagenes?: readonly { url: string; principal: boolean; orden: number }[];
+}
+
+/** Inserts a shop's products with their attributes and images; their ids in the same order. */
+export async function insertarProductos(db: Database, emprendimientoId: string, nuevos: readonly ProductoNuevo[]): Promise<string[]> {
+  if (nuevos.length === 0) return [];
+  const rows = await db
+    .insert(productos)
+    .values(nuevos.map((n) => ({ ...n.fila, emprendimientoId })))
+    .returning({ id: productos.id });
+  const ids = rows.map((r) => r.id);
+  const atributos = nuevos.flatMap((n, i) => (n.atributos ?? []).map((a) => ({ productoId: ids[i]!, clave: a.clave, valor: a.valor })));
+  if (atributos.length > 0) await db.insert(productoAtributos).values(atributos);
+  const imagenes = nuevos.flatMap((n, i) => (n.imagenes ?? []).map((img) => ({ productoId: ids[i]!, ...img })));
+  if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
+  return ids;
+}
+
+export interface ProductoParaVenta {
+  id: string;
+  nombre: string;
+  precio: number;
+  stock: number;
+  emprendimientoId: string;
+  /** Enabled, not deleted, of an Activo shop (the `publico` column). */
+  publico: boolean;
+  descuento: { activo: boolean; porcentajeDescuento: number; fechaFin: string | null } | null;
+}
+
+/** What an order needs of its products, read inside the order's transaction. */
+export async function productosParaVenta(db: Database, ids: readonly string[]): Promise<ProductoParaVenta[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{
+    id: string;
+    nombre: string;
+    precio: string | number;
+    stock: number;
+    emprendimiento_id: string;
+    publico: boolean;
+    descuento_activo: boolean;
+    descuento_porcentaje: string | number;
+    descuento_fecha_fin: Date | string | null;
+  }>(
+    db,
+    sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico,
+               p.descuento_activo, p.descuento_porcentaje, p.descuento_fecha_fin
+          from app.productos p where p.id in ${[...ids]}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    precio: Number(r.precio),
+    stock: r.stock,
+    emprendimientoId: r.emprendimiento_id,
+    publico: r.publico,
+    descuento: {
+      activo: r.descuento_activo,
+      porcentajeDescuento: Number(r.descuento_porcentaje),
+      fechaFin: r.descuento_fecha_fin === null ? null : new Date(r.descuento_fecha_fin).toISOString(),
+    },
+  }));
+}
+
+/**
+ * Takes the units out of stock atomically (`… where stock >= q`), in product id order so two
+ * orders never wait on each other crosswise. Returns the first product that had too few units,
+ * with what is left; then nothing was taken and the caller rolls back.
+ */
+export async function reservarStock(
+  tx: Database,
+  items: readonly { idProducto: string; cantidad: number }[],
+): Promise<{ idProducto: string; disponible: number } | null> {
+  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+    const [fila] = await queryRows<{ stock: number }>(
+      tx,
+      sql`update app.productos set stock = stock - ${item.cantidad}
+           where id = ${item.idProducto} and stock >= ${item.cantidad} returning stock`,
+    );
+    if (!fila) {
+      const [actual] = await queryRows<{ stock: number }>(tx, sql`select stock from app.productos where id = ${item.idProducto}`);
+      return { idProducto: item.idProducto, disponible: actual?.stock ?? 0 };
+    }
+  }
+  return null;
+}
+
+/** Puts reserved units back (an order cancelled, rejected or expired). */
+export async function devolverStock(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+    await tx.execute(sql`update app.productos set stock = stock + ${item.cantidad} where id = ${item.idProducto}`);
+  }
+}
+
+/** 'Los más vendidos' counts units of paid orders. */
+export async function sumarVendidos(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+    await tx.execute(sql`update app.productos set unidades_vendidas = unidades_vendidas + ${item.cantidad} where id = ${item.idProducto}`);
+  }
+}

@@ -1,0 +1,22 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+// Read-only SQL over app.productos and its images for other modules' queries. The module that
+// owns the tables is the only one that names them (modules/README.md); others embed these.
+
+/** Products of a shop: the public ones, or every one not deleted (the seller's count). */
+export const cantidadProductos = (idEmprendimiento: SQLWrapper, cuales: 'publicos' | 'vigentes'): SQL<number> =>
+  sql<number>`(select count(*)::int from app.productos p where p.emprendimiento_id = ${idEmprendimiento} and ${cuales === 'publicos' ? sql`p.publico` : sql`not p.eliminado`})`;
+
+/** Public products of a shop and their units sold, as a lateral row `(productos, vendidos)`. */
+export const ventasPublicas = (idEmprendimiento: SQLWrapper): SQL =>
+  sql`(select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
+       from app.productos p where p.emprendimiento_id = ${idEmprendimiento} and p.publico)`;
+
+/** Every public product of the marketplace. */
+export const cantidadProductosPublicos: SQL<number> = sql<number>`(select count(*)::int from app.productos p where p.publico)`;
+
+/** The product exists and is not deleted. */
+export const productoVigente = (id: SQLWrapper): SQL => sql`exists (select 1 from app.productos p where p.id = ${id} and not p.eliminado)`;
+
+/** The image is a product photo. */
+export const esFotoDeProducto = (url: SQLWrapper): SQL => sql`exists (select 1 from app.producto_imagenes i where i.url = ${url})`;

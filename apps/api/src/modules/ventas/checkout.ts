@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import {
+  calcularPrecio,
+  ERRORES,
+  MENSAJES_VENTA,
+  PLATFORM_COMMISSION,
+  FREE_SHIPPING_THRESHOLD,
+  type CodigoError,
+  type Venta,
+  type VentaInputParsed,
+} from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { AppError, errorDe } from '../../lib/app-error';
+import type { UserContext } from '../../lib/context';
+import { perfilParaVenta } from '../compradores/compradores.queries';
+import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
+import { crearPago } from '../pagos/pagos.queries';
+import { productosParaVenta, reservarStock } from '../productos/productos.queries';
+import { nombreProvincia } from '../referencias/referencias.queries';
+import { encolar } from '../trabajos/trabajos';
+import type { Comercio } from './comercio';
+import { asegurarPreferencia } from './pago-mercadopago';
+import { insertarItems, insertarVenta, registrarEvento, ventaPorClave, filasVentas, filtros } from './ventas.queries';
+import { vistaDeVentaNueva, vistasDeVentas } from './venta-vista';
+import { TRABAJO_VENCER } from './vencimiento';
+
+// spec §7.7 POST ventas: the buyer says what to buy; the server decides prices, discounts, totals
+// and the commission from the database, reserves the stock and creates the payment, all in ONE
+// transaction. The same Idempotency-Key (per buyer) answers the same order, also when retries
+// arrive at once: the unique (buyer, key) index lets exactly one insert through.
+
+const conMensaje = (codigo: CodigoError, mensaje: string) => new AppError(codigo, mensaje, ERRORES[codigo].status);
+
+/** The request as it matters for idempotency: what is bought, how, where (order of lines ignored). */
+function huella(input: VentaInputParsed): string {
+  const canonica = {
+    e: input.emprendimientoId,
+    i: [...input.items].sort((a, b) => a.idProducto.localeCompare(b.idProducto)).map((i) => [i.idProducto, i.cantidad]),
+    m: input.metodoPago,
+    d: input.direccionEnvio ?? null,
+    c: input.codigoCupon ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(canonica)).digest('hex');
+}
+
+/** A rollback that means "another request with this key got there first". */
+class ClaveYaUsada extends Error {}
+
+/** `origen`: the origin the buyer placed the order from (where Mercado Pago sends them back when no PUBLIC_URL is set). */
+export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: string, input: VentaInputParsed, origen?: string): Promise<Venta> {
+  const firma = huella(input);
+  const previa = await ventaPorClave(ctx.db, ctx.usuario.sub, clave);
+  if (previa) return repetida(ctx, comercio, previa, firma, origen);
+  // Coupons come with the discounts module; until then no code exists.
+  if (input.codigoCupon) throw errorDe('CUPON_NO_ENCONTRADO');
+
+  const [perfil, tienda] = await Promise.all([perfilParaVenta(ctx.db, ctx.usuario.sub), datosParaVenta(ctx.db, input.emprendimientoId)]);
+  if (!perfil) throw errorDe('PERFIL_NO_ENCONTRADO');
+  const direccion = input.direccionEnvio ?? {
+    calle: perfil.calle,
+    numero: perfil.numero,
+    pisoDepto: perfil.pisoDepto,
+    ciudad: perfil.ciudad,
+    idProvincia: perfil.provinciaId,
+    codigoPostal: perfil.codigoPostal,
+  };
+  const provincia = await nombreProvincia(ctx.db, direccion.idProvincia);
+  if (!provincia) throw errorDe('PROVINCIA_INVALIDA');
+  if (!tienda || tienda.estado !== 'Activo') throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
+  if (input.metodoPago === 'TRANSFERENCIA' && !(tienda.cbu && tienda.titular)) throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
+
+  let nueva: Venta;
+  try {
+    nueva = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const ahora = new Date();
+      const productos = new Map((await productosParaVenta(db, input.items.map((i) => i.idProducto))).map((p) => [p.id, p]));
+      const lineas = input.items.map((item) => {
+        const p = productos.get(item.idProducto);
+        if (!p) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoInexistente);
+        if (p.emprendimientoId !== input.emprendimientoId) throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
+        if (!p.publico) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+        const precio = calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora);
+        return { producto: p, cantidad: item.cantidad, precio };
+      });
+      const subtotal = lineas.reduce((t, l) => t + l.precio.lista * l.cantidad, 0);
+      const total = lineas.reduce((t, l) => t + l.precio.final * l.cantidad, 0);
+      const reservaMs = input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
+      const reservaHasta = new Date(ahora.getTime() + reservaMs);
+
+      const fila = await insertarVenta(db, {
+        compradorUserId: ctx.usuario.sub,
+        compradorNombre: `${perfil.nombre} ${perfil.apellido}`,
+        compradorEmail: perfil.email,
+        emprendimientoId: input.emprendimientoId,
+        metodoPago: input.metodoPago,
+        subtotal,
+        ahorro: subtotal - total,
+        montoTotal: total,
+        comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
+        envioGratis: total >= FREE_SHIPPING_THRESHOLD,
+        direccionEnvio: { ...direccion, pisoDepto: direccion.pisoDepto ?? null, provincia },
+        claveIdempotencia: clave,
+        huellaSolicitud: firma,
+        reservaHasta,
+      });
+      if (!fila) throw new ClaveYaUsada();
+      const id = fila.id;
+
+      const faltante = await reservarStock(db, input.items);
+      if (faltante) {
+        const nombre = productos.get(faltante.idProducto)!.nombre;
+        throw conMensaje('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
+      }
+      const items = lineas.map((l, i) => ({
+          id: i,
+          ventaId: id,
+          productoId: l.producto.id,
+          nombre: l.producto.nombre,
+          precioLista: l.precio.lista,
+          precioUnitario: l.precio.final,
+          porcentajeDescuento: l.precio.porcentaje,
+          cantidad: l.cantidad,
+          subtotal: l.precio.final * l.cantidad,
+        }));
+      await insertarItems(db, items.map(({ id: _orden, ...item }) => item));
+      await crearPago(db, id, input.metodoPago);
+      const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
+      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle);
+      await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
+      const pago = { ventaId: id, metodo: input.metodoPago, estado: 'pendiente', preferenciaId: null, urlPago: null, pagoProveedorId: null, comprobante: null, comprobanteTipo: null, motivoRechazo: null } as const;
+      return vistaDeVentaNueva(fila, items, [evento], pago, tienda);
+    });
+  } catch (e) {
+    if (!(e instanceof ClaveYaUsada)) throw e;
+    const ganadora = await ventaPorClave(ctx.db, ctx.usuario.sub, clave);
+    if (!ganadora) throw e;
+    return repetida(ctx, comercio, ganadora, firma, origen);
+  }
+  if (nueva.pago.metodo !== 'MERCADO_PAGO') return nueva;
+  return conPagoIniciado(ctx, comercio, nueva.id, origen);
+}
+
+async function repetida(ctx: UserContext, comercio: Comercio, previa: { id: string; huellaSolicitud: string }, firma: string, origen?: string): Promise<Venta> {
+  if (previa.huellaSolicitud !== firma) throw errorDe('IDEMPOTENCY_KEY_REUTILIZADA');
+  return conPagoIniciado(ctx, comercio, previa.id, origen);
+}
+
+/** Mercado Pago orders get their checkout link (again, idempotently, if a first try failed). */
+async function conPagoIniciado(ctx: UserContext, comercio: Comercio, ventaId: string, origen?: string): Promise<Venta> {
+  await asegurarPreferencia(ctx.db, comercio, ventaId, origen);
+  const [fila] = await filasVentas(ctx.db, filtros.id(ventaId));
+  const [venta] = await vistasDeVentas(ctx.db, [fila!]);
+  return venta!;
+}

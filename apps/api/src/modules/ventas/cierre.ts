@@ -1,0 +1,28 @@
+import type { EstadoPago } from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { actualizarPago } from '../pagos/pagos.queries';
+import { devolverStock, sumarVendidos } from '../productos/productos.queries';
+import { actualizarVenta, itemsDe, marcarStockLiberado, registrarEvento, type FilaVenta } from './ventas.queries';
+
+// The two ways an unpaid order ends, shared by the buyer's cancel, a rejected payment and the
+// expiry job; each runs inside the caller's transaction with the order and its payment locked.
+
+const lineas = async (tx: Database, ventaId: string) =>
+  (await itemsDe(tx, [ventaId])).map((i) => ({ idProducto: i.productoId, cantidad: i.cantidad }));
+
+/** Cancels the order and gives its reserved units back (once, whatever calls it). */
+export async function cerrarSinPago(tx: Database, venta: FilaVenta, estadoPago: Extract<EstadoPago, 'rechazado' | 'vencido' | 'cancelado'>, motivo: string): Promise<void> {
+  await actualizarVenta(tx, venta.id, { estado: 'cancelado', reservaHasta: null, motivoCancelacion: motivo });
+  await actualizarPago(tx, venta.id, { estado: estadoPago });
+  await registrarEvento(tx, venta.id, 'pago', estadoPago, motivo);
+  await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo);
+  if (await marcarStockLiberado(tx, venta.id)) await devolverStock(tx, await lineas(tx, venta.id));
+}
+
+/** The order is paid: the reservation becomes a sale and its units count as sold. */
+export async function marcarPagada(tx: Database, venta: FilaVenta, detalle: string, pagoProveedorId?: string): Promise<void> {
+  await actualizarVenta(tx, venta.id, { reservaHasta: null });
+  await actualizarPago(tx, venta.id, { estado: 'aprobado', motivoRechazo: null, ...(pagoProveedorId ? { pagoProveedorId } : {}) });
+  await registrarEvento(tx, venta.id, 'pago', 'aprobado', detalle);
+  await sumarVendidos(tx, await lineas(tx, venta.id));
+}

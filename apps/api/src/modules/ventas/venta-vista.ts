@@ -1,0 +1,116 @@
+import type { EstadoPago, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
+import { pagosDeVentas, type Pago } from '../pagos/pagos.queries';
+import { eventosDe, itemsDe, type FilaEvento, type FilaItem, type FilaVenta } from './ventas.queries';
+
+// Stored rows → the order as the buyer and the seller see it (contracts `venta`).
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function nombresDeEmprendimientos(db: Database, ids: readonly string[]) {
+  const unicos = [...new Set(ids)];
+  const datos = await Promise.all(unicos.map(async (id) => [id, await datosParaVenta(db, id)] as const));
+  return new Map(datos);
+}
+
+export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<Venta[]> {
+  const ids = filas.map((f) => f.id);
+  const [items, eventos, pagos, tiendas] = await Promise.all([
+    itemsDe(db, ids),
+    eventosDe(db, ids),
+    pagosDeVentas(db, ids),
+    nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId)),
+  ]);
+  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId)));
+}
+
+/** A new order's view from what its transaction wrote (no second read). */
+export function vistaDeVentaNueva(
+  f: FilaVenta,
+  items: readonly FilaItem[],
+  eventos: readonly Pick<FilaEvento, 'tipo' | 'estado' | 'detalle'>[],
+  pago: Pago,
+  tienda: Awaited<ReturnType<typeof datosParaVenta>>,
+): Venta {
+  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn })), pago, tienda);
+}
+
+function armar(
+  f: FilaVenta,
+  items: readonly FilaItem[],
+  eventos: readonly Pick<FilaEvento, 'ventaId' | 'tipo' | 'estado' | 'detalle' | 'fecha'>[],
+  pago: Pago,
+  tienda: Awaited<ReturnType<typeof datosParaVenta>>,
+): Venta {
+  return {
+    id: f.id,
+    numero: f.numero,
+    estado: f.estado as EstadoVenta,
+    fechaCreacion: f.creadaEn.toISOString(),
+    emprendimientoId: f.emprendimientoId,
+    emprendimientoNombre: tienda?.nombre ?? 'Emprendimiento sin nombre',
+    compradorNombre: f.compradorNombre,
+    items: items
+      .filter((i) => i.ventaId === f.id)
+      .map((i) => ({
+        idProducto: i.productoId,
+        nombre: i.nombre,
+        precioUnitario: i.precioUnitario,
+        precioLista: i.precioLista,
+        porcentajeDescuento: i.porcentajeDescuento,
+        cantidad: i.cantidad,
+        subtotal: i.subtotal,
+      })),
+    subtotal: f.subtotal,
+    ahorro: f.ahorro,
+    envioGratis: f.envioGratis,
+    montoTotal: f.montoTotal,
+    direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],
+    pago: vistaPago(f, pago, tienda),
+    reservaHasta: iso(f.reservaHasta),
+    motivoCancelacion: f.motivoCancelacion,
+    historial: eventos
+      .filter((e) => e.ventaId === f.id)
+      .map((e) => ({ fecha: e.fecha.toISOString(), tipo: e.tipo as 'estado' | 'pago', estado: e.estado, detalle: e.detalle })),
+  };
+}
+
+function vistaPago(f: FilaVenta, pago: Pago, tienda: Awaited<ReturnType<typeof datosParaVenta>>): Venta['pago'] {
+  const base = { metodo: pago.metodo, estado: pago.estado };
+  if (pago.metodo === 'MERCADO_PAGO') {
+    // The payment link only while paying is still possible.
+    return pago.estado === 'pendiente' && pago.urlPago ? { ...base, urlPago: pago.urlPago } : base;
+  }
+  return {
+    ...base,
+    transferencia: {
+      titular: tienda?.titular ?? '',
+      cuit: tienda?.cuit ?? '',
+      cbu: tienda?.cbu ?? '',
+      alias: tienda?.alias ?? '',
+      monto: f.montoTotal,
+      concepto: `Pedido ${f.numero}`,
+      comprobanteSubido: pago.comprobante !== null,
+      motivoRechazo: pago.motivoRechazo,
+    },
+  };
+}
+
+export async function resumenesDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<VentaResumen[]> {
+  const ids = filas.map((f) => f.id);
+  const [items, pagos, tiendas] = await Promise.all([itemsDe(db, ids), pagosDeVentas(db, ids), nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId))]);
+  return filas.map((f) => ({
+    id: f.id,
+    numero: f.numero,
+    estado: f.estado as EstadoVenta,
+    fechaCreacion: f.creadaEn.toISOString(),
+    emprendimientoId: f.emprendimientoId,
+    emprendimientoNombre: tiendas.get(f.emprendimientoId)?.nombre ?? 'Emprendimiento sin nombre',
+    compradorNombre: f.compradorNombre,
+    montoTotal: f.montoTotal,
+    pagoEstado: (pagos.get(f.id)?.estado ?? 'pendiente') as EstadoPago,
+    metodoPago: f.metodoPago as MetodoPago,
+    cantidadProductos: items.filter((i) => i.ventaId === f.id).reduce((t, i) => t + i.cantidad, 0),
+  }));
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstadoVenta, MetodoPago } from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { ventaEventos, ventaItems, ventas } from '../../db/schema';
+
+// app.ventas, app.venta_items and app.venta_eventos: this module is their only writer.
+
+export type FilaVenta = typeof ventas.$inferSelect;
+export type FilaItem = typeof ventaItems.$inferSelect;
+export type FilaEvento = typeof ventaEventos.$inferSelect;
+export type NuevaVenta = Omit<typeof ventas.$inferInsert, 'id' | 'numero' | 'creadaEn' | 'actualizadaEn'>;
+
+/** Inserts the order unless this buyer already used the key: then undefined (the first one wins). */
+export async function insertarVenta(tx: Database, venta: NuevaVenta): Promise<FilaVenta | undefined> {
+  const [row] = await tx.insert(ventas).values(venta).onConflictDoNothing({ target: [ventas.compradorUserId, ventas.claveIdempotencia] }).returning();
+  return row;
+}
+
+export async function insertarItems(tx: Database, items: readonly (typeof ventaItems.$inferInsert)[]): Promise<void> {
+  if (items.length > 0) await tx.insert(ventaItems).values([...items]);
+}
+
+export async function registrarEvento(tx: Database, ventaId: string, tipo: 'estado' | 'pago', estado: string, detalle: string | null = null): Promise<void> {
+  await tx.insert(ventaEventos).values({ ventaId, tipo, estado, detalle });
+}
+
+export async function ventaPorClave(db: Database, compradorUserId: string, clave: string): Promise<Pick<FilaVenta, 'id' | 'huellaSolicitud'> | undefined> {
+  const [row] = await db
+    .select({ id: ventas.id, huellaSolicitud: ventas.huellaSolicitud })
+    .from(ventas)
+    .where(and(eq(ventas.compradorUserId, compradorUserId), eq(ventas.claveIdempotencia, clave)));
+  return row;
+}
+
+/** The order locked until the caller's transaction ends. */
+export async function bloquearVenta(tx: Database, id: string): Promise<FilaVenta | undefined> {
+  const [row] = await tx.select().from(ventas).where(eq(ventas.id, id)).for('update');
+  return row;
+}
+
+export async function actualizarVenta(tx: Database, id: string, cambios: Partial<Pick<FilaVenta, 'estado' | 'reservaHasta' | 'motivoCancelacion'>>): Promise<void> {
+  await tx.update(ventas).set({ ...cambios, actualizadaEn: new Date() }).where(eq(ventas.id, id));
+}
+
+/** Marks the reserved stock as given back; false when it already was (never twice). */
+export async function marcarStockLiberado(tx: Database, id: string): Promise<boolean> {
+  const rows = await tx.update(ventas).set({ stockLiberado: true }).where(and(eq(ventas.id, id), eq(ventas.stockLiberado, false))).returning({ id: ventas.id });
+  return rows.length > 0;
+}
+
+export async function filasVentas(db: Database, where: SQL | undefined, pagina?: { limit: number; offset: number }): Promise<FilaVenta[]> {
+  const q = db.select().from(ventas).where(where).orderBy(desc(ventas.creadaEn), desc(ventas.numero));
+  return pagina ? q.limit(pagina.limit).offset(pagina.offset) : q;
+}
+
+export async function contarVentas(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ventas).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function itemsDe(db: Database, ventaIds: readonly string[]): Promise<FilaItem[]> {
+  if (ventaIds.length === 0) return [];
+  return db.select().from(ventaItems).where(inArray(ventaItems.ventaId, [...ventaIds])).orderBy(asc(ventaItems.id));
+}
+
+export async function eventosDe(db: Database, ventaIds: readonly string[]): Promise<FilaEvento[]> {
+  if (ventaIds.length === 0) return [];
+  return db.select().from(ventaEventos).where(inArray(ventaEventos.ventaId, [...ventaIds])).orderBy(asc(ventaEventos.id));
+}
+
+export const filtros = {
+  delComprador: (userId: string) => eq(ventas.compradorUserId, userId),
+  delEmprendimiento: (id: string) => eq(ventas.emprendimientoId, id),
+  id: (id: string) => eq(ventas.id, id),
+  estado: (estado: EstadoVenta) => eq(ventas.estado, estado),
+  metodo: (metodo: MetodoPago) => eq(ventas.metodoPago, metodo),
+  desde: (fecha: string) => sql`${ventas.creadaEn} >= ${fecha}::date`,
+  hasta: (fecha: string) => sql`${ventas.creadaEn} < ${fecha}::date + 1`,
+};

@@ -1,0 +1,20 @@
+// Embedded Mercado Pago sandbox, mounted by the API at /_sandbox/mp and reached through the same
+// REST adapter as the real Mercado Pago (only base URL and credentials differ).
+export type { MpSandboxDb } from './db/sandbox-db';
+export { migrateMpSandbox } from './db/migrate';
+export { mpSandboxPlugin, type MpSandboxOptions } from './plugin';
+export { firmarWebhook, manifiestoWebhook, type PartesFirma } from './webhooks/signature';
+export { COLLECTOR_ID, CLIENT_ID } from './sandbox-account';
+export type {
+  BackUrls,
+  MpErrorBody,
+  Payment,
+  PaymentSearchResult,
+  PaymentStatus,
+  Preference,
+  PreferenceItem,
+  PreferencePayer,
+  PreferenceRequest,
+  Refund,
+  WebhookNotification,
+} from './mp-types';

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { Producto } from '@feria/contracts';
+import { AccionProductoProvider } from '../../components/ui/accion-producto';
+import { useAuth } from '../../features/auth';
+import { BotonAgregar } from '../../features/cart';
+
+const agregar = (producto: Producto) => <BotonAgregar producto={producto} />;
+
+/**
+ * Product cards get 'Agregar al carrito' for visitors and buyers; a signed-in seller or admin
+ * (who cannot check out, spec §6) browses without it.
+ */
+export function AccionCarrito({ children }: { children: ReactNode }) {
+  const { authenticated, hasRealmRole } = useAuth();
+  const compra = !authenticated || hasRealmRole('comprador');
+  return <AccionProductoProvider value={compra ? agregar : null}>{children}</AccionProductoProvider>;
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import type { Venta } from '@feria/contracts';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
+import { useAbrirCarrito } from '../../features/cart';
+import { useProvincias } from '../../features/catalogo-publico';
+import { useComprador } from '../../features/comprador-perfil';
+
+import { Checkout } from '../../features/cart/checkout/checkout';
+
+/** dashboard-comprador/checkout (spec §2.1): one shop's order at a time. */
+export default function CompradorCheckoutRoute() {
+  useDocumentTitle('Checkout');
+  const { userId } = useAuth();
+  const perfil = useComprador(userId);
+  const provincias = useProvincias();
+  const abrirCarrito = useAbrirCarrito();
+  const navigate = useNavigate();
+  const alCrear = (venta: Venta) => {
+    if (venta.pago.metodo === 'MERCADO_PAGO' && venta.pago.urlPago) window.location.assign(venta.pago.urlPago);
+    else navigate(`/dashboard-comprador/mis-pedidos/${venta.id}`);
+  };
+  return <Checkout perfil={perfil} provincias={provincias} onOrderPlaced={alCrear} onOpenCart={abrirCarrito} onContinueShopping={() => navigate('/')} />;
+}

@@ -1,0 +1,17 @@
+import { MENSAJES } from '@feria/contracts';
+import { ErrorState, LoadingState } from '../../components/ui/page-states';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useAuth } from '../../features/auth';
+import { useEmprendimiento } from '../../features/profile-status';
+import { VentasPage } from '../../features/ventas-vendedor';
+
+/** dashboard-emprendedor/ventas (spec §2.2 'Ventas'): the sales of the seller's own emprendimiento. */
+export default function EmprendedorVentasRoute() {
+  useDocumentTitle('Ventas');
+  const emprendimiento = useEmprendimiento(useAuth().userId);
+  if (emprendimiento.data) return <VentasPage emprendimientoId={emprendimiento.data.id} />;
+  if (emprendimiento.loading === 'failed') {
+    return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;
+  }
+  return <LoadingState label="Cargando tu emprendimiento..." />;
+}

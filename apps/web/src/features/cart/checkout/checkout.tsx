@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { FREE_SHIPPING_THRESHOLD, formatPrice, type Comprador, type DireccionEnvio, type MetodoPago, type Provincia, type Venta } from '@feria/contracts';
+import type { OptionsSource } from '../../../components/ui/form-select-field';
+import { ImagenSegura } from '../../../components/ui/imagen-segura';
+import { LoadingState, ErrorState } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { formatLugar } from '../../../lib/format';
+import type { CambioCarrito } from '../cart-item-from';
+import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
+import { selectGroups, selectSelectedGroup } from '../store/cart-selectors';
+import { cartActions } from '../store/cart-slice';
+import { useRefrescarCarrito } from '../use-refrescar-carrito';
+import { DireccionEnvioForm, direccionValues } from './direccion-envio';
+import { useCrearVenta } from './use-crear-venta';
+
+// spec §2.1 checkout (buyer area): the selected group's lines (read-only, spec §6), the shipping
+// address from the buyer profile (another one for this order if wanted), the payment method and
+// the totals. The server prices the order again from the database; the cart shows what it knows.
+
+export interface CheckoutProps {
+  perfil: { data?: Comprador | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  provincias: OptionsSource<Provincia>;
+  /** Where to go once the order exists (Mercado Pago's checkout, or the order's page). */
+  onOrderPlaced: (venta: Venta) => void;
+  /** Open the cart drawer (to choose another group). */
+  onOpenCart: () => void;
+  onContinueShopping: () => void;
+}
+
+const METODOS: { value: MetodoPago; label: string; detalle: string }[] = [
+  { value: 'MERCADO_PAGO', label: 'Mercado Pago', detalle: 'Tarjeta, dinero en cuenta o efectivo. Te llevamos a Mercado Pago para pagar.' },
+  { value: 'TRANSFERENCIA', label: 'Transferencia bancaria', detalle: 'Te mostramos el CBU y el alias del emprendimiento; después subís el comprobante.' },
+];
+
+export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onContinueShopping }: CheckoutProps) {
+  const dispatch = useAppDispatch();
+  const groups = useAppSelector(selectGroups);
+  const grupo = useAppSelector(selectSelectedGroup);
+  const refrescar = useRefrescarCarrito();
+  const crear = useCrearVenta();
+  const [avisos, setAvisos] = useState<CambioCarrito[]>([]);
+  const [metodo, setMetodo] = useState<MetodoPago>('MERCADO_PAGO');
+  const [otraDireccion, setOtraDireccion] = useState(false);
+  const [direccion, setDireccion] = useState<DireccionEnvio | null>(null);
+  const onDireccion = useCallback((d: DireccionEnvio | null) => setDireccion(d), []);
+
+  // spec §4.5: the cart is read-only while the buyer is here; leaving resets the group-change flow.
+  useEffect(() => {
+    dispatch(cartActions.enterCheckout());
+    return () => {
+      dispatch(cartActions.exitCheckout());
+    };
+  }, [dispatch]);
+  // Prices and stock as the server has them now, before paying.
+  useEffect(() => {
+    void refrescar().then(setAvisos);
+  }, [refrescar]);
+
+  if (groups.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1">Checkout</Typography>
+        <Alert severity="info">Tu carrito está vacío. Agregá productos para hacer un pedido.</Alert>
+        <Button variant="contained" onClick={onContinueShopping}>
+          Continuar comprando
+        </Button>
+      </Stack>
+    );
+  }
+  if (!grupo) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1">Checkout</Typography>
+        <Alert severity="info">Selecciona un emprendimiento para proceder con el checkout.</Alert>
+        <Button variant="contained" onClick={onOpenCart}>
+          Elegir emprendimiento
+        </Button>
+      </Stack>
+    );
+  }
+  if (perfil.isPending) return <LoadingState />;
+  if (perfil.isError || !perfil.data) return <ErrorState message="No pudimos cargar tu dirección de envío." onRetry={() => void perfil.refetch()} />;
+
+  const total = grupo.subtotal;
+  const listaTotal = grupo.subtotal + grupo.savings;
+  const envioGratis = total >= FREE_SHIPPING_THRESHOLD;
+  const direccionLista = !otraDireccion || direccion !== null;
+  const d = perfil.data.direccion;
+  const error = crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
+
+  const confirmar = () => {
+    crear.mutate(
+      {
+        emprendimientoId: grupo.emprendimientoId,
+        items: grupo.items.map((i) => ({ idProducto: i.id, cantidad: i.quantity })),
+        metodoPago: metodo,
+        ...(otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
+      },
+      {
+        onSuccess: (venta) => {
+          // spec §2.5 tip: this group leaves the cart; the others stay for their own checkout.
+          dispatch(cartActions.removeGroup(grupo.emprendimientoId));
+          onOrderPlaced(venta);
+        },
+        onError: (e) => {
+          // Stock or availability changed since the cart last looked: show it again.
+          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE')) void refrescar().then(setAvisos);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">Checkout</Typography>
+        <Typography color="text.secondary">
+          Pedido a <strong>{grupo.emprendimientoName}</strong>
+          {groups.length > 1 && (
+            <>
+              {' · '}
+              <Button size="small" onClick={onOpenCart} sx={{ verticalAlign: 'baseline' }}>
+                Cambiar grupo
+              </Button>
+            </>
+          )}
+        </Typography>
+      </Box>
+      {avisos.length > 0 && (
+        <Alert severity="warning" onClose={() => setAvisos([])}>
+          <Typography sx={{ fontWeight: 600 }}>Algunos productos cambiaron desde que los agregaste:</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {avisos.map((a, i) => (
+              <li key={`${a.id}-${i}`}>{a.texto}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Productos
+              </Typography>
+              <Stack component="ul" divider={<Divider />} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                {grupo.items.map((i) => (
+                  <Box component="li" key={i.id} sx={{ display: 'flex', gap: 1.5, py: 1.5, alignItems: 'center' }}>
+                    <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+                      <ImagenSegura src={i.image ?? null} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                    </Box>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {i.quantity} × {formatPrice(i.price)} c/u
+                      </Typography>
+                    </Box>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(i.price * i.quantity)}</Typography>
+                  </Box>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Envío
+              </Typography>
+              <Typography>
+                {d.calle} {d.numero}
+                {d.pisoDepto ? `, ${d.pisoDepto}` : ''}
+              </Typography>
+              <Typography color="text.secondary">
+                {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
+              </Typography>
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={<Checkbox checked={otraDireccion} onChange={(e) => setOtraDireccion(e.target.checked)} />}
+                label="Enviar este pedido a otra dirección"
+              />
+              {otraDireccion && (
+                <Box sx={{ mt: 1 }}>
+                  <DireccionEnvioForm inicial={direccionValues(d)} provincias={provincias} onChange={onDireccion} />
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" id="metodo-pago" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Método de pago
+              </Typography>
+              <RadioGroup aria-labelledby="metodo-pago" value={metodo} onChange={(e) => setMetodo(e.target.value as MetodoPago)}>
+                {METODOS.map((m) => (
+                  <FormControlLabel
+                    key={m.value}
+                    value={m.value}
+                    control={<Radio />}
+                    sx={{ alignItems: 'flex-start', py: 0.5 }}
+                    label={
+                      <Box sx={{ pt: 0.75 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{m.label}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {m.detalle}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            </CardContent>
+          </Card>
+        </Stack>
+
+        <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <CardContent>
+            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+              Resumen
+            </Typography>
+            <Stack spacing={1}>
+              <Fila label={`Subtotal (${grupo.totalItems} ${grupo.totalItems === 1 ? 'producto' : 'productos'})`} value={formatPrice(listaTotal)} />
+              {grupo.savings > 0 && <Fila label="Ahorras en total" value={`− ${formatPrice(grupo.savings)}`} color="success.main" />}
+              <Fila label="Envío" value={envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
+              <Divider />
+              <Fila label="Total" value={formatPrice(total)} strong />
+            </Stack>
+            {!envioGratis && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Envío gratis desde {formatPrice(FREE_SHIPPING_THRESHOLD)}.
+              </Typography>
+            )}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error.message}
+              </Alert>
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              startIcon={<LockOutlinedIcon />}
+              disabled={crear.isPending || !direccionLista}
+              onClick={confirmar}
+            >
+              {crear.isPending ? 'Creando tu pedido…' : metodo === 'MERCADO_PAGO' ? 'Pagar con Mercado Pago' : 'Confirmar pedido'}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              El total final lo calcula Feria con los precios vigentes al confirmar. Los productos quedan reservados mientras pagás.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Box>
+    </Stack>
+  );
+}
+
+function Fila({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>{value}</Typography>
+    </Box>
+  );
+}

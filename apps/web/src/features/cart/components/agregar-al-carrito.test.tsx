@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Producto } from '@feria/contracts';
+import { CartStoreProvider } from '../store/cart-provider';
+import { createStore } from '../store/store';
+import { AgregarAlCarrito } from './agregar-al-carrito';
+
+const producto = (stock: number): Producto => ({
+  id: '10000000-0000-4000-8000-000000000001',
+  nombre: 'Mate imperial',
+  descripcion: '',
+  precio: 20000,
+  stock,
+  sku: null,
+  rutaImagen: null,
+  tipoProducto: null,
+  atributos: [],
+  fechaAlta: '2026-01-01T00:00:00.000Z',
+  habilitado: true,
+  eliminado: false,
+  idEmprendimiento: '00000000-0000-4000-8000-0000000000e1',
+  nombreEmprendimiento: 'Mates del Sur',
+  descuento: { activo: true, porcentajeDescuento: 10, fechaFin: null },
+});
+
+describe('Agregar al carrito (product page)', () => {
+  it('adds the chosen quantity at the discounted price, never past the stock, and opens the cart', async () => {
+    const store = createStore({ persist: false });
+    render(
+      <CartStoreProvider store={store}>
+        <AgregarAlCarrito producto={producto(3)} />
+      </CartStoreProvider>,
+    );
+    const mas = screen.getByRole('button', { name: 'Una unidad más' });
+    await userEvent.click(mas);
+    await userEvent.click(mas);
+    expect(mas).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(store.getState().cart.items).toMatchObject([{ quantity: 3, price: 18000, originalPrice: 20000, hasDiscount: true, discountPercentage: 10 }]);
+    expect(store.getState().cart.isOpen).toBe(true);
+    expect(screen.getByRole('button', { name: 'Ya tenés todo el stock en el carrito' })).toBeDisabled();
+  });
+
+  it('says Sin stock and cannot add at 0', () => {
+    render(
+      <CartStoreProvider store={createStore({ persist: false })}>
+        <AgregarAlCarrito producto={producto(0)} />
+      </CartStoreProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Sin stock' })).toBeDisabled();
+  });
+});

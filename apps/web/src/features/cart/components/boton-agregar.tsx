@@ -1,0 +1,33 @@
+import { Button } from '@mui/material';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import type { Producto } from '@feria/contracts';
+import { useAgregarAlCarrito, useEnCarrito } from '../use-cart';
+
+/** The product cards' 'Agregar al carrito' (one unit); 'Sin stock' at 0, never past the stock. */
+export function BotonAgregar({ producto }: { producto: Producto }) {
+  const agregar = useAgregarAlCarrito();
+  const enCarrito = useEnCarrito(producto.id);
+  if (producto.stock <= 0) {
+    return (
+      <Button size="small" variant="outlined" fullWidth disabled>
+        Sin stock
+      </Button>
+    );
+  }
+  const lleno = enCarrito >= producto.stock;
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      fullWidth
+      disableElevation
+      startIcon={<AddShoppingCartIcon fontSize="small" />}
+      disabled={lleno}
+      // The accessible name starts with the visible text (WCAG 2.5.3) and names the product.
+      aria-label={lleno ? `En el carrito: ${producto.nombre}, ya tenés todo el stock` : `Agregar al carrito: ${producto.nombre}`}
+      onClick={() => agregar(producto, 1)}
+    >
+      {lleno ? 'En el carrito' : 'Agregar al carrito'}
+    </Button>
+  );
+}

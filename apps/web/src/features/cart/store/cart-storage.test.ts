@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@feria/contracts';
+import { loadCart, parseStoredItems } from './cart-storage';
+import { createStore } from './store';
+import { cartActions } from './cart-slice';
+
+const valido = [{ id: 'p1', name: 'Mate', price: 1000, quantity: 2, emprendimientoId: 'e1', nombreEmprendimiento: 'Tienda' }];
+
+describe('stored cart (spec §5, §8)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('reads a valid cart and its selected group', () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(valido));
+    window.localStorage.setItem(STORAGE_KEYS.selectedGroup, 'e1');
+    expect(loadCart()).toEqual({ items: valido, selectedGroup: 'e1' });
+  });
+
+  it('logs and removes a corrupt cart instead of breaking', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const malo of ['{no es json', JSON.stringify([{ id: 'p1', price: -5 }]), JSON.stringify({ items: 1 }), JSON.stringify([{ ...valido[0], quantity: 0 }])]) {
+      window.localStorage.setItem(STORAGE_KEYS.cart, malo);
+      expect(loadCart()).toEqual({ items: [], selectedGroup: null });
+      expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    }
+    expect(error).toHaveBeenCalledTimes(4);
+  });
+
+  it('drops a selected group with no items', () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(valido));
+    window.localStorage.setItem(STORAGE_KEYS.selectedGroup, 'otra');
+    expect(loadCart().selectedGroup).toBeNull();
+    expect(parseStoredItems(null)).toEqual([]);
+  });
+
+  it('writes every change and follows other tabs', () => {
+    const store = createStore();
+    store.dispatch(cartActions.addItem({ id: 'p9', name: 'Vela', price: 500, emprendimientoId: 'e2', nombreEmprendimiento: 'Luz' }));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toMatchObject([{ id: 'p9', quantity: 1 }]);
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(valido));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart }));
+    expect(store.getState().cart.items).toEqual(valido);
+  });
+});

@@ -1,0 +1,87 @@
+import { STORAGE_KEYS } from '@feria/contracts';
+import type { CartItem } from './cart-slice';
+
+// spec §5 stored cart, §8 cart storage errors: what is read back is validated; a bad stored cart
+// is logged and removed, never breaks the page.
+
+// Checked by hand, not with a zod schema: the cart loads with the first paint, which stays free of
+// zod (the bundle's budget); the checks are those of spec §3 Cart item.
+const esTexto = (v: unknown, min = 0): v is string => typeof v === 'string' && v.length >= min;
+const esNumero = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const opcional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
+
+export function esCartItem(v: unknown): v is CartItem {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const i = v as Record<string, unknown>;
+  return (
+    esTexto(i.id, 1) &&
+    esTexto(i.name) &&
+    esNumero(i.price) &&
+    i.price >= 0 &&
+    Number.isInteger(i.quantity) &&
+    (i.quantity as number) > 0 &&
+    esTexto(i.emprendimientoId, 1) &&
+    esTexto(i.nombreEmprendimiento) &&
+    opcional(i.image, (x) => x === null || esTexto(x)) &&
+    opcional(i.description, esTexto) &&
+    opcional(i.hasDiscount, (x) => typeof x === 'boolean') &&
+    opcional(i.discountPercentage, esNumero) &&
+    opcional(i.originalPrice, esNumero) &&
+    opcional(i.stock, (x) => Number.isInteger(x) && (x as number) >= 0)
+  );
+}
+
+export interface StoredCart {
+  items: CartItem[];
+  selectedGroup: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function parseStoredItems(raw: string | null): CartItem[] | null {
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(esCartItem) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored cart, or an empty one (a corrupt value is logged and removed). */
+export function loadCart(): StoredCart {
+  const ls = storage();
+  if (!ls) return { items: [], selectedGroup: null };
+  try {
+    const items = parseStoredItems(ls.getItem(STORAGE_KEYS.cart));
+    if (items === null) {
+      console.error('El carrito guardado no es válido: se descarta.');
+      ls.removeItem(STORAGE_KEYS.cart);
+      ls.removeItem(STORAGE_KEYS.selectedGroup);
+      return { items: [], selectedGroup: null };
+    }
+    const selectedGroup = ls.getItem(STORAGE_KEYS.selectedGroup);
+    return { items, selectedGroup: selectedGroup && items.some((i) => i.emprendimientoId === selectedGroup) ? selectedGroup : null };
+  } catch (e) {
+    console.error('No se pudo leer el carrito guardado.', e);
+    return { items: [], selectedGroup: null };
+  }
+}
+
+export function saveCart(cart: StoredCart): void {
+  const ls = storage();
+  if (!ls) return;
+  try {
+    ls.setItem(STORAGE_KEYS.cart, JSON.stringify(cart.items));
+    if (cart.selectedGroup) ls.setItem(STORAGE_KEYS.selectedGroup, cart.selectedGroup);
+    else ls.removeItem(STORAGE_KEYS.selectedGroup);
+  } catch (e) {
+    console.error('No se pudo guardar el carrito.', e);
+  }
+}

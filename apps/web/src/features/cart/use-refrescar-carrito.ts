@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { formatPrice, productosPublicosApi, type Producto } from '@feria/contracts';
+import { llamar } from '../../lib/api-endpoint';
+import { cambiosDe, type CambioCarrito } from './cart-item-from';
+import { useAppDispatch, useAppStore } from './store/cart-hooks';
+import { cartActions } from './store/cart-slice';
+
+// Apart from use-cart.ts: the endpoint descriptors (zod schemas) load with the drawer and the
+// checkout, not with the first paint.
+
+/**
+ * Asks the server for every product in the cart and applies what changed (price, discount, stock,
+ * availability); returns the notices for the buyer. Network failures leave the cart as it was.
+ */
+export function useRefrescarCarrito() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  return useCallback(async (): Promise<CambioCarrito[]> => {
+    const items = store.getState().cart.items;
+    const actuales = new Map<string, Producto | null>();
+    await Promise.all(
+      items.map(async (i) => {
+        try {
+          actuales.set(i.id, await llamar(productosPublicosApi.obtener, { params: { id: i.id } }));
+        } catch (e) {
+          // 404: the product is no longer public. Anything else: unknown, keep the line.
+          if ((e as { status?: number }).status === 404) actuales.set(i.id, null);
+        }
+      }),
+    );
+    const { avisos, cambios } = cambiosDe(store.getState().cart.items, actuales, formatPrice);
+    if (cambios.length > 0) dispatch(cartActions.refreshItems(cambios));
+    return avisos;
+  }, [dispatch, store]);
+}

@@ -1,0 +1,90 @@
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { FREE_SHIPPING_THRESHOLD, formatPrice, type Venta } from '@feria/contracts';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatLugar } from '../../../lib/format';
+
+function Fila({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }}>
+        {label}
+      </Typography>
+      {/* Amounts never break; a text value ('A coordinar…') wraps at 360 px. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 500, textAlign: 'right', minWidth: 0, whiteSpace: value.startsWith('$') || value.startsWith('−') ? 'nowrap' : 'normal' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order's lines as bought (price then, discount then) and its totals. */
+export function PedidoLineas({ venta }: { venta: Venta }) {
+  return (
+    <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {venta.items.map((i) => (
+        <Box component="li" key={i.idProducto} sx={{ display: 'flex', gap: 1.5, py: 1.25, alignItems: 'baseline' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.nombre}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {i.cantidad} × {formatPrice(i.precioUnitario)} c/u
+              {i.porcentajeDescuento > 0 && (
+                <>
+                  {' · '}
+                  <Box component="s" aria-hidden>
+                    {formatPrice(i.precioLista)}
+                  </Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    antes {formatPrice(i.precioLista)},
+                  </Box>{' '}
+                  <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
+                    {i.porcentajeDescuento}% OFF
+                  </Box>
+                </>
+              )}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(i.subtotal)}</Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Subtotal at list prices, what the discounts saved, shipping and the total the buyer pays. */
+export function PedidoTotales({ venta }: { venta: Venta }) {
+  const unidades = venta.items.reduce((t, i) => t + i.cantidad, 0);
+  return (
+    <>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Fila label={`Subtotal (${unidades} ${unidades === 1 ? 'producto' : 'productos'})`} value={formatPrice(venta.subtotal)} />
+        {venta.ahorro > 0 && <Fila label="Ahorrás" value={`− ${formatPrice(venta.ahorro)}`} color="success.main" />}
+        <Fila label="Envío" value={venta.envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
+        <Divider />
+        <Fila label="Total" value={formatPrice(venta.montoTotal)} strong />
+      </Stack>
+      {venta.envioGratis && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', gap: 0.75, alignItems: 'center' }}>
+          <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
+          Envío gratis: tu pedido supera {formatPrice(FREE_SHIPPING_THRESHOLD)}.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Where the order goes. */
+export function PedidoDireccion({ venta }: { venta: Venta }) {
+  const d = venta.direccionEnvio;
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      <Typography>
+        {d.calle} {d.numero}
+        {d.pisoDepto ? `, ${d.pisoDepto}` : ''}
+      </Typography>
+      <Typography color="text.secondary">
+        {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Venta } from '@feria/contracts';
+
+// What a payment-return page (spec §2.1 pago/exito|error|pendiente) says. Mercado Pago's redirect is a
+// hint; the order's state on the server is the truth, and it wins when they disagree.
+
+export type Resultado = 'exito' | 'pendiente' | 'error';
+export type Tono = 'exito' | 'pendiente' | 'error' | 'info';
+
+export interface Vista {
+  tono: Tono;
+  titulo: string;
+  texto: string;
+}
+
+/** Without the order (visitor, not found): what the redirect alone lets us say. */
+export const VISTA_GENERICA: Record<Resultado, Vista> = {
+  exito: {
+    tono: 'exito',
+    titulo: '¡Pago aprobado!',
+    texto: 'Recibimos tu pago. El emprendimiento ya tiene tu pedido y te va a avisar cuando esté listo.',
+  },
+  pendiente: {
+    tono: 'pendiente',
+    titulo: 'Tu pago está pendiente',
+    texto: 'Mercado Pago todavía está procesando el pago. Cuando se acredite, vas a ver el pedido actualizado en Mis Pedidos.',
+  },
+  error: {
+    tono: 'error',
+    titulo: 'No pudimos procesar el pago',
+    texto: 'El pago fue rechazado o cancelado y no se hizo ningún cargo. Podés intentarlo de nuevo desde tu carrito.',
+  },
+};
+
+/**
+ * The page for this order. `esperando`: the exito page is still polling for Mercado Pago's
+ * notification (its redirect says approved, our server does not know yet).
+ */
+export function vistaDelPedido(resultado: Resultado, venta: Pick<Venta, 'estado' | 'emprendimientoNombre' | 'pago'>, esperando: boolean): Vista {
+  const tienda = venta.emprendimientoNombre;
+  switch (venta.pago.estado) {
+    case 'aprobado':
+      return { tono: 'exito', titulo: '¡Pago aprobado!', texto: `Recibimos tu pago. ${tienda} ya tiene tu pedido y te va a avisar cuando esté listo.` };
+    case 'en_revision':
+      return { tono: 'pendiente', titulo: 'Comprobante en revisión', texto: `${tienda} va a confirmar la transferencia cuando vea el dinero en su cuenta.` };
+    case 'rechazado':
+      return {
+        tono: 'error',
+        titulo: 'No pudimos procesar el pago',
+        texto: 'Mercado Pago rechazó el pago y no se hizo ningún cargo. Liberamos los productos reservados: podés volver a la tienda y hacer el pedido otra vez.',
+      };
+    case 'vencido':
+      return { tono: 'error', titulo: 'Venció el plazo para pagar', texto: 'El pedido se canceló y los productos reservados volvieron a la tienda.' };
+    case 'cancelado':
+      return { tono: 'info', titulo: 'Pedido cancelado', texto: 'Este pedido está cancelado; no se hizo ningún cargo.' };
+    case 'reembolsado':
+      return { tono: 'info', titulo: 'Pago reembolsado', texto: 'Te devolvimos el dinero de este pedido.' };
+    case 'pendiente':
+      if (resultado === 'exito') {
+        return esperando
+          ? { tono: 'pendiente', titulo: 'Estamos confirmando tu pago', texto: 'Mercado Pago ya aprobó el pago; falta que nos llegue su aviso. Suele tardar unos segundos.' }
+          : {
+              tono: 'pendiente',
+              titulo: 'Tu pago se está acreditando',
+              texto: 'Mercado Pago todavía no nos confirmó el pago. Cuando llegue, vas a ver el pedido actualizado en Mis Pedidos. No hace falta que pagues de nuevo.',
+            };
+      }
+      if (resultado === 'error') {
+        return {
+          tono: 'error',
+          titulo: 'No se completó el pago',
+          texto: ofrecerReintento(resultado, venta)
+            ? 'Tu pedido sigue reservado por un tiempo: podés intentar pagarlo de nuevo.'
+            : 'Tu pedido sigue reservado por un tiempo. En Mis Pedidos podés ver su estado o cancelarlo.',
+        };
+      }
+      return VISTA_GENERICA.pendiente;
+  }
+}
+
+/** 'Reintentar pago' is offered unless Mercado Pago said approved (paying twice would charge twice). */
+export function ofrecerReintento(resultado: Resultado, venta: Pick<Venta, 'estado' | 'pago'>): boolean {
+  return resultado !== 'exito' && venta.estado === 'pendiente' && venta.pago.estado === 'pendiente' && Boolean(venta.pago.urlPago);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoints/endpoint';
+import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
+import { uuidParam } from '../common/common.schemas';
+import {
+  cancelarVentaInput,
+  ESTADOS_VENTA,
+  idempotencyKey,
+  IDEMPOTENCY_HEADER,
+  misVentasQuery,
+  transferenciaInput,
+  venta,
+  ventaIdParams,
+  ventaInput,
+  ventaPage,
+  ventaResumen,
+} from './ventas.schemas';
+
+/** spec §7.1 buyer base + /ventas. */
+export const VENTAS_COMPRADOR_PREFIJO = '/api/comprador/v1/ventas';
+/** spec §7.7 seller sales: emprendedor base + emprendimientos/ventas. */
+export const VENTAS_VENDEDOR_PREFIJO = `${EMPRENDIMIENTOS_VENDEDOR_PREFIJO}/ventas`;
+/** Mercado Pago notifications (the `notification_url` of every preference). */
+export const RUTA_WEBHOOK_MERCADOPAGO = '/api/v1/pagos/mercadopago/webhook';
+/** Multipart upload of the transfer proof; the file itself is read back from the same path (GET). */
+export const RUTA_COMPROBANTE = `${VENTAS_COMPRADOR_PREFIJO}/{id}/comprobante`;
+export const RUTA_COMPROBANTE_VENDEDOR = `${VENTAS_VENDEDOR_PREFIJO}/{id}/comprobante`;
+
+const recurso = 'ventas';
+
+export const ventasCompradorApi = {
+  /** spec §7.7 POST ventas: one shop per order; the same Idempotency-Key answers the same order. */
+  crear: endpoint({
+    recurso,
+    metodo: 'POST',
+    ruta: VENTAS_COMPRADOR_PREFIJO,
+    headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    body: ventaInput,
+    respuesta: venta,
+    status: 201,
+    error: 'No pudimos crear tu pedido',
+  }),
+  listar: endpoint({ recurso, metodo: 'GET', ruta: VENTAS_COMPRADOR_PREFIJO, query: misVentasQuery, respuesta: ventaPage, error: 'Error al obtener ventas' }),
+  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}`, params: ventaIdParams, respuesta: venta, error: 'Error al obtener detalle de la venta' }),
+  cancelar: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}/cancelar`,
+    params: ventaIdParams,
+    body: cancelarVentaInput,
+    respuesta: venta,
+    error: 'Error al cancelar venta',
+  }),
+};
+
+export const ventasVendedorQuery = z.object({
+  estado: z.enum(ESTADOS_VENTA).optional(),
+  fechaInicio: z.iso.date().optional(),
+  fechaFin: z.iso.date().optional(),
+});
+
+export const ventasVendedorApi = {
+  /** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}?estado&fechaInicio&fechaFin, newest first. */
+  listar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_VENDEDOR_PREFIJO}/{emprendimientoId}`,
+    params: z.object({ emprendimientoId: uuidParam }),
+    query: ventasVendedorQuery,
+    respuesta: z.array(ventaResumen),
+    error: 'Error al obtener ventas',
+  }),
+  /** Confirms or rejects the receipt of a bank transfer. */
+  transferencia: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${VENTAS_VENDEDOR_PREFIJO}/{id}/transferencia`,
+    params: ventaIdParams,
+    body: transferenciaInput,
+    respuesta: venta,
+    error: 'Error al actualizar estado de la venta',
+  }),
+};

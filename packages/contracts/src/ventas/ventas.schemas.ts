@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { pageOf, uuidParam } from '../common/common.schemas';
+import { linea } from '../common/texto';
+import { direccionEnvio } from '../comprador/comprador.schemas';
+import { CANTIDAD_MAX_POR_ITEM, ITEMS_MAX_POR_VENTA, MENSAJES_VENTA } from './ventas.mensajes';
+
+export * from './ventas.mensajes';
+
+// Orders (ventas): spec §3 "Sale", §4.7, §7.7 POST ventas. The buyer sends what to buy; prices,
+// discounts, totals and the commission are decided by the server from the database.
+
+/** spec §4.7 / §9: the statuses of a sale ('todos' is a filter only). */
+export const ESTADOS_VENTA = ['pendiente', 'preparando', 'listo', 'completado', 'cancelado'] as const;
+export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
+
+export const METODOS_PAGO = ['MERCADO_PAGO', 'TRANSFERENCIA'] as const;
+export type MetodoPago = (typeof METODOS_PAGO)[number];
+
+/**
+ * Payment state, separate from the sale's estado: pendiente (waiting for the buyer), en_revision
+ * (transfer proof sent, the seller checks it), aprobado, rechazado, vencido (the reservation
+ * expired), cancelado (the buyer cancelled), reembolsado.
+ */
+export const ESTADOS_PAGO = ['pendiente', 'en_revision', 'aprobado', 'rechazado', 'vencido', 'cancelado', 'reembolsado'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number];
+
+const cantidad = z
+  .number({ error: MENSAJES_VENTA.cantidadEntera })
+  .int(MENSAJES_VENTA.cantidadEntera)
+  .min(1, MENSAJES_VENTA.cantidadMinima)
+  .max(CANTIDAD_MAX_POR_ITEM, MENSAJES_VENTA.cantidadMaxima);
+
+/** Body of POST /api/comprador/v1/ventas. Any price the client adds is ignored (not part of the schema). */
+export const ventaInput = z.object({
+  emprendimientoId: uuidParam,
+  items: z
+    .array(z.object({ idProducto: uuidParam, cantidad }))
+    .min(1, MENSAJES_VENTA.sinItems)
+    .max(ITEMS_MAX_POR_VENTA, MENSAJES_VENTA.demasiadosItems)
+    .refine((items) => new Set(items.map((i) => i.idProducto)).size === items.length, MENSAJES_VENTA.productoRepetido),
+  metodoPago: z.enum(METODOS_PAGO, { error: MENSAJES_VENTA.metodoPago }),
+  /** Default: the buyer profile's address. */
+  direccionEnvio: direccionEnvio.optional(),
+  codigoCupon: linea().trim().max(50).optional(),
+});
+export type VentaInput = z.input<typeof ventaInput>;
+export type VentaInputParsed = z.output<typeof ventaInput>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKey = linea({ error: MENSAJES_VENTA.claveIdempotencia }).trim().min(8, MENSAJES_VENTA.claveIdempotencia).max(200, MENSAJES_VENTA.claveIdempotencia);
+
+export const ventaItem = z.object({
+  idProducto: z.uuid(),
+  nombre: z.string(),
+  /** What the buyer pays per unit (after the discount in effect when ordering). */
+  precioUnitario: z.number(),
+  /** The list price then; equal to precioUnitario without discount. */
+  precioLista: z.number(),
+  porcentajeDescuento: z.number(),
+  cantidad: z.number().int(),
+  subtotal: z.number(),
+});
+export type VentaItem = z.infer<typeof ventaItem>;
+
+/** Bank details the buyer transfers to (the seller's), with the exact amount and 'concepto'. */
+export const datosTransferencia = z.object({
+  titular: z.string(),
+  cuit: z.string(),
+  cbu: z.string(),
+  alias: z.string(),
+  monto: z.number(),
+  concepto: z.string(),
+  comprobanteSubido: z.boolean(),
+  motivoRechazo: z.string().nullable(),
+});
+export type DatosTransferencia = z.infer<typeof datosTransferencia>;
+
+export const pagoVenta = z.object({
+  metodo: z.enum(METODOS_PAGO),
+  estado: z.enum(ESTADOS_PAGO),
+  /** Mercado Pago: where the buyer pays (present while the payment can still be made). */
+  urlPago: z.string().optional(),
+  transferencia: datosTransferencia.optional(),
+});
+export type PagoVenta = z.infer<typeof pagoVenta>;
+
+export const eventoVenta = z.object({ fecha: z.string(), tipo: z.enum(['estado', 'pago']), estado: z.string(), detalle: z.string().nullable() });
+export type EventoVenta = z.infer<typeof eventoVenta>;
+
+export const direccionVenta = direccionEnvio.extend({ provincia: z.string() });
+
+/** An order as the buyer (and the seller) see it. */
+export const venta = z.object({
+  id: z.uuid(),
+  numero: z.number().int(),
+  estado: z.enum(ESTADOS_VENTA),
+  fechaCreacion: z.string(),
+  emprendimientoId: z.uuid(),
+  emprendimientoNombre: z.string(),
+  compradorNombre: z.string(),
+  items: z.array(ventaItem),
+  /** Sum of list prices × quantities. */
+  subtotal: z.number(),
+  /** What the discounts saved. */
+  ahorro: z.number(),
+  envioGratis: z.boolean(),
+  montoTotal: z.number(),
+  direccionEnvio: direccionVenta,
+  pago: pagoVenta,
+  /** Until when an unpaid order keeps its stock (ISO); null once paid or closed. */
+  reservaHasta: z.string().nullable(),
+  motivoCancelacion: z.string().nullable(),
+  historial: z.array(eventoVenta),
+});
+export type Venta = z.infer<typeof venta>;
+
+/** A line of 'Mis Pedidos' (spec §3 Sale). */
+export const ventaResumen = venta.pick({ id: true, numero: true, estado: true, fechaCreacion: true, emprendimientoId: true, emprendimientoNombre: true, compradorNombre: true, montoTotal: true }).extend({
+  pagoEstado: z.enum(ESTADOS_PAGO),
+  metodoPago: z.enum(METODOS_PAGO),
+  cantidadProductos: z.number().int(),
+});
+export type VentaResumen = z.infer<typeof ventaResumen>;
+export const ventaPage = pageOf(ventaResumen);
+export type VentaPage = z.infer<typeof ventaPage>;
+
+export const misVentasQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+  estado: z.enum(ESTADOS_VENTA).optional(),
+});
+
+export const cancelarVentaInput = z.object({ motivo: linea().trim().max(300).optional() });
+
+/** PUT …/ventas/{id}/transferencia (seller): confirm or reject the receipt of the transfer. */
+export const transferenciaInput = z
+  .object({ confirmada: z.boolean(), motivo: linea().trim().max(300).optional() })
+  .refine((b) => b.confirmada || (b.motivo?.length ?? 0) > 0, { message: MENSAJES_VENTA.motivoRequerido, path: ['motivo'] });
+
+export const ventaIdParams = z.object({ id: uuidParam });
