@@ -1,16 +1,28 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@feria/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createQueryClient } from '../lib/query-client';
 import { CartStoreProvider } from '../features/cart/store/cart-provider';
-import { ColorModeProvider, useColorMode } from '../features/color-mode';
+import { colorModeStorage } from '../features/color-mode';
 import { createAppTheme } from './theme';
 
+const theme = createAppTheme();
+
+/**
+ * Light, dark or system (spec §2.2) through MUI's `colorSchemes`: the choice is kept under
+ * `feria_color_mode`, read before the first render (`noSsr`: no server render to match), so the
+ * first paint already has the right scheme; public/modo-color.js paints the page background
+ * before the bundle arrives.
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { resolvedMode } = useColorMode();
-  const theme = useMemo(() => createAppTheme(resolvedMode), [resolvedMode]);
+  useEffect(() => {
+    // modo-color.js's first-paint colours give way to CssBaseline's, which follow later changes.
+    document.documentElement.style.removeProperty('background-color');
+    document.documentElement.style.removeProperty('color-scheme');
+  }, []);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={STORAGE_KEYS.colorMode} storageManager={colorModeStorage} noSsr disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
@@ -27,9 +39,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <CartStoreProvider>
-        <ColorModeProvider>
-          <ThemedApp>{children}</ThemedApp>
-        </ColorModeProvider>
+        <ThemedApp>{children}</ThemedApp>
       </CartStoreProvider>
     </QueryClientProvider>
   );

@@ -32,10 +32,17 @@ function palette(mode: PaletteMode) {
   } as const;
 }
 
-export function createAppTheme(mode: PaletteMode): Theme {
+/**
+ * The app theme with both colour schemes: MUI's ThemeProvider picks light or dark from the stored
+ * choice or the system (`useColorScheme`), so `theme.palette.mode` is the scheme shown. No CSS
+ * variables: the palette switches in JS, which keeps `palette.mode`-based styles and the area accents
+ * (dashboard-shell/area-theme.ts) working as they are.
+ */
+export function createAppTheme(): Theme {
   const heading = { fontFamily: headingFont, fontWeight: 700, letterSpacing: '-0.01em' } as const;
   return createTheme({
-    palette: palette(mode),
+    cssVariables: false,
+    colorSchemes: { light: { palette: palette('light') }, dark: { palette: palette('dark') } },
     shape: { borderRadius: THEME.radius },
     spacing: THEME.spacing,
     typography: {

@@ -32,7 +32,7 @@ export function renderRoute(page: ReactElement, { path, url }: { path: string; u
   );
   return { router, ...render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={createAppTheme('light')}>
+      <ThemeProvider theme={createAppTheme()} defaultMode="light" storageManager={null} noSsr>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,

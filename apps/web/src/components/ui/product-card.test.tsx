@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Producto } from '@feria/contracts';
-import { ProductCard } from './product-card';
+import { ProductCard, type ColoresTarjeta } from './product-card';
 
 const base: Producto = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,11 +22,11 @@ const base: Producto = {
   descuento: null,
 };
 
-function renderCard(over: Partial<Producto> = {}) {
+function renderCard(over: Partial<Producto> = {}, colores?: ColoresTarjeta) {
   const producto = { ...base, ...over };
   render(
     <MemoryRouter>
-      <ProductCard producto={producto} />
+      <ProductCard producto={producto} colores={colores} />
     </MemoryRouter>,
   );
   return producto;
@@ -100,5 +100,17 @@ describe('ProductCard', () => {
     renderCard({ rutaImagen: null });
     expect(document.querySelector('img')).toBeNull();
     expect(within(screen.getByRole('article')).getByText('M')).toBeInTheDocument();
+  });
+
+  it("on a storefront wears the shop's colours, puts the % OFF on the image and leaves out the shop's name", () => {
+    const colores = { fondo: 'rgb(255, 250, 240)', texto: 'rgb(51, 51, 51)', precio: 'rgb(153, 27, 27)', acento: 'rgb(220, 38, 38)', sobreAcento: 'rgb(255, 255, 255)', foco: 'rgb(0, 0, 0)' };
+    renderCard({ descuento: { activo: true, porcentajeDescuento: 20, fechaFin: futuro }, stock: 0 }, colores);
+    const card = screen.getByRole('article');
+    expect(getComputedStyle(card).backgroundColor).toBe(colores.fondo);
+    expect(screen.queryByText('por Mates del Sur')).not.toBeInTheDocument();
+    const badge = screen.getByText('20% OFF');
+    expect(getComputedStyle(badge).backgroundColor).toBe(colores.acento);
+    expect(getComputedStyle(screen.getByText('$ 8.001')).color).toBe(colores.precio);
+    expect(within(card).getByText('Sin stock')).toBeInTheDocument();
   });
 });

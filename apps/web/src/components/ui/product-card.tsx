@@ -2,8 +2,9 @@ import type { ElementType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { hasFreeShipping, type Producto } from '@feria/contracts';
-import { derivePrecio, Price } from './price';
+import { derivePrecio, formatPercent, Price } from './price';
 import { AccionProducto } from './accion-producto';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
@@ -25,11 +26,11 @@ export const cardFocusRing = {
   '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
 } as const;
 
-export function ProductImage({ src, nombre }: { src: string | null; nombre: string }) {
+export function ProductImage({ src, nombre, colores }: { src: string | null; nombre: string; colores?: ColoresTarjeta | undefined }) {
   return (
     <ImagenSegura
       src={src}
-      respaldo={<ImagePlaceholder nombre={nombre} />}
+      respaldo={<ImagePlaceholder nombre={nombre} colores={colores} />}
       alt=""
       loading="lazy"
       decoding="async"
@@ -41,7 +42,7 @@ export function ProductImage({ src, nombre }: { src: string | null; nombre: stri
 }
 
 /** Neat placeholder with the initial when a product has no image (spec §7.4). */
-function ImagePlaceholder({ nombre }: { nombre: string }) {
+function ImagePlaceholder({ nombre, colores }: { nombre: string; colores?: ColoresTarjeta | undefined }) {
   return (
     <Box
       aria-hidden
@@ -51,7 +52,8 @@ function ImagePlaceholder({ nombre }: { nombre: string }) {
         display: 'grid',
         placeItems: 'center',
         background: `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})`,
-        color: 'text.secondary',
+        color: colores?.texto ?? 'text.secondary',
+        opacity: colores ? 0.6 : 1,
         fontFamily: theme.typography.h1.fontFamily,
         fontSize: 'clamp(2rem, 8vw, 3.5rem)',
         fontWeight: 700,
@@ -62,27 +64,46 @@ function ImagePlaceholder({ nombre }: { nombre: string }) {
   );
 }
 
+/**
+ * A shop's own colours for the card on its storefront (spec §3 appearance: tarjetas, textoCard,
+ * acento), already made readable (features/tienda/storefront-style.ts).
+ */
+export interface ColoresTarjeta {
+  fondo: string;
+  texto: string;
+  /** Prices on the card background. */
+  precio: string;
+  /** Fill of the '% OFF' badge on the image, and the text on it. */
+  acento: string;
+  sobreAcento: string;
+  /** Focus ring, seen against the page around the card. */
+  foco: string;
+}
+
 export interface ProductCardProps {
   producto: Producto;
+  /** The shop's colours on its storefront; the '% OFF' then sits on the image in its accent. */
+  colores?: ColoresTarjeta | undefined;
   /** Heading level of the name; h3 under a section's h2. */
   headingComponent?: ElementType;
   /** 'por {tienda}' under the name; off where the section already names the shop ('Más productos de …'). */
   mostrarTienda?: boolean;
 }
 
-/** The marketplace product card (search, home, 'Más productos'); the shop page dresses the same data in the shop's colours. */
-export function ProductCard({ producto, headingComponent = 'h3', mostrarTienda = true }: ProductCardProps) {
+/** The one product card: search, home, 'Más productos' and, in the shop's colours, the storefront. */
+export function ProductCard({ producto, colores, headingComponent = 'h3', mostrarTienda = true }: ProductCardProps) {
   const precio = derivePrecio(producto);
   const sinStock = producto.stock <= 0;
   return (
-    <Card component="article" sx={{ ...cardFocusRing, display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <ProductImage src={producto.rutaImagen} nombre={producto.nombre} />
+    <Card component="article" sx={[{ ...cardFocusRing, display: 'flex', flexDirection: 'column' }, colores ? enColores(colores) : {}]}>
+      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: colores ? 'transparent' : 'action.hover' }}>
+        <ProductImage src={producto.rutaImagen} nombre={producto.nombre} colores={colores} />
+        {colores && precio.porcentaje !== undefined && <BadgeDescuento porcentaje={precio.porcentaje} colores={colores} />}
         {sinStock && (
           <Chip
             label="Sin stock"
             size="small"
-            sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'rgba(17, 24, 39, 0.85)', color: '#FFFFFF', fontWeight: 600 }}
+            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(17, 24, 39, 0.85)', color: '#FFFFFF', fontWeight: 600 }}
           />
         )}
       </Box>
@@ -105,23 +126,50 @@ export function ProductCard({ producto, headingComponent = 'h3', mostrarTienda =
             {producto.nombre}
           </Link>
         </Typography>
-        {mostrarTienda && (
+        {mostrarTienda && !colores && (
           <Typography variant="body2" color="text.secondary" noWrap>
             por {producto.nombreEmprendimiento}
           </Typography>
         )}
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
-          <Price {...precio} />
+          <Price {...precio} {...(colores ? { color: colores.precio, sinPorcentaje: true } : {})} />
         </Box>
-        {hasFreeShipping(precio.precio) && <FreeShippingChip />}
+        {hasFreeShipping(precio.precio) && <FreeShippingChip color={colores?.texto} />}
         <AccionProducto producto={producto} />
       </CardContent>
     </Card>
   );
 }
 
-/** spec §9: free shipping from a final price of 90000. Green text tuned per mode for AA contrast. */
-export function FreeShippingChip() {
+/** The card on a storefront: the shop's background, text and focus ring, a shadow instead of the border. */
+function enColores(c: ColoresTarjeta) {
+  return {
+    bgcolor: c.fondo,
+    color: c.texto,
+    border: 'none',
+    boxShadow: '0 1px 3px rgba(0,0,0,0.12)',
+    '&:hover': { boxShadow: '0 6px 18px rgba(0,0,0,0.18)' },
+    '&:has(a:focus-visible)': { outline: `3px solid ${c.foco}`, outlineOffset: 2 },
+  } as const;
+}
+
+/** '{n}% OFF' with a flame on the storefront card's image, in the shop's accent (spec §2.6). */
+function BadgeDescuento({ porcentaje, colores }: { porcentaje: number; colores: ColoresTarjeta }) {
+  return (
+    <Box
+      sx={{ position: 'absolute', top: 8, left: 8, display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.25, borderRadius: 1, fontSize: 13, fontWeight: 700, bgcolor: colores.acento, color: colores.sobreAcento }}
+    >
+      <LocalFireDepartmentIcon sx={{ fontSize: 16 }} aria-hidden />
+      {formatPercent(porcentaje)}% OFF
+    </Box>
+  );
+}
+
+/**
+ * spec §9: free shipping from a final price of 90000. Green text tuned per mode for AA contrast;
+ * on a storefront card, the shop's readable card text.
+ */
+export function FreeShippingChip({ color }: { color?: string | undefined }) {
   return (
     <Chip
       size="small"
@@ -129,8 +177,8 @@ export function FreeShippingChip() {
       icon={<LocalShippingOutlinedIcon aria-hidden />}
       label="Envío gratis"
       sx={[
-        { alignSelf: 'flex-start', fontWeight: 600, color: '#15803D', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } },
-        (theme) => theme.applyStyles('dark', { color: '#4ADE80' }),
+        { alignSelf: 'flex-start', fontWeight: 600, color: color ?? '#15803D', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } },
+        (theme) => (color ? {} : theme.applyStyles('dark', { color: '#4ADE80' })),
       ]}
     />
   );

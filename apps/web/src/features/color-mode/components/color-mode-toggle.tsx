@@ -4,7 +4,7 @@ import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { deferredOverlay } from '../../../lib/deferred-overlay';
-import { useColorMode } from '../color-mode-context';
+import { useColorMode } from '../use-color-mode';
 import type { ColorMode } from '../color-mode-storage';
 
 // The menu's code (MUI Menu, Popover, Modal) loads after first paint.

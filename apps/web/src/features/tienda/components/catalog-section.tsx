@@ -4,7 +4,7 @@ import type { Apariencia } from '@feria/contracts';
 import type { StorefrontSection } from '../storefront-sections';
 import type { StorefrontPalette } from '../storefront-style';
 import { ProductCarousel } from './product-carousel';
-import { StorefrontProductCard } from './storefront-product-card';
+import { ProductCard, type ColoresTarjeta } from '../../../components/ui/product-card';
 
 interface Props {
   section: StorefrontSection;
@@ -19,9 +19,17 @@ interface Props {
 /** A titled block of products, as a responsive grid or a carousel (spec §3 distribucionCatalogos). */
 export function CatalogSection({ section, layout, palette, aside, empty }: Props) {
   const titleId = `${section.id}-titulo`;
+  const colores: ColoresTarjeta = {
+    fondo: palette.cardBg,
+    texto: palette.cardText,
+    precio: palette.accentOnCard,
+    acento: palette.accent,
+    sobreAcento: palette.onAccent,
+    foco: palette.focusOnPage,
+  };
   const items = section.productos.map((p) => (
     <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
-      <StorefrontProductCard producto={p} palette={palette} />
+      <ProductCard producto={p} colores={colores} />
     </Box>
   ));
   const title = (

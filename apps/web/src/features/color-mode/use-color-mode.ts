@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { useColorScheme } from '@mui/material/styles';
 import type { ColorMode, ResolvedColorMode } from './color-mode-storage';
 
 export interface ColorModeValue {
@@ -9,10 +9,10 @@ export interface ColorModeValue {
   setMode: (mode: ColorMode) => void;
 }
 
-export const ColorModeContext = createContext<ColorModeValue | null>(null);
-
+/** The colour mode held by MUI's ThemeProvider (`colorSchemes`), named as the product speaks of it. */
 export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) throw new Error('useColorMode must be used inside <ColorModeProvider>');
-  return value;
+  const { mode, systemMode, setMode } = useColorScheme();
+  const chosen = mode ?? 'system';
+  const resolvedMode = (chosen === 'system' ? systemMode : chosen) ?? 'light';
+  return { mode: chosen, resolvedMode, setMode };
 }

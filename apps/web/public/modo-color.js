@@ -1,0 +1,16 @@
+// Paints the page in the stored colour mode (feria_color_mode: light, dark or system) before the
+// app's bundle arrives, so a dark-mode visit never flashes white. An external file, because the
+// Content-Security-Policy allows no inline script. The app (MUI colorSchemes) takes over on load.
+/* global window, document */
+(function () {
+  var mode;
+  try {
+    mode = localStorage.getItem('feria_color_mode');
+  } catch {
+    mode = null;
+  }
+  var dark = mode === 'dark' || (mode !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var root = document.documentElement;
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.style.backgroundColor = dark ? '#0E1411' : '#F7F8F7';
+})();
