@@ -11,3 +11,6 @@ export * from './subidas';
 export * from './trabajos';
 export * from './ventas';
 export * from './pagos';
+export * from './chat';
+export * from './envivo';
+export * from './correo';

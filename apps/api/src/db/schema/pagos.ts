@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, numeric, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { ventas } from './ventas';
 
@@ -40,4 +40,28 @@ export const pagosNotificaciones = appSchema.table(
     recibidaEn: timestamp('recibida_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pagoProveedorId, t.estado] })],
+);
+
+/**
+ * The refund of an order (at most one: the primary key is the order). Mercado Pago: done through
+ * the PaymentProvider with the stable idempotency key `reembolso-{ventaId}`; transfer: recorded as
+ * done by the seller, with a note.
+ */
+export const reembolsos = appSchema.table(
+  'reembolsos',
+  {
+    ventaId: uuid('venta_id')
+      .primaryKey()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    metodo: text('metodo').notNull(),
+    /** pendiente (asked to the provider), hecho, fallido (the provider refused; can be retried). */
+    estado: text('estado').notNull().default('pendiente'),
+    monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    reembolsoProveedorId: text('reembolso_proveedor_id'),
+    nota: text('nota'),
+    creadoPorUserId: text('creado_por_user_id').notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reembolsos_estado_check', sql`${t.estado} in ('pendiente', 'hecho', 'fallido')`)],
 );

@@ -83,6 +83,11 @@ export const ventaEventos = appSchema.table(
       .references(() => ventas.id, { onDelete: 'cascade' }),
     tipo: text('tipo').notNull(),
     estado: text('estado').notNull(),
+    /** The estado before this change (null for the order's creation and for payment events). */
+    estadoAnterior: text('estado_anterior'),
+    /** Who made the change: 'comprador', 'vendedor' or 'sistema' (webhook, expiry job). */
+    actor: text('actor').notNull().default('sistema'),
+    actorUserId: text('actor_user_id'),
     detalle: text('detalle'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
