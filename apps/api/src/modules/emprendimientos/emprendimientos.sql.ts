@@ -16,3 +16,6 @@ export const emprendimientosDelRubro = (idRubro: number): SQL => sql`(select e.i
 /** The image is a shop's profile logo or banner. */
 export const esLogoOBannerDeEmprendimiento = (url: SQLWrapper): SQL =>
   sql`exists (select 1 from app.emprendimientos e where e.logo_url = ${url} or e.banner_url = ${url})`;
+
+/** The shop owner's user id (who answers an order's chat and gets its live events). */
+export const duenoDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.owner_user_id from app.emprendimientos e where e.id = ${id})`;

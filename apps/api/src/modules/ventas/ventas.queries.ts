@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EstadoVenta, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
+import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 
 // app.ventas, app.venta_items and app.venta_eventos: this module is their only writer.
 
@@ -77,3 +78,34 @@ export const filtros = {
   desde: (fecha: string) => sql`${ventas.creadaEn} >= ${fecha}::date`,
   hasta: (fecha: string) => sql`${ventas.creadaEn} < ${fecha}::date + 1`,
 };
+
+/** The two people of an order: its buyer and its shop's owner (chat, live events, e-mails). */
+export interface ParticipantesVenta {
+  ventaId: string;
+  numero: number;
+  estado: EstadoVenta;
+  emprendimientoId: string;
+  emprendimientoNombre: string;
+  compradorUserId: string;
+  compradorNombre: string;
+  compradorEmail: string;
+  vendedorUserId: string;
+}
+
+export async function participantesDeVenta(db: Database, ventaId: string): Promise<ParticipantesVenta | undefined> {
+  const [row] = await db
+    .select({
+      ventaId: ventas.id,
+      numero: ventas.numero,
+      estado: ventas.estado,
+      emprendimientoId: ventas.emprendimientoId,
+      emprendimientoNombre: nombreDeEmprendimiento(ventas.emprendimientoId),
+      compradorUserId: ventas.compradorUserId,
+      compradorNombre: ventas.compradorNombre,
+      compradorEmail: ventas.compradorEmail,
+      vendedorUserId: duenoDeEmprendimiento(ventas.emprendimientoId),
+    })
+    .from(ventas)
+    .where(eq(ventas.id, ventaId));
+  return row ? { ...row, estado: row.estado as EstadoVenta } : undefined;
+}
