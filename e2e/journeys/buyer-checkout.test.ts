@@ -29,7 +29,7 @@ const stockDe = async (id: string) => ((await (await fetch(`${baseURL}/api/v1/pu
 
 async function agregarDesdeSuPagina(page: Page, productoId: string) {
   await page.goto(`/productos/${productoId}`);
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await drawer.waitFor();
   await drawer.getByRole('button', { name: 'Cerrar carrito' }).click();
