@@ -40,6 +40,7 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
       webhookSecret: config.pagos.webhookSecret,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     }),
+    modoPagos: config.pagos.baseUrl ? 'produccion' : 'sandbox',
     urlPublica,
     urlPublicaFija: config.publicUrl !== undefined,
     urlNotificacion: urlNotificacionDe(config),

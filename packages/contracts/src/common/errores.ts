@@ -108,6 +108,13 @@ export const ERRORES = {
   COMPROBANTE_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_VENTA.comprobanteDemasiadoGrande },
   SIN_COMPROBANTE: { status: 404, mensaje: MENSAJES_VENTA.sinComprobante },
   FIRMA_INVALIDA: { status: 401, mensaje: MENSAJES_VENTA.firmaInvalida },
+  // The seller's sales (spec §4.7): the server enforces the moves the client does not.
+  TRANSICION_INVALIDA: { status: 409, mensaje: MENSAJES_VENTA.transicionInvalidaGenerica },
+  VENTA_SIN_PAGO: { status: 409, mensaje: MENSAJES_VENTA.sinPago },
+  CANCELAR_CON_MOTIVO: { status: 409, mensaje: MENSAJES_VENTA.cancelarConMotivo },
+  VENTA_NO_REEMBOLSABLE: { status: 409, mensaje: MENSAJES_VENTA.noReembolsable },
+  NOTA_REEMBOLSO_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.notaReembolso, campo: 'nota' },
+  REEMBOLSO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.reembolsoNoDisponible },
 
   // The server could not answer.
   ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },

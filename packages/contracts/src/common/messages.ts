@@ -220,5 +220,13 @@ export const MENSAJES_VENTA = {
   comprobanteDemasiadoGrande: 'El comprobante no puede superar los 5 MB',
   sinComprobante: 'Este pedido no tiene comprobante',
   motivoRequerido: 'Contá al comprador por qué no se acreditó la transferencia',
+  transicionInvalida: (de: string, a: string) => `Una venta en «${de}» no puede pasar a «${a}»`,
+  transicionInvalidaGenerica: 'Esa venta no puede pasar a ese estado',
+  sinPago: 'La venta todavía no está pagada: no puede pasar a «preparando»',
+  cancelarConMotivo: 'Para cancelar una venta usá «Cancelar venta» e indicá el motivo',
+  motivoCancelacion: 'Contá al comprador por qué cancelás la venta',
+  noReembolsable: 'Esta venta no tiene un pago aprobado para reembolsar',
+  notaReembolso: 'Contá cómo le devolviste el dinero al comprador',
+  reembolsoNoDisponible: 'Mercado Pago no pudo hacer el reembolso. Probá de nuevo en unos minutos.',
 } as const;
 

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { endpoint } from '../endpoints/endpoint';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
 import { uuidParam } from '../common/common.schemas';
+import { linea } from '../common/texto';
 import {
   cancelarVentaInput,
+  cancelarVentaVendedorInput,
+  estadoDeVenta,
+  estadoMercadoPago,
+  estadoVentaInput,
+  reembolsoInput,
+  ventasVendedorPage,
   ESTADOS_VENTA,
   idempotencyKey,
   IDEMPOTENCY_HEADER,
@@ -57,24 +64,65 @@ export const ventasVendedorQuery = z.object({
   estado: z.enum(ESTADOS_VENTA).optional(),
   fechaInicio: z.iso.date().optional(),
   fechaFin: z.iso.date().optional(),
+  /** spec §5: buyer name, sale id (or its number) or business name, case-insensitive. */
+  q: linea().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+const porId = `${VENTAS_VENDEDOR_PREFIJO}/{id}`;
+
 export const ventasVendedorApi = {
-  /** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}?estado&fechaInicio&fechaFin, newest first. */
+  /**
+   * spec §7.7 GET emprendimientos/ventas/{emprendimientoId}?estado&fechaInicio&fechaFin, newest
+   * first. The same path with a sale's id is the sale's detail (`obtener`): the API answers by
+   * which of the two the id is (decision 030).
+   */
   listar: endpoint({
     recurso,
     metodo: 'GET',
     ruta: `${VENTAS_VENDEDOR_PREFIJO}/{emprendimientoId}`,
     params: z.object({ emprendimientoId: uuidParam }),
     query: ventasVendedorQuery,
-    respuesta: z.array(ventaResumen),
+    respuesta: ventasVendedorPage,
     error: 'Error al obtener ventas',
+  }),
+  /** spec §7.7 GET emprendimientos/ventas/{id}. */
+  obtener: endpoint({ recurso, metodo: 'GET', ruta: porId, params: ventaIdParams, respuesta: venta, error: 'Error al obtener detalle de la venta' }),
+  estado: endpoint({ recurso, metodo: 'GET', ruta: `${porId}/estado`, params: ventaIdParams, respuesta: estadoDeVenta, error: 'Error al obtener estado de la venta' }),
+  cambiarEstado: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${porId}/estado`,
+    params: ventaIdParams,
+    body: estadoVentaInput,
+    respuesta: venta,
+    error: 'Error al actualizar estado de la venta',
+  }),
+  cancelar: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${porId}/cancelar`,
+    params: ventaIdParams,
+    body: cancelarVentaVendedorInput,
+    respuesta: venta,
+    error: 'Error al cancelar venta',
+  }),
+  reembolso: endpoint({ recurso, metodo: 'POST', ruta: `${porId}/reembolso`, params: ventaIdParams, body: reembolsoInput, respuesta: venta, error: 'Error al procesar reembolso' }),
+  /** spec §7.7 GET …/ventas/{emprendimientoId}/{payment provider}/estado. */
+  estadoMercadoPago: endpoint({
+    recurso: 'mercadopago',
+    metodo: 'GET',
+    ruta: `${VENTAS_VENDEDOR_PREFIJO}/{emprendimientoId}/mercadopago/estado`,
+    params: z.object({ emprendimientoId: uuidParam }),
+    respuesta: estadoMercadoPago,
+    error: 'Error al obtener estado de Mercado Pago',
   }),
   /** Confirms or rejects the receipt of a bank transfer. */
   transferencia: endpoint({
     recurso,
     metodo: 'PUT',
-    ruta: `${VENTAS_VENDEDOR_PREFIJO}/{id}/transferencia`,
+    ruta: `${porId}/transferencia`,
     params: ventaIdParams,
     body: transferenciaInput,
     respuesta: venta,

@@ -84,7 +84,27 @@ export const pagoVenta = z.object({
 });
 export type PagoVenta = z.infer<typeof pagoVenta>;
 
-export const eventoVenta = z.object({ fecha: z.string(), tipo: z.enum(['estado', 'pago']), estado: z.string(), detalle: z.string().nullable() });
+/** spec §4.7: the moves the server allows (the client does not enforce them). 'cancelado' goes through «Cancelar venta», with a motivo. */
+export const TRANSICIONES_VENTA: Readonly<Record<EstadoVenta, readonly EstadoVenta[]>> = {
+  pendiente: ['preparando', 'cancelado'],
+  preparando: ['listo', 'cancelado'],
+  listo: ['completado', 'cancelado'],
+  completado: [],
+  cancelado: [],
+};
+
+export const ACTORES_VENTA = ['comprador', 'vendedor', 'sistema'] as const;
+export type ActorVenta = (typeof ACTORES_VENTA)[number];
+
+/** A line of the order's timeline: who changed what, when, from which estado. */
+export const eventoVenta = z.object({
+  fecha: z.string(),
+  tipo: z.enum(['estado', 'pago']),
+  estado: z.string(),
+  estadoAnterior: z.string().nullable().optional(),
+  actor: z.enum(ACTORES_VENTA).optional(),
+  detalle: z.string().nullable(),
+});
 export type EventoVenta = z.infer<typeof eventoVenta>;
 
 export const direccionVenta = direccionEnvio.extend({ provincia: z.string() });
@@ -111,6 +131,13 @@ export const venta = z.object({
   reservaHasta: z.string().nullable(),
   motivoCancelacion: z.string().nullable(),
   historial: z.array(eventoVenta),
+  /** The seller's view only: how to reach the buyer. */
+  compradorEmail: z.string().optional(),
+  /** Set once the order was refunded (at most once). */
+  reembolso: z
+    .object({ estado: z.enum(['pendiente', 'hecho', 'fallido']), monto: z.number(), nota: z.string().nullable(), fecha: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Venta = z.infer<typeof venta>;
 
@@ -131,6 +158,39 @@ export const misVentasQuery = z.object({
 });
 
 export const cancelarVentaInput = z.object({ motivo: linea().trim().max(300).optional() });
+
+/** PUT …/ventas/{id}/estado (seller): the next estado (spec §7.7 body estado). */
+export const estadoVentaInput = z.object({ estado: z.enum(ESTADOS_VENTA, { error: 'Elegí un estado válido' }) });
+/** PUT …/ventas/{id}/cancelar (seller): the motivo is required (spec §4.7). */
+export const cancelarVentaVendedorInput = z.object({ motivo: linea({ error: MENSAJES_VENTA.motivoCancelacion }).trim().min(1, MENSAJES_VENTA.motivoCancelacion).max(300) });
+/** POST …/ventas/{id}/reembolso: a transfer refund needs a note on how the money went back. */
+export const reembolsoInput = z.object({ nota: linea().trim().max(300).optional() }).optional();
+
+/** GET …/ventas/{id}/estado: where the order stands and where it can go. */
+export const estadoDeVenta = z.object({
+  id: z.uuid(),
+  numero: z.number().int(),
+  estado: z.enum(ESTADOS_VENTA),
+  pagoEstado: z.enum(ESTADOS_PAGO),
+  metodoPago: z.enum(METODOS_PAGO),
+  siguientes: z.array(z.enum(ESTADOS_VENTA)),
+});
+export type EstadoDeVenta = z.infer<typeof estadoDeVenta>;
+
+/** The seller's list: a page plus the count per estado for the filter chips (same search and dates). */
+export const ventasVendedorPage = pageOf(ventaResumen).extend({
+  conteos: z.object({ todos: z.number().int(), pendiente: z.number().int(), preparando: z.number().int(), listo: z.number().int(), completado: z.number().int(), cancelado: z.number().int() }),
+});
+export type VentasVendedorPage = z.infer<typeof ventasVendedorPage>;
+
+/** GET …/ventas/{emprendimientoId}/mercadopago/estado. */
+export const estadoMercadoPago = z.object({
+  proveedor: z.literal('Mercado Pago'),
+  conectado: z.boolean(),
+  modo: z.enum(['sandbox', 'produccion']),
+  mensaje: z.string(),
+});
+export type EstadoMercadoPago = z.infer<typeof estadoMercadoPago>;
 
 /** PUT …/ventas/{id}/transferencia (seller): confirm or reject the receipt of the transfer. */
 export const transferenciaInput = z

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { EstadoPago, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { pagos, pagosNotificaciones } from '../../db/schema';
+import { pagos, pagosNotificaciones, reembolsos } from '../../db/schema';
 
-// app.pagos and app.pagos_notificaciones: this module is their only writer (modules/README.md).
+// app.pagos, app.pagos_notificaciones and app.reembolsos: this module is their only writer (modules/README.md).
 
 export interface Pago {
   ventaId: string;
@@ -53,3 +53,29 @@ export async function registrarNotificacion(tx: Database, pagoProveedorId: strin
 
 /** Read-only SQL for other modules: the payment state of an order. */
 export const estadoPagoDe = (ventaId: unknown) => sql<string>`(select pg.estado from app.pagos pg where pg.venta_id = ${ventaId})`;
+
+export type Reembolso = typeof reembolsos.$inferSelect;
+
+/** Records the order's refund; undefined when it already has one (at most one per order). */
+export async function registrarReembolso(
+  tx: Database,
+  r: Pick<Reembolso, 'ventaId' | 'metodo' | 'estado' | 'monto' | 'nota' | 'creadoPorUserId'>,
+): Promise<Reembolso | undefined> {
+  const [row] = await tx.insert(reembolsos).values(r).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function reembolsosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Reembolso>> {
+  if (ventaIds.length === 0) return new Map();
+  const rows = await db.select().from(reembolsos).where(inArray(reembolsos.ventaId, [...ventaIds]));
+  return new Map(rows.map((r) => [r.ventaId, r]));
+}
+
+export async function reembolsoDe(db: Database, ventaId: string): Promise<Reembolso | undefined> {
+  const [row] = await db.select().from(reembolsos).where(eq(reembolsos.ventaId, ventaId));
+  return row;
+}
+
+export async function actualizarReembolso(db: Database, ventaId: string, cambios: Partial<Pick<Reembolso, 'estado' | 'reembolsoProveedorId'>>): Promise<void> {
+  await db.update(reembolsos).set({ ...cambios, actualizadoEn: new Date() }).where(eq(reembolsos.ventaId, ventaId));
+}

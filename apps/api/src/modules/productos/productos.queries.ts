@@ -109,3 +109,10 @@ export async function sumarVendidos(tx: Database, items: readonly { idProducto: 
     await tx.execute(sql`update app.productos set unidades_vendidas = unidades_vendidas + ${item.cantidad} where id = ${item.idProducto}`);
   }
 }
+
+/** A paid order was cancelled or refunded: its units no longer count as sold (never below 0). */
+export async function restarVendidos(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+    await tx.execute(sql`update app.productos set unidades_vendidas = greatest(0, unidades_vendidas - ${item.cantidad}) where id = ${item.idProducto}`);
+  }
+}

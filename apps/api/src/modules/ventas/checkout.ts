@@ -126,7 +126,7 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
       await insertarItems(db, items.map(({ id: _orden, ...item }) => item));
       await crearPago(db, id, input.metodoPago);
       const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
-      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle);
+      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, { actor: 'comprador', userId: ctx.usuario.sub });
       await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
       const pago = { ventaId: id, metodo: input.metodoPago, estado: 'pendiente', preferenciaId: null, urlPago: null, pagoProveedorId: null, comprobante: null, comprobanteTipo: null, motivoRechazo: null } as const;
       return vistaDeVentaNueva(fila, items, [evento], pago, tienda);

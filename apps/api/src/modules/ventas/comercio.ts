@@ -7,6 +7,8 @@ import type { PaymentProvider } from '../pagos/proveedor';
  */
 export interface Comercio {
   proveedor: PaymentProvider;
+  /** The embedded sandbox (no MP_BASE_URL) or a real Mercado Pago. */
+  modoPagos: 'sandbox' | 'produccion';
   /** Public origin of the site (back_urls): `${urlPublica}/pago/exito`. */
   urlPublica: string;
   /**

@@ -4,9 +4,6 @@ import { firmarWebhook } from '@feria/mp-sandbox';
 import type { Venta } from '@feria/contracts';
 import { createTestApp, type TestApp } from '../../testing';
 import { productosParaVenta } from '../productos/productos.queries';
-import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
-import { TRABAJO_NOTIFICACION } from './pago-mercadopago';
-import { manejadoresDeComercio } from './trabajos-comercio';
 import { VENTAS, ventasPrueba } from './ventas-prueba';
 
 // Mercado Pago through the embedded sandbox, in-process: the API creates the preference through
@@ -19,21 +16,7 @@ describe('Mercado Pago (embedded sandbox)', () => {
     t = await createTestApp({ seed: 'empty' });
   });
   afterAll(async () => t.close());
-  const { call, comprador, tienda, pedir } = ventasPrueba(() => t);
-  const procesar = () => procesarPendientes(t.db, manejadoresDeComercio(t.app.comercio));
-
-  /** Presses a button on the sandbox's hosted checkout; the 302 back to /pago/… with MP's query. */
-  async function pagar(urlPago: string, accion: 'aprobar' | 'pendiente' | 'rechazar') {
-    const path = new URL(urlPago).pathname;
-    const res = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `accion=${accion}` });
-    expect(res.statusCode).toBe(302);
-    return new URL(res.headers.location as string);
-  }
-  /** Waits for the sandbox's webhook to reach the API and be queued, then runs the queue. */
-  async function notificado(pagoId: string) {
-    await expect.poll(() => contarPendientes(t.db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
-    await procesar();
-  }
+  const { call, comprador, tienda, pedir, procesar, pagar, notificado } = ventasPrueba(() => t);
   const venta = async (u: Parameters<typeof call>[0], id: string) => (await call<Venta>(u, 'GET', `${VENTAS}/${id}`)).body;
 
   it('creates a Checkout Pro preference, and an approved payment marks the order paid once', async () => {

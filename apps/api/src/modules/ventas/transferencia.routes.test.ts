@@ -6,17 +6,6 @@ import { productosParaVenta } from '../productos/productos.queries';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 import { tipoDeComprobante } from './transferencia';
 
-/** A multipart body with one `file` part. */
-function multipart(bytes: Buffer, nombre = 'comprobante.png', tipo = 'image/png') {
-  const limite = '----feria-prueba';
-  const payload = Buffer.concat([
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
-}
-
 describe('bank transfer: proof, seller answer', () => {
   let t: TestApp;
   let png: Buffer;
@@ -25,13 +14,7 @@ describe('bank transfer: proof, seller answer', () => {
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } }).png().toBuffer();
   });
   afterAll(async () => t.close());
-  const { call, comprador, tienda, pedir } = ventasPrueba(() => t);
-
-  const subir = async (u: UsuarioPrueba, id: string, bytes: Buffer) => {
-    const { payload, headers } = multipart(bytes);
-    const res = await t.app.inject({ method: 'POST', url: `${VENTAS}/${id}/comprobante`, payload, headers: { ...headers, ...(await t.auth(u)) } });
-    return { status: res.statusCode, body: res.json() as Venta & { codigo?: string } };
-  };
+  const { call, comprador, tienda, pedir, subirComprobante: subir } = ventasPrueba(() => t);
 
   it('takes the proof by content, lets the seller confirm it, and counts the units as sold', async () => {
     const u = await comprador();
@@ -71,8 +54,8 @@ describe('bank transfer: proof, seller answer', () => {
     const rechazada = await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, { confirmada: false, motivo: 'No llegó a la cuenta' });
     expect(rechazada.body.pago).toMatchObject({ estado: 'pendiente', transferencia: { motivoRechazo: 'No llegó a la cuenta' } });
     expect((await subir(u, venta.id, png)).body.pago).toMatchObject({ estado: 'en_revision', transferencia: { motivoRechazo: null } });
-    const lista = await call<unknown[]>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}`);
-    expect(lista).toMatchObject({ status: 200, body: [{ id: venta.id, pagoEstado: 'en_revision', metodoPago: 'TRANSFERENCIA', cantidadProductos: 1 }] });
+    const lista = await call<unknown>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}`);
+    expect(lista).toMatchObject({ status: 200, body: { content: [{ id: venta.id, pagoEstado: 'en_revision', metodoPago: 'TRANSFERENCIA', cantidadProductos: 1 }], conteos: { todos: 1, pendiente: 1 } } });
   });
 
   it('recognises proofs by their first bytes', () => {

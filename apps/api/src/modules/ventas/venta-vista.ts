@@ -1,7 +1,7 @@
-import type { EstadoPago, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
+import type { ActorVenta, EstadoPago, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
-import { pagosDeVentas, type Pago } from '../pagos/pagos.queries';
+import { pagosDeVentas, reembolsosDeVentas, type Pago, type Reembolso } from '../pagos/pagos.queries';
 import { eventosDe, itemsDe, type FilaEvento, type FilaItem, type FilaVenta } from './ventas.queries';
 
 // Stored rows → the order as the buyer and the seller see it (contracts `venta`).
@@ -16,13 +16,14 @@ async function nombresDeEmprendimientos(db: Database, ids: readonly string[]) {
 
 export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<Venta[]> {
   const ids = filas.map((f) => f.id);
-  const [items, eventos, pagos, tiendas] = await Promise.all([
+  const [items, eventos, pagos, tiendas, reembolsos] = await Promise.all([
     itemsDe(db, ids),
     eventosDe(db, ids),
     pagosDeVentas(db, ids),
     nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId)),
+    reembolsosDeVentas(db, ids),
   ]);
-  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId)));
+  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId), reembolsos.get(f.id)));
 }
 
 /** A new order's view from what its transaction wrote (no second read). */
@@ -33,15 +34,16 @@ export function vistaDeVentaNueva(
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
 ): Venta {
-  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn })), pago, tienda);
+  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })), pago, tienda, undefined);
 }
 
 function armar(
   f: FilaVenta,
   items: readonly FilaItem[],
-  eventos: readonly Pick<FilaEvento, 'ventaId' | 'tipo' | 'estado' | 'detalle' | 'fecha'>[],
+  eventos: readonly Pick<FilaEvento, 'ventaId' | 'tipo' | 'estado' | 'detalle' | 'fecha' | 'estadoAnterior' | 'actor'>[],
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
+  reembolso: Reembolso | undefined,
 ): Venta {
   return {
     id: f.id,
@@ -72,7 +74,17 @@ function armar(
     motivoCancelacion: f.motivoCancelacion,
     historial: eventos
       .filter((e) => e.ventaId === f.id)
-      .map((e) => ({ fecha: e.fecha.toISOString(), tipo: e.tipo as 'estado' | 'pago', estado: e.estado, detalle: e.detalle })),
+      .map((e) => ({
+        fecha: e.fecha.toISOString(),
+        tipo: e.tipo as 'estado' | 'pago',
+        estado: e.estado,
+        estadoAnterior: e.estadoAnterior,
+        actor: e.actor as ActorVenta,
+        detalle: e.detalle,
+      })),
+    reembolso: reembolso
+      ? { estado: reembolso.estado as 'pendiente' | 'hecho' | 'fallido', monto: reembolso.monto, nota: reembolso.nota, fecha: reembolso.creadoEn.toISOString() }
+      : null,
   };
 }
 

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Venta, VentaInput } from '@feria/contracts';
+import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
+import { TRABAJO_NOTIFICACION } from './pago-mercadopago';
+import { manejadoresDeComercio } from './trabajos-comercio';
 import { compradorValido, crearEmprendimiento, crearProducto, type ProductoPrueba, type TestApp, type UsuarioPrueba } from '../../testing';
 import { idDeReferencia } from '../referencias/referencias.queries';
 
@@ -41,5 +45,38 @@ export function ventasPrueba(app: () => TestApp) {
   const pedir = (u: UsuarioPrueba, body: VentaInput | Record<string, unknown>, clave: string = randomUUID()) =>
     call<Venta>(u, 'POST', VENTAS, body, { 'idempotency-key': clave });
 
-  return { call, comprador, tienda, pedir };
+  const procesar = () => procesarPendientes(app().db, manejadoresDeComercio(app().app.comercio));
+
+  /** Presses a button on the sandbox's hosted checkout; the 302 back to /pago/… with MP's query. */
+  async function pagar(urlPago: string, accion: 'aprobar' | 'pendiente' | 'rechazar') {
+    const path = new URL(urlPago).pathname;
+    const res = await app().app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `accion=${accion}` });
+    expect(res.statusCode).toBe(302);
+    return new URL(res.headers.location as string);
+  }
+  /** Waits for the sandbox's webhook to reach the API and be queued, then runs the queue. */
+  async function notificado(pagoId: string) {
+    await expect.poll(() => contarPendientes(app().db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await procesar();
+  }
+
+  /** A bank-transfer order with its proof sent (the seller can confirm it). */
+  const subirComprobante = async (u: UsuarioPrueba, id: string, bytes: Buffer) => {
+    const { payload, headers } = multipart(bytes);
+    const res = await app().app.inject({ method: 'POST', url: `${VENTAS}/${id}/comprobante`, payload, headers: { ...headers, ...(await app().auth(u)) } });
+    return { status: res.statusCode, body: res.json() as Venta & { codigo?: string } };
+  };
+
+  return { call, comprador, tienda, pedir, procesar, pagar, notificado, subirComprobante };
+}
+
+/** A multipart body with one `file` part. */
+export function multipart(bytes: Buffer, nombre = 'comprobante.png', tipo = 'image/png') {
+  const limite = '----feria-prueba';
+  const payload = Buffer.concat([
+    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }

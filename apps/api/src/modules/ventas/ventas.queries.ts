@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { EstadoVenta, MetodoPago } from '@feria/contracts';
+import type { ActorVenta, EstadoVenta, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
 import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
@@ -21,8 +21,23 @@ export async function insertarItems(tx: Database, items: readonly (typeof ventaI
   if (items.length > 0) await tx.insert(ventaItems).values([...items]);
 }
 
-export async function registrarEvento(tx: Database, ventaId: string, tipo: 'estado' | 'pago', estado: string, detalle: string | null = null): Promise<void> {
-  await tx.insert(ventaEventos).values({ ventaId, tipo, estado, detalle });
+/** Who made a change (the timeline's 'quién'); the system (webhook, expiry job) by default. */
+export interface Autor {
+  actor: ActorVenta;
+  userId?: string | null;
+}
+export const SISTEMA: Autor = { actor: 'sistema' };
+
+export async function registrarEvento(
+  tx: Database,
+  ventaId: string,
+  tipo: 'estado' | 'pago',
+  estado: string,
+  detalle: string | null = null,
+  autor: Autor = SISTEMA,
+  estadoAnterior: string | null = null,
+): Promise<void> {
+  await tx.insert(ventaEventos).values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
 }
 
 export async function ventaPorClave(db: Database, compradorUserId: string, clave: string): Promise<Pick<FilaVenta, 'id' | 'huellaSolicitud'> | undefined> {
@@ -75,8 +90,14 @@ export const filtros = {
   id: (id: string) => eq(ventas.id, id),
   estado: (estado: EstadoVenta) => eq(ventas.estado, estado),
   metodo: (metodo: MetodoPago) => eq(ventas.metodoPago, metodo),
-  desde: (fecha: string) => sql`${ventas.creadaEn} >= ${fecha}::date`,
-  hasta: (fecha: string) => sql`${ventas.creadaEn} < ${fecha}::date + 1`,
+  /** spec §5: buyer name, sale id or number, or business name, case-insensitive. */
+  texto: (q: string) => {
+    const patron = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`(${ventas.compradorNombre} ilike ${patron} or ${ventas.id}::text ilike ${patron} or ${ventas.numero}::text = ${q.replace(/^#/, '')} or ${nombreDeEmprendimiento(ventas.emprendimientoId)} ilike ${patron})`;
+  },
+  // Days are Argentine days (UTC−3, no daylight saving): a sale at 22:00 on the 10th is of the 10th.
+  desde: (fecha: string) => sql`${ventas.creadaEn} >= (${fecha} || 'T00:00:00-03:00')::timestamptz`,
+  hasta: (fecha: string) => sql`${ventas.creadaEn} < ((${fecha}::date + 1)::text || 'T00:00:00-03:00')::timestamptz`,
 };
 
 /** The two people of an order: its buyer and its shop's owner (chat, live events, e-mails). */
@@ -108,4 +129,12 @@ export async function participantesDeVenta(db: Database, ventaId: string): Promi
     .from(ventas)
     .where(eq(ventas.id, ventaId));
   return row ? { ...row, estado: row.estado as EstadoVenta } : undefined;
+}
+
+/** Orders per estado under the same filter (the seller's filter chips). */
+export async function contarPorEstado(db: Database, where: SQL | undefined): Promise<Record<EstadoVenta, number>> {
+  const rows = await db.select({ estado: ventas.estado, n: sql<number>`count(*)::int` }).from(ventas).where(where).groupBy(ventas.estado);
+  const conteos: Record<EstadoVenta, number> = { pendiente: 0, preparando: 0, listo: 0, completado: 0, cancelado: 0 };
+  for (const r of rows) conteos[r.estado as EstadoVenta] = Number(r.n);
+  return conteos;
 }

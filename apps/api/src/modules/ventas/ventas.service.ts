@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Venta, VentaPage, VentaResumen } from '@feria/contracts';
+import type { Venta, VentaPage, VentasVendedorPage } from '@feria/contracts';
 import type { cancelarVentaInput, misVentasQuery, ventasVendedorQuery } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
@@ -10,7 +10,7 @@ import { emprendimientoPropio } from '../emprendimientos/propiedad';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { bloquearPago } from '../pagos/pagos.queries';
 import { cerrarSinPago } from './cierre';
-import { bloquearVenta, contarVentas, filasVentas, filtros, type FilaVenta } from './ventas.queries';
+import { bloquearVenta, contarPorEstado, contarVentas, filasVentas, filtros, type FilaVenta } from './ventas.queries';
 import { resumenesDeVentas, vistasDeVentas } from './venta-vista';
 
 // The buyer's orders ('Mis Pedidos', spec §2.1) and the seller's list (spec §7.7). Ownership from
@@ -41,26 +41,38 @@ export async function cancelarMiVenta(ctx: UserContext, id: string, input: z.out
     const venta = (await bloquearVenta(tx, id))!;
     const pago = await bloquearPago(tx, id);
     if (venta.estado !== 'pendiente' || !pago || !['pendiente', 'en_revision'].includes(pago.estado)) throw errorDe('VENTA_NO_CANCELABLE');
-    await cerrarSinPago(tx, venta, 'cancelado', input.motivo ? `Cancelado por el comprador: ${input.motivo}` : 'Cancelado por el comprador');
+    await cerrarSinPago(tx, venta, 'cancelado', input.motivo ? `Cancelado por el comprador: ${input.motivo}` : 'Cancelado por el comprador', { actor: 'comprador', userId: ctx.usuario.sub });
   });
   return miVenta(ctx, id);
 }
 
-/** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}: the shop's orders, newest first. */
-export async function ventasDeMiEmprendimiento(ctx: UserContext, emprendimientoId: string, q: z.output<typeof ventasVendedorQuery>): Promise<VentaResumen[]> {
+/**
+ * spec §7.7 GET emprendimientos/ventas/{emprendimientoId}: the shop's orders, newest first, one
+ * page, with the count per estado under the same search and dates (the filter chips).
+ */
+export async function ventasDeMiEmprendimiento(ctx: UserContext, emprendimientoId: string, q: z.output<typeof ventasVendedorQuery>): Promise<VentasVendedorPage> {
   await emprendimientoPropio(ctx, emprendimientoId);
-  const filas = await filasVentas(
-    ctx.db,
-    and(
-      filtros.delEmprendimiento(emprendimientoId),
-      q.estado ? filtros.estado(q.estado) : undefined,
-      // spec §5: the date filter applies only when both ends are set (inclusive).
-      q.fechaInicio && q.fechaFin ? filtros.desde(q.fechaInicio) : undefined,
-      q.fechaInicio && q.fechaFin ? filtros.hasta(q.fechaFin) : undefined,
-    ),
-    { limit: 500, offset: 0 },
+  const base = and(
+    filtros.delEmprendimiento(emprendimientoId),
+    q.q ? filtros.texto(q.q) : undefined,
+    // spec §5: the date filter applies only when both ends are set (inclusive).
+    q.fechaInicio && q.fechaFin ? filtros.desde(q.fechaInicio) : undefined,
+    q.fechaInicio && q.fechaFin ? filtros.hasta(q.fechaFin) : undefined,
   );
-  return resumenesDeVentas(ctx.db, filas);
+  const where = and(base, q.estado ? filtros.estado(q.estado) : undefined);
+  const [filas, total, conteos] = await Promise.all([
+    filasVentas(ctx.db, where, { limit: q.size, offset: q.page * q.size }),
+    contarVentas(ctx.db, where),
+    contarPorEstado(ctx.db, base),
+  ]);
+  const todos = Object.values(conteos).reduce((a, b) => a + b, 0);
+  return { ...toPage(await resumenesDeVentas(ctx.db, filas), total, q.page, q.size), conteos: { todos, ...conteos } };
+}
+
+/** The same path for a shop id (its list) or a sale id (its detail), as spec §7.7 writes both. */
+export async function esEmprendimientoPropio(ctx: UserContext, id: string): Promise<boolean> {
+  const tienda = await datosParaVenta(ctx.db, id);
+  return tienda?.ownerUserId === ctx.usuario.sub;
 }
 
 /** An order of one of the caller's shops (seller side); else 404. */
@@ -71,7 +83,9 @@ export async function filaDelVendedor(ctx: UserContext, id: string): Promise<Fil
   return fila;
 }
 
+/** The seller's view also has the buyer's e-mail (to reach them). */
 export async function ventaDelVendedor(ctx: UserContext, id: string): Promise<Venta> {
-  const [venta] = await vistasDeVentas(ctx.db, [await filaDelVendedor(ctx, id)]);
-  return venta!;
+  const fila = await filaDelVendedor(ctx, id);
+  const [venta] = await vistasDeVentas(ctx.db, [fila]);
+  return { ...venta!, compradorEmail: fila.compradorEmail };
 }

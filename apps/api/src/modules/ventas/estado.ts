@@ -1,0 +1,186 @@
+import { ERRORES, MENSAJES_VENTA, TRANSICIONES_VENTA, type EstadoDeVenta, type EstadoMercadoPago, type EstadoVenta, type Venta } from '@feria/contracts';
+import type { Database } from '../../db/client';
+import { AppError, errorDe } from '../../lib/app-error';
+import type { UserContext } from '../../lib/context';
+import { emprendimientoPropio } from '../emprendimientos/propiedad';
+import { actualizarPago, actualizarReembolso, bloquearPago, reembolsoDe, registrarReembolso, type Pago } from '../pagos/pagos.queries';
+import { ProveedorNoDisponible } from '../pagos/proveedor';
+import { restarVendidos } from '../productos/productos.queries';
+import { cerrarSinPago, liberarStock, lineas } from './cierre';
+import type { Comercio } from './comercio';
+import { actualizarVenta, bloquearVenta, registrarEvento, type Autor, type FilaVenta } from './ventas.queries';
+import { filaDelVendedor, ventaDelVendedor } from './ventas.service';
+
+// The seller moves an order through its states (spec §4.7): pendiente → preparando → listo →
+// completado, or cancelado (with a motivo) from any non-final state. The web client does not
+// enforce the moves; this module does, with the order locked, and keeps each change in the
+// order's timeline (who, when, from → to, motivo).
+
+const vendedor = (ctx: UserContext): Autor => ({ actor: 'vendedor', userId: ctx.usuario.sub });
+
+const transicionInvalida = (de: EstadoVenta, a: EstadoVenta) =>
+  new AppError('TRANSICION_INVALIDA', MENSAJES_VENTA.transicionInvalida(de, a), ERRORES.TRANSICION_INVALIDA.status);
+
+/** A Mercado Pago refund recorded in the order's transaction, to ask the provider for after commit. */
+interface ReembolsoPorPedir {
+  ventaId: string;
+  pagoProveedorId: string;
+  autor: Autor;
+}
+
+/**
+ * Runs `cambio` with the seller's order and its payment locked until the transaction ends; then,
+ * if it recorded a Mercado Pago refund, asks the provider outside the transaction (the embedded
+ * sandbox shares the database, and no lock should wait on a network call).
+ */
+async function conVentaBloqueada(
+  ctx: UserContext,
+  comercio: Comercio | null,
+  id: string,
+  cambio: (tx: Database, venta: FilaVenta, pago: Pago) => Promise<ReembolsoPorPedir | null | void>,
+): Promise<Venta> {
+  await filaDelVendedor(ctx, id); // another seller's order: 404 like a missing one
+  const porPedir = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const venta = (await bloquearVenta(tx, id))!;
+    const pago = (await bloquearPago(tx, id))!;
+    return (await cambio(tx, venta, pago)) ?? null;
+  });
+  if (porPedir && comercio) await pedirReembolso(ctx.db, comercio, porPedir);
+  return ventaDelVendedor(ctx, id);
+}
+
+/** GET …/ventas/{id}/estado. */
+export async function estadoDeVenta(ctx: UserContext, id: string): Promise<EstadoDeVenta> {
+  const venta = await ventaDelVendedor(ctx, id);
+  return {
+    id: venta.id,
+    numero: venta.numero,
+    estado: venta.estado,
+    pagoEstado: venta.pago.estado,
+    metodoPago: venta.pago.metodo,
+    siguientes: [...TRANSICIONES_VENTA[venta.estado]],
+  };
+}
+
+/**
+ * PUT …/ventas/{id}/estado. The same estado again changes nothing (a retried request); a move the
+ * rules do not allow is a 409 naming both states; 'preparando' needs a paid order.
+ */
+export async function cambiarEstado(ctx: UserContext, id: string, estado: EstadoVenta): Promise<Venta> {
+  return conVentaBloqueada(ctx, null, id, async (tx, venta, pago) => {
+    const de = venta.estado as EstadoVenta;
+    if (de === estado) return;
+    if (estado === 'cancelado' && TRANSICIONES_VENTA[de].includes('cancelado')) throw errorDe('CANCELAR_CON_MOTIVO');
+    if (!TRANSICIONES_VENTA[de].includes(estado)) throw transicionInvalida(de, estado);
+    if (estado === 'preparando' && pago.estado !== 'aprobado') throw errorDe('VENTA_SIN_PAGO');
+    await actualizarVenta(tx, venta.id, { estado });
+    await registrarEvento(tx, venta.id, 'estado', estado, null, vendedor(ctx), de);
+  });
+}
+
+/**
+ * PUT …/ventas/{id}/cancelar (seller, with a motivo). Unpaid: the payment is cancelled. Paid: the
+ * money goes back (refund). Either way the reserved units return to stock exactly once. An order
+ * already cancelled answers as it is (a retried or concurrent cancel changes nothing).
+ */
+export async function cancelarVenta(ctx: UserContext, comercio: Comercio, id: string, motivo: string): Promise<Venta> {
+  return conVentaBloqueada(ctx, comercio, id, async (tx, venta, pago) => {
+    const de = venta.estado as EstadoVenta;
+    if (de === 'cancelado') return null;
+    if (!TRANSICIONES_VENTA[de].includes('cancelado')) throw transicionInvalida(de, 'cancelado');
+    const texto = `Cancelado por el emprendimiento: ${motivo}`;
+    if (pago.estado === 'pendiente' || pago.estado === 'en_revision') {
+      await cerrarSinPago(tx, venta, 'cancelado', texto, vendedor(ctx));
+      return null;
+    }
+    await cancelar(tx, venta, texto, vendedor(ctx));
+    if (pago.estado !== 'aprobado') return null;
+    await restarVendidos(tx, await lineas(tx, venta.id));
+    return registrarDevolucion(tx, venta, pago, vendedor(ctx), `Devolución por la cancelación: ${motivo}`);
+  });
+}
+
+/**
+ * POST …/ventas/{id}/reembolso: at most once per order. Mercado Pago through the PaymentProvider
+ * (stable idempotency key per payment); a transfer is recorded as given back by the seller, with a
+ * note. A refunded order that was not finished is cancelled and its units go back to stock. A
+ * Mercado Pago refund that failed can be asked again (same key: Mercado Pago refunds once).
+ */
+export async function reembolsarVenta(ctx: UserContext, comercio: Comercio, id: string, nota: string | undefined): Promise<Venta> {
+  return conVentaBloqueada(ctx, comercio, id, async (tx, venta, pago) => {
+    if (pago.estado === 'reembolsado') return null;
+    if (pago.estado !== 'aprobado') throw errorDe('VENTA_NO_REEMBOLSABLE');
+    if (venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
+    const de = venta.estado as EstadoVenta;
+    if (de !== 'completado' && de !== 'cancelado') await cancelar(tx, venta, 'Venta reembolsada', vendedor(ctx));
+    if (!(await reembolsoDe(tx, venta.id))) await restarVendidos(tx, await lineas(tx, venta.id));
+    return registrarDevolucion(tx, venta, pago, vendedor(ctx), nota ?? null);
+  });
+}
+
+async function cancelar(tx: Database, venta: FilaVenta, motivo: string, autor: Autor): Promise<void> {
+  await actualizarVenta(tx, venta.id, { estado: 'cancelado', reservaHasta: null, motivoCancelacion: motivo });
+  await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
+  await liberarStock(tx, venta.id);
+}
+
+/** A request asking the provider right now: a concurrent one does not ask again meanwhile. */
+const EN_CURSO_MS = 60_000;
+
+/**
+ * Records the refund in the order's transaction, once. A transfer is done here; a Mercado Pago
+ * refund is returned to be asked for after commit (pedirReembolso).
+ */
+async function registrarDevolucion(tx: Database, venta: FilaVenta, pago: Pago, autor: Autor, nota: string | null): Promise<ReembolsoPorPedir | null> {
+  const base = { ventaId: venta.id, metodo: venta.metodoPago, monto: venta.montoTotal, nota, creadoPorUserId: autor.userId ?? 'sistema' };
+  if (venta.metodoPago === 'TRANSFERENCIA') {
+    if (await registrarReembolso(tx, { ...base, estado: 'hecho' })) {
+      await marcarReembolsado(tx, venta.id, autor, `Devolución registrada por el emprendimiento: ${nota ?? ''}`);
+    }
+    return null;
+  }
+  if (!pago.pagoProveedorId) throw errorDe('VENTA_NO_REEMBOLSABLE');
+  const nuevo = await registrarReembolso(tx, { ...base, estado: 'pendiente' });
+  if (!nuevo) {
+    const previo = (await reembolsoDe(tx, venta.id))!;
+    if (previo.estado === 'hecho') return null;
+    if (previo.estado === 'pendiente' && Date.now() - previo.actualizadoEn.getTime() < EN_CURSO_MS) return null;
+    await actualizarReembolso(tx, venta.id, { estado: 'pendiente' });
+  }
+  return { ventaId: venta.id, pagoProveedorId: pago.pagoProveedorId, autor };
+}
+
+/** Asks Mercado Pago for the refund (outside any transaction), then records the answer. */
+async function pedirReembolso(db: Database, comercio: Comercio, r: ReembolsoPorPedir): Promise<void> {
+  try {
+    // The same key as the automatic refund of a late payment: Mercado Pago refunds a payment once.
+    await comercio.proveedor.reembolsar(r.pagoProveedorId, { claveIdempotencia: `reembolso-${r.pagoProveedorId}` });
+  } catch (error) {
+    await actualizarReembolso(db, r.ventaId, { estado: 'fallido' });
+    if (error instanceof ProveedorNoDisponible) throw errorDe('REEMBOLSO_NO_DISPONIBLE');
+    throw error;
+  }
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await bloquearVenta(tx, r.ventaId);
+    await actualizarReembolso(tx, r.ventaId, { estado: 'hecho' });
+    await marcarReembolsado(tx, r.ventaId, r.autor, 'Reembolso hecho por Mercado Pago');
+  });
+}
+
+/** The payment moves to reembolsado (unless Mercado Pago's notification got there first). */
+async function marcarReembolsado(tx: Database, ventaId: string, autor: Autor, detalle: string): Promise<void> {
+  const pago = await bloquearPago(tx, ventaId);
+  if (pago?.estado !== 'aprobado') return;
+  await actualizarPago(tx, ventaId, { estado: 'reembolsado' });
+  await registrarEvento(tx, ventaId, 'pago', 'reembolsado', detalle, autor, 'aprobado');
+}
+
+/** GET …/ventas/{emprendimientoId}/mercadopago/estado: how this shop gets paid by Mercado Pago. */
+export async function estadoMercadoPago(ctx: UserContext, comercio: Comercio, emprendimientoId: string): Promise<EstadoMercadoPago> {
+  await emprendimientoPropio(ctx, emprendimientoId);
+  return comercio.modoPagos === 'sandbox'
+    ? { proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración: el Mercado Pago de prueba integrado en Feria. Ningún cobro es real.' }
+    : { proveedor: 'Mercado Pago', conectado: true, modo: 'produccion', mensaje: 'Cobrás con Mercado Pago a través de la cuenta de la plataforma; la comisión de Feria se descuenta en cada pago.' };
+}
