@@ -1,4 +1,4 @@
-import { ERRORES, MENSAJES_VENTA, type EventoVenta, type Venta } from '@feria/contracts';
+import { ERRORES, MENSAJES_VENTA, type Venta } from '@feria/contracts';
 import { ApiError } from '../../lib/api-client';
 
 // What the buyer may do with an order and how its history reads: pure, so every case is tested.
@@ -18,38 +18,8 @@ export function puedeSubirComprobante(v: Pick<Venta, 'estado' | 'pago'>): boolea
   return v.estado === 'pendiente' && v.pago.metodo === 'TRANSFERENCIA' && (v.pago.estado === 'pendiente' || v.pago.estado === 'en_revision');
 }
 
-const TITULO_ESTADO: Record<string, string> = {
-  pendiente: 'Pedido recibido',
-  preparando: 'En preparación',
-  listo: 'Listo para entregar',
-  completado: 'Pedido completado',
-  cancelado: 'Pedido cancelado',
-};
-const TITULO_PAGO: Record<string, string> = {
-  pendiente: 'Pago pendiente',
-  en_revision: 'Comprobante enviado',
-  aprobado: 'Pago aprobado',
-  rechazado: 'Pago rechazado',
-  vencido: 'Venció el plazo para pagar',
-  cancelado: 'Pago cancelado',
-  reembolsado: 'Pago reembolsado',
-  reembolso_automatico: 'Pago devuelto',
-  observado: 'Pago en revisión',
-};
-
-/** The heading of one history entry; unknown states still read as words. */
-export function tituloEvento(e: Pick<EventoVenta, 'tipo' | 'estado'>, metodo?: Venta['pago']['metodo']): string {
-  if (e.tipo === 'pago' && e.estado === 'rechazado' && metodo === 'TRANSFERENCIA') return 'Transferencia no acreditada';
-  const titulo = (e.tipo === 'estado' ? TITULO_ESTADO : TITULO_PAGO)[e.estado];
-  if (titulo) return titulo;
-  const palabras = e.estado.replaceAll('_', ' ');
-  return palabras.charAt(0).toLocaleUpperCase('es') + palabras.slice(1);
-}
-
-/** History oldest first (the order of the day), whatever order the server sent. */
-export function historialOrdenado(historial: readonly EventoVenta[]): EventoVenta[] {
-  return historial.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.fecha) - Date.parse(b.e.fecha) || a.i - b.i).map(({ e }) => e);
-}
+// The timeline's wording lives with the timeline (components/ui/venta), shared with the seller's view.
+export { historialOrdenado, tituloEvento } from '../../components/ui/venta/historial';
 
 /** The amount as a bank app takes it: digits and a decimal comma, no $ nor thousands dots ('12500', '12500,50'). */
 export function montoParaCopiar(monto: number): string {

@@ -52,7 +52,7 @@ describe('order detail', () => {
         ok(ventaFixture({ estado: 'preparando', envioGratis: true, montoTotal: 95000, ahorro: 0, reservaHasta: null, pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } })),
     });
     render();
-    expect(await screen.findByText('Envío gratis: tu pedido supera $ 90.000.')).toBeInTheDocument();
+    expect(await screen.findByText('Envío gratis: el pedido supera $ 90.000.')).toBeInTheDocument();
     expect(screen.queryByText('Ahorrás')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Pago: Pagado')).toBeInTheDocument();
     expect(screen.getByLabelText('Estado del pedido: Preparando')).toBeInTheDocument();

@@ -11,9 +11,9 @@ import { usePedido } from '../api/pedidos';
 import { MIS_PEDIDOS_PATH } from '../paths';
 import { puedeCancelar } from '../pedido-reglas';
 import { CancelarPedido } from './cancelar-pedido';
-import { PedidoHistorial } from './pedido-historial';
+import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoPago } from './pedido-pago';
-import { PedidoDireccion, PedidoLineas, PedidoTotales } from './pedido-resumen';
+import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 
 // Phones: the columns dissolve into the page grid (display: contents) so `order` can interleave them.
 const COLUMNA = { display: { xs: 'contents', md: 'flex' }, flexDirection: 'column', gap: 2, minWidth: 0 } as const;

@@ -1,28 +1,93 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUERY_TIMINGS, RUTA_COMPROBANTE_VENDEDOR, rutaCon, ventasVendedorApi as api, type EstadoVenta } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 
 // The shop's sales (spec §7.7 seller calls) from contracts `ventasVendedorApi`.
 
-/** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}?estado (omitted for 'todos'); spec §9 stale 1 min, refresh 2 min. */
-export function useVentasVendedor(emprendimientoId: string, estado?: EstadoVenta) {
+export interface FiltrosVentas {
+  estado?: EstadoVenta | undefined;
+  q?: string | undefined;
+  fechaInicio?: string | undefined;
+  fechaFin?: string | undefined;
+  page?: number | undefined;
+}
+
+/** The query the server gets: 'todos' omits estado; spec §5 dates only with both ends. */
+export function queryDeFiltros(f: FiltrosVentas) {
+  const q = f.q?.trim();
+  const fechas = f.fechaInicio && f.fechaFin ? { fechaInicio: f.fechaInicio, fechaFin: f.fechaFin } : {};
+  return { ...(f.estado ? { estado: f.estado } : {}), ...(q ? { q } : {}), ...fechas, page: f.page ?? 0, size: TAMANIO_PAGINA };
+}
+export const TAMANIO_PAGINA = 20;
+
+/** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}; spec §9 stale 1 min, refresh 2 min. */
+export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVentas = {}) {
   return useQuery({
-    ...consulta(api.listar, { params: { emprendimientoId }, query: estado ? { estado } : {} }),
+    ...consulta(api.listar, { params: { emprendimientoId }, query: queryDeFiltros(filtros) }),
+    staleTime: QUERY_TIMINGS.salesStaleMs,
+    refetchInterval: QUERY_TIMINGS.salesRefetchMs,
+    // A new search keeps the previous rows on screen until the answer arrives (no flash of 'Cargando').
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** spec §7.7 GET emprendimientos/ventas/{id}: the detail drawer. */
+export function useVentaVendedor(id: string | null) {
+  return useQuery({
+    ...consulta(api.obtener, { params: { id: id ?? '' } }),
+    enabled: id !== null,
     staleTime: QUERY_TIMINGS.salesStaleMs,
     refetchInterval: QUERY_TIMINGS.salesRefetchMs,
   });
 }
 
+/** GET …/ventas/{emprendimientoId}/mercadopago/estado. */
+export function useEstadoMercadoPago(emprendimientoId: string) {
+  return useQuery({ ...consulta(api.estadoMercadoPago, { params: { emprendimientoId } }), staleTime: 5 * 60_000 });
+}
+
+/** spec §4.7: after a change the list, the counts, the metrics and an open detail refresh. */
+function useAlCambiar() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === api.listar.recurso || q.queryKey[0] === 'metricas' });
+}
+
+export function useCambiarEstado() {
+  const alCambiar = useAlCambiar();
+  return useMutation({
+    retry: false,
+    mutationFn: ({ id, estado }: { id: string; estado: EstadoVenta }) => llamar(api.cambiarEstado, { params: { id }, body: { estado } }),
+    onSuccess: alCambiar,
+  });
+}
+
+export function useCancelarVenta() {
+  const alCambiar = useAlCambiar();
+  return useMutation({
+    retry: false,
+    mutationFn: ({ id, motivo }: { id: string; motivo: string }) => llamar(api.cancelar, { params: { id }, body: { motivo } }),
+    onSuccess: alCambiar,
+  });
+}
+
+export function useReembolsar() {
+  const alCambiar = useAlCambiar();
+  return useMutation({
+    retry: false,
+    mutationFn: ({ id, nota }: { id: string; nota?: string | undefined }) => llamar(api.reembolso, { params: { id }, body: nota ? { nota } : {} }),
+    onSuccess: alCambiar,
+  });
+}
+
 /** PUT …/ventas/{id}/transferencia: the money arrived (the order is paid) or not (with the reason for the buyer). */
 export function useResponderTransferencia() {
-  const client = useQueryClient();
+  const alCambiar = useAlCambiar();
   return useMutation({
     retry: false,
     mutationFn: ({ id, confirmada, motivo }: { id: string; confirmada: boolean; motivo?: string }) =>
       llamar(api.transferencia, { params: { id }, body: confirmada ? { confirmada } : { confirmada, motivo } }),
-    // spec §4.7: after a change the list refreshes.
-    onSuccess: () => client.invalidateQueries({ queryKey: [api.listar.recurso] }),
+    onSuccess: alCambiar,
   });
 }
 

@@ -14,6 +14,8 @@ export type AccionVenta = 'confirmar' | 'rechazar';
 interface Props {
   ventas: VentaResumen[];
   onAccion: (accion: AccionVenta, venta: VentaResumen) => void;
+  /** Opens the order's detail panel. */
+  onVer: (venta: VentaResumen) => void;
 }
 
 const METODO = { MERCADO_PAGO: 'Mercado Pago', TRANSFERENCIA: 'Transferencia' } as const;
@@ -41,10 +43,12 @@ function VerComprobante({ v }: { v: VentaResumen }) {
   );
 }
 
-function Acciones({ v, onAccion }: { v: VentaResumen; onAccion: Props['onAccion'] }) {
-  if (!puedeConfirmar(v) && !tieneComprobante(v)) return null;
+function Acciones({ v, onAccion, onVer }: { v: VentaResumen; onAccion: Props['onAccion']; onVer: Props['onVer'] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+      <Button size="small" variant="outlined" onClick={() => onVer(v)} aria-label={`Ver detalle del pedido #${v.numero}`}>
+        Ver detalle
+      </Button>
       {tieneComprobante(v) && <VerComprobante v={v} />}
       {puedeConfirmar(v) && (
         <Button size="small" variant="contained" onClick={() => onAccion('confirmar', v)} aria-label={`Confirmar transferencia del pedido #${v.numero}`}>
@@ -70,7 +74,7 @@ function Estados({ v }: { v: VentaResumen }) {
 }
 
 /** The shop's orders: a table on desktop, cards on phones (no sideways scroll at 360 px). */
-export function VentasList({ ventas, onAccion }: Props) {
+export function VentasList({ ventas, onAccion, onVer }: Props) {
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
   if (!desktop) {
     return (
@@ -91,7 +95,7 @@ export function VentasList({ ventas, onAccion }: Props) {
                 </Typography>
                 <Estados v={v} />
                 <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
-                  <Acciones v={v} onAccion={onAccion} />
+                  <Acciones v={v} onAccion={onAccion} onVer={onVer} />
                 </Box>
               </CardContent>
             </Card>
@@ -135,7 +139,7 @@ export function VentasList({ ventas, onAccion }: Props) {
                 <Estados v={v} />
               </TableCell>
               <TableCell align="right">
-                <Acciones v={v} onAccion={onAccion} />
+                <Acciones v={v} onAccion={onAccion} onVer={onVer} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENSAJES_VENTA, type Venta, type VentaResumen } from '@feria/contracts';
+import { ESTADOS_VENTA, MENSAJES_VENTA, type Venta, type VentaResumen, type VentasVendedorPage } from '@feria/contracts';
 import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { setTokenProvider } from '../../../lib/api-client';
 import { VentasPage } from './ventas-page';
@@ -49,11 +49,19 @@ const ventaRespuesta = (v: VentaResumen, confirmada: boolean): Venta => ({
   historial: [],
 });
 
+/** The list as the server pages it, with the count per estado under the same search. */
+function pagina(ventas: VentaResumen[], estado?: string | null, q?: string | null): VentasVendedorPage {
+  const buscadas = ventas.filter((v) => !q || v.compradorNombre.toLowerCase().includes(q.toLowerCase()));
+  const conteos = Object.fromEntries(ESTADOS_VENTA.map((e) => [e, buscadas.filter((v) => v.estado === e).length])) as Omit<VentasVendedorPage['conteos'], 'todos'>;
+  const content = buscadas.filter((v) => !estado || v.estado === estado);
+  return { content, totalElements: content.length, totalPages: 1, number: 0, size: 20, conteos: { todos: buscadas.length, ...conteos } };
+}
+
 /** The list answers what the transfer answers changed. */
 function api(inicial: VentaResumen[]) {
   let ventas = [...inicial];
   return mockFetch({
-    [LISTA]: (r) => ok(ventas.filter((v) => !r.url.searchParams.get('estado') || v.estado === r.url.searchParams.get('estado'))),
+    [LISTA]: (r) => ok(pagina(ventas, r.url.searchParams.get('estado'), r.url.searchParams.get('q'))),
     ...Object.fromEntries(
       inicial.map((v) => [
         `PUT ${BASE}/${v.id}/transferencia`,
@@ -69,7 +77,7 @@ function api(inicial: VentaResumen[]) {
 
 const fila = (n: number) => screen.getByRole('heading', { name: `Pedido #${n}` }).closest('li')!;
 
-describe('seller sales (minimal)', () => {
+describe('seller sales', () => {
   it('lists the orders with buyer, total and states; transfer actions only where the server allows them', async () => {
     api([enRevision, sinComprobante, pagadaMp]);
     renderPage(<VentasPage emprendimientoId={EMP} />);
@@ -91,7 +99,7 @@ describe('seller sales (minimal)', () => {
     const c = within(fila(1040));
     expect(c.getByLabelText('Estado del pedido: Preparando')).toBeInTheDocument();
     expect(c.getByLabelText('Pago: Pagado')).toBeInTheDocument();
-    expect(c.queryByRole('button')).not.toBeInTheDocument();
+    expect(c.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Ver detalle del pedido #1040']);
   });
 
   it('confirms a transfer after the dialog and refreshes the list', async () => {
@@ -124,7 +132,7 @@ describe('seller sales (minimal)', () => {
   });
 
   it('keeps the dialog open with the server message when the payment is no longer under review', async () => {
-    mockFetch({ [LISTA]: () => ok([enRevision]), [`PUT ${BASE}/${enRevision.id}/transferencia`]: () => failCon('TRANSFERENCIA_NO_PENDIENTE') });
+    mockFetch({ [LISTA]: () => ok(pagina([enRevision])), [`PUT ${BASE}/${enRevision.id}/transferencia`]: () => failCon('TRANSFERENCIA_NO_PENDIENTE') });
     renderPage(<VentasPage emprendimientoId={EMP} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar transferencia del pedido #1042' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar transferencia' }));
@@ -132,7 +140,7 @@ describe('seller sales (minimal)', () => {
   });
 
   it('opens the proof with the bearer token as a blob in a new tab', async () => {
-    const calls = mockFetch({ [LISTA]: () => ok([enRevision]), [`GET ${BASE}/${enRevision.id}/comprobante`]: () => ok('PDF') });
+    const calls = mockFetch({ [LISTA]: () => ok(pagina([enRevision])), [`GET ${BASE}/${enRevision.id}/comprobante`]: () => ok('PDF') });
     setTokenProvider(() => Promise.resolve('token-del-vendedor'));
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -154,17 +162,26 @@ describe('seller sales (minimal)', () => {
     }
   });
 
-  it('filters by estado and shows the empty and failed states', async () => {
-    const calls = api([pagadaMp]);
+  it('filters by estado with the counts on the chips, searches by text and shows the empty and failed states', async () => {
+    const calls = api([pagadaMp, enRevision]);
     renderPage(<VentasPage emprendimientoId={EMP} />);
     await screen.findByRole('heading', { name: 'Pedido #1040' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Listo' }));
+    const estados = screen.getByRole('group', { name: 'Filtrar por estado' });
+    expect(within(estados).getByRole('button', { name: 'Todos (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(estados).getByRole('button', { name: 'Pendiente (1)' })).toBeInTheDocument();
+    await userEvent.click(within(estados).getByRole('button', { name: 'Listo (0)' }));
     expect(await screen.findByText('No tenés ventas en estado “Listo”')).toBeInTheDocument();
     expect(calls.requests.at(-1)?.url.searchParams.get('estado')).toBe('listo');
+    await userEvent.click(within(estados).getByRole('button', { name: 'Todos (2)' }));
+    await screen.findByRole('heading', { name: 'Pedido #1040' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar' }), 'ana');
+    await waitFor(() => expect(calls.requests.at(-1)?.url.searchParams.get('q')).toBe('ana'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pedido #1042' })).not.toBeInTheDocument());
+    expect(within(estados).getByRole('button', { name: 'Todos (1)' })).toBeInTheDocument();
     vi.unstubAllGlobals();
 
-    mockFetch({ [LISTA]: () => ok([]) });
+    mockFetch({ [LISTA]: () => ok(pagina([])) });
     renderPage(<VentasPage emprendimientoId={EMP} />);
     expect(await screen.findByText('Todavía no tenés ventas')).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -172,5 +189,77 @@ describe('seller sales (minimal)', () => {
     mockFetch({ [LISTA]: () => fail(500, 'Error al obtener ventas') });
     renderPage(<VentasPage emprendimientoId={EMP} />);
     expect(await screen.findByText('Error al obtener ventas')).toBeInTheDocument();
+  });
+
+  it('sends dates only when both ends are set', async () => {
+    const calls = api([pagadaMp]);
+    renderPage(<VentasPage emprendimientoId={EMP} />);
+    await screen.findByRole('heading', { name: 'Pedido #1040' });
+    await userEvent.type(screen.getByLabelText('Desde'), '2026-03-01');
+    expect(await screen.findByText('Elegí las dos fechas para filtrar')).toBeInTheDocument();
+    expect(calls.requests.some((r) => r.url.searchParams.has('fechaInicio'))).toBe(false);
+    await userEvent.type(screen.getByLabelText('Hasta'), '2026-03-31');
+    await waitFor(() => expect(calls.requests.at(-1)?.url.searchParams.get('fechaFin')).toBe('2026-03-31'));
+    expect(calls.requests.at(-1)?.url.searchParams.get('fechaInicio')).toBe('2026-03-01');
+  });
+
+  it('opens the detail, moves the paid order to the next state after confirming, and cancels only with a motivo', async () => {
+    let detalle: Venta = { ...ventaRespuesta(pagadaMp, true), estado: 'preparando', pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' }, compradorEmail: 'ana@example.com' };
+    const calls = mockFetch({
+      [LISTA]: () => ok(pagina([{ ...pagadaMp, estado: detalle.estado }])),
+      [`GET ${BASE}/${pagadaMp.id}`]: () => ok(detalle),
+      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () => ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
+      [`PUT ${BASE}/${pagadaMp.id}/estado`]: (r) => {
+        detalle = { ...detalle, estado: (r.body as { estado: Venta['estado'] }).estado };
+        return ok(detalle);
+      },
+      [`PUT ${BASE}/${pagadaMp.id}/cancelar`]: (r) => {
+        detalle = { ...detalle, estado: 'cancelado', motivoCancelacion: `Cancelado por el emprendimiento: ${(r.body as { motivo: string }).motivo}` };
+        return ok(detalle);
+      },
+    });
+    renderPage(<VentasPage emprendimientoId={EMP} chat={(id) => <p>Chat de {id}</p>} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #1040' }));
+    const panel = await screen.findByRole('dialog', { name: 'Pedido #1040' });
+    expect(within(panel).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(within(panel).getByText(`Chat de ${pagadaMp.id}`)).toBeInTheDocument();
+    expect(await within(panel).findByText('Pagos de demostración.')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Marcar como listo' }));
+    const confirmar = screen.getByRole('dialog', { name: '¿Marcar como listo?' });
+    expect(confirmar).toHaveTextContent('pasa de «Preparando» a «Listo»');
+    await userEvent.click(within(confirmar).getByRole('button', { name: 'Marcar como listo' }));
+    expect(await screen.findByText('El pedido #1040 pasó a «Listo». Le avisamos a Ana Sosa.')).toBeInTheDocument();
+    expect(calls.to('PUT', `${BASE}/${pagadaMp.id}/estado`)[0]?.body).toEqual({ estado: 'listo' });
+    expect(await within(panel).findByRole('button', { name: 'Marcar como completado' })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancelar venta' }));
+    const cancelar = screen.getByRole('dialog', { name: 'Cancelar el pedido #1040' });
+    expect(cancelar).toHaveTextContent('El pago se devuelve por Mercado Pago.');
+    await userEvent.click(within(cancelar).getByRole('button', { name: 'Cancelar venta' }));
+    expect(within(cancelar).getByText(MENSAJES_VENTA.motivoCancelacion)).toBeInTheDocument();
+    expect(calls.to('PUT', `${BASE}/${pagadaMp.id}/cancelar`)).toHaveLength(0);
+    await userEvent.type(within(cancelar).getByRole('textbox', { name: /Motivo/ }), 'Se rompió en el taller');
+    await userEvent.click(within(cancelar).getByRole('button', { name: 'Cancelar venta' }));
+    expect(await screen.findByText('Cancelaste el pedido #1040. El stock volvió a tu tienda.')).toBeInTheDocument();
+    expect(calls.to('PUT', `${BASE}/${pagadaMp.id}/cancelar`)[0]?.body).toEqual({ motivo: 'Se rompió en el taller' });
+    expect(await within(panel).findByText('Cancelado por el emprendimiento: Se rompió en el taller')).toBeInTheDocument();
+  });
+
+  it('shows the move refused by the server inside the dialog', async () => {
+    const detalle: Venta = { ...ventaRespuesta(pagadaMp, true), estado: 'preparando', pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } };
+    mockFetch({
+      [LISTA]: () => ok(pagina([pagadaMp])),
+      [`GET ${BASE}/${pagadaMp.id}`]: () => ok(detalle),
+      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () => ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
+      [`PUT ${BASE}/${pagadaMp.id}/estado`]: () => ({ status: 409, body: { mensaje: 'Una venta en «completado» no puede pasar a «listo»', codigo: 'TRANSICION_INVALIDA' } }),
+    });
+    renderPage(<VentasPage emprendimientoId={EMP} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #1040' }));
+    const panel = await screen.findByRole('dialog', { name: 'Pedido #1040' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Marcar como listo' }));
+    const confirmar = screen.getByRole('dialog', { name: '¿Marcar como listo?' });
+    await userEvent.click(within(confirmar).getByRole('button', { name: 'Marcar como listo' }));
+    expect(await within(confirmar).findByRole('alert')).toHaveTextContent('Una venta en «completado» no puede pasar a «listo»');
   });
 });

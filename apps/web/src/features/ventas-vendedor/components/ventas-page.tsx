@@ -1,25 +1,37 @@
-import { useState } from 'react';
-import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { ESTADOS_VENTA, MENSAJES_VENTA, formatPrice, type EstadoVenta, type VentaResumen } from '@feria/contracts';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { MENSAJES_VENTA, formatPrice, type VentaResumen } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ESTADO_VENTA_LABEL } from '../../../components/ui/estado-venta-chip';
 import { MotivoDialog } from '../../../components/ui/motivo-dialog';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagePagination } from '../../../components/ui/page-pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useResponderTransferencia, useVentasVendedor } from '../api/ventas';
+import { useResponderTransferencia, useVentasVendedor, type FiltrosVentas } from '../api/ventas';
 import { puedeRechazar } from '../venta-acciones';
+import { VentaDetalle } from './venta-detalle';
+import { VentasFiltros } from './ventas-filtros';
 import { VentasList, type AccionVenta } from './ventas-list';
 
-const TODOS = 'todos';
+interface Props {
+  emprendimientoId: string;
+  /** The order's chat (chat feature), composed by the route into the detail panel. */
+  chat?: (ventaId: string) => ReactNode;
+}
 
 /**
- * 'Ventas' (spec §2.2), minimal: the shop's orders by estado and the bank-transfer answer
- * (confirm the money arrived, or reject the proof with a reason). The full sales screen builds on it.
+ * 'Ventas' (spec §2.2, §4.7): the shop's orders with the estado chips and their counts, the text
+ * search and the date range (spec §5); a table on desktop, cards on a phone; each order opens in a
+ * detail panel with the actions its state allows. Transfers can be confirmed from the list too.
  */
-export function VentasPage({ emprendimientoId }: { emprendimientoId: string }) {
-  const [estado, setEstado] = useState<EstadoVenta | undefined>(undefined);
-  const lista = useVentasVendedor(emprendimientoId, estado);
+export function VentasPage({ emprendimientoId, chat }: Props) {
+  const [filtros, setFiltrosState] = useState<FiltrosVentas>({});
+  const setFiltros = useCallback((f: FiltrosVentas) => setFiltrosState(f), []);
+  const [detalle, setDetalle] = useState<string | null>(null);
+  const lista = useVentasVendedor(emprendimientoId, filtros);
+  const estado = filtros.estado;
+  const filtrando = Boolean(filtros.estado || filtros.q?.trim() || (filtros.fechaInicio && filtros.fechaFin));
   const responder = useResponderTransferencia();
   const [dialogo, setDialogo] = useState<{ accion: AccionVenta; venta: VentaResumen; abierto: boolean } | null>(null);
   const notificar = useNotificar();
@@ -31,31 +43,15 @@ export function VentasPage({ emprendimientoId }: { emprendimientoId: string }) {
   // The order stays while the dialog animates out.
   const venta = dialogo?.venta;
   const cerrar = () => setDialogo((d) => d && { ...d, abierto: false });
-  const porRevisar = lista.data?.filter(puedeRechazar).length ?? 0;
+  const porRevisar = lista.data?.content.filter(puedeRechazar).length ?? 0;
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader
         title="Ventas"
-        description="Los pedidos de tu tienda, del más nuevo al más viejo. Confirmá acá las transferencias que recibiste."
-        actions={
-          <TextField
-            select
-            size="small"
-            label="Estado"
-            value={estado ?? TODOS}
-            onChange={(e) => setEstado(e.target.value === TODOS ? undefined : (e.target.value as EstadoVenta))}
-            sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
-          >
-            <MenuItem value={TODOS}>Todos</MenuItem>
-            {ESTADOS_VENTA.map((e) => (
-              <MenuItem key={e} value={e}>
-                {ESTADO_VENTA_LABEL[e]}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
+        description="Los pedidos de tu tienda, del más nuevo al más viejo. Abrí uno para verlo entero, moverlo de estado o escribirle al comprador."
       />
+      <VentasFiltros filtros={filtros} conteos={lista.data?.conteos} onChange={setFiltros} />
       {porRevisar > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {porRevisar === 1 ? 'Tenés 1 comprobante de transferencia para revisar.' : `Tenés ${porRevisar} comprobantes de transferencia para revisar.`}
@@ -65,14 +61,20 @@ export function VentasPage({ emprendimientoId }: { emprendimientoId: string }) {
         <LoadingState label="Cargando ventas..." />
       ) : lista.isError ? (
         <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />
-      ) : lista.data.length === 0 ? (
+      ) : lista.data.content.length === 0 ? (
         <EmptyState
-          title={estado ? `No tenés ventas en estado “${ESTADO_VENTA_LABEL[estado]}”` : 'Todavía no tenés ventas'}
-          description={estado ? undefined : 'Cuando alguien compre en tu tienda, el pedido aparece acá.'}
+          title={filtrando ? (estado && !filtros.q && !filtros.fechaInicio ? `No tenés ventas en estado “${ESTADO_VENTA_LABEL[estado]}”` : 'Ninguna venta coincide con los filtros') : 'Todavía no tenés ventas'}
+          description={filtrando ? 'Probá con otra búsqueda, otro estado u otras fechas.' : 'Cuando alguien compre en tu tienda, el pedido aparece acá.'}
         />
       ) : (
-        <VentasList ventas={lista.data} onAccion={abrir} />
+        <>
+          <VentasList ventas={lista.data.content} onAccion={abrir} onVer={(v) => setDetalle(v.id)} />
+          {lista.data.totalPages > 1 && (
+            <PagePagination page={(filtros.page ?? 0) + 1} totalPages={lista.data.totalPages} onChange={(p) => setFiltros({ ...filtros, page: p - 1 })} label="Páginas de ventas" />
+          )}
+        </>
       )}
+      <VentaDetalle ventaId={detalle} emprendimientoId={emprendimientoId} onClose={() => setDetalle(null)} chat={chat} />
 
       <ConfirmDialog
         open={dialogo?.accion === 'confirmar' && dialogo.abierto}

@@ -1,7 +1,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { FREE_SHIPPING_THRESHOLD, formatPrice, type Venta } from '@feria/contracts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 import { formatLugar } from '../../../lib/format';
 
 function Fila({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
@@ -66,7 +66,7 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
       {venta.envioGratis && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', gap: 0.75, alignItems: 'center' }}>
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
-          Envío gratis: tu pedido supera {formatPrice(FREE_SHIPPING_THRESHOLD)}.
+          Envío gratis: el pedido supera {formatPrice(FREE_SHIPPING_THRESHOLD)}.
         </Typography>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Venta } from '@feria/contracts';
 import { formatDateTime } from '../../../lib/format';
-import { historialOrdenado, tituloEvento } from '../pedido-reglas';
+import { historialOrdenado, tituloEvento } from './historial';
 
 /** The order's status changes, oldest first, as an ordered list drawn as a timeline. */
 export function PedidoHistorial({ venta }: { venta: Venta }) {
