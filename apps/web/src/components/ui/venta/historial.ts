@@ -35,3 +35,10 @@ export function historialOrdenado(historial: readonly EventoVenta[]): EventoVent
   return historial.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.fecha) - Date.parse(b.e.fecha) || a.i - b.i).map(({ e }) => e);
 }
 
+
+/** Who made a change, as the timeline says it. */
+export function quienEvento(e: Pick<EventoVenta, 'actor'>): string | null {
+  if (e.actor === 'vendedor') return 'Por el emprendimiento';
+  if (e.actor === 'comprador') return 'Por el comprador';
+  return null; // the system (payment notifications, expiry): nothing to add
+}

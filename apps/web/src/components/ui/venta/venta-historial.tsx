@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Venta } from '@feria/contracts';
 import { formatDateTime } from '../../../lib/format';
-import { historialOrdenado, tituloEvento } from './historial';
+import { historialOrdenado, quienEvento, tituloEvento } from './historial';
 
 /** The order's status changes, oldest first, as an ordered list drawn as a timeline. */
 export function PedidoHistorial({ venta }: { venta: Venta }) {
@@ -28,6 +28,7 @@ export function PedidoHistorial({ venta }: { venta: Venta }) {
             <Typography sx={{ fontWeight: 600 }}>{titulo}</Typography>
             <Typography variant="body2" color="text.secondary" component="p">
               <time dateTime={e.fecha}>{formatDateTime(e.fecha)}</time>
+              {quienEvento(e) && ` · ${quienEvento(e)}`}
             </Typography>
             {e.detalle && e.detalle !== titulo && (
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
