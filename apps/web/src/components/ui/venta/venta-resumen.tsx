@@ -6,7 +6,8 @@ import { formatLugar } from '../../../lib/format';
 
 function Fila({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color }}>
+    // The total is set apart by a rule above it (a border: a <hr> may not sit inside a <dl>).
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color, ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}) }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }}>
         {label}
       </Typography>
@@ -60,7 +61,6 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
         <Fila label={`Subtotal (${unidades} ${unidades === 1 ? 'producto' : 'productos'})`} value={formatPrice(venta.subtotal)} />
         {venta.ahorro > 0 && <Fila label="Ahorrás" value={`− ${formatPrice(venta.ahorro)}`} color="success.main" />}
         <Fila label="Envío" value={venta.envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
-        <Divider />
         <Fila label="Total" value={formatPrice(venta.montoTotal)} strong />
       </Stack>
       {venta.envioGratis && (

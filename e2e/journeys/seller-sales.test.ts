@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
+import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
+import { COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { publicApi } from '../support/api';
+
+// Selling (issue "Seller sales, live order chat, seller metrics"): the buyer pays in the Mercado
+// Pago sandbox, the seller moves the order through its states from 'Ventas', the buyer follows it.
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function tienda(nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> {
+  const res = await fetch(`${baseURL}/api/v1/public/core/emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`);
+  const [shop] = (await res.json()) as EmprendimientoPublico[];
+  if (!shop) throw new Error(`No está la tienda de demostración ${nombre}`);
+  const productos = await publicApi(baseURL).productosTienda(shop.id);
+  return { id: shop.id, productos: productos.filter((p) => p.stock >= 3) };
+}
+
+/** The buyer pays one product of the shop in the sandbox and lands on the order's page. */
+async function comprarConMercadoPago(page: Page, productoId: string): Promise<number> {
+  await page.goto('/dashboard-comprador/mi-perfil');
+  await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
+  await page.waitForURL('**/dashboard-comprador/mi-perfil');
+  await page.goto(`/productos/${productoId}`);
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  const elegir = drawer.getByRole('button', { name: 'Seleccionar grupo' });
+  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ }).first().waitFor();
+  if (await elegir.count()) {
+    await drawer.locator('.MuiAccordion-root', { hasText: 'Trama Urbana' }).getByRole('button', { name: 'Seleccionar grupo' }).click();
+  }
+  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
+  await page.waitForURL('**/dashboard-comprador/checkout');
+  await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+  await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await page.waitForURL(/\/pago\/exito/);
+  await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
+  const titulo = (await page.getByRole('heading', { name: /Pedido #\d+/ }).first().textContent()) ?? '';
+  return Number(/#(\d+)/.exec(titulo)?.[1]);
+}
+
+describe('selling', () => {
+  it('the seller moves a paid order pendiente → preparando → listo → completado; the buyer sees each state', async () => {
+    const trama = await tienda('Trama Urbana');
+    const producto = trama.productos[0]!;
+
+    const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
+    const bpage = await comprador.newPage();
+    const errores = collectPageErrors(bpage);
+    const numero = await comprarConMercadoPago(bpage, producto.id);
+    expect(numero).toBeGreaterThan(1000);
+
+    const vendedor = await newContext(browser, baseURL, { dark: false });
+    const vpage = await vendedor.newPage();
+    const erroresVendedor = collectPageErrors(vpage);
+    await vpage.goto('/dashboard-emprendedor/ventas');
+    await signInOnIdentityPage(vpage, 'trama.urbana@demo.feria.ar', DEMO_PASSWORD);
+    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).click();
+    const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
+    await panel.getByRole('button', { name: 'Empezar a preparar' }).waitFor();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, '70-venta-detalle');
+
+    for (const [accion, estado] of [
+      ['Empezar a preparar', 'Preparando'],
+      ['Marcar como listo', 'Listo'],
+      ['Marcar como completado', 'Completado'],
+    ] as const) {
+      await panel.getByRole('button', { name: accion }).click();
+      await vpage.getByRole('dialog', { name: `¿${accion}?` }).getByRole('button', { name: accion }).click();
+      await vpage.getByText(`El pedido #${numero} pasó a «${estado}».`).waitFor();
+      await panel.getByLabel(`Estado del pedido: ${estado}`).waitFor();
+    }
+    await snap(vpage, '71-venta-completada');
+    await panel.getByRole('button', { name: 'Cerrar detalle' }).click();
+    await vpage.getByRole('button', { name: /^Completado \(\d+\)$/ }).click();
+    await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).waitFor();
+    await snap(vpage, '72-ventas-completadas');
+
+    // The buyer's order page follows (the sales query refreshes; the live channel makes it instant).
+    await bpage.reload();
+    await bpage.getByText('Pedido completado').first().waitFor({ timeout: 15_000 });
+    await snap(bpage, '73-pedido-completado-360');
+    expect(errores).toEqual([]);
+    expect(erroresVendedor).toEqual([]);
+    await comprador.close();
+    await vendedor.close();
+  });
+});
