@@ -20,7 +20,6 @@ import {
   ventaIdParams,
   ventaInput,
   ventaPage,
-  ventaResumen,
 } from './ventas.schemas';
 
 /** spec §7.1 buyer base + /ventas. */
