@@ -81,7 +81,10 @@ export function PedidoPago({ venta, onDesactualizado }: { venta: Venta; onDesact
         </>
       )}
       {t?.comprobanteSubido && <VerComprobante ventaId={venta.id} />}
-      {pago.estado === 'aprobado' && <Typography>Pago acreditado. El emprendimiento ya puede preparar tu pedido.</Typography>}
+      {pago.estado === 'aprobado' && (
+        <Typography>{venta.estado === 'pendiente' ? 'Pago acreditado. El emprendimiento ya puede preparar tu pedido.' : 'Pago acreditado.'}</Typography>
+      )}
+      {pago.estado === 'reembolsado' && <Typography>{venta.reembolso?.nota ? `El emprendimiento te devolvió el dinero: ${venta.reembolso.nota}` : 'El emprendimiento te devolvió el dinero.'}</Typography>}
       <Reserva venta={venta} />
     </Stack>
   );
