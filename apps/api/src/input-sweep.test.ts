@@ -147,6 +147,9 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/comprador/v1/ventas': { emprendimientoId: randomUUID(), items: [{ idProducto: randomUUID(), cantidad: 2 }], metodoPago: 'TRANSFERENCIA', direccionEnvio: compradorValido(ref.idProvincia).direccion },
       'PUT /api/comprador/v1/ventas/{id}/cancelar': { motivo: 'Me equivoqué de talle' },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/transferencia': { confirmada: false, motivo: 'No llegó a la cuenta' },
+      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/estado': { estado: 'preparando' },
+      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/cancelar': { motivo: 'Nos quedamos sin stock' },
+      'POST /api/emprendedor/v1/emprendimientos/ventas/{id}/reembolso': { nota: 'Transferí de vuelta el total' },
       'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
     };
   });

@@ -65,7 +65,7 @@ export const ventasVendedorQuery = z.object({
   fechaFin: z.iso.date().optional(),
   /** spec §5: buyer name, sale id (or its number) or business name, case-insensitive. */
   q: linea().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -152,7 +152,7 @@ export const ventaPage = pageOf(ventaResumen);
 export type VentaPage = z.infer<typeof ventaPage>;
 
 export const misVentasQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(50).default(10),
   estado: z.enum(ESTADOS_VENTA).optional(),
 });
