@@ -150,6 +150,8 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/estado': { estado: 'preparando' },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/cancelar': { motivo: 'Nos quedamos sin stock' },
       'POST /api/emprendedor/v1/emprendimientos/ventas/{id}/reembolso': { nota: 'Transferí de vuelta el total' },
+      'POST /api/emprendedor/v1/emprendimientos/ventas/enviarMensaje/{id}': { mensaje: 'Sale mañana por correo' },
+      'POST /api/comprador/v1/ventas/{id}/chat': { mensaje: '¿Llega antes del viernes?' },
       'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
     };
   });

@@ -33,3 +33,5 @@ export * from './admin/admin.endpoints';
 export * from './publico/publico.endpoints';
 export * from './ventas/ventas.schemas';
 export * from './ventas/ventas.endpoints';
+export * from './ventas/chat';
+export * from './admin/correos.endpoints';

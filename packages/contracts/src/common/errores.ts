@@ -7,6 +7,7 @@ import {
   MENSAJES_PERFIL,
   MENSAJES_PRODUCTO,
   MENSAJES_VENTA,
+  MENSAJES_CHAT,
 } from './messages';
 
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
@@ -115,6 +116,7 @@ export const ERRORES = {
   VENTA_NO_REEMBOLSABLE: { status: 409, mensaje: MENSAJES_VENTA.noReembolsable },
   NOTA_REEMBOLSO_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.notaReembolso, campo: 'nota' },
   REEMBOLSO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.reembolsoNoDisponible },
+  CHAT_DEMASIADOS_MENSAJES: { status: 429, mensaje: MENSAJES_CHAT.demasiados },
 
   // The server could not answer.
   ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBody, IDEMPOTENCY_HEADER, RUTA_COMPROBANTE, rutaFastify, venta, VENTAS_COMPRADOR_PREFIJO, ventaIdParams, ventasCompradorApi as api } from '@feria/contracts';
+import { chatCompradorApi, errorBody, IDEMPOTENCY_HEADER, RUTA_COMPROBANTE, rutaFastify, venta, VENTAS_COMPRADOR_PREFIJO, ventaIdParams, ventasCompradorApi as api } from '@feria/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
@@ -11,6 +11,7 @@ import { bytesDelArchivo } from '../../modules/media/archivo-subido';
 import { crearVenta } from '../../modules/ventas/checkout';
 import { COMPROBANTE_MAX_BYTES, leerComprobante, subirComprobante } from '../../modules/ventas/transferencia';
 import * as ventas from '../../modules/ventas/ventas.service';
+import * as chat from '../../modules/chat/chat.service';
 
 const tags = ['Comprador: pedidos'];
 const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404]): DocRuta => ({ tags, summary, security: BEARER, errores });
@@ -26,6 +27,12 @@ export const ventasCompradorRoutes: FastifyPluginAsync<{ dataDir: string }> = as
   ruta(api.listar, doc('Mis pedidos'), async (req) => ventas.misVentas(userContextFrom(req), req.query));
   ruta(api.obtener, doc('Un pedido mío'), async (req) => ventas.miVenta(userContextFrom(req), req.params.id));
   ruta(api.cancelar, doc('Cancelar un pedido sin pagar', [400, 401, 403, 404, 409]), async (req) => ventas.cancelarMiVenta(userContextFrom(req), req.params.id, req.body));
+  // The order chat with the shop (static 'chat/no-leidos' wins over '{id}' in the router).
+  ruta(chatCompradorApi.noLeidos, doc('Mensajes sin leer de mis pedidos', [401, 403]), async (req) => chat.noLeidos(userContextFrom(req), 'comprador'));
+  ruta(chatCompradorApi.obtener, doc('El chat de un pedido mío', [401, 403, 404]), async (req) => chat.hilo(userContextFrom(req), req.params.id, 'comprador'));
+  ruta(chatCompradorApi.enviar, doc('Escribirle al emprendimiento de un pedido mío', [400, 401, 403, 404, 429]), async (req) =>
+    chat.enviar(userContextFrom(req), req.params.id, 'comprador', req.body.mensaje),
+  );
 
   const rutaComprobante = rutaFastify(RUTA_COMPROBANTE, VENTAS_COMPRADOR_PREFIJO);
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RUTA_COMPROBANTE_VENDEDOR, rutaFastify, venta, ventaIdParams, VENTAS_VENDEDOR_PREFIJO, ventasVendedorApi as api, ventasVendedorPage } from '@feria/contracts';
+import { chatVendedorApi, RUTA_COMPROBANTE_VENDEDOR, rutaFastify, venta, ventaIdParams, VENTAS_VENDEDOR_PREFIJO, ventasVendedorApi as api, ventasVendedorPage } from '@feria/contracts';
 import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
@@ -9,6 +9,7 @@ import { BEARER } from '../../plugins/docs';
 import { cambiarEstado, cancelarVenta, estadoDeVenta, estadoMercadoPago, reembolsarVenta } from '../../modules/ventas/estado';
 import { leerComprobante, responderTransferencia } from '../../modules/ventas/transferencia';
 import * as ventas from '../../modules/ventas/ventas.service';
+import * as chat from '../../modules/chat/chat.service';
 
 const tags = ['Emprendedor: ventas'];
 const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404, 409]): DocRuta => ({ tags, summary, security: BEARER, errores });
@@ -41,6 +42,11 @@ export const ventasVendedorRoutes: FastifyPluginAsync<{ dataDir: string }> = asy
     estadoMercadoPago(userContextFrom(req), app.comercio, req.params.emprendimientoId),
   );
   ruta(api.transferencia, doc('Confirmar o rechazar la transferencia de un pedido'), async (req) => responderTransferencia(userContextFrom(req), req.params.id, req.body));
+  ruta(chatVendedorApi.noLeidos, doc('Mensajes sin leer de mis ventas', [401, 403]), async (req) => chat.noLeidos(userContextFrom(req), 'vendedor'));
+  ruta(chatVendedorApi.obtener, doc('El chat de una venta', [401, 403, 404]), async (req) => chat.hilo(userContextFrom(req), req.params.id, 'vendedor'));
+  ruta(chatVendedorApi.enviar, doc('Escribirle al comprador de una venta', [400, 401, 403, 404, 429]), async (req) =>
+    chat.enviar(userContextFrom(req), req.params.id, 'vendedor', req.body.mensaje),
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     rutaFastify(RUTA_COMPROBANTE_VENDEDOR, VENTAS_VENDEDOR_PREFIJO),
     { schema: { tags, summary: 'El comprobante de transferencia de un pedido', security: BEARER, params: ventaIdParams } },

@@ -19,3 +19,6 @@ export const esLogoOBannerDeEmprendimiento = (url: SQLWrapper): SQL =>
 
 /** The shop owner's user id (who answers an order's chat and gets its live events). */
 export const duenoDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.owner_user_id from app.emprendimientos e where e.id = ${id})`;
+
+/** Ids of the shops one user owns. */
+export const emprendimientosDelDueno = (userId: string): SQL => sql`(select e.id from app.emprendimientos e where e.owner_user_id = ${userId})`;

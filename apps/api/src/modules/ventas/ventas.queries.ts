@@ -3,6 +3,7 @@ import type { ActorVenta, EstadoVenta, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
 import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
+import { publicar } from '../envivo/envivo.service';
 
 // app.ventas, app.venta_items and app.venta_eventos: this module is their only writer.
 
@@ -38,6 +39,11 @@ export async function registrarEvento(
   estadoAnterior: string | null = null,
 ): Promise<void> {
   await tx.insert(ventaEventos).values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
+  // Every timeline entry is also told live to the order's buyer and seller (same transaction).
+  const p = await participantesDeVenta(tx, ventaId);
+  if (!p) return;
+  const nueva = tipo === 'estado' && estado === 'pendiente' && estadoAnterior === null;
+  await publicar(tx, [p.compradorUserId, p.vendedorUserId], nueva ? 'venta.nueva' : tipo === 'estado' ? 'venta.estado' : 'venta.pago', { ventaId, numero: p.numero, estado });
 }
 
 export async function ventaPorClave(db: Database, compradorUserId: string, clave: string): Promise<Pick<FilaVenta, 'id' | 'huellaSolicitud'> | undefined> {
