@@ -58,6 +58,15 @@ const envSchema = z.object({
   RESERVA_TRANSFERENCIA_HORAS: z.coerce.number().positive().default(72),
   /** How often the job worker looks for due jobs (ms). */
   TRABAJOS_INTERVALO_MS: z.coerce.number().int().min(50).default(1000),
+  /** E-mail (modules/correo): unset = each mail is written to DATA_DIR/outbox as an .eml file. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL tiene que ser smtp://usuario:clave@servidor:puerto o smtps://…' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM tiene que ser una dirección, p. ej. Feria <no-responder@tu-dominio>')
+    .default('Feria <no-responder@feria.local>'),
 });
 
 export interface Config {
@@ -85,6 +94,11 @@ export interface Config {
     reservaTransferenciaMs: number;
   };
   trabajosIntervaloMs: number;
+  correo: {
+    /** Unset: mails go to DATA_DIR/outbox (and the admin's outbox page shows them). */
+    smtpUrl: string | undefined;
+    remitente: string;
+  };
 }
 
 /** Credentials of the embedded sandbox only (it accepts them and nothing real does). */
@@ -120,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountStateTtlMs: e.ACCOUNT_STATE_CACHE_SECONDS * 1000,
     pagos: pagosDe(e),
     trabajosIntervaloMs: e.TRABAJOS_INTERVALO_MS,
+    correo: { smtpUrl: e.SMTP_URL, remitente: e.MAIL_FROM },
   };
 }
 

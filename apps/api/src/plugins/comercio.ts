@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { mercadoPago } from '../modules/pagos/mercadopago';
 import type { Comercio } from '../modules/ventas/comercio';
 import { manejadoresDeComercio } from '../modules/ventas/trabajos-comercio';
+import { manejadoresDeCorreo, opcionesCorreo } from '../modules/correo/trabajos-correo';
 import { iniciarTrabajador, type Trabajador } from '../modules/trabajos/trabajos';
 
 declare module 'fastify' {
@@ -52,7 +53,7 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
   app.decorate('comercio', comercio);
   if (opts.trabajador === false) return;
   app.addHook('onReady', async () => {
-    trabajador = iniciarTrabajador(app.db, manejadoresDeComercio(comercio), {
+    trabajador = iniciarTrabajador(app.db, { ...manejadoresDeComercio(comercio), ...manejadoresDeCorreo(opcionesCorreo(config)) }, {
       intervaloMs: config.trabajosIntervaloMs,
       alFallar: (error) => app.log.error({ err: error }, 'la cola de trabajos falló'),
     });

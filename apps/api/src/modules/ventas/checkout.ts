@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
+import { avisarPedidoCreado } from '../correo/avisos';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { crearPago } from '../pagos/pagos.queries';
 import { productosParaVenta, reservarStock } from '../productos/productos.queries';
@@ -128,6 +129,7 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
       const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
       await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, { actor: 'comprador', userId: ctx.usuario.sub });
       await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
+      await avisarPedidoCreado(db, id);
       const pago = { ventaId: id, metodo: input.metodoPago, estado: 'pendiente', preferenciaId: null, urlPago: null, pagoProveedorId: null, comprobante: null, comprobanteTipo: null, motivoRechazo: null } as const;
       return vistaDeVentaNueva(fila, items, [evento], pago, tienda);
     });

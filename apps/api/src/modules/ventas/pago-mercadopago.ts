@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import { perfilParaVenta } from '../compradores/compradores.queries';
+import { avisarCancelacion, avisarPagoAprobado } from '../correo/avisos';
 import { actualizarPago, bloquearPago, pagosDeVentas, registrarNotificacion } from '../pagos/pagos.queries';
 import { ProveedorNoDisponible, type FirmaWebhook } from '../pagos/proveedor';
 import { encolar, type Manejador } from '../trabajos/trabajos';
@@ -94,12 +95,14 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
             return;
           }
           await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
+          await avisarPagoAprobado(tx, venta.id);
           return;
         case 'rejected':
         case 'cancelled':
           if (actual.estado !== 'pendiente') return;
           await actualizarPago(tx, venta.id, { pagoProveedorId: pago.id });
           await cerrarSinPago(tx, venta, 'rechazado', 'Mercado Pago rechazó el pago');
+          await avisarCancelacion(tx, venta.id, 'Mercado Pago rechazó el pago', false);
           return;
         case 'refunded':
         case 'charged_back':

@@ -6,6 +6,7 @@ import type { transferenciaInput, Venta } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
+import { avisarComprobanteRecibido, avisarTransferenciaRespondida } from '../correo/avisos';
 import { actualizarPago, bloquearPago, pagosDeVentas } from '../pagos/pagos.queries';
 import { marcarPagada } from './cierre';
 import { bloquearVenta, filasVentas, filtros, registrarEvento } from './ventas.queries';
@@ -51,6 +52,7 @@ export async function subirComprobante(ctx: UserContext, dataDir: string, ventaI
       anterior = pago.comprobante;
       await actualizarPago(tx, ventaId, { comprobante: nombre, comprobanteTipo: tipo.mime, estado: 'en_revision', motivoRechazo: null });
       await registrarEvento(tx, ventaId, 'pago', 'en_revision', 'El comprador envió el comprobante de la transferencia');
+      await avisarComprobanteRecibido(tx, ventaId);
     });
   } catch (e) {
     await rm(path.join(carpeta(dataDir), nombre), { force: true });
@@ -84,10 +86,12 @@ export async function responderTransferencia(ctx: UserContext, ventaId: string, 
     if (!revisable) throw errorDe('TRANSFERENCIA_NO_PENDIENTE');
     if (input.confirmada) {
       await marcarPagada(tx, venta, 'El emprendimiento confirmó que recibió la transferencia');
+      await avisarTransferenciaRespondida(tx, ventaId, true);
       return;
     }
     await actualizarPago(tx, ventaId, { estado: 'pendiente', motivoRechazo: input.motivo ?? null });
     await registrarEvento(tx, ventaId, 'pago', 'rechazado', `El emprendimiento no encontró la transferencia: ${input.motivo}`);
+    await avisarTransferenciaRespondida(tx, ventaId, false, input.motivo);
   });
   return ventaDelVendedor(ctx, ventaId);
 }

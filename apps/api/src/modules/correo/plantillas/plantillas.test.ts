@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ESTADOS_VENTA } from '@feria/contracts';
+import { PLANTILLAS, renderizar, type DatosPlantillas, type NombrePlantilla } from './plantillas';
+
+// Every template: dynamic values escaped in the HTML, a plain-text version with the same facts,
+// and the link to the right page of the site.
+
+const MALO = '<script>alert("x")</script> & \'Ñandú\'';
+const URL_BASE = 'https://feria.example';
+const url = (ruta: string) => `${URL_BASE}${ruta}`;
+const ventaId = '0b9a5c3e-4f7d-4d1e-9a55-5f0f0e2b1c11';
+const aviso = { ventaId, numero: 1042, tienda: `Tienda ${MALO}`, comprador: `Ana ${MALO}`, saludo: `Ana ${MALO}` };
+const pedido = { ...aviso, total: 45500, metodo: 'TRANSFERENCIA' as const, lineas: [{ nombre: `Mate ${MALO}`, cantidad: 2, subtotal: 45500 }] };
+
+const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
+  'pedido-creado-comprador': pedido,
+  'pedido-creado-vendedor': { ...pedido, metodo: 'MERCADO_PAGO' },
+  'pago-aprobado-comprador': { ...aviso, total: 45500 },
+  'pago-aprobado-vendedor': { ...aviso, total: 45500 },
+  'comprobante-recibido': { ...aviso, total: 45500 },
+  'transferencia-confirmada': aviso,
+  'transferencia-rechazada': { ...aviso, motivo: `No llegó ${MALO}` },
+  'estado-cambiado': { ...aviso, estado: 'listo' },
+  'pedido-cancelado': { ...aviso, motivo: `Sin stock ${MALO}`, reembolsado: true, total: 45500 },
+  'mensaje-chat': { ...aviso, para: 'vendedor', de: `Ana ${MALO}`, tokenBaja: 'tok_en-123' },
+  'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
+  'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
+};
+
+const ENLACE: Record<NombrePlantilla, string> = {
+  'pedido-creado-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'pedido-creado-vendedor': '/dashboard-emprendedor/ventas',
+  'pago-aprobado-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'pago-aprobado-vendedor': '/dashboard-emprendedor/ventas',
+  'comprobante-recibido': '/dashboard-emprendedor/ventas',
+  'transferencia-confirmada': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'transferencia-rechazada': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'estado-cambiado': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'pedido-cancelado': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'mensaje-chat': '/dashboard-emprendedor/ventas',
+  'tienda-aprobada': '/dashboard-emprendedor',
+  'tienda-rechazada': '/dashboard-emprendedor',
+};
+
+const plantillas = Object.keys(PLANTILLAS) as NombrePlantilla[];
+
+describe('mail templates', () => {
+  it('cover every event of the issue', () => {
+    expect(plantillas.sort()).toEqual(Object.keys(EJEMPLOS).sort());
+  });
+
+  it.each(plantillas)('%s escapes every dynamic value in its HTML', (p) => {
+    const { html } = renderizar(p, EJEMPLOS[p] as never, url);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('"x"');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Ñandú&#39;');
+  });
+
+  it.each(plantillas)('%s has a plain-text version with the same words, unescaped', (p) => {
+    const { texto, asunto } = renderizar(p, EJEMPLOS[p] as never, url);
+    expect(texto.startsWith('Feria\n')).toBe(true);
+    expect(texto).toContain(MALO);
+    expect(texto).not.toMatch(/<\/?(p|table|td|a|strong)\b/);
+    expect(asunto.length).toBeGreaterThan(10);
+    expect(asunto).not.toMatch(/[\r\n]/);
+  });
+
+  it.each(plantillas)('%s links to its page on the site, in the button and in the text', (p) => {
+    const { html, texto } = renderizar(p, EJEMPLOS[p] as never, url);
+    expect(html).toContain(`href="${URL_BASE}${ENLACE[p]}"`);
+    expect(texto).toContain(`${URL_BASE}${ENLACE[p]}`);
+  });
+
+  it.each(plantillas)('%s has the product look and no external resources', (p) => {
+    const { html } = renderizar(p, EJEMPLOS[p] as never, url);
+    expect(html).toContain('background:#15803D');
+    expect(html).toContain('>Feria</td>');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('lang="es-AR"');
+    expect(html).not.toMatch(/<img|<link|@import|url\(|<script/i);
+    // The only addresses are the site's own.
+    for (const [, destino] of html.matchAll(/href="([^"]+)"/g)) expect(destino!.startsWith(`${URL_BASE}/`)).toBe(true);
+  });
+
+  it('chat mails say who wrote, link to the unsubscribe page and never carry the message itself', () => {
+    const { html, texto, asunto } = renderizar('mensaje-chat', { ...EJEMPLOS['mensaje-chat'], para: 'comprador' }, url);
+    expect(asunto).toBe('Tenés mensajes nuevos del pedido #1042');
+    expect(html).toContain(`href="${URL_BASE}/api/v1/correo/baja/tok_en-123"`);
+    expect(texto).toContain(`${URL_BASE}/api/v1/correo/baja/tok_en-123`);
+    expect(html).toContain(`href="${URL_BASE}/dashboard-comprador/mis-pedidos/${ventaId}"`);
+  });
+
+  it('the order mails list the lines and the total in pesos', () => {
+    const { texto } = renderizar('pedido-creado-comprador', EJEMPLOS['pedido-creado-comprador'], url);
+    expect(texto).toContain(`2 × Mate ${MALO}: $ 45.500`);
+    expect(texto).toContain('Total: $ 45.500');
+    expect(texto).toContain('#1042 como concepto');
+  });
+
+  it.each(ESTADOS_VENTA)('says what the estado %s means for the buyer', (estado) => {
+    const { asunto, texto } = renderizar('estado-cambiado', { ...aviso, tienda: 'La Huerta', estado }, url);
+    expect(asunto).toMatch(/^Tu pedido #1042 /);
+    expect(texto).toContain('La Huerta');
+  });
+
+  it('a rejected shop reads the reason; a cancelled, refunded order says the money goes back', () => {
+    expect(renderizar('tienda-rechazada', { tienda: 'La Huerta', saludo: 'Ana', motivo: 'Faltan fotos' }, url).texto).toContain('Motivo:\nFaltan fotos');
+    const cancelado = renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: true, total: 1000 }, url);
+    expect(cancelado.asunto).toBe('Tu pedido #1042 fue cancelado y te devolvemos el pago');
+    expect(cancelado.texto).toContain('devolución de tu pago de $ 1.000');
+    expect(renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: false, total: 1000 }, url).texto).not.toContain('devolución');
+  });
+});

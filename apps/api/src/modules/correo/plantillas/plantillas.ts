@@ -1,0 +1,224 @@
+import { formatPrice, type EstadoVenta, type MetodoPago } from '@feria/contracts';
+import { componer, esc, nota, parrafo, type Correo, type Cuerpo } from './diseno';
+
+// Every mail the API sends (issue 10, "E-mail notifications"), in Spanish (es-AR, voseo). Each one
+// is a function of JSON data (what the job stored) and the site's address: the links are built
+// when the mail is sent.
+
+/** Where the unsubscribe link of chat mails points (http/publico/correo-baja.routes.ts). */
+export const PREFIJO_BAJA = '/api/v1/correo/baja';
+
+/** Pages of the web app the mails link to (apps/web: features/pedidos/paths.ts, the seller menu). */
+export const PAGINAS = {
+  pedido: (ventaId: string) => `/dashboard-comprador/mis-pedidos/${encodeURIComponent(ventaId)}`,
+  ventas: '/dashboard-emprendedor/ventas',
+  panelEmprendedor: '/dashboard-emprendedor',
+  bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
+} as const;
+
+export interface LineaAviso {
+  nombre: string;
+  cantidad: number;
+  subtotal: number;
+}
+
+/** An order as both of its mails show it. */
+export interface DatosPedido {
+  ventaId: string;
+  numero: number;
+  tienda: string;
+  comprador: string;
+  /** The greeting: the recipient's first name, or empty. */
+  saludo: string;
+  total: number;
+  metodo: MetodoPago;
+  lineas: LineaAviso[];
+}
+
+type Aviso = Pick<DatosPedido, 'ventaId' | 'numero' | 'tienda' | 'comprador' | 'saludo'>;
+
+export interface DatosPlantillas {
+  'pedido-creado-comprador': DatosPedido;
+  'pedido-creado-vendedor': DatosPedido;
+  'pago-aprobado-comprador': Aviso & { total: number };
+  'pago-aprobado-vendedor': Aviso & { total: number };
+  'comprobante-recibido': Aviso & { total: number };
+  'transferencia-confirmada': Aviso;
+  'transferencia-rechazada': Aviso & { motivo: string | null };
+  'estado-cambiado': Aviso & { estado: EstadoVenta };
+  'pedido-cancelado': Aviso & { motivo: string | null; reembolsado: boolean; total: number };
+  'mensaje-chat': Aviso & { para: 'comprador' | 'vendedor'; de: string; tokenBaja: string };
+  'tienda-aprobada': { tienda: string; saludo: string };
+  'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
+}
+
+export type NombrePlantilla = keyof DatosPlantillas;
+
+/** Absolute links from the site's address (PUBLIC_URL or where the change was asked from). */
+export type Enlazar = (ruta: string) => string;
+
+const hola = (saludo: string) => parrafo(saludo ? `Hola, ${saludo}:` : 'Hola:');
+
+/** The order's lines and total, as a small table (and plain lines). */
+function detalle(d: Pick<DatosPedido, 'lineas' | 'total'>): { html: string; texto: string } {
+  const celda = 'padding:8px 0;border-bottom:1px solid #E5E7EB;font-size:15px;line-height:22px;';
+  const filas = d.lineas
+    .map((l) => `<tr><td style="${celda}">${esc(l.cantidad)} × ${esc(l.nombre)}</td><td align="right" style="${celda}white-space:nowrap;">${esc(formatPrice(l.subtotal))}</td></tr>`)
+    .join('');
+  return {
+    html:
+      `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;">${filas}` +
+      `<tr><td style="padding:8px 0;font-size:16px;font-weight:700;">Total</td><td align="right" style="padding:8px 0;font-size:16px;font-weight:700;white-space:nowrap;">${esc(formatPrice(d.total))}</td></tr></table>`,
+    texto: [...d.lineas.map((l) => `${l.cantidad} × ${l.nombre}: ${formatPrice(l.subtotal)}`), `Total: ${formatPrice(d.total)}`].join('\n'),
+  };
+}
+
+/** Builds a Cuerpo from blocks that each carry their HTML and text. */
+function cuerpo(asunto: string, titulo: string, bloques: { html: string; texto: string }[], accion: Cuerpo['accion'], pie?: Cuerpo['pie']): Correo {
+  return componer({ asunto, titulo, html: bloques.map((b) => b.html), texto: bloques.map((b) => b.texto), accion, ...(pie ? { pie } : {}) });
+}
+
+const verPedido = (ventaId: string, url: Enlazar) => ({ etiqueta: 'Ver mi pedido', url: url(PAGINAS.pedido(ventaId)) });
+const verVentas = (url: Enlazar) => ({ etiqueta: 'Ir a Ventas', url: url(PAGINAS.ventas) });
+
+const ESTADOS: Record<EstadoVenta, { asunto: (n: number) => string; texto: (tienda: string) => string }> = {
+  pendiente: { asunto: (n) => `Tu pedido #${n} está pendiente`, texto: (t) => `${t} todavía no empezó a preparar tu pedido.` },
+  preparando: { asunto: (n) => `Tu pedido #${n} se está preparando`, texto: (t) => `${t} empezó a preparar tu pedido.` },
+  listo: { asunto: (n) => `Tu pedido #${n} está listo`, texto: (t) => `${t} terminó de preparar tu pedido: ya está listo.` },
+  completado: { asunto: (n) => `Tu pedido #${n} se completó`, texto: (t) => `${t} marcó tu pedido como completado. ¡Gracias por comprar en Feria!` },
+  cancelado: { asunto: (n) => `Tu pedido #${n} fue cancelado`, texto: (t) => `${t} canceló tu pedido.` },
+};
+
+type Renderizadores = { [P in NombrePlantilla]: (d: DatosPlantillas[P], url: Enlazar) => Correo };
+
+export const PLANTILLAS: Renderizadores = {
+  'pedido-creado-comprador': (d, url) =>
+    cuerpo(
+      `Recibimos tu pedido #${d.numero} en ${d.tienda}`,
+      `Recibimos tu pedido #${d.numero}`,
+      [
+        hola(d.saludo),
+        parrafo(`Tu pedido en ${d.tienda} quedó registrado. Este es el detalle:`),
+        detalle(d),
+        parrafo(
+          d.metodo === 'MERCADO_PAGO'
+            ? 'Si todavía no lo pagaste, podés pagarlo con Mercado Pago desde tu pedido. Te avisamos cuando el pago se acredite.'
+            : `Transferí el total con el número de pedido #${d.numero} como concepto y subí el comprobante desde tu pedido. El emprendimiento lo confirma cuando le llega la plata.`,
+        ),
+      ],
+      verPedido(d.ventaId, url),
+    ),
+  'pedido-creado-vendedor': (d, url) =>
+    cuerpo(
+      `Nuevo pedido #${d.numero} de ${d.comprador}`,
+      `Tenés un pedido nuevo: #${d.numero}`,
+      [
+        hola(d.saludo),
+        parrafo(`${d.comprador} hizo un pedido en ${d.tienda}:`),
+        detalle(d),
+        parrafo(
+          d.metodo === 'MERCADO_PAGO'
+            ? 'Lo paga con Mercado Pago: te avisamos cuando el pago esté aprobado para que lo prepares.'
+            : 'Lo paga por transferencia: te avisamos cuando mande el comprobante para que confirmes que recibiste la plata.',
+        ),
+      ],
+      verVentas(url),
+    ),
+  'pago-aprobado-comprador': (d, url) =>
+    cuerpo(
+      `Tu pago del pedido #${d.numero} fue aprobado`,
+      '¡Tu pago fue aprobado!',
+      [hola(d.saludo), parrafo(`Mercado Pago aprobó el pago de ${formatPrice(d.total)} de tu pedido #${d.numero} en ${d.tienda}. El emprendimiento ya puede prepararlo.`)],
+      verPedido(d.ventaId, url),
+    ),
+  'pago-aprobado-vendedor': (d, url) =>
+    cuerpo(
+      `Pedido #${d.numero} pagado: ya podés prepararlo`,
+      `El pedido #${d.numero} está pagado`,
+      [hola(d.saludo), parrafo(`Mercado Pago aprobó el pago de ${formatPrice(d.total)} de ${d.comprador}. Ya podés empezar a preparar el pedido.`)],
+      verVentas(url),
+    ),
+  'comprobante-recibido': (d, url) =>
+    cuerpo(
+      `${d.comprador} envió el comprobante del pedido #${d.numero}`,
+      `Llegó un comprobante de transferencia`,
+      [
+        hola(d.saludo),
+        parrafo(`${d.comprador} envió el comprobante de la transferencia de ${formatPrice(d.total)} del pedido #${d.numero}.`),
+        parrafo('Revisá tu cuenta y, si la plata llegó, confirmá la transferencia desde Ventas. Si no la encontrás, podés rechazar el comprobante diciendo por qué.'),
+      ],
+      verVentas(url),
+    ),
+  'transferencia-confirmada': (d, url) =>
+    cuerpo(
+      `${d.tienda} confirmó tu transferencia del pedido #${d.numero}`,
+      '¡Tu transferencia fue confirmada!',
+      [hola(d.saludo), parrafo(`${d.tienda} confirmó que recibió tu transferencia del pedido #${d.numero}. Ya puede prepararlo.`)],
+      verPedido(d.ventaId, url),
+    ),
+  'transferencia-rechazada': (d, url) =>
+    cuerpo(
+      `${d.tienda} no encontró tu transferencia del pedido #${d.numero}`,
+      'Tu comprobante fue rechazado',
+      [
+        hola(d.saludo),
+        parrafo(`${d.tienda} revisó el comprobante del pedido #${d.numero} y no encontró la transferencia.`),
+        ...(d.motivo ? [nota('Lo que te dice el emprendimiento:', d.motivo)] : []),
+        parrafo('Podés enviar otro comprobante desde tu pedido mientras la reserva siga vigente.'),
+      ],
+      verPedido(d.ventaId, url),
+    ),
+  'estado-cambiado': (d, url) =>
+    cuerpo(ESTADOS[d.estado].asunto(d.numero), ESTADOS[d.estado].asunto(d.numero), [hola(d.saludo), parrafo(ESTADOS[d.estado].texto(d.tienda))], verPedido(d.ventaId, url)),
+  'pedido-cancelado': (d, url) =>
+    cuerpo(
+      d.reembolsado ? `Tu pedido #${d.numero} fue cancelado y te devolvemos el pago` : `Tu pedido #${d.numero} fue cancelado`,
+      `Tu pedido #${d.numero} fue cancelado`,
+      [
+        hola(d.saludo),
+        parrafo(`Tu pedido #${d.numero} en ${d.tienda} fue cancelado.`),
+        ...(d.motivo ? [nota('Motivo:', d.motivo)] : []),
+        ...(d.reembolsado ? [parrafo(`Se registró la devolución de tu pago de ${formatPrice(d.total)}. Según el medio de pago, puede tardar unos días en verse en tu cuenta.`)] : []),
+      ],
+      verPedido(d.ventaId, url),
+    ),
+  'mensaje-chat': (d, url) =>
+    cuerpo(
+      `Tenés mensajes nuevos del pedido #${d.numero}`,
+      `${d.de} te escribió`,
+      [
+        hola(d.saludo),
+        parrafo(`${d.de} te mandó mensajes por el pedido #${d.numero}${d.para === 'comprador' ? ` en ${d.tienda}` : ''}. Leelos y respondé desde ${d.para === 'comprador' ? 'tu pedido' : 'Ventas'}.`),
+      ],
+      d.para === 'comprador' ? { etiqueta: 'Ver los mensajes', url: url(PAGINAS.pedido(d.ventaId)) } : { etiqueta: 'Ver los mensajes', url: url(PAGINAS.ventas) },
+      {
+        html: `¿No querés recibir estos avisos? <a href="${esc(url(PAGINAS.bajaChat(d.tokenBaja)))}" style="color:#15803D;">No quiero más mails por mensajes del chat</a>.`,
+        texto: `¿No querés recibir estos avisos? Dejá de recibir mails por mensajes del chat: ${url(PAGINAS.bajaChat(d.tokenBaja))}`,
+      },
+    ),
+  'tienda-aprobada': (d, url) =>
+    cuerpo(
+      `¡${d.tienda} ya está en Feria!`,
+      '¡Aprobamos tu emprendimiento!',
+      [hola(d.saludo), parrafo(`Revisamos tu solicitud y ${d.tienda} ya está activo: tu tienda y tus productos se ven en Feria desde ahora.`)],
+      { etiqueta: 'Ir a mi panel', url: url(PAGINAS.panelEmprendedor) },
+    ),
+  'tienda-rechazada': (d, url) =>
+    cuerpo(
+      `Tu solicitud para ${d.tienda} fue rechazada`,
+      'Tu solicitud fue rechazada',
+      [
+        hola(d.saludo),
+        parrafo(`Revisamos tu solicitud para ${d.tienda} y por ahora no la pudimos aprobar.`),
+        ...(d.motivo ? [nota('Motivo:', d.motivo)] : []),
+        parrafo('Podés ver el motivo también en tu panel.'),
+      ],
+      { etiqueta: 'Ir a mi panel', url: url(PAGINAS.panelEmprendedor) },
+    ),
+};
+
+export function renderizar<P extends NombrePlantilla>(plantilla: P, datos: DatosPlantillas[P], url: Enlazar): Correo {
+  return PLANTILLAS[plantilla](datos, url);
+}
+
+export const esPlantilla = (nombre: unknown): nombre is NombrePlantilla => typeof nombre === 'string' && Object.hasOwn(PLANTILLAS, nombre);
