@@ -7,6 +7,8 @@ import { ColorModeToggle } from '../../features/color-mode';
 import { DashboardShell, type DashboardArea } from '../../features/dashboard-shell';
 import { Logo, SearchBox } from '../../features/layout';
 import { CartWidget } from '../../features/cart';
+import { EnVivo } from '../../features/envivo';
+import { useNoLeidos } from '../../features/chat';
 import { SkipLink } from './skip-link';
 import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
@@ -19,8 +21,10 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
   const { pathname } = useLocation();
   const showSearch = area === 'comprador' && !BUYER_SHOP_PAGE.test(pathname);
   const iniciarCheckout = useIniciarCheckout();
+  const insignias = useInsigniasChat(area);
   return (
     <NotificacionesProvider>
+    {area !== 'admin' && <EnVivo rol={area === 'comprador' ? 'comprador' : 'vendedor'} />}
     <DashboardShell
       area={area}
       user={{ name: displayName(auth.profile), email: auth.profile?.email ?? '' }}
@@ -33,6 +37,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       topBar={showSearch ? <SearchBox /> : undefined}
       // spec §2.7: the seller's floating voice button (its own issue) must not cover the content.
       floatingRoom={area === 'emprendedor'}
+      insignias={insignias}
     >
       <Suspense fallback={<LoadingState />}>
         {area === 'comprador' ? (
@@ -47,6 +52,15 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
     </DashboardShell>
     </NotificacionesProvider>
   );
+}
+
+/** Unread chat messages next to 'Ventas' (seller) or 'Mis Pedidos' (buyer). */
+function useInsigniasChat(area: DashboardArea) {
+  const rol = area === 'comprador' ? 'comprador' : 'vendedor';
+  const total = useNoLeidos(rol, area !== 'admin').data?.total ?? 0;
+  if (area === 'admin' || total === 0) return undefined;
+  const ruta = area === 'comprador' ? '/dashboard-comprador/mis-pedidos' : '/dashboard-emprendedor/ventas';
+  return { [ruta]: { cantidad: total, etiqueta: total === 1 ? '1 mensaje sin leer' : `${total} mensajes sin leer` } };
 }
 
 export const SellerLayout = () => <DashboardLayout area="emprendedor" />;

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { ChatVenta } from '../../features/chat';
 import { PedidoDetallePage } from '../../features/pedidos';
 
 // Inside the buyer area the shop opens in the area's own shop page (spec §2.1 dashboard-comprador/tienda/{id}).
@@ -10,5 +11,5 @@ export default function CompradorPedidoRoute() {
   useDocumentTitle('Detalle del pedido');
   const { id = '' } = useParams();
   // A new id is a new page: no state carried over from the previous order.
-  return <PedidoDetallePage key={id} id={id} tiendaHref={tiendaEnArea} />;
+  return <PedidoDetallePage key={id} id={id} tiendaHref={tiendaEnArea} chat={(ventaId) => <ChatVenta ventaId={ventaId} rol="comprador" />} />;
 }

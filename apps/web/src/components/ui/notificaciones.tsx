@@ -29,6 +29,8 @@ export function useNotificar() {
     () => ({
       exito: (texto: string) => enqueueSnackbar(texto, { variant: 'success' }),
       error: (texto: string) => enqueueSnackbar(texto, { variant: 'error' }),
+      /** Something that happened elsewhere (a new order, a message): announced politely. */
+      aviso: (texto: string) => enqueueSnackbar(texto, { variant: 'info' }),
     }),
     [enqueueSnackbar],
   );

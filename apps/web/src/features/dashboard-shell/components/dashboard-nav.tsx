@@ -13,10 +13,12 @@ interface DashboardNavProps {
   /** Product logo linking home (layout feature). */
   brand: ReactNode;
   onNavigate?: () => void;
+  /** Counts shown next to menu entries, by path (unread chat messages on 'Ventas' / 'Mis Pedidos'). */
+  insignias?: Readonly<Record<string, { cantidad: number; etiqueta: string }>> | undefined;
 }
 
 /** Side navigation of an area (spec §2.2): its menu with section headers, and a way back to the shop. */
-export function DashboardNav({ area, brand, onNavigate }: DashboardNavProps) {
+export function DashboardNav({ area, brand, onNavigate, insignias }: DashboardNavProps) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -63,6 +65,16 @@ export function DashboardNav({ area, brand, onNavigate }: DashboardNavProps) {
                     <Icon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                  {(insignias?.[entry.to]?.cantidad ?? 0) > 0 && (
+                    <Box
+                      component="span"
+                      aria-label={insignias![entry.to]!.etiqueta}
+                      role="status"
+                      sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, display: 'inline-grid', placeItems: 'center', fontSize: '0.75rem', fontWeight: 700, bgcolor: 'error.main', color: 'error.contrastText' }}
+                    >
+                      {Math.min(insignias![entry.to]!.cantidad, 99)}
+                    </Box>
+                  )}
                 </ListItemButton>
               </ListItem>
             );

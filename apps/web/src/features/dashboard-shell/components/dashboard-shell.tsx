@@ -27,6 +27,8 @@ interface DashboardShellProps {
   topBar?: ReactNode;
   /** Extra bottom room for a floating button (seller voice tool, spec §2.7). */
   floatingRoom?: boolean;
+  /** Counts next to menu entries, by path (app composes them from the chat feature). */
+  insignias?: Readonly<Record<string, { cantidad: number; etiqueta: string }>> | undefined;
   children: ReactNode;
 }
 
@@ -34,7 +36,7 @@ interface DashboardShellProps {
  * Layout of a signed-in area (spec §2.2): its own menu and accent colour, a toolbar with the area
  * title, light/dark toggle and profile menu; permanent side navigation from md up, a drawer below.
  */
-export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colorModeToggle, cart, skipLink, topBar, floatingRoom, children }: DashboardShellProps) {
+export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colorModeToggle, cart, skipLink, topBar, floatingRoom, insignias, children }: DashboardShellProps) {
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const close = () => setNavOpen(false);
@@ -44,7 +46,7 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
         {skipLink}
         {desktop ? (
           <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}>
-            <DashboardNav area={area} brand={brand} />
+            <DashboardNav area={area} brand={brand} insignias={insignias} />
           </Drawer>
         ) : (
           <Drawer
@@ -53,7 +55,7 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
             onClose={close}
             slotProps={{ paper: { role: 'dialog', 'aria-label': 'Menú del panel', sx: { width: NAV_WIDTH, maxWidth: '85vw' } } }}
           >
-            <DashboardNav area={area} brand={brand} onNavigate={close} />
+            <DashboardNav area={area} brand={brand} onNavigate={close} insignias={insignias} />
           </Drawer>
         )}
 

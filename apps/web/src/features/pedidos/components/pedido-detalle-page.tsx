@@ -42,7 +42,7 @@ function Volver() {
 }
 
 /** One order of the buyer: lines and totals, payment and its next step, address and history. */
-export function PedidoDetalle({ venta, tiendaHref, onDesactualizado }: { venta: Venta; tiendaHref: string; onDesactualizado: () => void }) {
+export function PedidoDetalle({ venta, tiendaHref, onDesactualizado, chat }: { venta: Venta; tiendaHref: string; onDesactualizado: () => void; chat?: ((ventaId: string) => ReactNode) | undefined }) {
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Volver />
@@ -94,6 +94,11 @@ export function PedidoDetalle({ venta, tiendaHref, onDesactualizado }: { venta: 
           <Seccion titulo="Envío" area="envio" orden={2}>
             <PedidoDireccion venta={venta} />
           </Seccion>
+          {chat && (
+            <Seccion titulo={`Mensajes con ${venta.emprendimientoNombre}`} area="chat" orden={4}>
+              {chat(venta.id)}
+            </Seccion>
+          )}
         </Box>
       </Box>
     </Box>
@@ -101,7 +106,7 @@ export function PedidoDetalle({ venta, tiendaHref, onDesactualizado }: { venta: 
 }
 
 /** The detail page: loads the order (another buyer's order answers 404, shown as not found). */
-export function PedidoDetallePage({ id, tiendaHref }: { id: string; tiendaHref: (emprendimientoId: string) => string }) {
+export function PedidoDetallePage({ id, tiendaHref, chat }: { id: string; tiendaHref: (emprendimientoId: string) => string; chat?: (ventaId: string) => ReactNode }) {
   const pedido = usePedido(id);
   if (pedido.isPending) return <LoadingState label="Cargando el pedido..." />;
   if (pedido.isError) {
@@ -124,5 +129,5 @@ export function PedidoDetallePage({ id, tiendaHref }: { id: string; tiendaHref: 
     }
     return <ErrorState message={pedido.error.message} onRetry={() => void pedido.refetch()} />;
   }
-  return <PedidoDetalle venta={pedido.data} tiendaHref={tiendaHref(pedido.data.emprendimientoId)} onDesactualizado={() => void pedido.refetch()} />;
+  return <PedidoDetalle venta={pedido.data} tiendaHref={tiendaHref(pedido.data.emprendimientoId)} onDesactualizado={() => void pedido.refetch()} chat={chat} />;
 }

@@ -1,0 +1,2 @@
+export { ChatVenta } from './components/chat-venta';
+export { useNoLeidos } from './api/chat';

@@ -1,0 +1,2 @@
+export { useEventosEnVivo } from './use-eventos-en-vivo';
+export { EnVivo } from './en-vivo';

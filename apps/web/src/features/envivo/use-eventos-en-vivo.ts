@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RUTA_EVENTOS, type EventoEnVivo, type RolChat } from '@feria/contracts';
+import { ESTADO_VENTA_LABEL } from '../../components/ui/estado-venta-chip';
+import { useNotificar } from '../../components/ui/notificaciones';
+import { getAuthToken } from '../../lib/api-client';
+import { leerSse } from '../../lib/sse';
+
+const ESPERA_MAX_MS = 30_000;
+
+/**
+ * The signed-in user's live channel (GET /api/v1/eventos, Server-Sent Events read with fetch so
+ * the token goes in a header): each event refreshes the data it concerns — orders and sales, the
+ * chat, unread counts, metrics — and tells the person what happened. Reconnects with back-off,
+ * sending the last id so nothing is missed.
+ */
+export function useEventosEnVivo(rol: RolChat): void {
+  const client = useQueryClient();
+  const notificar = useNotificar();
+  useEffect(() => {
+    let cerrado = false;
+    let control: AbortController | undefined;
+    let ultimo: number | undefined;
+    let intento = 0;
+
+    const alEvento = (e: EventoEnVivo) => {
+      ultimo = e.id;
+      const recursos = e.tipo.startsWith('chat.') ? ['chat'] : ['ventas', 'chat', 'metricas'];
+      void client.invalidateQueries({ predicate: (q) => recursos.includes(String(q.queryKey[0])) });
+      const { numero, estado } = e.datos;
+      if (e.tipo === 'venta.nueva' && rol === 'vendedor') notificar.aviso(`¡Nuevo pedido #${numero}!`);
+      if (e.tipo === 'venta.estado' && rol === 'comprador' && estado && estado in ESTADO_VENTA_LABEL) {
+        notificar.aviso(`Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`);
+      }
+      if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol) notificar.aviso(`Nuevo mensaje en el pedido #${numero}.`);
+    };
+
+    const conectar = async () => {
+      while (!cerrado) {
+        control = new AbortController();
+        try {
+          const token = await getAuthToken();
+          const res = await fetch(RUTA_EVENTOS, {
+            headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(ultimo !== undefined ? { 'Last-Event-ID': String(ultimo) } : {}) },
+            signal: control.signal,
+          });
+          if (!res.ok || !res.body) throw new Error(`eventos: ${res.status}`);
+          intento = 0;
+          await leerSse(res.body, (m) => {
+            try {
+              alEvento(JSON.parse(m.datos) as EventoEnVivo);
+            } catch {
+              /* a message we do not understand: ignored */
+            }
+          });
+        } catch {
+          if (cerrado) return;
+        }
+        // The stream ended (server restart, token renewal): back in a moment, a bit later each time.
+        const espera = Math.min(ESPERA_MAX_MS, 1000 * 2 ** intento++);
+        await new Promise((r) => setTimeout(r, espera));
+      }
+    };
+    void conectar();
+    return () => {
+      cerrado = true;
+      control?.abort();
+    };
+  }, [client, notificar, rol]);
+}
