@@ -122,6 +122,7 @@ export const appRoutes: RouteObject[] = [
         { index: true, element: page(AdminInicio) },
         { path: 'gestionar-emprendimientos', element: page(AdminSolicitudes) },
         { path: 'usuarios', element: page(AdminUsuarios) },
+        { path: 'correos', element: page(lazy(() => import('./routes/admin-correos'))) },
       ]),
     ],
   },

@@ -32,6 +32,7 @@ describe('dashboard menus (spec §2.2)', () => {
       '# Gestión',
       'Gestionar Solicitudes → /dashboard-administracion-identidades/gestionar-emprendimientos',
       'Gestionar Usuarios → /dashboard-administracion-identidades/usuarios',
+      'Correos enviados → /dashboard-administracion-identidades/correos',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** The three signed-in areas of spec §2.1 / §2.2. */
 export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
 
-export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios';
+export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -45,6 +45,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     header('Gestión'),
     link('/dashboard-administracion-identidades/gestionar-emprendimientos', 'Gestionar Solicitudes', 'solicitudes'),
     link('/dashboard-administracion-identidades/usuarios', 'Gestionar Usuarios', 'usuarios'),
+    // The outbox of the embedded mode (issue 10): what the platform sent by e-mail.
+    link('/dashboard-administracion-identidades/correos', 'Correos enviados', 'correos'),
   ],
 };
 

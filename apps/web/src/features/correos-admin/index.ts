@@ -1,0 +1,2 @@
+export { CorreosPage } from './components/correos-page';
+export { CORREOS_PATH } from './paths';
