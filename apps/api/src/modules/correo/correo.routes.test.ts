@@ -8,7 +8,7 @@ import { createTestApp, crearEmprendimiento, crearProducto, cuentaPrueba, type T
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
-import { avisarMensajeChat, VENTANA_CHAT_MS } from './avisos';
+import { avisarCambioEstado, avisarCancelacion, avisarMensajeChat, VENTANA_CHAT_MS } from './avisos';
 import { TRABAJO_CORREO } from './correo.service';
 import { leerEml, valorCabecera } from './eml';
 import { manejadoresDeCorreo, opcionesCorreo } from './trabajos-correo';
@@ -34,7 +34,7 @@ describe('e-mail notifications', () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-  const { call, comprador, pedir, subirComprobante } = ventasPrueba(() => t);
+  const { call, comprador, pedir, subirComprobante, pagar, notificado } = ventasPrueba(() => t);
 
   /** A shop whose owner has an identity account (the seller's e-mail lives there). */
   async function tiendaConDueno(nombre: string) {
@@ -90,6 +90,35 @@ describe('e-mail notifications', () => {
     await subirComprobante(u, venta.id, png);
     expect((await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, { confirmada: true })).status).toBe(200);
     expect(await pendientes({ para: p.compradorEmail, plantilla: 'transferencia-confirmada' })).toBe(1);
+  });
+
+  it('a Mercado Pago approval tells the buyer and the seller; a rejection tells the buyer the order was cancelled', async () => {
+    const u = await comprador();
+    const s = await tiendaConDueno('Paula');
+    const item = { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' as const };
+    const aprobada = (await pedir(u, item)).body;
+    const p = (await participantesDeVenta(t.db, aprobada.id))!;
+    await notificado((await pagar(aprobada.pago.urlPago!, 'aprobar')).searchParams.get('payment_id')!);
+    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pago-aprobado-comprador', datos: { ventaId: aprobada.id } })).toBe(1);
+    expect(await pendientes({ para: s.email, plantilla: 'pago-aprobado-vendedor', datos: { ventaId: aprobada.id } })).toBe(1);
+
+    const rechazada = (await pedir(u, item)).body;
+    await notificado((await pagar(rechazada.pago.urlPago!, 'rechazar')).searchParams.get('payment_id')!);
+    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pedido-cancelado', datos: { ventaId: rechazada.id, motivo: 'Mercado Pago rechazó el pago', reembolsado: false } })).toBe(1);
+  });
+
+  it("the seller's moves and cancels (wired by the sales module) queue the buyer's mail", async () => {
+    const u = await comprador();
+    const s = await tiendaConDueno('Sara');
+    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const p = (await participantesDeVenta(t.db, venta.id))!;
+    await t.db.transaction(async (tx) => avisarCambioEstado(tx as unknown as typeof t.db, venta.id, 'listo'));
+    expect(await pendientes({ para: p.compradorEmail, plantilla: 'estado-cambiado', datos: { ventaId: venta.id, estado: 'listo' } })).toBe(1);
+    await avisarCancelacion(t.db, venta.id, '  ', true);
+    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pedido-cancelado', datos: { ventaId: venta.id, motivo: null, reembolsado: true, total: 12000 } })).toBe(1);
+    // Nothing for an order that does not exist.
+    await avisarCambioEstado(t.db, crypto.randomUUID(), 'listo');
+    expect(await pendientes({ plantilla: 'estado-cambiado', datos: { estado: 'listo' } })).toBe(1);
   });
 
   it('batches chat mails: three messages within 10 minutes are one mail, sent when the window ends', async () => {
