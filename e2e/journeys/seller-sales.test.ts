@@ -52,9 +52,18 @@ async function comprarConMercadoPago(page: Page, productoId: string): Promise<nu
 }
 
 describe('selling', () => {
-  it('the seller moves a paid order pendiente → preparando → listo → completado; the buyer sees each state', async () => {
+  it('the order appears live in Ventas; the seller moves it to completado while the buyer sees each state without reloading; they chat both ways', async () => {
     const trama = await tienda('Trama Urbana');
     const producto = trama.productos[0]!;
+
+    // The seller is on 'Ventas' before the order exists.
+    const vendedor = await newContext(browser, baseURL, { dark: false });
+    const vpage = await vendedor.newPage();
+    const erroresVendedor = collectPageErrors(vpage);
+    await vpage.goto('/dashboard-emprendedor/ventas');
+    await signInOnIdentityPage(vpage, 'trama.urbana@demo.feria.ar', DEMO_PASSWORD);
+    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    await vpage.getByRole('heading', { name: 'Ventas' }).waitFor();
 
     const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
     const bpage = await comprador.newPage();
@@ -62,12 +71,8 @@ describe('selling', () => {
     const numero = await comprarConMercadoPago(bpage, producto.id);
     expect(numero).toBeGreaterThan(1000);
 
-    const vendedor = await newContext(browser, baseURL, { dark: false });
-    const vpage = await vendedor.newPage();
-    const erroresVendedor = collectPageErrors(vpage);
-    await vpage.goto('/dashboard-emprendedor/ventas');
-    await signInOnIdentityPage(vpage, 'trama.urbana@demo.feria.ar', DEMO_PASSWORD);
-    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    // Live: the new order and its notification arrive without reloading.
+    await vpage.getByText(`¡Nuevo pedido #${numero}!`).waitFor({ timeout: 15_000 });
     await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).click();
     const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
     await panel.getByRole('button', { name: 'Empezar a preparar' }).waitFor();
@@ -83,16 +88,24 @@ describe('selling', () => {
       await vpage.getByRole('dialog', { name: `¿${accion}?` }).getByRole('button', { name: accion }).click();
       await vpage.getByText(`El pedido #${numero} pasó a «${estado}».`).waitFor();
       await panel.getByLabel(`Estado del pedido: ${estado}`).waitFor();
+      // The buyer's open order page follows on its own.
+      await bpage.getByText(`Tu pedido #${numero} está «${estado}».`).waitFor({ timeout: 15_000 });
     }
+    await bpage.getByText('Pedido completado').first().waitFor();
+
+    // The chat, both ways, live.
+    await panel.getByRole('textbox', { name: 'Tu mensaje' }).fill('¡Gracias por tu compra! Te la enviamos hoy.');
+    await panel.getByRole('button', { name: 'Enviar' }).click();
+    await bpage.getByText('¡Gracias por tu compra! Te la enviamos hoy.').waitFor({ timeout: 15_000 });
+    await bpage.getByRole('textbox', { name: 'Tu mensaje' }).fill('¡Genial, gracias!');
+    await bpage.keyboard.press('Enter');
+    await panel.getByText('¡Genial, gracias!').waitFor({ timeout: 15_000 });
     await snap(vpage, '71-venta-completada');
     await panel.getByRole('button', { name: 'Cerrar detalle' }).click();
     await vpage.getByRole('button', { name: /^Completado \(\d+\)$/ }).click();
     await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).waitFor();
     await snap(vpage, '72-ventas-completadas');
 
-    // The buyer's order page follows (the sales query refreshes; the live channel makes it instant).
-    await bpage.reload();
-    await bpage.getByText('Pedido completado').first().waitFor({ timeout: 15_000 });
     await snap(bpage, '73-pedido-completado-360');
     expect(errores).toEqual([]);
     expect(erroresVendedor).toEqual([]);
