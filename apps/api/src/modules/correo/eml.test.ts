@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { decodificarPalabras, leerEml, valorCabecera } from './eml';
 
 // The outbox reads back what nodemailer wrote: accents, long lines and both parts survive.
 
-async function escrito(opciones: nodemailer.SendMailOptions): Promise<string> {
+async function escrito(opciones: SendMailOptions): Promise<string> {
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const info = await t.sendMail({ from: 'Feria <no-responder@feria.local>', to: 'ana@example.com', ...opciones });
   return (info.message as Buffer).toString('utf8');
