@@ -188,7 +188,7 @@ export const PLANTILLAS: Renderizadores = {
       `${d.de} te escribió`,
       [
         hola(d.saludo),
-        parrafo(`${d.de} te mandó mensajes por el pedido #${d.numero}${d.para === 'comprador' ? ` en ${d.tienda}` : ''}. Leelos y respondé desde ${d.para === 'comprador' ? 'tu pedido' : 'Ventas'}.`),
+        parrafo(`Tenés mensajes nuevos de ${d.de} por el pedido #${d.numero}${d.para === 'comprador' ? ` en ${d.tienda}` : ''}. Leelos y respondé desde ${d.para === 'comprador' ? 'tu pedido' : 'Ventas'}.`),
       ],
       d.para === 'comprador' ? { etiqueta: 'Ver los mensajes', url: url(PAGINAS.pedido(d.ventaId)) } : { etiqueta: 'Ver los mensajes', url: url(PAGINAS.ventas) },
       {
