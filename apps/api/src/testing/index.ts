@@ -4,7 +4,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { buildApp } from '../app';
 import { fetchPorInject } from './fetch-inject';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
 import { ensureTestSession } from '@feria/identity/testing';
 import { bearer, firmarToken, sidDe, testTokenKeys, type FirmaOpciones, type UsuarioPrueba } from './tokens';
@@ -37,6 +37,11 @@ export interface CreateTestAppOptions {
   tokenKeys?: JWTVerifyGetKey | 'config';
   /** Run the job worker in the background (default false: tests run the queue with procesarPendientes). */
   trabajador?: boolean;
+  /**
+   * A second API instance on the same PostgreSQL database (its own pool and LISTEN connection),
+   * as two processes behind a load balancer: nothing is restored. Only with DATABASE_URL.
+   */
+  segundaInstancia?: boolean;
 }
 
 /**
@@ -45,7 +50,8 @@ export interface CreateTestAppOptions {
  */
 export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const handle = await openTestDatabase(opts.seed ?? 'demo', databaseUrl);
+  if (opts.segundaInstancia && !databaseUrl) throw new Error('segundaInstancia necesita DATABASE_URL (PostgreSQL)');
+  const handle = opts.segundaInstancia && databaseUrl ? await openDatabase({ databaseUrl, poolSize: 4 }) : await openTestDatabase(opts.seed ?? 'demo', databaseUrl);
   const config = loadConfig({
     DATA_DIR: TEST_DATA_DIR,
     WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'),

@@ -86,3 +86,31 @@ describe('live events (Server-Sent Events)', () => {
     await res.body?.cancel();
   });
 });
+
+// Two API instances on PostgreSQL (loopback): a message sent through A reaches a client of B,
+// through NOTIFY on commit and B's own LISTEN connection.
+describe.skipIf(!process.env.DATABASE_URL)('live events across two API instances (PostgreSQL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let baseB: string;
+  beforeAll(async () => {
+    a = await createTestApp({ seed: 'empty' });
+    b = await createTestApp({ seed: 'empty', segundaInstancia: true });
+    baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+  const { call, comprador, tienda, pedir } = ventasPrueba(() => a);
+
+  it('a message sent through instance A reaches an SSE client of instance B', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Yerbera de lata', precio: 4000, stock: 5 }]);
+    const venta = (await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' })).body;
+    const enB = await abrir(baseB, (await b.auth(u)) as Record<string, string>);
+    expect((await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: 'Desde la instancia A' })).status).toBe(201);
+    expect(await enB.siguiente()).toMatchObject({ evento: 'chat.mensaje', datos: { datos: { ventaId: venta.id, rol: 'vendedor' } } });
+    enB.cerrar();
+  });
+});
