@@ -33,7 +33,8 @@ export const correoBajaRoutes: FastifyPluginAsync = async (app) => {
     if (!hecho) return reply.code(404).send(pagina('Enlace no válido', 'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.'));
     return reply.send(pagina('Listo', 'Listo: no te vamos a mandar más mails por mensajes del chat.'));
   };
-  const schema = { tags: ['Correo'], summary: 'Dejar de recibir mails por mensajes del chat (enlace de cada mail)' };
+  // A page for people who click a link in a mail, not a JSON API: out of the OpenAPI document.
+  const schema = { hide: true };
   app.get<{ Params: { token: string } }>('/:token', { schema }, baja);
-  app.post<{ Params: { token: string } }>('/:token', { schema: { ...schema, summary: 'Lo mismo, en un clic desde el cliente de correo (RFC 8058)' } }, baja);
+  app.post<{ Params: { token: string } }>('/:token', { schema }, baja);
 };

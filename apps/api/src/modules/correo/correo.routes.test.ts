@@ -164,6 +164,9 @@ describe('e-mail notifications', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Listo: no te vamos a mandar más mails por mensajes del chat.');
+    // The mail client's one-click unsubscribe (RFC 8058) does the same, again without a session.
+    const clic = await t.app.inject({ method: 'POST', url: baja!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(clic.statusCode).toBe(200);
     await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio + 3 * VENTANA_CHAT_MS));
     expect(await pendientes({ para: s.email, plantilla: 'mensaje-chat', datos: { ventaId: venta.id } })).toBe(0);
     // Other mails still go.
