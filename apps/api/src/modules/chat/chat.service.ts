@@ -2,6 +2,7 @@ import { CHAT_MENSAJES_POR_MINUTO, type HiloChat, type MensajeChat, type NoLeido
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
+import { avisarMensajeChat } from '../correo/avisos';
 import { publicar } from '../envivo/envivo.service';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
 import { ventasDelComprador, ventasDelVendedor } from '../ventas/ventas.sql';
@@ -50,6 +51,8 @@ export async function enviar(ctx: UserContext, ventaId: string, rol: RolChat, te
     const tx = t as unknown as Database;
     const m = await insertarMensaje(tx, { ventaId, autorUserId: ctx.usuario.sub, autorRol: rol, texto });
     await publicar(tx, [otro(p, rol), ctx.usuario.sub], 'chat.mensaje', { ventaId, numero: p.numero, rol });
+    // Batched: at most one mail per thread and recipient every 10 minutes.
+    await avisarMensajeChat(tx, ventaId, otro(p, rol));
     return m;
   });
   return vista(fila, rol);

@@ -7,6 +7,7 @@ import { actualizarPago, actualizarReembolso, bloquearPago, reembolsoDe, registr
 import { ProveedorNoDisponible } from '../pagos/proveedor';
 import { restarVendidos } from '../productos/productos.queries';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
+import { avisarCambioEstado, avisarCancelacion } from '../correo/avisos';
 import type { Comercio } from './comercio';
 import { actualizarVenta, bloquearVenta, registrarEvento, type Autor, type FilaVenta } from './ventas.queries';
 import { filaDelVendedor, ventaDelVendedor } from './ventas.service';
@@ -76,6 +77,7 @@ export async function cambiarEstado(ctx: UserContext, id: string, estado: Estado
     if (estado === 'preparando' && pago.estado !== 'aprobado') throw errorDe('VENTA_SIN_PAGO');
     await actualizarVenta(tx, venta.id, { estado });
     await registrarEvento(tx, venta.id, 'estado', estado, null, vendedor(ctx), de);
+    await avisarCambioEstado(tx, venta.id, estado);
   });
 }
 
@@ -92,9 +94,11 @@ export async function cancelarVenta(ctx: UserContext, comercio: Comercio, id: st
     const texto = `Cancelado por el emprendimiento: ${motivo}`;
     if (pago.estado === 'pendiente' || pago.estado === 'en_revision') {
       await cerrarSinPago(tx, venta, 'cancelado', texto, vendedor(ctx));
+      await avisarCancelacion(tx, venta.id, motivo, false);
       return null;
     }
     await cancelar(tx, venta, texto, vendedor(ctx));
+    await avisarCancelacion(tx, venta.id, motivo, pago.estado === 'aprobado');
     if (pago.estado !== 'aprobado') return null;
     await restarVendidos(tx, await lineas(tx, venta.id));
     return registrarDevolucion(tx, venta, pago, vendedor(ctx), `Devolución por la cancelación: ${motivo}`);
@@ -114,7 +118,10 @@ export async function reembolsarVenta(ctx: UserContext, comercio: Comercio, id: 
     if (venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
     const de = venta.estado as EstadoVenta;
     if (de !== 'completado' && de !== 'cancelado') await cancelar(tx, venta, 'Venta reembolsada', vendedor(ctx));
-    if (!(await reembolsoDe(tx, venta.id))) await restarVendidos(tx, await lineas(tx, venta.id));
+    if (!(await reembolsoDe(tx, venta.id))) {
+      await restarVendidos(tx, await lineas(tx, venta.id));
+      await avisarCancelacion(tx, venta.id, nota ?? 'Venta reembolsada', true);
+    }
     return registrarDevolucion(tx, venta, pago, vendedor(ctx), nota ?? null);
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { bloquearPago } from '../pagos/pagos.queries';
 import type { Manejador } from '../trabajos/trabajos';
+import { avisarCancelacion } from '../correo/avisos';
 import { cerrarSinPago } from './cierre';
 import { bloquearVenta } from './ventas.queries';
 
@@ -16,6 +17,8 @@ export const vencerReserva: Manejador = async (trabajo, { db, ahora }) => {
     const pago = await bloquearPago(tx, ventaId);
     // A transfer whose proof the seller is checking keeps its stock until the seller answers.
     if (pago?.estado !== 'pendiente') return;
-    await cerrarSinPago(tx, venta, 'vencido', 'Venció el plazo para pagar el pedido');
+    const motivo = 'Venció el plazo para pagar el pedido';
+    await cerrarSinPago(tx, venta, 'vencido', motivo);
+    await avisarCancelacion(tx, venta.id, motivo, false);
   });
 };

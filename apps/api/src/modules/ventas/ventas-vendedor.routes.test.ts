@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import type { EstadoDeVenta, Venta, VentasVendedorPage } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { productosParaVenta } from '../productos/productos.queries';
+import { contarPendientes } from '../trabajos/trabajos';
+import { TRABAJO_CORREO } from '../correo/correo.service';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
 // The seller's sales (spec §4.7, §7.7): every call for the owner only, the moves the server
@@ -89,6 +91,9 @@ describe('seller sales', () => {
       ['listo', 'completado', 'vendedor'],
     ]);
     expect((await call<Venta>(u, 'GET', `${VENTAS}/${venta.id}`)).body.estado).toBe('completado');
+    // The buyer is told each move by e-mail, through the job queue (never on the request path).
+    const email = (await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${venta.id}`)).body.compradorEmail!;
+    expect(await contarPendientes(t.db, TRABAJO_CORREO, { para: email, plantilla: 'estado-cambiado' })).toBe(3);
   });
 
   it('cancels with a motivo only, and two concurrent cancels give the stock back exactly once', async () => {
