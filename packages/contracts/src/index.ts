@@ -34,4 +34,5 @@ export * from './publico/publico.endpoints';
 export * from './ventas/ventas.schemas';
 export * from './ventas/ventas.endpoints';
 export * from './ventas/chat';
+export * from './ventas/metricas';
 export * from './admin/correos.endpoints';

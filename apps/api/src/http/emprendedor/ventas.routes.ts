@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatVendedorApi, RUTA_COMPROBANTE_VENDEDOR, rutaFastify, venta, ventaIdParams, VENTAS_VENDEDOR_PREFIJO, ventasVendedorApi as api, ventasVendedorPage } from '@feria/contracts';
+import { chatVendedorApi, metricasApi, RUTA_COMPROBANTE_VENDEDOR, rutaFastify, venta, ventaIdParams, VENTAS_VENDEDOR_PREFIJO, ventasVendedorApi as api, ventasVendedorPage } from '@feria/contracts';
 import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
@@ -10,6 +10,7 @@ import { cambiarEstado, cancelarVenta, estadoDeVenta, estadoMercadoPago, reembol
 import { leerComprobante, responderTransferencia } from '../../modules/ventas/transferencia';
 import * as ventas from '../../modules/ventas/ventas.service';
 import * as chat from '../../modules/chat/chat.service';
+import { metricasDeMiEmprendimiento } from '../../modules/ventas/metricas';
 
 const tags = ['Emprendedor: ventas'];
 const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404, 409]): DocRuta => ({ tags, summary, security: BEARER, errores });
@@ -40,6 +41,9 @@ export const ventasVendedorRoutes: FastifyPluginAsync<{ dataDir: string }> = asy
   );
   ruta(api.estadoMercadoPago, doc('Cómo cobra este emprendimiento con Mercado Pago', [401, 403, 404]), async (req) =>
     estadoMercadoPago(userContextFrom(req), app.comercio, req.params.emprendimientoId),
+  );
+  ruta(metricasApi.obtener, doc('Métricas de mi emprendimiento (ingresos, comisión, tasa de éxito, gráficos)', [400, 401, 403, 404]), async (req) =>
+    metricasDeMiEmprendimiento(userContextFrom(req), req.params.emprendimientoId, req.query.periodo),
   );
   ruta(api.transferencia, doc('Confirmar o rechazar la transferencia de un pedido'), async (req) => responderTransferencia(userContextFrom(req), req.params.id, req.body));
   ruta(chatVendedorApi.noLeidos, doc('Mensajes sin leer de mis ventas', [401, 403]), async (req) => chat.noLeidos(userContextFrom(req), 'vendedor'));
