@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { EmprendedorInicio } from '../../features/emprendedor-perfil';
+import { MetricasPanel } from '../../features/metricas-vendedor';
 
 /** dashboard-emprendedor index: review status of the emprendimiento. */
 export default function EmprendedorInicioRoute() {
@@ -14,6 +15,7 @@ export default function EmprendedorInicioRoute() {
       firstName={profile?.firstName}
       solicitudEnviada={state?.solicitudEnviada === true}
       logoNoSubido={state?.logoNoSubido}
+      metricas={(id) => <MetricasPanel emprendimientoId={id} />}
     />
   );
 }

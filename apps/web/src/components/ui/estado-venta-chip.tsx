@@ -3,7 +3,7 @@ import type { EstadoPago, EstadoVenta, MetodoPago } from '@feria/contracts';
 
 // spec §9 "Sales colour groups": pendiente, preparando, listo, completado, cancelado, plus a default.
 // Text colours chosen for WCAG AA on the paper of each mode (as EstadoEmprendimientoChip).
-const TONOS = {
+export const TONOS_VENTA = {
   pendiente: { light: '#92400E', dark: '#FCD34D' },
   preparando: { light: '#1D4ED8', dark: '#93C5FD' },
   listo: { light: '#6D28D9', dark: '#C4B5FD' },
@@ -11,7 +11,7 @@ const TONOS = {
   cancelado: { light: '#B91C1C', dark: '#FCA5A5' },
   default: { light: '#4B5563', dark: '#D1D5DB' },
 } as const;
-type Tono = keyof typeof TONOS;
+type Tono = keyof typeof TONOS_VENTA;
 
 export const ESTADO_VENTA_LABEL: Record<EstadoVenta, string> = {
   pendiente: 'Pendiente',
@@ -56,7 +56,7 @@ function EstadoChip({ label, tono, prefijo }: { label: string; tono: Tono; prefi
       // The group name alone ('Pendiente') is ambiguous next to the payment chip: say which state it is.
       aria-label={`${prefijo}: ${label}`}
       sx={(t) => {
-        const c = TONOS[tono][t.palette.mode];
+        const c = TONOS_VENTA[tono][t.palette.mode];
         return { fontWeight: 600, color: c, borderColor: c, maxWidth: '100%' };
       }}
     />

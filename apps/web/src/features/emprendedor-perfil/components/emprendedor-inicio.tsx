@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -16,13 +17,15 @@ interface Props {
   solicitudEnviada?: boolean;
   /** Why the logo chosen in complete-profile could not be uploaded after the solicitud was sent. */
   logoNoSubido?: string;
+  /** The shop's sales metrics and charts (metricas-vendedor feature), composed by the route. */
+  metricas?: ((emprendimientoId: string) => ReactNode) | undefined;
 }
 
 /**
  * Seller dashboard index: the review status of the emprendimiento (with the link to the public shop
  * once Activo), its product and catalog counts, and its summary. Sales figures arrive with their issue.
  */
-export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoSubido }: Props) {
+export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoSubido, metricas }: Props) {
   const query = useMiEmprendimiento(userId);
   if (query.isPending) return <LoadingState label="Cargando tu emprendimiento..." />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -56,6 +59,7 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoS
           </Typography>
           <EstadoCard emprendimiento={e} />
         </Box>
+        {metricas?.(e.id)}
         <ResumenProductos idEmprendimiento={e.id} />
         <Paper component="section" variant="outlined" aria-labelledby="resumen-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,0 +1,1 @@
+export { MetricasPanel } from './components/metricas-panel';
