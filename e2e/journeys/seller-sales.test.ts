@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
-import { COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { ADMIN, COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
 
 // Selling (issue "Seller sales, live order chat, seller metrics"): the buyer pays in the Mercado
@@ -107,9 +107,41 @@ describe('selling', () => {
     await snap(vpage, '72-ventas-completadas');
 
     await snap(bpage, '73-pedido-completado-360');
+
+    // The dashboard's metrics and charts count the completed sale.
+    await vpage.goto('/dashboard-emprendedor');
+    const tusVentas = vpage.getByRole('region', { name: 'Tus ventas' });
+    const completados = tusVentas.getByRole('heading', { name: 'Pedidos completados' }).locator('..');
+    await expect.poll(async () => Number((await completados.textContent())?.replace(/\D/g, '') ?? 0)).toBeGreaterThanOrEqual(1);
+    await tusVentas.getByRole('figure', { name: 'Ingresos por día' }).locator('svg').first().waitFor();
+    await tusVentas.getByRole('figure', { name: 'Productos más vendidos (unidades)' }).getByText(new RegExp(producto.nombre.slice(0, 12))).first().waitFor();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, '74-panel-metricas');
     expect(errores).toEqual([]);
     expect(erroresVendedor).toEqual([]);
     await comprador.close();
     await vendedor.close();
+
+    // The mails of the order are in the embedded outbox the admin can read.
+    const admin = await newContext(browser, baseURL, { dark: false });
+    const apage = await admin.newPage();
+    await apage.goto('/dashboard-administracion-identidades');
+    await signInOnIdentityPage(apage, ADMIN.email, ADMIN.password);
+    await apage.waitForURL('**/dashboard-administracion-identidades');
+    await apage.getByRole('link', { name: 'Correos enviados' }).first().click();
+    await apage.waitForURL('**/dashboard-administracion-identidades/correos');
+    const bandeja = apage.getByRole('list', { name: 'Correos enviados' });
+    // Mails are sent by the job queue, a moment after the change: 'Actualizar' until it is there.
+    await expect
+      .poll(
+        async () => {
+          await apage.getByRole('button', { name: 'Actualizar' }).click();
+          return bandeja.getByText(`Tu pedido #${numero} se completó`).count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await snap(apage, '75-correos-enviados');
+    await admin.close();
   });
 });

@@ -14,7 +14,7 @@ interface Columna<T> {
 
 /**
  * One chart with what a screen reader needs: a heading, a one-sentence summary, the chart itself
- * hidden from assistive technology, and the same data as a table on demand.
+ * out of the keyboard and screen-reader path (inert), and the same data as a table on demand.
  */
 function Grafico<T>({ titulo, resumen, filas, columnas, children }: { titulo: string; resumen: string; filas: T[]; columnas: Columna<T>[]; children: ReactNode }) {
   const [tabla, setTabla] = useState(false);
@@ -27,7 +27,8 @@ function Grafico<T>({ titulo, resumen, filas, columnas, children }: { titulo: st
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {resumen}
       </Typography>
-      <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+      {/* The chart itself is out of the keyboard and screen-reader path: the summary and the table say the same. */}
+      <Box inert sx={{ width: '100%', minWidth: 0 }}>
         {children}
       </Box>
       <Button size="small" onClick={() => setTabla((v) => !v)} aria-expanded={tabla} aria-controls={`${id}-d`}>
@@ -89,7 +90,7 @@ export function Graficos({ m }: { m: MetricasVendedor }) {
           height={alto}
           xAxis={[{ scaleType: 'point', data: m.porDia.map((d) => diaCorto(d.fecha)) }]}
           series={[{ data: m.porDia.map((d) => d.ingresos), label: 'Ingresos', area: true, showMark: m.porDia.length <= 31, color: theme.palette.primary.main, valueFormatter: (v) => formatPrice(v ?? 0) }]}
-          yAxis={[{ valueFormatter: (v: number) => `$ ${(v / 1000).toLocaleString('es-AR')} mil` }]}
+          yAxis={[{ width: 72, valueFormatter: (v: number) => `$ ${(v / 1000).toLocaleString('es-AR')} mil` }]}
           margin={{ left: 8, right: 8 }}
         />
       </Grafico>
@@ -105,6 +106,7 @@ export function Graficos({ m }: { m: MetricasVendedor }) {
         <BarChart
           height={alto}
           xAxis={[{ scaleType: 'band', data: m.porEstado.map((e) => ESTADO_VENTA_LABEL[e.estado]), colorMap: { type: 'ordinal', colors: m.porEstado.map((e) => TONOS_VENTA[e.estado][modo]) } }]}
+          yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={[{ data: m.porEstado.map((e) => e.cantidad), label: 'Pedidos' }]}
           hideLegend
           margin={{ left: 8, right: 8 }}
@@ -135,6 +137,7 @@ function TopProductos({ titulo, filas, medida, alto }: { titulo: string; filas: 
         height={alto}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: filas.map((p) => (p.nombre.length > 22 ? `${p.nombre.slice(0, 21)}…` : p.nombre)), width: 130 }]}
+        xAxis={[medida === 'unidades' ? { tickMinStep: 1 } : { valueFormatter: (v: number) => `${(v / 1000).toLocaleString('es-AR')} mil` }]}
         series={[{ data: filas.map((p) => p[medida]), label: medida === 'unidades' ? 'Unidades' : 'Ingresos', color: theme.palette.secondary.main, valueFormatter: (v) => formato(v ?? 0) }]}
         hideLegend
         margin={{ left: 8, right: 16 }}
