@@ -10,7 +10,8 @@ import { ErrorState } from '../../../components/ui/page-states';
 import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 import { formatDateTime } from '../../../lib/format';
-import { useCambiarEstado, useCancelarVenta, useEstadoMercadoPago, useReembolsar, useResponderTransferencia, useVentaVendedor, verComprobanteVenta } from '../api/ventas';
+import { useCambiarEstado, useCancelarVenta, useEstadoMercadoPago, useReembolsar, useVentaVendedor, verComprobanteVenta } from '../api/ventas';
+import { TransferenciaDialogos } from './transferencia-dialogos';
 import { ACCION_ESTADO, puedeCancelarVenta, puedeConfirmar, puedeRechazar, puedeReembolsar, siguienteEstado, tieneComprobante } from '../venta-acciones';
 
 interface Props {
@@ -84,12 +85,11 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
   const cambiar = useCambiarEstado();
   const cancelar = useCancelarVenta();
   const reembolsar = useReembolsar();
-  const responder = useResponderTransferencia();
   const fila = { estado: venta.estado, metodoPago: venta.pago.metodo, pagoEstado: venta.pago.estado };
   const siguiente = siguienteEstado(fila);
   const cerrar = () => setDialogo(null);
   const abrir = (d: Exclude<Dialogo, null>) => {
-    for (const m of [cambiar, cancelar, reembolsar, responder]) m.reset();
+    for (const m of [cambiar, cancelar, reembolsar]) m.reset();
     setDialogo(d);
   };
   const esperaPago = venta.estado === 'pendiente' && venta.pago.estado !== 'aprobado';
@@ -272,35 +272,7 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           </Typography>
         </ConfirmDialog>
       )}
-      <ConfirmDialog
-        open={dialogo === 'confirmar'}
-        title="¿Recibiste la transferencia?"
-        confirmLabel="Confirmar transferencia"
-        pending={responder.isPending}
-        error={responder.error?.message ?? null}
-        onClose={cerrar}
-        onConfirm={() => responder.mutate({ id: venta.id, confirmada: true }, { onSuccess: () => (cerrar(), notificar.exito(`Confirmaste la transferencia del pedido #${venta.numero}: ya podés prepararlo.`)) })}
-      >
-        <Typography>
-          Confirmá solo si ves {formatPrice(venta.montoTotal)} acreditados en tu cuenta: el pedido queda pagado.
-        </Typography>
-      </ConfirmDialog>
-      <MotivoDialog
-        open={dialogo === 'rechazar'}
-        title="Rechazar el comprobante"
-        label="Motivo"
-        requiredMessage={MENSAJES_VENTA.motivoRequerido}
-        confirmLabel="Rechazar comprobante"
-        destructive
-        pending={responder.isPending}
-        error={responder.error?.message ?? null}
-        onClose={cerrar}
-        onConfirm={(motivo) =>
-          motivo && responder.mutate({ id: venta.id, confirmada: false, motivo }, { onSuccess: () => (cerrar(), notificar.exito(`Le avisamos a ${venta.compradorNombre} que la transferencia no se acreditó.`)) })
-        }
-      >
-        <Typography>{venta.compradorNombre} va a ver este motivo y puede enviar otro comprobante mientras dure la reserva.</Typography>
-      </MotivoDialog>
+      <TransferenciaDialogos venta={venta} accion={dialogo === 'confirmar' || dialogo === 'rechazar' ? dialogo : null} onClose={cerrar} />
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
-import { MENSAJES_VENTA, formatPrice, type VentaResumen } from '@feria/contracts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Alert, Box } from '@mui/material';
+import type { VentaResumen } from '@feria/contracts';
 import { ESTADO_VENTA_LABEL } from '../../../components/ui/estado-venta-chip';
-import { MotivoDialog } from '../../../components/ui/motivo-dialog';
-import { useNotificar } from '../../../components/ui/notificaciones';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagePagination } from '../../../components/ui/page-pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useResponderTransferencia, useVentasVendedor, type FiltrosVentas } from '../api/ventas';
+import { useVentasVendedor, type FiltrosVentas } from '../api/ventas';
+import { TransferenciaDialogos } from './transferencia-dialogos';
 import { puedeRechazar } from '../venta-acciones';
 import { VentaDetalle } from './venta-detalle';
 import { VentasFiltros } from './ventas-filtros';
@@ -32,14 +30,8 @@ export function VentasPage({ emprendimientoId, chat }: Props) {
   const lista = useVentasVendedor(emprendimientoId, filtros);
   const estado = filtros.estado;
   const filtrando = Boolean(filtros.estado || filtros.q?.trim() || (filtros.fechaInicio && filtros.fechaFin));
-  const responder = useResponderTransferencia();
   const [dialogo, setDialogo] = useState<{ accion: AccionVenta; venta: VentaResumen; abierto: boolean } | null>(null);
-  const notificar = useNotificar();
-
-  const abrir = (accion: AccionVenta, venta: VentaResumen) => {
-    responder.reset();
-    setDialogo({ accion, venta, abierto: true });
-  };
+  const abrir = (accion: AccionVenta, venta: VentaResumen) => setDialogo({ accion, venta, abierto: true });
   // The order stays while the dialog animates out.
   const venta = dialogo?.venta;
   const cerrar = () => setDialogo((d) => d && { ...d, abierto: false });
@@ -76,57 +68,7 @@ export function VentasPage({ emprendimientoId, chat }: Props) {
       )}
       <VentaDetalle ventaId={detalle} emprendimientoId={emprendimientoId} onClose={() => setDetalle(null)} chat={chat} />
 
-      <ConfirmDialog
-        open={dialogo?.accion === 'confirmar' && dialogo.abierto}
-        title="¿Recibiste la transferencia?"
-        confirmLabel="Confirmar transferencia"
-        pending={responder.isPending}
-        error={responder.error?.message ?? null}
-        onClose={cerrar}
-        onConfirm={() =>
-          venta &&
-          responder.mutate(
-            { id: venta.id, confirmada: true },
-            {
-              onSuccess: () => {
-                cerrar();
-                notificar.exito(`Confirmaste la transferencia del pedido #${venta.numero}: ya podés prepararlo.`);
-              },
-            },
-          )
-        }
-      >
-        <Typography>
-          Pedido #{venta?.numero} de {venta?.compradorNombre} por <strong>{venta ? formatPrice(venta.montoTotal) : ''}</strong>. Confirmá solo si ves el dinero acreditado en tu cuenta: el pedido queda pagado.
-        </Typography>
-      </ConfirmDialog>
-      <MotivoDialog
-        open={dialogo?.accion === 'rechazar' && dialogo.abierto}
-        title="Rechazar el comprobante"
-        label="Motivo"
-        requiredMessage={MENSAJES_VENTA.motivoRequerido}
-        confirmLabel="Rechazar comprobante"
-        destructive
-        pending={responder.isPending}
-        error={responder.error?.message ?? null}
-        onClose={cerrar}
-        onConfirm={(motivo) =>
-          venta &&
-          responder.mutate(
-            { id: venta.id, confirmada: false, motivo },
-            {
-              onSuccess: () => {
-                cerrar();
-                notificar.exito(`Le avisamos a ${venta.compradorNombre} que la transferencia del pedido #${venta.numero} no se acreditó.`);
-              },
-            },
-          )
-        }
-      >
-        <Typography>
-          {venta?.compradorNombre} va a ver este motivo en su pedido #{venta?.numero} y puede enviar otro comprobante mientras dure la reserva.
-        </Typography>
-      </MotivoDialog>
+      <TransferenciaDialogos venta={venta} accion={dialogo?.abierto ? dialogo.accion : null} onClose={cerrar} />
     </Box>
   );
 }
