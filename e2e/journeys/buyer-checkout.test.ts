@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
@@ -18,13 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function tienda(nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> {
-  const res = await fetch(`${baseURL}/api/v1/public/core/emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`);
-  const [shop] = (await res.json()) as EmprendimientoPublico[];
-  if (!shop) throw new Error(`No está la tienda de demostración ${nombre}`);
-  const productos = (await publicApi(baseURL).productosTienda(shop.id)).filter((p) => p.stock >= 3);
-  return { id: shop.id, productos };
-}
+const tienda = (nombre: string) => publicApi(baseURL).tiendaDemo(nombre);
 const stockDe = async (id: string) => ((await (await fetch(`${baseURL}/api/v1/public/core/productos/${id}`)).json()) as { stock: number }).stock;
 
 async function agregarDesdeSuPagina(page: Page, productoId: string) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
@@ -17,13 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function tienda(nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> {
-  const res = await fetch(`${baseURL}/api/v1/public/core/emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`);
-  const [shop] = (await res.json()) as EmprendimientoPublico[];
-  if (!shop) throw new Error(`No está la tienda de demostración ${nombre}`);
-  const productos = await publicApi(baseURL).productosTienda(shop.id);
-  return { id: shop.id, productos: productos.filter((p) => p.stock >= 3) };
-}
+const tienda = (nombre: string) => publicApi(baseURL).tiendaDemo(nombre);
 
 /** The buyer pays one product of the shop in the sandbox and lands on the order's page. */
 async function comprarConMercadoPago(page: Page, productoId: string): Promise<number> {

@@ -28,4 +28,11 @@ export const publicApi = (baseURL: string) => ({
   catalogos: (id: string): Promise<CatalogoTienda[]> => get(baseURL, `tienda/catalogos/${id}`, z.array(catalogoTienda)),
   productosTienda: (id: string): Promise<ProductoTienda[]> =>
     get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
+  /** A demo shop by name and its products with at least 3 units in stock (to buy in a journey). */
+  tiendaDemo: async (nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> => {
+    const [shop] = await get(baseURL, `emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`, z.array(z.object({ id: z.string() })));
+    if (!shop) throw new Error(`No está la tienda de demostración ${nombre}`);
+    const productos = await get(baseURL, `tienda/productos/obtenerProductos/${shop.id}`, z.array(productoTienda));
+    return { id: shop.id, productos: productos.filter((p) => p.stock >= 3) };
+  },
 });
