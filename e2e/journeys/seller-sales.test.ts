@@ -105,7 +105,8 @@ describe('selling', () => {
     await vpage.goto('/dashboard-emprendedor');
     const tusVentas = vpage.getByRole('region', { name: 'Tus ventas' });
     const completados = tusVentas.getByRole('heading', { name: 'Pedidos completados' }).locator('..');
-    await expect.poll(async () => Number((await completados.textContent())?.replace(/\D/g, '') ?? 0)).toBeGreaterThanOrEqual(1);
+    await completados.waitFor();
+    await expect.poll(async () => Number((await completados.textContent())?.replace(/\D/g, '') ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await tusVentas.getByRole('figure', { name: 'Ingresos por día' }).locator('svg').first().waitFor();
     await tusVentas.getByRole('figure', { name: 'Productos más vendidos (unidades)' }).getByText(new RegExp(producto.nombre.slice(0, 12))).first().waitFor();
     expect(await seriousA11yViolations(vpage)).toEqual([]);
