@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { realmRoutes } from './account/realm.routes';
@@ -10,6 +11,8 @@ import { createProvider } from './oidc/provider';
 import { normalizeOrigins } from './oidc/redirect-uris';
 import { REALM_PATH } from './realm';
 import { purgeLoginFailures } from './users/login-failures';
+import { crearEnvio, type OpcionesCorreo } from './cuenta-correo/correo';
+import { cuentaCorreoRoutes, mandarVerificacion } from './cuenta-correo/cuenta-correo.routes';
 
 export interface IdentityPluginOptions {
   /** Migrated with `migrateIdentity` beforehand. */
@@ -30,6 +33,11 @@ export interface IdentityPluginOptions {
    * API's rate limit); default FORM_POSTS_PER_MINUTE, 0 = no budget.
    */
   formPostsPerMinute?: number;
+  /**
+   * Account e-mails (password reset, verification; decision 034): SMTP when `smtpUrl` is set,
+   * else `.eml` files in `outboxDir`. Default: the outbox under ./data.
+   */
+  correo?: OpcionesCorreo;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -63,7 +71,20 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   app.addHook('onClose', async () => clearInterval(purge));
 
   await app.register(realmRoutes, { prefix: REALM_PATH, db: opts.db, issuer: opts.issuer, publicJwks: await getPublicJwks(opts.db), origins, mountPath });
-  await app.register(interactionRoutes, { prefix: REALM_PATH, provider, db: opts.db, throttle: new LoginThrottle({ formPostsPerMinute: opts.formPostsPerMinute }), mountPath });
+  const throttle = new LoginThrottle({ formPostsPerMinute: opts.formPostsPerMinute });
+  const enviar = crearEnvio(opts.correo ?? { outboxDir: path.resolve('data', 'outbox'), from: 'Feria <no-responder@feria.local>' });
+  const cuenta = { db: opts.db, origin: new URL(opts.issuer).origin, mountPath, enviar };
+  const registrada = (user: { id: string; email: string; firstName: string }) =>
+    void mandarVerificacion(cuenta, user).catch((err: unknown) => app.log.warn({ err }, 'identidad: no se pudo enviar la verificación'));
+  await app.register(interactionRoutes, { prefix: REALM_PATH, provider, db: opts.db, throttle, mountPath, alRegistrar: registrada });
+  await app.register(cuentaCorreoRoutes, {
+    prefix: REALM_PATH,
+    provider,
+    throttle,
+    ...cuenta,
+    onSessionEnded: opts.onSessionEnded,
+    log: (err, mensaje) => app.log.warn({ err }, mensaje),
+  });
 
   // Everything else under the realm is oidc-provider's (a Koa app): hand it the raw request with
   // the body unread and the URL relative to the mount, Express-style (it reads originalUrl).

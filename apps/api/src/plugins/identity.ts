@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { identityPlugin } from '@feria/identity';
 import type { Config } from '../config';
@@ -28,5 +29,7 @@ export async function registerIdentity(app: FastifyInstance, config: Config): Pr
     onSessionEnded: (accountId) => app.accountState.invalidate(accountId),
     // The login forms' own per-IP budget; RATE_LIMIT_MAX=0 (benchmarks, browser journeys) turns it off too.
     formPostsPerMinute: config.rateLimitMax === 0 ? 0 : undefined,
+    // Account e-mails (reset, verification) go where the API's go: SMTP, or the outbox admins read.
+    correo: { outboxDir: path.join(config.dataDir, 'outbox'), smtpUrl: config.correo.smtpUrl, from: config.correo.remitente },
   });
 }

@@ -21,6 +21,8 @@ export const users = identity.table(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(sql`'{}'`),
     enabled: boolean('enabled').notNull().default(true),
+    /** Set by the link of the verification e-mail (decision 034); the account works meanwhile. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     // No longer read or written (login_failures replaced them); dropped once every instance runs without them.
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: tz('locked_until'),
@@ -79,4 +81,21 @@ export const loginFailures = identity.table(
     checkingUntil: tz('checking_until'),
   },
   (t) => [index('login_failures_last_failure_idx').on(t.lastFailure)],
+);
+
+/**
+ * Single-use links sent by e-mail (decision 034): password reset (30 min) and e-mail verification
+ * (7 days). Only the SHA-256 of the token is stored; `used_at` makes it single use.
+ */
+export const accionesCorreo = identity.table(
+  'email_actions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_actions_user_idx').on(t.userId, t.kind), check('email_actions_kind_check', sql`kind in ('reset', 'verify')`)],
 );

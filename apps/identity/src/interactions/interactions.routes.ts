@@ -17,6 +17,8 @@ export interface InteractionRoutesOptions {
   throttle: LoginThrottle;
   /** e.g. /auth/realms/feria */
   mountPath: string;
+  /** A new account was created (its verification e-mail leaves; the account works meanwhile). */
+  alRegistrar?: (user: { id: string; email: string; firstName: string }) => void;
 }
 
 type Params = { uid: string };
@@ -53,7 +55,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   const html = (reply: FastifyReply, page: string, status = 200) => reply.code(status).type('text/html').send(page);
   const tooManyForms = (reply: FastifyReply, page: string) => html(reply.header('retry-after', '60'), page, 429);
   const loginView = (uid: string, extra: { email?: string; error?: string } = {}) =>
-    loginPage({ resources, action: `${base(uid)}/login`, registerUrl: `${base(uid)}/registro`, ...extra });
+    loginPage({ resources, action: `${base(uid)}/login`, registerUrl: `${base(uid)}/registro`, forgotUrl: `${base(uid)}/olvide`, ...extra });
   const registerView = (uid: string, extra: Partial<Parameters<typeof registerPage>[0]> = {}) =>
     registerPage({ resources, action: `${base(uid)}/registro`, loginUrl: `${base(uid)}/login`, ...extra });
 
@@ -131,6 +133,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!inserted) return taken();
     o.throttle.recordRegistration(request.ip);
     request.log.info({ userId: id, rol }, 'identidad: cuenta creada');
+    o.alRegistrar?.({ id, email, firstName });
     return finish(request, reply, id);
   });
 };

@@ -10,8 +10,8 @@ export function profileClaims(user: UserRow) {
     sub: user.id,
     preferred_username: user.username,
     email: user.email,
-    // No e-mail verification step exists yet; say so truthfully.
-    email_verified: false,
+    // True once the link of the verification e-mail was opened (decision 034).
+    email_verified: user.email_verified === true,
     given_name: user.first_name,
     family_name: user.last_name,
     name: nombreCompleto(user),

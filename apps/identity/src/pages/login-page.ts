@@ -6,6 +6,8 @@ export interface LoginPageOptions {
   resources: string;
   action: string;
   registerUrl: string;
+  /** '¿Olvidaste tu contraseña?' (decision 034). */
+  forgotUrl?: string;
   email?: string;
   error?: string;
 }
@@ -30,6 +32,7 @@ ${o.error ? html`<p class="alert" role="alert" id="login-error">${o.error}</p>` 
   </div>
   <button class="button" type="submit">${TEXTOS.ingresar}</button>
 </form>
+${o.forgotUrl ? html`<p class="switch"><a href="${o.forgotUrl}">¿Olvidaste tu contraseña?</a></p>` : ''}
 <p class="switch">${TEXTOS.sinCuenta} <a href="${o.registerUrl}">${TEXTOS.registrate}</a></p>
 <p class="switch"><a href="/">${TEXTOS.volver}</a></p>`,
   });

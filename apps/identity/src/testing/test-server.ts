@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -56,9 +58,11 @@ async function openPostgres(serverUrl: string) {
   };
 }
 
-export async function buildTestApp(db: IdentityDb): Promise<FastifyInstance> {
+export async function buildTestApp(db: IdentityDb, opts: { outboxDir?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
-  await app.register(identityPlugin, { prefix: '/auth', db, issuer: ISSUER, publicOrigins: [ORIGIN], secureCookies: false });
+  // Account e-mails to a throw-away outbox unless the test reads them.
+  const outboxDir = opts.outboxDir ?? path.join(tmpdir(), `feria-identidad-outbox-${process.pid}`);
+  await app.register(identityPlugin, { prefix: '/auth', db, issuer: ISSUER, publicOrigins: [ORIGIN], secureCookies: false, correo: { outboxDir, from: 'Feria <no-responder@feria.local>' } });
   await app.ready();
   return app;
 }

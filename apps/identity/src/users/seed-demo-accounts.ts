@@ -33,6 +33,7 @@ export async function seedDemoAccounts(db: IdentityDb, cuentas: DemoAccount[]): 
       lastName: cuenta.lastName,
       passwordHash: await hashPassword(cuenta.password),
       roles: cuenta.roles,
+      emailVerified: true,
     });
   }
 }

@@ -11,6 +11,7 @@ export interface UserRow {
   password_hash: string;
   roles: string[];
   enabled: boolean;
+  email_verified: boolean;
   created_at: Date | string;
 }
 
@@ -21,6 +22,8 @@ export interface NewUser {
   lastName: string;
   passwordHash: string;
   roles: readonly Rol[];
+  /** Demo accounts and admin-made ones start verified; a registration waits for its link. */
+  emailVerified?: boolean;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -47,8 +50,8 @@ export async function insertUser(db: IdentityDb, user: NewUser): Promise<boolean
   const email = normalizeEmail(user.email);
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO identity.users (id, email, username, first_name, last_name, password_hash, roles)
-        VALUES (${user.id}, ${email}, ${email}, ${user.firstName.trim()}, ${user.lastName.trim()}, ${user.passwordHash}, ${textArray(user.roles)})
+    sql`INSERT INTO identity.users (id, email, username, first_name, last_name, password_hash, roles, email_verified)
+        VALUES (${user.id}, ${email}, ${email}, ${user.firstName.trim()}, ${user.lastName.trim()}, ${user.passwordHash}, ${textArray(user.roles)}, ${user.emailVerified ?? false})
         ON CONFLICT DO NOTHING RETURNING id`,
   );
   return rows.length > 0;
