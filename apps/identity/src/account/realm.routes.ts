@@ -73,7 +73,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
-      emailVerified: false,
+      emailVerified: user.email_verified === true,
       attributes: {},
     };
   });

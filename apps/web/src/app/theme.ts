@@ -71,6 +71,8 @@ export function createAppTheme(): Theme {
         styleOverrides: { root: { borderRadius: THEME.radius * 1.5 } },
       },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // Spanish name for every dismissible alert's close button (MUI's default is 'Close').
+      MuiAlert: { defaultProps: { closeText: 'Cerrar aviso' } },
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollBehavior: 'smooth' },

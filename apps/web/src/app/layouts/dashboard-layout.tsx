@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NotificacionesProvider } from '../../components/ui/notificaciones';
 import { LoadingState } from '../../components/ui/page-states';
-import { accountLinks, displayName, useAuth } from '../../features/auth';
+import { accountLinks, displayName, useAuth, VerificarCorreoAviso } from '../../features/auth';
 import { ColorModeToggle } from '../../features/color-mode';
 import { DashboardShell, type DashboardArea } from '../../features/dashboard-shell';
 import { Logo, SearchBox } from '../../features/layout';
@@ -39,6 +39,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       floatingRoom={area === 'emprendedor'}
       insignias={insignias}
     >
+      <VerificarCorreoAviso />
       <Suspense fallback={<LoadingState />}>
         {area === 'comprador' ? (
           <AccionCarrito>

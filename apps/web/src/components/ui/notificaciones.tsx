@@ -6,7 +6,7 @@ import { closeSnackbar, SnackbarProvider, useSnackbar, type CustomContentProps }
 const Aviso = forwardRef<HTMLDivElement, CustomContentProps>(function Aviso({ id, message, variant, style }, ref) {
   const severity = variant === 'error' ? 'error' : variant === 'info' ? 'info' : variant === 'warning' ? 'warning' : 'success';
   return (
-    <Alert ref={ref} style={style} severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} onClose={() => closeSnackbar(id)} sx={{ width: '100%' }}>
+    <Alert ref={ref} style={style} severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} onClose={() => closeSnackbar(id)} closeText="Cerrar aviso" sx={{ width: '100%' }}>
       {message}
     </Alert>
   );

@@ -7,6 +7,8 @@ export interface AuthProfile {
   lastName?: string;
   username: string;
   email: string;
+  /** false until the link of the verification e-mail is opened (the account works meanwhile). */
+  emailVerified?: boolean;
 }
 
 export interface AuthContextValue {

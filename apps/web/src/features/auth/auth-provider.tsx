@@ -86,7 +86,9 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
     if (!authenticated || !userId) return;
     let active = true;
     kc.loadUserProfile().then(
-      (p) => active && setLoaded({ userId, profile: { username: p.username ?? '', email: p.email ?? '', firstName: p.firstName, lastName: p.lastName } }),
+      (p) =>
+        active &&
+        setLoaded({ userId, profile: { username: p.username ?? '', email: p.email ?? '', firstName: p.firstName, lastName: p.lastName, ...(p.emailVerified === false ? { emailVerified: false } : {}) } }),
       (error: unknown) => console.warn('No se pudo cargar el perfil de la cuenta', error),
     );
     const stop = startTokenRenewal(kc, (error) => refreshFailureRef.current(error));

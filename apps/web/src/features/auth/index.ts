@@ -30,3 +30,4 @@ export { accountLinks, type AccountLinks } from './account-links';
 export { displayName } from './display-name';
 export { isCheckoutPath } from './checkout-path';
 export type { SessionEndReason } from './token-renewal';
+export { VerificarCorreoAviso } from './components/verificar-correo-aviso';
