@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
+import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO,
+  PROMOCIONES_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -26,6 +27,7 @@ import { emprendedorRoutes } from './http/emprendedor/emprendedor.routes';
 import { imagenesRoutes } from './http/emprendedor/imagenes.routes';
 import { aparienciaRoutes } from './http/emprendedor/apariencia.routes';
 import { catalogosRoutes } from './http/emprendedor/catalogos.routes';
+import { promocionesRoutes } from './http/emprendedor/promociones.routes';
 import { productosVendedorRoutes } from './http/emprendedor/productos.routes';
 import { compradorRoutes } from './http/comprador/comprador.routes';
 import { adminRoutes } from './http/admin/admin.routes';
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imagenesRoutes, { prefix: RUTA_IMAGENES_VENDEDOR, dataDir: config.dataDir });
   await app.register(aparienciaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(catalogosRoutes, { prefix: CATALOGOS_PREFIJO });
+  await app.register(promocionesRoutes, { prefix: PROMOCIONES_PREFIJO });
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });

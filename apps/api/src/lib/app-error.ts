@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Seconds the client should wait before trying again (429/503): sent as Retry-After. */
   readonly reintentarEn?: number;
+  /** What exactly went wrong, under the catalogue text (e.g. the coupon's minimum amount). */
+  detalle?: string;
   constructor(codigo: string, mensaje: string, statusCode: number, reintentarEn?: number, options?: ErrorOptions) {
     super(mensaje, options);
     this.name = 'AppError';
@@ -22,6 +24,13 @@ export class AppError extends Error {
 export function errorDe(codigo: CodigoError, reintentarEn?: number): AppError {
   const { status, mensaje } = ERRORES[codigo];
   return new AppError(codigo, mensaje, status, reintentarEn);
+}
+
+/** The catalogue error with a detail under its text. */
+export function errorConDetalle(codigo: CodigoError, detalle: string): AppError {
+  const error = errorDe(codigo);
+  error.detalle = detalle;
+  return error;
 }
 
 export const productoNoEncontrado = () => new AppError(CODIGOS.productoNoEncontrado, MENSAJES.productoNoEncontrado, 404);

@@ -51,7 +51,11 @@ const BY_STATUS = new Map<unknown, Answer>([
 ]);
 
 export function toErrorBody(error: FastifyError | AppError): Answer {
-  if (error instanceof AppError) return answer(error.statusCode, error.message, error.codigo);
+  if (error instanceof AppError) {
+    const a = answer(error.statusCode, error.message, error.codigo);
+    if (error.detalle) a.body.detalle = error.detalle;
+    return a;
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The contracts schemas carry the Spanish texts; the first issue is the one to show.
     return answer(400, error.validation[0]?.message || MENSAJES.parametrosInvalidos, CODIGOS.validacion);

@@ -47,14 +47,14 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
            (select array_agg(id order by id) ids, array_agg(nombre order by id) nombres from app.tipos_producto) t`);
     await tx.execute(sql`
       insert into app.productos (emprendimiento_id, nombre, descripcion, precio, stock, sku, tipo_producto_id, fecha_alta,
-                                 unidades_vendidas, descuento_activo, descuento_porcentaje, publico, busqueda_extra)
+                                 unidades_vendidas, publico, busqueda_extra)
       select emprendimiento_id,
              tipo || ' ' || adjetivo || ' ' || color,
              initcap(tipo) || ' de ' || material || ', ' || uso || '.',
              (1500 + ((n * 7919 + g * 104729) % 150) * 1000)::numeric(12, 2),
              (n + g) % 40, 'BLK-' || n || '-' || g, tipo_id,
              now() - ((n * 31 + g * 17) % 8760 || ' hours')::interval,
-             (n * 13 + g * 29) % 500, g % 10 = 0, case when g % 10 = 0 then 15 else 0 end, true,
+             (n * 13 + g * 29) % 500, true,
              tipo || ' ' || color || ' ' || material
       from bulk_src`);
     await tx.execute(sql`
@@ -62,6 +62,14 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
       select p.id, a.clave, a.valor
       from bulk_src b join app.productos p on p.emprendimiento_id = b.emprendimiento_id and p.sku = 'BLK-' || b.n || '-' || b.g,
            lateral (values ('Color', b.color), ('Material', b.material)) a(clave, valor)`);
+    // Every tenth product of a shop has a 15 % discount: one discount row per shop.
+    await tx.execute(sql`
+      with d as (
+        insert into app.descuentos (emprendimiento_id, tipo, valor, descripcion)
+        select distinct emprendimiento_id, 'PORCENTAJE', 15, '15 % OFF' from bulk_src returning id, emprendimiento_id)
+      insert into app.descuento_productos (descuento_id, producto_id)
+      select d.id, p.id from d join bulk_src b on b.emprendimiento_id = d.emprendimiento_id and b.g % 10 = 0
+        join app.productos p on p.emprendimiento_id = b.emprendimiento_id and p.sku = 'BLK-' || b.n || '-' || b.g`);
     await tx.execute(sql`
       with c as (
         insert into app.catalogos (emprendimiento_id, nombre)
@@ -74,7 +82,7 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
       on conflict do nothing`);
   });
   // Statistics for the planner and a visibility map for index-only scans (PGlite has no autovacuum).
-  await db.execute(sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words`);
+  await db.execute(sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words, app.descuentos, app.descuento_productos`);
   return { shops: opts.shops, products: opts.shops * opts.productsPerShop };
 }
 

@@ -11,6 +11,7 @@ import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from '../modules/referencias/referencias.queries';
 import { demoOwnerId } from '../lib/demo-owner';
 import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
+import { insertarDescuento } from '../modules/promociones/promociones.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -81,9 +82,6 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
         habilitado: p.habilitado ?? true,
         // Spread over the past weeks so "newest first" has a visible order.
         fechaAlta: new Date(alta - j * 0.5 * DAY_MS),
-        descuentoActivo: p.descuento !== undefined,
-        descuentoPorcentaje: p.descuento?.porcentaje ?? 0,
-        descuentoFechaFin: p.descuento?.diasRestantes != null ? new Date(Date.now() + p.descuento.diasRestantes * DAY_MS) : null,
         unidadesVendidas: p.vendidos,
       },
       atributos: p.atributos,
@@ -94,6 +92,23 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
     db,
     shop.productos.flatMap((p, j) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: productoIds[j]! }))),
   );
+  await insertarDescuentosDemo(db, emprendimientoId, shop, productoIds);
+}
+
+/** The demo products' discounts become the shop's discount rows: one per percentage and end date (labelled demo). */
+async function insertarDescuentosDemo(db: Database, emprendimientoId: string, shop: DemoEmprendimiento, productoIds: readonly string[]): Promise<void> {
+  const grupos = new Map<string, { porcentaje: number; diasRestantes: number | null; ids: string[] }>();
+  shop.productos.forEach((p, j) => {
+    if (!p.descuento) return;
+    const clave = `${p.descuento.porcentaje}:${p.descuento.diasRestantes ?? ''}`;
+    const grupo = grupos.get(clave) ?? { porcentaje: p.descuento.porcentaje, diasRestantes: p.descuento.diasRestantes ?? null, ids: [] };
+    grupo.ids.push(productoIds[j]!);
+    grupos.set(clave, grupo);
+  });
+  for (const g of grupos.values()) {
+    const fechaFin = g.diasRestantes === null ? null : new Date(Date.now() + g.diasRestantes * DAY_MS);
+    await insertarDescuento(db, emprendimientoId, { tipo: 'PORCENTAJE', valor: g.porcentaje, descripcion: `Promo demo: ${g.porcentaje} % OFF`, fechaFin }, g.ids);
+  }
 }
 
 /** Buyer profiles of the demo buyer accounts; skipped if a profile already exists for that user. */

@@ -4,6 +4,7 @@ import { enlazarProductos, insertarCatalogos } from '../modules/catalogos/catalo
 import { insertarEmprendimiento } from '../modules/emprendimientos/emprendimientos.queries';
 import { insertarProductos } from '../modules/productos/productos.queries';
 import { idDeReferencia } from '../modules/referencias/referencias.queries';
+import { insertarDescuento } from '../modules/promociones/promociones.queries';
 
 // Small builders for tests: rows written through the real tables (and triggers), with
 // defaults for everything a test does not care about.
@@ -69,9 +70,6 @@ export async function crearProducto(db: Database, idEmprendimiento: string, p: P
         tipoProductoId: tipoProductoId ?? null,
         habilitado: p.habilitado ?? true,
         eliminado: p.eliminado ?? false,
-        descuentoActivo: p.descuento !== undefined,
-        descuentoPorcentaje: p.descuento?.porcentaje ?? 0,
-        descuentoFechaFin: p.descuento?.fechaFin ?? null,
         unidadesVendidas: p.unidadesVendidas ?? 0,
         ...(p.fechaAlta ? { fechaAlta: p.fechaAlta } : {}),
       },
@@ -79,6 +77,8 @@ export async function crearProducto(db: Database, idEmprendimiento: string, p: P
       imagenes: (p.imagenes ?? []).map((img, i) => ({ url: img.url, principal: img.principal ?? false, orden: img.orden ?? i })),
     },
   ]);
+  // A discount is a row of the shop's discounts (modules/promociones), holding this one product.
+  if (p.descuento) await insertarDescuento(db, idEmprendimiento, { tipo: 'PORCENTAJE', valor: p.descuento.porcentaje, fechaFin: p.descuento.fechaFin ?? null }, [id!]);
   return id!;
 }
 

@@ -3,7 +3,7 @@ import { MENSAJES } from './messages';
 import { linea } from './texto';
 
 /** Body of every error answer (spec §8: the client reads `mensaje` first): the text to show, the catalogue code (errores.ts) and the field at fault, if one is. */
-export const errorBody = z.object({ mensaje: z.string(), codigo: z.string(), campo: z.string().optional() });
+export const errorBody = z.object({ mensaje: z.string(), codigo: z.string(), campo: z.string().optional(), detalle: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const uuidParam = z.uuid({ error: MENSAJES.idInvalido });

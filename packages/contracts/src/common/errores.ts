@@ -10,6 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
+import { MENSAJES_PROMOCION } from '../promociones/promociones.schemas';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -90,6 +91,12 @@ export const ERRORES = {
   CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado },
   CUPON_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES.cuponNoDisponible },
   CUPON_NO_APLICABLE: { status: 422, mensaje: MENSAJES.cuponNoAplicable },
+  CUPON_COMPRADOR_AJENO: { status: 403, mensaje: MENSAJES_PROMOCION.compradorAjeno, campo: 'compradorId' },
+  CUPON_DEMASIADAS_VALIDACIONES: { status: 429, mensaje: MENSAJES_PROMOCION.demasiadasValidaciones },
+  CUPON_CODIGO_REPETIDO: { status: 409, mensaje: MENSAJES_PROMOCION.codigoRepetido, campo: 'codigoCupon' },
+  CUPON_VENDEDOR_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PROMOCION.cuponNoEncontrado },
+  DESCUENTO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PROMOCION.descuentoNoEncontrado },
+  DESCUENTO_PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_PROMOCION.productosAjenos, campo: 'productosIds' },
 
   // Orders and payments (spec §7.7 POST ventas; the texts naming a product are built with MENSAJES_VENTA).
   IDEMPOTENCY_KEY_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.claveIdempotencia },

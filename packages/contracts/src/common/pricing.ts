@@ -5,6 +5,11 @@ export interface DescuentoVigencia {
   activo: boolean;
   porcentajeDescuento: number;
   fechaFin: string | null;
+  /**
+   * A fixed-amount discount (VALOR_FIJO): the pesos taken off each unit; `porcentajeDescuento` is
+   * then its equivalent percentage (for the '% OFF' badge). Absent or null for percentage discounts.
+   */
+  montoFijo?: number | null;
 }
 
 /** What every place that shows or charges a price needs (spec §9), derived in one function. */
@@ -40,6 +45,17 @@ export function discountedPrice(precio: number, porcentaje: number): number {
   return Math.max(0, Math.round(precio * (1 - porcentaje / 100)));
 }
 
+/** A fixed discount: the list price minus the amount, never below 0. */
+export function fixedDiscountPrice(precio: number, monto: number): number {
+  return Math.max(0, Math.round(precio - monto));
+}
+
+/** The percentage a fixed amount is of a price, 2 decimals (what the '% OFF' badge rounds). */
+export function equivalentPercentage(precio: number, monto: number): number {
+  if (!(precio > 0)) return 0;
+  return Math.min(100, Math.round((monto / precio) * 10_000) / 100);
+}
+
 /** spec §9: 6 installments, each the price divided by 6, rounded. */
 export function installmentAmount(price: number): number {
   return Math.round(price / INSTALLMENTS);
@@ -62,7 +78,8 @@ export function hasFreeShipping(finalPrice: number): boolean {
 export function calcularPrecio(p: { precio: number; descuento: DescuentoVigencia | null | undefined }, now: Date = new Date()): Precio {
   const vigente = isDiscountActive(p.descuento, now);
   const porcentaje = vigente ? p.descuento!.porcentajeDescuento : 0;
-  const final = vigente ? discountedPrice(p.precio, porcentaje) : p.precio;
+  const montoFijo = vigente ? (p.descuento!.montoFijo ?? null) : null;
+  const final = !vigente ? p.precio : montoFijo !== null ? fixedDiscountPrice(p.precio, montoFijo) : discountedPrice(p.precio, porcentaje);
   return {
     lista: p.precio,
     final,

@@ -27,6 +27,8 @@ export const descuento = z.object({
   activo: z.boolean(),
   porcentajeDescuento: z.number(),
   fechaFin: z.string().nullable(),
+  /** Fixed-amount discounts: the pesos off each unit (porcentajeDescuento is its equivalent). */
+  montoFijo: z.number().nullable().optional(),
 });
 export type Descuento = z.infer<typeof descuento>;
 

@@ -57,6 +57,8 @@ export const ventaItem = z.object({
   /** The list price then; equal to precioUnitario without discount. */
   precioLista: z.number(),
   porcentajeDescuento: z.number(),
+  /** The discount the line was charged with, as it was then (null without one). */
+  descuento: z.object({ tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']), valor: z.number(), descripcion: z.string().nullable() }).nullable().optional(),
   cantidad: z.number().int(),
   subtotal: z.number(),
 });
@@ -121,8 +123,14 @@ export const venta = z.object({
   items: z.array(ventaItem),
   /** Sum of list prices × quantities. */
   subtotal: z.number(),
-  /** What the discounts saved. */
+  /** What the products' discounts saved. */
   ahorro: z.number(),
+  /** What the coupon took off (0 without one). montoTotal = subtotal − ahorro − descuentoCupon. */
+  descuentoCupon: z.number(),
+  /** The coupon as it was applied (a copy: later changes to it do not touch the order). */
+  cupon: z
+    .object({ codigoCupon: z.string(), tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']), valor: z.number(), descripcion: z.string().nullable() })
+    .nullable(),
   envioGratis: z.boolean(),
   montoTotal: z.number(),
   direccionEnvio: direccionVenta,

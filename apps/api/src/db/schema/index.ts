@@ -14,3 +14,4 @@ export * from './pagos';
 export * from './chat';
 export * from './envivo';
 export * from './correo';
+export * from './promociones';

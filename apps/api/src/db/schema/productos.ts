@@ -25,9 +25,6 @@ export const productos = appSchema.table(
     habilitado: boolean('habilitado').notNull().default(true),
     eliminado: boolean('eliminado').notNull().default(false),
     fechaAlta: timestamp('fecha_alta', { withTimezone: true }).notNull().defaultNow(),
-    descuentoActivo: boolean('descuento_activo').notNull().default(false),
-    descuentoPorcentaje: numeric('descuento_porcentaje', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    descuentoFechaFin: timestamp('descuento_fecha_fin', { withTimezone: true }),
     /** Best sellers (spec §7.4 mas-vendidos); the order flow increments it. */
     unidadesVendidas: integer('unidades_vendidas').notNull().default(0),
     /**
@@ -45,7 +42,6 @@ export const productos = appSchema.table(
     uniqueIndex('productos_sku_vivo_unique').on(t.emprendimientoId, t.sku).where(sql`not ${t.eliminado}`),
     check('productos_precio_check', sql`${t.precio} >= 0`),
     check('productos_stock_check', sql`${t.stock} >= 0`),
-    check('productos_descuento_check', sql`${t.descuentoPorcentaje} >= 0 and ${t.descuentoPorcentaje} <= 100`),
     check('productos_unidades_vendidas_check', sql`${t.unidadesVendidas} >= 0`),
     index('productos_emprendimiento_idx').on(t.emprendimientoId, t.fechaAlta.desc()),
     index('productos_tipo_idx').on(t.tipoProductoId),

@@ -26,7 +26,12 @@ export const ventas = appSchema.table(
     estado: text('estado').notNull().default('pendiente'),
     metodoPago: text('metodo_pago').notNull(),
     subtotal: dinero('subtotal').notNull(),
+    /** What the products' discounts saved (list − discounted prices). */
     ahorro: dinero('ahorro').notNull(),
+    /** What the coupon took off the discounted total (0 without coupon). */
+    descuentoCupon: dinero('descuento_cupon').notNull().default(0),
+    /** The coupon as it was applied: { idCupon, codigoCupon, tipo, valor, descripcion }. */
+    cupon: jsonb('cupon').$type<Record<string, unknown>>(),
     montoTotal: dinero('monto_total').notNull(),
     /** spec §9: the platform's 5 % of the total. */
     comision: dinero('comision').notNull(),
@@ -67,6 +72,8 @@ export const ventaItems = appSchema.table(
     precioLista: dinero('precio_lista').notNull(),
     precioUnitario: dinero('precio_unitario').notNull(),
     porcentajeDescuento: numeric('porcentaje_descuento', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The discount applied to the line as it was: { idDescuento, tipo, valor, descripcion }. */
+    descuento: jsonb('descuento').$type<Record<string, unknown>>(),
     cantidad: integer('cantidad').notNull(),
     subtotal: dinero('subtotal').notNull(),
   },

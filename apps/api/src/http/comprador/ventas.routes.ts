@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { chatCompradorApi, errorBody, IDEMPOTENCY_HEADER, RUTA_COMPROBANTE, rutaFastify, venta, VENTAS_COMPRADOR_PREFIJO, ventaIdParams, ventasCompradorApi as api } from '@feria/contracts';
+import { validarCuponApi, chatCompradorApi, errorBody, IDEMPOTENCY_HEADER, RUTA_COMPROBANTE, rutaFastify, venta, VENTAS_COMPRADOR_PREFIJO, ventaIdParams, ventasCompradorApi as api } from '@feria/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
@@ -12,6 +12,7 @@ import { crearVenta } from '../../modules/ventas/checkout';
 import { COMPROBANTE_MAX_BYTES, leerComprobante, subirComprobante } from '../../modules/ventas/transferencia';
 import * as ventas from '../../modules/ventas/ventas.service';
 import * as chat from '../../modules/chat/chat.service';
+import { validarCupon } from '../../modules/promociones/cupon-venta';
 
 const tags = ['Comprador: pedidos'];
 const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404]): DocRuta => ({ tags, summary, security: BEARER, errores });
@@ -24,6 +25,7 @@ export const ventasCompradorRoutes: FastifyPluginAsync<{ dataDir: string }> = as
   ruta(api.crear, doc('Crear un pedido (un emprendimiento por pedido)', [400, 401, 403, 404, 409, 422, 503]), async (req) =>
     crearVenta(userContextFrom(req), app.comercio, req.headers[IDEMPOTENCY_HEADER], req.body, `${req.protocol}://${req.host}`),
   );
+  ruta(validarCuponApi, doc('Validar un cupón para mi compra (spec §7.7)', [400, 401, 403, 404, 409, 422, 429]), async (req) => validarCupon(userContextFrom(req), req.body));
   ruta(api.listar, doc('Mis pedidos'), async (req) => ventas.misVentas(userContextFrom(req), req.query));
   ruta(api.obtener, doc('Un pedido mío'), async (req) => ventas.miVenta(userContextFrom(req), req.params.id));
   ruta(api.cancelar, doc('Cancelar un pedido sin pagar', [400, 401, 403, 404, 409]), async (req) => ventas.cancelarMiVenta(userContextFrom(req), req.params.id, req.body));

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
-import { DESCUENTO_VIGENTE } from './producto-publico';
+import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { tipoProductoJson } from '../referencias/referencias.queries';
 
-interface ProductoRow {
+interface ProductoRow extends FilaDescuento {
   id: string;
   nombre: string;
   descripcion: string;
@@ -18,9 +18,6 @@ interface ProductoRow {
   eliminado: boolean;
   emprendimiento_id: string;
   nombre_emprendimiento: string;
-  descuento_vigente: boolean;
-  descuento_porcentaje: string | number;
-  descuento_fecha_fin: Date | string | null;
   tipo_producto: Producto['tipoProducto'];
   atributos: Atributo[];
   ruta_imagen: string | null;
@@ -36,14 +33,13 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
     ctx.db,
     sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado,
                p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
-               ${DESCUENTO_VIGENTE} as descuento_vigente,
-               p.descuento_porcentaje, p.descuento_fecha_fin,
+               ${COLUMNAS_DESCUENTO},
                ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
                coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
                          from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
                (select i.url from app.producto_imagenes i where i.producto_id = p.id
                 order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
-        from app.productos p
+        from app.productos p ${JOIN_DESCUENTO_VIGENTE}
         where p.id in ${[...ids]}`,
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
@@ -66,14 +62,8 @@ function toProducto(r: ProductoRow): Producto {
     eliminado: r.eliminado,
     idEmprendimiento: r.emprendimiento_id,
     nombreEmprendimiento: r.nombre_emprendimiento,
-    // null unless a discount is in effect now: DESCUENTO_VIGENTE, the SQL mirror of contracts `isDiscountActive`.
-    descuento: r.descuento_vigente
-      ? {
-          activo: true,
-          porcentajeDescuento: Number(r.descuento_porcentaje),
-          fechaFin: r.descuento_fecha_fin === null ? null : new Date(r.descuento_fecha_fin).toISOString(),
-        }
-      : null,
+    // null unless a discount is in effect now (the best one: modules/promociones/descuento-vigente.sql.ts).
+    descuento: descuentoDeFila(r, Number(r.precio)),
   };
 }
 

@@ -8,11 +8,5 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const PRODUCTO_PUBLICO: SQL = sql`p.publico`;
 
-/** The SQL mirror of contracts `isDiscountActive` (pricing.ts), its one place on the SQL side. */
-export const DESCUENTO_VIGENTE: SQL = sql`(p.descuento_activo and p.descuento_porcentaje > 0 and (p.descuento_fecha_fin is null or p.descuento_fecha_fin >= now()))`;
-
-/**
- * The price the buyer pays: list price minus the discount in effect, rounded like contracts
- * `calcularPrecio` (spec §9). Search price filters use THIS price, the one shown on the card.
- */
-export const PRECIO_EFECTIVO: SQL = sql`(case when ${DESCUENTO_VIGENTE} then round(p.precio * (1 - p.descuento_porcentaje / 100)) else p.precio end)`;
+/** The price the buyer pays (list price minus the best discount in effect): owned by the promotions module. */
+export { PRECIO_EFECTIVO } from '../promociones/descuento-vigente.sql';

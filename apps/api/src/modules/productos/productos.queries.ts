@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productoAtributos, productoImagenes, productos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
+import type { Descuento } from '@feria/contracts';
+import { COLUMNAS_DESCUENTO, descuentoDeFila, instantaneaDescuento, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
 
 // Writes of app.productos and its attributes and images that the seed and the test builders
 // need (the seller's form goes through productos-vendedor.service). This module is the tables'
@@ -36,7 +38,9 @@ export interface ProductoParaVenta {
   emprendimientoId: string;
   /** Enabled, not deleted, of an Activo shop (the `publico` column). */
   publico: boolean;
-  descuento: { activo: boolean; porcentajeDescuento: number; fechaFin: string | null } | null;
+  descuento: Descuento | null;
+  /** The discount row charged (kept on the order line), null without one. */
+  instantaneaDescuento: Record<string, unknown> | null;
 }
 
 /** What an order needs of its products, read inside the order's transaction. */
@@ -49,14 +53,10 @@ export async function productosParaVenta(db: Database, ids: readonly string[]): 
     stock: number;
     emprendimiento_id: string;
     publico: boolean;
-    descuento_activo: boolean;
-    descuento_porcentaje: string | number;
-    descuento_fecha_fin: Date | string | null;
-  }>(
+  } & FilaDescuento>(
     db,
-    sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico,
-               p.descuento_activo, p.descuento_porcentaje, p.descuento_fecha_fin
-          from app.productos p where p.id in ${[...ids]}`,
+    sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico, ${COLUMNAS_DESCUENTO}
+          from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -65,11 +65,8 @@ export async function productosParaVenta(db: Database, ids: readonly string[]): 
     stock: r.stock,
     emprendimientoId: r.emprendimiento_id,
     publico: r.publico,
-    descuento: {
-      activo: r.descuento_activo,
-      porcentajeDescuento: Number(r.descuento_porcentaje),
-      fechaFin: r.descuento_fecha_fin === null ? null : new Date(r.descuento_fecha_fin).toISOString(),
-    },
+    descuento: descuentoDeFila(r, Number(r.precio)),
+    instantaneaDescuento: instantaneaDescuento(r),
   }));
 }
 
@@ -115,4 +112,25 @@ export async function restarVendidos(tx: Database, items: readonly { idProducto:
   for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
     await tx.execute(sql`update app.productos set unidades_vendidas = greatest(0, unidades_vendidas - ${item.cantidad}) where id = ${item.idProducto}`);
   }
+}
+
+export interface ProductoResumido {
+  id: string;
+  nombre: string;
+  precio: number;
+  emprendimientoId: string;
+  eliminado: boolean;
+  rutaImagen: string | null;
+}
+
+/** Name, price and principal image of some products (the promotions screen, ownership checks). */
+export async function resumenProductos(db: Database, ids: readonly string[]): Promise<ProductoResumido[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: string; nombre: string; precio: string | number; emprendimiento_id: string; eliminado: boolean; ruta_imagen: string | null }>(
+    db,
+    sql`select p.id, p.nombre, p.precio, p.emprendimiento_id, p.eliminado,
+               (select i.url from app.producto_imagenes i where i.producto_id = p.id order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
+          from app.productos p where p.id in ${[...ids]}`,
+  );
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, precio: Number(r.precio), emprendimientoId: r.emprendimiento_id, eliminado: r.eliminado, rutaImagen: r.ruta_imagen }));
 }

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/sql';
 import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { loadProductos } from './producto-loader';
-import { DESCUENTO_VIGENTE, PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
+import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 
@@ -124,7 +124,7 @@ function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idT
   // decide most rows and the discount arithmetic only runs where it can change the answer.
   if (q.precioMin !== undefined) parts.push(sql`p.precio >= ${q.precioMin} and ${PRECIO_EFECTIVO} >= ${q.precioMin}`);
   if (q.precioMax !== undefined) {
-    parts.push(sql`(p.precio <= ${q.precioMax} or (${DESCUENTO_VIGENTE} and ${PRECIO_EFECTIVO} <= ${q.precioMax}))`);
+    parts.push(sql`(p.precio <= ${q.precioMax} or ${PRECIO_EFECTIVO} <= ${q.precioMax})`);
   }
   if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
   if (q.idRubro !== undefined) {

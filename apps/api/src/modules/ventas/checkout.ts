@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   calcularPrecio,
+  normalizarCodigoCupon,
   ERRORES,
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
@@ -19,6 +20,7 @@ import { crearPago } from '../pagos/pagos.queries';
 import { productosParaVenta, reservarStock } from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
 import { encolar } from '../trabajos/trabajos';
+import { cuponParaCompra, instantaneaCupon, tomarCupon } from '../promociones/cupon-venta';
 import type { Comercio } from './comercio';
 import { asegurarPreferencia } from './pago-mercadopago';
 import { insertarItems, insertarVenta, registrarEvento, ventaPorClave, filasVentas, filtros } from './ventas.queries';
@@ -52,8 +54,7 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
   const firma = huella(input);
   const previa = await ventaPorClave(ctx.db, ctx.usuario.sub, clave);
   if (previa) return repetida(ctx, comercio, previa, firma, origen);
-  // Coupons come with the discounts module; until then no code exists.
-  if (input.codigoCupon) throw errorDe('CUPON_NO_ENCONTRADO');
+  const codigoCupon = input.codigoCupon ? normalizarCodigoCupon(input.codigoCupon) : null;
 
   const [perfil, tienda] = await Promise.all([perfilParaVenta(ctx.db, ctx.usuario.sub), datosParaVenta(ctx.db, input.emprendimientoId)]);
   if (!perfil) throw errorDe('PERFIL_NO_ENCONTRADO');
@@ -85,7 +86,19 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
         return { producto: p, cantidad: item.cantidad, precio };
       });
       const subtotal = lineas.reduce((t, l) => t + l.precio.lista * l.cantidad, 0);
-      const total = lineas.reduce((t, l) => t + l.precio.final * l.cantidad, 0);
+      const conDescuentos = lineas.reduce((t, l) => t + l.precio.final * l.cantidad, 0);
+      // The coupon is checked again here, with the server's totals: an order it cannot apply to
+      // is refused (404/409/422) and reserves nothing, so the buyer decides.
+      const cupon = codigoCupon
+        ? await cuponParaCompra(db, {
+            codigo: codigoCupon,
+            emprendimientoId: input.emprendimientoId,
+            compradorUserId: ctx.usuario.sub,
+            montoTotal: conDescuentos,
+            cantidadProductos: input.items.reduce((t, i) => t + i.cantidad, 0),
+          })
+        : null;
+      const total = conDescuentos - (cupon?.montoDescuento ?? 0);
       const reservaMs = input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
       const reservaHasta = new Date(ahora.getTime() + reservaMs);
 
@@ -96,10 +109,13 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
         emprendimientoId: input.emprendimientoId,
         metodoPago: input.metodoPago,
         subtotal,
-        ahorro: subtotal - total,
+        ahorro: subtotal - conDescuentos,
+        descuentoCupon: cupon?.montoDescuento ?? 0,
+        cupon: cupon ? instantaneaCupon(cupon) : null,
         montoTotal: total,
         comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
-        envioGratis: total >= FREE_SHIPPING_THRESHOLD,
+        // Free shipping on the products' price (a coupon never takes it away, decision 035).
+        envioGratis: conDescuentos >= FREE_SHIPPING_THRESHOLD,
         direccionEnvio: { ...direccion, pisoDepto: direccion.pisoDepto ?? null, provincia },
         claveIdempotencia: clave,
         huellaSolicitud: firma,
@@ -108,6 +124,7 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
       if (!fila) throw new ClaveYaUsada();
       const id = fila.id;
 
+      if (cupon) await tomarCupon(db, cupon, id, ctx.usuario.sub);
       const faltante = await reservarStock(db, input.items);
       if (faltante) {
         const nombre = productos.get(faltante.idProducto)!.nombre;
@@ -121,6 +138,7 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
           precioLista: l.precio.lista,
           precioUnitario: l.precio.final,
           porcentajeDescuento: l.precio.porcentaje,
+          descuento: l.producto.instantaneaDescuento,
           cantidad: l.cantidad,
           subtotal: l.precio.final * l.cantidad,
         }));

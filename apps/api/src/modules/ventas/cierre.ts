@@ -2,6 +2,7 @@ import type { EstadoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { actualizarPago } from '../pagos/pagos.queries';
 import { devolverStock, sumarVendidos } from '../productos/productos.queries';
+import { devolverUsoCupon } from '../promociones/cupon-venta';
 import { actualizarVenta, itemsDe, marcarStockLiberado, registrarEvento, SISTEMA, type Autor, type FilaVenta } from './ventas.queries';
 
 // The two ways an unpaid order ends, shared by the buyer's cancel, a rejected payment and the
@@ -10,7 +11,7 @@ import { actualizarVenta, itemsDe, marcarStockLiberado, registrarEvento, SISTEMA
 export const lineas = async (tx: Database, ventaId: string) =>
   (await itemsDe(tx, [ventaId])).map((i) => ({ idProducto: i.productoId, cantidad: i.cantidad }));
 
-/** Cancels the order and gives its reserved units back (once, whatever calls it). */
+/** Cancels the order and gives its reserved units and its coupon use back (once, whatever calls it). */
 export async function cerrarSinPago(
   tx: Database,
   venta: FilaVenta,
@@ -23,6 +24,7 @@ export async function cerrarSinPago(
   await registrarEvento(tx, venta.id, 'pago', estadoPago, motivo, autor);
   await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
   await liberarStock(tx, venta.id);
+  await devolverUsoCupon(tx, venta.id);
 }
 
 /** Gives the order's reserved units back, once whatever calls it (a second call does nothing). */

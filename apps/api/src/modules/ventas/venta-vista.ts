@@ -37,6 +37,14 @@ export function vistaDeVentaNueva(
   return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })), pago, tienda, undefined);
 }
 
+type TipoPromo = 'PORCENTAJE' | 'VALOR_FIJO';
+
+/** The copy of a discount or coupon an order keeps (jsonb), as the contracts show it. */
+function instantanea(j: Record<string, unknown> | null | undefined): { tipo: TipoPromo; valor: number; descripcion: string | null } | null {
+  if (!j) return null;
+  return { tipo: j['tipo'] === 'VALOR_FIJO' ? 'VALOR_FIJO' : 'PORCENTAJE', valor: Number(j['valor']), descripcion: typeof j['descripcion'] === 'string' ? j['descripcion'] : null };
+}
+
 function armar(
   f: FilaVenta,
   items: readonly FilaItem[],
@@ -61,11 +69,14 @@ function armar(
         precioUnitario: i.precioUnitario,
         precioLista: i.precioLista,
         porcentajeDescuento: i.porcentajeDescuento,
+        descuento: instantanea(i.descuento),
         cantidad: i.cantidad,
         subtotal: i.subtotal,
       })),
     subtotal: f.subtotal,
     ahorro: f.ahorro,
+    descuentoCupon: f.descuentoCupon,
+    cupon: f.cupon ? { ...(instantanea(f.cupon) as NonNullable<ReturnType<typeof instantanea>>), codigoCupon: String(f.cupon['codigoCupon']) } : null,
     envioGratis: f.envioGratis,
     montoTotal: f.montoTotal,
     direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],

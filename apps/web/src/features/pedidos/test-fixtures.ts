@@ -20,6 +20,8 @@ export function ventaFixture(over: Partial<Venta> = {}): Venta {
     ],
     subtotal: 24500,
     ahorro: 4000,
+    descuentoCupon: 0,
+    cupon: null,
     envioGratis: false,
     montoTotal: 20500,
     direccionEnvio: { calle: 'Av. Colón', numero: '1234', pisoDepto: '3B', ciudad: 'Córdoba', idProvincia: 6, codigoPostal: '5000', provincia: 'Córdoba' },

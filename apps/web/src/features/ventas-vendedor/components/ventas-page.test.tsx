@@ -41,6 +41,8 @@ const ventaRespuesta = (v: VentaResumen, confirmada: boolean): Venta => ({
   items: [{ idProducto: 'aaaaaaaa-0000-4000-8000-000000000001', nombre: 'Mate', precioUnitario: v.montoTotal, precioLista: v.montoTotal, porcentajeDescuento: 0, cantidad: 1, subtotal: v.montoTotal }],
   subtotal: v.montoTotal,
   ahorro: 0,
+  descuentoCupon: 0,
+  cupon: null,
   envioGratis: false,
   direccionEnvio: { calle: 'Av. Colón', numero: '1234', pisoDepto: null, ciudad: 'Córdoba', idProvincia: 6, codigoPostal: '5000', provincia: 'Córdoba' },
   pago: { metodo: 'TRANSFERENCIA', estado: confirmada ? 'aprobado' : 'pendiente' },
