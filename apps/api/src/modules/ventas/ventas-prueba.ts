@@ -18,7 +18,7 @@ export interface Respuesta<T> {
 }
 
 export function ventasPrueba(app: () => TestApp) {
-  const call = async <T = unknown>(u: UsuarioPrueba, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Respuesta<T>> => {
+  const call = async <T = unknown>(u: UsuarioPrueba, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Respuesta<T>> => {
     const t = app();
     const res = await t.app.inject({ method, url, headers: { ...(await t.auth(u)), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
