@@ -107,6 +107,6 @@ describe('schemas', () => {
   it('takes a picked day as the whole Argentine day', () => {
     expect(instanteDeFecha('2026-12-31', 'inicio').toISOString()).toBe('2026-12-31T03:00:00.000Z');
     expect(instanteDeFecha('2026-12-31', 'fin').toISOString()).toBe('2027-01-01T02:59:59.999Z');
-    expect(descuentoInput.safeParse({ tipo: 'PORCENTAJE', valor: 10, productosIds: [crypto.randomUUID()], fechaInicio: '2026-12-31', fechaFin: '2026-12-31' }).success).toBe(true);
+    expect(descuentoInput.safeParse({ tipo: 'PORCENTAJE', valor: 10, productosIds: ['3f1e2d3c-4b5a-4968-8776-655443322110'], fechaInicio: '2026-12-31', fechaFin: '2026-12-31' }).success).toBe(true);
   });
 });
