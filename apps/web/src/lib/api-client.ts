@@ -9,23 +9,32 @@ export class ApiError extends Error {
   readonly status: number;
   readonly codigo: string | undefined;
   readonly campo: string | undefined;
+  /** What exactly went wrong, under the message (e.g. a coupon's minimum amount). */
+  detalle: string | undefined;
+  /** The server's own message; undefined when `message` is the action's default (spec §8). */
+  mensajeServidor: string | undefined;
   constructor(message: string, status: number, codigo?: string, campo?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.codigo = codigo;
     this.campo = campo;
+    this.detalle = undefined;
+    this.mensajeServidor = undefined;
   }
 }
 
-const textField = (body: unknown, key: 'codigo' | 'campo'): string | undefined => {
+const textField = (body: unknown, key: 'codigo' | 'campo' | 'detalle'): string | undefined => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value ? value : undefined;
 };
 
 /** The error for a non-2xx answer: spec §8's message (else `fallback`), the catalogue code and field. */
 export function apiErrorFrom(body: unknown, status: number, fallback: string): ApiError {
-  return new ApiError(extractMessage(body, fallback), status, textField(body, 'codigo'), textField(body, 'campo'));
+  const error = new ApiError(extractMessage(body, fallback), status, textField(body, 'codigo'), textField(body, 'campo'));
+  error.detalle = textField(body, 'detalle');
+  error.mensajeServidor = extractMessage(body, '') || undefined;
+  return error;
 }
 
 /** spec §8: string body, then mensaje, message, error, detalles, first of errores; else the default. */

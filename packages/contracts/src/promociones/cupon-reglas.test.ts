@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calcularPrecio } from '../common/pricing';
-import { estadoCupon, estadoDescuento, evaluarCupon, montoDescuentoCupon, type CuponReglas } from './cupon-reglas';
+import { estadoCupon, estadoDescuento, evaluarCupon, mensajeErrorCupon, montoDescuentoCupon, type CuponReglas } from './cupon-reglas';
 import { cuponInput, descuentoInput, instanteDeFecha, normalizarCodigoCupon } from './promociones.schemas';
 
 const ahora = new Date('2026-11-25T12:00:00Z');
@@ -108,5 +108,21 @@ describe('schemas', () => {
     expect(instanteDeFecha('2026-12-31', 'inicio').toISOString()).toBe('2026-12-31T03:00:00.000Z');
     expect(instanteDeFecha('2026-12-31', 'fin').toISOString()).toBe('2027-01-01T02:59:59.999Z');
     expect(descuentoInput.safeParse({ tipo: 'PORCENTAJE', valor: 10, productosIds: ['3f1e2d3c-4b5a-4968-8776-655443322110'], fechaInicio: '2026-12-31', fechaFin: '2026-12-31' }).success).toBe(true);
+  });
+});
+
+describe('mensajeErrorCupon (spec §8)', () => {
+  it('prefers the server message, else the text of each status', () => {
+    expect(mensajeErrorCupon(409, 'Otro texto')).toBe('Otro texto');
+    expect([200, 400, 404, 409, 422, 500, 503, 0].map((s) => mensajeErrorCupon(s))).toEqual([
+      'Cupón no válido',
+      'Datos de cupón no válidos',
+      'Cupón no encontrado',
+      'Este cupón ya ha sido utilizado o ha expirado',
+      'Cupón no válido para este emprendimiento o monto',
+      'Error del servidor. Intenta más tarde.',
+      'Error del servidor. Intenta más tarde.',
+      'Error al validar el cupón. Intenta nuevamente.',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { MENSAJES } from '../common/messages';
 import { formatPrice } from '../common/money';
 import { MENSAJES_PROMOCION, type EstadoCupon, type EstadoDescuento, type TipoPromocion } from './promociones.schemas';
 
@@ -78,4 +79,19 @@ export function evaluarCupon(
   const montoDescuento = montoDescuentoCupon(c.tipo, c.valor, compra.montoTotal);
   if (c.tipo === 'VALOR_FIJO' && montoDescuento === 0) return noAplicable(MENSAJES_PROMOCION.detalleFijoMayor(formatPrice(c.valor)));
   return { ok: true, montoDescuento, montoFinal: compra.montoTotal - montoDescuento };
+}
+
+/**
+ * spec §8 coupon validation to the buyer: the server's message when it sent one, else by status
+ * (400, 404, 409, 422, 5xx), else the default. An invalid result without message: 'Cupón no válido'.
+ */
+export function mensajeErrorCupon(status: number, mensajeServidor?: string | null): string {
+  if (mensajeServidor) return mensajeServidor;
+  if (status === 200) return MENSAJES.cuponNoValido;
+  if (status === 400) return MENSAJES.cuponDatosInvalidos;
+  if (status === 404) return MENSAJES.cuponNoEncontrado;
+  if (status === 409) return MENSAJES.cuponNoDisponible;
+  if (status === 422) return MENSAJES.cuponNoAplicable;
+  if (status >= 500) return MENSAJES.cuponErrorServidor;
+  return MENSAJES.cuponErrorValidar;
 }

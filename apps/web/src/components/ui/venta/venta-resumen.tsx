@@ -39,7 +39,7 @@ export function PedidoLineas({ venta }: { venta: Venta }) {
                     antes {formatPrice(i.precioLista)},
                   </Box>{' '}
                   <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
-                    {i.porcentajeDescuento}% OFF
+                    {i.descuento?.tipo === 'VALOR_FIJO' ? `${formatPrice(i.descuento.valor)} OFF` : `${Math.round(i.porcentajeDescuento)}% OFF`}
                   </Box>
                 </>
               )}
@@ -60,6 +60,13 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         <Fila label={`Subtotal (${unidades} ${unidades === 1 ? 'producto' : 'productos'})`} value={formatPrice(venta.subtotal)} />
         {venta.ahorro > 0 && <Fila label="Ahorrás" value={`− ${formatPrice(venta.ahorro)}`} color="success.main" />}
+        {venta.cupon && venta.descuentoCupon > 0 && (
+          <Fila
+            label={`Cupón ${venta.cupon.codigoCupon}${venta.cupon.tipo === 'PORCENTAJE' ? ` (${venta.cupon.valor}%)` : ''}`}
+            value={`− ${formatPrice(venta.descuentoCupon)}`}
+            color="success.main"
+          />
+        )}
         <Fila label="Envío" value={venta.envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
         <Fila label="Total" value={formatPrice(venta.montoTotal)} strong />
       </Stack>

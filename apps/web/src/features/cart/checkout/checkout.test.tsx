@@ -24,12 +24,18 @@ const perfil: Comprador = {
 };
 const productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null };
 
-function montar(respuestaVenta: () => Response) {
+function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<string, unknown>) => Response) {
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
+  const validaciones: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (url.endsWith('/api/comprador/v1/ventas/validar-cupon') && respuestaCupon) {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        validaciones.push(body);
+        return respuestaCupon(body);
+      }
       if (url.endsWith('/api/comprador/v1/ventas')) {
         pedidos.push({ headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
         return respuestaVenta();
@@ -54,11 +60,68 @@ function montar(respuestaVenta: () => Response) {
       </CartStoreProvider>
     </QueryClientProvider>,
   );
-  return { store, pedidos, onOrderPlaced };
+  return { store, pedidos, validaciones, onOrderPlaced };
 }
 
 describe('checkout', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  const ventaDe = (over: Record<string, unknown> = {}) => ({
+    id: '30000000-0000-4000-8000-000000000001',
+    numero: 1001,
+    estado: 'pendiente',
+    fechaCreacion: '2026-11-24T12:00:00.000Z',
+    emprendimientoId: E1,
+    emprendimientoNombre: 'Mates del Sur',
+    compradorNombre: 'Rocío Benítez',
+    items: [{ idProducto: P1, nombre: 'Mate', precioUnitario: 50000, precioLista: 50000, porcentajeDescuento: 0, cantidad: 2, subtotal: 100000 }],
+    subtotal: 100000,
+    ahorro: 0,
+    descuentoCupon: 0,
+    cupon: null,
+    envioGratis: true,
+    montoTotal: 100000,
+    direccionEnvio: { ...perfil.direccion },
+    pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente', urlPago: 'http://x/pay' },
+    reservaHasta: '2026-11-24T12:30:00.000Z',
+    motivoCancelacion: null,
+    historial: [],
+    ...over,
+  });
+
+  it('applies a coupon typed with spaces and lowercase: shows the saving, the new total, and sends the code with the order', async () => {
+    const validacion = { cuponValido: true, valorDescuento: 15, montoFinal: 85000, montoDescuentoAplicado: 15000, codigoCupon: 'VERANO15', descripcionCupon: 'Verano', mensaje: 'Cupón VERANO15 aplicado', tipo: 'PORCENTAJE' };
+    const { pedidos, validaciones, onOrderPlaced } = montar(
+      () => new Response(JSON.stringify(ventaDe({ descuentoCupon: 15000, montoTotal: 85000, cupon: { codigoCupon: 'VERANO15', tipo: 'PORCENTAJE', valor: 15, descripcion: 'Verano' } })), { status: 201 }),
+      () => new Response(JSON.stringify(validacion), { status: 200 }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), ' verano15 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupón VERANO15')).toBeInTheDocument();
+    expect(validaciones[0]).toEqual({ codigoCupon: 'VERANO15', emprendimientoId: E1, montoTotal: 100000, cantidadProductos: 2, compradorId: 'u1' });
+    expect(screen.getByText('− $ 15.000')).toBeInTheDocument();
+    expect(screen.getByText('$ 85.000')).toBeInTheDocument();
+    expect(screen.getByText(/ahorrás \$ 15\.000/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(pedidos[0]!.body).toMatchObject({ codigoCupon: 'VERANO15' });
+  });
+
+  it('shows the spec §8 text of a refused coupon (server message, else by status) and keeps the total', async () => {
+    const respuestas = [
+      new Response(JSON.stringify({ mensaje: 'Cupón no válido para este emprendimiento o monto', codigo: 'CUPON_NO_APLICABLE', detalle: 'Este cupón es para compras desde $ 200.000.' }), { status: 422 }),
+      new Response('', { status: 409 }),
+    ];
+    montar(() => new Response('{}', { status: 500 }), () => respuestas.shift()!);
+    const campo = screen.getByRole('textbox', { name: 'Cupón de descuento' });
+    await userEvent.type(campo, 'grande');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GRANDE: Cupón no válido para este emprendimiento o monto Este cupón es para compras desde $ 200.000.');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Este cupón ya ha sido utilizado o ha expirado'));
+    expect(screen.queryByText(/^Cupón [A-Z]/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('$ 100.000').length).toBeGreaterThan(0);
+  });
 
   it('shows the group, the address, free shipping from 90000 and places the order with an Idempotency-Key and no prices', async () => {
     const venta = {
@@ -72,6 +135,8 @@ describe('checkout', () => {
       items: [{ idProducto: P1, nombre: 'Mate', precioUnitario: 50000, precioLista: 50000, porcentajeDescuento: 0, cantidad: 2, subtotal: 100000 }],
       subtotal: 100000,
       ahorro: 0,
+      descuentoCupon: 0,
+      cupon: null,
       envioGratis: true,
       montoTotal: 100000,
       direccionEnvio: { ...perfil.direccion },

@@ -14,6 +14,8 @@ import { cartActions } from '../store/cart-slice';
 import { useRefrescarCarrito } from '../use-refrescar-carrito';
 import { DireccionEnvioForm, direccionValues } from './direccion-envio';
 import { useCrearVenta } from './use-crear-venta';
+import { CuponField } from './cupon-field';
+import { useCupon } from './use-cupon';
 
 // spec §2.1 checkout (buyer area): the selected group's lines (read-only, spec §6), the shipping
 // address from the buyer profile (another one for this order if wanted), the payment method and
@@ -45,6 +47,12 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const [otraDireccion, setOtraDireccion] = useState(false);
   const [direccion, setDireccion] = useState<DireccionEnvio | null>(null);
   const onDireccion = useCallback((d: DireccionEnvio | null) => setDireccion(d), []);
+  const cupon = useCupon({
+    emprendimientoId: grupo?.emprendimientoId ?? '',
+    montoTotal: grupo?.subtotal ?? 0,
+    cantidadProductos: grupo?.totalItems ?? 0,
+    compradorId: perfil.data?.userId ?? '',
+  });
 
   // spec §4.5: the cart is read-only while the buyer is here; leaving resets the group-change flow.
   useEffect(() => {
@@ -83,12 +91,17 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   if (perfil.isPending) return <LoadingState />;
   if (perfil.isError || !perfil.data) return <ErrorState message="No pudimos cargar tu dirección de envío." onRetry={() => void perfil.refetch()} />;
 
-  const total = grupo.subtotal;
+  const conDescuentos = grupo.subtotal;
   const listaTotal = grupo.subtotal + grupo.savings;
-  const envioGratis = total >= FREE_SHIPPING_THRESHOLD;
+  // Free shipping on the products' price: a coupon never takes it away (decision 035).
+  const envioGratis = conDescuentos >= FREE_SHIPPING_THRESHOLD;
+  const cuponAplicado = cupon.estado.tipo === 'aplicado' ? cupon.estado.validacion : null;
+  const total = conDescuentos - (cuponAplicado?.montoDescuentoAplicado ?? 0);
   const direccionLista = !otraDireccion || direccion !== null;
   const d = perfil.data.direccion;
-  const error = crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
+  const fallo = crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
+  // A refused coupon is explained by the coupon field itself.
+  const error = fallo?.codigo?.startsWith('CUPON_') ? null : fallo;
 
   const confirmar = () => {
     crear.mutate(
@@ -97,6 +110,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
         items: grupo.items.map((i) => ({ idProducto: i.id, cantidad: i.quantity })),
         metodoPago: metodo,
         ...(otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
+        ...(cuponAplicado ? { codigoCupon: cuponAplicado.codigoCupon } : {}),
       },
       {
         onSuccess: (venta) => {
@@ -107,6 +121,8 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
         onError: (e) => {
           // Stock or availability changed since the cart last looked: show it again.
           if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE')) void refrescar().then(setAvisos);
+          // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
+          if (cuponAplicado && e instanceof ApiError && e.codigo?.startsWith('CUPON_')) cupon.rechazado(cuponAplicado.codigoCupon, e);
         },
       },
     );
@@ -224,6 +240,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             <Stack spacing={1}>
               <Fila label={`Subtotal (${grupo.totalItems} ${grupo.totalItems === 1 ? 'producto' : 'productos'})`} value={formatPrice(listaTotal)} />
               {grupo.savings > 0 && <Fila label="Ahorras en total" value={`− ${formatPrice(grupo.savings)}`} color="success.main" />}
+              {cuponAplicado && <Fila label={`Cupón ${cuponAplicado.codigoCupon}`} value={`− ${formatPrice(cuponAplicado.montoDescuentoAplicado)}`} color="success.main" />}
               <Fila label="Envío" value={envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
               <Divider />
               <Fila label="Total" value={formatPrice(total)} strong />
@@ -233,6 +250,9 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                 Envío gratis desde {formatPrice(FREE_SHIPPING_THRESHOLD)}.
               </Typography>
             )}
+            <Box sx={{ mt: 2 }}>
+              <CuponField estado={cupon.estado} validando={cupon.validando} disabled={crear.isPending} onAplicar={cupon.aplicar} onQuitar={cupon.quitar} />
+            </Box>
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {error.message}
