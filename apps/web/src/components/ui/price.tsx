@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { discountedPrice, formatPrice, isDiscountActive, type Descuento } from '@feria/contracts';
+import { calcularPrecio, formatPrice, type Descuento } from '@feria/contracts';
 import { visuallyHidden as srOnly } from './visually-hidden';
 
 /** Discount percentages may carry decimals (12,5 % OFF); whole numbers stay whole. */
@@ -16,11 +16,11 @@ export interface PrecioDerivado {
   porcentaje?: number;
 }
 
-/** spec §9: an active discount lowers the price to precio × (1 − %/100), rounded. */
+/** spec §9 through THE pricing function (contracts `calcularPrecio`): percentage or fixed discount in effect. */
 export function derivePrecio(p: { precio: number; descuento: Descuento | null }, now: Date = new Date()): PrecioDerivado {
-  if (!isDiscountActive(p.descuento, now)) return { precio: p.precio };
-  const porcentaje = p.descuento.porcentajeDescuento;
-  return { precio: discountedPrice(p.precio, porcentaje), precioOriginal: p.precio, porcentaje };
+  const c = calcularPrecio(p, now);
+  if (!c.tieneDescuento) return { precio: c.final };
+  return { precio: c.final, precioOriginal: c.lista, porcentaje: c.porcentaje };
 }
 
 const sizes = {
