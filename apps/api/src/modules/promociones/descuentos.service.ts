@@ -1,7 +1,7 @@
 import {
-  discountedPrice,
+  calcularPrecio,
+  equivalentPercentage,
   estadoDescuento,
-  fixedDiscountPrice,
   MENSAJES_PROMOCION,
   type DescuentoInputParsed,
   type DescuentoVendedor,
@@ -20,7 +20,12 @@ import * as q from './promociones.queries';
 // missing ones). A change is seen at once by every public page: prices are derived from these
 // rows when read (descuento-vigente.sql.ts); the short public cache is cleared.
 
-const precioCon = (tipo: TipoPromocion, valor: number, precio: number) => (tipo === 'PORCENTAJE' ? discountedPrice(precio, valor) : fixedDiscountPrice(precio, valor));
+/** The price with this discount, through THE pricing function (contracts `calcularPrecio`). */
+const precioCon = (tipo: TipoPromocion, valor: number, precio: number) =>
+  calcularPrecio({
+    precio,
+    descuento: tipo === 'PORCENTAJE' ? { activo: true, porcentajeDescuento: valor, fechaFin: null } : { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin: null, montoFijo: valor },
+  }).final;
 
 function vista(f: q.FilaDescuentoTabla & { productosIds: string[] }, productos: Map<string, ProductoResumido>, ahora: Date): DescuentoVendedor {
   const tipo = f.tipo as TipoPromocion;
