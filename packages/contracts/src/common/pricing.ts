@@ -36,7 +36,7 @@ export interface Precio {
  * module (search filters and sorting by effective price).
  */
 export function isDiscountActive<D extends DescuentoVigencia>(descuento: D | null | undefined, now: Date = new Date()): descuento is D {
-  if (!descuento || !descuento.activo || !(descuento.porcentajeDescuento > 0)) return false;
+  if (!descuento || !descuento.activo || !(descuento.porcentajeDescuento > 0 || (descuento.montoFijo ?? 0) > 0)) return false;
   return descuento.fechaFin === null || new Date(descuento.fechaFin).getTime() >= now.getTime();
 }
 
