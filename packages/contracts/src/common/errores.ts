@@ -10,7 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
-import { MENSAJES_PROMOCION } from '../promociones/promociones.schemas';
+import { MENSAJES_PROMOCION } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;

@@ -238,3 +238,58 @@ export const MENSAJES_CHAT = {
   largo: `El mensaje puede tener hasta ${CHAT_MAX_CARACTERES} caracteres`,
   demasiados: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.',
 } as const;
+
+/** Discounts and coupons (spec §8 'discount and code equivalents'; the rest designed here). */
+export const PORCENTAJE_MIN = 1;
+export const PORCENTAJE_MAX = 90;
+export const PRODUCTOS_POR_DESCUENTO_MAX = 500;
+export const MENSAJES_PROMOCION = {
+  // spec §8 "discount and code equivalents" of the action defaults.
+  crearDescuento: 'Error al crear descuento',
+  obtenerDescuentos: 'Error al obtener descuentos',
+  obtenerDescuento: 'Error al obtener el descuento',
+  actualizarDescuento: 'Error al actualizar descuento',
+  eliminarDescuento: 'Error al eliminar descuento',
+  cambiarEstadoDescuento: 'Error al cambiar estado del descuento',
+  crearCupon: 'Error al crear código promocional',
+  obtenerCupones: 'Error al obtener códigos promocionales',
+  obtenerCupon: 'Error al obtener el código promocional',
+  actualizarCupon: 'Error al actualizar código promocional',
+  eliminarCupon: 'Error al eliminar código promocional',
+  // Validation (designed here).
+  tipo: 'Elegí porcentaje o monto fijo',
+  valorNumero: 'Ingresá un valor numérico',
+  porcentaje: `El porcentaje tiene que estar entre ${PORCENTAJE_MIN} y ${PORCENTAJE_MAX}`,
+  porcentajeEntero: 'El porcentaje tiene que ser un número entero',
+  montoPositivo: 'El monto tiene que ser mayor que $ 0',
+  montoEntero: 'El monto va en pesos, sin centavos',
+  montoMaximo: 'El monto es demasiado grande',
+  sinProductos: 'Elegí al menos un producto',
+  demasiadosProductos: `Un descuento puede tener hasta ${PRODUCTOS_POR_DESCUENTO_MAX} productos`,
+  productosAjenos: 'Algunos productos no son de este emprendimiento',
+  fechaInvalida: 'Fecha no válida',
+  fechasInvertidas: 'La fecha de fin tiene que ser posterior a la de inicio',
+  fijoSuperaPrecio: (nombre: string) => `El descuento fijo deja «${nombre}» en $ 0 o menos: bajá el monto o quitá ese producto`,
+  descripcionLarga: 'La descripción puede tener hasta 200 caracteres',
+  codigoRequerido: 'Ingresá el código del cupón',
+  codigoFormato: 'El código lleva de 3 a 30 letras, números, guiones o guiones bajos, sin espacios',
+  codigoRepetido: 'Ya tenés un cupón con ese código',
+  enteroPositivo: 'Tiene que ser un número entero mayor que 0',
+  montoMinimoInvalido: 'El monto mínimo tiene que ser un número mayor o igual a 0',
+  sinCambios: 'No hay nada para cambiar',
+  descuentoNoEncontrado: 'Descuento no encontrado',
+  cuponNoEncontrado: 'Código promocional no encontrado',
+  compradorAjeno: 'Solo podés validar cupones para tu propia compra',
+  demasiadasValidaciones: 'Probaste muchos códigos seguidos. Esperá un minuto y volvé a intentar.',
+  // Details under the spec §8 texts (what exactly does not fit).
+  detalleMontoMinimo: (monto: string) => `Este cupón es para compras desde ${monto}.`,
+  detalleCantidadMinima: (cantidad: number) => `Este cupón es para compras de ${cantidad} productos o más.`,
+  detalleFijoMayor: (monto: string) => `El total tiene que superar ${monto} para usar este cupón.`,
+  detalleOtroEmprendimiento: 'Este código es de otro emprendimiento.',
+  detalleNoEmpezo: (fecha: string) => `Este cupón se puede usar desde el ${fecha}.`,
+  detalleVencido: 'El cupón venció.',
+  detalleAgotado: 'El cupón alcanzó su límite de usos.',
+  detalleDeshabilitado: 'El emprendimiento pausó este cupón.',
+  detallePorComprador: 'Ya usaste este cupón todas las veces permitidas.',
+  cuponAplicado: (codigo: string) => `Cupón ${codigo} aplicado`,
+} as const;

@@ -1,6 +1,6 @@
-import { MENSAJES } from '../common/messages';
+import { MENSAJES, MENSAJES_PROMOCION } from '../common/messages';
 import { formatPrice } from '../common/money';
-import { MENSAJES_PROMOCION, type EstadoCupon, type EstadoDescuento, type TipoPromocion } from './promociones.schemas';
+import { type EstadoCupon, type EstadoDescuento, type TipoPromocion } from './promociones.schemas';
 
 // The rules of coupons and discounts as pure functions: the API applies them inside the order's
 // transaction, the seller's screen shows the same statuses, the tests (fast-check) prove them.

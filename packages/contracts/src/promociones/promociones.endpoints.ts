@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAJES } from '../common/messages';
+import { MENSAJES, MENSAJES_PROMOCION as M } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
 import {
@@ -9,7 +9,6 @@ import {
   descuentoInput,
   descuentoUpdateInput,
   descuentoVendedor,
-  MENSAJES_PROMOCION as M,
   promocionesQuery,
   promocionIdParams,
   promocionIdQuery,
