@@ -41,7 +41,7 @@ function huella(input: VentaInputParsed): string {
     i: [...input.items].sort((a, b) => a.idProducto.localeCompare(b.idProducto)).map((i) => [i.idProducto, i.cantidad]),
     m: input.metodoPago,
     d: input.direccionEnvio ?? null,
-    c: input.codigoCupon ?? null,
+    c: input.codigoCupon ? normalizarCodigoCupon(input.codigoCupon) : null,
   };
   return createHash('sha256').update(JSON.stringify(canonica)).digest('hex');
 }
