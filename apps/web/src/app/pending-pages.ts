@@ -10,7 +10,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES = {
-  promociones: { title: 'Promociones y Descuentos', description: 'Acá vas a crear descuentos y cupones para tus productos.' },
   // spec §2.1: configuracion shows placeholder text only.
   configuracion: { title: 'Configuración', description: 'Próximamente vas a poder ajustar las preferencias de tu cuenta desde acá.', badge: null },
   checkout: { title: 'Checkout', description: 'Acá vas a confirmar tu compra y elegir cómo pagar: Mercado Pago o transferencia bancaria.' },

@@ -106,7 +106,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'catalogo', element: page(lazy(() => import('./routes/emprendedor-catalogo'))) },
         { path: 'gestionar-tienda', element: page(lazy(() => import('./routes/emprendedor-gestionar-tienda'))) },
         { path: 'ventas', element: page(lazy(() => import('./routes/emprendedor-ventas'))) },
-        pending('promociones-descuentos', PENDING_PAGES.promociones),
+        { path: 'promociones-descuentos', element: page(lazy(() => import('./routes/emprendedor-promociones'))) },
         pending('configuracion', PENDING_PAGES.configuracion),
       ]),
       area('dashboard-comprador', 'comprador', <BuyerLayout />, [

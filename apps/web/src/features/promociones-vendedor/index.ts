@@ -1,0 +1,1 @@
+export { PromocionesPage } from './components/promociones-page';
