@@ -90,7 +90,7 @@ describe('promotions', () => {
     await bpage.getByRole('textbox', { name: 'Cupón de descuento' }).fill(' verano15 ');
     await bpage.getByRole('button', { name: 'Aplicar' }).click();
     // 15 % of $ 12.500 = $ 1.875 → $ 10.625.
-    await bpage.getByText('Cupón VERANO15').waitFor();
+    await bpage.getByText('Cupón VERANO15', { exact: true }).waitFor();
     await bpage.getByText('− $ 1.875').first().waitFor();
     await bpage.getByText('$ 10.625').first().waitFor();
     expect(await seriousA11yViolations(bpage)).toEqual([]);

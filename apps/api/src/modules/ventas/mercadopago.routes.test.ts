@@ -57,6 +57,32 @@ describe('Mercado Pago (embedded sandbox)', () => {
     expect((await productosParaVenta(t.db, [s.productos[0]!]))[0]!.stock).toBe(2);
   });
 
+  it('with a coupon, Mercado Pago is asked for the order total (not the lines) and the payment is accepted', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Yerba orgánica', precio: 7000, stock: 5 }]);
+    const cupon = await call(s.vendedor, 'POST', `/api/emprendedor/v1/emprendimientos/cupones?idEmprendimiento=${s.id}`, {
+      codigoCupon: 'MATE10',
+      tipo: 'PORCENTAJE',
+      valor: 10,
+    });
+    expect(cupon.status).toBe(201);
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 3 }],
+      metodoPago: 'MERCADO_PAGO',
+      codigoCupon: 'mate10',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ subtotal: 21000, descuentoCupon: 2100, montoTotal: 18900 });
+    const pagina = await t.app.inject({ method: 'GET', url: new URL(r.body.pago.urlPago!).pathname });
+    expect(pagina.body).toContain('Pedido #');
+    expect(pagina.body).toContain('con cupón MATE10');
+    expect(pagina.body.replace(/\u00a0/g, ' ')).toContain('$ 18.900');
+    const vuelta = await pagar(r.body.pago.urlPago!, 'aprobar');
+    await notificado(vuelta.searchParams.get('payment_id')!);
+    expect(await venta(u, r.body.id)).toMatchObject({ pago: { estado: 'aprobado' }, montoTotal: 18900 });
+  });
+
   it('a rejected payment cancels the order and gives the stock back', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Mate de cerámica', precio: 9000, stock: 1 }]);

@@ -19,16 +19,18 @@ export function CuponField({ estado, validando, disabled, onAplicar, onQuitar }:
   if (estado.tipo === 'aplicado') {
     const v = estado.validacion;
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} aria-live="polite">
-        <Chip color="success" icon={<LocalOfferOutlinedIcon />} label={v.codigoCupon} sx={{ fontWeight: 700 }} />
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+      <Stack spacing={0.5} aria-live="polite">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+          <Chip color="success" icon={<LocalOfferOutlinedIcon />} label={v.codigoCupon} sx={{ fontWeight: 700 }} />
+          <Button size="small" onClick={onQuitar} disabled={disabled} aria-label={`Quitar el cupón ${v.codigoCupon}`}>
+            Quitar
+          </Button>
+        </Box>
+        <Typography variant="body2">
           {v.mensaje}: ahorrás {formatPrice(v.montoDescuentoAplicado)}
           {v.descripcionCupon ? ` · ${v.descripcionCupon}` : ''}
         </Typography>
-        <Button size="small" onClick={onQuitar} disabled={disabled} aria-label={`Quitar el cupón ${v.codigoCupon}`}>
-          Quitar
-        </Button>
-      </Box>
+      </Stack>
     );
   }
   const error = estado.tipo === 'error' ? estado : null;

@@ -82,7 +82,7 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {numero('montoMinimo', 'Monto mínimo', 'Opcional: compra mínima en pesos', { slotProps: { input: { startAdornment: <span aria-hidden>$&nbsp;</span> } } })}
-        {numero('cantidadMinima', 'Cantidad mínima de productos', 'Opcional')}
+        {numero('cantidadMinima', 'Mínimo de productos', 'Opcional: cantidad mínima en el carrito')}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {numero('usosMaximos', 'Usos máximos', 'Opcional: sin límite si lo dejás vacío')}
