@@ -2,3 +2,10 @@
 export { openDatabase, type Database } from './db/client';
 export { migrateDatabase } from './db/migrate';
 export { seed, seedBulk } from './seed/seed';
+
+// The voice command parser and its corpus, for bench/voz-precision.ts.
+export { interpretar } from './modules/voz/interprete';
+export { CORPUS } from './modules/voz/corpus/comandos';
+export { CONTROL } from './modules/voz/corpus/control';
+export { TIENDA } from './modules/voz/corpus/tienda-prueba';
+export { diferencia } from './modules/voz/corpus/evaluar';

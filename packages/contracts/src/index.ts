@@ -39,3 +39,4 @@ export * from './ventas/ventas.endpoints';
 export * from './ventas/chat';
 export * from './ventas/metricas';
 export * from './admin/correos.endpoints';
+export * from './voz/voz.schemas';

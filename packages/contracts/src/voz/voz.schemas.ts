@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// spec §3 "Voice assistant response" and its items, §4.9 outcomes. Field names are the spec's
+// (snake_case inside the modification items, as the spec writes them).
+
+export const ACCIONES_VOZ = [
+  'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+  'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+  'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
+  'ACCION_NO_RECONOCIDA',
+  'ENTIDADES_NO_ENCONTRADAS',
+] as const;
+export type AccionVoz = (typeof ACCIONES_VOZ)[number];
+
+/** Creation item (spec §3): a product the seller still confirms; null where the command did not say. */
+export const itemCreacionVoz = z.object({
+  nombre: z.string(),
+  precio: z.number().nullable(),
+  stock: z.number().int().nullable(),
+  descripcion: z.string(),
+  tipo: z.string().nullable(),
+  tipoProductoId: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  atributos: z.array(z.object({ clave: z.string(), valor: z.string() })),
+});
+export type ItemCreacionVoz = z.infer<typeof itemCreacionVoz>;
+
+/** Update keys (spec §3): absolute values, added amounts and the price multiplier. */
+export const datosActualizacionVoz = z.object({
+  precio: z.number().optional(),
+  stock: z.number().int().optional(),
+  nombre: z.string().optional(),
+  descripcion: z.string().optional(),
+  diferencial_precio: z.number().optional(),
+  diferencial_stock: z.number().int().optional(),
+  porcentaje_precio: z.number().optional(),
+});
+export type DatosActualizacionVoz = z.infer<typeof datosActualizacionVoz>;
+
+/** One of the seller's products as the dialog shows it (before → after). */
+export const productoVozResumen = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  precio: z.number(),
+  stock: z.number().int(),
+  tipo: z.string().nullable(),
+  habilitado: z.boolean(),
+});
+export type ProductoVozResumen = z.infer<typeof productoVozResumen>;
+
+export const itemModificacionVoz = z.object({
+  identificador_original: z.string(),
+  modificacion_solicitada: z.object({ producto_identificador: z.string(), datos_para_actualizar: datosActualizacionVoz }),
+  productos_similares_encontrados: z.array(productoVozResumen),
+});
+export type ItemModificacionVoz = z.infer<typeof itemModificacionVoz>;
+
+export const itemMasivoVoz = z.object({
+  datos_modificacion: datosActualizacionVoz,
+  productos_afectados: z.array(productoVozResumen),
+  tipo_producto: z.string(),
+  cantidad_productos: z.number().int(),
+  razonamiento_ia: z.string(),
+});
+export type ItemMasivoVoz = z.infer<typeof itemMasivoVoz>;
+
+const comun = {
+  mensajeUsuario: z.string(),
+  entidadesEncontradas: z.record(z.string(), z.unknown()),
+  razonamientoInterno: z.string(),
+  /** What was interpreted (the transcript or the typed text) and the engine that heard it. */
+  transcripcion: z.string(),
+  motor: z.enum(['openai-compatible', 'browser', 'none', 'texto']),
+};
+
+export const respuestaVoz = z.discriminatedUnion('accionDetectada', [
+  z.object({ accionDetectada: z.literal('CREAR_PRODUCTO_PENDIENTE_CONFIRMACION'), datosAccion: z.array(itemCreacionVoz), ...comun }),
+  z.object({ accionDetectada: z.literal('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION'), datosAccion: z.array(itemModificacionVoz), ...comun }),
+  z.object({ accionDetectada: z.literal('MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION'), datosAccion: itemMasivoVoz, ...comun }),
+  z.object({ accionDetectada: z.literal('ACCION_NO_RECONOCIDA'), datosAccion: z.null(), ...comun }),
+  z.object({ accionDetectada: z.literal('ENTIDADES_NO_ENCONTRADAS'), datosAccion: z.null(), ...comun }),
+]);
+export type RespuestaVoz = z.infer<typeof respuestaVoz>;
+
+/** The typed variant of procesarAudio. */
+export const comandoTextoInput = z.object({
+  texto: z.string().trim().min(1, 'Escribí qué querés hacer.').max(1000, 'El comando es demasiado largo (máximo 1000 caracteres).'),
+  emprendimientoId: z.uuid({ error: 'Error: No se pudo identificar al emprendedor.' }),
+});
+export type ComandoTextoInput = z.infer<typeof comandoTextoInput>;
+
+/** Which speech engine the server has (the dialog says so). */
+export const motorVoz = z.object({
+  motor: z.enum(['openai-compatible', 'browser', 'none']),
+  descripcion: z.string(),
+  maxSegundos: z.number().int(),
+  maxBytes: z.number().int(),
+});
+export type MotorVoz = z.infer<typeof motorVoz>;
+
+/** Applies one modification to a product's current values (spec §5: differentials add, the percentage multiplies, rounded to 2 decimals). */
+export function aplicarModificacion(
+  actual: { precio: number; stock: number; nombre: string; descripcion: string },
+  d: DatosActualizacionVoz,
+): { precio: number; stock: number; nombre: string; descripcion: string } {
+  let precio = d.precio ?? actual.precio;
+  if (d.diferencial_precio !== undefined) precio += d.diferencial_precio;
+  if (d.porcentaje_precio !== undefined) precio = precio * d.porcentaje_precio;
+  let stock = d.stock ?? actual.stock;
+  if (d.diferencial_stock !== undefined) stock += d.diferencial_stock;
+  return {
+    precio: Math.max(0, Math.round(precio * 100) / 100),
+    stock: Math.max(0, Math.round(stock)),
+    nombre: d.nombre ?? actual.nombre,
+    descripcion: d.descripcion ?? actual.descripcion,
+  };
+}
