@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO,
-  PROMOCIONES_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
+  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -36,6 +36,8 @@ import { correoBajaRoutes } from './http/publico/correo-baja.routes';
 import { PREFIJO_BAJA } from './modules/correo/plantillas/plantillas';
 import { programarBarridoSubidas } from './modules/media/subidas';
 import { registerComercio } from './plugins/comercio';
+import { vozRoutes } from './http/emprendedor/voz.routes';
+import { crearSpeechToText, type SpeechToText } from './modules/voz/stt';
 import { registerEnVivo } from './plugins/envivo';
 import { envivoRoutes } from './http/envivo.routes';
 import { registerMpSandbox } from './plugins/mp-sandbox';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   pagosFetch?: typeof fetch;
   /** false: no background job worker (tests run the queue themselves). */
   trabajador?: boolean;
+  /** The speech engine of the voice dialog; default from the config (STT_ENGINE). */
+  stt?: SpeechToText;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -135,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(aparienciaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(catalogosRoutes, { prefix: CATALOGOS_PREFIJO });
   await app.register(promocionesRoutes, { prefix: PROMOCIONES_PREFIJO });
+  await app.register(vozRoutes, { prefix: VOZ_PREFIJO, stt: opts.stt ?? crearSpeechToText(config.voz) });
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });

@@ -67,6 +67,16 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM tiene que ser una dirección, p. ej. Feria <no-responder@tu-dominio>')
     .default('Feria <no-responder@feria.local>'),
+  /**
+   * Speech to text for the voice dialog (modules/voz): `openai-compatible` posts the WAV to
+   * STT_URL (any /v1/audio/transcriptions server); `browser` uses the transcript the browser
+   * sends; `none` answers that voice needs configuration (typed commands always work).
+   */
+  STT_ENGINE: z.enum(['openai-compatible', 'browser', 'none']).optional(),
+  STT_URL: z.url({ protocol: /^https?$/, error: 'STT_URL tiene que ser http(s)://servidor/v1/audio/transcriptions' }).optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export interface Config {
@@ -99,6 +109,7 @@ export interface Config {
     smtpUrl: string | undefined;
     remitente: string;
   };
+  voz: { motor: 'openai-compatible' | 'browser' | 'none'; url: string | undefined; apiKey: string | undefined; modelo: string; timeoutMs: number };
 }
 
 /** Credentials of the embedded sandbox only (it accepts them and nothing real does). */
@@ -135,7 +146,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pagos: pagosDe(e),
     trabajosIntervaloMs: e.TRABAJOS_INTERVALO_MS,
     correo: { smtpUrl: e.SMTP_URL, remitente: e.MAIL_FROM },
+    voz: vozDe(e),
   };
+}
+
+function vozDe(e: z.output<typeof envSchema>): Config['voz'] {
+  const motor = e.STT_ENGINE ?? (e.STT_URL ? 'openai-compatible' : 'browser');
+  if (motor === 'openai-compatible' && !e.STT_URL) throw new Error('Configuración inválida: STT_ENGINE=openai-compatible necesita STT_URL');
+  return { motor, url: e.STT_URL, apiKey: e.STT_API_KEY, modelo: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS };
 }
 
 function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {

@@ -40,3 +40,4 @@ export * from './ventas/chat';
 export * from './ventas/metricas';
 export * from './admin/correos.endpoints';
 export * from './voz/voz.schemas';
+export * from './voz/voz.endpoints';

@@ -10,7 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
-import { MENSAJES_PROMOCION } from './messages';
+import { MENSAJES_PROMOCION, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -124,6 +124,16 @@ export const ERRORES = {
   NOTA_REEMBOLSO_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.notaReembolso, campo: 'nota' },
   REEMBOLSO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.reembolsoNoDisponible },
   CHAT_DEMASIADOS_MENSAJES: { status: 429, mensaje: MENSAJES_CHAT.demasiados },
+  VOZ_SIN_EMPRENDEDOR: { status: 400, mensaje: MENSAJES_VOZ.sinEmprendedor, campo: 'emprendimientoId' },
+  AUDIO_REQUERIDO: { status: 400, mensaje: MENSAJES_VOZ.audioRequerido, campo: 'file' },
+  AUDIO_INVALIDO: { status: 400, mensaje: MENSAJES_VOZ.audioInvalido, campo: 'file' },
+  AUDIO_DEMASIADO_LARGO: { status: 400, mensaje: MENSAJES_VOZ.audioLargo, campo: 'file' },
+  AUDIO_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_VOZ.audioGrande, campo: 'file' },
+  VOZ_SIN_MOTOR: { status: 422, mensaje: MENSAJES_VOZ.sinMotor },
+  VOZ_SIN_TRANSCRIPCION: { status: 422, mensaje: MENSAJES_VOZ.sinTranscripcion },
+  VOZ_TRANSCRIPCION_VACIA: { status: 422, mensaje: MENSAJES_VOZ.transcripcionVacia },
+  VOZ_MOTOR_FALLO: { status: 502, mensaje: MENSAJES_VOZ.motorFallo },
+  VOZ_MOTOR_TIEMPO: { status: 504, mensaje: MENSAJES_VOZ.motorTiempo },
 
   // The server could not answer.
   ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { multilinea } from '../common/texto';
+import { MENSAJES } from '../common/messages';
 
 // spec §3 "Voice assistant response" and its items, §4.9 outcomes. Field names are the spec's
 // (snake_case inside the modification items, as the spec writes them).
@@ -84,7 +86,7 @@ export type RespuestaVoz = z.infer<typeof respuestaVoz>;
 
 /** The typed variant of procesarAudio. */
 export const comandoTextoInput = z.object({
-  texto: z.string().trim().min(1, 'Escribí qué querés hacer.').max(1000, 'El comando es demasiado largo (máximo 1000 caracteres).'),
+  texto: multilinea({ error: MENSAJES.parametrosInvalidos }).trim().min(1, 'Escribí qué querés hacer.').max(1000, 'El comando es demasiado largo (máximo 1000 caracteres).'),
   emprendimientoId: z.uuid({ error: 'Error: No se pudo identificar al emprendedor.' }),
 });
 export type ComandoTextoInput = z.infer<typeof comandoTextoInput>;

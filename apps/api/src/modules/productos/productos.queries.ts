@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productoAtributos, productoImagenes, productos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
@@ -133,4 +133,33 @@ export async function resumenProductos(db: Database, ids: readonly string[]): Pr
           from app.productos p where p.id in ${[...ids]}`,
   );
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, precio: Number(r.precio), emprendimientoId: r.emprendimiento_id, eliminado: r.eliminado, rutaImagen: r.ruta_imagen }));
+}
+
+export interface ProductoParaComando {
+  id: string;
+  nombre: string;
+  precio: number;
+  stock: number;
+  descripcion: string;
+  sku: string | null;
+  tipoProductoId: number | null;
+  habilitado: boolean;
+}
+
+/** A shop's live products (enabled or not) as the voice command parser matches them. */
+export async function productosParaComando(db: Database, emprendimientoId: string): Promise<ProductoParaComando[]> {
+  return db
+    .select({
+      id: productos.id,
+      nombre: productos.nombre,
+      precio: productos.precio,
+      stock: productos.stock,
+      descripcion: productos.descripcion,
+      sku: productos.sku,
+      tipoProductoId: productos.tipoProductoId,
+      habilitado: productos.habilitado,
+    })
+    .from(productos)
+    .where(and(eq(productos.emprendimientoId, emprendimientoId), eq(productos.eliminado, false)))
+    .orderBy(asc(productos.nombre));
 }
