@@ -9,6 +9,8 @@ import { Logo, SearchBox } from '../../features/layout';
 import { CartWidget } from '../../features/cart';
 import { EnVivo } from '../../features/envivo';
 import { useNoLeidos } from '../../features/chat';
+import { VozFab } from '../../features/productos-vendedor';
+import { useEmprendimiento } from '../../features/profile-status';
 import { SkipLink } from './skip-link';
 import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
@@ -35,7 +37,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       cart={area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} /> : undefined}
       skipLink={<SkipLink targetId="contenido" />}
       topBar={showSearch ? <SearchBox /> : undefined}
-      // spec §2.7: the seller's floating voice button (its own issue) must not cover the content.
+      // spec §2.7: the seller's floating voice button must not cover the content.
       floatingRoom={area === 'emprendedor'}
       insignias={insignias}
     >
@@ -50,6 +52,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
         )}
       </Suspense>
       <ScrollRestoration />
+      {area === 'emprendedor' && <VozVendedor userId={auth.userId} />}
     </DashboardShell>
     </NotificacionesProvider>
   );
@@ -62,6 +65,12 @@ function useInsigniasChat(area: DashboardArea) {
   if (area === 'admin' || total === 0) return undefined;
   const ruta = area === 'comprador' ? '/dashboard-comprador/mis-pedidos' : '/dashboard-emprendedor/ventas';
   return { [ruta]: { cantidad: total, etiqueta: total === 1 ? '1 mensaje sin leer' : `${total} mensajes sin leer` } };
+}
+
+/** spec §2.7: the seller's voice tool, for the seller's own emprendimiento. */
+function VozVendedor({ userId }: { userId: string | undefined }) {
+  const emprendimiento = useEmprendimiento(userId);
+  return <VozFab idEmprendimiento={emprendimiento.data?.id} />;
 }
 
 export const SellerLayout = () => <DashboardLayout area="emprendedor" />;

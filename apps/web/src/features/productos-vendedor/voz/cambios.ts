@@ -1,0 +1,56 @@
+import { aplicarModificacion, type DatosActualizacionVoz, type ItemCreacionVoz, type ProductoInput, type ProductoVendedor } from '@feria/contracts';
+import { filasIniciales, type FilaAtributo } from '../atributos-editor';
+import { precioATexto } from '../precio-texto';
+import type { ProductoFormValues } from '../producto-form-values';
+
+// What the voice dialogs show and send: a detected product as the product form's values, a
+// change as the PUT payload of the product it applies to, and each change in words.
+
+/** A creation item (spec §3) as the values of the product form (spec §5: empty where unknown). */
+export function valoresDeItem(item: ItemCreacionVoz): ProductoFormValues {
+  const atributos: FilaAtributo[] = item.atributos.length ? item.atributos.map((a) => ({ clave: a.clave, valor: a.valor })) : filasIniciales();
+  return {
+    nombre: item.nombre,
+    descripcion: item.descripcion,
+    precio: item.precio === null ? '' : precioATexto(item.precio),
+    stock: item.stock === null ? '' : String(item.stock),
+    sku: item.sku ?? '',
+    tipoProductoId: item.tipoProductoId === null ? '' : String(item.tipoProductoId),
+    atributos,
+  };
+}
+
+/** The PUT body for a product with the change applied (spec §5 rules, in contracts). */
+export function payloadModificado(p: ProductoVendedor, d: DatosActualizacionVoz): ProductoInput {
+  const nuevo = aplicarModificacion(p, d);
+  return {
+    nombre: nuevo.nombre,
+    descripcion: nuevo.descripcion,
+    precio: nuevo.precio,
+    stock: nuevo.stock,
+    sku: p.sku,
+    tipoProductoId: p.tipoProducto?.idTipoProducto,
+    atributosRequestDto: p.atributos.map((a) => ({ clave: a.clave, valor: a.valor, tipoDato: 'STRING' as const })),
+  };
+}
+
+const pesos = (n: number) => `$ ${n.toLocaleString('es-AR', { maximumFractionDigits: 2 })}`;
+
+/** Each change in words ('Precio: + $ 500', 'Stock: 10', 'Precio: + 10 %'). */
+export function describirCambios(d: DatosActualizacionVoz): string[] {
+  const out: string[] = [];
+  if (d.precio !== undefined) out.push(`Precio: ${pesos(d.precio)}`);
+  if (d.diferencial_precio !== undefined) out.push(`Precio: ${d.diferencial_precio >= 0 ? '+' : '−'} ${pesos(Math.abs(d.diferencial_precio))}`);
+  if (d.porcentaje_precio !== undefined) {
+    const pct = Math.round((d.porcentaje_precio - 1) * 10000) / 100;
+    out.push(`Precio: ${pct >= 0 ? '+' : '−'} ${Math.abs(pct).toLocaleString('es-AR')} %`);
+  }
+  if (d.stock !== undefined) out.push(`Stock: ${d.stock} unidades`);
+  if (d.diferencial_stock !== undefined) out.push(`Stock: ${d.diferencial_stock >= 0 ? '+' : '−'} ${Math.abs(d.diferencial_stock)} unidades`);
+  if (d.nombre !== undefined) out.push(`Nombre: «${d.nombre}»`);
+  if (d.descripcion !== undefined) out.push(`Descripción: «${d.descripcion}»`);
+  return out;
+}
+
+/** Whether a change carries anything to apply (spec §5 'No hay datos de modificación válidos'). */
+export const tieneDatos = (d: DatosActualizacionVoz | undefined): boolean => Boolean(d && Object.values(d).some((v) => v !== undefined && v !== null && v !== ''));

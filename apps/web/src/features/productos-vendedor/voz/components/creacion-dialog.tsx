@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { MENSAJES_VOZ, type ItemCreacionVoz, type ProductoInputParsed } from '@feria/contracts';
+import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
+import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
+import type { ResultadoLote } from '../api/voz';
+import { valoresDeItem } from '../cambios';
+import { ProductoPreviewCard } from './producto-preview-card';
+
+interface Fila {
+  clave: number;
+  valores: ProductoFormValues;
+  editando: boolean;
+}
+
+interface Props {
+  idEmprendimiento: string;
+  items: ItemCreacionVoz[];
+  mensaje: string;
+  onCancelar: () => void;
+  /** Creates the products (one POST each, in parallel); the caller shows the overlay and the outcome. */
+  onConfirmar: (productos: ProductoInputParsed[]) => Promise<ResultadoLote>;
+}
+
+/** spec §4.9 CREAR_PRODUCTO_PENDIENTE_CONFIRMACION: the detected products, editable, then 'Confirmar Carga de N Producto(s)'. */
+export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, onConfirmar }: Props) {
+  const tipos = useTiposProducto();
+  const sugeridas = useAtributosSugeridos(idEmprendimiento);
+  // Items the command left without price, stock or type open in edit mode.
+  const [filas, setFilas] = useState<Fila[]>(() =>
+    items.map((it, i) => ({ clave: i, valores: valoresDeItem(it), editando: it.precio === null || it.stock === null || it.tipoProductoId === null || !it.nombre })),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
+  const [enviando, setEnviando] = useState(false);
+  const enEdicion = filas.filter((f) => f.editando).length;
+  const n = filas.length;
+
+  const actualizar = (clave: number, cambio: Partial<Fila>) => setFilas((fs) => fs.map((f) => (f.clave === clave ? { ...f, ...cambio } : f)));
+
+  const confirmar = async () => {
+    setError(null);
+    setErrores([]);
+    const validos: ProductoInputParsed[] = [];
+    for (const f of filas) {
+      const r = await productoFormResolver(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
+      if (Object.keys(r.errors).length === 0) validos.push(r.values as ProductoInputParsed);
+      else actualizar(f.clave, { editando: true });
+    }
+    if (validos.length === 0) return setError(MENSAJES_VOZ.sinProductosValidos);
+    if (validos.length < filas.length) return setError('Revisá los productos marcados: les falta algún dato.');
+    setEnviando(true);
+    try {
+      const r = await onConfirmar(validos);
+      if (r.errores.length) {
+        setErrores(r.errores);
+        setError(MENSAJES_VOZ.errorCargaLote(r.ok ? `${r.ok} se crearon; ${r.errores.length} no.` : undefined));
+        // The ones created are gone from the list; the failed ones stay to retry.
+        const fallidos = new Set(r.errores.map((e) => e.nombre));
+        setFilas((fs) => fs.filter((f) => fallidos.has(f.valores.nombre.trim())));
+      }
+    } catch (e) {
+      setError(MENSAJES_VOZ.errorCargaLote(e instanceof Error ? e.message : undefined));
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="md" aria-labelledby="voz-crear-titulo" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+      <DialogTitle id="voz-crear-titulo">Productos detectados</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {mensaje}
+        </Typography>
+        {n === 0 ? (
+          <Alert severity="info">{MENSAJES_VOZ.sinProductosValidos}</Alert>
+        ) : (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Productos a cargar">
+            {filas.map((f, i) => (
+              <ProductoPreviewCard
+                key={f.clave}
+                indice={i}
+                valores={f.valores}
+                editando={f.editando}
+                tipos={tipos.data}
+                sugeridas={sugeridas.data}
+                disabled={enviando}
+                onEditar={() => actualizar(f.clave, { editando: true })}
+                onGuardar={(valores) => actualizar(f.clave, { valores, editando: false })}
+                onEliminar={() => setFilas((fs) => fs.filter((x) => x.clave !== f.clave))}
+              />
+            ))}
+          </Stack>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
+            {error}
+            {errores.length > 0 && (
+              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                {errores.map((e) => (
+                  <li key={e.nombre}>
+                    {e.nombre}: {e.mensaje}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        {enEdicion > 0 && n > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Guardá cada producto en edición para confirmar la carga.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancelar} disabled={enviando}>
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={() => void confirmar()} disabled={n === 0 || enEdicion > 0 || enviando}>
+          Confirmar Carga de {n} Producto(s)
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

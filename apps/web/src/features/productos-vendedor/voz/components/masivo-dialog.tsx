@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemMasivoVoz } from '@feria/contracts';
+import { describirCambios, tieneDatos } from '../cambios';
+import type { ResultadoLote } from '../api/voz';
+
+interface Props {
+  datos: ItemMasivoVoz;
+  mensaje: string;
+  onCancelar: () => void;
+  onConfirmar: () => Promise<ResultadoLote>;
+}
+
+/** spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION: every product of the type, before → after. */
+export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
+  const [enviando, setEnviando] = useState(false);
+  const d = datos.datos_modificacion;
+  const valido = tieneDatos(d) && datos.productos_afectados.length > 0;
+
+  const confirmar = async () => {
+    if (!valido) return setError(MENSAJES_VOZ.sinDatosMasivos);
+    setError(null);
+    setEnviando(true);
+    try {
+      const r = await onConfirmar();
+      if (r.errores.length) {
+        setErrores(r.errores);
+        setError(MENSAJES_VOZ.errorModificarLote);
+      }
+    } catch {
+      setError(MENSAJES_VOZ.errorCambiosMasivos);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-masivo-titulo" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+      <DialogTitle id="voz-masivo-titulo">Cambio masivo: {datos.tipo_producto}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2">{mensaje}</Typography>
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+          {describirCambios(d).join(' · ') || MENSAJES_VOZ.sinDatosMasivos}
+        </Typography>
+        <Table size="small" sx={{ mt: 2 }} aria-label={`Productos del tipo ${datos.tipo_producto}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Producto</TableCell>
+              <TableCell align="right">Antes</TableCell>
+              <TableCell align="right">Después</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {datos.productos_afectados.map((p) => {
+              const nuevo = aplicarModificacion({ ...p, descripcion: '' }, d);
+              const precio = d.precio !== undefined || d.diferencial_precio !== undefined || d.porcentaje_precio !== undefined;
+              return (
+                <TableRow key={p.id}>
+                  <TableCell>{p.nombre}</TableCell>
+                  <TableCell align="right">{precio ? formatPrice(p.precio) : `${p.stock} u.`}</TableCell>
+                  <TableCell align="right">
+                    <strong>{precio ? formatPrice(nuevo.precio) : `${nuevo.stock} u.`}</strong>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
+            {error}
+            {errores.length > 0 && (
+              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                {errores.map((e) => (
+                  <li key={e.nombre}>
+                    {e.nombre}: {e.mensaje}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancelar} disabled={enviando}>
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={() => void confirmar()} disabled={!valido || enviando}>
+          {enviando ? 'Aplicando Cambios...' : `Aplicar a ${datos.cantidad_productos} producto(s)`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { useForm } from 'react-hook-form';
+import { Box, Button, Card, CardActions, CardContent, Chip, InputAdornment, Stack, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { formatPrice, type AtributoSugerido, type ProductoInputParsed, type TipoProductoListItem } from '@feria/contracts';
+import { FormSelectField } from '../../../../components/ui/form-select-field';
+import { FormTextField } from '../../../../components/ui/form-text-field';
+import { AtributosEditor } from '../../components/atributos-editor';
+import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
+
+interface Props {
+  indice: number;
+  valores: ProductoFormValues;
+  editando: boolean;
+  tipos: TipoProductoListItem[] | undefined;
+  sugeridas: AtributoSugerido[] | undefined;
+  disabled: boolean;
+  onEditar: () => void;
+  onGuardar: (valores: ProductoFormValues, payload: ProductoInputParsed) => void;
+  onEliminar: () => void;
+}
+
+/** spec §4.9 creation preview: one detected product, editable with the product form's rules, saved or deleted. */
+export function ProductoPreviewCard({ indice, valores, editando, tipos, sugeridas, disabled, onEditar, onGuardar, onEliminar }: Props) {
+  const titulo = valores.nombre || `Producto ${indice + 1}`;
+  if (!editando) {
+    const tipo = tipos?.find((t) => String(t.id) === valores.tipoProductoId)?.nombre;
+    const atributos = valores.atributos.filter((a) => a.clave.trim() || a.valor.trim());
+    return (
+      <Card variant="outlined" component="li" aria-label={`Producto ${indice + 1}: ${titulo}`}>
+        <CardContent sx={{ pb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {titulo}
+          </Typography>
+          <Typography variant="body2">
+            {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} · Stock {valores.stock} {tipo ? `· ${tipo}` : ''} {valores.sku ? `· SKU ${valores.sku}` : ''}
+          </Typography>
+          {valores.descripcion && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {valores.descripcion}
+            </Typography>
+          )}
+          {atributos.length > 0 && (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+              {atributos.map((a) => (
+                <Chip key={`${a.clave}-${a.valor}`} size="small" label={`${a.clave}: ${a.valor}`} />
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+        <CardActions>
+          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEditar} disabled={disabled} aria-label={`Editar ${titulo}`}>
+            Editar
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onEliminar} disabled={disabled} aria-label={`Eliminar ${titulo}`}>
+            Eliminar
+          </Button>
+        </CardActions>
+      </Card>
+    );
+  }
+  return <FormularioCard {...{ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }} />;
+}
+
+function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }: Omit<Props, 'editando' | 'onEditar'> & { titulo: string }) {
+  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({ defaultValues: valores, resolver: productoFormResolver });
+  const guardar = handleSubmit((payload, e) => {
+    e?.preventDefault();
+    onGuardar(getValues(), payload);
+  });
+  return (
+    <Card variant="outlined" component="li" aria-label={`Producto ${indice + 1}: ${titulo} (editando)`} sx={{ borderColor: 'primary.main' }}>
+      <Box component="form" noValidate onSubmit={(e) => void guardar(e)}>
+        <CardContent>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="nombre" label="Nombre" required size="small" />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormTextField
+                control={control}
+                name="precio"
+                label="Precio"
+                required
+                size="small"
+                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+              />
+              <FormTextField control={control} name="stock" label="Stock" required size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <FormSelectField control={control} name="tipoProductoId" label="Categoría" placeholder="Elegí un tipo" required options={tipos?.map((t) => ({ value: t.id, label: t.nombre }))} loading={!tipos} />
+              <FormTextField control={control} name="sku" label="SKU (opcional)" size="small" />
+            </Box>
+            <FormTextField control={control} name="descripcion" label="Descripción" multiline minRows={2} size="small" />
+            <AtributosEditor control={control} sugeridas={sugeridas} disabled={disabled} />
+          </Stack>
+        </CardContent>
+        <CardActions>
+          <Button type="submit" size="small" variant="contained" startIcon={<SaveOutlinedIcon />} disabled={disabled} aria-label={`Guardar ${titulo}`}>
+            Guardar
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onEliminar} disabled={disabled} aria-label={`Eliminar ${titulo}`}>
+            Eliminar
+          </Button>
+        </CardActions>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RespuestaVoz } from '@feria/contracts';
+import { mockFetch, ok, renderPage } from '../../../../components/ui/test-support';
+import { API, EMPRENDIMIENTO_ID, productoFixture, TIPOS } from '../../test-fixtures';
+import { VozFab } from './voz-fab';
+
+const VOZ = '/api/emprendedor/v1/comandos-voz';
+const MOTOR = { motor: 'browser', descripcion: 'Reconocimiento de voz del navegador', maxSegundos: 60, maxBytes: 5242880 };
+const base = { entidadesEncontradas: {}, razonamientoInterno: '', transcripcion: 'x', motor: 'texto' } as const;
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function abrirYEscribir(texto: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Cargar o modificar productos por voz' }));
+  const dialogo = await screen.findByRole('dialog', { name: 'Cargar o modificar productos por voz' });
+  expect(within(dialogo).getByRole('button', { name: 'Comenzar Grabación' })).toBeInTheDocument();
+  await user.type(within(dialogo).getByRole('textbox', { name: 'Comando (escribilo o corregilo)' }), texto);
+  await user.click(within(dialogo).getByRole('button', { name: 'Procesar texto' }));
+  return user;
+}
+
+describe('voice tool (spec §4.9), typed command', () => {
+  it('creation: previews the detected products, asks for what is missing, creates them and offers the products list', async () => {
+    const respuesta: RespuestaVoz = {
+      ...base,
+      accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+      mensajeUsuario: 'Detectamos 2 productos para cargar.',
+      datosAccion: [
+        { nombre: 'Remera de algodón roja', precio: 12000, stock: 10, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [{ clave: 'Talle', valor: 'M' }] },
+        { nombre: 'Remera de algodón negra', precio: 13500, stock: null, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [] },
+      ],
+    };
+    const api = mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
+      [`GET ${API}/tipos`]: () => ok(TIPOS),
+      [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
+      [`POST ${API}`]: (req) => ({ status: 201, body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }) }),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
+    const user = await abrirYEscribir('creá dos remeras');
+    expect(api.to('POST', `${VOZ}/procesarTexto`)[0]!.body).toEqual({ texto: 'creá dos remeras', emprendimientoId: EMPRENDIMIENTO_ID });
+
+    const dialogo = await screen.findByRole('dialog', { name: 'Productos detectados' });
+    const confirmar = within(dialogo).getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' });
+    // The second product has no stock: it opens in edit mode, and confirm waits for it.
+    expect(confirmar).toBeDisabled();
+    const negra = within(dialogo).getByRole('listitem', { name: /Remera de algodón negra \(editando\)/ });
+    await user.type(within(negra).getByRole('textbox', { name: /Stock/ }), '4');
+    await user.click(within(negra).getByRole('button', { name: 'Guardar Remera de algodón negra' }));
+    await waitFor(() => expect(confirmar).toBeEnabled());
+    await user.click(confirmar);
+
+    expect(await screen.findByText('2 productos creados exitosamente')).toBeInTheDocument();
+    const creados = api.to('POST', API);
+    expect(creados.map((r) => r.url.searchParams.get('idEmprendimiento'))).toEqual([EMPRENDIMIENTO_ID, EMPRENDIMIENTO_ID]);
+    expect(creados.map((r) => r.body)).toEqual([
+      expect.objectContaining({ nombre: 'Remera de algodón roja', precio: 12000, stock: 10, tipoProductoId: 4, atributosRequestDto: [{ clave: 'Talle', valor: 'M', tipoDato: 'STRING' }] }),
+      expect.objectContaining({ nombre: 'Remera de algodón negra', precio: 13500, stock: 4 }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Ver Productos' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard-emprendedor/productos');
+  });
+
+  it('mass change: every product of the type before → after, then one PUT each with the new price', async () => {
+    const velas = [productoFixture({ nombre: 'Vela de soja', precio: 4500, stock: 3 }), productoFixture({ nombre: 'Vela de coco', precio: 5000, stock: 2 })];
+    const respuesta: RespuestaVoz = {
+      ...base,
+      accionDetectada: 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
+      mensajeUsuario: 'Vas a modificar 2 productos del tipo "Vela".',
+      datosAccion: {
+        datos_modificacion: { porcentaje_precio: 1.1 },
+        productos_afectados: velas.map((v) => ({ id: v.id, nombre: v.nombre, precio: v.precio, stock: v.stock, tipo: 'Vela', habilitado: true })),
+        tipo_producto: 'Vela',
+        cantidad_productos: 2,
+        razonamiento_ia: '',
+      },
+    };
+    const api = mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
+      ...Object.fromEntries(velas.map((v) => [`GET ${API}/${v.id}`, () => ok(v)])),
+      ...Object.fromEntries(velas.map((v) => [`PUT ${API}/${v.id}`, (req: { body: unknown }) => ok({ ...v, ...(req.body as object) })])),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor/productos' });
+    const user = await abrirYEscribir('subí un diez por ciento todas las velas');
+    const dialogo = await screen.findByRole('dialog', { name: 'Cambio masivo: Vela' });
+    const tabla = within(dialogo).getByRole('table', { name: 'Productos del tipo Vela' });
+    expect(within(tabla).getByRole('row', { name: /Vela de soja \$ 4\.500 \$ 4\.950/ })).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Aplicar a 2 producto(s)' }));
+    expect(await screen.findByText('¡2 producto(s) del tipo "Vela" modificado(s) exitosamente!')).toBeInTheDocument();
+    expect(api.to('PUT', `${API}/${velas[0]!.id}`)[0]!.body).toMatchObject({ nombre: 'Vela de soja', precio: 4950, stock: 3, sku: 'TAZ-01', tipoProductoId: 3 });
+    expect(api.to('PUT', `${API}/${velas[1]!.id}`)[0]!.body).toMatchObject({ precio: 5500 });
+    // Already on the products list: no 'Ver Productos'.
+    expect(screen.queryByRole('button', { name: 'Ver Productos' })).not.toBeInTheDocument();
+  });
+
+  it('a change with several matches waits for the seller to pick one', async () => {
+    const [a, b] = [productoFixture({ nombre: 'Vela de soja lavanda', precio: 4500 }), productoFixture({ nombre: 'Vela de soja vainilla', precio: 4700 })];
+    const respuesta: RespuestaVoz = {
+      ...base,
+      accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+      mensajeUsuario: 'Preparamos 1 modificación.',
+      datosAccion: [
+        {
+          identificador_original: 'vela de soja',
+          modificacion_solicitada: { producto_identificador: '', datos_para_actualizar: { precio: 5000 } },
+          productos_similares_encontrados: [a!, b!].map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio, stock: p.stock, tipo: 'Vela', habilitado: true })),
+        },
+      ],
+    };
+    const api = mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
+      [`GET ${API}/${b!.id}`]: () => ok(b),
+      [`PUT ${API}/${b!.id}`]: () => ok(b),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />);
+    const user = await abrirYEscribir('subí el precio de la vela de soja a 5000');
+    const dialogo = await screen.findByRole('dialog', { name: 'Modificar productos' });
+    expect(within(dialogo).getByText('Selecciona el producto a modificar:')).toBeInTheDocument();
+    const confirmar = within(dialogo).getByRole('button', { name: 'Confirmar cambios' });
+    expect(confirmar).toBeDisabled();
+    await user.click(within(dialogo).getByRole('radio', { name: /Vela de soja vainilla/ }));
+    expect(within(dialogo).getByText('$ 5.000')).toBeInTheDocument();
+    await user.click(confirmar);
+    expect(await screen.findByRole('heading', { name: 'Modificación Exitosa' })).toBeInTheDocument();
+    expect(api.to('PUT', `${API}/${b!.id}`)[0]!.body).toMatchObject({ precio: 5000 });
+  });
+
+  it('an unrecognised command closes the recorder with the server message; the text comes back on reopening', async () => {
+    mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () => ok({ ...base, accionDetectada: 'ACCION_NO_RECONOCIDA', mensajeUsuario: 'No entendimos qué querés hacer.', datosAccion: null }),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />);
+    const user = await abrirYEscribir('mostrame mis ventas');
+    expect(await screen.findByText('No entendimos qué querés hacer.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cargar o modificar productos por voz' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cargar o modificar productos por voz' }));
+    expect(await screen.findByRole('textbox', { name: 'Comando (escribilo o corregilo)' })).toHaveValue('mostrame mis ventas');
+  });
+
+  it('without the shop id it says so before calling the server', async () => {
+    const api = mockFetch({ [`GET ${VOZ}/motor`]: () => ok(MOTOR) });
+    renderPage(<VozFab idEmprendimiento={undefined} />);
+    await abrirYEscribir('creá una taza');
+    expect(await screen.findByText('Error: No se pudo identificar al emprendedor.')).toBeInTheDocument();
+    expect(api.to('POST', `${VOZ}/procesarTexto`)).toHaveLength(0);
+  });
+});
