@@ -5,6 +5,7 @@ import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
 import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
 import type { ResultadoLote } from '../api/voz';
 import { valoresDeItem } from '../cambios';
+import { AlertaLote } from './overlay';
 import { ProductoPreviewCard } from './producto-preview-card';
 
 interface Fila {
@@ -93,20 +94,7 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
             ))}
           </Stack>
         )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
-            {error}
-            {errores.length > 0 && (
-              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-                {errores.map((e) => (
-                  <li key={e.nombre}>
-                    {e.nombre}: {e.mensaje}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        <AlertaLote error={error} errores={errores} />
         {enEdicion > 0 && n > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Guardá cada producto en edición para confirmar la carga.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemMasivoVoz } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
+import { AlertaLote } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -68,20 +69,7 @@ export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props)
             })}
           </TableBody>
         </Table>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
-            {error}
-            {errores.length > 0 && (
-              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-                {errores.map((e) => (
-                  <li key={e.nombre}>
-                    {e.nombre}: {e.mensaje}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        <AlertaLote error={error} errores={errores} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancelar} disabled={enviando}>

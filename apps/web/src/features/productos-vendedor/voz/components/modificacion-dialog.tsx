@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemModificacionVoz, type ProductoVozResumen } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
+import { AlertaLote } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -122,20 +123,7 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
             );
           })}
         </Stack>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
-            {error}
-            {errores.length > 0 && (
-              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-                {errores.map((e) => (
-                  <li key={e.nombre}>
-                    {e.nombre}: {e.mensaje}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        <AlertaLote error={error} errores={errores} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancelar} disabled={enviando}>

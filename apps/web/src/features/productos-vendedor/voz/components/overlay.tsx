@@ -1,4 +1,4 @@
-import { Backdrop, CircularProgress, Typography } from '@mui/material';
+import { Alert, Backdrop, CircularProgress, Typography } from '@mui/material';
 
 /** spec §4.9 full-screen overlay while the writes run ('Creando productos...'). */
 export function OverlayVoz({ texto }: { texto: string | null }) {
@@ -9,5 +9,24 @@ export function OverlayVoz({ texto }: { texto: string | null }) {
         {texto}
       </Typography>
     </Backdrop>
+  );
+}
+
+/** The failure of a batch: the message, then each product that failed and why (the others went through). */
+export function AlertaLote({ error, errores }: { error: string | null; errores: readonly { nombre: string; mensaje: string }[] }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
+      {error}
+      {errores.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+          {errores.map((e) => (
+            <li key={e.nombre}>
+              {e.nombre}: {e.mensaje}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
   );
 }
