@@ -8,6 +8,7 @@ import { digitosVerificadoresCbu, digitoVerificadorCuit } from '@feria/contracts
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, COMPRADORA, registerOnIdentityPage, signInOnIdentityPage, uniqueEmail } from '../support/auth';
 import { startServer } from '../support/server';
+import { publicApi } from '../support/api';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -65,6 +66,30 @@ describe('identity and access', () => {
     await page.waitForURL(/\/auth\/realms\/feria\//);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await ctx.close();
+  });
+
+  it('logging in from a product page or a shop page comes back to it', async () => {
+    const [producto] = await publicApi(baseURL).search('mate');
+    const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
+    const page = await ctx.newPage();
+    await page.goto(`/productos/${producto!.id}`);
+    await page.getByRole('heading', { name: producto!.nombre }).first().waitFor();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
+    await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
+    await page.waitForURL((u) => u.pathname === `/productos/${producto!.id}`);
+    await page.getByRole('heading', { name: producto!.nombre }).first().waitFor();
+    await ctx.close();
+
+    // A public shop page comes back as the buyer's shop page.
+    const ctx2 = await newContext(browser, baseURL, { dark: false });
+    const page2 = await ctx2.newPage();
+    await page2.goto(`/tienda/${producto!.idEmprendimiento}`);
+    await page2.getByRole('heading', { name: producto!.nombreEmprendimiento }).first().waitFor();
+    await page2.getByRole('button', { name: 'Iniciar Sesión' }).or(page2.getByRole('link', { name: 'Iniciar Sesión' })).first().click();
+    await signInOnIdentityPage(page2, COMPRADORA.email, COMPRADORA.password);
+    await page2.waitForURL((u) => u.pathname === `/dashboard-comprador/tienda/${producto!.idEmprendimiento}`);
+    await ctx2.close();
   });
 
   it('registers a buyer, completes the profile and reaches the buyer dashboard', async () => {

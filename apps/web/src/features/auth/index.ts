@@ -24,6 +24,7 @@ export {
   pendingRedirectTarget,
   safeRedirectPath,
   isCheckoutRedirect,
+  returnPathAfterLogin,
   type PendingRedirect,
 } from './pending-redirect';
 export { accountLinks, type AccountLinks } from './account-links';

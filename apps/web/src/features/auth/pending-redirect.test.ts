@@ -4,6 +4,7 @@ import {
   isCheckoutRedirect,
   pendingRedirectTarget,
   readPendingRedirect,
+  returnPathAfterLogin,
   safeRedirectPath,
   savePendingRedirect,
 } from './pending-redirect';
@@ -149,5 +150,22 @@ describe('pendingRedirectTarget', () => {
     const store = memoryStore();
     savePendingRedirect('/checkout', 'checkout', store, T0);
     expect(pendingRedirectTarget(ORIGIN, store, T0 + 1_800_001)).toBeNull();
+  });
+});
+
+describe('returnPathAfterLogin (login from a public page)', () => {
+  const origin = 'https://feria.test';
+  const en = (pathname: string, search = '', hash = '') => returnPathAfterLogin({ pathname, search, hash }, origin);
+  it('returns to product and search pages, with their query', () => {
+    expect(en('/productos/abc', '?foto=2')).toBe('/productos/abc?foto=2');
+    expect(en('/search', '?q=mate')).toBe('/search?q=mate');
+  });
+  it('maps a public shop page to the buyer’s shop page', () => {
+    expect(en('/tienda/7f9c', '', '#contacto')).toBe('/dashboard-comprador/tienda/7f9c#contacto');
+  });
+  it('does not return to pages outside the allowed prefixes', () => {
+    expect(en('/')).toBeNull();
+    expect(en('/info-emprendedores')).toBeNull();
+    expect(en('/tienda/a/b')).toBeNull();
   });
 });

@@ -109,3 +109,14 @@ export function pendingRedirectTarget(origin: string, store = defaultStore(), no
   }
   return path;
 }
+
+/**
+ * Where a login started from a public page should come back to (issue "Discovery and trust"):
+ * the page itself when §4.3 allows it; a shop page `/tienda/{id}` becomes the buyer's
+ * `/dashboard-comprador/tienda/{id}`. Null for pages that may not be returned to (the home).
+ */
+export function returnPathAfterLogin(location: { pathname: string; search: string; hash: string }, origin: string): string | null {
+  const tienda = /^\/tienda\/([^/]+)\/?$/.exec(location.pathname);
+  const path = tienda ? `/dashboard-comprador/tienda/${tienda[1]}` : location.pathname;
+  return safeRedirectPath(`${path}${location.search}${location.hash}`, origin);
+}
