@@ -124,6 +124,14 @@ describe('buying from two shops', () => {
     await page.waitForURL('**/dashboard-comprador/checkout');
     await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    // CartConfirmation: the number, what happens next, the bank details; then the order.
+    await page.waitForURL(/\/dashboard-comprador\/pedido-confirmado\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: '¡Recibimos tu pedido!' }).waitFor();
+    await page.getByText('Qué sigue').waitFor();
+    await page.getByText('CBU/CVU').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await snap(page, '66b-pedido-confirmado-360');
+    await page.getByRole('link', { name: 'Ver mi pedido y subir el comprobante' }).click();
     await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
     await page.getByText('CBU/CVU').first().waitFor();
     await snap(page, '67-pedido-transferencia-360');

@@ -115,6 +115,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'mi-perfil', element: page(CompradorMiPerfil) },
         { path: 'mis-pedidos', element: page(lazy(() => import('./routes/comprador-mis-pedidos'))) },
         { path: 'mis-pedidos/:id', element: page(lazy(() => import('./routes/comprador-pedido'))) },
+        { path: 'pedido-confirmado/:id', element: page(lazy(() => import('./routes/comprador-pedido-confirmado'))) },
         { path: 'checkout', element: page(lazy(() => import('./routes/comprador-checkout'))) },
         pending('consultar-emprendimientos', PENDING_PAGES.consultarEmprendimientos),
       ]),

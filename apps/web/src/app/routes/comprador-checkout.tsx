@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth';
 import { useAbrirCarrito } from '../../features/cart';
 import { useProvincias } from '../../features/catalogo-publico';
 import { useComprador } from '../../features/comprador-perfil';
+import { pedidoConfirmadoPath } from '../../features/pedidos';
 
 import { Checkout } from '../../features/cart/checkout/checkout';
 
@@ -18,7 +19,7 @@ export default function CompradorCheckoutRoute() {
   const navigate = useNavigate();
   const alCrear = (venta: Venta) => {
     if (venta.pago.metodo === 'MERCADO_PAGO' && venta.pago.urlPago) window.location.assign(venta.pago.urlPago);
-    else navigate(`/dashboard-comprador/mis-pedidos/${venta.id}`);
+    else navigate(pedidoConfirmadoPath(venta.id));
   };
   return <Checkout perfil={perfil} provincias={provincias} onOrderPlaced={alCrear} onOpenCart={abrirCarrito} onContinueShopping={() => navigate('/')} />;
 }
