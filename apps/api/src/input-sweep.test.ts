@@ -157,6 +157,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/emprendedor/v1/emprendimientos/cupones': { codigoCupon: ' verano15 ', tipo: 'PORCENTAJE', valor: 15, descripcion: 'Verano', montoMinimo: 10000, cantidadMinima: 2, fechaInicio: '2026-12-01', fechaFin: '2027-02-28', usosMaximos: 100, usosPorComprador: 1 },
       'PUT /api/emprendedor/v1/cupones/{id}': { activo: false, descripcion: 'Pausado\nhasta el lunes' },
       'POST /api/emprendedor/v1/comandos-voz/procesarTexto': { texto: 'creá una taza azul a 5000 pesos con 10 unidades', emprendimientoId: randomUUID() },
+      'POST /api/v1/public/core/arrepentimiento': { numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: 'Me equivoqué\nde talle' },
       'POST /api/comprador/v1/ventas/validar-cupon': { codigoCupon: 'VERANO15', emprendimientoId: randomUUID(), montoTotal: 20000, cantidadProductos: 2, compradorId: 'comprador-1' },
       'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
     };

@@ -41,3 +41,4 @@ export * from './ventas/metricas';
 export * from './admin/correos.endpoints';
 export * from './voz/voz.schemas';
 export * from './voz/voz.endpoints';
+export * from './ventas/arrepentimiento';

@@ -14,6 +14,10 @@ const Search = lazy(() => import('./routes/search'));
 const Producto = lazy(() => import('./routes/producto'));
 const Tienda = lazy(() => import('./routes/tienda'));
 const InfoEmprendedores = lazy(() => import('./routes/info-emprendedores'));
+const Terminos = lazy(() => import('./routes/legal-terminos'));
+const Privacidad = lazy(() => import('./routes/legal-privacidad'));
+const Ayuda = lazy(() => import('./routes/legal-ayuda'));
+const Arrepentimiento = lazy(() => import('./routes/legal-arrepentimiento'));
 const AccesoDenegado = lazy(() => import('./routes/error'));
 const CuentaDesactivada = lazy(() => import('./routes/cuenta-desactivada'));
 const CuentaInactiva = lazy(() => import('./routes/cuenta-inactiva'));
@@ -69,6 +73,10 @@ export const appRoutes: RouteObject[] = [
               { path: 'productos/:id', element: page(Producto) },
               { path: 'tienda/:emprendimientoId', element: page(Tienda) },
               { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
+              { path: 'terminos', element: page(Terminos) },
+              { path: 'privacidad', element: page(Privacidad) },
+              { path: 'ayuda', element: page(Ayuda) },
+              { path: 'arrepentimiento', element: page(Arrepentimiento) },
               { path: 'error', element: page(AccesoDenegado) },
               { path: 'cuenta-desactivada', element: page(CuentaDesactivada) },
               { path: 'cuenta-inactiva', element: page(CuentaInactiva) },

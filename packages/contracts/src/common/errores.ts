@@ -10,7 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
-import { MENSAJES_PROMOCION, MENSAJES_VOZ } from './messages';
+import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -124,6 +124,9 @@ export const ERRORES = {
   NOTA_REEMBOLSO_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.notaReembolso, campo: 'nota' },
   REEMBOLSO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.reembolsoNoDisponible },
   CHAT_DEMASIADOS_MENSAJES: { status: 429, mensaje: MENSAJES_CHAT.demasiados },
+  ARREPENTIMIENTO_PEDIDO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_ARREPENTIMIENTO.noEncontrado },
+  ARREPENTIMIENTO_PEDIDO_CANCELADO: { status: 409, mensaje: MENSAJES_ARREPENTIMIENTO.cancelado },
+  ARREPENTIMIENTO_PLAZO_VENCIDO: { status: 409, mensaje: MENSAJES_ARREPENTIMIENTO.plazoVencido },
   VOZ_SIN_EMPRENDEDOR: { status: 400, mensaje: MENSAJES_VOZ.sinEmprendedor, campo: 'emprendimientoId' },
   AUDIO_REQUERIDO: { status: 400, mensaje: MENSAJES_VOZ.audioRequerido, campo: 'file' },
   AUDIO_INVALIDO: { status: 400, mensaje: MENSAJES_VOZ.audioInvalido, campo: 'file' },

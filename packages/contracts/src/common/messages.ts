@@ -260,6 +260,18 @@ export const MENSAJES_VOZ = {
   transcripcionVacia: 'No se entendió nada en la grabación. Hablá cerca del micrófono o escribí el comando.',
 } as const;
 
+/** 'Botón de arrepentimiento' (Resolución 424/2020). */
+export const MENSAJES_ARREPENTIMIENTO = {
+  numero: 'Escribí el número de pedido (lo ves en «Mis Pedidos» y en el correo de confirmación).',
+  email: 'Escribí el correo electrónico con el que hiciste la compra.',
+  nombre: 'Escribí tu nombre y apellido.',
+  motivoLargo: 'El motivo puede tener hasta 1000 caracteres.',
+  noEncontrado: 'No encontramos un pedido con ese número y ese correo. Revisá los datos del correo de confirmación.',
+  cancelado: 'Ese pedido ya está cancelado: no hace falta arrepentirse.',
+  plazoVencido: 'Pasaron más de 10 días desde que recibiste el pedido, el plazo para arrepentirte. Escribile al emprendimiento por el chat del pedido.',
+  error: 'No pudimos registrar tu pedido de arrepentimiento. Probá de nuevo en unos minutos.',
+} as const;
+
 export const MENSAJES_CHAT = {
   vacio: 'Escribí un mensaje',
   largo: `El mensaje puede tener hasta ${CHAT_MAX_CARACTERES} caracteres`,

@@ -100,3 +100,26 @@ export const ventaEventos = appSchema.table(
   },
   (t) => [index('venta_eventos_venta_idx').on(t.ventaId, t.id)],
 );
+
+/**
+ * 'Botón de arrepentimiento' (Resolución 424/2020): a buyer revokes a purchase within 10 days of
+ * delivery. One request per order (a repeated form answers the same code); the seller sees it in
+ * the order's history.
+ */
+export const solicitudesArrepentimiento = appSchema.table(
+  'solicitudes_arrepentimiento',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer keeps ('ARR-7K3Q9M'). */
+    codigo: text('codigo').notNull().unique(),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .unique()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    motivo: text('motivo'),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('solicitudes_arrepentimiento_codigo_check', sql`${t.codigo} ~ '^ARR-[0-9A-Z]{6}$'`)],
+);

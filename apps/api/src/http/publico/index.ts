@@ -3,6 +3,7 @@ import { productosRoutes } from './productos.routes';
 import { emprendimientosRoutes } from './emprendimientos.routes';
 import { tiendaRoutes } from './tienda.routes';
 import { referenciasRoutes } from './referencias.routes';
+import { arrepentimientoRoutes } from './arrepentimiento.routes';
 
 /** Everything anonymous visitors may read (spec §7.1 public base /api/v1/public/core). */
 export const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -10,4 +11,5 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(emprendimientosRoutes, { prefix: '/emprendimientos' });
   await app.register(tiendaRoutes, { prefix: '/tienda' });
   await app.register(referenciasRoutes);
+  await app.register(arrepentimientoRoutes);
 };

@@ -8,6 +8,7 @@ const TITULO_ESTADO: Record<string, string> = {
   listo: 'Listo para entregar',
   completado: 'Pedido completado',
   cancelado: 'Pedido cancelado',
+  arrepentimiento: 'Pedido de arrepentimiento',
 };
 const TITULO_PAGO: Record<string, string> = {
   pendiente: 'Pago pendiente',

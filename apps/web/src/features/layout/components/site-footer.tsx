@@ -3,6 +3,17 @@ import { Link as RouterLink } from 'react-router';
 import { SELLER_CTA } from '../sections';
 import { DemoNotice } from './demo-notice';
 
+/** The legal and help pages (Resolución 424/2020: the 'Botón de arrepentimiento' must be in plain sight). */
+const PIE: [string, string][] = [
+  ['/search', 'Explorar productos'],
+  [SELLER_CTA.to, 'Vendé en Feria'],
+  ['/ayuda', 'Ayuda'],
+  ['/terminos', 'Términos y condiciones'],
+  ['/privacidad', 'Política de privacidad'],
+  ['/arrepentimiento', 'Botón de arrepentimiento'],
+];
+const DEFENSA_CONSUMIDOR = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario';
+
 /** The copyright line of the site footer and of the mobile menu (spec §2.4). */
 export const COPYRIGHT = '© 2026 Feria — Marketplace de emprendimientos argentinos';
 
@@ -18,12 +29,14 @@ export function SiteFooter({ demo }: { demo: boolean }) {
             <Typography variant="body2" color="text.secondary">
               {COPYRIGHT}
             </Typography>
-            <Stack component="nav" aria-label="Enlaces del pie" direction="row" spacing={2}>
-              <Link component={RouterLink} to="/search" variant="body2" color="text.secondary">
-                Explorar productos
-              </Link>
-              <Link component={RouterLink} to={SELLER_CTA.to} variant="body2" color="text.secondary">
-                Vendé en Feria
+            <Stack component="nav" aria-label="Enlaces del pie" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+              {PIE.map(([to, texto]) => (
+                <Link key={to} component={RouterLink} to={to} variant="body2" color="text.secondary">
+                  {texto}
+                </Link>
+              ))}
+              <Link href={DEFENSA_CONSUMIDOR} target="_blank" rel="noopener noreferrer" variant="body2" color="text.secondary">
+                Defensa del Consumidor
               </Link>
             </Stack>
           </Stack>

@@ -1,0 +1,5 @@
+import { ArrepentimientoPage } from '../../features/legal';
+
+export default function LegalArrepentimientoRoute() {
+  return <ArrepentimientoPage />;
+}

@@ -1,0 +1,5 @@
+import { AyudaPage } from '../../features/legal';
+
+export default function LegalAyudaRoute() {
+  return <AyudaPage />;
+}

@@ -1,0 +1,5 @@
+import { PrivacidadPage } from '../../features/legal';
+
+export default function LegalPrivacidadRoute() {
+  return <PrivacidadPage />;
+}

@@ -1,0 +1,5 @@
+import { TerminosPage } from '../../features/legal';
+
+export default function LegalTerminosRoute() {
+  return <TerminosPage />;
+}
