@@ -30,6 +30,7 @@ export async function registerOnIdentityPage(page: Page, a: NewAccount): Promise
   await page.getByLabel('Contraseña', { exact: true }).fill(a.password);
   await page.getByLabel('Repetir contraseña').fill(a.password);
   await page.getByLabel(a.rol === 'comprador' ? 'Comprar (comprador)' : 'Vender con mi emprendimiento (emprendedor)').check();
+  await page.getByRole('checkbox', { name: /Acepto los Términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
 }
 

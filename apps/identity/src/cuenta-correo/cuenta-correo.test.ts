@@ -119,7 +119,7 @@ describe('e-mail verification', () => {
     const { page } = await startLogin(browser, { kc_register: '1' });
     const email = `nuevo.${Date.now()}@test.feria.ar`;
     const creada = await browser.request('POST', formAction(page.body), {
-      form: { firstName: 'Nico', lastName: 'Nuevo', email, password: 'Registro2026ok', password2: 'Registro2026ok', rol: 'comprador' },
+      form: { firstName: 'Nico', lastName: 'Nuevo', email, password: 'Registro2026ok', password2: 'Registro2026ok', rol: 'comprador', terminos: 'si' },
     });
     expect(creada.status).toBe(303); // logged in at once
     const eml = (await esperarCorreos('verificar-correo', 1)).find((e) => e.includes(`To: ${email}`))!;

@@ -23,6 +23,8 @@ export const users = identity.table(
     enabled: boolean('enabled').notNull().default(true),
     /** Set by the link of the verification e-mail (decision 034); the account works meanwhile. */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the account accepted the Términos y condiciones at registration (null: older and demo accounts). */
+    terminosAceptadosEn: tz('terminos_aceptados_en'),
     // No longer read or written (login_failures replaced them); dropped once every instance runs without them.
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: tz('locked_until'),

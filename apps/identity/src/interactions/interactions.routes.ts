@@ -108,7 +108,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const form = request.body ?? {};
     const bad = fieldsWithControlCharacters(form);
     const keep = (field: RegisterField) => (bad.includes(field) ? '' : form[field]);
-    const values = { firstName: keep('firstName'), lastName: keep('lastName'), email: keep('email'), rol: keep('rol') };
+    const values = { firstName: keep('firstName'), lastName: keep('lastName'), email: keep('email'), rol: keep('rol'), terminos: keep('terminos') };
     if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
     if (bad.length > 0) {
@@ -120,7 +120,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!o.throttle.registrationAllowed(request.ip)) {
       return html(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     }
-    const { firstName, lastName, email, password, rol } = checked.value;
+    const { firstName, lastName, email, password, rol, terminosAceptadosEn } = checked.value;
     // Decision 020: the form says the e-mail has an account (as Keycloak does); each such answer
     // spends the IP's registration budget, so the form cannot be used to test many e-mails.
     const taken = () => {
@@ -129,7 +129,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     };
     if (await findUserByEmail(o.db, email)) return taken();
     const id = crypto.randomUUID();
-    const inserted = await insertUser(o.db, { id, email, firstName, lastName, passwordHash: await hashPassword(password), roles: [rol] });
+    const inserted = await insertUser(o.db, { id, email, firstName, lastName, passwordHash: await hashPassword(password), roles: [rol], terminosAceptadosEn });
     if (!inserted) return taken();
     o.throttle.recordRegistration(request.ip);
     request.log.info({ userId: id, rol }, 'identidad: cuenta creada');

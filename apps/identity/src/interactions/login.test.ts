@@ -192,7 +192,7 @@ describe('login page', () => {
 });
 
 describe('registration', () => {
-  const valid = { firstName: 'Marta', lastName: 'Gómez', email: 'Marta@Test.Feria.ar', password: 'ClaveSegura1', password2: 'ClaveSegura1' };
+  const valid = { firstName: 'Marta', lastName: 'Gómez', email: 'Marta@Test.Feria.ar', password: 'ClaveSegura1', password2: 'ClaveSegura1', terminos: 'si' };
 
   async function registrationForm(browser: TestBrowser) {
     const { page, verifier } = await startLogin(browser);

@@ -3,7 +3,7 @@ import { html, type RawHtml } from './html';
 import { layout } from './layout';
 import { ERRORES, TEXTOS } from './messages';
 
-export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'password2', 'rol'] as const;
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'password2', 'rol', 'terminos'] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export interface RegisterValues {
@@ -11,6 +11,7 @@ export interface RegisterValues {
   lastName?: string;
   email?: string;
   rol?: string;
+  terminos?: string;
 }
 
 export interface RegisterPageOptions {
@@ -28,7 +29,7 @@ export function registerPage(o: RegisterPageOptions): string {
   const errors = o.errors ?? {};
   const values = o.values ?? {};
   const summary = o.error ?? (Object.keys(errors).length > 0 ? ERRORES.revisar : undefined);
-  const input = (field: Exclude<RegisterField, 'rol'>, label: string, type: string, autocomplete: string, value?: string) => {
+  const input = (field: Exclude<RegisterField, 'rol' | 'terminos'>, label: string, type: string, autocomplete: string, value?: string) => {
     const err = errors[field];
     return html`<div class="field">
     <label for="${field}">${label}</label>
@@ -61,6 +62,10 @@ ${summary ? html`<p class="alert" role="alert">${summary}</p>` : ''}
     ${radio('emprendedor', TEXTOS.vender)}
     ${errors.rol ? html`<p class="field-error" id="rol-error">${errors.rol}</p>` : ''}
   </fieldset>
+  <div class="field">
+    <label class="choice"><input type="checkbox" id="terminos" name="terminos" value="si" required${values.terminos === 'si' ? html` checked` : ''}${errors.terminos ? html` aria-invalid="true" aria-describedby="terminos-error"` : ''}> <span>${TEXTOS.aceptoTerminos} <a href="/terminos" target="_blank" rel="noopener">${TEXTOS.terminos}</a> ${TEXTOS.yLa} <a href="/privacidad" target="_blank" rel="noopener">${TEXTOS.privacidad}</a></span></label>
+    ${errors.terminos ? html`<p class="field-error" id="terminos-error">${errors.terminos}</p>` : ''}
+  </div>
   <button class="button" type="submit">${TEXTOS.registrarme}</button>
 </form>
 <p class="switch">${TEXTOS.yaTenesCuenta} <a href="${o.loginUrl}">${TEXTOS.iniciaSesion}</a></p>

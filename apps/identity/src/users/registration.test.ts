@@ -4,7 +4,7 @@ import { ERRORES } from '../pages/messages';
 import { passwordProblem } from './passwords';
 import { validateRegistration } from './registration';
 
-const form = { firstName: ' Marta ', lastName: 'Gómez', email: ' Marta@Feria.AR ', password: 'ClaveSegura1', password2: 'ClaveSegura1', rol: 'comprador' };
+const form = { firstName: ' Marta ', lastName: 'Gómez', email: ' Marta@Feria.AR ', password: 'ClaveSegura1', password2: 'ClaveSegura1', rol: 'comprador', terminos: 'si' };
 
 describe('password rules', () => {
   it.each([
@@ -37,8 +37,13 @@ describe('validateRegistration', () => {
   it('trims and lowercases', () => {
     expect(validateRegistration(form)).toEqual({
       ok: true,
-      value: { firstName: 'Marta', lastName: 'Gómez', email: 'marta@feria.ar', password: 'ClaveSegura1', rol: 'comprador' },
+      value: { firstName: 'Marta', lastName: 'Gómez', email: 'marta@feria.ar', password: 'ClaveSegura1', rol: 'comprador', terminosAceptadosEn: expect.any(Date) },
     });
+  });
+
+  it('requires accepting the terms (the checkbox)', () => {
+    expect(validateRegistration({ ...form, terminos: undefined })).toEqual({ ok: false, errors: { terminos: ERRORES.terminos } });
+    expect(validateRegistration({ ...form, terminos: 'no' }).ok).toBe(false);
   });
 
   it('reports each broken field', () => {

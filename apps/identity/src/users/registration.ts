@@ -10,6 +10,8 @@ export interface Registration {
   email: string;
   password: string;
   rol: Extract<Rol, 'comprador' | 'emprendedor'>;
+  /** When the terms were accepted (the checkbox of the form). */
+  terminosAceptadosEn: Date;
 }
 
 export type RegistrationResult =
@@ -34,6 +36,7 @@ export function validateRegistration(form: Record<string, string | undefined>): 
   if (problem) errors.password = problem;
   else if (password !== (form.password2 ?? '')) errors.password2 = ERRORES.noCoinciden;
   if (rol !== 'comprador' && rol !== 'emprendedor') errors.rol = ERRORES.rol;
+  if (form.terminos !== 'si') errors.terminos = ERRORES.terminos;
   if (Object.keys(errors).length > 0 || (rol !== 'comprador' && rol !== 'emprendedor')) return { ok: false, errors };
-  return { ok: true, value: { firstName, lastName, email, password, rol } };
+  return { ok: true, value: { firstName, lastName, email, password, rol, terminosAceptadosEn: new Date() } };
 }

@@ -24,6 +24,8 @@ export interface NewUser {
   roles: readonly Rol[];
   /** Demo accounts and admin-made ones start verified; a registration waits for its link. */
   emailVerified?: boolean;
+  /** Registrations accept the terms (a checkbox); admin-made and demo accounts do not. */
+  terminosAceptadosEn?: Date;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -50,8 +52,8 @@ export async function insertUser(db: IdentityDb, user: NewUser): Promise<boolean
   const email = normalizeEmail(user.email);
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO identity.users (id, email, username, first_name, last_name, password_hash, roles, email_verified)
-        VALUES (${user.id}, ${email}, ${email}, ${user.firstName.trim()}, ${user.lastName.trim()}, ${user.passwordHash}, ${textArray(user.roles)}, ${user.emailVerified ?? false})
+    sql`INSERT INTO identity.users (id, email, username, first_name, last_name, password_hash, roles, email_verified, terminos_aceptados_en)
+        VALUES (${user.id}, ${email}, ${email}, ${user.firstName.trim()}, ${user.lastName.trim()}, ${user.passwordHash}, ${textArray(user.roles)}, ${user.emailVerified ?? false}, ${user.terminosAceptadosEn?.toISOString() ?? null})
         ON CONFLICT DO NOTHING RETURNING id`,
   );
   return rows.length > 0;

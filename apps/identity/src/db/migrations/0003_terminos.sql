@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."users" ADD COLUMN "terminos_aceptados_en" timestamp with time zone;
