@@ -55,7 +55,7 @@ describe('buying from two shops', () => {
     await agregarDesdeSuPagina(page, b.id);
 
     const drawer = await abrirCarrito(page);
-    await expect.poll(() => drawer.textContent()).toContain('Productos de 2 emprendimiento(s)');
+    await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('Productos de 2 emprendimiento(s)');
     expect(await drawer.getByRole('heading', { name: 'Múltiples emprendimientos' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, '60-carrito-grupos');

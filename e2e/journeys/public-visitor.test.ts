@@ -48,7 +48,7 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
 
     // Home: hero, seller call to action, sections by anchor, demo label.
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     await page.locator('#categorias').getByRole('link').first().waitFor();
     await page.locator('#productos').getByRole('link').first().waitFor();
     for (const id of ['productos', 'emprendimientos', 'categorias', 'estadisticas'])

@@ -88,7 +88,7 @@ describe('seller back office', () => {
     await page.getByRole('radio', { name: 'Carrusel' }).check();
     await snap(page, '34-gestionar-tienda');
     await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
-    await expect.poll(async () => (await api.apariencia(id)).colorNavbar.toUpperCase()).toBe(NEW_NAVBAR);
+    await expect.poll(async () => (await api.apariencia(id)).colorNavbar.toUpperCase(), { timeout: 15_000 }).toBe(NEW_NAVBAR);
 
     // The public shop shows the product with the new look.
     const visitor = await newContext(browser, baseURL, { mobile: true, dark: false });
@@ -108,7 +108,7 @@ describe('seller back office', () => {
     // Disable it: it disappears publicly.
     await page.getByRole('link', { name: 'Consultar Productos' }).first().click();
     await page.getByRole('switch', { name: `Habilitado: ${nombre}` }).first().click();
-    await expect.poll(async () => (await api.productosTienda(id)).some((p) => p.nombre === nombre)).toBe(false);
+    await expect.poll(async () => (await api.productosTienda(id)).some((p) => p.nombre === nombre), { timeout: 15_000 }).toBe(false);
     await shop.reload();
     await shop.getByTestId('tienda-navbar').waitFor();
     await shop.getByRole('heading', { level: 2, name: 'Todos los productos' }).waitFor();
