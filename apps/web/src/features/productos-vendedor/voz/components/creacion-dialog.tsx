@@ -5,7 +5,7 @@ import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
 import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
 import type { ResultadoLote } from '../api/voz';
 import { valoresDeItem } from '../cambios';
-import { AlertaLote } from './overlay';
+import { AlertaLote, PAPEL } from './overlay';
 import { ProductoPreviewCard } from './producto-preview-card';
 
 interface Fila {
@@ -68,7 +68,7 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="md" aria-labelledby="voz-crear-titulo" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="md" aria-labelledby="voz-crear-titulo" slotProps={{ paper: { sx: PAPEL } }}>
       <DialogTitle id="voz-crear-titulo">Productos detectados</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>

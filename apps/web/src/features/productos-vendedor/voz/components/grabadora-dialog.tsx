@@ -11,6 +11,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { MENSAJES_VOZ, type MotorVoz } from '@feria/contracts';
 import { mmss } from '../wav';
 import type { useGrabadora } from '../use-grabadora';
+import { PAPEL } from './overlay';
 
 export const EJEMPLO_VOZ = 'Por ejemplo: «creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos» o «subí un diez por ciento todas las velas».';
 
@@ -53,7 +54,7 @@ export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, erro
   };
 
   return (
-    <Dialog open onClose={ocupado ? undefined : onCerrar} fullWidth maxWidth="sm" aria-labelledby={tituloId} slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+    <Dialog open onClose={ocupado ? undefined : onCerrar} fullWidth maxWidth="sm" aria-labelledby={tituloId} slotProps={{ paper: { sx: PAPEL } }}>
       <DialogTitle id={tituloId} sx={{ pr: 6 }}>
         Cargar o modificar productos por voz
         <IconButton aria-label="Cerrar" onClick={onCerrar} disabled={ocupado} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemMasivoVoz } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
-import { AlertaLote } from './overlay';
+import { AlertaLote, PAPEL } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -38,7 +38,7 @@ export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props)
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-masivo-titulo" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-masivo-titulo" slotProps={{ paper: { sx: PAPEL } }}>
       <DialogTitle id="voz-masivo-titulo">Cambio masivo: {datos.tipo_producto}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2">{mensaje}</Typography>
@@ -60,8 +60,8 @@ export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props)
               return (
                 <TableRow key={p.id}>
                   <TableCell>{p.nombre}</TableCell>
-                  <TableCell align="right">{precio ? formatPrice(p.precio) : `${p.stock} u.`}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{precio ? formatPrice(p.precio) : `${p.stock} u.`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <strong>{precio ? formatPrice(nuevo.precio) : `${nuevo.stock} u.`}</strong>
                   </TableCell>
                 </TableRow>

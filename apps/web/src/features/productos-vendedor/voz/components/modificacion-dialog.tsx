@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemModificacionVoz, type ProductoVozResumen } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
-import { AlertaLote } from './overlay';
+import { AlertaLote, PAPEL } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -65,7 +65,7 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-mod-titulo" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-mod-titulo" slotProps={{ paper: { sx: PAPEL } }}>
       <DialogTitle id="voz-mod-titulo">Modificar productos</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
