@@ -20,6 +20,9 @@ describe('public pages besides the catalogue', () => {
     ['/cuenta-desactivada', /desactivad/i, 'cuenta-desactivada'],
     ['/cuenta-inactiva', /inactiva/i, 'cuenta-inactiva'],
     ['/pago/pendiente?external_reference=123', /pendiente/i, 'pago-pendiente'],
+    ['/terminos', 'Derecho de arrepentimiento', 'terminos'],
+    ['/privacidad', /Ley 25\.326/, 'privacidad'],
+    ['/ayuda', 'Cómo comprar', 'ayuda'],
   ])('%s shows %s', async (path, text, name) => {
     const ctx = await newContext(browser, baseURL, { dark: false });
     const page = await ctx.newPage();
@@ -30,6 +33,24 @@ describe('public pages besides the catalogue', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, `10-${name}`);
     expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the footer leads to the Botón de arrepentimiento; an unknown order number says so', async () => {
+    const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Enlaces del pie' }).getByRole('link', { name: 'Botón de arrepentimiento' }).click();
+    await page.waitForURL('**/arrepentimiento');
+    expect(await page.getByRole('navigation', { name: 'Enlaces del pie' }).getByRole('link', { name: 'Defensa del Consumidor' }).getAttribute('href')).toContain('argentina.gob.ar');
+    await page.getByRole('textbox', { name: /Número de pedido/ }).fill('999999');
+    await page.getByRole('textbox', { name: /Correo electrónico de la compra/ }).fill('nadie@prueba.feria.ar');
+    await page.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Nadie Nadie');
+    await page.getByRole('button', { name: 'Arrepentirme de la compra' }).click();
+    await page.getByText('No encontramos un pedido con ese número y ese correo.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(page, '11-arrepentimiento-360');
     await ctx.close();
   });
 

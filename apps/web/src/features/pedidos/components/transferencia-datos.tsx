@@ -64,23 +64,21 @@ export function TransferenciaDatos({ datos }: { datos: DatosTransferencia }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {filas.map((d) => (
-        <Box
-          key={d.label}
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: 1, px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover' }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {d.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', fontFamily: d.mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}>
+        // dt and dd straight inside the row's div (axe definition-list); the copy button lives in the dd.
+        <Box key={d.label} sx={{ px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {d.label}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography component="span" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere', fontFamily: d.mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}>
               {d.valor || '—'}
             </Typography>
+            {d.copia && (
+              <IconButton onClick={() => void alCopiar(d)} aria-label={`Copiar ${d.label}`} size="medium" sx={{ my: -0.75 }}>
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            )}
           </Box>
-          {d.copia && (
-            <IconButton onClick={() => void alCopiar(d)} aria-label={`Copiar ${d.label}`} size="medium">
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          )}
         </Box>
       ))}
     </Box>
