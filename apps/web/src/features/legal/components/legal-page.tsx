@@ -31,7 +31,7 @@ export function LegalPage({ titulo, actualizado, intro, secciones, plantilla = t
         {intro}
       </Typography>
       {secciones.length > 2 && (
-        <Box component="nav" aria-label="Contenido de la página" sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+        <Box component="nav" aria-label="Contenido de la página" sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
           <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             En esta página
           </Typography>
