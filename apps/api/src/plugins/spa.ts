@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { contextFrom } from '../lib/context';
+import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
@@ -41,9 +43,29 @@ export async function registerStatic(
       reply.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
+  // The app's page, with the product's, shop's or search's own tags when it is one of those.
+  let plantilla: string | undefined;
+  const base = (request: FastifyRequest) => (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const enviar = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://x');
+    try {
+      const meta = await metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request));
+      if (meta) {
+        plantilla ??= await readFile(indexHtml, 'utf8');
+        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(conMeta(plantilla, meta));
+      }
+    } catch (err) {
+      request.log.warn({ err }, 'meta de la página: se sirve el index sin ellas');
+    }
+    return reply.type('text/html').sendFile('index.html');
+  };
+  app.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots(base(request))));
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap(contextFrom(request), base(request))),
+  );
   return (request, reply) => {
     if (!isSpaRoute(request)) return false;
-    void reply.type('text/html').sendFile('index.html');
+    void enviar(request, reply);
     return true;
   };
 }

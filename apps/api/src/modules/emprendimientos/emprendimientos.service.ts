@@ -126,3 +126,12 @@ export async function sitio(ctx: ServiceContext): Promise<Sitio> {
     return { demo: row?.demo ?? false };
   });
 }
+
+/** Activo shops for sitemap.xml. */
+export async function emprendimientosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; actualizado: Date }[]> {
+  const rows = await queryRows<{ id: string; actualizado: string | Date }>(
+    ctx.db,
+    sql`select id, updated_at as actualizado from app.emprendimientos where estado = 'Activo' order by updated_at desc, id limit ${limite}`,
+  );
+  return rows.map((r) => ({ id: r.id, actualizado: new Date(r.actualizado) }));
+}

@@ -144,10 +144,16 @@ export function useGrabadora(onTranscripcion: (texto: string) => void) {
     }
     setEstado('pausado');
   }, []);
-  const reanudar = useCallback(() => {
-    pausado.current = false;
-    setEstado('grabando');
-  }, []);
+  const reanudar = useCallback(
+    (textoActual: string) => {
+      pausado.current = false;
+      setEstado('grabando');
+      // The browser's recogniser stopped with the pause: it goes on after what is already written.
+      textoBase.current = textoActual.trim();
+      escuchar();
+    },
+    [escuchar],
+  );
   const reiniciar = useCallback(() => {
     liberar();
     trozos.current = [];

@@ -89,7 +89,7 @@ export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, erro
                     Pausar
                   </Button>
                 ) : (
-                  <Button variant="outlined" startIcon={<PlayArrowIcon />} onClick={g.reanudar}>
+                  <Button variant="outlined" startIcon={<PlayArrowIcon />} onClick={() => g.reanudar(texto)}>
                     Reanudar
                   </Button>
                 )}
