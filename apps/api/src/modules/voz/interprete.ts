@@ -505,11 +505,11 @@ function trocearCambios(ts: readonly Token[], modoInicial: Modo): Clausula[] {
     if ((w === ',' || w === 'y') && !entreNumeros) {
       const siguiente = ts[k + 1]?.n === 'tambien' ? ts[k + 2]?.n : ts[k + 1]?.n;
       const actual = partes.at(-1)!;
-      const nuevoVerbo = siguiente !== undefined && esVerbo(siguiente) && !CREAR.has(verbo(siguiente)) || siguiente !== undefined && (SUBIR.has(verbo(siguiente)) || BAJAR.has(verbo(siguiente)) || PONER.has(verbo(siguiente)));
+      const v = siguiente === undefined ? '' : verbo(siguiente);
+      const nuevoVerbo = SUBIR.has(v) || BAJAR.has(v) || PONER.has(v);
       const resto = ts.slice(k + 1);
       if (nuevoVerbo || (tieneCambio(actual.ts) && tieneCambio(resto) && actual.ts.every((t) => t.n !== 'nombre' && t.n !== 'descripcion'))) {
-        const v = nuevoVerbo ? verbo(ts[k + 1]!.n === 'tambien' ? ts[k + 2]!.n : ts[k + 1]!.n) : '';
-        const modo: Modo = !v ? actual.modo : SUBIR.has(v) ? 'subir' : BAJAR.has(v) ? 'bajar' : 'poner';
+        const modo: Modo = !nuevoVerbo ? actual.modo : SUBIR.has(v) ? 'subir' : BAJAR.has(v) ? 'bajar' : 'poner';
         partes.push({ modo, ts: [] });
         if (nuevoVerbo) k += ts[k + 1]!.n === 'tambien' ? 2 : 1;
         continue;

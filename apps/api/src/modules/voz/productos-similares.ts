@@ -1,19 +1,13 @@
-import { clave, distancia, singular, sinAcentos } from './normalizar';
+import type { ProductoParaComando } from '../productos/productos.queries';
+import { clave, distancia, sinAcentos } from './normalizar';
 
 // Which of the seller's products a spoken name means: words compared in singular, without
 // accents, allowing a letter or two mis-heard ('remara' → 'remera') and a prefix ('cuader' →
 // 'cuaderno'). The best score wins; ties are all returned (the seller picks one).
 
-export interface ProductoVoz {
-  id: string;
-  nombre: string;
-  precio: number;
-  stock: number;
-  descripcion: string;
-  sku: string | null;
-  tipoProductoId: number | null;
+/** One of the seller's products as the parser matches it: the query's row plus its type's name. */
+export interface ProductoVoz extends ProductoParaComando {
   tipo: string | null;
-  habilitado: boolean;
 }
 
 export interface TipoVoz {
@@ -110,5 +104,3 @@ export function tipoConPuntaje(texto: string, tipos: readonly TipoVoz[]): { tipo
 }
 
 export const tipoDe = (texto: string, tipos: readonly TipoVoz[]): TipoVoz | null => tipoConPuntaje(texto, tipos)?.tipo ?? null;
-
-export { singular };

@@ -9,7 +9,7 @@ export interface Token {
   o: string;
 }
 
-const RELLENO = new Set(['ehh', 'eeh', 'eh', 'ehh', 'em', 'emm', 'mmm', 'mm', 'bueno', 'dale', 'che', 'ok', 'okey', 'porfa', 'porfavor', 'viste', 'digamos', 'onda', 'hola', 'gracias']);
+const RELLENO = new Set(['eh', 'ehh', 'eeh', 'em', 'emm', 'mmm', 'mm', 'bueno', 'dale', 'che', 'ok', 'okey', 'porfa', 'porfavor', 'viste', 'digamos', 'onda', 'hola', 'gracias']);
 const RELLENO_FRASES: readonly (readonly string[])[] = [
   ['por', 'favor'],
   ['o', 'sea'],

@@ -33,7 +33,6 @@ function crearReconocedor(): Reconocedor | null {
   }
 }
 
-export const hayReconocimientoEnNavegador = (): boolean => typeof window !== 'undefined' && Boolean((window as unknown as Record<string, unknown>)['SpeechRecognition'] ?? (window as unknown as Record<string, unknown>)['webkitSpeechRecognition']);
 
 export function useGrabadora(onTranscripcion: (texto: string) => void) {
   const [estado, setEstado] = useState<EstadoGrabadora>('inactivo');

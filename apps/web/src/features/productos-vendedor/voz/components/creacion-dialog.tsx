@@ -5,7 +5,7 @@ import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
 import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
 import type { ResultadoLote } from '../api/voz';
 import { valoresDeItem } from '../cambios';
-import { AlertaLote, PAPEL } from './overlay';
+import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import { ProductoPreviewCard } from './producto-preview-card';
 
 interface Fila {
@@ -31,9 +31,7 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
   const [filas, setFilas] = useState<Fila[]>(() =>
     items.map((it, i) => ({ clave: i, valores: valoresDeItem(it), editando: it.precio === null || it.stock === null || it.tipoProductoId === null || !it.nombre })),
   );
-  const [error, setError] = useState<string | null>(null);
-  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
-  const [enviando, setEnviando] = useState(false);
+  const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const enEdicion = filas.filter((f) => f.editando).length;
   const n = filas.length;
 
@@ -41,7 +39,6 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
 
   const confirmar = async () => {
     setError(null);
-    setErrores([]);
     const validos: ProductoInputParsed[] = [];
     for (const f of filas) {
       const r = await productoFormResolver(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -50,20 +47,15 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
     }
     if (validos.length === 0) return setError(MENSAJES_VOZ.sinProductosValidos);
     if (validos.length < filas.length) return setError('Revisá los productos marcados: les falta algún dato.');
-    setEnviando(true);
-    try {
-      const r = await onConfirmar(validos);
-      if (r.errores.length) {
-        setErrores(r.errores);
-        setError(MENSAJES_VOZ.errorCargaLote(r.ok ? `${r.ok} se crearon; ${r.errores.length} no.` : undefined));
-        // The ones created are gone from the list; the failed ones stay to retry.
-        const fallidos = new Set(r.errores.map((e) => e.nombre));
-        setFilas((fs) => fs.filter((f) => fallidos.has(f.valores.nombre.trim())));
-      }
-    } catch (e) {
-      setError(MENSAJES_VOZ.errorCargaLote(e instanceof Error ? e.message : undefined));
-    } finally {
-      setEnviando(false);
+    const r = await enviar(
+      () => onConfirmar(validos),
+      (r) => MENSAJES_VOZ.errorCargaLote(r.ok ? `${r.ok} se crearon; ${r.errores.length} no.` : undefined),
+      (e) => MENSAJES_VOZ.errorCargaLote(e instanceof Error ? e.message : undefined),
+    );
+    // The ones created are gone from the list; the failed ones stay to retry.
+    if (r?.errores.length) {
+      const fallidos = new Set(r.errores.map((e) => e.nombre));
+      setFilas((fs) => fs.filter((f) => fallidos.has(f.valores.nombre.trim())));
     }
   };
 

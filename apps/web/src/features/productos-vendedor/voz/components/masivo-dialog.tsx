@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemMasivoVoz } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
-import { AlertaLote, PAPEL } from './overlay';
+import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -14,27 +13,13 @@ interface Props {
 
 /** spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION: every product of the type, before → after. */
 export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
-  const [enviando, setEnviando] = useState(false);
+  const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const d = datos.datos_modificacion;
   const valido = tieneDatos(d) && datos.productos_afectados.length > 0;
 
   const confirmar = async () => {
     if (!valido) return setError(MENSAJES_VOZ.sinDatosMasivos);
-    setError(null);
-    setEnviando(true);
-    try {
-      const r = await onConfirmar();
-      if (r.errores.length) {
-        setErrores(r.errores);
-        setError(MENSAJES_VOZ.errorModificarLote);
-      }
-    } catch {
-      setError(MENSAJES_VOZ.errorCambiosMasivos);
-    } finally {
-      setEnviando(false);
-    }
+    await enviar(onConfirmar, () => MENSAJES_VOZ.errorModificarLote, () => MENSAJES_VOZ.errorCambiosMasivos);
   };
 
   return (

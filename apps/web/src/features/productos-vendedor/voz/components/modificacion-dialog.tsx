@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemModificacionVoz, type ProductoVozResumen } from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
-import { AlertaLote, PAPEL } from './overlay';
+import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import type { ResultadoLote } from '../api/voz';
 
 interface Props {
@@ -40,9 +40,7 @@ function AntesDespues({ p, item }: { p: ProductoVozResumen; item: ItemModificaci
 /** spec §4.9 MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION: each change, the product it applies to (picked when several match), old → new. */
 export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: Props) {
   const [seleccion, setSeleccion] = useState<string[]>(() => items.map((i) => i.modificacion_solicitada.producto_identificador || (i.productos_similares_encontrados.length === 1 ? i.productos_similares_encontrados[0]!.id : '')));
-  const [error, setError] = useState<string | null>(null);
-  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
-  const [enviando, setEnviando] = useState(false);
+  const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const completo = seleccion.every(Boolean);
 
   const confirmar = async () => {
@@ -50,18 +48,8 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
     const falta = seleccion.findIndex((s) => !s);
     if (falta >= 0) return setError(MENSAJES_VOZ.sinSeleccion(falta + 1));
     if (items.some((i) => !tieneDatos(i.modificacion_solicitada.datos_para_actualizar))) return setError(MENSAJES_VOZ.datosIncompletos);
-    setEnviando(true);
-    try {
-      const r = await onConfirmar(items.map((item, k) => ({ item, producto: item.productos_similares_encontrados.find((p) => p.id === seleccion[k])! })));
-      if (r.errores.length) {
-        setErrores(r.errores);
-        setError(MENSAJES_VOZ.errorModificarLote);
-      }
-    } catch {
-      setError(MENSAJES_VOZ.errorCambios);
-    } finally {
-      setEnviando(false);
-    }
+    const cambios = items.map((item, k) => ({ item, producto: item.productos_similares_encontrados.find((p) => p.id === seleccion[k])! }));
+    await enviar(() => onConfirmar(cambios), () => MENSAJES_VOZ.errorModificarLote, () => MENSAJES_VOZ.errorCambios);
   };
 
   return (

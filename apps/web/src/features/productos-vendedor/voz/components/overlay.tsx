@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert, Backdrop, CircularProgress, Typography } from '@mui/material';
+import type { ResultadoLote } from '../api/voz';
 
 /** spec §9: the voice dialogs take up to 90 % of the height; on a phone nearly the whole width. */
 export const PAPEL = { maxHeight: '90vh', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } as const;
@@ -32,4 +34,33 @@ export function AlertaLote({ error, errores }: { error: string | null; errores: 
       )}
     </Alert>
   );
+}
+
+/**
+ * The confirm step of the voice dialogs: runs a batch of product calls, then shows `siFallan(r)`
+ * and each failed product, or `siRompe(e)` when the batch itself failed. The answer, or null.
+ */
+export function useEnvioLote() {
+  const [error, setError] = useState<string | null>(null);
+  const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
+  const [enviando, setEnviando] = useState(false);
+  const enviar = async (lote: () => Promise<ResultadoLote>, siFallan: (r: ResultadoLote) => string, siRompe: (e: unknown) => string): Promise<ResultadoLote | null> => {
+    setError(null);
+    setErrores([]);
+    setEnviando(true);
+    try {
+      const r = await lote();
+      if (r.errores.length) {
+        setErrores(r.errores);
+        setError(siFallan(r));
+      }
+      return r;
+    } catch (e) {
+      setError(siRompe(e));
+      return null;
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return { error, errores, enviando, setError, enviar };
 }
