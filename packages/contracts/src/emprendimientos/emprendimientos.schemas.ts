@@ -12,6 +12,14 @@ export const direccion = z.object({
 });
 export type Direccion = z.infer<typeof direccion>;
 
+/** Contact before buying (decision 038): WhatsApp as digits with country code (549…), Instagram user without @. */
+export const contactoPublico = z.object({
+  whatsapp: z.string().nullable(),
+  instagram: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ContactoPublico = z.infer<typeof contactoPublico>;
+
 /**
  * Public emprendimiento (spec §3 "Emprendimiento (public)"), with what the cards and the
  * normalised business of §3 need: rubro, provincia, logo, banner, estado, product count.
@@ -30,6 +38,16 @@ export const emprendimientoPublico = z.object({
   estado: z.enum(ESTADOS_EMPRENDIMIENTO),
   cantidadProductos: z.number().int(),
   fechaAlta: z.string(),
+  /** Readable URL `/tienda/{slug}` (decision 038). */
+  slug: z.string(),
+  /** spec §3 normalised business: true when the shop is Activo (approved by an admin). */
+  verificado: z.boolean(),
+  /** Average of the shop's visible reviews (1–5, one decimal); null without reviews ('Sin reseñas todavía'). */
+  calificacion: z.number().nullable(),
+  numReseñas: z.number().int(),
+  /** Units sold in paid orders, over the shop's products. */
+  vendidos: z.number().int(),
+  contacto: contactoPublico,
 });
 export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
 export const emprendimientoPage = pageOf(emprendimientoPublico);

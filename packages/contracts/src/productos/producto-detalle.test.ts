@@ -20,6 +20,9 @@ const base: Producto = {
   idEmprendimiento: '0b6c1a7e-5d2f-4f7b-8a9c-2e3f4a5b6c7d',
   nombreEmprendimiento: 'Pasos del Sur',
   descuento: null,
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
 };
 const now = new Date('2026-11-21T12:00:00Z');
 

@@ -49,6 +49,11 @@ export const producto = z.object({
   idEmprendimiento: z.uuid(),
   nombreEmprendimiento: z.string(),
   descuento: descuento.nullable(),
+  /** Units sold in paid orders ('N vendidos'). */
+  vendidos: z.number().int(),
+  /** Average of the product's visible reviews; null without reviews. */
+  calificacion: z.number().nullable(),
+  numReseñas: z.number().int(),
 });
 export type Producto = z.infer<typeof producto>;
 export const productoPage = pageOf(producto);

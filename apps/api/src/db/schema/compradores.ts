@@ -1,4 +1,5 @@
-import { boolean, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { emprendimientos } from './emprendimientos';
 import { appSchema } from './app-schema';
 import { provincias } from './referencias';
 
@@ -27,4 +28,17 @@ export const compradores = appSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('compradores_provincia_idx').on(t.provinciaId)],
+);
+
+/** spec §3 'History of last 10 visited shops', kept per signed-in user (anonymous: in the browser). */
+export const tiendasVisitadas = appSchema.table(
+  'tiendas_visitadas',
+  {
+    userId: text('user_id').notNull(),
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => emprendimientos.id, { onDelete: 'cascade' }),
+    visitadaEn: timestamp('visitada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.emprendimientoId] }), index('tiendas_visitadas_user_idx').on(t.userId, t.visitadaEn)],
 );

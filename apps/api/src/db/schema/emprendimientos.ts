@@ -28,6 +28,12 @@ export const emprendimientos = appSchema.table(
     cuit: text('cuit'),
     cbu: text('cbu'),
     alias: text('alias'),
+    /** Readable URL `/tienda/{slug}` (decision 038): set by the trigger of migration 0013 from the name, unique, the old ones kept in `emprendimiento_slugs` when renamed. */
+    slug: text('slug').notNull().default(''),
+    /** Public contact before buying (decision 038): WhatsApp as +549 digits, Instagram user without @, e-mail. */
+    whatsapp: text('whatsapp'),
+    instagram: text('instagram'),
+    emailPublico: text('email_publico'),
     /** When an admin approved or rejected the solicitud, and who (identity `sub`). */
     fechaRevision: timestamp('fecha_revision', { withTimezone: true }),
     revisadoPor: text('revisado_por'),
@@ -42,5 +48,20 @@ export const emprendimientos = appSchema.table(
     index('emprendimientos_estado_idx').on(t.estado),
     index('emprendimientos_rubro_idx').on(t.rubroId),
     index('emprendimientos_provincia_idx').on(t.provinciaId),
+    uniqueIndex('emprendimientos_slug_unique').on(t.slug),
+    check('emprendimientos_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/** Every slug a shop has had: an old `/tienda/{slug}` keeps leading to the shop after a rename. */
+export const emprendimientoSlugs = appSchema.table(
+  'emprendimiento_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    emprendimientoId: uuid('emprendimiento_id')
+      .notNull()
+      .references(() => emprendimientos.id, { onDelete: 'cascade' }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emprendimiento_slugs_emprendimiento_idx').on(t.emprendimientoId)],
 );

@@ -15,3 +15,4 @@ export * from './chat';
 export * from './envivo';
 export * from './correo';
 export * from './promociones';
+export * from './resenas';

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
-import { cantidadProductos } from '../productos/productos.sql';
+import { cantidadProductos, vendidosDeEmprendimiento } from '../productos/productos.sql';
+import { aCalificacion, calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 
@@ -25,15 +26,30 @@ export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly str
         logoUrl: emprendimientos.logoUrl,
         bannerUrl: emprendimientos.bannerUrl,
         createdAt: emprendimientos.createdAt,
+        slug: emprendimientos.slug,
+        whatsapp: emprendimientos.whatsapp,
+        instagram: emprendimientos.instagram,
+        emailPublico: emprendimientos.emailPublico,
       },
       rubro: { idRubro: emprendimientos.rubroId, nombre: nombreDeRubro(columnaDe(emprendimientos.rubroId)) },
       provincia: { idProvincia: emprendimientos.provinciaId, nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)) },
       cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'publicos'),
+      ...resumenPublico(),
     })
     .from(emprendimientos)
     .where(inArray(emprendimientos.id, [...ids]));
   const byId = new Map(rows.map((row): [string, EmprendimientoPublico] => [row.e.id, aEmprendimientoPublico(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Rating, review count and units sold of the shop, for the select of a public or private load. */
+export function resumenPublico() {
+  const id = columnaDe(emprendimientos.id);
+  return {
+    calificacion: calificacionDeEmprendimiento(id),
+    numResenas: numResenasDeEmprendimiento(id),
+    vendidos: vendidosDeEmprendimiento(id),
+  };
 }
 
 export interface FilaEmprendimiento {
@@ -48,14 +64,21 @@ export interface FilaEmprendimiento {
     logoUrl: string | null;
     bannerUrl: string | null;
     createdAt: Date;
+    slug: string;
+    whatsapp: string | null;
+    instagram: string | null;
+    emailPublico: string | null;
   };
   rubro: EmprendimientoPublico['rubro'];
   provincia: EmprendimientoPublico['provincia'];
   cantidadProductos: number;
+  calificacion: string | null;
+  numResenas: number;
+  vendidos: number | string;
 }
 
 /** Row → public shape; the seller's private view extends it (emprendedor/emprendimiento-privado.ts). */
-export function aEmprendimientoPublico({ e, rubro, provincia, cantidadProductos }: FilaEmprendimiento): EmprendimientoPublico {
+export function aEmprendimientoPublico({ e, rubro, provincia, cantidadProductos, calificacion, numResenas, vendidos }: FilaEmprendimiento): EmprendimientoPublico {
   return {
     id: e.id,
     nombre: e.nombre,
@@ -70,5 +93,11 @@ export function aEmprendimientoPublico({ e, rubro, provincia, cantidadProductos 
     estado: e.estado as EmprendimientoPublico['estado'],
     cantidadProductos: Number(cantidadProductos),
     fechaAlta: e.createdAt.toISOString(),
+    slug: e.slug,
+    verificado: e.estado === 'Activo',
+    calificacion: aCalificacion(calificacion),
+    numReseñas: Number(numResenas),
+    vendidos: Number(vendidos),
+    contacto: { whatsapp: e.whatsapp, instagram: e.instagram, email: e.emailPublico },
   };
 }

@@ -5,7 +5,7 @@ import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.que
 import { cantidadProductos } from '../productos/productos.sql';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
-import { aEmprendimientoPublico } from './emprendimiento-loader';
+import { aEmprendimientoPublico, resumenPublico } from './emprendimiento-loader';
 
 /**
  * The owner's (and the admin's) view of emprendimientos: the public shape plus bank details and
@@ -23,6 +23,7 @@ export async function loadPrivados(
       rubro: { idRubro: emprendimientos.rubroId, nombre: nombreDeRubro(columnaDe(emprendimientos.rubroId)) },
       provincia: { idProvincia: emprendimientos.provinciaId, nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)) },
       cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'vigentes'),
+      ...resumenPublico(),
     })
     .from(emprendimientos)
     .where(where)

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../lib/context';
 import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { tipoProductoJson } from '../referencias/referencias.queries';
+import { aCalificacion, calificacionDeProducto, numResenasDeProducto } from '../resenas/resenas.sql';
 
 interface ProductoRow extends FilaDescuento {
   id: string;
@@ -21,6 +22,9 @@ interface ProductoRow extends FilaDescuento {
   tipo_producto: Producto['tipoProducto'];
   atributos: Atributo[];
   ruta_imagen: string | null;
+  unidades_vendidas: number;
+  calificacion: string | null;
+  num_resenas: number;
 }
 
 /**
@@ -31,7 +35,8 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
   if (ids.length === 0) return [];
   const rows = await queryRows<ProductoRow>(
     ctx.db,
-    sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado,
+    sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
+               ${calificacionDeProducto(sql`p.id`)} as calificacion, ${numResenasDeProducto(sql`p.id`)} as num_resenas,
                p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
                ${COLUMNAS_DESCUENTO},
                ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
@@ -64,6 +69,9 @@ function toProducto(r: ProductoRow): Producto {
     nombreEmprendimiento: r.nombre_emprendimiento,
     // null unless a discount is in effect now (the best one: modules/promociones/descuento-vigente.sql.ts).
     descuento: descuentoDeFila(r, Number(r.precio)),
+    vendidos: r.unidades_vendidas,
+    calificacion: aCalificacion(r.calificacion),
+    numReseñas: r.num_resenas,
   };
 }
 

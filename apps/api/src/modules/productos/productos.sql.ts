@@ -12,6 +12,10 @@ export const ventasPublicas = (idEmprendimiento: SQLWrapper): SQL =>
   sql`(select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
        from app.productos p where p.emprendimiento_id = ${idEmprendimiento} and p.publico)`;
 
+/** Units the shop sold in paid orders, over all its products. */
+export const vendidosDeEmprendimiento = (idEmprendimiento: SQLWrapper): SQL<number> =>
+  sql<number>`(select coalesce(sum(p.unidades_vendidas), 0)::int from app.productos p where p.emprendimiento_id = ${idEmprendimiento})`;
+
 /** Every public product of the marketplace. */
 export const cantidadProductosPublicos: SQL<number> = sql<number>`(select count(*)::int from app.productos p where p.publico)`;
 

@@ -16,6 +16,12 @@ const shop: EmprendimientoPublico = {
   provincia: { idProvincia: 17, nombre: 'Salta' },
   estado: 'Activo',
   cantidadProductos: 1,
+  slug: 'tienda-de-prueba',
+  verificado: true,
+  calificacion: null,
+  numReseñas: 0,
+  vendidos: 0,
+  contacto: { whatsapp: null, instagram: null, email: null },
   fechaAlta: '2026-01-01T00:00:00.000Z',
 };
 

@@ -19,6 +19,9 @@ const base: Producto = {
   eliminado: false,
   idEmprendimiento: '00000000-0000-4000-8000-000000000002',
   nombreEmprendimiento: 'Mates del Sur',
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
   descuento: null,
 };
 

@@ -20,6 +20,9 @@ export function productoFixture(over: Partial<Producto> = {}): Producto {
     eliminado: false,
     idEmprendimiento: '00000000-0000-4000-8000-999999999999',
     nombreEmprendimiento: 'Mates del Sur',
+    vendidos: 0,
+    calificacion: null,
+    numReseñas: 0,
     descuento: null,
     ...over,
   };
@@ -38,6 +41,12 @@ export function emprendimientoFixture(over: Partial<EmprendimientoPublico> = {})
     provincia: { idProvincia: 5, nombre: 'Córdoba' },
     estado: 'Activo',
     cantidadProductos: 12,
+    slug: 'tienda-de-prueba',
+    verificado: true,
+    calificacion: null,
+    numReseñas: 0,
+    vendidos: 0,
+    contacto: { whatsapp: null, instagram: null, email: null },
     fechaAlta: '2026-01-01T00:00:00.000Z',
     ...over,
   };

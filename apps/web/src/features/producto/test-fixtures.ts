@@ -23,6 +23,9 @@ export function productoFixture(over: Partial<Producto> = {}): Producto {
     eliminado: false,
     idEmprendimiento: EMP_ID,
     nombreEmprendimiento: 'Mates del Sur',
+    vendidos: 0,
+    calificacion: null,
+    numReseñas: 0,
     descuento: null,
     ...over,
   };

@@ -21,6 +21,9 @@ const producto = (stock: number): Producto => ({
   eliminado: false,
   idEmprendimiento: '00000000-0000-4000-8000-0000000000e1',
   nombreEmprendimiento: 'Mates del Sur',
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
   descuento: { activo: true, porcentajeDescuento: 10, fechaFin: null },
 });
 

@@ -24,6 +24,9 @@ const producto = (stock: number): Producto => ({
   eliminado: false,
   idEmprendimiento: '00000000-0000-4000-8000-0000000000e1',
   nombreEmprendimiento: 'Espuma',
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
   descuento: null,
 });
 
