@@ -71,6 +71,18 @@ export async function avisarCancelacion(tx: Database, ventaId: string, motivo: s
   });
 }
 
+/**
+ * Botón de arrepentimiento: the buyer gets the code (at the order's address, which the form had
+ * to match), the seller learns there is a purchase to take back.
+ */
+export async function avisarArrepentimiento(tx: Database, ventaId: string, s: { codigo: string; nombre: string; motivo: string | null }): Promise<void> {
+  const p = await participantesDeVenta(tx, ventaId);
+  if (!p) return;
+  await encolarCorreo(tx, { para: p.compradorEmail, plantilla: 'arrepentimiento-comprador', datos: { ...aviso(p, s.nombre), codigo: s.codigo } });
+  const v = await vendedor(tx, p.vendedorUserId);
+  if (v) await encolarCorreo(tx, { para: v.email, plantilla: 'arrepentimiento-vendedor', datos: { ...aviso(p, v.nombre), codigo: s.codigo, motivo: s.motivo } });
+}
+
 /** Chat mails are batched: at most one per thread and recipient in each 10-minute window, sent when it ends. */
 export const VENTANA_CHAT_MS = 10 * 60_000;
 

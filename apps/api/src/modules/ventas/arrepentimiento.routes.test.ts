@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_ARREPENTIMIENTO, type ArrepentimientoRespuesta, type Venta } from '@feria/contracts';
 import { ventas } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
+import { TRABAJO_CORREO } from '../correo/correo.service';
+import { contarPendientes } from '../trabajos/trabajos';
 import { solicitarArrepentimiento } from './arrepentimiento';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
@@ -38,6 +40,9 @@ describe('Botón de arrepentimiento', () => {
     expect(primera.body).toMatchObject({ codigo: expect.stringMatching(/^ARR-[0-9A-Z]{6}$/), numeroPedido: r.body.numero, nueva: true });
     const segunda = await enviar(datos);
     expect(segunda.body).toMatchObject({ codigo: primera.body.codigo, nueva: false });
+    // The buyer gets the code by mail once (the repeat answers the same code and sends nothing).
+    const mail = { para: email, plantilla: 'arrepentimiento-comprador', datos: { codigo: primera.body.codigo, saludo: 'Lucía Gómez' } };
+    expect(await contarPendientes(t.db, TRABAJO_CORREO, mail)).toBe(1);
 
     // The seller's order detail (the same path as the list: decision 030).
     const detalle = await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${r.body.id}`);

@@ -6,11 +6,13 @@ import { solicitudesArrepentimiento, ventaEventos, ventas } from '../../db/schem
 import { errorDe } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
+import { avisarArrepentimiento } from '../correo/avisos';
 import { registrarEvento } from './ventas.queries';
 
 // 'Botón de arrepentimiento' (Ley 24.240 art. 34, Resolución 424/2020): the buyer names the order
 // by its number and the e-mail it was bought with (no account needed), gets a code, and the
-// seller sees the request in the order's history (live, like every timeline entry). Within 10
+// seller sees the request in the order's history (live, like every timeline entry); both get a
+// mail (the buyer with the code). Within 10
 // days of delivery; an order not delivered yet can always be revoked. One request per order.
 
 const LETRAS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -50,6 +52,7 @@ export async function solicitarArrepentimiento(
       .returning({ creadaEn: solicitudesArrepentimiento.creadaEn });
     const detalle = `Código ${codigo}, pedido por ${input.nombre} (${input.email})${input.motivo ? `. Motivo: ${input.motivo}` : ''}`;
     await registrarEvento(tx, v.id, 'estado', 'arrepentimiento', detalle, { actor: 'comprador', userId: v.compradorUserId }, v.estado);
+    await avisarArrepentimiento(tx, v.id, { codigo, nombre: input.nombre, motivo: input.motivo || null });
     return respuesta(codigo, fila!.creadaEn, true);
   });
 }

@@ -23,6 +23,8 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'estado-cambiado': { ...aviso, estado: 'listo' },
   'pedido-cancelado': { ...aviso, motivo: `Sin stock ${MALO}`, reembolsado: true, total: 45500 },
   'mensaje-chat': { ...aviso, para: 'vendedor', de: `Ana ${MALO}`, tokenBaja: 'tok_en-123' },
+  'arrepentimiento-comprador': { ...aviso, codigo: 'ARR-7K2M9Q' },
+  'arrepentimiento-vendedor': { ...aviso, codigo: 'ARR-7K2M9Q', motivo: `No me quedó ${MALO}` },
   'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
   'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
 };
@@ -38,6 +40,8 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'estado-cambiado': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'pedido-cancelado': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'mensaje-chat': '/dashboard-emprendedor/ventas',
+  'arrepentimiento-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'arrepentimiento-vendedor': '/dashboard-emprendedor/ventas',
   'tienda-aprobada': '/dashboard-emprendedor',
   'tienda-rechazada': '/dashboard-emprendedor',
 };

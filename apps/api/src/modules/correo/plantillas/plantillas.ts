@@ -48,6 +48,8 @@ export interface DatosPlantillas {
   'estado-cambiado': Aviso & { estado: EstadoVenta };
   'pedido-cancelado': Aviso & { motivo: string | null; reembolsado: boolean; total: number };
   'mensaje-chat': Aviso & { para: 'comprador' | 'vendedor'; de: string; tokenBaja: string };
+  'arrepentimiento-comprador': Aviso & { codigo: string };
+  'arrepentimiento-vendedor': Aviso & { codigo: string; motivo: string | null };
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
 }
@@ -195,6 +197,29 @@ export const PLANTILLAS: Renderizadores = {
         html: `¿No querés recibir estos avisos? <a href="${esc(url(PAGINAS.bajaChat(d.tokenBaja)))}" style="color:#15803D;">No quiero más mails por mensajes del chat</a>.`,
         texto: `¿No querés recibir estos avisos? Dejá de recibir mails por mensajes del chat: ${url(PAGINAS.bajaChat(d.tokenBaja))}`,
       },
+    ),
+  'arrepentimiento-comprador': (d, url) =>
+    cuerpo(
+      `Recibimos tu arrepentimiento del pedido #${d.numero} (${d.codigo})`,
+      'Recibimos tu pedido de arrepentimiento',
+      [
+        hola(d.saludo),
+        parrafo(`Registramos tu arrepentimiento de la compra #${d.numero} en ${d.tienda}. Tu código de trámite es ${d.codigo}: guardalo.`),
+        parrafo(`${d.tienda} ya lo ve en el pedido y se va a comunicar con vos para coordinar la devolución del producto y del dinero, sin costo para vos (Ley 24.240, art. 34).`),
+      ],
+      { etiqueta: 'Ver mi pedido', url: url(PAGINAS.pedido(d.ventaId)) },
+    ),
+  'arrepentimiento-vendedor': (d, url) =>
+    cuerpo(
+      `Arrepentimiento del pedido #${d.numero} (${d.codigo})`,
+      `${d.comprador} se arrepintió de su compra`,
+      [
+        hola(d.saludo),
+        parrafo(`${d.comprador} usó el Botón de arrepentimiento para el pedido #${d.numero}. Código de trámite: ${d.codigo}.`),
+        ...(d.motivo ? [nota('Motivo:', d.motivo)] : []),
+        parrafo('Comunicate con la persona para coordinar la devolución del producto y el reintegro del dinero; la ley no te permite cobrarle gastos por arrepentirse.'),
+      ],
+      verVentas(url),
     ),
   'tienda-aprobada': (d, url) =>
     cuerpo(
