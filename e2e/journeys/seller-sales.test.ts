@@ -94,11 +94,25 @@ describe('selling', () => {
     await bpage.keyboard.press('Enter');
     await panel.getByText('¡Genial, gracias!').waitFor({ timeout: 15_000 });
     await snap(vpage, '71-venta-completada');
+
+    // Botón de arrepentimiento (Resolución 424/2020), within 10 days of delivery: the buyer names
+    // the order by number and e-mail, gets a code, and the seller's open order shows the request live.
+    await bpage.goto('/arrepentimiento');
+    await bpage.getByRole('textbox', { name: /Número de pedido/ }).fill(String(numero));
+    await bpage.getByRole('textbox', { name: /Correo electrónico de la compra/ }).fill(COMPRADORA.email);
+    await bpage.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Compradora Demo');
+    await bpage.getByRole('button', { name: 'Arrepentirme de la compra' }).click();
+    const codigo = (await bpage.getByText(/Tu código es/).locator('strong').textContent({ timeout: 15_000 })) ?? '';
+    expect(codigo).toMatch(/^ARR-[0-9A-Z]{6}$/);
+    await panel.getByText(new RegExp(`Código ${codigo}`)).waitFor({ timeout: 15_000 });
+    await snap(bpage, '71b-arrepentimiento-codigo-360');
     await panel.getByRole('button', { name: 'Cerrar detalle' }).click();
     await vpage.getByRole('button', { name: /^Completado \(\d+\)$/ }).click();
     await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).waitFor();
     await snap(vpage, '72-ventas-completadas');
 
+    await bpage.goBack();
+    await bpage.getByText('Pedido completado').first().waitFor();
     await snap(bpage, '73-pedido-completado-360');
 
     // The dashboard's metrics and charts count the completed sale.
@@ -131,6 +145,15 @@ describe('selling', () => {
         async () => {
           await apage.getByRole('button', { name: 'Actualizar' }).click();
           return bandeja.getByText(`Tu pedido #${numero} se completó`).count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await apage.getByRole('button', { name: 'Actualizar' }).click();
+          return bandeja.getByText(`Arrepentimiento del pedido #${numero}`).count();
         },
         { timeout: 20_000, interval: 1000 },
       )
