@@ -126,7 +126,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
     // A valid body for every write operation: each probe changes one value of it.
     ejemplos = {
       'POST /api/emprendedor/v1/emprendimientos': emprendimientoValido(ref, { logo: '/uploads/logos/logo.webp' }),
-      'PUT /api/emprendedor/v1/emprendimientos/{id}': emprendimientoValido(ref),
+      'PUT /api/emprendedor/v1/emprendimientos/{id}': emprendimientoValido(ref, { whatsapp: '0351 15-123-4567', instagram: '@ceramica.bosque', emailPublico: 'hola@ceramica.com.ar' }),
       'PUT /api/emprendedor/v1/emprendimientos/{id}/apariencia': {
         ...aparienciaPorDefecto('Mi tienda'),
         banner: '/uploads/banners/banner.webp',

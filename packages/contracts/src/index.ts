@@ -4,6 +4,7 @@ export * from './common/errores';
 export * from './common/common.schemas';
 export * from './common/texto';
 export * from './common/slug';
+export * from './common/contacto';
 export * from './common/money';
 export { calcularPrecio, isDiscountActive, fixedDiscountPrice, equivalentPercentage, type DescuentoVigencia, type Precio } from './common/pricing';
 export * from './promociones/promociones.schemas';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '@feria/contracts';
+import { formatPrice, rutaProducto, type EmprendimientoPublico } from '@feria/contracts';
 import { createTestApp, type TestApp } from '../testing';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 
@@ -49,8 +49,10 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(r.html).toContain(`<title>Mate "imperial" de calabaza — ${formatPrice(18500)} en Tienda `);
     expect(meta(r.html, 'og:title')).toContain('Mate &quot;imperial&quot; de calabaza');
     expect(meta(r.html, 'description')).toContain('Curado a mano.');
-    expect(meta(r.html, 'og:url')).toBe(`https://feria.example/productos/${id}`);
-    expect(r.html).toContain(`<link rel="canonical" href="https://feria.example/productos/${id}" />`);
+    // The readable URL is the canonical one (decision 040).
+    const ruta = rutaProducto({ id: id!, nombre: 'Mate "imperial" de calabaza' });
+    expect(meta(r.html, 'og:url')).toBe(`https://feria.example${ruta}`);
+    expect(r.html).toContain(`<link rel="canonical" href="https://feria.example${ruta}" />`);
     expect(meta(r.html, 'twitter:card')).toBe('summary');
     // The description cannot close the JSON-LD script.
     expect(r.html.match(/<script>alert/g)).toBeNull();
@@ -71,7 +73,8 @@ describe('shareable pages: meta tags in the served HTML', () => {
     const s = await tienda([{ nombre: 'Taza', precio: 6000 }]);
     const r = await pagina(`/tienda/${s.id}`);
     expect(r.html).toMatch(/<title>Tienda [^<]+ — tienda de [^<]+ \| Feria<\/title>/);
-    expect(meta(r.html, 'og:url')).toBe(`https://feria.example/tienda/${s.id}`);
+    const { slug } = (await t.app.inject(`/api/v1/public/core/tienda/${s.id}`)).json<EmprendimientoPublico>();
+    expect(meta(r.html, 'og:url')).toBe(`https://feria.example/tienda/${slug}`);
     const b = await pagina('/search?q=mate%20<b>');
     expect(b.html).toContain('<title>Resultados para «mate &lt;b&gt;» | Feria</title>');
   });
@@ -80,8 +83,9 @@ describe('shareable pages: meta tags in the served HTML', () => {
     const s = await tienda([{ nombre: 'Vela', precio: 4000 }, { nombre: 'Vela oculta', precio: 4000, habilitado: false }]);
     const mapa = await t.app.inject('/sitemap.xml');
     expect(mapa.headers['content-type']).toContain('application/xml');
-    expect(mapa.body).toContain(`<loc>https://feria.example/tienda/${s.id}</loc>`);
-    expect(mapa.body).toContain(`<loc>https://feria.example/productos/${s.productos[0]}</loc>`);
+    const { slug } = (await t.app.inject(`/api/v1/public/core/tienda/${s.id}`)).json<EmprendimientoPublico>();
+    expect(mapa.body).toContain(`<loc>https://feria.example/tienda/${slug}</loc>`);
+    expect(mapa.body).toContain(`<loc>https://feria.example${rutaProducto({ id: s.productos[0]!, nombre: 'Vela' })}</loc>`);
     expect(mapa.body).not.toContain(s.productos[1]!);
     const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://feria.example/sitemap.xml');

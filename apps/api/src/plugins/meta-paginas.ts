@@ -1,6 +1,7 @@
-import { calcularPrecio, formatPrice } from '@feria/contracts';
+import { calcularPrecio, formatPrice, idDeRutaProducto, rutaProducto } from '@feria/contracts';
 import type { ServiceContext } from '../lib/context';
 import { emprendimientosParaSitemap, obtenerEmprendimientoPublico } from '../modules/emprendimientos/emprendimientos.service';
+import { resolverSlug } from '../modules/emprendimientos/slugs';
 import { obtenerImagenes, obtenerProducto, productosParaSitemap } from '../modules/productos/productos.service';
 
 // Shareable pages (issue "Discovery and trust"): the HTML the server sends for a product, a shop
@@ -17,9 +18,16 @@ export interface MetaPagina {
   jsonLd?: Record<string, unknown>;
 }
 
+/** An old shop slug (decision 040): the page moved for good to the shop's current one. */
+export interface Redireccion {
+  redireccion: string;
+}
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const PRODUCTO = new RegExp(`^/productos/(${UUID})/?$`, 'i');
-const TIENDA = new RegExp(`^/tienda/(${UUID})/?$`, 'i');
+const UUID_SOLO = new RegExp(`^${UUID}$`, 'i');
+// `/productos/{id}` or `/productos/{id}-{slug}`; `/tienda/{id}` or `/tienda/{slug}` (decision 040).
+const PRODUCTO = /^\/productos\/([^/]+)\/?$/;
+const TIENDA = /^\/tienda\/([a-z0-9-]{1,80})\/?$/i;
 
 const recortar = (s: string, max = 160) => {
   const t = s.replace(/\s+/g, ' ').trim();
@@ -27,15 +35,24 @@ const recortar = (s: string, max = 160) => {
 };
 const absoluta = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
-/** The page's own tags, or null when the URL is not a product, shop or search page (or is not public). */
-export async function metaDePagina(ctx: ServiceContext, pathname: string, query: URLSearchParams, base: string): Promise<MetaPagina | null> {
+/** ratingValue/reviewCount for JSON-LD when there are reviews (never an invented rating). */
+const calificacionLd = (x: { calificacion: number | null; numReseñas: number }) =>
+  x.numReseñas > 0 && x.calificacion !== null
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: x.calificacion, reviewCount: x.numReseñas, bestRating: 5, worstRating: 1 } }
+    : {};
+
+/**
+ * The page's own tags, a permanent redirect (an old shop slug), or null when the URL is not a
+ * product, shop or search page (or is not public).
+ */
+export async function metaDePagina(ctx: ServiceContext, pathname: string, query: URLSearchParams, base: string): Promise<MetaPagina | Redireccion | null> {
   const p = PRODUCTO.exec(pathname);
-  if (p) {
-    const id = p[1]!.toLowerCase();
+  const id = p ? idDeRutaProducto(p[1]!) : null;
+  if (id) {
     try {
       const [producto, imagenes] = await Promise.all([obtenerProducto(ctx, id), obtenerImagenes(ctx, id)]);
       const precio = calcularPrecio(producto);
-      const url = `${base}/productos/${id}`;
+      const url = `${base}${rutaProducto(producto)}`;
       const fotos = imagenes.map((i) => absoluta(base, i.url)!).slice(0, 4);
       const imagen = fotos[0] ?? absoluta(base, producto.rutaImagen);
       return {
@@ -52,6 +69,7 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
           ...(fotos.length ? { image: fotos } : {}),
           ...(producto.sku ? { sku: producto.sku } : {}),
           brand: { '@type': 'Brand', name: producto.nombreEmprendimiento },
+          ...calificacionLd(producto),
           offers: {
             '@type': 'Offer',
             url,
@@ -68,14 +86,34 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
   }
   const t = TIENDA.exec(pathname);
   if (t) {
-    const e = await obtenerEmprendimientoPublico(ctx, t[1]!.toLowerCase());
+    const segmento = t[1]!.toLowerCase();
+    let id = segmento;
+    if (!UUID_SOLO.test(segmento)) {
+      const s = await resolverSlug(ctx, segmento);
+      if (!s) return null;
+      if (!s.actual) return { redireccion: `/tienda/${s.slug}${query.size ? `?${query.toString()}` : ''}` };
+      id = s.id;
+    }
+    const e = await obtenerEmprendimientoPublico(ctx, id);
     if (!e) return null;
+    const url = `${base}/tienda/${e.slug}`;
+    const imagen = absoluta(base, e.banner ?? e.logo);
     return {
       titulo: `${e.nombre} — tienda de ${e.rubro.nombre} en ${e.direccion.ciudad}, ${e.provincia.nombre} | Feria`,
       descripcion: recortar(e.descripcion),
-      url: `${base}/tienda/${e.id}`,
-      imagen: absoluta(base, e.banner ?? e.logo),
+      url,
+      imagen,
       tipo: 'profile',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: e.nombre,
+        description: recortar(e.descripcion, 500),
+        url,
+        ...(imagen ? { image: imagen } : {}),
+        address: { '@type': 'PostalAddress', addressLocality: e.direccion.ciudad, addressRegion: e.provincia.nombre, addressCountry: 'AR' },
+        ...calificacionLd(e),
+      },
     };
   }
   if (pathname === '/search' || pathname === '/search/') {
@@ -127,8 +165,8 @@ export async function sitemap(ctx: ServiceContext, base: string): Promise<string
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...fijas.map((f) => url(f)),
-    ...tiendas.map((t) => url(`/tienda/${t.id}`, t.actualizado)),
-    ...productos.map((p) => url(`/productos/${p.id}`, p.actualizado)),
+    ...tiendas.map((t) => url(`/tienda/${t.slug}`, t.actualizado)),
+    ...productos.map((p) => url(rutaProducto(p), p.actualizado)),
     '</urlset>',
     '',
   ].join('\n');

@@ -50,6 +50,7 @@ export async function registerStatic(
     const url = new URL(request.url, 'http://x');
     try {
       const meta = await metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request));
+      if (meta && 'redireccion' in meta) return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
       if (meta) {
         plantilla ??= await readFile(indexHtml, 'utf8');
         return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(conMeta(plantilla, meta));

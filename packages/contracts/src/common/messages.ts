@@ -94,6 +94,10 @@ export const MENSAJES_CUENTA = {
   emprendimientoDesactivado: 'Tu emprendimiento está desactivado: ya no se puede modificar',
   compradorInactivo: 'Tu cuenta de comprador está inactiva',
   imagenRequerida: 'Elegí una imagen para subir',
+  // Contact before buying (decision 040).
+  whatsappInvalido: 'Ingresá un WhatsApp argentino con código de área, por ejemplo 11 2345-6789 o 0351 15-123-4567',
+  instagramInvalido: 'Ingresá tu usuario de Instagram (por ejemplo @mitienda): letras, números, puntos o guiones bajos, hasta 30',
+  emailPublicoInvalido: 'Ingresá un e-mail de contacto válido, por ejemplo hola@mitienda.com.ar',
   /** With a real Keycloak (IDENTITY_EMBEDDED=false) accounts are managed in its admin console. */
   usuariosExternos: 'Las cuentas se administran en la consola del servidor de identidad',
 } as const;

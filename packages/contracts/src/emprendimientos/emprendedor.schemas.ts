@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ESTADOS_EMPRENDIMIENTO } from '../common/constants';
 import { idEntero } from '../common/common.schemas';
 import { aliasCbuValido, cbuValido, cuitValido } from '../common/identificadores';
+import { normalizarInstagram, normalizarWhatsapp } from '../common/contacto';
 import { linea, multilinea } from '../common/texto';
 import { MENSAJES_PERFIL } from '../common/messages';
 import { emprendimientoPublico } from './emprendimientos.schemas';
@@ -28,6 +29,28 @@ export const datosBancarios = z.object({
   alias: linea().trim().refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido).transform((a) => a.toLowerCase()),
 });
 
+/** An optional contact field: empty (or absent) is null; otherwise normalised, or refused with `mensaje`. */
+const contacto = (normalizar: (s: string) => string | null, mensaje: string) =>
+  linea()
+    .trim()
+    .max(200, mensaje)
+    .nullish()
+    .transform((s, c) => {
+      if (!s) return null;
+      const v = normalizar(s);
+      if (v === null) c.addIssue({ code: 'custom', message: mensaje });
+      return v;
+    });
+
+const EMAIL = z.email();
+
+/** Contact before buying (decision 040): WhatsApp, Instagram and a public e-mail, all optional. */
+export const contactoInput = z.object({
+  whatsapp: contacto(normalizarWhatsapp, MENSAJES_PERFIL.whatsappInvalido),
+  instagram: contacto(normalizarInstagram, MENSAJES_PERFIL.instagramInvalido),
+  emailPublico: contacto((s) => (EMAIL.safeParse(s).success ? s.toLowerCase() : null), MENSAJES_PERFIL.emailPublicoInvalido),
+});
+
 /** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (spec §7.2; fields designed here). */
 export const emprendimientoInput = z
   .object({
@@ -41,7 +64,8 @@ export const emprendimientoInput = z
     /** URL returned by the image upload, or null. */
     logo: linea().max(300).nullable().optional(),
   })
-  .extend(datosBancarios.shape);
+  .extend(datosBancarios.shape)
+  .extend(contactoInput.shape);
 export type EmprendimientoInput = z.input<typeof emprendimientoInput>;
 export type EmprendimientoInputParsed = z.output<typeof emprendimientoInput>;
 

@@ -73,8 +73,15 @@ export const tiendaPublicaApi = {
     metodo: 'GET',
     ruta: `${P}/tienda/productos/obtenerProductos/{id}`,
     params: idParams,
+/** A shop's readable URL part (decision 040): lower case letters, digits and single dashes. */
+export const slugTienda = z.object({ slug: z.string().max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MENSAJES.tiendaNoEncontrada }) });
+/** GET tienda/slug/{slug}: the shop a current or old slug names; `actual` false means "redirect to `slug`". */
+export const tiendaPorSlug = z.object({ id: z.uuid(), slug: z.string(), actual: z.boolean() });
+export type TiendaPorSlug = z.infer<typeof tiendaPorSlug>;
+
     respuesta: z.array(productoTienda),
     error: 'Error al obtener los productos de la tienda',
+  porSlug: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/slug/{slug}`, params: slugTienda, respuesta: tiendaPorSlug, error: MENSAJES.tiendaNoEncontrada }),
   }),
   catalogos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/catalogos/{id}`, params: idParams, respuesta: z.array(catalogoTienda), error: MENSAJES_CATALOGO.obtener }),
 };

@@ -9,6 +9,7 @@ const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summar
 /** spec §7.8 "full shop load in parallel" (contracts `tiendaPublicaApi`). */
 export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
+  ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) => tienda.tiendaPorSlug(contextFrom(req), req.params.slug));
   ruta(api.obtener, doc('Datos de la tienda'), async (req) => tienda.obtenerTienda(contextFrom(req), req.params.id));
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) => tienda.obtenerApariencia(contextFrom(req), req.params.id));
   ruta(api.productos, doc('Productos de la tienda'), async (req) => tienda.productosDeTienda(contextFrom(req), req.params.id));

@@ -78,6 +78,10 @@ const columnas = (input: EmprendimientoInputParsed) => ({
   cuit: input.cuit,
   cbu: input.cbu,
   alias: input.alias,
+  // Contact before buying (decision 040): already normalised by the contract.
+  whatsapp: input.whatsapp,
+  instagram: input.instagram,
+  emailPublico: input.emailPublico,
 });
 
 /** POST /: the new emprendimiento is a solicitud, Pendiente until an admin reviews it. */

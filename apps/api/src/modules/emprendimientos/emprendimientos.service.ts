@@ -128,10 +128,10 @@ export async function sitio(ctx: ServiceContext): Promise<Sitio> {
 }
 
 /** Activo shops for sitemap.xml. */
-export async function emprendimientosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; actualizado: Date }[]> {
-  const rows = await queryRows<{ id: string; actualizado: string | Date }>(
+export async function emprendimientosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; slug: string; actualizado: Date }[]> {
+  const rows = await queryRows<{ id: string; slug: string; actualizado: string | Date }>(
     ctx.db,
-    sql`select id, updated_at as actualizado from app.emprendimientos where estado = 'Activo' order by updated_at desc, id limit ${limite}`,
+    sql`select id, slug, updated_at as actualizado from app.emprendimientos where estado = 'Activo' order by updated_at desc, id limit ${limite}`,
   );
-  return rows.map((r) => ({ id: r.id, actualizado: new Date(r.actualizado) }));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, actualizado: new Date(r.actualizado) }));
 }

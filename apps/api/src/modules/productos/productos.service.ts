@@ -62,10 +62,10 @@ async function asegurarPublico(ctx: ServiceContext, id: string): Promise<void> {
 }
 
 /** Public products for sitemap.xml, newest change first (at most `limite`). */
-export async function productosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; actualizado: Date }[]> {
-  const rows = await queryRows<{ id: string; actualizado: string | Date }>(
+export async function productosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; nombre: string; actualizado: Date }[]> {
+  const rows = await queryRows<{ id: string; nombre: string; actualizado: string | Date }>(
     ctx.db,
-    sql`select p.id, p.updated_at as actualizado from app.productos p where ${PRODUCTO_PUBLICO} order by p.updated_at desc, p.id limit ${limite}`,
+    sql`select p.id, p.nombre, p.updated_at as actualizado from app.productos p where ${PRODUCTO_PUBLICO} order by p.updated_at desc, p.id limit ${limite}`,
   );
-  return rows.map((r) => ({ id: r.id, actualizado: new Date(r.actualizado) }));
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, actualizado: new Date(r.actualizado) }));
 }

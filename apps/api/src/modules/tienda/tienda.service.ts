@@ -3,6 +3,7 @@ import {
   type CatalogoTienda,
   type EmprendimientoPublico,
   type ProductoTienda,
+  type TiendaPorSlug,
 } from '@feria/contracts';
 import { catalogosHabilitados, catalogosHabilitadosDeProductos } from '../catalogos/catalogos.queries';
 import { tiendaNoEncontrada } from '../../lib/app-error';
@@ -10,11 +11,19 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import { obtenerEmprendimientoPublico } from '../emprendimientos/emprendimientos.service';
+import { resolverSlug } from '../emprendimientos/slugs';
 import { idsPublicosDeEmprendimiento, loadProductos } from '../productos/productos.service';
 
 /** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
   const tienda = await obtenerEmprendimientoPublico(ctx, id);
+  if (!tienda) throw tiendaNoEncontrada();
+  return tienda;
+}
+
+/** GET tienda/slug/{slug} (decision 040): the public shop a current or former slug names. */
+export async function tiendaPorSlug(ctx: ServiceContext, slug: string): Promise<TiendaPorSlug> {
+  const tienda = await resolverSlug(ctx, slug);
   if (!tienda) throw tiendaNoEncontrada();
   return tienda;
 }
