@@ -97,6 +97,7 @@ describe('selling', () => {
 
     // Botón de arrepentimiento (Resolución 424/2020), within 10 days of delivery: the buyer names
     // the order by number and e-mail, gets a code, and the seller's open order shows the request live.
+    const paginaPedido = bpage.url();
     await bpage.goto('/arrepentimiento');
     await bpage.getByRole('textbox', { name: /Número de pedido/ }).fill(String(numero));
     await bpage.getByRole('textbox', { name: /Correo electrónico de la compra/ }).fill(COMPRADORA.email);
@@ -111,8 +112,8 @@ describe('selling', () => {
     await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).waitFor();
     await snap(vpage, '72-ventas-completadas');
 
-    await bpage.goBack();
-    await bpage.getByText('Pedido completado').first().waitFor();
+    await bpage.goto(paginaPedido);
+    await bpage.getByRole('heading', { name: `Pedido #${numero}` }).first().waitFor();
     await snap(bpage, '73-pedido-completado-360');
 
     // The dashboard's metrics and charts count the completed sale.
