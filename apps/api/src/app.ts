@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO,
-  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from '@feria/contracts';
+  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO, RESENAS_COMPRADOR_PREFIJO, RESENAS_VENDEDOR_PREFIJO, RESENAS_ADMIN_PREFIJO, RESENAS_REPORTES_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -41,6 +41,10 @@ import { crearSpeechToText, type SpeechToText } from './modules/voz/stt';
 import { registerEnVivo } from './plugins/envivo';
 import { envivoRoutes } from './http/envivo.routes';
 import { registerMpSandbox } from './plugins/mp-sandbox';
+import { resenasCompradorRoutes } from './http/comprador/resenas.routes';
+import { resenasVendedorRoutes } from './http/emprendedor/resenas.routes';
+import { resenasAdminRoutes } from './http/admin/resenas.routes';
+import { resenasReportesRoutes } from './http/resenas-reportes.routes';
 import { ventasCompradorRoutes } from './http/comprador/ventas.routes';
 import { ventasVendedorRoutes } from './http/emprendedor/ventas.routes';
 import { mercadoPagoWebhookRoutes } from './http/webhooks/mercadopago.routes';
@@ -152,6 +156,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(mercadoPagoWebhookRoutes, { prefix: '/api/v1/pagos' });
   await app.register(envivoRoutes);
+  // Reviews from verified purchases (decision 038), one plugin per audience.
+  await app.register(resenasCompradorRoutes, { prefix: RESENAS_COMPRADOR_PREFIJO });
+  await app.register(resenasVendedorRoutes, { prefix: RESENAS_VENDEDOR_PREFIJO });
+  await app.register(resenasAdminRoutes, { prefix: RESENAS_ADMIN_PREFIJO });
+  await app.register(resenasReportesRoutes, { prefix: RESENAS_REPORTES_PREFIJO });
   programarBarridoSubidas(app, config.dataDir);
   return app;
 }

@@ -43,6 +43,8 @@ function rolDe(path: string): Rol | null {
   if (path.startsWith('/api/emprendedor/')) return 'emprendedor';
   if (path.startsWith('/api/comprador/')) return 'comprador';
   if (path.startsWith('/api/admin/')) return 'admin';
+  // Any signed-in role reports a review (decision 038).
+  if (path.startsWith('/api/v1/resenas/')) return 'comprador';
   return null;
 }
 
@@ -159,6 +161,11 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/emprendedor/v1/comandos-voz/procesarTexto': { texto: 'creá una taza azul a 5000 pesos con 10 unidades', emprendimientoId: randomUUID() },
       'POST /api/v1/public/core/arrepentimiento': { numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: 'Me equivoqué\nde talle' },
       'POST /api/comprador/v1/ventas/validar-cupon': { codigoCupon: 'VERANO15', emprendimientoId: randomUUID(), montoTotal: 20000, cantidadProductos: 2, compradorId: 'comprador-1' },
+      'POST /api/comprador/v1/resenas': { idVenta: randomUUID(), idItem: 12, calificacion: 5, comentario: 'Llegó rápido\ny bien embalado' },
+      'PUT /api/comprador/v1/resenas/{id}': { calificacion: 4, comentario: 'Cambié de opinión' },
+      'POST /api/emprendedor/v1/resenas/{id}/respuesta': { respuesta: '¡Gracias por tu compra!' },
+      'POST /api/v1/resenas/{id}/reportes': { motivo: 'Tiene datos personales' },
+      'POST /api/admin/v1/resenas/{id}/ocultar': { motivo: 'Lenguaje ofensivo' },
       'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
     };
   });

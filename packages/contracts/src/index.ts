@@ -44,3 +44,4 @@ export * from './admin/correos.endpoints';
 export * from './voz/voz.schemas';
 export * from './voz/voz.endpoints';
 export * from './ventas/arrepentimiento';
+export * from './resenas/resenas';

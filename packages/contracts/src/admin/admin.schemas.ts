@@ -65,7 +65,7 @@ export const adminResumen = z.object({
 export type AdminResumen = z.infer<typeof adminResumen>;
 
 /** Admin actions written to the audit log, each with the state before and after. */
-export const ACCIONES_AUDITORIA = ['usuario.actualizar', 'solicitud.aprobar', 'solicitud.rechazar'] as const;
+export const ACCIONES_AUDITORIA = ['usuario.actualizar', 'solicitud.aprobar', 'solicitud.rechazar', 'resena.ocultar', 'resena.mostrar', 'resena.resolver'] as const;
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 
 /** The audited fields of a user (habilitado, roles) or a solicitud (estado, motivoRechazo). */
@@ -74,6 +74,10 @@ export const estadoAuditado = z.object({
   roles: z.array(z.enum(ROLES)).optional(),
   estado: z.enum(['Pendiente', 'Activo', 'Rechazado']).optional(),
   motivoRechazo: z.string().nullable().optional(),
+  /** A review (decision 038): hidden or not, why, and its pending reports. */
+  oculta: z.boolean().optional(),
+  motivoOculta: z.string().nullable().optional(),
+  reportesPendientes: z.number().int().optional(),
 });
 export type EstadoAuditado = z.infer<typeof estadoAuditado>;
 
@@ -84,7 +88,7 @@ export const registroAuditoria = z.object({
   /** The admin who acted: token subject and e-mail at the time. */
   actor: z.object({ id: z.string(), email: z.string().nullable() }),
   accion: z.enum(ACCIONES_AUDITORIA),
-  objetivo: z.object({ tipo: z.enum(['usuario', 'emprendimiento']), id: z.string() }),
+  objetivo: z.object({ tipo: z.enum(['usuario', 'emprendimiento', 'resena']), id: z.string() }),
   antes: estadoAuditado,
   despues: estadoAuditado,
 });

@@ -10,7 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
-import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_VOZ } from './messages';
+import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -127,6 +127,13 @@ export const ERRORES = {
   ARREPENTIMIENTO_PEDIDO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_ARREPENTIMIENTO.noEncontrado },
   ARREPENTIMIENTO_PEDIDO_CANCELADO: { status: 409, mensaje: MENSAJES_ARREPENTIMIENTO.cancelado },
   ARREPENTIMIENTO_PLAZO_VENCIDO: { status: 409, mensaje: MENSAJES_ARREPENTIMIENTO.plazoVencido },
+  RESENA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_RESENA.noEncontrada },
+  RESENA_SIN_COMPRA_COMPLETADA: { status: 403, mensaje: MENSAJES_RESENA.sinCompraCompletada },
+  RESENA_ITEM_AJENO: { status: 422, mensaje: MENSAJES_RESENA.itemAjeno, campo: 'idItem' },
+  RESENA_YA_EXISTE: { status: 409, mensaje: MENSAJES_RESENA.yaCalificada },
+  RESENA_PLAZO_EDICION: { status: 409, mensaje: MENSAJES_RESENA.plazoEdicion },
+  RESENA_YA_RESPONDIDA: { status: 409, mensaje: MENSAJES_RESENA.yaRespondida },
+  RESENA_YA_REPORTADA: { status: 409, mensaje: MENSAJES_RESENA.yaReportada },
   VOZ_SIN_EMPRENDEDOR: { status: 400, mensaje: MENSAJES_VOZ.sinEmprendedor, campo: 'emprendimientoId' },
   AUDIO_REQUERIDO: { status: 400, mensaje: MENSAJES_VOZ.audioRequerido, campo: 'file' },
   AUDIO_INVALIDO: { status: 400, mensaje: MENSAJES_VOZ.audioInvalido, campo: 'file' },

@@ -15,7 +15,7 @@ export const auditoria = appSchema.table(
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email'),
     accion: text('accion').$type<AccionAuditoria>().notNull(),
-    objetivoTipo: text('objetivo_tipo').$type<'usuario' | 'emprendimiento'>().notNull(),
+    objetivoTipo: text('objetivo_tipo').$type<'usuario' | 'emprendimiento' | 'resena'>().notNull(),
     objetivoId: text('objetivo_id').notNull(),
     antes: jsonb('antes').$type<EstadoAuditado>().notNull(),
     despues: jsonb('despues').$type<EstadoAuditado>().notNull(),

@@ -9,7 +9,7 @@ import { toPage } from '../../lib/page';
 
 export interface Accion {
   accion: AccionAuditoria;
-  objetivo: { tipo: 'usuario' | 'emprendimiento'; id: string };
+  objetivo: { tipo: 'usuario' | 'emprendimiento' | 'resena'; id: string };
   antes: EstadoAuditado;
   despues: EstadoAuditado;
 }

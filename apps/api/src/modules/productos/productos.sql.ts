@@ -16,6 +16,9 @@ export const ventasPublicas = (idEmprendimiento: SQLWrapper): SQL =>
 export const vendidosDeEmprendimiento = (idEmprendimiento: SQLWrapper): SQL<number> =>
   sql<number>`(select coalesce(sum(p.unidades_vendidas), 0)::int from app.productos p where p.emprendimiento_id = ${idEmprendimiento})`;
 
+/** The product's name (a review of it shows it, decision 038). */
+export const nombreDeProducto = (id: SQLWrapper): SQL<string> => sql<string>`(select p.nombre from app.productos p where p.id = ${id})`;
+
 /** Every public product of the marketplace. */
 export const cantidadProductosPublicos: SQL<number> = sql<number>`(select count(*)::int from app.productos p where p.publico)`;
 
