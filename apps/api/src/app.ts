@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO,
-  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO, RESENAS_COMPRADOR_PREFIJO, RESENAS_VENDEDOR_PREFIJO, RESENAS_ADMIN_PREFIJO, RESENAS_REPORTES_PREFIJO } from '@feria/contracts';
+  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, TIENDAS_VISITADAS_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO, RESENAS_COMPRADOR_PREFIJO, RESENAS_VENDEDOR_PREFIJO, RESENAS_ADMIN_PREFIJO, RESENAS_REPORTES_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -46,6 +46,7 @@ import { resenasVendedorRoutes } from './http/emprendedor/resenas.routes';
 import { resenasAdminRoutes } from './http/admin/resenas.routes';
 import { resenasReportesRoutes } from './http/resenas-reportes.routes';
 import { ventasCompradorRoutes } from './http/comprador/ventas.routes';
+import { tiendasVisitadasRoutes } from './http/comprador/tiendas-visitadas.routes';
 import { ventasVendedorRoutes } from './http/emprendedor/ventas.routes';
 import { mercadoPagoWebhookRoutes } from './http/webhooks/mercadopago.routes';
 
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(vozRoutes, { prefix: VOZ_PREFIJO, stt: opts.stt ?? crearSpeechToText(config.voz) });
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
+  await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });
   await app.register(correosAdminRoutes, { prefix: ADMIN_PREFIJO, dataDir: config.dataDir, smtp: config.correo.smtpUrl !== undefined });
   await app.register(correoBajaRoutes, { prefix: PREFIJO_BAJA });

@@ -144,6 +144,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'PUT /api/emprendedor/v1/productos/{id}/imagenes/orden': { orden: [1, 2], principal: 1 },
       'POST /api/comprador/v1/compradores': compradorValido(ref.idProvincia),
       'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
+      'POST /api/comprador/v1/tiendas-visitadas/importar': { ids: [randomUUID(), randomUUID()] },
       'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
       'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
       'POST /api/comprador/v1/ventas': { emprendimientoId: randomUUID(), items: [{ idProducto: randomUUID(), cantidad: 2 }], metodoPago: 'TRANSFERENCIA', direccionEnvio: compradorValido(ref.idProvincia).direccion },

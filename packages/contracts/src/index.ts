@@ -34,6 +34,7 @@ export * from './tienda/apariencia.endpoints';
 export * from './emprendimientos/emprendedor.endpoints';
 export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
+export * from './comprador/tiendas-visitadas.endpoints';
 export * from './admin/admin.endpoints';
 export * from './publico/publico.endpoints';
 export * from './ventas/ventas.schemas';

@@ -15,6 +15,8 @@ export interface EmprendimientoPrueba {
   rubro?: string;
   provincia?: string;
   ownerUserId?: string;
+  /** Default 'Rosario'. */
+  ciudad?: string;
 }
 
 export async function crearEmprendimiento(db: Database, e: EmprendimientoPrueba = {}): Promise<string> {
@@ -30,7 +32,7 @@ export async function crearEmprendimiento(db: Database, e: EmprendimientoPrueba 
     estado: e.estado ?? 'Activo',
     calle: 'San Martín',
     numero: '100',
-    ciudad: 'Rosario',
+    ciudad: e.ciudad ?? 'Rosario',
     // Where transfers go (known-valid check digits, testing/perfiles.ts).
     titular: 'Titular de Prueba',
     cuit: '20-12345678-6',

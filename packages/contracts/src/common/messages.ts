@@ -25,6 +25,14 @@ export const MENSAJES = {
   rubroInvalido: 'El rubro no es válido',
   provinciaInvalida: 'La provincia no es válida',
   textoBusquedaLargo: 'El texto de búsqueda no puede superar los 100 caracteres',
+  // Shop directory filters (spec §3 buyer shop filters, decision 039).
+  ciudadLarga: 'La ciudad no puede superar los 100 caracteres',
+  calificacionMinimaInvalida: 'La calificación mínima debe ser un número entre 1 y 5',
+  verificadoInvalido: 'El filtro de verificados debe ser true o false',
+  ordenEmprendimientosInvalido: 'El orden debe ser relevancia, calificacion, recientes o productos',
+  // 'Visitados recientemente' (spec §3 history of the last 10 shops).
+  tiendasVisitadasDemasiadas: 'Podés importar hasta 10 tiendas visitadas',
+  tiendasVisitadasRepetidas: 'Hay tiendas repetidas en la lista',
   parametrosInvalidos: 'Los datos enviados no son válidos',
   caracteresNoPermitidos: 'El texto tiene caracteres no permitidos',
   // Requests the framework refuses before any route runs (they must answer in Spanish too).
@@ -86,6 +94,10 @@ export const MENSAJES_PERFIL = {
   rolesVacios: 'El usuario necesita al menos un rol',
   cambioVacio: 'Indicá qué cambiar: habilitado o roles',
   unRolPorCuenta: 'Una cuenta no puede ser compradora y emprendedora a la vez',
+  // Contact before buying (decision 040).
+  whatsappInvalido: 'Ingresá un WhatsApp argentino con código de área, por ejemplo 11 2345-6789 o 0351 15-123-4567',
+  instagramInvalido: 'Ingresá tu usuario de Instagram (por ejemplo @mitienda): letras, números, puntos o guiones bajos, hasta 30',
+  emailPublicoInvalido: 'Ingresá un e-mail de contacto válido, por ejemplo hola@mitienda.com.ar',
 } as const;
 
 /** Account texts of the profile areas (buyer and seller accounts, uploads). */
@@ -94,10 +106,6 @@ export const MENSAJES_CUENTA = {
   emprendimientoDesactivado: 'Tu emprendimiento está desactivado: ya no se puede modificar',
   compradorInactivo: 'Tu cuenta de comprador está inactiva',
   imagenRequerida: 'Elegí una imagen para subir',
-  // Contact before buying (decision 040).
-  whatsappInvalido: 'Ingresá un WhatsApp argentino con código de área, por ejemplo 11 2345-6789 o 0351 15-123-4567',
-  instagramInvalido: 'Ingresá tu usuario de Instagram (por ejemplo @mitienda): letras, números, puntos o guiones bajos, hasta 30',
-  emailPublicoInvalido: 'Ingresá un e-mail de contacto válido, por ejemplo hola@mitienda.com.ar',
   /** With a real Keycloak (IDENTITY_EMBEDDED=false) accounts are managed in its admin console. */
   usuariosExternos: 'Las cuentas se administran en la consola del servidor de identidad',
 } as const;

@@ -60,9 +60,38 @@ export const emprendimientoSearchQuery = z.object({
 });
 export type EmprendimientoSearchQuery = z.infer<typeof emprendimientoSearchQuery>;
 
-/** `GET emprendimientos` list with filters (spec §7.8 "with params"), paged. */
+/** Sort orders of the shop directory (decision 039); relevancia: text match, then units sold. */
+export const ORDENES_EMPRENDIMIENTOS = ['relevancia', 'calificacion', 'recientes', 'productos'] as const;
+export type OrdenEmprendimientos = (typeof ORDENES_EMPRENDIMIENTOS)[number];
+const CALIFICACION_MIN = 1;
+const CALIFICACION_MAX = 5;
+
+const vacioAIndefinido = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * `GET emprendimientos` list with filters (spec §7.8 "with params"), paged: the directory
+ * 'Consultar Emprendimientos' with spec §3's buyer shop filters (categoria = idRubro, ubicacion =
+ * idProvincia + ciudad, calificacionMinima, verificado) and a sort order.
+ */
 export const emprendimientoListQuery = emprendimientoSearchQuery.extend({
   idProvincia: idEnteroOpcional(MENSAJES.provinciaInvalida),
+  ciudad: linea().trim().max(100, MENSAJES.ciudadLarga).optional(),
+  calificacionMinima: z.preprocess(
+    vacioAIndefinido,
+    z.coerce
+      .number({ error: MENSAJES.calificacionMinimaInvalida })
+      .min(CALIFICACION_MIN, MENSAJES.calificacionMinimaInvalida)
+      .max(CALIFICACION_MAX, MENSAJES.calificacionMinimaInvalida)
+      .optional(),
+  ),
+  verificado: z.preprocess(
+    vacioAIndefinido,
+    z
+      .enum(['true', 'false'], { error: MENSAJES.verificadoInvalido })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+  orden: z.preprocess(vacioAIndefinido, z.enum(ORDENES_EMPRENDIMIENTOS, { error: MENSAJES.ordenEmprendimientosInvalido }).default('relevancia')),
   page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
   size: z.coerce
     .number({ error: MENSAJES.tamanoInvalido })
@@ -72,3 +101,7 @@ export const emprendimientoListQuery = emprendimientoSearchQuery.extend({
     .default(SEARCH_DEFAULT_SIZE),
 });
 export type EmprendimientoListQuery = z.infer<typeof emprendimientoListQuery>;
+
+/** `GET emprendimientos/ciudades?idProvincia=`. */
+export const ciudadesQuery = z.object({ idProvincia: idEnteroOpcional(MENSAJES.provinciaInvalida) });
+export type CiudadesQuery = z.infer<typeof ciudadesQuery>;

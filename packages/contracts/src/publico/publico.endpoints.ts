@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams, provincia, rubro, uuidParam } from '../common/common.schemas';
 import { estadisticas } from '../common/estadisticas.schemas';
 import { MENSAJES, MENSAJES_APARIENCIA, MENSAJES_CATALOGO } from '../common/messages';
-import { emprendimientoListQuery, emprendimientoPage, emprendimientoPublico, emprendimientoSearchQuery } from '../emprendimientos/emprendimientos.schemas';
+import { ciudadesQuery, emprendimientoListQuery, emprendimientoPage, emprendimientoPublico, emprendimientoSearchQuery } from '../emprendimientos/emprendimientos.schemas';
 import { endpoint } from '../endpoints/endpoint';
 import { PUBLICO_PREFIJO } from '../endpoints/rutas';
 import { masVendidosQuery, producto, productoImagen, productoPage, productoSearchQuery, tipoProductoListItem } from '../productos/productos.schemas';
@@ -62,10 +62,26 @@ export const emprendimientosPublicosApi = {
     error: 'No se pudieron cargar los emprendimientos.',
   }),
   obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/emprendimientos/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.emprendimientoNoEncontrado }),
+  /** The directory's Ciudad filter: distinct cities of the public shops, of one province when given. */
+  ciudades: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/emprendimientos/ciudades`,
+    query: ciudadesQuery,
+    respuesta: z.array(z.string()),
+    error: 'No se pudieron cargar las ciudades.',
+  }),
 };
+
+/** A shop's readable URL part (decision 040): lower case letters, digits and single dashes. */
+export const slugTienda = z.object({ slug: z.string().max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MENSAJES.tiendaNoEncontrada }) });
+/** GET tienda/slug/{slug}: the shop a current or old slug names; `actual` false means "redirect to `slug`". */
+export const tiendaPorSlug = z.object({ id: z.uuid(), slug: z.string(), actual: z.boolean() });
+export type TiendaPorSlug = z.infer<typeof tiendaPorSlug>;
 
 /** spec §7.8 "full shop load in parallel". */
 export const tiendaPublicaApi = {
+  porSlug: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/slug/{slug}`, params: slugTienda, respuesta: tiendaPorSlug, error: MENSAJES.tiendaNoEncontrada }),
   obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.tiendaNoEncontrada }),
   apariencia: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}/apariencia`, params: idParams, respuesta: apariencia, error: MENSAJES_APARIENCIA.obtener }),
   productos: endpoint({
@@ -73,15 +89,8 @@ export const tiendaPublicaApi = {
     metodo: 'GET',
     ruta: `${P}/tienda/productos/obtenerProductos/{id}`,
     params: idParams,
-/** A shop's readable URL part (decision 040): lower case letters, digits and single dashes. */
-export const slugTienda = z.object({ slug: z.string().max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MENSAJES.tiendaNoEncontrada }) });
-/** GET tienda/slug/{slug}: the shop a current or old slug names; `actual` false means "redirect to `slug`". */
-export const tiendaPorSlug = z.object({ id: z.uuid(), slug: z.string(), actual: z.boolean() });
-export type TiendaPorSlug = z.infer<typeof tiendaPorSlug>;
-
     respuesta: z.array(productoTienda),
     error: 'Error al obtener los productos de la tienda',
-  porSlug: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/slug/{slug}`, params: slugTienda, respuesta: tiendaPorSlug, error: MENSAJES.tiendaNoEncontrada }),
   }),
   catalogos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/catalogos/{id}`, params: idParams, respuesta: z.array(catalogoTienda), error: MENSAJES_CATALOGO.obtener }),
 };

@@ -11,6 +11,7 @@ export const emprendimientosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/emprendimientos`);
   ruta(api.listar, doc('Listar emprendimientos'), async (req) => emprendimientos.listarEmprendimientos(contextFrom(req), req.query));
   ruta(api.destacados, doc('Emprendimientos destacados', []), async (req) => emprendimientos.destacados(contextFrom(req)));
+  ruta(api.ciudades, doc('Ciudades con emprendimientos (filtro del directorio)', [400]), async (req) => emprendimientos.ciudadesConEmprendimientos(contextFrom(req), req.query));
   ruta(api.buscar, doc('Buscar emprendimientos'), async (req) => emprendimientos.buscarEmprendimientos(contextFrom(req), req.query));
   ruta(api.obtener, doc('Emprendimiento'), async (req) => emprendimientos.obtenerEmprendimiento(contextFrom(req), req.params.id));
 };

@@ -21,11 +21,12 @@ describe('emprendimientos públicos', () => {
     return { status: res.statusCode, body: res.json<T>() };
   };
 
-  it('lists the Activo shops, paged and by name', async () => {
+  it('lists the Activo shops, paged, the best sellers first (relevance without a text, decision 039)', async () => {
     const { status, body } = await get<EmprendimientoPage>(`${BASE}?size=4&page=1`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ totalElements: DEMO_EMPRENDIMIENTOS.length, totalPages: 3, number: 1, size: 4 });
-    const sorted = [...DEMO_EMPRENDIMIENTOS].map((e) => e.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+    const vendidos = (e: (typeof DEMO_EMPRENDIMIENTOS)[number]) => e.productos.reduce((s, p) => s + p.vendidos, 0);
+    const sorted = [...DEMO_EMPRENDIMIENTOS].sort((a, b) => vendidos(b) - vendidos(a) || a.nombre.localeCompare(b.nombre, 'es')).map((e) => e.nombre);
     expect(body.content.map((e) => e.nombre)).toEqual(sorted.slice(4, 8));
   });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
+  CiudadesQuery,
   Estadisticas,
   Sitio,
   EmprendimientoListQuery,
@@ -14,6 +15,7 @@ import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { normalizeText } from '../productos/search-query';
 import { loadEmprendimientos } from './emprendimiento-loader';
+import { filtrosDelDirectorio, ordenDelDirectorio } from './directorio.sql';
 import { cantidadProductosPublicos, ventasPublicas } from '../productos/productos.sql';
 import { DEMO_OWNER_PREFIX } from '../../lib/demo-owner';
 
@@ -67,21 +69,39 @@ export async function buscarEmprendimientos(ctx: ServiceContext, q: Emprendimien
   return loadEmprendimientos(ctx, rows.map((r) => r.id));
 }
 
-/** spec §7.8 GET emprendimientos with params: the same search, filterable by province, paged. */
+/**
+ * spec §7.8 GET emprendimientos with params: the shop directory 'Consultar Emprendimientos' with
+ * spec §3's buyer shop filters and a sort order (decision 039). One statement per page (a second
+ * count only when a page past the end comes back empty).
+ */
 export async function listarEmprendimientos(ctx: ServiceContext, q: EmprendimientoListQuery): Promise<EmprendimientoPage> {
   const { where, orderBy } = criterios(q);
+  const filtros = filtrosDelDirectorio(q);
+  const condicion = filtros.length ? sql.join([where, ...filtros], sql` and `) : where;
   const rows = await queryRows<{ id: string; total: number }>(
     ctx.db,
     sql`select e.id, count(*) over ()::int as total from app.emprendimientos e
-        where ${where} order by ${orderBy}, e.nombre, e.id
+        where ${condicion} order by ${ordenDelDirectorio(q, orderBy)}, e.nombre, e.id
         limit ${q.size} offset ${q.page * q.size}`,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 0) {
-    const [count] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.emprendimientos e where ${where}`);
+    const [count] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.emprendimientos e where ${condicion}`);
     total = count?.total ?? 0;
   }
   return toPage(await loadEmprendimientos(ctx, rows.map((r) => r.id)), total, q.page, q.size);
+}
+
+/** The directory's Ciudad filter: the cities of the public shops (one spelling per accent/case-insensitive city). */
+export async function ciudadesConEmprendimientos(ctx: ServiceContext, q: CiudadesQuery): Promise<string[]> {
+  const provincia = q.idProvincia === undefined ? sql`` : sql`and e.provincia_id = ${q.idProvincia}`;
+  const rows = await queryRows<{ ciudad: string }>(
+    ctx.db,
+    sql`select min(trim(e.ciudad)) as ciudad from app.emprendimientos e
+        where e.estado = 'Activo' and trim(e.ciudad) <> '' ${provincia}
+        group by app.normalizar(trim(e.ciudad)) order by app.normalizar(trim(e.ciudad))`,
+  );
+  return rows.map((r) => r.ciudad);
 }
 
 function criterios(q: EmprendimientoSearchQuery & { idProvincia?: number | undefined }): { where: SQL; orderBy: SQL } {

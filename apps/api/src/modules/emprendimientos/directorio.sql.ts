@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EmprendimientoListQuery } from '@feria/contracts';
+import { cantidadProductos, vendidosDeEmprendimiento } from '../productos/productos.sql';
+import { calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
+
+// The shop directory's filters and sort orders (spec §3 buyer shop filters, decision 039), as
+// conditions and ORDER BY terms over `app.emprendimientos e` for listarEmprendimientos.
+
+const id = sql`e.id`;
+
+/** spec §3 ubicacion (ciudad), calificacionMinima and verificado; rubro, provincia and text live in `criterios`. */
+export function filtrosDelDirectorio(q: EmprendimientoListQuery): SQL[] {
+  const filtros: SQL[] = [];
+  const ciudad = q.ciudad?.trim();
+  if (ciudad) filtros.push(sql`app.normalizar(trim(e.ciudad)) = app.normalizar(${ciudad})`);
+  // A shop without reviews has no rating: it does not meet any minimum.
+  if (q.calificacionMinima !== undefined) filtros.push(sql`${calificacionDeEmprendimiento(id)} >= ${q.calificacionMinima}`);
+  // spec §3: verificado = estado Activo. Every public shop is Activo, so 'not verified' is an empty list.
+  if (q.verificado !== undefined) filtros.push(q.verificado ? sql`e.estado = 'Activo'` : sql`e.estado <> 'Activo'`);
+  return filtros;
+}
+
+/** relevancia: how well the name matches the text (when there is one), then units sold. */
+export function ordenDelDirectorio(q: EmprendimientoListQuery, coincidencia: SQL): SQL {
+  const textual = q.nombre?.trim() ? sql`${coincidencia}, ` : sql``;
+  switch (q.orden) {
+    case 'calificacion':
+      return sql`${calificacionDeEmprendimiento(id)} desc nulls last, ${numResenasDeEmprendimiento(id)} desc`;
+    case 'recientes':
+      return sql`e.created_at desc`;
+    case 'productos':
+      return sql`${cantidadProductos(id, 'publicos')} desc`;
+    default:
+      return sql`${textual}${vendidosDeEmprendimiento(id)} desc`;
+  }
+}
