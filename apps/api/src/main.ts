@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { contarEmprendimientos } from './modules/emprendimientos/emprendimientos.queries';
 import { DEMO_COMPRADORES } from './demo/demo-compradores';
 import { DEMO_EMPRENDIMIENTOS } from './demo/demo-data';
+import { DEMO_SOLICITUDES } from './demo/demo-solicitudes';
 import { demoOwnerId } from './lib/demo-owner';
 import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { exitGracefullyOnSignals } from './platform/shutdown';
@@ -80,6 +81,8 @@ function demoAccountList(): DemoAccount[] {
     demo('admin@demo.feria.ar', 'FeriaAdmin2026!', 'Admin', 'Feria', ['admin']),
     ...DEMO_EMPRENDIMIENTOS.map((s) => demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor'])),
     ...DEMO_COMPRADORES.map((c) => demo(c.email, 'FeriaDemo2026!', c.nombre, c.apellido, ['comprador'])),
+    // Sellers of the demo shop requests (one waiting, one rejected), so the approval flow shows.
+    ...DEMO_SOLICITUDES.map((s) => demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor'])),
   ];
 }
 

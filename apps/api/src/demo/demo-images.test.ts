@@ -46,6 +46,15 @@ describe('demo images', () => {
     expect(productImageSvg({ ...opts, variant: 4 })).toBe(b);
   });
 
+  it('gives each product of one type and shop its own picture, with no letter drawn in it (decision 040)', () => {
+    const svgs = ['A', 'B', 'C', 'D', 'E', 'F'].map((sku) => productImageSvg({ nombre: 'Aceite de rosa mosqueta', tipo: 'Cosmético natural', color: '#BE185D', variant: 0, semilla: `Lupino/${sku}` }));
+    expect(new Set(svgs).size).toBe(svgs.length);
+    // Backgrounds differ too, not only a detail: the pattern or the product colour changes.
+    const fondos = svgs.map((s) => /<pattern[\s\S]*?<\/pattern>/.exec(s)![0]);
+    expect(new Set(fondos).size).toBeGreaterThan(3);
+    for (const svg of svgs) expect(svg).not.toMatch(/<text/);
+  });
+
   it('renders logos (256 x 256) and banners (1600 x 400) for every demo shop', async () => {
     for (const s of DEMO_EMPRENDIMIENTOS) {
       const logo = await render(logoSvg({ nombre: s.nombre, color: s.color }));

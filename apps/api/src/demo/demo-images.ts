@@ -4,7 +4,7 @@
  * Everything derives from the inputs: the same product always gets the same picture.
  */
 import { contrastRatio, mix, shade, tint } from './color-utils';
-import { iconFor } from './demo-icons';
+import { hash, productArt } from './product-art';
 
 const FONT = `font-family="DejaVu Sans, sans-serif" font-weight="bold"`;
 
@@ -12,12 +12,6 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[ch]};`);
 }
 
-/** Small deterministic string hash (FNV-1a) to vary decorations between shops. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of s) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return h;
-}
 
 function initial(nombre: string): string {
   return (nombre.trim()[0] ?? '?').toLocaleUpperCase('es');
@@ -36,38 +30,17 @@ function textOn(color: string): string {
   return contrastRatio('#ffffff', color) >= 3 ? '#ffffff' : shade(color, 0.7);
 }
 
-const VARIANTS = [
-  { angle: 0, scale: 1, x1: 0, y1: 0, x2: 1, y2: 1, from: 0.88, to: 0.66, blob: [640, 170] },
-  { angle: -12, scale: 0.92, x1: 1, y1: 0, x2: 0, y2: 1, from: 0.8, to: 0.55, blob: [170, 640] },
-  { angle: 9, scale: 1.12, x1: 0, y1: 1, x2: 1, y2: 0, from: 0.92, to: 0.74, blob: [650, 650] },
-] as const;
-
-/** 800 x 800 product picture: shop-colour gradient, a type silhouette and the name's initial. */
-export function productImageSvg(opts: { nombre: string; tipo: string; color: string; variant: number }): string {
-  const v = VARIANTS[((opts.variant % 3) + 3) % 3]!;
+/**
+ * 800 x 800 product picture (decision 040): its own colour, pattern, backdrop and composition,
+ * seeded from `semilla` (the product; its name when absent). No letter is drawn.
+ */
+export function productImageSvg(opts: { nombre: string; tipo: string; color: string; variant: number; semilla?: string }): string {
   // A very light brand colour would vanish on its own tinted background.
   const color = contrastRatio('#ffffff', opts.color) < 2.2 ? shade(opts.color, 0.4) : opts.color;
-  const colors = { main: color, dark: shade(color, 0.35), light: tint(color, 0.55) };
-  const [bx, by] = v.blob;
-  // The icon box is 200 units; at scale 2.4 it covers 480 px, centred slightly above middle.
-  const s = 2.4 * v.scale;
-  const icon = iconFor(opts.tipo)(colors);
+  const arte = productArt({ semilla: opts.semilla ?? opts.nombre, tipo: opts.tipo, color, variant: opts.variant });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <title>${escapeXml(opts.nombre)}</title>
-  <defs>
-    <linearGradient id="bg" x1="${v.x1}" y1="${v.y1}" x2="${v.x2}" y2="${v.y2}">
-      <stop offset="0" stop-color="${tint(color, v.from)}"/>
-      <stop offset="1" stop-color="${tint(color, v.to)}"/>
-    </linearGradient>
-  </defs>
-  <rect width="800" height="800" fill="url(#bg)"/>
-  <circle cx="${bx}" cy="${by}" r="230" fill="#ffffff" opacity="0.28"/>
-  <circle cx="400" cy="390" r="290" fill="#ffffff" opacity="0.35"/>
-  <ellipse cx="400" cy="680" rx="${210 * v.scale}" ry="26" fill="${shade(color, 0.5)}" opacity="0.16"/>
-  <g transform="translate(400 390) rotate(${v.angle}) scale(${s}) translate(-100 -100)">${icon}
-  </g>
-  <circle cx="92" cy="92" r="50" fill="#ffffff" opacity="0.92"/>
-  <text x="92" y="110" text-anchor="middle" font-size="52" ${FONT} fill="${shade(color, 0.3)}">${escapeXml(initial(opts.nombre))}</text>
+  ${arte}
 </svg>`;
 }
 

@@ -53,4 +53,14 @@ export interface DemoEmprendimiento {
     catalogosSeleccionados: string[];
   };
   productos: DemoProducto[];
+  /** Contact before buying (decision 040), as the seller would type it; demo numbers are fake. */
+  contacto?: { whatsapp?: string; instagram?: string; email?: string };
 }
+
+/** A shop request waiting for the admin, or one the admin turned down (decision 040). */
+export type DemoSolicitud = Pick<DemoEmprendimiento, 'nombre' | 'descripcion' | 'rubro' | 'provincia' | 'ciudad' | 'calle' | 'numero' | 'titular' | 'cuit' | 'cbu' | 'alias' | 'owner'> & {
+  estado: 'Pendiente' | 'Rechazado';
+  motivoRechazo?: string;
+  /** Days ago the request was sent (and, when rejected, reviewed a day later). */
+  diasAtras: number;
+};

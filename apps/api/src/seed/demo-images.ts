@@ -13,6 +13,9 @@ export interface ShopImages {
 
 const CONCURRENCY = 4;
 
+/** How many gallery pictures a demo product gets: what its data asks for, between 2 and 3. */
+export const imagenesDe = (p: { imagenes: number }) => Math.max(2, Math.min(3, p.imagenes));
+
 /**
  * Renders the demo SVGs to WebP through the normal image pipeline. File names are the SVG's
  * hash, so a restart over an existing data dir reuses the files instead of rendering again.
@@ -24,8 +27,9 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
     jobs.push({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
     jobs.push({ shop: i, key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }) });
     for (const p of shop.productos) {
-      for (let variant = 0; variant < Math.max(1, Math.min(3, p.imagenes)); variant++) {
-        jobs.push({ shop: i, key: `${p.sku}#${variant}`, svg: productImageSvg({ nombre: p.nombre, tipo: p.tipo, color: shop.color, variant }) });
+      // Decision 040: at least two pictures per product (main and close-up), each product its own.
+      for (let variant = 0; variant < imagenesDe(p); variant++) {
+        jobs.push({ shop: i, key: `${p.sku}#${variant}`, svg: productImageSvg({ nombre: p.nombre, tipo: p.tipo, color: shop.color, variant, semilla: `${shop.nombre}/${p.sku}` }) });
       }
     }
   });

@@ -6,7 +6,9 @@ import { insertarEmprendimiento } from '../modules/emprendimientos/emprendimient
 import { insertarProductos } from '../modules/productos/productos.queries';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
 import { DEMO_COMPRADORES } from '../demo/demo-compradores';
-import type { DemoEmprendimiento } from '../demo/demo-types';
+import { DEMO_SOLICITUDES } from '../demo/demo-solicitudes';
+import { normalizarInstagram, normalizarWhatsapp } from '@feria/contracts';
+import type { DemoEmprendimiento, DemoSolicitud } from '../demo/demo-types';
 import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from '../modules/referencias/referencias.queries';
 import { demoOwnerId } from '../lib/demo-owner';
@@ -29,6 +31,7 @@ export async function seedDemo(db: Database, dataDir: string, shops: readonly De
   await db.transaction(async (tx) => {
     for (const [i, shop] of shops.entries()) await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
     await insertCompradores(tx as unknown as Database, ids);
+    for (const s of DEMO_SOLICITUDES) await insertSolicitud(tx as unknown as Database, s, ids, now);
   });
 }
 
@@ -50,6 +53,7 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
     cbu: shop.cbu,
     alias: shop.alias,
     createdAt: new Date(alta - 60 * DAY_MS),
+    ...contactoDemo(shop.contacto),
   });
 
   const catalogoIds = await insertarCatalogos(db, emprendimientoId, shop.catalogos);
@@ -93,6 +97,39 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
     shop.productos.flatMap((p, j) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: productoIds[j]! }))),
   );
   await insertarDescuentosDemo(db, emprendimientoId, shop, productoIds);
+}
+
+/** The demo contact typed as a seller would, normalised like the profile form does. */
+function contactoDemo(c: DemoEmprendimiento['contacto']) {
+  return {
+    whatsapp: c?.whatsapp ? normalizarWhatsapp(c.whatsapp) : null,
+    instagram: c?.instagram ? normalizarInstagram(c.instagram) : null,
+    emailPublico: c?.email ?? null,
+  };
+}
+
+/** A demo shop request (decision 040): Pendiente, or Rechazado with its reason; never public. */
+async function insertSolicitud(db: Database, s: DemoSolicitud, ids: ReferenceIds, now: number): Promise<void> {
+  const enviada = new Date(now - s.diasAtras * DAY_MS);
+  await insertarEmprendimiento(db, {
+    ownerUserId: demoOwnerId(s.owner.email),
+    nombre: s.nombre,
+    descripcion: s.descripcion,
+    rubroId: ids.rubro(s.rubro),
+    provinciaId: ids.provincia(s.provincia),
+    estado: s.estado,
+    calle: s.calle,
+    numero: s.numero,
+    ciudad: s.ciudad,
+    titular: s.titular,
+    cuit: s.cuit,
+    cbu: s.cbu,
+    alias: s.alias,
+    createdAt: enviada,
+    ...(s.estado === 'Rechazado'
+      ? { motivoRechazo: s.motivoRechazo ?? null, fechaRevision: new Date(enviada.getTime() + DAY_MS), revisadoPor: demoOwnerId('admin@demo.feria.ar') }
+      : {}),
+  });
 }
 
 /** The demo products' discounts become the shop's discount rows: one per percentage and end date (labelled demo). */

@@ -22,6 +22,8 @@ export const casaCeibo: DemoEmprendimiento = {
   cbu: '0200301400021478965419',
   alias: 'casa.ceibo.deco',
   owner: { email: 'casa.ceibo@demo.feria.ar', nombre: 'Sofía', apellido: 'Ferreyra' },
+  // Demo contact (decision 040): only an e-mail, so 'Consultá' leads to the contact block.
+  contacto: { email: 'casa.ceibo@demo.feria.ar' },
   color: '#B91C1C',
   catalogos: [
     { nombre: VELAS, habilitado: true },

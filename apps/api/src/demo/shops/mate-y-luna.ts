@@ -20,6 +20,8 @@ export const mateYLuna: DemoEmprendimiento = {
   cbu: '2850123500012345678907',
   alias: 'mate.y.luna',
   owner: { email: 'mate.y.luna@demo.feria.ar', nombre: 'Carolina', apellido: 'Tolaba' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation.
+  contacto: { whatsapp: '11 0000-0000', email: 'mate.y.luna@demo.feria.ar' },
   color: '#0F766E',
   catalogos: [
     { nombre: MATES, habilitado: true },
