@@ -13,6 +13,7 @@ const Home = lazy(() => import('./routes/home'));
 const Search = lazy(() => import('./routes/search'));
 const Producto = lazy(() => import('./routes/producto'));
 const Tienda = lazy(() => import('./routes/tienda'));
+const TiendaResenas = lazy(() => import('./routes/tienda-resenas'));
 const InfoEmprendedores = lazy(() => import('./routes/info-emprendedores'));
 const Terminos = lazy(() => import('./routes/legal-terminos'));
 const Privacidad = lazy(() => import('./routes/legal-privacidad'));
@@ -72,6 +73,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'search', element: page(Search) },
               { path: 'productos/:id', element: page(Producto) },
               { path: 'tienda/:emprendimientoId', element: page(Tienda) },
+        { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
+              { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
               { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
               { path: 'terminos', element: page(Terminos) },
               { path: 'privacidad', element: page(Privacidad) },
@@ -115,6 +118,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'gestionar-tienda', element: page(lazy(() => import('./routes/emprendedor-gestionar-tienda'))) },
         { path: 'ventas', element: page(lazy(() => import('./routes/emprendedor-ventas'))) },
         { path: 'promociones-descuentos', element: page(lazy(() => import('./routes/emprendedor-promociones'))) },
+        { path: 'resenas', element: page(lazy(() => import('./routes/emprendedor-resenas'))) },
         pending('configuracion', PENDING_PAGES.configuracion),
       ]),
       area('dashboard-comprador', 'comprador', <BuyerLayout />, [
@@ -132,6 +136,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'gestionar-emprendimientos', element: page(AdminSolicitudes) },
         { path: 'usuarios', element: page(AdminUsuarios) },
         { path: 'correos', element: page(lazy(() => import('./routes/admin-correos'))) },
+        { path: 'resenas', element: page(lazy(() => import('./routes/admin-resenas'))) },
       ]),
     ],
   },

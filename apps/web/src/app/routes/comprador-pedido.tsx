@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ChatVenta } from '../../features/chat';
 import { PedidoDetallePage } from '../../features/pedidos';
+import { CalificarPedido } from '../../features/resenas';
 
 // Inside the buyer area the shop opens in the area's own shop page (spec §2.1 dashboard-comprador/tienda/{id}).
 const tiendaEnArea = (emprendimientoId: string) => `/dashboard-comprador/tienda/${encodeURIComponent(emprendimientoId)}`;
@@ -11,5 +12,13 @@ export default function CompradorPedidoRoute() {
   useDocumentTitle('Detalle del pedido');
   const { id = '' } = useParams();
   // A new id is a new page: no state carried over from the previous order.
-  return <PedidoDetallePage key={id} id={id} tiendaHref={tiendaEnArea} chat={(ventaId) => <ChatVenta ventaId={ventaId} rol="comprador" />} />;
+  return (
+    <PedidoDetallePage
+      key={id}
+      id={id}
+      tiendaHref={tiendaEnArea}
+      chat={(ventaId) => <ChatVenta ventaId={ventaId} rol="comprador" />}
+      calificar={(ventaId) => <CalificarPedido idVenta={ventaId} />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { EmprendimientoCard } from './emprendimiento-card';
@@ -55,5 +55,16 @@ describe('EmprendimientoCard', () => {
     renderCard(shop, 'compact');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByTitle('Verificado')).toBeInTheDocument();
+  });
+});
+
+describe('EmprendimientoCard rating (decision 038)', () => {
+  it('shows the real average and count, or "Sin reseñas todavía", in both variants', () => {
+    renderCard({ ...shop, calificacion: 4.8, numReseñas: 5 });
+    expect(screen.getByRole('img', { name: 'Calificación 4,8 de 5, 5 reseñas' })).toBeInTheDocument();
+    cleanup();
+    renderCard({ ...shop, calificacion: null, numReseñas: 0 }, 'compact');
+    expect(screen.getByText('Sin reseñas todavía')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Calificación/ })).not.toBeInTheDocument();
   });
 });

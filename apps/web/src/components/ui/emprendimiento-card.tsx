@@ -7,6 +7,7 @@ import type { EmprendimientoPublico } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
+import { CalificacionResumen } from './calificacion';
 import { formatLugar } from '../../lib/format';
 
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
@@ -94,6 +95,7 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
             {verificado && <VerifiedIcon titleAccess="Verificado" sx={{ fontSize: 18, color: 'primary.main' }} />}
           </Stack>
           {details}
+          <CalificacionResumen calificacion={e.calificacion} numResenas={e.numReseñas} />
         </Box>
       </Card>
     );
@@ -108,6 +110,7 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
       <Stack spacing={0.5} sx={{ px: 2, pt: 1, pb: 2, flexGrow: 1 }}>
         {name}
         {details}
+        <CalificacionResumen calificacion={e.calificacion} numResenas={e.numReseñas} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5, mt: 'auto', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {cantidadProductosTexto(e.cantidadProductos)}

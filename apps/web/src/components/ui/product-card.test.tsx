@@ -117,3 +117,20 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Sin stock')).toBeInTheDocument();
   });
 });
+
+describe('ProductCard rating and units sold (decision 038)', () => {
+  it('says "Sin reseñas todavía" without reviews and hides the units sold at 0', () => {
+    renderCard();
+    expect(screen.getByText('Sin reseñas todavía')).toBeInTheDocument();
+    expect(screen.queryByText(/vendido/)).not.toBeInTheDocument();
+  });
+
+  it('shows the real average, the count and the units sold', () => {
+    renderCard({ calificacion: 4.3, numReseñas: 12, vendidos: 37 });
+    expect(screen.getByRole('img', { name: 'Calificación 4,3 de 5, 12 reseñas' })).toBeInTheDocument();
+    expect(screen.getByText('4,3')).toBeInTheDocument();
+    expect(screen.getByText('(12)')).toBeInTheDocument();
+    expect(screen.getByText('· 37 vendidos')).toBeInTheDocument();
+    expect(screen.queryByText('Sin reseñas todavía')).not.toBeInTheDocument();
+  });
+});

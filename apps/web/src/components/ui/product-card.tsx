@@ -8,6 +8,7 @@ import { derivePrecio, formatPercent, Price } from './price';
 import { AccionProducto } from './accion-producto';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
+import { CalificacionResumen, vendidosTexto } from './calificacion';
 
 /** Intrinsic size of card images: the real box is 1:1 and fluid; this only reserves space (no layout shift). */
 const IMG_SIZE = 400;
@@ -131,6 +132,15 @@ export function ProductCard({ producto, colores, headingComponent = 'h3', mostra
             por {producto.nombreEmprendimiento}
           </Typography>
         )}
+        {/* Rating and units sold on one fixed-height line: cards in a row keep their height (decision 038). */}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: '1.5em', minWidth: 0, overflow: 'hidden' }}>
+          <CalificacionResumen calificacion={producto.calificacion} numResenas={producto.numReseñas} color={colores?.texto} />
+          {producto.vendidos > 0 && (
+            <Typography component="span" sx={{ fontSize: '0.8125rem', color: colores?.texto ?? 'text.secondary', whiteSpace: 'nowrap' }}>
+              · {vendidosTexto(producto.vendidos)}
+            </Typography>
+          )}
+        </Stack>
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price {...precio} {...(colores ? { color: colores.precio, sinPorcentaje: true } : {})} />
         </Box>

@@ -1,7 +1,7 @@
 /** The three signed-in areas of spec §2.1 / §2.2. */
 export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
 
-export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos';
+export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos' | 'resenas' | 'reportes';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -32,6 +32,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-emprendedor/gestionar-tienda', 'Gestionar Tienda', 'tienda'),
     link('/dashboard-emprendedor/ventas', 'Ventas', 'ventas'),
     link('/dashboard-emprendedor/promociones-descuentos', 'Promociones y Descuentos', 'promociones'),
+    // Reviews of the shop and its answers (decision 038).
+    link('/dashboard-emprendedor/resenas', 'Reseñas', 'resenas'),
   ],
   comprador: [
     link('/dashboard-comprador', 'Dashboard', 'dashboard'),
@@ -47,6 +49,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-administracion-identidades/usuarios', 'Gestionar Usuarios', 'usuarios'),
     // The outbox of the embedded mode (issue 10): what the platform sent by e-mail.
     link('/dashboard-administracion-identidades/correos', 'Correos enviados', 'correos'),
+    // Reported reviews: hide, show again, resolve (decision 038).
+    link('/dashboard-administracion-identidades/resenas', 'Reseñas reportadas', 'reportes'),
   ],
 };
 

@@ -11,6 +11,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -27,4 +29,6 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   solicitudes: FactCheckOutlinedIcon,
   usuarios: ManageAccountsOutlinedIcon,
   correos: MarkEmailReadOutlinedIcon,
+  resenas: RateReviewOutlinedIcon,
+  reportes: OutlinedFlagIcon,
 };

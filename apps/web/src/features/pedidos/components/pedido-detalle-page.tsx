@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { Venta } from '@feria/contracts';
 import { EstadoPagoChip, EstadoVentaChip } from '../../../components/ui/estado-venta-chip';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
@@ -42,7 +42,25 @@ function Volver() {
 }
 
 /** One order of the buyer: lines and totals, payment and its next step, address and history. */
-export function PedidoDetalle({ venta, tiendaHref, onDesactualizado, chat }: { venta: Venta; tiendaHref: string; onDesactualizado: () => void; chat?: ((ventaId: string) => ReactNode) | undefined }) {
+export function PedidoDetalle({
+  venta,
+  tiendaHref,
+  onDesactualizado,
+  chat,
+  calificar,
+}: {
+  venta: Venta;
+  tiendaHref: string;
+  onDesactualizado: () => void;
+  chat?: ((ventaId: string) => ReactNode) | undefined;
+  /** 'Calificá tu compra' (reviews feature), shown once the order is completado. */
+  calificar?: ((ventaId: string) => ReactNode) | undefined;
+}) {
+  // 'Calificar' in Mis Pedidos lands here with #pedido-calificar: bring the section into view.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#pedido-calificar') document.getElementById('pedido-calificar')?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Volver />
@@ -77,6 +95,11 @@ export function PedidoDetalle({ venta, tiendaHref, onDesactualizado, chat }: { v
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' } }}>
         {/* Two columns on desktop; on phones one, with the payment (what to do next) first. */}
         <Box sx={COLUMNA}>
+          {calificar && venta.estado === 'completado' && (
+            <Seccion titulo="Calificá tu compra" area="calificar" orden={0}>
+              {calificar(venta.id)}
+            </Seccion>
+          )}
           <Seccion titulo="Productos" area="productos" orden={1}>
             <PedidoLineas venta={venta} />
             <Box sx={{ mt: 1.5 }}>
@@ -106,7 +129,17 @@ export function PedidoDetalle({ venta, tiendaHref, onDesactualizado, chat }: { v
 }
 
 /** The detail page: loads the order (another buyer's order answers 404, shown as not found). */
-export function PedidoDetallePage({ id, tiendaHref, chat }: { id: string; tiendaHref: (emprendimientoId: string) => string; chat?: (ventaId: string) => ReactNode }) {
+export function PedidoDetallePage({
+  id,
+  tiendaHref,
+  chat,
+  calificar,
+}: {
+  id: string;
+  tiendaHref: (emprendimientoId: string) => string;
+  chat?: (ventaId: string) => ReactNode;
+  calificar?: (ventaId: string) => ReactNode;
+}) {
   const pedido = usePedido(id);
   if (pedido.isPending) return <LoadingState label="Cargando el pedido..." />;
   if (pedido.isError) {
@@ -129,5 +162,5 @@ export function PedidoDetallePage({ id, tiendaHref, chat }: { id: string; tienda
     }
     return <ErrorState message={pedido.error.message} onRetry={() => void pedido.refetch()} />;
   }
-  return <PedidoDetalle venta={pedido.data} tiendaHref={tiendaHref(pedido.data.emprendimientoId)} onDesactualizado={() => void pedido.refetch()} chat={chat} />;
+  return <PedidoDetalle venta={pedido.data} tiendaHref={tiendaHref(pedido.data.emprendimientoId)} onDesactualizado={() => void pedido.refetch()} chat={chat} calificar={calificar} />;
 }

@@ -47,6 +47,18 @@ export function PedidosList({ pedidos }: { pedidos: VentaResumen[] }) {
               <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
                 <EstadoVentaChip estado={p.estado} />
                 <EstadoPagoChip estado={p.pagoEstado} metodo={p.metodoPago} />
+                {p.estado === 'completado' && (
+                  // Above the card's stretched link: its own way to the rating section (decision 038).
+                  <Link
+                    component={RouterLink}
+                    to={`${pedidoPath(p.id)}#pedido-calificar`}
+                    aria-label={`Calificar el pedido #${p.numero}`}
+                    underline="always"
+                    sx={{ position: 'relative', zIndex: 1, fontWeight: 600, alignSelf: 'center', ml: 'auto' }}
+                  >
+                    Calificar
+                  </Link>
+                )}
               </Stack>
             </CardContent>
           </Card>

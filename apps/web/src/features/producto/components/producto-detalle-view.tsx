@@ -8,6 +8,7 @@ import { ProductoBreadcrumbs } from './producto-breadcrumbs';
 import { ProductoGallery } from './producto-gallery';
 import { ProductoPriceBlock } from './producto-price-block';
 import { sinCortarUnidades } from '../../../lib/format';
+import { CalificacionResumen, vendidosTexto } from '../../../components/ui/calificacion';
 
 interface Props {
   detalle: ProductoDetalle;
@@ -17,10 +18,12 @@ interface Props {
   children?: ReactNode;
   /** The buy box (cart feature), composed by the route. */
   compra?: ReactNode;
+  /** Rating, review count and units sold (decision 038), shown under the name. */
+  valoracion?: { calificacion: number | null; numReseñas: number; vendidos: number } | undefined;
 }
 
 /** Product page layout (spec §3 "Product detail view (derived)",. */
-export function ProductoDetalleView({ detalle: d, imagesReady, children, compra }: Props) {
+export function ProductoDetalleView({ detalle: d, imagesReady, children, compra, valoracion }: Props) {
   const tienda = `/tienda/${d.idEmprendimiento}`;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
@@ -39,6 +42,18 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra 
             <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {d.nombre}
             </Typography>
+            {valoracion && (
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.75 }}>
+                <Link href="#resenas-producto" color="inherit" underline="hover" aria-label="Ver opiniones del producto">
+                  <CalificacionResumen calificacion={valoracion.calificacion} numResenas={valoracion.numReseñas} size="medium" />
+                </Link>
+                {valoracion.vendidos > 0 && (
+                  <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+                    {vendidosTexto(valoracion.vendidos)}
+                  </Typography>
+                )}
+              </Stack>
+            )}
             <Link
               component={RouterLink}
               to={tienda}

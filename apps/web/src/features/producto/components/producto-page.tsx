@@ -13,7 +13,7 @@ import { ProductoNotFound } from './producto-not-found';
 const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
 /** Product page (spec §2.1 productos, §7.4): product and images load in parallel; `compra` is the buy box the route composes. */
-export function ProductoPage({ id, compra }: { id: string; compra?: (producto: Producto) => ReactNode }) {
+export function ProductoPage({ id, compra, resenas }: { id: string; compra?: (producto: Producto) => ReactNode; resenas?: (producto: Producto) => ReactNode }) {
   const valid = uuidParam.safeParse(id).success;
   const producto = useProducto(id, valid);
   const imagenes = useProductoImagenes(id, valid);
@@ -49,7 +49,13 @@ export function ProductoPage({ id, compra }: { id: string; compra?: (producto: P
   }
   if (!detalle) return <LoadingState label="Cargando producto..." minHeight={360} />;
   return (
-    <ProductoDetalleView detalle={detalle} imagesReady={!imagenes.isPending} compra={producto.data && compra ? compra(producto.data) : undefined}>
+    <ProductoDetalleView
+      detalle={detalle}
+      imagesReady={!imagenes.isPending}
+      compra={producto.data && compra ? compra(producto.data) : undefined}
+      valoracion={producto.data ? { calificacion: producto.data.calificacion, numReseñas: producto.data.numReseñas, vendidos: producto.data.vendidos } : undefined}
+    >
+      {producto.data && resenas?.(producto.data)}
       <MasProductos
         idEmprendimiento={detalle.idEmprendimiento}
         nombreEmprendimiento={detalle.nombreEmprendimiento}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -8,6 +9,7 @@ import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
 import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
+import { CalificacionResumen, SIN_RESENAS, calificacionAccesible } from '../../../components/ui/calificacion';
 
 interface Props {
   emprendimiento: StorefrontEmprendimiento;
@@ -15,10 +17,12 @@ interface Props {
   banner: string | null;
   logo: string | null;
   palette: StorefrontPalette;
+  /** Where the rating leads (the shop's reviews page); without it (editor preview) no rating is shown. */
+  resenasHref?: string | undefined;
 }
 
 /** Banner (or an accent gradient), logo, the shop name in its font/size/colour and the shop info. */
-export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, palette }: Props) {
+export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, palette, resenasHref }: Props) {
   const [bannerFailed, setBannerFailed] = useState<string | null>(null);
   const showBanner = banner && bannerFailed !== banner;
   const ubicacion = formatLugar(e.direccion.ciudad, e.provincia.nombre);
@@ -99,6 +103,20 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             <Box component="li" sx={chip}>
               <VerifiedIcon sx={{ fontSize: 18, color: palette.accentOnCard }} aria-hidden />
               Verificado
+            </Box>
+          )}
+          {resenasHref && (
+            <Box component="li" sx={chip}>
+              {/* Real rating from verified purchases, or 'Sin reseñas todavía' (decision 038). */}
+              <Link
+                component={RouterLink}
+                to={resenasHref}
+                color="inherit"
+                underline="hover"
+                aria-label={e.calificacion != null && e.numReseñas ? `${calificacionAccesible(e.calificacion, e.numReseñas)}. Ver reseñas` : `${SIN_RESENAS}. Ver reseñas`}
+              >
+                <CalificacionResumen calificacion={e.calificacion ?? null} numResenas={e.numReseñas ?? 0} size="medium" color={palette.cardText} />
+              </Link>
             </Box>
           )}
           {e.rubro.nombre && (

@@ -23,20 +23,22 @@ export type StorefrontEmprendimiento = Pick<
   direccion: Pick<EmprendimientoPublico['direccion'], 'ciudad'>;
   rubro: Pick<EmprendimientoPublico['rubro'], 'nombre'>;
   provincia: Pick<EmprendimientoPublico['provincia'], 'nombre'>;
-};
+} & Partial<Pick<EmprendimientoPublico, 'calificacion' | 'numReseñas'>>;
 
 export interface StorefrontProps {
   emprendimiento: StorefrontEmprendimiento;
   apariencia: Apariencia;
   productos: readonly ProductoTienda[];
   catalogos: readonly CatalogoTienda[];
+  /** The shop's reviews page (EntrepreneurshipReviews); the header's rating links to it. */
+  resenasHref?: string | undefined;
 }
 
 /**
  * The public shop page body, painted with the seller's appearance (spec §3, §5, §7.8).
  * Pure presentation from props: the public route and the storefront editor's live preview share it.
  */
-export function Storefront({ emprendimiento, apariencia, productos, catalogos }: StorefrontProps) {
+export function Storefront({ emprendimiento, apariencia, productos, catalogos, resenasHref }: StorefrontProps) {
   const [activos, setActivos] = useState<FiltrosActivos>({});
   const palette = useMemo(() => storefrontPalette(apariencia), [apariencia]);
   const sections = useMemo(
@@ -65,7 +67,7 @@ export function Storefront({ emprendimiento, apariencia, productos, catalogos }:
         secciones={[...catalogSections, sections.todos]}
         palette={palette}
       />
-      <StorefrontHeader emprendimiento={emprendimiento} nombre={nombre} banner={banner} logo={logo} palette={palette} />
+      <StorefrontHeader emprendimiento={emprendimiento} nombre={nombre} banner={banner} logo={logo} palette={palette} resenasHref={resenasHref} />
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, mt: 4 }}>
         {filtros.length > 0 && (
           <StorefrontFilters

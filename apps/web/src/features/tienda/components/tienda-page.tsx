@@ -7,7 +7,7 @@ import { Storefront } from './storefront';
 import { TiendaUnavailable } from './tienda-unavailable';
 
 /** Public shop page (spec §2.1 tienda/{emprendimientoId}): loads the shop and paints its storefront. */
-export function TiendaPage({ emprendimientoId }: { emprendimientoId: string }) {
+export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId: string; resenasHref?: string }) {
   const { state, retry } = useTienda(emprendimientoId);
 
   const titulo =
@@ -34,6 +34,6 @@ export function TiendaPage({ emprendimientoId }: { emprendimientoId: string }) {
         </Box>
       );
     case 'ready':
-      return <Storefront {...state.data} />;
+      return <Storefront {...state.data} resenasHref={resenasHref} />;
   }
 }

@@ -1,0 +1,5 @@
+export { CalificarPedido } from './components/calificar-pedido';
+export { ResenasTiendaPage } from './components/resenas-tienda-page';
+export { ResenasProducto } from './components/resenas-producto';
+export { ResenasVendedorPage } from './components/resenas-vendedor-page';
+export { ResenasReportadasPage } from './components/resenas-reportadas-page';
