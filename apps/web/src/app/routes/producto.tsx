@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
+import { idDeRutaProducto } from '@feria/contracts';
 import { AgregarAlCarrito } from '../../features/cart';
 import { ProductoPage } from '../../features/producto/components/producto-page';
 import { ResenasProducto } from '../../features/resenas';
 
-/** spec §2.1 productos: the product page, product id in the URL (/productos/:id). */
+/** spec §2.1 productos: the product page, `/productos/{id}` or the readable `/productos/{id}-{slug}` (decision 040). */
 export default function ProductoRoute() {
-  const { id = '' } = useParams();
+  const { id: segmento = '' } = useParams();
+  const id = idDeRutaProducto(segmento) ?? segmento;
   return (
     <ProductoPage
       key={id}

@@ -38,7 +38,7 @@ describe('EmprendimientoCard', () => {
     renderCard(shop);
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName('Dulces de la Abuela');
-    expect(link).toHaveAttribute('href', `/tienda/${shop.id}`);
+    expect(link).toHaveAttribute('href', `/tienda/${shop.slug}`);
     expect(screen.getByText('Alimentos')).toBeInTheDocument();
     expect(screen.getByText('Salta')).toBeInTheDocument(); // city and province of the same name, said once
     expect(screen.getByText('1 producto')).toBeInTheDocument();

@@ -63,7 +63,7 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
   const verificado = e.estado === 'Activo';
   const name = (
     <Typography component={headingComponent} sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-      <Link component={RouterLink} to={`/tienda/${e.id}`} color="inherit" underline="hover" sx={stretchedLink}>
+      <Link component={RouterLink} to={`/tienda/${e.slug || e.id}`} color="inherit" underline="hover" sx={stretchedLink}>
         {e.nombre}
       </Link>
     </Typography>

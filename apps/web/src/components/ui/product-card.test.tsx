@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Producto } from '@feria/contracts';
+import { rutaProducto, type Producto } from '@feria/contracts';
 import { ProductCard, type ColoresTarjeta } from './product-card';
 
 const base: Producto = {
@@ -43,7 +43,7 @@ describe('ProductCard', () => {
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(p.nombre);
-    expect(links[0]).toHaveAttribute('href', `/productos/${p.id}`);
+    expect(links[0]).toHaveAttribute('href', rutaProducto(p));
     expect(screen.getByText('por Mates del Sur')).toBeInTheDocument();
   });
 

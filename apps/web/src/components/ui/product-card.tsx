@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { hasFreeShipping, type Producto } from '@feria/contracts';
+import { hasFreeShipping, rutaProducto, type Producto } from '@feria/contracts';
 import { derivePrecio, formatPercent, Price } from './price';
 import { AccionProducto } from './accion-producto';
 import { ImagenSegura } from './imagen-segura';
@@ -123,7 +123,7 @@ export function ProductCard({ producto, colores, headingComponent = 'h3', mostra
             minHeight: '2.6em', // two lines, so prices line up across a row
           }}
         >
-          <Link component={RouterLink} to={`/productos/${producto.id}`} color="inherit" underline="hover" sx={stretchedLink}>
+          <Link component={RouterLink} to={rutaProducto(producto)} color="inherit" underline="hover" sx={stretchedLink}>
             {producto.nombre}
           </Link>
         </Typography>

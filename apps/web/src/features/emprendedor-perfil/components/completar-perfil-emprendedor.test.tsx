@@ -93,6 +93,10 @@ describe('CompletarPerfilEmprendedor', () => {
       cuit: '20123456786',
       cbu: CBU_VALIDO,
       alias: 'dulces.abuela',
+      // Contact is optional (decision 040): left empty, it is sent as null.
+      whatsapp: null,
+      instagram: null,
+      emailPublico: null,
     });
   });
 

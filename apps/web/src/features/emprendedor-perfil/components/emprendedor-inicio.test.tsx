@@ -29,7 +29,7 @@ describe('EmprendedorInicio', () => {
   it('links an active shop to its public page', async () => {
     const e = emprendimientoFixture({ estado: 'Activo' });
     show(e);
-    expect(await screen.findByRole('link', { name: 'Ver mi tienda pública' })).toHaveAttribute('href', `/tienda/${e.id}`);
+    expect(await screen.findByRole('link', { name: 'Ver mi tienda pública' })).toHaveAttribute('href', `/tienda/${e.slug}`);
   });
 
   it('shows the rejection reason and the way to correct it', async () => {

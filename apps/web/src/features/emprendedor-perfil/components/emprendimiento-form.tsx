@@ -9,11 +9,13 @@ import {
   type EmprendimientoPrivado,
   type Provincia,
   type Rubro,
+  whatsappLegible,
 } from '@feria/contracts';
 import { FormSection } from '../../../components/ui/form-section';
 import { FormSelectField, optionsFrom, type OptionsSource } from '../../../components/ui/form-select-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { ImageUploadField, type UploadImage } from '../../../components/ui/image-upload-field';
+import { ContactoSection } from './contacto-section';
 import { DatosBancariosSection } from './datos-bancarios-section';
 
 const EMPTY: EmprendimientoInput = {
@@ -29,6 +31,9 @@ const EMPTY: EmprendimientoInput = {
   cuit: '',
   cbu: '',
   alias: '',
+  whatsapp: '',
+  instagram: '',
+  emailPublico: '',
 };
 
 /** Form values from the saved emprendimiento (perfil), or empty (complete-profile). */
@@ -47,6 +52,9 @@ export function emprendimientoFormValues(e?: EmprendimientoPrivado): Emprendimie
     cuit: e.cuit,
     cbu: e.cbu,
     alias: e.alias,
+    whatsapp: e.contacto.whatsapp ? whatsappLegible(e.contacto.whatsapp) : '',
+    instagram: e.contacto.instagram ? `@${e.contacto.instagram}` : '',
+    emailPublico: e.contacto.email ?? '',
   };
 }
 
@@ -129,6 +137,7 @@ export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLo
             <FormTextField control={control} name="numero" label="Número" required />
           </Box>
         </FormSection>
+        <ContactoSection control={control} />
         <DatosBancariosSection control={control} />
         {serverError && (
           <Alert severity="error" role="alert">

@@ -21,7 +21,7 @@ export function EstadoCard({ emprendimiento: e, showPerfilLink = true }: { empre
           <Stack spacing={1}>
             <Typography>Tu solicitud fue aprobada: los compradores ya pueden ver tu emprendimiento.</Typography>
             <div>
-              <Button component={RouterLink} to={`/tienda/${e.id}`} variant="outlined" color="inherit" size="small">
+              <Button component={RouterLink} to={`/tienda/${e.slug || e.id}`} variant="outlined" color="inherit" size="small">
                 Ver mi tienda pública
               </Button>
             </div>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { emprendimientoFixture, provinciasSource, rubrosSource } from '../test-fixtures';
+import { MENSAJES_PERFIL } from '@feria/contracts';
 import { PerfilEmprendedor } from './perfil-emprendedor';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,5 +62,46 @@ describe('PerfilEmprendedor', () => {
     await user.type(within(dialog).getByRole('textbox'), 'Dulces de la Abuela');
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to deactivate emprendimiento');
+  });
+
+  it('validates the contact fields with the contract messages and sends them normalised (decision 040)', async () => {
+    const e = emprendimientoFixture({ estado: 'Activo', contacto: { whatsapp: '5493511234567', instagram: 'dulces.abuela', email: null } });
+    const { api, user } = setup(e);
+    const whatsapp = await screen.findByLabelText(/^WhatsApp/);
+    // The stored number is shown readably, the user with its @.
+    expect(whatsapp).toHaveValue('+54 9 351 123-4567');
+    expect(screen.getByLabelText(/^Instagram/)).toHaveValue('@dulces.abuela');
+
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '2345-6789');
+    await user.type(screen.getByLabelText(/^E-mail público/), 'hola@');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(MENSAJES_PERFIL.whatsappInvalido)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES_PERFIL.emailPublicoInvalido)).toBeInTheDocument();
+    expect(api.to('PUT', `${base}/${e.id}`)).toHaveLength(0);
+
+    await user.clear(whatsapp);
+    await user.type(whatsapp, '(0294) 15 412-3456');
+    await user.clear(screen.getByLabelText(/^E-mail público/));
+    await user.type(screen.getByLabelText(/^E-mail público/), 'Hola@Dulces.com.ar');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Guardamos los cambios')).toBeInTheDocument();
+    expect(api.to('PUT', `${base}/${e.id}`)[0]?.body).toMatchObject({ whatsapp: '5492944123456', instagram: 'dulces.abuela', emailPublico: 'hola@dulces.com.ar' });
+  });
+
+  it("shows an active shop's public link /tienda/{slug} with a copy button", async () => {
+    const { user } = setup(emprendimientoFixture({ estado: 'Activo', slug: 'dulces-de-la-abuela' }));
+    const enlace = await screen.findByTestId('enlace-publico');
+    expect(enlace).toHaveTextContent(`${window.location.origin}/tienda/dulces-de-la-abuela`);
+    await user.click(screen.getByRole('button', { name: 'Copiar el enlace de tu tienda' }));
+    expect(await screen.findByText('Copiamos el enlace de tu tienda')).toBeInTheDocument();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/tienda/dulces-de-la-abuela`);
+  });
+
+  it('shows no public link while the shop is not public', async () => {
+    setup(emprendimientoFixture({ estado: 'Pendiente' }));
+    await screen.findByLabelText(/^WhatsApp/);
+    expect(screen.queryByTestId('enlace-publico')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { subirImagen, useGuardarEmprendimiento, useMiEmprendimiento } from '../api/emprendimiento';
 import { DesactivarEmprendimiento } from './desactivar-emprendimiento';
 import { EmprendimientoForm, emprendimientoFormValues } from './emprendimiento-form';
+import { EnlacePublico } from './enlace-publico';
 import { EstadoCard } from './estado-card';
 import { useNotificar } from '../../../components/ui/notificaciones';
 
@@ -35,6 +36,7 @@ export function PerfilEmprendedor({ userId, rubros, provincias, onSaved, desacti
       <PageHeader title="Perfil del emprendimiento" description="Los datos de tu tienda y la cuenta donde cobrás las transferencias." actions={<EstadoEmprendimientoChip estado={e.estado} size="medium" />} />
       <Stack spacing={3}>
         {e.estado !== 'Activo' && <EstadoCard emprendimiento={e} showPerfilLink={false} />}
+        {e.estado === 'Activo' && e.slug && <EnlacePublico slug={e.slug} />}
         <EmprendimientoForm
           defaultValues={emprendimientoFormValues(e)}
           rubros={rubros}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productosPublicosApi as api, QUERY_TIMINGS } from '@feria/contracts';
+import { productosPublicosApi as api, QUERY_TIMINGS, tiendaPublicaApi } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
 // The public product page's reads (spec §7.4, §9: products stale 5 min): contracts
@@ -20,4 +20,9 @@ export function useProductosEmprendimiento(idEmprendimiento: string | undefined)
     staleTime: QUERY_TIMINGS.productsStaleMs,
     enabled: Boolean(idEmprendimiento),
   });
+}
+
+/** The product's shop (its slug and contact, decision 040): the same read, and cache, as the shop page. */
+export function useTiendaDelProducto(idEmprendimiento: string | undefined) {
+  return useQuery({ ...consulta(tiendaPublicaApi.obtener, { params: { id: idEmprendimiento ?? '' } }), enabled: Boolean(idEmprendimiento) });
 }

@@ -11,10 +11,13 @@ export function MasProductos({
   idEmprendimiento,
   nombreEmprendimiento,
   excluirId,
+  slug,
 }: {
   idEmprendimiento: string;
   nombreEmprendimiento: string;
   excluirId: string;
+  /** The shop's readable URL part once known (decision 040). */
+  slug?: string | undefined;
 }) {
   const q = useProductosEmprendimiento(idEmprendimiento);
   const otros = (q.data ?? []).filter((p) => p.id !== excluirId && p.habilitado && !p.eliminado).slice(0, MAX);
@@ -42,7 +45,7 @@ export function MasProductos({
         <Typography id="mas-productos-titulo" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
           Más productos de {nombreEmprendimiento}
         </Typography>
-        <Link component={RouterLink} to={`/tienda/${idEmprendimiento}`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Link component={RouterLink} to={`/tienda/${slug || idEmprendimiento}`} sx={{ fontWeight: 600, color: 'text.primary' }}>
           Ver la tienda
         </Link>
       </Box>

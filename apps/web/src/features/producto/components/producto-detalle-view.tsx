@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { ProductoDetalle } from '@feria/contracts';
+import type { ContactoPublico, ProductoDetalle } from '@feria/contracts';
+import { ConsultarProducto } from './consultar-producto';
 import { ProductoAtributos } from './producto-atributos';
 import { ProductoBreadcrumbs } from './producto-breadcrumbs';
 import { ProductoGallery } from './producto-gallery';
@@ -20,11 +20,13 @@ interface Props {
   compra?: ReactNode;
   /** Rating, review count and units sold (decision 038), shown under the name. */
   valoracion?: { calificacion: number | null; numReseñas: number; vendidos: number } | undefined;
+  /** The shop's slug and contact (decision 040), once loaded. */
+  tiendaPublica?: { slug: string; contacto: ContactoPublico } | undefined;
 }
 
 /** Product page layout (spec §3 "Product detail view (derived)",. */
-export function ProductoDetalleView({ detalle: d, imagesReady, children, compra, valoracion }: Props) {
-  const tienda = `/tienda/${d.idEmprendimiento}`;
+export function ProductoDetalleView({ detalle: d, imagesReady, children, compra, valoracion, tiendaPublica }: Props) {
+  const tienda = `/tienda/${tiendaPublica?.slug || d.idEmprendimiento}`;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <ProductoBreadcrumbs items={d.breadcrumbs} />
@@ -64,17 +66,13 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra,
           </Box>
           <ProductoPriceBlock detalle={d} />
           {compra}
-          <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <StorefrontOutlinedIcon aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
-              <Typography color="text.secondary">
-                Conocé la tienda de {d.nombreEmprendimiento}, sus catálogos y todos sus productos.
-              </Typography>
-            </Box>
-            <Button component={RouterLink} to={tienda} variant={compra ? 'outlined' : 'contained'} size="large" disableElevation fullWidth>
-              Ver la tienda
-            </Button>
-          </Paper>
+          <ConsultarProducto
+            producto={d}
+            nombreEmprendimiento={d.nombreEmprendimiento}
+            idEmprendimiento={d.idEmprendimiento}
+            tienda={tiendaPublica}
+            principal={!compra}
+          />
         </Stack>
       </Box>
       <Box

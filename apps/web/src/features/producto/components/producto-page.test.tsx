@@ -11,8 +11,30 @@ const json = (status: number, body: unknown): Answer => ({ status, body });
 const otro = (n: number, over = {}) =>
   productoFixture({ id: `33333333-3333-4333-8333-33333333333${n}`, nombre: `Bombilla ${n}`, precio: 5000, ...over });
 
+const tienda = (contacto: { whatsapp: string | null; instagram: string | null; email: string | null }) => ({
+  id: EMP_ID,
+  nombre: 'Mates del Sur',
+  descripcion: 'Mates artesanales de Córdoba.',
+  rutaImagen: null,
+  logo: null,
+  banner: null,
+  direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
+  rubro: { idRubro: 1, nombre: 'Artesanías' },
+  provincia: { idProvincia: 6, nombre: 'Córdoba' },
+  estado: 'Activo',
+  cantidadProductos: 3,
+  slug: 'mates-del-sur',
+  verificado: true,
+  calificacion: null,
+  numReseñas: 0,
+  vendidos: 0,
+  contacto,
+  fechaAlta: '2025-01-10T12:00:00.000Z',
+});
+
 function mockApi(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
+    [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: null, instagram: null, email: null })),
     [`productos/${PRODUCTO_ID}`]: json(200, productoFixture()),
     [`productos/${PRODUCTO_ID}/imagenes`]: json(200, [imagen(1, 1), imagen(2, 0, true)]),
     [`productos/misProductos/${EMP_ID}`]: json(200, [
@@ -69,7 +91,7 @@ describe('ProductoPage', () => {
     const links = await within(mas).findAllByRole('link', { name: /^Bombilla/ });
     // The current product and disabled ones are left out.
     expect(links.map((l) => l.textContent)).toEqual(['Bombilla 1', 'Bombilla 3']);
-    expect(links[0]).toHaveAttribute('href', '/productos/33333333-3333-4333-8333-333333333331');
+    expect(links[0]).toHaveAttribute('href', '/productos/33333333-3333-4333-8333-333333333331-bombilla-1');
   });
 
   it('falls back to the product image when the image list fails', async () => {
@@ -121,5 +143,30 @@ describe('ProductoPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mate imperial de calabaza' });
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: /Más productos/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('status', { name: 'Cargando más productos' })).not.toBeInTheDocument();
+  });
+
+  it("'Consultá por este producto' opens WhatsApp with the product's name and link when the shop has WhatsApp (decision 040)", async () => {
+    mockApi({ [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: '5491123456789', instagram: null, email: null })) });
+    renderPage();
+    const boton = await screen.findByRole('link', { name: /Consultá por este producto por WhatsApp/ });
+    const href = new URL(boton.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/5491123456789');
+    const texto = href.searchParams.get('text')!;
+    expect(texto).toContain('Mate imperial de calabaza');
+    expect(texto).toContain(`${window.location.origin}/productos/${PRODUCTO_ID}-mate-imperial-de-calabaza`);
+    expect(boton).toHaveAttribute('target', '_blank');
+    for (const l of screen.getAllByRole('link', { name: 'Ver la tienda' })) expect(l).toHaveAttribute('href', '/tienda/mates-del-sur');
+  });
+
+  it("leads to the shop's contact block without WhatsApp, and says so when the shop has no contact", async () => {
+    mockApi({ [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: null, instagram: 'mates.sur', email: null })) });
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Consultá por este producto' })).toHaveAttribute('href', '/tienda/mates-del-sur#contacto');
+    unmount();
+
+    mockApi();
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent('Este emprendimiento todavía no cargó datos de contacto');
+    expect(screen.queryByRole('link', { name: /Consultá por este producto/ })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
-import { MENSAJES, deriveProductoDetalle, uuidParam } from '@feria/contracts';
+import { MENSAJES, deriveProductoDetalle, rutaProducto, uuidParam } from '@feria/contracts';
 import type { Producto, ProductoImagen } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { useProducto, useProductoImagenes } from '../api/producto';
+import { useProducto, useProductoImagenes, useTiendaDelProducto } from '../api/producto';
 import { MasProductos } from './mas-productos';
 import { ProductoDetalleView } from './producto-detalle-view';
 import { ProductoNotFound } from './producto-not-found';
@@ -17,6 +18,8 @@ export function ProductoPage({ id, compra, resenas }: { id: string; compra?: (pr
   const valid = uuidParam.safeParse(id).success;
   const producto = useProducto(id, valid);
   const imagenes = useProductoImagenes(id, valid);
+  const tienda = useTiendaDelProducto(producto.data?.idEmprendimiento);
+  useUrlLegible(producto.data);
 
   // spec §7.4/§8: without an image list (failed or empty) fall back to the product's own image.
   const images = useMemo<ProductoImagen[]>(() => {
@@ -54,13 +57,26 @@ export function ProductoPage({ id, compra, resenas }: { id: string; compra?: (pr
       imagesReady={!imagenes.isPending}
       compra={producto.data && compra ? compra(producto.data) : undefined}
       valoracion={producto.data ? { calificacion: producto.data.calificacion, numReseñas: producto.data.numReseñas, vendidos: producto.data.vendidos } : undefined}
+      tiendaPublica={tienda.data}
     >
       {producto.data && resenas?.(producto.data)}
       <MasProductos
         idEmprendimiento={detalle.idEmprendimiento}
         nombreEmprendimiento={detalle.nombreEmprendimiento}
         excluirId={detalle.id}
+        slug={tienda.data?.slug}
       />
     </ProductoDetalleView>
   );
+}
+
+/** `/productos/{id}` (or an old name's slug) shows the readable `/productos/{id}-{slug}` (decision 040). */
+function useUrlLegible(producto: { id: string; nombre: string } | undefined) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ruta = producto ? rutaProducto(producto) : null;
+  useEffect(() => {
+    if (!ruta || !location.pathname.startsWith('/productos/') || location.pathname === ruta) return;
+    void navigate({ pathname: ruta, search: location.search, hash: location.hash }, { replace: true });
+  }, [ruta, location.pathname, location.search, location.hash, navigate]);
 }

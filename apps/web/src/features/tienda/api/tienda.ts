@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MENSAJES, QUERY_TIMINGS, tiendaPublicaApi as api, uuidParam } from '@feria/contracts';
+import { MENSAJES, QUERY_TIMINGS, slugTienda, tiendaPublicaApi as api, uuidParam } from '@feria/contracts';
 import type { Apariencia, CatalogoTienda, EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
 import { ZodError } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { consulta } from '../../../lib/api-endpoint';
+import { claveDe, consulta } from '../../../lib/api-endpoint';
 
 // spec §7.8 "full shop load in parallel": the four public shop reads (contracts `tiendaPublicaApi`).
 
@@ -61,9 +61,20 @@ export function resolveTiendaState([tienda, apariencia, productos, catalogos]: R
   };
 }
 
-/** spec §7.8: the four shop reads run in parallel. A malformed id never reaches the API. */
-export function useTienda(id: string): { state: TiendaState; retry: () => void } {
-  const valid = uuidParam.safeParse(id).success;
+/** The query key under which a slug's resolution is cached (the page seeds it before replacing the URL). */
+export const clavePorSlug = (slug: string) => claveDe(api.porSlug, { params: { slug } });
+
+/**
+ * spec §7.8: the four shop reads run in parallel. The URL segment is the shop's id or a slug,
+ * current or old (decision 040): a slug is resolved to the id first. A malformed one never
+ * reaches the API.
+ */
+export function useTienda(segmento: string): { state: TiendaState; retry: () => void } {
+  const esId = uuidParam.safeParse(segmento).success;
+  const esSlug = !esId && slugTienda.shape.slug.safeParse(segmento).success;
+  const porSlug = useQuery({ ...consulta(api.porSlug, { params: { slug: segmento } }), enabled: esSlug });
+  const id = esId ? segmento : (porSlug.data?.id ?? '');
+  const valid = id !== '';
   const results = useQueries({
     queries: [
       { ...consulta(api.obtener, { params: { id } }), enabled: valid },
@@ -73,7 +84,13 @@ export function useTienda(id: string): { state: TiendaState; retry: () => void }
     ],
   }) as Results;
   const retry = () => {
-    for (const q of results) if (q.isError) void q.refetch();
+    for (const q of [porSlug, ...results]) if (q.isError) void q.refetch();
   };
-  return { state: valid ? resolveTiendaState(results) : { status: 'not-found' }, retry };
+  if (!esId && !esSlug) return { state: { status: 'not-found' }, retry };
+  if (esSlug && !valid) {
+    if (porSlug.isPending) return { state: { status: 'loading' }, retry };
+    if (porSlug.error && !isMissing(porSlug.error)) return { state: { status: 'error', message: porSlug.error.message || MENSAJES.inesperado }, retry };
+    return { state: { status: 'not-found' }, retry };
+  }
+  return { state: resolveTiendaState(results), retry };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { Apariencia } from '@feria/contracts';
+import { rutaProducto, type Apariencia } from '@feria/contracts';
 import { aparienciaFixture, atributo, catalogoFixture, emprendimientoFixture, productoFixture } from '../test-fixtures';
 import { Storefront } from './storefront';
 
@@ -157,7 +157,7 @@ describe('Storefront', () => {
     const cards = within(todos).getAllByRole('article');
     const [cardRojo, cardAzul, cardBombilla] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(cardRojo).getByText('Envío gratis')).toBeInTheDocument();
-    expect(within(cardRojo).getByRole('link', { name: 'Mate rojo' })).toHaveAttribute('href', `/productos/${rojo.id}`);
+    expect(within(cardRojo).getByRole('link', { name: 'Mate rojo' })).toHaveAttribute('href', rutaProducto(rojo));
     expect(within(cardAzul).getByText('25% OFF')).toBeInTheDocument();
     expect(within(cardAzul).getByText('$ 15.000')).toBeInTheDocument();
     expect(within(cardAzul).getByText('$ 20.000')).toBeInTheDocument();

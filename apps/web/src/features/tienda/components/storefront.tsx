@@ -5,12 +5,14 @@ import type {
   Apariencia,
   CatalogoTienda,
   EmprendimientoPublico,
+  ContactoPublico,
   FiltrosActivos,
   ProductoTienda,
 } from '@feria/contracts';
 import { buildSections } from '../storefront-sections';
 import { storefrontPalette } from '../storefront-style';
 import { CatalogSection } from './catalog-section';
+import { ContactoTienda } from './contacto-tienda';
 import { StorefrontFilters } from './storefront-filters';
 import { StorefrontHeader } from './storefront-header';
 import { StorefrontNavbar } from './storefront-navbar';
@@ -32,13 +34,15 @@ export interface StorefrontProps {
   catalogos: readonly CatalogoTienda[];
   /** The shop's reviews page (EntrepreneurshipReviews); the header's rating links to it. */
   resenasHref?: string | undefined;
+  /** The public page's 'Contacto' block (decision 040); the editor's preview leaves it out. */
+  contacto?: ContactoPublico | undefined;
 }
 
 /**
  * The public shop page body, painted with the seller's appearance (spec §3, §5, §7.8).
  * Pure presentation from props: the public route and the storefront editor's live preview share it.
  */
-export function Storefront({ emprendimiento, apariencia, productos, catalogos, resenasHref }: StorefrontProps) {
+export function Storefront({ emprendimiento, apariencia, productos, catalogos, resenasHref, contacto }: StorefrontProps) {
   const [activos, setActivos] = useState<FiltrosActivos>({});
   const palette = useMemo(() => storefrontPalette(apariencia), [apariencia]);
   const sections = useMemo(
@@ -119,6 +123,7 @@ export function Storefront({ emprendimiento, apariencia, productos, catalogos, r
             )
           }
         />
+        {contacto && <ContactoTienda contacto={contacto} nombre={nombre} palette={palette} />}
       </Box>
     </Box>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { EMP_ID, aparienciaFixture, catalogoFixture, emprendimientoFixture, productoFixture } from '../test-fixtures';
 import { TiendaPage } from './tienda-page';
 
@@ -29,12 +29,18 @@ function mockApi(overrides: Record<string, Answer> = {}) {
   return fetchMock;
 }
 
-function renderPage(id = EMP_ID) {
+function Ubicacion() {
+  const l = useLocation();
+  return <output aria-label="ubicación">{`${l.pathname}${l.search}${l.hash}`}</output>;
+}
+
+function renderPage(id = EMP_ID, url = `/tienda/${id}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <TiendaPage emprendimientoId={id} />
+        <Ubicacion />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -67,9 +73,9 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('never calls the API for a malformed id', () => {
+  it('never calls the API for a segment that is neither an id nor a slug', () => {
     const fetchMock = mockApi();
-    renderPage('no-es-un-id');
+    renderPage('No es un id!');
     expect(screen.getByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -99,5 +105,44 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
     mockApi();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
+  });
+
+  it('opens a shop by an old slug and shows its current /tienda/{slug} URL, keeping the fragment (decision 040)', async () => {
+    const fetchMock = mockApi({ 'tienda/slug/mates-viejos': json(200, { id: EMP_ID, slug: 'tienda-de-prueba', actual: false }) });
+    renderPage('mates-viejos', '/tienda/mates-viejos?x=1#contacto');
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/tienda/tienda-de-prueba?x=1#contacto'));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/public/core/tienda/slug/mates-viejos');
+  });
+
+  it('replaces the UUID URL by the slug one, also inside the buyer area', async () => {
+    mockApi();
+    renderPage(EMP_ID, `/dashboard-comprador/tienda/${EMP_ID}`);
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/dashboard-comprador/tienda/tienda-de-prueba'));
+  });
+
+  it('an unknown slug is a shop not found', async () => {
+    mockApi({ 'tienda/slug/no-existe': json(404, { mensaje: 'No se encontraron datos de la tienda', codigo: 'TIENDA_NO_ENCONTRADA' }) });
+    renderPage('no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
+  });
+
+  it("shows the shop's contact block: WhatsApp in a new tab, Instagram, e-mail; or says honestly there is none", async () => {
+    mockApi({ [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture({ contacto: { whatsapp: '5491123456789', instagram: 'mates.sur', email: 'hola@mates.com.ar' } })) });
+    const { unmount } = renderPage();
+    const bloque = await screen.findByRole('region', { name: 'Contacto' });
+    expect(bloque).toHaveAttribute('id', 'contacto');
+    const wa = screen.getByRole('link', { name: /WhatsApp \+54 9 11 2345-6789/ });
+    expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
+    expect(wa).toHaveAttribute('target', '_blank');
+    expect(wa.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Instagram @mates\.sur/ })).toHaveAttribute('href', 'https://www.instagram.com/mates.sur/');
+    expect(screen.getByRole('link', { name: 'hola@mates.com.ar' })).toHaveAttribute('href', 'mailto:hola@mates.com.ar');
+    unmount();
+
+    mockApi();
+    renderPage();
+    const vacio = await screen.findByRole('region', { name: 'Contacto' });
+    expect(vacio).toHaveTextContent('Este emprendimiento todavía no cargó datos de contacto.');
   });
 });

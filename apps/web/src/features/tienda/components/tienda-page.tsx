@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { Box } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@feria/contracts';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useTienda } from '../api/tienda';
+import { clavePorSlug, useTienda } from '../api/tienda';
 import { Storefront } from './storefront';
 import { TiendaUnavailable } from './tienda-unavailable';
 
 /** Public shop page (spec §2.1 tienda/{emprendimientoId}): loads the shop and paints its storefront. */
 export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId: string; resenasHref?: string }) {
   const { state, retry } = useTienda(emprendimientoId);
+  useUrlLegible(emprendimientoId, state.status === 'ready' ? state.data.emprendimiento : null);
 
   const titulo =
     state.status === 'ready'
@@ -34,6 +38,24 @@ export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId
         </Box>
       );
     case 'ready':
-      return <Storefront {...state.data} resenasHref={resenasHref} />;
+      return <Storefront {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
   }
+}
+
+/**
+ * Readable URLs (decision 040): a shop opened by its id or an old slug shows its current
+ * `/tienda/{slug}` in the address bar (same prefix, query and #fragment), without a new entry
+ * in the history and without loading the shop again.
+ */
+function useUrlLegible(segmento: string, tienda: { id: string; slug: string } | null) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const destino = tienda && tienda.slug && segmento !== tienda.slug ? tienda : null;
+  useEffect(() => {
+    if (!destino) return;
+    queryClient.setQueryData(clavePorSlug(destino.slug), { id: destino.id, slug: destino.slug, actual: true });
+    const pathname = location.pathname.replace(/[^/]+\/?$/, destino.slug);
+    void navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
+  }, [destino, location.pathname, location.search, location.hash, navigate, queryClient]);
 }
