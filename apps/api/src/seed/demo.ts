@@ -14,6 +14,7 @@ import { referenceIds, type ReferenceIds } from '../modules/referencias/referenc
 import { demoOwnerId } from '../lib/demo-owner';
 import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
 import { insertarDescuento } from '../modules/promociones/promociones.queries';
+import { seedDemoResenas } from './demo-resenas';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +32,7 @@ export async function seedDemo(db: Database, dataDir: string, shops: readonly De
   await db.transaction(async (tx) => {
     for (const [i, shop] of shops.entries()) await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
     await insertCompradores(tx as unknown as Database, ids);
+    await seedDemoResenas(tx as unknown as Database, shops, now);
     for (const s of DEMO_SOLICITUDES) await insertSolicitud(tx as unknown as Database, s, ids, now);
   });
 }
