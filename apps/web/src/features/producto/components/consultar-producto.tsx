@@ -53,9 +53,11 @@ export function ConsultarProducto({ producto, nombreEmprendimiento, idEmprendimi
           size="large"
           fullWidth
           startIcon={<WhatsApp aria-hidden />}
-          aria-label="Consultá por este producto por WhatsApp (se abre en otra pestaña)"
         >
           Consultá por este producto
+          <Box component="span" sx={visuallyHidden}>
+            {' '}por WhatsApp (se abre en otra pestaña)
+          </Box>
         </Button>
       ) : otroContacto ? (
         <Button component={RouterLink} to={`${urlTienda}#contacto`} variant="outlined" size="large" fullWidth startIcon={<ChatBubbleOutline aria-hidden />}>
@@ -74,3 +76,5 @@ export function ConsultarProducto({ producto, nombreEmprendimiento, idEmprendimi
     </Paper>
   );
 }
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

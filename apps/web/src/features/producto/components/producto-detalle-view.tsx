@@ -46,8 +46,12 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra,
             </Typography>
             {valoracion && (
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.75 }}>
-                <Link href="#resenas-producto" color="inherit" underline="hover" aria-label="Ver opiniones del producto">
+                {/* The name starts with the visible rating (WCAG 2.5.3 label in name); the hint is for screen readers. */}
+                <Link href="#resenas-producto" color="inherit" underline="hover">
                   <CalificacionResumen calificacion={valoracion.calificacion} numResenas={valoracion.numReseñas} size="medium" />
+                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+                    {' '}Ver opiniones del producto
+                  </Box>
                 </Link>
                 {valoracion.vendidos > 0 && (
                   <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9375rem' }}>

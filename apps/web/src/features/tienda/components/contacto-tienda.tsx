@@ -45,7 +45,10 @@ export function ContactoTienda({ contacto, nombre, palette }: { contacto: Contac
             fila(
               <WhatsApp aria-hidden />,
               <Link href={enlaceWhatsapp(whatsapp, `Hola ${nombre}, te escribo desde Feria.`)} target="_blank" rel="noopener noreferrer" sx={link}>
-                WhatsApp {whatsappLegible(whatsapp)}
+                WhatsApp{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {whatsappLegible(whatsapp)}
+                </Box>
                 <Box component="span" sx={visuallyHidden}> (se abre en otra pestaña)</Box>
               </Link>,
             )}
