@@ -130,7 +130,7 @@ describe('ProductCard rating and units sold (decision 038)', () => {
     expect(screen.getByRole('img', { name: 'Calificación 4,3 de 5, 12 reseñas' })).toBeInTheDocument();
     expect(screen.getByText('4,3')).toBeInTheDocument();
     expect(screen.getByText('(12)')).toBeInTheDocument();
-    expect(screen.getByText('· 37 vendidos')).toBeInTheDocument();
+    expect(screen.getByText('37 vendidos')).toBeInTheDocument();
     expect(screen.queryByText('Sin reseñas todavía')).not.toBeInTheDocument();
   });
 });

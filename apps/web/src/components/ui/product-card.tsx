@@ -132,15 +132,15 @@ export function ProductCard({ producto, colores, headingComponent = 'h3', mostra
             por {producto.nombreEmprendimiento}
           </Typography>
         )}
-        {/* Rating and units sold on one fixed-height line: cards in a row keep their height (decision 038). */}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: '1.5em', minWidth: 0, overflow: 'hidden' }}>
+        {/* Rating and units sold in a fixed two-line block: cards in a row keep their height, even at 360 px (decision 038). */}
+        <Box sx={{ minHeight: '2.5rem', minWidth: 0, fontSize: '0.8125rem', lineHeight: 1.5 }}>
           <CalificacionResumen calificacion={producto.calificacion} numResenas={producto.numReseñas} color={colores?.texto} />
           {producto.vendidos > 0 && (
-            <Typography component="span" sx={{ fontSize: '0.8125rem', color: colores?.texto ?? 'text.secondary', whiteSpace: 'nowrap' }}>
-              · {vendidosTexto(producto.vendidos)}
+            <Typography component="span" sx={{ display: 'block', fontSize: 'inherit', lineHeight: 'inherit', color: colores?.texto ?? 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {vendidosTexto(producto.vendidos)}
             </Typography>
           )}
-        </Stack>
+        </Box>
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Price {...precio} {...(colores ? { color: colores.precio, sinPorcentaje: true } : {})} />
         </Box>

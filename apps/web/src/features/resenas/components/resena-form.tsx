@@ -48,7 +48,7 @@ export function ResenaForm({ titulo, existente, pending, error, onGuardar }: Pro
             Un administrador ocultó esta reseña: no se muestra en la tienda.
           </Alert>
         )}
-        <ResenaItem resena={existente} />
+        <ResenaItem resena={existente} mostrarProducto={false} />
         {existente.editable ? (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
             <Button

@@ -55,11 +55,14 @@ export function ResenaItem({
   nombreTienda,
   acciones,
   extra,
+  mostrarProducto = true,
 }: {
   resena: ResenaPublica;
   nombreTienda?: string | undefined;
   acciones?: ReactNode;
   extra?: ReactNode;
+  /** Off where the page already is about that product. */
+  mostrarProducto?: boolean;
 }) {
   return (
     <Box
@@ -80,7 +83,7 @@ export function ResenaItem({
         <time dateTime={r.fecha}>{formatDate(r.fecha)}</time>
         {r.editada && ' · editada'}
       </Typography>
-      {r.producto && (
+      {mostrarProducto && r.producto && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           Producto: <strong>{r.producto.nombre}</strong>
         </Typography>

@@ -36,7 +36,7 @@ export function ResenasProducto({
           <Box component="ul" aria-label="Últimas opiniones" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
             {q.data.content.map((r) => (
               <li key={r.id}>
-                <ResenaItem resena={r} nombreTienda={nombreTienda} />
+                <ResenaItem resena={r} nombreTienda={nombreTienda} mostrarProducto={false} />
               </li>
             ))}
           </Box>

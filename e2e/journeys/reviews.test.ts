@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
+import { ADMIN, COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { publicApi } from '../support/api';
+
+// Reviews from verified purchases (decision 038): the buyer pays in the Mercado Pago sandbox, the
+// seller completes the order, the buyer rates the shop and the product, the rating shows on the
+// shop header, the product card and page and on the shop's reviews page, and the seller answers.
+
+const baseURL = inject('baseURL');
+const TIENDA = 'Raíz Colorada';
+const VENDEDOR = 'raiz.colorada@demo.feria.ar';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The buyer pays one product of the shop in the sandbox and lands on the order's page; its number. */
+async function comprarConMercadoPago(page: Page, productoId: string): Promise<number> {
+  await page.goto('/dashboard-comprador/mi-perfil');
+  await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
+  await page.waitForURL('**/dashboard-comprador/mi-perfil');
+  await page.goto(`/productos/${productoId}`);
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  const elegir = drawer.getByRole('button', { name: 'Seleccionar grupo' });
+  await drawer
+    .getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ })
+    .first()
+    .waitFor();
+  if (await elegir.count()) {
+    await drawer
+      .locator('.MuiAccordion-root', { hasText: TIENDA })
+      .getByRole('button', { name: 'Seleccionar grupo' })
+      .click();
+  }
+  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
+  await page.waitForURL('**/dashboard-comprador/checkout');
+  await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+  await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await page.waitForURL(/\/pago\/exito/);
+  await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
+  const titulo =
+    (await page
+      .getByRole('heading', { name: /Pedido #\d+/ })
+      .first()
+      .textContent()) ?? '';
+  return Number(/#(\d+)/.exec(titulo)?.[1]);
+}
+
+describe('reviews', () => {
+  it('a buyer rates a completed order; the rating shows on the shop, the product and its reviews page; the seller answers once', async () => {
+    const tienda = await publicApi(baseURL).tiendaDemo(TIENDA);
+    const producto = tienda.productos[0]!;
+
+    const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
+    const bpage = await comprador.newPage();
+    const errores = collectPageErrors(bpage);
+    const numero = await comprarConMercadoPago(bpage, producto.id);
+    const paginaPedido = bpage.url();
+    // Before it is completed there is nothing to rate.
+    expect(await bpage.getByRole('heading', { name: 'Calificá tu compra' }).count()).toBe(0);
+
+    // The seller completes the order from 'Ventas'.
+    const vendedor = await newContext(browser, baseURL, { dark: false });
+    const vpage = await vendedor.newPage();
+    const erroresVendedor = collectPageErrors(vpage);
+    await vpage.goto('/dashboard-emprendedor/ventas');
+    await signInOnIdentityPage(vpage, VENDEDOR, DEMO_PASSWORD);
+    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).click();
+    const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
+    for (const accion of ['Empezar a preparar', 'Marcar como listo', 'Marcar como completado']) {
+      await panel.getByRole('button', { name: accion }).click();
+      await vpage
+        .getByRole('dialog', { name: `¿${accion}?` })
+        .getByRole('button', { name: accion })
+        .click();
+    }
+    await panel.getByLabel('Estado del pedido: Completado').waitFor();
+    await panel.getByRole('button', { name: 'Cerrar detalle' }).click();
+
+    // The buyer's order page offers 'Calificá tu compra' once it is completado (told live).
+    await bpage.getByRole('heading', { name: 'Calificá tu compra' }).waitFor({ timeout: 15_000 });
+    const grupoTienda = bpage.getByRole('group', { name: `La tienda: ${TIENDA}` });
+    // A real click on the star (its label), as a person does.
+    await grupoTienda
+      .locator('label')
+      .filter({ hasText: /^4 estrellas$/ })
+      .click();
+    await expect.poll(() => grupoTienda.getByRole('radio', { name: '4 estrellas' }).isChecked()).toBe(true);
+    const seccionTienda = bpage.getByRole('region', { name: `La tienda: ${TIENDA}` });
+    await seccionTienda.getByLabel('Comentario (opcional)').fill('Las plantas llegaron sanas y muy bien embaladas.');
+    await seccionTienda.getByRole('button', { name: `Guardar reseña de La tienda: ${TIENDA}` }).click();
+    await seccionTienda.getByRole('button', { name: `Editar la reseña de La tienda: ${TIENDA}` }).waitFor();
+    const grupoProducto = bpage.getByRole('group', { name: producto.nombre });
+    await grupoProducto
+      .locator('label')
+      .filter({ hasText: /^5 estrellas$/ })
+      .click();
+    const seccionProducto = bpage.getByRole('region', { name: producto.nombre });
+    await seccionProducto.getByLabel('Comentario (opcional)').fill('Hermosa, tal cual la foto.');
+    await seccionProducto.getByRole('button', { name: `Guardar reseña de ${producto.nombre}` }).click();
+    await seccionProducto.getByRole('button', { name: `Editar la reseña de ${producto.nombre}` }).waitFor();
+    expect(await seriousA11yViolations(bpage)).toEqual([]);
+    await snap(bpage, '80-calificar-pedido-360');
+
+    // 'Mis Pedidos' offers 'Calificar' on completed orders, leading back to the section.
+    await bpage.goto('/dashboard-comprador/mis-pedidos');
+    await bpage.getByRole('link', { name: `Calificar el pedido #${numero}` }).click();
+    await bpage.waitForURL(`${paginaPedido}#pedido-calificar`);
+
+    // The shop header shows the real rating and leads to the reviews page.
+    await bpage.goto(`/tienda/${tienda.id}`);
+    const calificacion = bpage.getByRole('link', { name: 'Calificación 4,0 de 5, 1 reseña. Ver reseñas' });
+    await calificacion.waitFor();
+    // The product card on the storefront and the product page carry the product's own rating.
+    await bpage
+      .getByRole('article')
+      .filter({ hasText: producto.nombre })
+      .first()
+      .getByRole('img', { name: 'Calificación 5,0 de 5, 1 reseña' })
+      .first()
+      .waitFor();
+    await snap(bpage, '81-tienda-calificacion-360');
+    await calificacion.click();
+    await bpage.getByRole('heading', { name: `Reseñas de ${TIENDA}` }).waitFor();
+    const lista = bpage.getByRole('list', { name: 'Reseñas' });
+    await lista.getByText('Las plantas llegaron sanas y muy bien embaladas.').waitFor();
+    await lista.getByText('Compra verificada').first().waitFor();
+    await lista.getByText('Lucía F.').first().waitFor();
+    expect(await seriousA11yViolations(bpage)).toEqual([]);
+    await snap(bpage, '82-resenas-tienda-360');
+
+    await bpage.goto(`/productos/${producto.id}`);
+    await bpage.getByRole('link', { name: 'Ver opiniones del producto' }).waitFor();
+    const opiniones = bpage.getByRole('region', { name: 'Opiniones del producto' });
+    await opiniones.getByText('Hermosa, tal cual la foto.').waitFor();
+    await snap(bpage, '83-producto-opiniones-360');
+
+    // The seller answers once, from 'Reseñas'.
+    await vpage.getByRole('link', { name: 'Reseñas' }).first().click();
+    await vpage.waitForURL('**/dashboard-emprendedor/resenas');
+    await vpage.getByRole('button', { name: 'Responder la reseña de Lucía F.' }).first().waitFor();
+    await vpage.getByRole('switch', { name: /Sin responder/ }).check();
+    const sinResponder = vpage.getByRole('list', { name: 'Reseñas de tu tienda' }).getByRole('article');
+    await expect.poll(() => sinResponder.count(), { timeout: 15_000 }).toBe(2);
+    const deLaTienda = vpage.getByRole('article').filter({ hasText: 'Las plantas llegaron sanas' });
+    await deLaTienda.getByRole('button', { name: 'Responder la reseña de Lucía F.' }).click();
+    const dialogo = vpage.getByRole('dialog', { name: 'Responder a Lucía F.' });
+    await dialogo.getByRole('textbox', { name: 'Tu respuesta' }).fill('¡Gracias, Lucía! Que las disfrutes.');
+    await snap(vpage, '84-responder-resena');
+    await dialogo.getByRole('button', { name: 'Publicar respuesta' }).click();
+    await expect.poll(() => sinResponder.count(), { timeout: 15_000 }).toBe(1);
+    await vpage.getByRole('switch', { name: /Sin responder/ }).uncheck();
+    await vpage.getByText('¡Gracias, Lucía! Que las disfrutes.').waitFor();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, '85-resenas-vendedor');
+
+    // The answer shows under the review on the public page (desktop too).
+    await vpage.goto(`/tienda/${tienda.id}/resenas`);
+    await vpage.getByText('¡Gracias, Lucía! Que las disfrutes.').waitFor();
+    await vpage.getByText(`Respuesta de ${TIENDA}`).waitFor();
+    await snap(vpage, '86-resenas-tienda-escritorio');
+
+    // Anyone signed in reports a review once; an admin hides it: it leaves the list and the average.
+    await vpage.getByRole('button', { name: 'Reportar la reseña de Lucía F.' }).click();
+    const reporte = vpage.getByRole('dialog', { name: 'Reportar reseña' });
+    await reporte.getByRole('textbox', { name: /¿Por qué la reportás\?/ }).fill('Reporte de prueba del recorrido');
+    await reporte.getByRole('button', { name: 'Enviar reporte' }).click();
+    await vpage.getByText('Gracias: un administrador va a revisar el reporte.').waitFor();
+
+    const admin = await newContext(browser, baseURL, { dark: false });
+    const apage = await admin.newPage();
+    const erroresAdmin = collectPageErrors(apage);
+    await apage.goto('/dashboard-administracion-identidades');
+    await signInOnIdentityPage(apage, ADMIN.email, ADMIN.password);
+    await apage.waitForURL('**/dashboard-administracion-identidades');
+    await apage.getByRole('link', { name: 'Reseñas reportadas' }).first().click();
+    const reportada = apage.getByRole('listitem').filter({ hasText: 'Reporte de prueba del recorrido' });
+    await reportada.getByText('Las plantas llegaron sanas y muy bien embaladas.').waitFor();
+    expect(await seriousA11yViolations(apage)).toEqual([]);
+    await snap(apage, '87-admin-resenas-reportadas');
+    await reportada.getByRole('button', { name: 'Ocultar' }).click();
+    const ocultar = apage.getByRole('dialog', { name: 'Ocultar reseña' });
+    await ocultar.getByRole('textbox', { name: /Motivo/ }).fill('Prueba de moderación');
+    await ocultar.getByRole('button', { name: 'Ocultar' }).click();
+    await apage.getByText('No hay reportes pendientes').waitFor();
+    await bpage.goto(`/tienda/${tienda.id}`);
+    await bpage.getByRole('link', { name: 'Sin reseñas todavía. Ver reseñas' }).waitFor();
+
+    expect(errores).toEqual([]);
+    expect(erroresVendedor).toEqual([]);
+    expect(erroresAdmin).toEqual([]);
+    await admin.close();
+    await comprador.close();
+    await vendedor.close();
+  });
+});
