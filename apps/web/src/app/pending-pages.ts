@@ -13,5 +13,4 @@ export const PENDING_PAGES = {
   // spec §2.1: configuracion shows placeholder text only.
   configuracion: { title: 'Configuración', description: 'Próximamente vas a poder ajustar las preferencias de tu cuenta desde acá.', badge: null },
   checkout: { title: 'Checkout', description: 'Acá vas a confirmar tu compra y elegir cómo pagar: Mercado Pago o transferencia bancaria.' },
-  consultarEmprendimientos: { title: 'Consultar Emprendimientos', description: 'Acá vas a explorar emprendimientos por rubro, provincia y calificación.' },
 } satisfies Record<string, PendingPage>;

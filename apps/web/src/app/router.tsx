@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'tienda/:emprendimientoId', element: page(Tienda) },
         { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
               { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
+              { path: 'emprendimientos', element: page(lazy(() => import('./routes/emprendimientos'))) },
               { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
               { path: 'terminos', element: page(Terminos) },
               { path: 'privacidad', element: page(Privacidad) },
@@ -129,7 +130,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'mis-pedidos/:id', element: page(lazy(() => import('./routes/comprador-pedido'))) },
         { path: 'pedido-confirmado/:id', element: page(lazy(() => import('./routes/comprador-pedido-confirmado'))) },
         { path: 'checkout', element: page(lazy(() => import('./routes/comprador-checkout'))) },
-        pending('consultar-emprendimientos', PENDING_PAGES.consultarEmprendimientos),
+        { path: 'consultar-emprendimientos', element: page(lazy(() => import('./routes/comprador-consultar-emprendimientos'))) },
       ]),
       area('dashboard-administracion-identidades', 'admin', <AdminLayout />, [
         { index: true, element: page(AdminInicio) },

@@ -1,10 +1,21 @@
+import type { EmprendimientoPublico } from '@feria/contracts';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { CompradorInicio } from '../../features/comprador-perfil';
+import { useTiendasVisitadas, VisitadosRecientemente } from '../../features/directorio';
+import { RecomendadosSection } from '../../features/recomendados';
 
-/** dashboard-comprador index (spec §2.1: shows search). */
+const tiendaEnArea = (e: EmprendimientoPublico) => `/dashboard-comprador/tienda/${encodeURIComponent(e.slug || e.id)}`;
+
+/** dashboard-comprador index (spec §2.1: shows search; §7.8 recommended products; §3 last visited shops). */
 export default function CompradorInicioRoute() {
   useDocumentTitle('Mi panel');
   const { userId, profile } = useAuth();
-  return <CompradorInicio userId={userId} firstName={profile?.firstName} />;
+  const visitadas = useTiendasVisitadas();
+  return (
+    <CompradorInicio userId={userId} firstName={profile?.firstName}>
+      <VisitadosRecientemente query={visitadas} hrefDe={tiendaEnArea} />
+      <RecomendadosSection />
+    </CompradorInicio>
+  );
 }

@@ -57,13 +57,17 @@ export interface EmprendimientoCardProps {
   /** `compact`: one row (logo, name, rubro, location) for search results. */
   variant?: 'default' | 'compact';
   headingComponent?: ElementType;
+  /** Where the card leads; default the public shop page. The buyer area passes its own shop route. */
+  href?: string;
+  /** The shop's description, two lines at most (the directory's cards, spec §3 normalised business). */
+  mostrarDescripcion?: boolean;
 }
 
-export function EmprendimientoCard({ emprendimiento: e, variant = 'default', headingComponent = 'h3' }: EmprendimientoCardProps) {
+export function EmprendimientoCard({ emprendimiento: e, variant = 'default', headingComponent = 'h3', href, mostrarDescripcion = false }: EmprendimientoCardProps) {
   const verificado = e.estado === 'Activo';
   const name = (
     <Typography component={headingComponent} sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-      <Link component={RouterLink} to={`/tienda/${e.slug || e.id}`} color="inherit" underline="hover" sx={stretchedLink}>
+      <Link component={RouterLink} to={href ?? `/tienda/${e.slug || e.id}`} color="inherit" underline="hover" sx={stretchedLink}>
         {e.nombre}
       </Link>
     </Typography>
@@ -109,6 +113,11 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
       </Box>
       <Stack spacing={0.5} sx={{ px: 2, pt: 1, pb: 2, flexGrow: 1 }}>
         {name}
+        {mostrarDescripcion && e.descripcion && (
+          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+            {e.descripcion}
+          </Typography>
+        )}
         {details}
         <CalificacionResumen calificacion={e.calificacion} numResenas={e.numReseñas} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5, mt: 'auto', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -166,12 +175,23 @@ const compactColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat
 const gridSx = (variant: 'default' | 'compact' = 'default') =>
   ({ display: 'grid', gridTemplateColumns: variant === 'compact' ? compactColumns : shopColumns, gap: 2, listStyle: 'none', m: 0, p: 0 }) as const;
 
-export function EmprendimientoGrid({ emprendimientos, variant }: { emprendimientos: readonly EmprendimientoPublico[]; variant?: 'default' | 'compact' }) {
+export function EmprendimientoGrid({
+  emprendimientos,
+  variant,
+  hrefDe,
+  mostrarDescripcion,
+}: {
+  emprendimientos: readonly EmprendimientoPublico[];
+  variant?: 'default' | 'compact';
+  /** The link of each card (default the public shop page). */
+  hrefDe?: (e: EmprendimientoPublico) => string;
+  mostrarDescripcion?: boolean;
+}) {
   return (
     <Box component="ul" sx={gridSx(variant)}>
       {emprendimientos.map((e) => (
         <li key={e.id}>
-          <EmprendimientoCard emprendimiento={e} variant={variant} />
+          <EmprendimientoCard emprendimiento={e} variant={variant} {...(hrefDe ? { href: hrefDe(e) } : {})} {...(mostrarDescripcion ? { mostrarDescripcion } : {})} />
         </li>
       ))}
     </Box>

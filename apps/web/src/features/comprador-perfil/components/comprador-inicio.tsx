@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, CardActionArea, CardContent, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -15,8 +15,11 @@ const ATAJOS: { to: string; title: string; text: string; Icon: SvgIconComponent 
   { to: '/dashboard-comprador/mis-pedidos', title: 'Mis pedidos', text: 'Seguí tus compras.', Icon: ReceiptLongOutlinedIcon },
 ];
 
-/** dashboard-comprador index (spec §2.1 "index (shows search)"): greeting, search, shortcuts, shipping address. */
-export function CompradorInicio({ userId, firstName }: { userId: string | undefined; firstName?: string }) {
+/**
+ * dashboard-comprador index (spec §2.1 "index (shows search)"): greeting, search, shortcuts, shipping
+ * address. `children` (the route's recommended products and last visited shops) go below the search.
+ */
+export function CompradorInicio({ userId, firstName, children }: { userId: string | undefined; firstName?: string | undefined; children?: ReactNode }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const perfil = useComprador(userId);
@@ -43,6 +46,7 @@ export function CompradorInicio({ userId, firstName }: { userId: string | undefi
       <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, maxWidth: 720 }}>
         <TextField
           label="Buscá productos"
+          placeholder="¿Qué estás buscando hoy?"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           fullWidth
@@ -53,6 +57,7 @@ export function CompradorInicio({ userId, firstName }: { userId: string | undefi
           Buscar
         </Button>
       </Box>
+      {children}
       <Box component="nav" aria-label="Atajos">
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {ATAJOS.map(({ to, title, text, Icon }) => (

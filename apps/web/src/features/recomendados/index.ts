@@ -1,0 +1,1 @@
+export { RecomendadosSection } from './components/recomendados-section';
