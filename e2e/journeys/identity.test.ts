@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { digitosVerificadoresCbu, digitoVerificadorCuit } from '@feria/contracts';
+import { digitosVerificadoresCbu, digitoVerificadorCuit, idDeRutaProducto } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, COMPRADORA, registerOnIdentityPage, signInOnIdentityPage, uniqueEmail } from '../support/auth';
 import { startServer } from '../support/server';
@@ -77,7 +77,8 @@ describe('identity and access', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
-    await page.waitForURL((u) => u.pathname === `/productos/${producto!.id}`);
+    // The product page shows its readable /productos/{id}-{slug} (decision 040).
+    await page.waitForURL((u) => idDeRutaProducto(u.pathname.replace('/productos/', '')) === producto!.id);
     await page.getByRole('heading', { name: producto!.nombre }).first().waitFor();
     await ctx.close();
 
@@ -88,7 +89,9 @@ describe('identity and access', () => {
     await page2.getByRole('heading', { name: producto!.nombreEmprendimiento }).first().waitFor();
     await page2.getByRole('button', { name: 'Iniciar Sesión' }).or(page2.getByRole('link', { name: 'Iniciar Sesión' })).first().click();
     await signInOnIdentityPage(page2, COMPRADORA.email, COMPRADORA.password);
-    await page2.waitForURL((u) => u.pathname === `/dashboard-comprador/tienda/${producto!.idEmprendimiento}`);
+    // The shop page shows its readable /tienda/{slug} (decision 040), kept in the buyer's area.
+    await page2.waitForURL((u) => /^\/dashboard-comprador\/tienda\/[a-z0-9-]+$/.test(u.pathname));
+    await page2.getByRole('heading', { name: producto!.nombreEmprendimiento }).first().waitFor();
     await ctx2.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cumpleFiltros, deriveProductoDetalle, formatPrice, type Producto } from '@feria/contracts';
+import { cumpleFiltros, deriveProductoDetalle, formatPrice, rutaProducto, type Producto } from '@feria/contracts';
 import {
   collectPageErrors,
   launchBrowser,
@@ -77,7 +77,7 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
 
     // Product page: price, 6 cuotas, price without taxes, free shipping (spec §3, §9).
     await card.click();
-    await page.waitForURL(`**/productos/${target.id}`);
+    await page.waitForURL(`**${rutaProducto(target)}`);
     const d = deriveProductoDetalle(target, []);
     await page.getByRole('heading', { level: 1, name: target.nombre }).waitFor();
     const main = page.locator('main');
@@ -98,7 +98,8 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
 
     // Its shop: the shop's own colours and catalogs.
     await main.getByRole('link', { name: new RegExp(`Vendido por ${target.nombreEmprendimiento}`) }).click();
-    await page.waitForURL(`**/tienda/${target.idEmprendimiento}`);
+    // By its readable /tienda/{slug} (decision 040).
+    await page.waitForURL((u) => /^\/tienda\/[a-z0-9-]+$/.test(u.pathname) && !u.pathname.endsWith(target.idEmprendimiento));
     const [ap, catalogos, productos] = await Promise.all([
       api.apariencia(target.idEmprendimiento),
       api.catalogos(target.idEmprendimiento),
