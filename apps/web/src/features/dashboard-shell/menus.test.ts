@@ -15,6 +15,7 @@ describe('dashboard menus (spec §2.2)', () => {
       'Gestionar Tienda → /dashboard-emprendedor/gestionar-tienda',
       'Ventas → /dashboard-emprendedor/ventas',
       'Promociones y Descuentos → /dashboard-emprendedor/promociones-descuentos',
+      'Reseñas → /dashboard-emprendedor/resenas',
     ]);
   });
   it('buyer menu', () => {
@@ -33,6 +34,7 @@ describe('dashboard menus (spec §2.2)', () => {
       'Gestionar Solicitudes → /dashboard-administracion-identidades/gestionar-emprendimientos',
       'Gestionar Usuarios → /dashboard-administracion-identidades/usuarios',
       'Correos enviados → /dashboard-administracion-identidades/correos',
+      'Reseñas reportadas → /dashboard-administracion-identidades/resenas',
     ]);
   });
 });

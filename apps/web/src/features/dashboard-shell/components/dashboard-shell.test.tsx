@@ -45,6 +45,7 @@ describe('DashboardShell (spec §2.2)', () => {
       'Gestionar Tienda',
       'Ventas',
       'Promociones y Descuentos',
+      'Reseñas',
     ]);
     expect(screen.getByRole('main', { hidden: true })).toHaveTextContent('Contenido');
   });
