@@ -36,7 +36,7 @@ const recortar = (s: string, max = 160) => {
 const absoluta = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** ratingValue/reviewCount for JSON-LD when there are reviews (never an invented rating). */
-const calificacionLd = (x: { calificacion: number | null; numReseñas: number }) =>
+export const calificacionLd = (x: { calificacion: number | null; numReseñas: number }) =>
   x.numReseñas > 0 && x.calificacion !== null
     ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: x.calificacion, reviewCount: x.numReseñas, bestRating: 5, worstRating: 1 } }
     : {};

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, MENSAJES_PERFIL, rutaProducto, type EmprendimientoPrivado, type EmprendimientoPublico, type Provincia, type Rubro, type TiendaPorSlug } from '@feria/contracts';
+import { calificacionLd } from '../../plugins/meta-paginas';
 import { createTestApp, crearEmprendimiento, crearProducto, emprendimientoValido, type TestApp, type UsuarioPrueba } from '../../testing';
 
 // Readable URLs and contact before buying (decision 040): shop slugs from the name, unique,
@@ -92,6 +93,13 @@ describe('readable shop and product URLs, public contact', () => {
     expect(pendiente).toBeTruthy();
     expect((await get(`${PUBLIC}/tienda/slug/tienda-pendiente-secreta`)).status).toBe(404);
     expect(await get<string>('/tienda/tienda-pendiente-secreta')).toMatchObject({ status: 200, body: expect.not.stringContaining('og:title') });
+  });
+
+  it('JSON-LD aggregateRating only with reviews: the real average and count, never an invented one', () => {
+    expect(calificacionLd({ calificacion: 4.3, numReseñas: 7 })).toEqual({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7, bestRating: 5, worstRating: 1 },
+    });
+    expect(calificacionLd({ calificacion: null, numReseñas: 0 })).toEqual({});
   });
 
   it('a product page by /productos/{id}-{slug} and by /productos/{id}: meta tags with the slug canonical; sitemap uses slug URLs', async () => {
