@@ -100,6 +100,8 @@ describe('reviews', () => {
     await seccionTienda.getByLabel('Comentario (opcional)').fill('Las plantas llegaron sanas y muy bien embaladas.');
     await seccionTienda.getByRole('button', { name: `Guardar reseña de La tienda: ${TIENDA}` }).click();
     await seccionTienda.getByRole('button', { name: `Editar la reseña de La tienda: ${TIENDA}` }).waitFor();
+    // The seller, on 'Ventas', hears of it live.
+    await vpage.getByText(`Nueva reseña del pedido #${numero}.`).first().waitFor({ timeout: 15_000 });
     const grupoProducto = bpage.getByRole('group', { name: producto.nombre });
     await grupoProducto
       .locator('label')

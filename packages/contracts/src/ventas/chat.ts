@@ -82,7 +82,8 @@ export const chatCompradorApi = {
 
 /** Live events (Server-Sent Events) for the signed-in user. */
 export const RUTA_EVENTOS = '/api/v1/eventos';
-export const TIPOS_EVENTO = ['venta.nueva', 'venta.estado', 'venta.pago', 'chat.mensaje', 'chat.leido'] as const;
+/** `resena.nueva` to the shop's owner, `resena.respuesta` to the buyer (decision 038). */
+export const TIPOS_EVENTO = ['venta.nueva', 'venta.estado', 'venta.pago', 'chat.mensaje', 'chat.leido', 'resena.nueva', 'resena.respuesta'] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 export interface EventoEnVivo {
   id: number;

@@ -13,6 +13,7 @@ import { toPage } from '../../lib/page';
 import { queryRows } from '../../db/sql';
 import type { Database } from '../../db/client';
 import * as auditoria from '../admin/auditoria.service';
+import { publicar } from '../envivo/envivo.service';
 import { emprendimientosDelDueno, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { numeroDeVenta } from '../ventas/ventas-resenas.queries';
 import {
@@ -81,7 +82,19 @@ export async function resenasDelVendedor(
 /** The shop's owner answers a review once; another seller's review is 404, a second answer 409. */
 export async function responder(ctx: UserContext, id: string, respuesta: string): Promise<ResenaVendedor> {
   const suyas = emprendimientosDelDueno(ctx.usuario.sub);
-  if (!(await responderResena(ctx.db, id, suyas, respuesta))) {
+  const respondida = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    if (!(await responderResena(tx, id, suyas, respuesta))) return false;
+    // The buyer is told live, in the same transaction.
+    const [r] = await leerDeVendedor(tx, sql`r.id = ${id}`);
+    if (r)
+      await publicar(tx, [r.comprador_user_id], 'resena.respuesta', {
+        ventaId: r.venta_id,
+        numero: Number(r.numero_pedido),
+      });
+    return true;
+  });
+  if (!respondida) {
     const [existe] = await leerDeVendedor(ctx.db, sql`r.id = ${id} and r.emprendimiento_id in ${suyas}`);
     throw errorDe(existe ? 'RESENA_YA_RESPONDIDA' : 'RESENA_NO_ENCONTRADA');
   }

@@ -15,6 +15,7 @@ import { MENSAJES_RESENA } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
 import { contarResenasDeVenta, envejecerResena } from './resenas.test-support';
+import { eventosDesde } from '../envivo/envivo.queries';
 
 // Reviews from verified purchases (decision 038): who may write, once per order and line, the
 // 30-day edit window, the seller's one answer, reports, the admin hiding one, and the averages.
@@ -190,6 +191,11 @@ describe('reviews', () => {
     const otra = await tienda([]);
     const venta = await pedido(u, s);
     const r = (await resenar(u, venta.id, null, 4, 'Muy abrigado')).body;
+    // Told live: the shop's owner of the new review, later the buyer of the answer.
+    const tipos = async (quien: UsuarioPrueba) =>
+      (await eventosDesde(t.db, quien.sub, 0)).map((e) => e.tipo).filter((x) => x.startsWith('resena.'));
+    expect(await tipos(s.vendedor)).toEqual(['resena.nueva']);
+    expect(await tipos(u)).toEqual([]);
     const listado = await call<ResenasVendedorPage>(s.vendedor, 'GET', `${VENDEDOR}?sinResponder=true`);
     expect(listado.body).toMatchObject({
       totalElements: 1,
@@ -215,6 +221,7 @@ describe('reviews', () => {
       status: 409,
       body: { codigo: 'RESENA_YA_RESPONDIDA' },
     });
+    expect(await tipos(u)).toEqual(['resena.respuesta']);
     expect((await call<ResenasVendedorPage>(s.vendedor, 'GET', `${VENDEDOR}?sinResponder=true`)).body).toMatchObject({
       totalElements: 0,
       sinResponder: 0,

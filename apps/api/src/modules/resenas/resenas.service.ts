@@ -15,6 +15,9 @@ import { queryRows } from '../../db/sql';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { obtenerProducto } from '../productos/productos.service';
 import { ventaParaResenar } from '../ventas/ventas-resenas.queries';
+import { participantesDeVenta } from '../ventas/ventas.queries';
+import { publicar } from '../envivo/envivo.service';
+import type { Database } from '../../db/client';
 import {
   aPublica,
   contarResenas,
@@ -124,15 +127,22 @@ export async function crearResena(ctx: UserContext, input: ResenaInput): Promise
   if (venta.estado !== 'completado') throw errorDe('RESENA_SIN_COMPRA_COMPLETADA');
   const item = datos.idItem === null ? null : venta.items.find((i) => i.id === datos.idItem);
   if (item === undefined) throw errorDe('RESENA_ITEM_AJENO');
-  const id = await insertarResena(ctx.db, {
-    ventaId: venta.id,
-    ventaItemId: item?.id ?? null,
-    emprendimientoId: venta.emprendimientoId,
-    productoId: item?.productoId ?? null,
-    compradorUserId: ctx.usuario.sub,
-    autor: autorDe(venta.compradorNombre),
-    calificacion: datos.calificacion,
-    comentario: datos.comentario,
+  const id = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const nueva = await insertarResena(tx, {
+      ventaId: venta.id,
+      ventaItemId: item?.id ?? null,
+      emprendimientoId: venta.emprendimientoId,
+      productoId: item?.productoId ?? null,
+      compradorUserId: ctx.usuario.sub,
+      autor: autorDe(venta.compradorNombre),
+      calificacion: datos.calificacion,
+      comentario: datos.comentario,
+    });
+    // The shop's owner is told live (same transaction: no event for a review that was not stored).
+    const p = nueva ? await participantesDeVenta(tx, venta.id) : undefined;
+    if (p) await publicar(tx, [p.vendedorUserId], 'resena.nueva', { ventaId: venta.id, numero: venta.numero });
+    return nueva;
   });
   if (!id) throw errorDe('RESENA_YA_EXISTE');
   invalidateCache(ctx);

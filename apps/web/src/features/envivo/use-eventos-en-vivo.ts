@@ -25,7 +25,7 @@ export function useEventosEnVivo(rol: RolChat): void {
 
     const alEvento = (e: EventoEnVivo) => {
       ultimo = e.id;
-      const recursos = e.tipo.startsWith('chat.') ? ['chat'] : ['ventas', 'chat', 'metricas'];
+      const recursos = e.tipo.startsWith('chat.') ? ['chat'] : e.tipo.startsWith('resena.') ? ['resenas'] : ['ventas', 'chat', 'metricas'];
       void client.invalidateQueries({ predicate: (q) => recursos.includes(String(q.queryKey[0])) });
       const { numero, estado } = e.datos;
       if (e.tipo === 'venta.nueva' && rol === 'vendedor') notificar.aviso(`¡Nuevo pedido #${numero}!`);
@@ -33,6 +33,9 @@ export function useEventosEnVivo(rol: RolChat): void {
         notificar.aviso(`Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`);
       }
       if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol) notificar.aviso(`Nuevo mensaje en el pedido #${numero}.`);
+      // Reviews (decision 038): the seller hears of a new one, the buyer of the seller's answer.
+      if (e.tipo === 'resena.nueva' && rol === 'vendedor') notificar.aviso(`Nueva reseña del pedido #${numero}.`);
+      if (e.tipo === 'resena.respuesta' && rol === 'comprador') notificar.aviso(`El emprendimiento respondió tu reseña del pedido #${numero}.`);
     };
 
     const conectar = async () => {
