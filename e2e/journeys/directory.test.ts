@@ -69,6 +69,8 @@ describe('shop directory and buyer home', () => {
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('feria_tiendas_visitadas') ?? ''), { timeout: 15_000 })
       .toContain(shop.id);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Visitados recientemente' }).getByRole('link', { name: shop.nombre }).waitFor();
 
     // The buyer signs in: the home shows the search, recommended products and the shop just visited.
     await page.goto('/dashboard-comprador');

@@ -66,4 +66,15 @@ describe('HomeRoute', () => {
     expect(await within(destacados).findByText('El servicio no está disponible en este momento')).toBeInTheDocument();
     expect(within(destacados).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it("shows an anonymous visitor's last visited shops from this browser, and 'Ver todos los emprendimientos'", async () => {
+    const tienda = emprendimientoFixture({ nombre: 'Cerámica Bosque' });
+    window.localStorage.setItem('feria_tiendas_visitadas', JSON.stringify([tienda.id]));
+    api({ [`emprendimientos/${tienda.id}`]: () => jsonResponse(tienda) });
+    renderHome();
+    const visitados = await screen.findByRole('region', { name: 'Visitados recientemente' });
+    expect(within(visitados).getByRole('link', { name: 'Cerámica Bosque' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los emprendimientos' })).toHaveAttribute('href', '/emprendimientos');
+    window.localStorage.clear();
+  });
 });

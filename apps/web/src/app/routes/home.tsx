@@ -1,6 +1,9 @@
+import { useContext } from 'react';
 import { Box } from '@mui/material';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useEmprendimientosDestacados, useEstadisticas, useMasVendidos, useRubros } from '../../features/catalogo-publico';
+import { AuthContext } from '../../features/auth';
+import { useVisitadasLocales, VisitadosRecientemente } from '../../features/directorio';
 import { CategoriasSection, DestacadosSection, EstadisticasSection, HomeHero, MasVendidosSection } from '../../features/home';
 
 /** Home (spec §2.4): hero first (paints at once), then the four anchored data sections. */
@@ -10,11 +13,19 @@ export default function HomeRoute() {
   const destacados = useEmprendimientosDestacados();
   const rubros = useRubros();
   const estadisticas = useEstadisticas();
+  // An anonymous visitor's last shops, from this browser (a signed-in buyer has them on the dashboard).
+  const auth = useContext(AuthContext);
+  const visitadas = useVisitadasLocales(!auth?.authenticated);
   return (
     <Box>
       <HomeHero />
       <MasVendidosSection query={masVendidos} />
       <DestacadosSection query={destacados} />
+      {(visitadas.data?.length ?? 0) > 0 && (
+        <Box sx={{ py: { xs: 3, md: 5 } }}>
+          <VisitadosRecientemente query={visitadas} mostrarVacio={false} />
+        </Box>
+      )}
       <CategoriasSection query={rubros} />
       <EstadisticasSection query={estadisticas} />
     </Box>

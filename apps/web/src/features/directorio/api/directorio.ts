@@ -33,8 +33,8 @@ export function useTiendasVisitadas(enabled = true) {
 }
 
 /** An anonymous visitor's history, read from this browser (public home). */
-export function useVisitadasLocales() {
-  const ids = leerVisitasLocales();
+export function useVisitadasLocales(enabled = true) {
+  const ids = enabled ? leerVisitasLocales() : [];
   return useQuery({
     queryKey: ['tiendas-visitadas-locales', ids],
     queryFn: async ({ signal }) => {
