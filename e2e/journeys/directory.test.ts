@@ -71,6 +71,7 @@ describe('shop directory and buyer home', () => {
       .toContain(shop.id);
     await page.goto('/');
     await page.getByRole('region', { name: 'Visitados recientemente' }).getByRole('link', { name: shop.nombre }).waitFor();
+    await snap(page, 'directory-00-home-visited-desktop');
 
     // The buyer signs in: the home shows the search, recommended products and the shop just visited.
     await page.goto('/dashboard-comprador');
@@ -130,6 +131,15 @@ describe('shop directory and buyer home', () => {
     await snap(page, 'directory-05-empty-mobile');
     await page.getByRole('button', { name: 'Limpiar filtros' }).filter({ visible: true }).first().click();
     await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('');
+
+    // The buyer home on a phone: search, last visited shops and recommended products, nothing cut.
+    await page.goto('/dashboard-comprador');
+    await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
+    await page.waitForURL('**/dashboard-comprador');
+    const recomendados = page.getByRole('region', { name: 'Recomendados para vos' });
+    await expect.poll(() => recomendados.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(page, 'directory-06-buyer-home-mobile');
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -40,7 +40,7 @@ export function CompradorInicio({ userId, firstName, children }: { userId: strin
           {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          ¿Qué estás buscando hoy?
+          Todo lo que hacen los emprendimientos de Feria, en un solo lugar.
         </Typography>
       </Box>
       <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, maxWidth: 720 }}>
