@@ -9,7 +9,7 @@ import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
 import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
-import { CalificacionResumen, SIN_RESENAS, calificacionAccesible } from '../../../components/ui/calificacion';
+import { CalificacionResumen } from '../../../components/ui/calificacion';
 
 interface Props {
   emprendimiento: StorefrontEmprendimiento;
@@ -76,13 +76,13 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             alt={`Logo de ${nombre}`}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             respaldo={
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, fontFamily: palette.nameFont }}
-            >
-              {nombre.trim().charAt(0).toUpperCase()}
-            </Box>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ fontSize: { xs: 32, sm: 40 }, fontWeight: 700, fontFamily: palette.nameFont }}
+              >
+                {nombre.trim().charAt(0).toUpperCase()}
+              </Box>
             }
           />
         </Box>
@@ -108,14 +108,18 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
           {resenasHref && (
             <Box component="li" sx={chip}>
               {/* Real rating from verified purchases, or 'Sin reseñas todavía' (decision 038). */}
-              <Link
-                component={RouterLink}
-                to={resenasHref}
-                color="inherit"
-                underline="hover"
-                aria-label={e.calificacion != null && e.numReseñas ? `${calificacionAccesible(e.calificacion, e.numReseñas)}. Ver reseñas` : `${SIN_RESENAS}. Ver reseñas`}
-              >
-                <CalificacionResumen calificacion={e.calificacion ?? null} numResenas={e.numReseñas ?? 0} size="medium" color={palette.cardText} />
+              {/* The name starts with what is seen (WCAG 2.5.3 label in name); the hint is for screen readers. */}
+              <Link component={RouterLink} to={resenasHref} color="inherit" underline="hover">
+                <CalificacionResumen
+                  calificacion={e.calificacion ?? null}
+                  numResenas={e.numReseñas ?? 0}
+                  size="medium"
+                  color={palette.cardText}
+                />
+                <Box component="span" sx={srOnly}>
+                  {' '}
+                  Ver reseñas
+                </Box>
               </Link>
             </Box>
           )}
