@@ -6,12 +6,13 @@ import { ORDENES_EMPRENDIMIENTOS, type EmprendimientoPublico, type OrdenEmprendi
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { PagePagination } from '../../../components/ui/page-pagination';
-import { EmprendimientoGrid, EmprendimientoGridSkeleton } from '../../../components/ui/emprendimiento-card';
+import { EmprendimientoGrid } from '../../../components/ui/emprendimiento-card';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { activeFilterCount, clearFilters, ORDEN_ETIQUETAS, readDirectorioState, toListQuery, writeDirectorioState, type DirectorioState } from '../directorio-params';
 import { useDirectorio } from '../api/directorio';
 import { useProvinciasDirectorio, useRubrosDirectorio } from '../api/referencias';
 import { DirectorioFiltros } from './directorio-filtros';
+import { DirectorioSkeleton } from './directorio-skeleton';
 
 const contador = new Intl.NumberFormat('es-AR');
 
@@ -69,7 +70,7 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
             </TextField>
           </Stack>
           {lista.isPending ? (
-            <EmprendimientoGridSkeleton count={6} />
+            <DirectorioSkeleton />
           ) : lista.isError ? (
             <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />
           ) : lista.data.content.length === 0 ? (
