@@ -26,6 +26,9 @@ const producto = (nombre: string, habilitado: boolean, idCatalogos: number[]) =>
   idEmprendimiento: emp.id,
   nombreEmprendimiento: emp.nombre,
   descuento: null,
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
   imagenes: [],
   idCatalogos,
 });

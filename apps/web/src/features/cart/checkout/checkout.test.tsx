@@ -22,7 +22,7 @@ const perfil: Comprador = {
   eliminado: false,
   fechaAlta: '2026-01-01T00:00:00.000Z',
 };
-const productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null };
+const productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null, vendidos: 0, calificacion: null, numReseñas: 0 };
 
 function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<string, unknown>) => Response) {
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];

@@ -55,6 +55,9 @@ function servidor(productos: Record<string, { precio: number; stock: number; emp
           idEmprendimiento: p.emp ?? E1,
           nombreEmprendimiento: `Tienda ${p.emp ?? E1}`,
           descuento: p.descuento ? { activo: true, porcentajeDescuento: p.descuento, fechaFin: null } : null,
+          vendidos: 0,
+          calificacion: null,
+          numReseñas: 0,
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
       );

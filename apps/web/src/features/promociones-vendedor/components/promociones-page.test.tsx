@@ -68,6 +68,9 @@ const producto = (id: string, nombre: string, precio: number) => ({
   idEmprendimiento: EMP,
   nombreEmprendimiento: 'Mates del Sur',
   descuento: null,
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
   imagenes: [],
   idCatalogos: [],
 });
