@@ -35,10 +35,15 @@ export async function importarVisitas(ctx: UserContext, ids: readonly string[]):
     await ctx.db.transaction(async (tx) => {
       await queryRows(
         tx,
-        // The browser's visits just happened (before the login): newest first, a millisecond apart.
-        sql`insert into app.tiendas_visitadas (user_id, emprendimiento_id, visitada_en)
-            select ${userId}, v.id, clock_timestamp() - v.n * interval '1 millisecond'
-            from unnest(array[${lista}]) with ordinality as v(id, n)
+        // The browser's visits just happened (before the login): newer than any visit the server has,
+        // newest first, a microsecond apart (at most 10, so `ahora` leaves room for all of them).
+        sql`with base as (
+              select greatest(clock_timestamp(), coalesce(max(t.visitada_en), '-infinity') + interval '11 microseconds') as ahora
+              from app.tiendas_visitadas t where t.user_id = ${userId}
+            )
+            insert into app.tiendas_visitadas (user_id, emprendimiento_id, visitada_en)
+            select ${userId}, v.id, base.ahora - v.n * interval '1 microsecond'
+            from unnest(array[${lista}]) with ordinality as v(id, n), base
             where ${emprendimientoActivo(sql`v.id`)}
             on conflict (user_id, emprendimiento_id) do update set visitada_en = greatest(app.tiendas_visitadas.visitada_en, excluded.visitada_en)`,
       );
