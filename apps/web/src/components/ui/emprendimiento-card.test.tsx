@@ -3,27 +3,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { EmprendimientoCard } from './emprendimiento-card';
+import { tiendaPublicaDePrueba } from './test-support';
 
-const shop: EmprendimientoPublico = {
+const shop = tiendaPublicaDePrueba({
   id: '00000000-0000-4000-8000-000000000010',
   nombre: 'Dulces de la Abuela',
   descripcion: '',
-  rutaImagen: null,
-  logo: null,
-  banner: null,
   direccion: { calle: 'Belgrano', numero: '10', ciudad: 'Salta', provincia: 'Salta' },
   rubro: { idRubro: 2, nombre: 'Alimentos' },
   provincia: { idProvincia: 17, nombre: 'Salta' },
-  estado: 'Activo',
   cantidadProductos: 1,
-  slug: 'tienda-de-prueba',
-  verificado: true,
-  calificacion: null,
-  numReseñas: 0,
-  vendidos: 0,
-  contacto: { whatsapp: null, instagram: null, email: null },
-  fechaAlta: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function renderCard(e: EmprendimientoPublico, variant?: 'compact') {
   render(

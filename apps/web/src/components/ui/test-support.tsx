@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { ERRORES, type CodigoError, type ErrorBody } from '@feria/contracts';
+import { ERRORES, type CodigoError, type EmprendimientoPublico, type ErrorBody } from '@feria/contracts';
 import { NotificacionesProvider } from './notificaciones';
 
 function LocationProbe() {
@@ -83,3 +83,28 @@ export const failCon = (codigo: CodigoError, cambios: Partial<ErrorBody> = {}): 
   const { status, mensaje, ...resto } = ERRORES[codigo] as { status: number; mensaje: string; campo?: string };
   return { status, body: { mensaje, codigo, ...resto, ...cambios } };
 };
+
+/** A complete public shop for tests ('Mates del Sur', Córdoba, no reviews, no contact); each test overrides what it is about. */
+export function tiendaPublicaDePrueba(over: Partial<EmprendimientoPublico> = {}): EmprendimientoPublico {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    nombre: 'Mates del Sur',
+    descripcion: 'Mates artesanales de Córdoba.',
+    rutaImagen: null,
+    logo: null,
+    banner: null,
+    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
+    rubro: { idRubro: 1, nombre: 'Artesanías' },
+    provincia: { idProvincia: 5, nombre: 'Córdoba' },
+    estado: 'Activo',
+    cantidadProductos: 3,
+    slug: 'tienda-de-prueba',
+    verificado: true,
+    calificacion: null,
+    numReseñas: 0,
+    vendidos: 0,
+    contacto: { whatsapp: null, instagram: null, email: null },
+    fechaAlta: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}

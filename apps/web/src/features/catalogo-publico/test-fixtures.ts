@@ -1,4 +1,5 @@
 import type { EmprendimientoPublico, Producto, ProductoPage, Rubro } from '@feria/contracts';
+import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 
 /** Test data builders for the public catalogue shapes (valid against the contracts schemas). */
 let seq = 0;
@@ -29,27 +30,7 @@ export function productoFixture(over: Partial<Producto> = {}): Producto {
 }
 
 export function emprendimientoFixture(over: Partial<EmprendimientoPublico> = {}): EmprendimientoPublico {
-  return {
-    id: uuid(),
-    nombre: 'Mates del Sur',
-    descripcion: 'Mates y bombillas',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
-    rubro: { idRubro: 1, nombre: 'Artesanías' },
-    provincia: { idProvincia: 5, nombre: 'Córdoba' },
-    estado: 'Activo',
-    cantidadProductos: 12,
-    slug: 'tienda-de-prueba',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
-    fechaAlta: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
+  return tiendaPublicaDePrueba({ id: uuid(), descripcion: 'Mates y bombillas', cantidadProductos: 12, ...over });
 }
 
 export function pageFixture(content: Producto[], over: Partial<ProductoPage> = {}): ProductoPage {

@@ -1,5 +1,6 @@
 import { aparienciaPorDefecto } from '@feria/contracts';
 import type { Apariencia, CatalogoTienda, EmprendimientoPublico, ProductoTienda } from '@feria/contracts';
+import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 
 // Test data builders (tests only): complete contract shapes with overridable fields.
 let n = 0;
@@ -8,27 +9,13 @@ const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 export const EMP_ID = '11111111-1111-4111-8111-111111111111';
 
 export function emprendimientoFixture(over: Partial<EmprendimientoPublico> = {}): EmprendimientoPublico {
-  return {
+  return tiendaPublicaDePrueba({
     id: EMP_ID,
-    nombre: 'Mates del Sur',
-    descripcion: 'Mates artesanales de Córdoba.',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
     direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
-    rubro: { idRubro: 1, nombre: 'Artesanías' },
     provincia: { idProvincia: 6, nombre: 'Córdoba' },
-    estado: 'Activo',
-    cantidadProductos: 3,
-    slug: 'tienda-de-prueba',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
     fechaAlta: '2025-01-10T12:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 export function productoFixture(over: Partial<ProductoTienda> = {}): ProductoTienda {

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import type { ReactNode } from 'react';
+import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import type { Provincia, Rubro } from '@feria/contracts';
 import { activeFilterCount, CALIFICACIONES_MINIMAS, clearFilters, type DirectorioState } from '../directorio-params';
 import { useCiudades } from '../api/directorio';
+import { PanelFiltros } from '../../../components/ui/panel-filtros';
 
 interface Lista<T> {
   data?: T[] | undefined;
@@ -44,8 +44,6 @@ function Select({ label, value, onChange, disabled, helperText, children }: { la
  * verificado. Each change applies at once (the URL changes, page back to 1). A collapsible panel below md.
  */
 export function DirectorioFiltros({ state, rubros, provincias, onChange }: DirectorioFiltrosProps) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const ciudades = useCiudades(state.provincia);
   const cambiar = (cambios: Partial<DirectorioState>) => onChange({ ...cambios, page: 1 });
   const count = activeFilterCount(state) - (state.q ? 1 : 0);
@@ -114,24 +112,5 @@ export function DirectorioFiltros({ state, rubros, provincias, onChange }: Direc
     </Stack>
   );
 
-  return (
-    <Box component="aside" aria-label="Filtros">
-      <Button
-        variant="outlined"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        startIcon={<TuneOutlinedIcon aria-hidden />}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: open ? 2 : 0 }}
-      >
-        Filtros{count > 0 ? ` (${count})` : ''}
-      </Button>
-      <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 2 }}>
-        Filtros
-      </Typography>
-      <Box id={panelId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
-        {panel}
-      </Box>
-    </Box>
-  );
+  return <PanelFiltros activos={count}>{panel}</PanelFiltros>;
 }

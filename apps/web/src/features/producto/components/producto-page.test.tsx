@@ -5,32 +5,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { EMP_ID, PRODUCTO_ID, imagen, productoFixture } from '../test-fixtures';
 import { ProductoPage } from './producto-page';
+import { tiendaPublicaDePrueba } from '../../../components/ui/test-support';
 
 type Answer = { status: number; body: unknown };
 const json = (status: number, body: unknown): Answer => ({ status, body });
 const otro = (n: number, over = {}) =>
   productoFixture({ id: `33333333-3333-4333-8333-33333333333${n}`, nombre: `Bombilla ${n}`, precio: 5000, ...over });
 
-const tienda = (contacto: { whatsapp: string | null; instagram: string | null; email: string | null }) => ({
-  id: EMP_ID,
-  nombre: 'Mates del Sur',
-  descripcion: 'Mates artesanales de Córdoba.',
-  rutaImagen: null,
-  logo: null,
-  banner: null,
-  direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
-  rubro: { idRubro: 1, nombre: 'Artesanías' },
-  provincia: { idProvincia: 6, nombre: 'Córdoba' },
-  estado: 'Activo',
-  cantidadProductos: 3,
-  slug: 'mates-del-sur',
-  verificado: true,
-  calificacion: null,
-  numReseñas: 0,
-  vendidos: 0,
-  contacto,
-  fechaAlta: '2025-01-10T12:00:00.000Z',
-});
+const tienda = (contacto: { whatsapp: string | null; instagram: string | null; email: string | null }) =>
+  tiendaPublicaDePrueba({
+    id: EMP_ID,
+    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
+    provincia: { idProvincia: 6, nombre: 'Córdoba' },
+    slug: 'mates-del-sur',
+    contacto,
+    fechaAlta: '2025-01-10T12:00:00.000Z',
+  });
 
 function mockApi(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {

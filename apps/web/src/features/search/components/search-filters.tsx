@@ -1,10 +1,10 @@
-import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { formatPrice, type Rubro, type TipoProductoListItem } from '@feria/contracts';
 import { activeFilterCount, clearFilters, withFilters, type SearchState } from '../search-params';
 import { parsePriceInput, priceToInput, rangeError } from '../price-input';
 import type { QueryView } from '../query-view';
+import { PanelFiltros } from '../../../components/ui/panel-filtros';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -26,8 +26,6 @@ function priceHint(text: string, empty: string): string {
  * price fields (never per keystroke), rubro for shops, clear. A collapsible panel below md.
  */
 export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersProps) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const [minText, setMinText] = useState(priceToInput(state.min));
   const [maxText, setMaxText] = useState(priceToInput(state.max));
   const [errors, setErrors] = useState<Errors>(noErrors);
@@ -133,24 +131,5 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
     </Stack>
   );
 
-  return (
-    <Box component="aside" aria-label="Filtros">
-      <Button
-        variant="outlined"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        startIcon={<TuneOutlinedIcon aria-hidden />}
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: open ? 2 : 0 }}
-      >
-        Filtros{count > 0 ? ` (${count})` : ''}
-      </Button>
-      <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 2 }}>
-        Filtros
-      </Typography>
-      <Box id={panelId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
-        {panel}
-      </Box>
-    </Box>
-  );
+  return <PanelFiltros activos={count}>{panel}</PanelFiltros>;
 }

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@feria/contracts';
-import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { clavePorSlug, useTienda } from '../api/tienda';
 import { Storefront } from './storefront';
-import { TiendaUnavailable } from './tienda-unavailable';
+import { TiendaNoLista } from './tienda-unavailable';
 
 /** Public shop page (spec §2.1 tienda/{emprendimientoId}): loads the shop and paints its storefront. */
 export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId: string; resenasHref?: string }) {
@@ -24,22 +22,8 @@ export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId
           : 'Tienda';
   useDocumentTitle(titulo);
 
-  switch (state.status) {
-    case 'loading':
-      return <LoadingState label="Cargando tienda..." minHeight={360} />;
-    case 'not-found':
-      return <TiendaUnavailable reason="not-found" />;
-    case 'incomplete':
-      return <TiendaUnavailable reason="incomplete" onRetry={retry} />;
-    case 'error':
-      return (
-        <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
-          <ErrorState message={state.message} onRetry={retry} />
-        </Box>
-      );
-    case 'ready':
-      return <Storefront {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
-  }
+  if (state.status !== 'ready') return <TiendaNoLista state={state} onRetry={retry} />;
+  return <Storefront {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
 }
 
 /**

@@ -2,6 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MENSAJES } from '@feria/contracts';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import type { TiendaState } from '../api/tienda';
 
 const TEXTOS = {
   'not-found': {
@@ -43,4 +45,22 @@ export function TiendaUnavailable({ reason, onRetry }: { reason: keyof typeof TE
       </Stack>
     </Stack>
   );
+}
+
+/** What a page built on a shop shows until the shop is ready: loading, the two shop messages, or the error with 'Reintentar'. */
+export function TiendaNoLista({ state, onRetry }: { state: Exclude<TiendaState, { status: 'ready' }>; onRetry: () => void }) {
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState label="Cargando tienda..." minHeight={360} />;
+    case 'not-found':
+      return <TiendaUnavailable reason="not-found" />;
+    case 'incomplete':
+      return <TiendaUnavailable reason="incomplete" onRetry={onRetry} />;
+    case 'error':
+      return (
+        <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
+          <ErrorState message={state.message} onRetry={onRetry} />
+        </Box>
+      );
+  }
 }

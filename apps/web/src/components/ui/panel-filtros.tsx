@@ -1,0 +1,32 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+
+/**
+ * A page's filters as an aside: a heading beside the results from md up; below md a
+ * 'Filtros (n)' button that opens and closes the panel (aria-expanded, aria-controls).
+ */
+export function PanelFiltros({ activos, children }: { activos: number; children: ReactNode }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box component="aside" aria-label="Filtros">
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        startIcon={<TuneOutlinedIcon aria-hidden />}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: open ? 2 : 0 }}
+      >
+        Filtros{activos > 0 ? ` (${activos})` : ''}
+      </Button>
+      <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 2 }}>
+        Filtros
+      </Typography>
+      <Box id={panelId} sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
