@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
-import { ADMIN, COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { ADMIN, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
+import { comprarConMercadoPago } from '../support/compra';
 
 // Reviews from verified purchases (decision 038): the buyer pays in the Mercado Pago sandbox, the
 // seller completes the order, the buyer rates the shop and the product, the rating shows on the
@@ -19,42 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The buyer pays one product of the shop in the sandbox and lands on the order's page; its number. */
-async function comprarConMercadoPago(page: Page, productoId: string): Promise<number> {
-  await page.goto('/dashboard-comprador/mi-perfil');
-  await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
-  await page.waitForURL('**/dashboard-comprador/mi-perfil');
-  await page.goto(`/productos/${productoId}`);
-  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-  const drawer = page.getByRole('dialog');
-  const elegir = drawer.getByRole('button', { name: 'Seleccionar grupo' });
-  await drawer
-    .getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ })
-    .first()
-    .waitFor();
-  if (await elegir.count()) {
-    await drawer
-      .locator('.MuiAccordion-root', { hasText: TIENDA })
-      .getByRole('button', { name: 'Seleccionar grupo' })
-      .click();
-  }
-  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
-  await page.waitForURL('**/dashboard-comprador/checkout');
-  await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-  await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
-  await page.getByRole('button', { name: 'Aprobar pago' }).click();
-  await page.waitForURL(/\/pago\/exito/);
-  await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
-  await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
-  const titulo =
-    (await page
-      .getByRole('heading', { name: /Pedido #\d+/ })
-      .first()
-      .textContent()) ?? '';
-  return Number(/#(\d+)/.exec(titulo)?.[1]);
-}
-
 describe('reviews', () => {
   it('a buyer rates a completed order; the rating shows on the shop, the product and its reviews page; the seller answers once', async () => {
     const tienda = await publicApi(baseURL).tiendaDemo(TIENDA);
@@ -63,7 +28,7 @@ describe('reviews', () => {
     const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
     const bpage = await comprador.newPage();
     const errores = collectPageErrors(bpage);
-    const numero = await comprarConMercadoPago(bpage, producto.id);
+    const numero = await comprarConMercadoPago(bpage, producto.id, TIENDA);
     const paginaPedido = bpage.url();
     // Before it is completed there is nothing to rate.
     expect(await bpage.getByRole('heading', { name: 'Calificá tu compra' }).count()).toBe(0);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
+import { comprarConMercadoPago } from '../support/compra';
 
 // Selling (issue "Seller sales, live order chat, seller metrics"): the buyer pays in the Mercado
 // Pago sandbox, the seller moves the order through its states from 'Ventas', the buyer follows it.
@@ -17,32 +18,6 @@ afterAll(async () => {
 });
 
 const tienda = (nombre: string) => publicApi(baseURL).tiendaDemo(nombre);
-
-/** The buyer pays one product of the shop in the sandbox and lands on the order's page. */
-async function comprarConMercadoPago(page: Page, productoId: string): Promise<number> {
-  await page.goto('/dashboard-comprador/mi-perfil');
-  await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
-  await page.waitForURL('**/dashboard-comprador/mi-perfil');
-  await page.goto(`/productos/${productoId}`);
-  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-  const drawer = page.getByRole('dialog');
-  const elegir = drawer.getByRole('button', { name: 'Seleccionar grupo' });
-  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ }).first().waitFor();
-  if (await elegir.count()) {
-    await drawer.locator('.MuiAccordion-root', { hasText: 'Trama Urbana' }).getByRole('button', { name: 'Seleccionar grupo' }).click();
-  }
-  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
-  await page.waitForURL('**/dashboard-comprador/checkout');
-  await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-  await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
-  await page.getByRole('button', { name: 'Aprobar pago' }).click();
-  await page.waitForURL(/\/pago\/exito/);
-  await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
-  await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
-  const titulo = (await page.getByRole('heading', { name: /Pedido #\d+/ }).first().textContent()) ?? '';
-  return Number(/#(\d+)/.exec(titulo)?.[1]);
-}
 
 describe('selling', () => {
   it('the order appears live in Ventas; the seller moves it to completado while the buyer sees each state without reloading; they chat both ways', async () => {
@@ -61,7 +36,7 @@ describe('selling', () => {
     const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
     const bpage = await comprador.newPage();
     const errores = collectPageErrors(bpage);
-    const numero = await comprarConMercadoPago(bpage, producto.id);
+    const numero = await comprarConMercadoPago(bpage, producto.id, 'Trama Urbana');
     expect(numero).toBeGreaterThan(1000);
 
     // Live: the new order and its notification arrive without reloading.

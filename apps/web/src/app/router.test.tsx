@@ -7,6 +7,7 @@ import { getKeycloak, resetKeycloakForTests } from '../lib/keycloak';
 import { FakeKeycloak, type FakeSession } from '../features/auth/testing/fake-keycloak';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
+import { emprendimientoFixture } from '../features/profile-status/test-support';
 
 vi.mock('keycloak-js', async () => ({ default: (await import('../features/auth/testing/fake-keycloak')).FakeKeycloak }));
 
@@ -225,32 +226,5 @@ describe('signed-in areas (spec §4.3)', () => {
 });
 
 function emprendimientoPrivado(over: Record<string, unknown>) {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    nombre: 'Mates del Sur',
-    descripcion: 'Mates artesanales de Córdoba.',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
-    rubro: { idRubro: 1, nombre: 'Artesanías' },
-    provincia: { idProvincia: 6, nombre: 'Córdoba' },
-    estado: 'Activo',
-    cantidadProductos: 0,
-    fechaAlta: '2025-01-10T12:00:00.000Z',
-    slug: 'mates-del-sur',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
-    ownerUserId: UID,
-    motivoRechazo: null,
-    titular: 'Martín Pérez',
-    cuit: '20123456786',
-    cbu: '2850590940090418135201',
-    alias: 'mates.del.sur',
-    activo: true,
-    ...over,
-  };
+  return emprendimientoFixture({ ownerUserId: UID, ...over });
 }

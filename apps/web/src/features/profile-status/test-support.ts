@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 
 // Tests only: a fetch stub answering by path, and an emprendimiento as the API answers it.
 
@@ -16,24 +17,7 @@ export function stubApi(routes: Record<string, (init?: RequestInit) => Response 
 
 export function emprendimientoFixture(over: Record<string, unknown> = {}) {
   return {
-    id: '11111111-1111-4111-8111-111111111111',
-    nombre: 'Mates del Sur',
-    descripcion: 'Mates artesanales de Córdoba.',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', provincia: 'Córdoba' },
-    rubro: { idRubro: 1, nombre: 'Artesanías' },
-    provincia: { idProvincia: 6, nombre: 'Córdoba' },
-    estado: 'Activo',
-    cantidadProductos: 0,
-    fechaAlta: '2025-01-10T12:00:00.000Z',
-    slug: 'mates-del-sur',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
+    ...tiendaPublicaDePrueba({ fechaAlta: '2025-01-10T12:00:00.000Z', provincia: { idProvincia: 6, nombre: 'Córdoba' }, cantidadProductos: 0, slug: 'mates-del-sur' }),
     ownerUserId: 'u-1',
     motivoRechazo: null,
     titular: 'Martín Pérez',
