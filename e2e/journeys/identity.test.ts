@@ -74,6 +74,8 @@ describe('identity and access', () => {
     const page = await ctx.newPage();
     await page.goto(`/productos/${producto!.id}`);
     await page.getByRole('heading', { name: producto!.nombre }).first().waitFor();
+    // The page settles on its readable /productos/{id}-{slug} (decision 040) before the menu is used.
+    await page.waitForURL((u) => u.pathname.startsWith(`/productos/${producto!.id}-`));
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);

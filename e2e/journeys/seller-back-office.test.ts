@@ -23,11 +23,12 @@ async function png(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 640, channels: 3, background: color } }).png().toBuffer();
 }
 
+/** The seller's shop id, from the 'Ver mi tienda pública' link (its readable /tienda/{slug}). */
 async function shopId(page: Page): Promise<string> {
   const link = page.getByRole('link', { name: 'Ver mi tienda pública' }).first();
   await link.waitFor();
   const href = await link.getAttribute('href');
-  return href!.split('/').pop()!;
+  return (await api.tiendaPorSlug(href!.split('/').pop()!)).id;
 }
 
 describe('seller back office', () => {

@@ -28,6 +28,9 @@ export const publicApi = (baseURL: string) => ({
   catalogos: (id: string): Promise<CatalogoTienda[]> => get(baseURL, `tienda/catalogos/${id}`, z.array(catalogoTienda)),
   productosTienda: (id: string): Promise<ProductoTienda[]> =>
     get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
+  /** The shop a `/tienda/{slug}` link names (current or old slug; decision 040). */
+  tiendaPorSlug: (slug: string): Promise<{ id: string; slug: string; actual: boolean }> =>
+    get(baseURL, `tienda/slug/${encodeURIComponent(slug)}`, z.object({ id: z.string(), slug: z.string(), actual: z.boolean() })),
   /** A demo shop by name and its products with at least 3 units in stock (to buy in a journey). */
   tiendaDemo: async (nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> => {
     const [shop] = await get(baseURL, `emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`, z.array(z.object({ id: z.string() })));

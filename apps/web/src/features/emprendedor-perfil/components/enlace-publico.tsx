@@ -39,7 +39,7 @@ export function EnlacePublico({ slug }: { slug: string }) {
         >
           {url}
         </Typography>
-        <Button variant="outlined" onClick={() => void copiar()} startIcon={<ContentCopyOutlined aria-hidden />} aria-label="Copiar el enlace de tu tienda">
+        <Button variant="outlined" onClick={() => void copiar()} startIcon={<ContentCopyOutlined aria-hidden />}>
           {copiado ? 'Copiado' : 'Copiar enlace'}
         </Button>
       </Box>

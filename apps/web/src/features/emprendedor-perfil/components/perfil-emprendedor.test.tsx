@@ -93,7 +93,7 @@ describe('PerfilEmprendedor', () => {
     const { user } = setup(emprendimientoFixture({ estado: 'Activo', slug: 'dulces-de-la-abuela' }));
     const enlace = await screen.findByTestId('enlace-publico');
     expect(enlace).toHaveTextContent(`${window.location.origin}/tienda/dulces-de-la-abuela`);
-    await user.click(screen.getByRole('button', { name: 'Copiar el enlace de tu tienda' }));
+    await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
     expect(await screen.findByText('Copiamos el enlace de tu tienda')).toBeInTheDocument();
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/tienda/dulces-de-la-abuela`);
