@@ -6,11 +6,11 @@ import { toPage } from '../../lib/page';
 import { loadProductos } from './producto-loader';
 import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
+import { elegirCorrecciones, variantes } from './correccion';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 
-/** Minimum trigram similarity for a dictionary word to count as a correction of a typo. */
-const MIN_SIMILARITY = 0.3;
-const MAX_ALTERNATIVES = 3;
+/** Trigram neighbours of an unknown token offered to the edit-distance check (correccion.ts). */
+const VECINOS = 20;
 
 /** One way of matching: a WHERE condition and its ranking. */
 interface Strategy {
@@ -84,19 +84,36 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
                    ts_rank(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
     });
   }
-  // Last resort: trigram match on the whole name, for what the word dictionary cannot fix.
-  list.push({
-    where: sql`${exact} <% p.nombre_normalizado`,
-    orderBy: sql`word_similarity(${exact}, p.nombre_normalizado) desc`,
-  });
+  // No last resort on trigrams of the whole name: a word that neither matches nor corrects to a
+  // known word finds nothing ('heladera' is not a dog house, decision 042).
   return list;
 }
 
-/** One round trip: per token, stop word? typed prefix? closest known words if unknown? */
+/**
+ * One round trip: per token, stop word? known word? typed prefix? and, if unknown, candidate
+ * corrections: its trigram neighbours and whichever of its spelling variants (correccion.ts) the
+ * dictionary knows. The edit-distance check that picks among them runs here, in JS.
+ */
 export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<TokenAnalysis[]> {
-  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; alternatives: string[] | null }>(
+  const indices: number[] = [];
+  const palabras: string[] = [];
+  tokens.forEach((tok, i) => {
+    if (tok.length < 3 || /^[0-9]+$/.test(tok)) return;
+    for (const v of variantes(tok)) {
+      indices.push(i + 1);
+      palabras.push(v);
+    }
+  });
+  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; candidatos: string[] | null }>(
     ctx.db,
-    sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix, a.alternatives
+    sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix,
+               case when f.stop or f.exact or f.prefix or length(t.tok) < 3 or t.tok ~ '^[0-9]+$' then null
+                    else array(select w.word from app.search_words w order by w.word <-> t.tok limit ${VECINOS})
+                      || array(select w.word
+                               from unnest(string_to_array(${indices.join(' ')}, ' ')::int[], string_to_array(${palabras.join(' ')}, ' ')) as v(i, word)
+                               join app.search_words w on w.word = v.word
+                               where v.i = t.i)
+               end as candidatos
         from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(tok, i)
         cross join lateral (
           select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
@@ -104,18 +121,14 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
                  t.i = ${tokens.length} and length(t.tok) >= 2
                    and exists (select 1 from app.search_words w where w.word like t.tok || '%') as prefix
         ) f
-        cross join lateral (
-          select array_agg(s.word order by s.sim desc, s.word) as alternatives
-          from (select w.word, similarity(w.word, t.tok) as sim
-                from app.search_words w
-                where length(t.tok) >= 3 and t.tok !~ '^[0-9]+$' and not f.stop and not f.exact and not f.prefix
-                order by w.word <-> t.tok
-                limit ${MAX_ALTERNATIVES}) s
-          where s.sim >= ${MIN_SIMILARITY}
-        ) a
         order by t.i`,
   );
-  return rows.map((r) => ({ token: r.token, stop: r.stop, prefix: r.prefix, alternatives: r.alternatives ?? [] }));
+  return rows.map((r) => ({
+    token: r.token,
+    stop: r.stop,
+    prefix: r.prefix,
+    alternatives: r.candidatos ? elegirCorrecciones(r.token, r.candidatos) : [],
+  }));
 }
 
 function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto' | 'idRubro'>): SQL {
