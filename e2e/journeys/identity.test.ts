@@ -88,6 +88,7 @@ describe('identity and access', () => {
     const ctx2 = await newContext(browser, baseURL, { dark: false });
     const page2 = await ctx2.newPage();
     await page2.goto(`/tienda/${producto!.idEmprendimiento}`);
+    await page2.waitForURL((u) => u.pathname !== `/tienda/${producto!.idEmprendimiento}`);
     await page2.getByRole('heading', { name: producto!.nombreEmprendimiento }).first().waitFor();
     await page2.getByRole('button', { name: 'Iniciar Sesión' }).or(page2.getByRole('link', { name: 'Iniciar Sesión' })).first().click();
     await signInOnIdentityPage(page2, COMPRADORA.email, COMPRADORA.password);

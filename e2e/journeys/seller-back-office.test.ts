@@ -95,6 +95,8 @@ describe('seller back office', () => {
     const visitor = await newContext(browser, baseURL, { mobile: true, dark: false });
     const shop = await visitor.newPage();
     await shop.goto(`/tienda/${id}`);
+    // The page settles on the shop's readable /tienda/{slug} (decision 040).
+    await shop.waitForURL((u) => u.pathname !== `/tienda/${id}`);
     const navbar = shop.getByTestId('tienda-navbar');
     await navbar.waitFor();
     expect(await navbar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 58, 138)');

@@ -12,6 +12,5 @@ export default function TiendaRoute() {
   const { pathname } = useLocation();
   // The header's rating leads to this shop's reviews, in the same area (public or buyer).
   const resenasHref = `${pathname.replace(/\/$/, '')}/resenas`;
-  // key: a different shop starts with fresh filters.
-  return <TiendaPage key={emprendimientoId} emprendimientoId={emprendimientoId} resenasHref={resenasHref} />;
+  return <TiendaPage emprendimientoId={emprendimientoId} resenasHref={resenasHref} />;
 }

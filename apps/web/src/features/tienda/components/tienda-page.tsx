@@ -23,7 +23,9 @@ export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId
   useDocumentTitle(titulo);
 
   if (state.status !== 'ready') return <TiendaNoLista state={state} onRetry={retry} />;
-  return <Storefront {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
+  // key: a different shop starts with fresh filters; the same shop reached by id, old slug or
+  // slug (the URL is replaced by the readable one) keeps its page as it is.
+  return <Storefront key={state.data.emprendimiento.id} {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
 }
 
 /**
