@@ -56,7 +56,11 @@ export const producto = z.object({
   numReseñas: z.number().int(),
 });
 export type Producto = z.infer<typeof producto>;
-export const productoPage = pageOf(producto);
+/**
+ * A search page. `sugerencia`: only on an empty result for typed text, the query with its unknown
+ * words replaced by the closest dictionary words ("¿Quisiste decir …?"), when there are any.
+ */
+export const productoPage = pageOf(producto).extend({ sugerencia: z.string().optional() });
 export type ProductoPage = z.infer<typeof productoPage>;
 
 export const productoImagen = z.object({

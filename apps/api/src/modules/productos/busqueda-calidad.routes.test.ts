@@ -38,4 +38,10 @@ describe('calidad de la búsqueda en la demo', () => {
     }
     expect(conResultados).toEqual([]);
   });
+
+  it('suggests the closest known word when nothing matched, and only then', async () => {
+    expect(await buscar('lavandina')).toMatchObject({ totalElements: 0, content: [], sugerencia: 'lavanda' });
+    expect((await buscar('heladera')).sugerencia).toBeUndefined();
+    expect((await buscar('lavanda')).sugerencia).toBeUndefined();
+  });
 });

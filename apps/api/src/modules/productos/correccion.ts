@@ -136,10 +136,10 @@ export function variantes(token: string): string[] {
 /**
  * The corrections of a token among dictionary candidates: words within the allowed edits of the
  * token, compared both as written and by sound; only the closest tier (a word that sounds the same
- * beats one a keystroke away), at most `max`.
+ * beats one a keystroke away), at most `max`. `holgura` allows more edits: for a suggestion, not a search.
  */
-export function elegirCorrecciones(token: string, candidatos: readonly string[], max = 3): string[] {
-  const permitidas = edicionesPermitidas(token.length);
+export function elegirCorrecciones(token: string, candidatos: readonly string[], max = 3, holgura = 0): string[] {
+  const permitidas = edicionesPermitidas(token.length) + (edicionesPermitidas(token.length) > 0 ? holgura : 0);
   if (permitidas === 0 || /^[0-9]+$/.test(token)) return [];
   const clave = claveFonetica(token);
   const puntuados: { word: string; d: number }[] = [];

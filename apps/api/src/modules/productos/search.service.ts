@@ -27,7 +27,8 @@ interface Strategy {
 export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuery): Promise<ProductoPage> {
   const filtros = filtrosDe(q);
   const tokens = tokenize(q.nombre ?? '');
-  const strategies = tokens.length === 0 ? [listado()] : await estrategias(ctx, tokens);
+  const analysis = tokens.length === 0 ? [] : await analizarTokens(ctx, tokens);
+  const strategies = tokens.length === 0 ? [listado()] : estrategias(analysis, tokens);
   // The first strategy that matches anything wins: AND of the words, then OR, then trigrams.
   for (const strategy of strategies) {
     const hits = await pagina(ctx, strategy, filtros, q.page, q.size);
@@ -36,7 +37,20 @@ export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuer
     else if (hits.length === 0 && q.page > 0) total = (await pagina(ctx, strategy, filtros, 0, 1))[0]?.total ?? 0;
     if (total > 0) return toPage(await loadProductos(ctx, hits.map((h) => h.id)), total, q.page, q.size);
   }
-  return toPage([], 0, q.page, q.size);
+  const sugerencia = sugerenciaDe(analysis);
+  return sugerencia ? { ...toPage([], 0, q.page, q.size), sugerencia } : toPage([], 0, q.page, q.size);
+}
+
+/** "¿Quisiste decir …?": the typed words, each unknown one replaced by its closest word, one edit looser than a correction. */
+function sugerenciaDe(analysis: readonly Analisis[]): string | undefined {
+  let cambio = false;
+  const palabras = analysis.map((a) => {
+    const mejor = a.alternatives[0] ?? a.sugerencia;
+    if (!mejor) return a.token;
+    cambio = true;
+    return mejor;
+  });
+  return cambio ? palabras.join(' ') : undefined;
 }
 
 async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: number, size: number) {
@@ -66,8 +80,7 @@ function listado(): Strategy {
   return { where: sql`true`, orderBy: sql`p.fecha_alta desc`, countApart: true };
 }
 
-async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strategy[]> {
-  const analysis = await analizarTokens(ctx, tokens);
+function estrategias(analysis: readonly Analisis[], tokens: string[]): Strategy[] {
   const exact = tokens.join(' ');
   const list: Strategy[] = [];
   // Only stop words ("de la"): nothing to match on, so it is the plain listing.
@@ -89,12 +102,17 @@ async function estrategias(ctx: ServiceContext, tokens: string[]): Promise<Strat
   return list;
 }
 
+/** A token's analysis, with the closest word one edit looser than a correction (for "¿Quisiste decir …?"). */
+export interface Analisis extends TokenAnalysis {
+  sugerencia?: string;
+}
+
 /**
  * One round trip: per token, stop word? known word? typed prefix? and, if unknown, candidate
  * corrections: its trigram neighbours and whichever of its spelling variants (correccion.ts) the
  * dictionary knows. The edit-distance check that picks among them runs here, in JS.
  */
-export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<TokenAnalysis[]> {
+export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<Analisis[]> {
   const indices: number[] = [];
   const palabras: string[] = [];
   tokens.forEach((tok, i) => {
@@ -128,6 +146,7 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
     stop: r.stop,
     prefix: r.prefix,
     alternatives: r.candidatos ? elegirCorrecciones(r.token, r.candidatos) : [],
+    sugerencia: r.candidatos ? elegirCorrecciones(r.token, r.candidatos, 1, 1)[0] : undefined,
   }));
 }
 

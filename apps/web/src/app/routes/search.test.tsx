@@ -60,10 +60,21 @@ describe('SearchRoute', () => {
   it('shows the empty state with suggestions and a way to explore everything', async () => {
     api({ 'productos/buscar': () => jsonResponse(pageFixture([])) });
     renderSearch('/search?q=zzzz');
-    expect(await screen.findByText('No encontramos productos para “zzzz”')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos productos para «zzzz»')).toBeInTheDocument();
+    expect(screen.queryByText(/Quisiste decir/)).not.toBeInTheDocument();
     expect(screen.getByText(/Revisá la ortografía/)).toBeInTheDocument();
     expect(screen.getByText(/menos palabras/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute('href', '/search');
+  });
+
+  it('offers the close word the API suggests, keeping the filters, and the rubros as a way on', async () => {
+    api({ 'productos/buscar': () => jsonResponse({ ...pageFixture([]), sugerencia: 'lavanda' }) });
+    renderSearch('/search?q=lavandina&tipo=3');
+    expect(await screen.findByText('No encontramos productos para «lavandina»')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '«lavanda»' })).toHaveAttribute('href', '/search?q=lavanda&tipo=3');
+    const rubros = await screen.findByRole('navigation', { name: 'Explorá por rubro' });
+    expect(within(rubros).getByRole('link', { name: 'Artesanías' })).toHaveAttribute('href', '/search?rubro=1');
+    expect(within(rubros).getByRole('link', { name: 'Alimentos' })).toHaveAttribute('href', '/search?rubro=2');
   });
 
   it("shows the server's Spanish message and retries", async () => {

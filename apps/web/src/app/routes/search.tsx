@@ -54,6 +54,7 @@ export default function SearchRoute() {
             showHeading={showShops}
             onPageChange={goToPage}
             onClearFilters={() => applyFilters(clearFilters(state))}
+            rubros={rubros.data}
           />
         </Box>
       </Box>

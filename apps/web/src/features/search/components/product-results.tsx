@@ -1,10 +1,10 @@
 import { Box, Button, LinearProgress, Pagination, Typography } from '@mui/material';
-import type { ProductoPage } from '@feria/contracts';
+import type { ProductoPage, Rubro } from '@feria/contracts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { QueryView } from '../query-view';
-import type { SearchState } from '../search-params';
+import { writeSearchState, type SearchState } from '../search-params';
 import { SearchEmpty } from './search-empty';
 
 interface ProductResultsProps {
@@ -15,10 +15,12 @@ interface ProductResultsProps {
   showHeading: boolean;
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
+  /** Shown as a way on when nothing matched. */
+  rubros?: readonly Rubro[];
 }
 
 /** Product results with pagination (page 1-based here and in the URL, 0-based on the API). */
-export function ProductResults({ state, query, hasFilters, showHeading, onPageChange, onClearFilters }: ProductResultsProps) {
+export function ProductResults({ state, query, hasFilters, showHeading, onPageChange, onClearFilters, rubros }: ProductResultsProps) {
   const page = query.data;
   return (
     <Box component="section" aria-labelledby="resultados-productos" aria-busy={query.isPending || query.isPlaceholderData}>
@@ -30,7 +32,13 @@ export function ProductResults({ state, query, hasFilters, showHeading, onPageCh
       ) : query.isPending || !page ? (
         <ProductGridSkeleton count={10} />
       ) : page.content.length === 0 && page.totalElements === 0 ? (
-        <SearchEmpty q={state.q} hasFilters={hasFilters} onClearFilters={onClearFilters} />
+        <SearchEmpty
+          q={state.q}
+          hasFilters={hasFilters}
+          onClearFilters={onClearFilters}
+          rubros={rubros}
+          sugerencia={page.sugerencia ? { texto: page.sugerencia, href: `/search?${writeSearchState({ ...state, q: page.sugerencia, page: 1 })}` } : undefined}
+        />
       ) : page.content.length === 0 ? (
         <EmptyState
           title="No hay más resultados en esta página."
