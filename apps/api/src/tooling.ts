@@ -9,3 +9,6 @@ export { CORPUS } from './modules/voz/corpus/comandos';
 export { CONTROL } from './modules/voz/corpus/control';
 export { TIENDA } from './modules/voz/corpus/tienda-prueba';
 export { diferencia } from './modules/voz/corpus/evaluar';
+
+// The search quality sets, for bench/busqueda.ts (issue #14).
+export { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_RESULTADOS } from './modules/productos/busqueda-calidad';

@@ -1,0 +1,118 @@
+// Search quality and latency (issue #14 "Search"): recall@10, MRR and precision of our product
+// search on the quality sets (apps/api/src/modules/productos/busqueda-calidad.ts) over the demo
+// marketplace, beside MiniSearch and Fuse.js indexing the same public products (name, type,
+// attributes, description); then p50/p95 of our search, one request at a time through the app.
+// Usage: npm run bench:busqueda [-- --rounds 5]
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fuse from 'fuse.js';
+import MiniSearch from 'minisearch';
+import type { Producto, ProductoPage } from '@feria/contracts';
+import { createTestApp, prepareTemplates } from '@feria/api/testing';
+import { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_RESULTADOS } from '@feria/api/tooling';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROUNDS = arg('rounds', 5);
+const BUSCAR = '/api/v1/public/core/productos/buscar';
+
+type Buscador = (consulta: string) => Promise<string[]> | string[];
+
+interface Medida {
+  recall: number;
+  mrr: number;
+  precision: number;
+  vacias: number;
+  fallidas: string[];
+}
+
+async function medir(buscar: Buscador): Promise<Medida> {
+  let hits = 0;
+  let rr = 0;
+  let relevantes = 0;
+  let devueltos = 0;
+  const fallidas: string[] = [];
+  for (const c of CONSULTAS_CON_ERRORES) {
+    const top = (await buscar(c.consulta)).slice(0, 10);
+    const rank = top.findIndex((n) => c.esperados.includes(n));
+    if (rank >= 0) {
+      hits++;
+      rr += 1 / (rank + 1);
+    } else fallidas.push(c.consulta);
+    relevantes += top.filter((n) => c.esperados.includes(n)).length;
+    devueltos += top.length;
+  }
+  let vacias = 0;
+  for (const q of CONSULTAS_SIN_RESULTADOS) if ((await buscar(q)).length === 0) vacias++;
+  const n = CONSULTAS_CON_ERRORES.length;
+  return { recall: hits / n, mrr: rr / n, precision: devueltos ? relevantes / devueltos : 0, vacias: vacias / CONSULTAS_SIN_RESULTADOS.length, fallidas };
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+async function main() {
+  process.env.FERIA_TEST_TEMPLATES = await mkdtemp(join(tmpdir(), 'feria-bench-busqueda-'));
+  await prepareTemplates(process.env.FERIA_TEST_TEMPLATES);
+  const t = await createTestApp({ seed: 'demo' });
+  try {
+    const pagina = async (nombre: string, size: number, page = 0) =>
+      (await t.app.inject({ url: `${BUSCAR}?${new URLSearchParams({ nombre, size: String(size), page: String(page) })}` })).json<ProductoPage>();
+    const productos: Producto[] = [];
+    for (let page = 0; ; page++) {
+      const p = await pagina('', 50, page);
+      productos.push(...p.content);
+      if (page + 1 >= p.totalPages) break;
+    }
+    const docs = productos.map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      tipo: p.tipoProducto?.nombre ?? '',
+      atributos: p.atributos.map((a) => a.valor).join(' '),
+      descripcion: p.descripcion,
+    }));
+
+    const mini = new MiniSearch({
+      fields: ['nombre', 'tipo', 'atributos', 'descripcion'],
+      storeFields: ['nombre'],
+      processTerm: (term) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+      searchOptions: { fuzzy: 0.2, prefix: true, boost: { nombre: 3, tipo: 2 }, combineWith: 'AND' },
+    });
+    mini.addAll(docs);
+    const fuse = new Fuse(docs, {
+      keys: [{ name: 'nombre', weight: 3 }, { name: 'tipo', weight: 2 }, 'atributos', 'descripcion'],
+      ignoreLocation: true,
+      ignoreDiacritics: true,
+      threshold: 0.4,
+    });
+
+    const nuestra = await medir(async (q) => (await pagina(q, 10)).content.map((p) => p.nombre));
+    const miniM = await medir((q) => mini.search(q).map((r) => r.nombre as string));
+    const fuseM = await medir((q) => fuse.search(q).map((r) => r.item.nombre));
+
+    const f = (x: number) => x.toFixed(3);
+    console.log(`Demo: ${productos.length} productos públicos; ${CONSULTAS_CON_ERRORES.length} consultas con errores, ${CONSULTAS_SIN_RESULTADOS.length} sin resultados esperados.\n`);
+    console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas |\n|---|---|---|---|---|');
+    for (const [nombre, m] of [['Feria', nuestra], ['MiniSearch (fuzzy 0.2, prefix)', miniM], ['Fuse.js (threshold 0.4)', fuseM]] as const) {
+      console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} |`);
+    }
+    console.log(`\nFeria sin encontrar: ${nuestra.fallidas.join(', ') || '—'}`);
+
+    const ms: number[] = [];
+    const consultas = [...CONSULTAS_CON_ERRORES.map((c) => c.consulta), ...CONSULTAS_SIN_RESULTADOS, 'mate', 'remera', 'cafe de especialidad'];
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const q of consultas) {
+        const t0 = performance.now();
+        await pagina(q, 20);
+        ms.push(performance.now() - t0);
+      }
+    }
+    console.log(`\nLatencia de /productos/buscar en la demo (PGlite, inject, ${ms.length} pedidos): p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms`);
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
