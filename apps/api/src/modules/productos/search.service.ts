@@ -113,25 +113,17 @@ export interface Analisis extends TokenAnalysis {
  * dictionary knows. The edit-distance check that picks among them runs here, in JS.
  */
 export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<Analisis[]> {
-  const indices: number[] = [];
-  const palabras: string[] = [];
-  tokens.forEach((tok, i) => {
-    if (tok.length < 3 || /^[0-9]+$/.test(tok)) return;
-    for (const v of variantes(tok)) {
-      indices.push(i + 1);
-      palabras.push(v);
-    }
-  });
-  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; candidatos: string[] | null }>(
+  const porToken = tokens.map((tok) => (tok.length < 3 || /^[0-9]+$/.test(tok) ? new Set<string>() : new Set(variantes(tok))));
+  const todas = [...new Set(porToken.flatMap((v) => [...v]))];
+  // The variants are looked up once for all tokens (an uncorrelated subquery: one index probe
+  // per variant); each token then keeps the known words among its own variants.
+  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; vecinos: string[] | null; conocidas: string[] | null }>(
     ctx.db,
     sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix,
                case when f.stop or f.exact or f.prefix or length(t.tok) < 3 or t.tok ~ '^[0-9]+$' then null
                     else array(select w.word from app.search_words w order by w.word <-> t.tok limit ${VECINOS})
-                      || array(select w.word
-                               from unnest(string_to_array(${indices.join(' ')}, ' ')::int[], string_to_array(${palabras.join(' ')}, ' ')) as v(i, word)
-                               join app.search_words w on w.word = v.word
-                               where v.i = t.i)
-               end as candidatos
+               end as vecinos,
+               (select array_agg(w.word) from app.search_words w where w.word = any(string_to_array(${todas.join(' ')}, ' '))) as conocidas
         from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(tok, i)
         cross join lateral (
           select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
@@ -141,13 +133,16 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
         ) f
         order by t.i`,
   );
-  return rows.map((r) => ({
-    token: r.token,
-    stop: r.stop,
-    prefix: r.prefix,
-    alternatives: r.candidatos ? elegirCorrecciones(r.token, r.candidatos) : [],
-    sugerencia: r.candidatos ? elegirCorrecciones(r.token, r.candidatos, 1, 1)[0] : undefined,
-  }));
+  return rows.map((r, i) => {
+    const candidatos = r.vecinos ? [...r.vecinos, ...(r.conocidas ?? []).filter((w) => porToken[i]!.has(w))] : null;
+    return {
+      token: r.token,
+      stop: r.stop,
+      prefix: r.prefix,
+      alternatives: candidatos ? elegirCorrecciones(r.token, candidatos) : [],
+      sugerencia: candidatos ? elegirCorrecciones(r.token, candidatos, 1, 1)[0] : undefined,
+    };
+  });
 }
 
 function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idTipoProducto' | 'idRubro'>): SQL {
