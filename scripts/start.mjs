@@ -1,18 +1,25 @@
-// `npm start`: build the web app when its sources changed, then run the server in this same
-// process, so a signal sent to `npm start` (npm forwards SIGTERM/SIGINT to its one child) reaches
-// the server directly — no chain of shells and npm processes that could drop it.
-// `--no-build` serves whatever dist/ holds (`npm run serve`).
-import { register } from 'tsx/esm/api';
+// `npm start`: build the web app and the server when their sources changed, then run the built
+// server (apps/api/dist/server.mjs, plain JavaScript: no compiling at start-up, decision 042) in
+// this same process, so a signal sent to `npm start` (npm forwards SIGTERM/SIGINT to its one child)
+// reaches the server directly — no chain of shells and npm processes that could drop it.
+// `--no-build` serves whatever the dist/ folders hold (`npm run serve`).
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { buildServerIfNeeded, SERVER_BUNDLE } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
-if (!process.argv.includes('--no-build')) {
-  try {
+try {
+  if (!process.argv.includes('--no-build')) {
     buildWebIfNeeded();
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
+    await buildServerIfNeeded();
+  } else if (!existsSync(SERVER_BUNDLE)) {
+    throw new Error('No hay un servidor compilado en apps/api/dist: corré `npm run build` o `npm start`.');
   }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
 
-register();
-await import('../apps/api/src/main.ts');
+// Stack traces name the TypeScript sources (the bundle has a source map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -33,14 +33,19 @@ function* files(relative) {
   }
 }
 
-export function webSourceHash() {
+/** Content hash of the files under `inputs` (paths from the repository root), tests left out. */
+export function sourceHash(inputs) {
   const hash = createHash('sha256');
-  for (const input of INPUTS) {
+  for (const input of inputs) {
     for (const file of files(input)) {
       hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
     }
   }
   return hash.digest('hex');
+}
+
+export function webSourceHash() {
+  return sourceHash(INPUTS);
 }
 
 /** true when dist/ holds a bundle built from the current sources. */
