@@ -1,26 +1,19 @@
 import type { Page, Solicitud, UsuarioAdmin } from '@feria/contracts';
+import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 
 export function solicitudFixture(over: Partial<Solicitud> = {}): Solicitud {
   return {
-    id: '3b9d2c6e-1f0a-4c1e-9a55-2d4f8e7c6b10',
+    ...tiendaPublicaDePrueba({
+      id: '3b9d2c6e-1f0a-4c1e-9a55-2d4f8e7c6b10',
+      nombre: 'Dulces de la Abuela',
+      descripcion: 'Dulces caseros y conservas artesanales de Córdoba.',
+      direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
+      rubro: { idRubro: 2, nombre: 'Alimentos' },
+      estado: 'Pendiente',
+      cantidadProductos: 0,
+      fechaAlta: '2026-04-10T12:00:00.000Z',
+    }),
     ownerUserId: 'user-7',
-    nombre: 'Dulces de la Abuela',
-    descripcion: 'Dulces caseros y conservas artesanales de Córdoba.',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
-    rubro: { idRubro: 2, nombre: 'Alimentos' },
-    provincia: { idProvincia: 5, nombre: 'Córdoba' },
-    estado: 'Pendiente',
-    cantidadProductos: 0,
-    slug: 'tienda-de-prueba',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
-    fechaAlta: '2026-04-10T12:00:00.000Z',
     motivoRechazo: null,
     titular: 'Marta Pérez',
     cuit: '20123456786',

@@ -1,5 +1,6 @@
 import type { EmprendimientoPrivado, Provincia, Rubro } from '@feria/contracts';
 import type { OptionsSource } from '../../components/ui/form-select-field';
+import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 
 /** Check digits verified with the contracts validators (cuitValido, cbuValido). */
 export const CUIT_VALIDO = '20-12345678-6';
@@ -11,25 +12,17 @@ export const provinciasSource = () => source<Provincia>([{ idProvincia: 1, nombr
 
 export function emprendimientoFixture(over: Partial<EmprendimientoPrivado> = {}): EmprendimientoPrivado {
   return {
-    id: '3b9d2c6e-1f0a-4c1e-9a55-2d4f8e7c6b10',
+    ...tiendaPublicaDePrueba({
+      id: '3b9d2c6e-1f0a-4c1e-9a55-2d4f8e7c6b10',
+      nombre: 'Dulces de la Abuela',
+      descripcion: 'Dulces caseros y conservas artesanales de Córdoba.',
+      direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
+      rubro: { idRubro: 2, nombre: 'Alimentos' },
+      estado: 'Pendiente',
+      cantidadProductos: 0,
+      fechaAlta: '2026-04-10T12:00:00.000Z',
+    }),
     ownerUserId: 'user-7',
-    nombre: 'Dulces de la Abuela',
-    descripcion: 'Dulces caseros y conservas artesanales de Córdoba.',
-    rutaImagen: null,
-    logo: null,
-    banner: null,
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Villa Carlos Paz', provincia: 'Córdoba' },
-    rubro: { idRubro: 2, nombre: 'Alimentos' },
-    provincia: { idProvincia: 5, nombre: 'Córdoba' },
-    estado: 'Pendiente',
-    cantidadProductos: 0,
-    slug: 'tienda-de-prueba',
-    verificado: true,
-    calificacion: null,
-    numReseñas: 0,
-    vendidos: 0,
-    contacto: { whatsapp: null, instagram: null, email: null },
-    fechaAlta: '2026-04-10T12:00:00.000Z',
     motivoRechazo: null,
     titular: 'Marta Pérez',
     cuit: '20123456786',
