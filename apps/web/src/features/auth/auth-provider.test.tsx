@@ -27,6 +27,12 @@ function renderProvider(kc: FakeKeycloak, onSessionEnd = vi.fn()) {
   return onSessionEnd;
 }
 
+/** The probe shows the state on commit and records it in an effect; wait for both. */
+async function ready(text: string) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  await waitFor(() => expect(current?.initialized).toBe(true));
+}
+
 beforeEach(() => {
   FakeKeycloak.reset();
   current = undefined;
@@ -45,7 +51,7 @@ describe('AuthProvider (spec §4.1)', () => {
 
   it('is anonymous after init without a session', async () => {
     renderProvider(new FakeKeycloak({}));
-    expect(await screen.findByText('listo:anónimo')).toBeInTheDocument();
+    await ready('listo:anónimo');
     expect(current).toMatchObject({ authenticated: false, roles: [], primaryRole: undefined, accessRole: undefined, profile: undefined });
   });
 
@@ -53,7 +59,7 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['admin', 'comprador'], email: 'ana@example.com', username: 'ana', firstName: 'Ana' };
     const kc = new FakeKeycloak({});
     renderProvider(kc);
-    expect(await screen.findByText(`listo:${UID}`)).toBeInTheDocument();
+    await ready(`listo:${UID}`);
     expect(current).toMatchObject({ authenticated: true, roles: ['admin', 'comprador'], primaryRole: 'comprador', accessRole: 'admin' });
     expect(current?.hasRealmRole('admin')).toBe(true);
     expect(current?.hasRealmRole('emprendedor')).toBe(false);
@@ -65,7 +71,7 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     renderProvider(kc);
-    await screen.findByText(`listo:${UID}`);
+    await ready(`listo:${UID}`);
     await current!.login();
     expect(kc.login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` });
     await current!.register();
@@ -80,7 +86,7 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     renderProvider(kc);
-    await screen.findByText(`listo:${UID}`);
+    await ready(`listo:${UID}`);
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('/api/comprador/v1/compradores/x');
@@ -92,7 +98,7 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     renderProvider(kc);
-    await screen.findByText(`listo:${UID}`);
+    await ready(`listo:${UID}`);
     kc.onTokenExpired?.();
     expect(kc.updateToken).toHaveBeenCalledWith(30);
   });
@@ -101,7 +107,7 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     const onSessionEnd = renderProvider(kc);
-    await screen.findByText(`listo:${UID}`);
+    await ready(`listo:${UID}`);
     // keycloak-js clears the tokens itself on a 400 (logout event) and then rejects.
     kc.updateToken.mockImplementation(async () => {
       kc.clearToken();
@@ -118,9 +124,9 @@ describe('AuthProvider (spec §4.1)', () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     const onSessionEnd = renderProvider(kc);
-    await screen.findByText(`listo:${UID}`);
+    await ready(`listo:${UID}`);
     act(() => kc.clearToken());
     expect(onSessionEnd).toHaveBeenCalledWith('logout');
-    expect(await screen.findByText('listo:anónimo')).toBeInTheDocument();
+    await ready('listo:anónimo');
   });
 });
