@@ -1,0 +1,80 @@
+// `npm run bench:bundle -w @feria/bench`: builds the web app into a scratch folder with a treemap
+// of every chunk (bench/results/bundle.html, rollup-plugin-visualizer) and prints what each public
+// page fetches before its first paint (gzip), and which packages make the start bundle.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { bundleReport } from './bundle-report';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = join(repoRoot, 'apps/web');
+const results = join(repoRoot, 'bench/results');
+
+/** Package (or app folder) of a module id, for the start bundle's breakdown. */
+function owner(id: string): string {
+  const nm = id.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = id.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  const src = id.indexOf('/src/');
+  if (id.includes('packages/contracts')) return '@feria/contracts';
+  return src >= 0 ? `app: ${id.slice(src + 1).split('/').slice(0, 3).join('/')}` : id;
+}
+
+/** Gzip of each package's code inside the entry's static chunks (module code gzipped alone: an upper bound). */
+function startBreakdown(byOwner: Map<string, number>): Plugin {
+  return {
+    name: 'feria-start-breakdown',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file)) return;
+        seen.add(file);
+        for (const [id, m] of Object.entries(chunk.modules)) {
+          if (m.code) byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + gzipSync(m.code, { level: 9 }).length);
+        }
+        for (const i of chunk.imports) visit(i);
+      };
+      if (entry) visit(entry.fileName);
+    },
+  };
+}
+
+const outDir = await mkdtemp(join(tmpdir(), 'feria-bundle-'));
+try {
+  await mkdir(results, { recursive: true });
+  const byOwner = new Map<string, number>();
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [
+      visualizer({ filename: join(results, 'bundle.html'), template: 'treemap', gzipSize: true, title: 'Feria: bundle de la web' }),
+      startBreakdown(byOwner),
+    ],
+  });
+  const report = await bundleReport(outDir);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log(`\nJS del punto de entrada: ${kb(report.initialJsGzip)} kB gzip en ${report.initialFiles.length} archivos; JS total ${kb(report.totalJsGzip)} kB gzip`);
+  console.log('\nAntes del primer pintado de cada página pública (entrada + chunk de la página, imports estáticos)');
+  console.table(report.routes.map((r) => ({ ruta: r.route, 'JS kB gzip': kb(r.jsGzip), 'archivos JS': r.jsFiles, 'CSS kB gzip': kb(r.cssGzip), 'archivos CSS': r.cssFiles })));
+  console.log('\nQué paquetes forman el JS del punto de entrada (gzip de cada módulo por separado: cota superior)');
+  console.table(
+    [...byOwner.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([paquete, size]) => ({ paquete, 'kB gzip': kb(size) })),
+  );
+  console.log(`\nMapa del bundle: ${join('bench/results', 'bundle.html')}`);
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
