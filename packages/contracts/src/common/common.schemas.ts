@@ -40,7 +40,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { content: T[]; totalElements: number; totalPages: number; number: number; size: number };
 
-export const rubro = z.object({ idRubro: z.number().int(), nombre: z.string() });
+/** `conProductos`: whether some public product belongs to a shop of the rubro (the home hides empty tiles). */
+export const rubro = z.object({ idRubro: z.number().int(), nombre: z.string(), conProductos: z.boolean().optional() });
 export type Rubro = z.infer<typeof rubro>;
 export const provincia = z.object({ idProvincia: z.number().int(), nombre: z.string() });
 export type Provincia = z.infer<typeof provincia>;

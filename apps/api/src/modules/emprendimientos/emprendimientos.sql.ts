@@ -11,7 +11,7 @@ export const emprendimientoActivo = (id: SQLWrapper | string): SQL =>
   sql`exists (select 1 from app.emprendimientos e where e.id = ${id} and e.estado = 'Activo')`;
 
 /** Ids of the shops of one rubro (search filter). */
-export const emprendimientosDelRubro = (idRubro: number): SQL => sql`(select e.id from app.emprendimientos e where e.rubro_id = ${idRubro})`;
+export const emprendimientosDelRubro = (idRubro: number | SQLWrapper): SQL => sql`(select e.id from app.emprendimientos e where e.rubro_id = ${idRubro})`;
 
 /** The image is a shop's profile logo or banner. */
 export const esLogoOBannerDeEmprendimiento = (url: SQLWrapper): SQL =>

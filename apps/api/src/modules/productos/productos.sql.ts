@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 
 // Read-only SQL over app.productos and its images for other modules' queries. The module that
 // owns the tables is the only one that names them (modules/README.md); others embed these.
@@ -21,6 +22,10 @@ export const nombreDeProducto = (id: SQLWrapper): SQL<string> => sql<string>`(se
 
 /** Every public product of the marketplace. */
 export const cantidadProductosPublicos: SQL<number> = sql<number>`(select count(*)::int from app.productos p where p.publico)`;
+
+/** Some public product belongs to a shop of the rubro (the home hides empty category tiles). */
+export const rubroConProductosPublicos = (idRubro: SQLWrapper): SQL =>
+  sql`exists (select 1 from app.productos p where p.publico and p.emprendimiento_id in ${emprendimientosDelRubro(idRubro)})`;
 
 /** The product exists and is not deleted. */
 export const productoVigente = (id: SQLWrapper): SQL => sql`exists (select 1 from app.productos p where p.id = ${id} and not p.eliminado)`;

@@ -41,6 +41,24 @@ describe('rubros, provincias y estadísticas', () => {
   });
 });
 
+describe('rubros con productos públicos', () => {
+  it('marks the rubros whose shops have public products; the home tiles show only those', async () => {
+    const t = await createTestApp({ seed: 'empty' });
+    try {
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Mascotas' }), { nombre: 'Collar reflectivo' });
+      await crearEmprendimiento(t.db, { rubro: 'Indumentaria' }); // a shop without products
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Calzado', estado: 'Pendiente' }), { nombre: 'Zapatilla' });
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Juguetes' }), { nombre: 'Trompo', habilitado: false });
+      const rubros = (await t.app.inject({ method: 'GET', url: `${BASE}/rubros` })).json<Rubro[]>();
+      expect(rubros.filter((r) => r.conProductos).map((r) => r.nombre)).toEqual(['Mascotas']);
+      expect(rubros.every((r) => typeof r.conProductos === 'boolean')).toBe(true);
+      expect(rubros).toHaveLength(RUBROS.length);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('sitio', () => {
   it('says the catalogue is demo data while demo shops exist', async () => {
     const demo = await createTestApp({ seed: 'demo' });

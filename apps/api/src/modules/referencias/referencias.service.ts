@@ -3,10 +3,16 @@ import { MENSAJES, type Provincia, type Rubro, type TipoProductoListItem } from 
 import { provincias, rubros, tiposProducto } from '../../db/schema';
 import { cached, type ServiceContext } from '../../lib/context';
 import { validacion } from '../../lib/app-error';
+import { columnaDe } from '../../db/sql';
+import { rubroConProductosPublicos } from '../productos/productos.sql';
 
+/** Every rubro, each saying whether it has public products (the home shows only those as tiles). */
 export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
   return cached(ctx, 'rubros', () =>
-    ctx.db.select({ idRubro: rubros.id, nombre: rubros.nombre }).from(rubros).orderBy(asc(rubros.nombre)),
+    ctx.db
+      .select({ idRubro: rubros.id, nombre: rubros.nombre, conProductos: rubroConProductosPublicos(columnaDe(rubros.id)).mapWith(Boolean) })
+      .from(rubros)
+      .orderBy(asc(rubros.nombre)),
   );
 }
 

@@ -57,11 +57,15 @@ function RubroCard({ rubro }: { rubro: Rubro }) {
   );
 }
 
+/** Tiles only for rubros with public products: an empty tile would open an empty search. */
+export const rubrosConProductos = (rubros: readonly Rubro[]): Rubro[] => rubros.filter((r) => r.conProductos !== false);
+
 /**
- * Home anchor `categorias`: the rubros, each opening the search by rubro. spec §5: a load failure
- * says exactly 'No se pudieron cargar las categorías.'.
+ * Home anchor `categorias`: the rubros with products, each opening the search by rubro. spec §5: a
+ * load failure says exactly 'No se pudieron cargar las categorías.'.
  */
 export function CategoriasSection({ query }: { query: SectionQuery<Rubro[]> }) {
+  const visibles = query.data ? rubrosConProductos(query.data) : [];
   return (
     <HomeSection id="categorias" title="Categorías" subtitle="Explorá emprendimientos por rubro.">
       {query.isPending ? (
@@ -77,9 +81,9 @@ export function CategoriasSection({ query }: { query: SectionQuery<Rubro[]> }) {
         </Box>
       ) : query.isError ? (
         <ErrorState message={MENSAJES.categoriasNoCargadas} onRetry={() => void query.refetch()} />
-      ) : query.data && query.data.length > 0 ? (
+      ) : visibles.length > 0 ? (
         <Box component="ul" sx={gridSx}>
-          {query.data.map((r) => (
+          {visibles.map((r) => (
             <li key={r.idRubro}>
               <RubroCard rubro={r} />
             </li>
