@@ -16,6 +16,12 @@ import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
 
 // `npm start`: one process serving the SPA, the API and the uploads (ARCHITECTURE.md "Shape").
+// FERIA_START_TIMINGS=1 prints how long each start-up step took (bench/startup.ts reads them).
+const timings = process.env.FERIA_START_TIMINGS === '1';
+const mark = (step: string) => {
+  if (timings) console.log(`[inicio] ${step}: ${Math.round(performance.now())} ms`);
+};
+mark('módulos cargados');
 const config = loadConfig();
 // Before the database is opened at all: the port must be free and, for the embedded database,
 // this must be the only process using the data directory.
@@ -29,10 +35,14 @@ try {
 }
 process.on('exit', () => dataDirLock?.release());
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+mark('base de datos abierta');
 await migrateDatabase(handle);
+mark('migraciones');
 await migrateIdentity(handle.db);
 await migrateMpSandbox(handle.db);
+mark('migraciones de identidad y sandbox');
 const app = await buildApp({ config, db: handle.db });
+mark('app construida');
 const { demoSeeded } = await seed(handle.db, {
   demo: config.seedDemo,
   dataDir: config.dataDir,
@@ -42,6 +52,7 @@ if (demoSeeded) say('Marketplace de demostración cargado.');
 // Demo sign-ins only where the demo marketplace lives: never a known password on a real shop.
 const demoAccounts = config.seedDemo && config.oidc.embedded && (await hasDemoShops(handle.db)) ? demoAccountList() : [];
 if (demoAccounts.length > 0) await seedDemoAccounts(handle.db, demoAccounts);
+mark('datos iniciales');
 
 exitGracefullyOnSignals(async (reason) => {
   say(`Cerrando (${reason})…`);
@@ -51,6 +62,7 @@ exitGracefullyOnSignals(async (reason) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+mark('escuchando');
 const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 const url = config.publicUrl ?? `http://localhost:${port}`;
 // Printed last, as plain text, so a person starting the demo finds it at the bottom of the terminal.
