@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, provincia, rubro, uuidParam } from '../common/common.schemas';
+import { idParams, pageOf, provincia, rubro, uuidParam } from '../common/common.schemas';
+import { SEARCH_DEFAULT_PAGE, SEARCH_MAX_SIZE } from '../common/constants';
 import { estadisticas } from '../common/estadisticas.schemas';
 import { MENSAJES, MENSAJES_APARIENCIA, MENSAJES_CATALOGO } from '../common/messages';
 import { ciudadesQuery, emprendimientoListQuery, emprendimientoPage, emprendimientoPublico, emprendimientoSearchQuery } from '../emprendimientos/emprendimientos.schemas';
@@ -79,6 +80,26 @@ export const slugTienda = z.object({ slug: z.string().max(80).regex(/^[a-z0-9]+(
 export const tiendaPorSlug = z.object({ id: z.uuid(), slug: z.string(), actual: z.boolean() });
 export type TiendaPorSlug = z.infer<typeof tiendaPorSlug>;
 
+/** Default page size of a shop's product pages (a 4-column grid of 6 rows). */
+export const TIENDA_PRODUCTOS_SIZE = 24;
+/**
+ * GET tienda/{id}/productos: a page of the shop's public products, in the order of
+ * obtenerProductos (newest first); `excluir` leaves one product out (the product page's
+ * "Más productos de la tienda"). Bad values get a 400 with the search's Spanish messages.
+ */
+export const paginaProductosTiendaQuery = z.object({
+  page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+  size: z.coerce
+    .number({ error: MENSAJES.tamanoInvalido })
+    .int(MENSAJES.tamanoInvalido)
+    .min(1, MENSAJES.tamanoInvalido)
+    .max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido)
+    .default(TIENDA_PRODUCTOS_SIZE),
+  excluir: uuidParam.optional(),
+});
+export type PaginaProductosTiendaQuery = z.input<typeof paginaProductosTiendaQuery>;
+export const productoTiendaPage = pageOf(productoTienda);
+
 /** spec §7.8 "full shop load in parallel". */
 export const tiendaPublicaApi = {
   porSlug: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/slug/{slug}`, params: slugTienda, respuesta: tiendaPorSlug, error: MENSAJES.tiendaNoEncontrada }),
@@ -90,6 +111,16 @@ export const tiendaPublicaApi = {
     ruta: `${P}/tienda/productos/obtenerProductos/{id}`,
     params: idParams,
     respuesta: z.array(productoTienda),
+    error: 'Error al obtener los productos de la tienda',
+  }),
+  /** A page of the shop's products (issue #14: the product page no longer loads the whole shop). */
+  paginaProductos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/{id}/productos`,
+    params: idParams,
+    query: paginaProductosTiendaQuery,
+    respuesta: productoTiendaPage,
     error: 'Error al obtener los productos de la tienda',
   }),
   catalogos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/catalogos/{id}`, params: idParams, respuesta: z.array(catalogoTienda), error: MENSAJES_CATALOGO.obtener }),

@@ -13,5 +13,6 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   ruta(api.obtener, doc('Datos de la tienda'), async (req) => tienda.obtenerTienda(contextFrom(req), req.params.id));
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) => tienda.obtenerApariencia(contextFrom(req), req.params.id));
   ruta(api.productos, doc('Productos de la tienda'), async (req) => tienda.productosDeTienda(contextFrom(req), req.params.id));
+  ruta(api.paginaProductos, doc('Página de productos de la tienda'), async (req) => tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query));
   ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) => tienda.catalogosDeTienda(contextFrom(req), req.params.id));
 };

@@ -46,6 +46,30 @@ export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprend
   return rows.flatMap((r) => (r.id ? [r.id] : []));
 }
 
+/**
+ * One page of a shop's public product ids in the order of `idsPublicosDeEmprendimiento`, with the
+ * total, in one statement (the count is a scalar subquery beside the page, so a page past the end
+ * still knows the total); null when the shop itself is not public. `excluir` leaves one product out.
+ */
+export async function paginaIdsPublicosDeEmprendimiento(
+  ctx: ServiceContext,
+  idEmprendimiento: string,
+  pagina: { page: number; size: number; excluir?: string | undefined },
+): Promise<{ ids: string[]; total: number } | null> {
+  const fuera = pagina.excluir ? sql`and p.id <> ${pagina.excluir}::uuid` : sql``;
+  const rows = await queryRows<{ total: number | string; id: string | null }>(
+    ctx.db,
+    sql`select (select count(*) from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) as total, x.id
+        from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
+        left join lateral (select p.id, p.fecha_alta from app.productos p
+                           where p.emprendimiento_id = e.id and p.publico ${fuera}
+                           order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size}) x on true
+        order by x.fecha_alta desc, x.id`,
+  );
+  if (rows.length === 0) return null;
+  return { ids: rows.flatMap((r) => (r.id ? [r.id] : [])), total: Number(rows[0]!.total) };
+}
+
 /** spec §7.8 productos/misProductos/{id}: the public products of a public shop. */
 export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<Producto[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, idEmprendimiento);

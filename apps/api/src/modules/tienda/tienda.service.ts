@@ -2,6 +2,7 @@ import {
   type Apariencia,
   type CatalogoTienda,
   type EmprendimientoPublico,
+  type Page,
   type ProductoTienda,
   type TiendaPorSlug,
 } from '@feria/contracts';
@@ -9,10 +10,11 @@ import { catalogosHabilitados, catalogosHabilitadosDeProductos } from '../catalo
 import { tiendaNoEncontrada } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
+import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import { obtenerEmprendimientoPublico } from '../emprendimientos/emprendimientos.service';
 import { resolverSlug } from '../emprendimientos/slugs';
-import { idsPublicosDeEmprendimiento, loadProductos } from '../productos/productos.service';
+import { idsPublicosDeEmprendimiento, loadProductos, paginaIdsPublicosDeEmprendimiento } from '../productos/productos.service';
 
 /** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
@@ -38,6 +40,21 @@ export async function obtenerApariencia(ctx: ServiceContext, id: string): Promis
 export async function productosDeTienda(ctx: ServiceContext, id: string): Promise<ProductoTienda[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, id);
   if (!ids) throw tiendaNoEncontrada();
+  return conCatalogos(ctx, ids);
+}
+
+/** GET tienda/{id}/productos (issue #14): one page of the shop's products, same order and visibility as productosDeTienda. */
+export async function paginaProductosDeTienda(
+  ctx: ServiceContext,
+  id: string,
+  pagina: { page: number; size: number; excluir?: string | undefined },
+): Promise<Page<ProductoTienda>> {
+  const encontrados = await paginaIdsPublicosDeEmprendimiento(ctx, id, pagina);
+  if (!encontrados) throw tiendaNoEncontrada();
+  return toPage(await conCatalogos(ctx, encontrados.ids), encontrados.total, pagina.page, pagina.size);
+}
+
+async function conCatalogos(ctx: ServiceContext, ids: string[]): Promise<ProductoTienda[]> {
   if (ids.length === 0) return [];
   const [productos, enlaces] = await Promise.all([
     loadProductos(ctx, ids),
