@@ -47,6 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.removeItem('feria_sesion');
 });
 
 describe('route table for visitors (spec §2.1)', () => {
@@ -57,20 +58,49 @@ describe('route table for visitors (spec §2.1)', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(within(screen.getByRole('contentinfo')).getByText(/© 2026 Feria/)).toBeInTheDocument();
-    expect(kc().init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', pkceMethod: 'S256', checkLoginIframe: true, checkLoginIframeInterval: 5 }));
+    // Decision 044: a visitor's page checks no session (no check-sso, no iframes).
+    await waitFor(() => expect(kc().init).toHaveBeenCalledWith({ pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'fragment', flow: 'standard' }));
   });
 
-  it("shows 'Inicializando autenticación...' until keycloak-js has initialised (spec §2.3)", async () => {
+  it('checks the session on load (check-sso, session iframe every 5 s) when this browser has signed in before', async () => {
+    window.localStorage.setItem('feria_sesion', '1');
+    renderAt('/no-existe');
+    await waitFor(() => expect(kc().init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', pkceMethod: 'S256', checkLoginIframe: true, checkLoginIframeInterval: 5 })));
+    // The check found no session: the next load checks nothing.
+    await waitFor(() => expect(window.localStorage.getItem('feria_sesion')).toBeNull());
+  });
+
+  it('shows a public page at once, without waiting for keycloak-js (decision 044)', async () => {
+    FakeKeycloak.initGate = new Promise<void>(() => undefined);
+    renderAt('/no-existe');
+    expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
+    expect(screen.queryByText('Inicializando autenticación...')).toBeNull();
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it("shows 'Inicializando autenticación...' on a guarded route until keycloak-js has initialised (spec §2.3)", async () => {
+    let open: () => void = () => undefined;
+    FakeKeycloak.initGate = new Promise<void>((resolve) => (open = resolve));
+    renderAt('/dashboard-comprador');
+    expect(await screen.findByRole('status')).toHaveTextContent('Inicializando autenticación...');
+    await waitFor(() => expect(kc().init).toHaveBeenCalled());
+    expect(kc().login).not.toHaveBeenCalled();
+    await act(async () => open());
+    await waitFor(() => expect(kc().login).toHaveBeenCalledOnce());
+    expect(screen.queryByText('Inicializando autenticación...')).toBeNull();
+  });
+
+  it('a login clicked before keycloak-js is ready starts once it is', async () => {
     let open: () => void = () => undefined;
     FakeKeycloak.initGate = new Promise<void>((resolve) => (open = resolve));
     renderAt('/no-existe');
-    expect(screen.getByRole('status')).toHaveTextContent('Inicializando autenticación...');
-    // The page loads underneath but cannot be reached until then.
-    await screen.findByText('404 - Página no encontrada', {}, { timeout: 3000 });
-    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    await heading('404 - Página no encontrada');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(kc().init).toHaveBeenCalled());
+    expect(kc().login).not.toHaveBeenCalled();
     await act(async () => open());
-    await waitFor(() => expect(screen.queryByText('Inicializando autenticación...')).toBeNull());
-    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    await waitFor(() => expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }));
   });
 
   it.each([
@@ -95,6 +125,7 @@ describe('route table for visitors (spec §2.1)', () => {
   it('treats an unknown child of a guarded area as not found', async () => {
     renderAt('/dashboard-emprendedor/no-existe');
     expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
+    await waitFor(() => expect(kc().init).toHaveBeenCalled());
     expect(kc().login).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
+import type { KeycloakInitOptions } from 'keycloak-js';
 import { AUTH_TIMINGS } from '@feria/contracts';
 
 /**
@@ -17,12 +18,34 @@ export const KEYCLOAK_INIT_OPTIONS: KeycloakInitOptions = {
   flow: 'standard',
 };
 
+/**
+ * Decision 044: a visitor with no sign-in hint (features/auth/session-hint.ts) and no login callback
+ * in the URL gets no session check: no check-sso redirect, no third-party-cookie or session-status
+ * iframe, no request at all. keycloak-js still parses a callback and can start a login.
+ */
+export const KEYCLOAK_ANONYMOUS_INIT_OPTIONS: KeycloakInitOptions = {
+  pkceMethod: 'S256',
+  checkLoginIframe: false,
+  responseMode: 'fragment',
+  flow: 'standard',
+};
+
 let instance: Keycloak | undefined;
+let loading: Promise<Keycloak> | undefined;
 const initPromises = new WeakMap<Keycloak, Promise<boolean>>();
 
-/** The one Keycloak instance of the app (created on first use, so tests can mock the module). */
+/**
+ * The one Keycloak instance of the app. keycloak-js is imported on first use (decision 044: it is
+ * not part of the start bundle; the session starts after the first paint).
+ */
+export function loadKeycloak(): Promise<Keycloak> {
+  loading ??= import('keycloak-js').then(({ default: KeycloakClass }) => (instance = new KeycloakClass(KEYCLOAK_CONFIG)));
+  return loading;
+}
+
+/** The instance once loadKeycloak() has resolved (tests reach the fake through it). */
 export function getKeycloak(): Keycloak {
-  instance ??= new Keycloak(KEYCLOAK_CONFIG);
+  if (!instance) throw new Error('keycloak-js todavía no se cargó');
   return instance;
 }
 
@@ -30,10 +53,10 @@ export function getKeycloak(): Keycloak {
  * Initialises once: keycloak-js refuses a second init ('A Keycloak instance can only be initialized
  * once'), and React's strict mode runs effects twice.
  */
-export function initKeycloak(kc: Keycloak = getKeycloak()): Promise<boolean> {
+export function initKeycloak(kc: Keycloak, options: KeycloakInitOptions = KEYCLOAK_INIT_OPTIONS): Promise<boolean> {
   let promise = initPromises.get(kc);
   if (!promise) {
-    promise = kc.init(KEYCLOAK_INIT_OPTIONS);
+    promise = kc.init(options);
     initPromises.set(kc, promise);
   }
   return promise;
@@ -63,7 +86,8 @@ export function realmRoles(kc: Pick<Keycloak, 'tokenParsed'>): string[] {
   return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
 }
 
-/** For tests only: forget the instance (the next getKeycloak() creates a fresh one). */
+/** For tests only: forget the instance (the next loadKeycloak() creates a fresh one). */
 export function resetKeycloakForTests(): void {
   instance = undefined;
+  loading = undefined;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthLoadingScreen, AuthProvider, AUTH_TEXTS, useAuth } from '../../features/auth';
+import { AuthProvider, useAuth } from '../../features/auth';
 import { useProfileStatus } from '../../features/profile-status';
 
 const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
@@ -23,9 +23,10 @@ function SessionEffects() {
 }
 
 /**
- * Root route: the keycloak-js session around every page. Pages render underneath the start-up
- * screen (their code and public data load meanwhile) but stay inert until authentication is
- * initialised (spec §2.3).
+ * Root route: the keycloak-js session around every page. Decision 044: pages do not wait for it.
+ * keycloak-js loads and initialises after the first paint; public pages paint and work at once (as a
+ * visitor until the session is known), and the guarded routes (RequireAccount) show the spec §2.3
+ * 'Inicializando autenticación...' screen until authentication is initialised.
  */
 export function AuthRoot() {
   const navigate = useNavigate();
@@ -38,19 +39,7 @@ export function AuthRoot() {
   return (
     <AuthProvider onSessionEnd={onSessionEnd}>
       <SessionEffects />
-      <InitGate />
+      <Outlet />
     </AuthProvider>
-  );
-}
-
-function InitGate() {
-  const { initialized } = useAuth();
-  return (
-    <>
-      <div inert={!initialized} style={{ display: 'contents' }}>
-        <Outlet />
-      </div>
-      {!initialized && <AuthLoadingScreen message={AUTH_TEXTS.inicializando} fullScreen />}
-    </>
   );
 }

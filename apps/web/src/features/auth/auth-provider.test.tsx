@@ -5,6 +5,7 @@ import type Keycloak from 'keycloak-js';
 import { apiRequest } from '../../lib/api-client';
 import { AuthProvider } from './auth-provider';
 import { useAuth, type AuthContextValue } from './auth-context';
+import { SESSION_HINT_KEY } from './session-hint';
 import { FakeKeycloak } from './testing/fake-keycloak';
 
 const UID = 'user-1';
@@ -41,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.removeItem(SESSION_HINT_KEY);
 });
 
 describe('AuthProvider (spec §4.1)', () => {
@@ -128,5 +130,63 @@ describe('AuthProvider (spec §4.1)', () => {
     act(() => kc.clearToken());
     expect(onSessionEnd).toHaveBeenCalledWith('logout');
     await ready('listo:anónimo');
+  });
+});
+
+describe('sign-in hint (decision 044)', () => {
+  const hint = () => window.localStorage.getItem(SESSION_HINT_KEY);
+
+  it('remembers a signed-in browser, so the next load checks the session', async () => {
+    FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
+    const kc = new FakeKeycloak({});
+    renderProvider(kc);
+    await ready(`listo:${UID}`);
+    expect(kc.init).toHaveBeenCalledWith(expect.objectContaining({ checkLoginIframe: false }));
+    expect(hint()).toBe('1');
+  });
+
+  it('checks the session with check-sso and the session iframe when the hint is there, and forgets it when there is none', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    const kc = new FakeKeycloak({});
+    renderProvider(kc);
+    await ready('listo:anónimo');
+    expect(kc.init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', checkLoginIframe: true }));
+    expect(hint()).toBeNull();
+  });
+
+  it('checks the session when a login comes back in the URL fragment', async () => {
+    window.history.replaceState(null, '', '/post-login#state=abc&session_state=x&code=123');
+    try {
+      const kc = new FakeKeycloak({});
+      renderProvider(kc);
+      await ready('listo:anónimo');
+      expect(kc.init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', checkLoginIframe: true }));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the hint when the check fails (identity server unreachable)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    FakeKeycloak.initError = new Error('Timeout when waiting for 3rd party check iframe message.');
+    renderProvider(new FakeKeycloak({}));
+    await ready('listo:anónimo');
+    expect(hint()).toBe('1');
+  });
+
+  it('forgets the hint at logout and when the session ends elsewhere', async () => {
+    FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
+    const kc = new FakeKeycloak({});
+    renderProvider(kc);
+    await ready(`listo:${UID}`);
+    await act(() => current!.logout());
+    expect(kc.logout).toHaveBeenCalledOnce();
+    expect(hint()).toBeNull();
+
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    act(() => kc.clearToken());
+    await ready('listo:anónimo');
+    expect(hint()).toBeNull();
   });
 });

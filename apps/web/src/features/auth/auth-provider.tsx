@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Keycloak from 'keycloak-js';
-import { appUrl, getKeycloak, initKeycloak, realmRoles } from '../../lib/keycloak';
+import { appUrl, initKeycloak, KEYCLOAK_ANONYMOUS_INIT_OPTIONS, KEYCLOAK_INIT_OPTIONS, loadKeycloak, realmRoles } from '../../lib/keycloak';
 import { accessRole, profileRole } from '../../lib/roles';
 import { AuthContext, type AuthContextValue, type AuthProfile } from './auth-context';
 import { AUTH_PATHS } from './guard-texts';
 import { clearPendingRedirect } from './pending-redirect';
 import { bindSession } from './session-binding';
+import { setSessionHint, shouldCheckSession } from './session-hint';
 import { startTokenRenewal, type SessionEndReason } from './token-renewal';
 
 interface Snapshot {
@@ -33,6 +34,34 @@ function profileFromToken(kc: Keycloak): AuthProfile | undefined {
   return { username: str(t.preferred_username) ?? str(t.email) ?? '', email: str(t.email) ?? '', firstName: str(t.given_name), lastName: str(t.family_name) };
 }
 
+/** Runs `start` once the page has painted (a frame, then a task), or after 100 ms in a hidden tab. */
+function afterFirstPaint(start: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    start();
+  };
+  const fallback = setTimeout(run, 100);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : undefined;
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 interface AuthProviderProps {
   children: ReactNode;
   /** spec §4.1: logout event, failed refresh → the app resets its account state and goes to /. */
@@ -41,9 +70,15 @@ interface AuthProviderProps {
   client?: Keycloak;
 }
 
-/** keycloak-js session (spec §4.1, §7.10, §9) exposed through `useAuth()`. */
+/**
+ * keycloak-js session (spec §4.1, §7.10, §9) exposed through `useAuth()`. Decision 044: keycloak-js
+ * is imported and initialised after the first paint, so public pages never wait for it; the session
+ * check (check-sso, iframes) runs only when this browser had a session or a login is coming back.
+ */
 export function AuthProvider({ children, onSessionEnd, client }: AuthProviderProps) {
-  const [kc] = useState(() => client ?? getKeycloak());
+  const [kc, setKc] = useState<Keycloak | undefined>(client);
+  // Login, register and logout clicked before keycloak-js is ready wait for it.
+  const [ready] = useState(() => deferred<Keycloak>());
   const [snap, setSnap] = useState<Snapshot>({ initialized: false, authenticated: false, userId: undefined, roles: [], tokenProfile: undefined });
   const [loaded, setLoaded] = useState<{ userId: string; profile: AuthProfile }>();
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -56,34 +91,60 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
   useEffect(() => {
     let active = true;
     let initialized = false;
-    const sync = () => {
-      if (!active) return;
-      const next = snapshotOf(kc, initialized);
-      if (next.authenticated) setSessionEnded(false);
-      setSnap((prev) => (prev.initialized === next.initialized && prev.authenticated === next.authenticated && prev.userId === next.userId && sameRoles(prev.roles, next.roles) ? prev : next));
+    let initFailed = false;
+    let unbind: (() => void) | undefined;
+    const start = (kc: Keycloak) => {
+      const sync = () => {
+        if (!active) return;
+        const next = snapshotOf(kc, initialized);
+        if (next.authenticated) setSessionEnded(false);
+        // The hint follows what keycloak-js knows once it has checked (not when the check failed).
+        if (initialized && !initFailed) setSessionHint(next.authenticated);
+        setSnap((prev) => (prev.initialized === next.initialized && prev.authenticated === next.authenticated && prev.userId === next.userId && sameRoles(prev.roles, next.roles) ? prev : next));
+      };
+      const onEnd = (reason: SessionEndReason) => {
+        setSessionHint(false);
+        if (active) setSessionEnded(true);
+        onSessionEndRef.current(reason);
+      };
+      const session = bindSession(kc, { onChange: sync, onEnd });
+      unbind = session.unbind;
+      refreshFailureRef.current = session.onRefreshFailure;
+      setKc(kc);
+      initKeycloak(kc, shouldCheckSession() ? KEYCLOAK_INIT_OPTIONS : KEYCLOAK_ANONYMOUS_INIT_OPTIONS)
+        .catch((error: unknown) => {
+          initFailed = true;
+          console.error('No se pudo inicializar la autenticación; se continúa sin sesión', error);
+        })
+        .finally(() => {
+          initialized = true;
+          sync();
+          ready.resolve(kc);
+        });
     };
-    const onEnd = (reason: SessionEndReason) => {
-      if (active) setSessionEnded(true);
-      onSessionEndRef.current(reason);
-    };
-    const session = bindSession(kc, { onChange: sync, onEnd });
-    refreshFailureRef.current = session.onRefreshFailure;
-    initKeycloak(kc)
-      .catch((error: unknown) => console.error('No se pudo inicializar la autenticación; se continúa sin sesión', error))
-      .finally(() => {
-        initialized = true;
-        sync();
-      });
+    const cancel = afterFirstPaint(() => {
+      if (client) start(client);
+      else
+        loadKeycloak().then(
+          (kc) => active && start(kc),
+          (error: unknown) => {
+            // The chunk did not load (offline, a deploy replaced it): the page goes on without a session.
+            console.error('No se pudo cargar la autenticación; se continúa sin sesión', error);
+            if (active) setSnap((prev) => ({ ...prev, initialized: true }));
+          },
+        );
+    });
     return () => {
       active = false;
-      session.unbind();
+      cancel();
+      unbind?.();
     };
-  }, [kc]);
+  }, [client, ready]);
 
   // spec §3 "User profile": loaded from the account endpoint once signed in; token renewal runs meanwhile.
   const { authenticated, userId } = snap;
   useEffect(() => {
-    if (!authenticated || !userId) return;
+    if (!kc || !authenticated || !userId) return;
     let active = true;
     kc.loadUserProfile().then(
       (p) =>
@@ -110,19 +171,21 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
       primaryRole: profileRole(snap.roles),
       accessRole: accessRole(snap.roles),
       hasRealmRole: (role) => snap.roles.includes(role),
-      login: (redirectPath = AUTH_PATHS.postLogin) => kc.login({ redirectUri: appUrl(redirectPath) }),
-      register: (redirectPath = AUTH_PATHS.postLogin) => kc.register({ redirectUri: appUrl(redirectPath) }),
+      login: async (redirectPath = AUTH_PATHS.postLogin) => (await ready.promise).login({ redirectUri: appUrl(redirectPath) }),
+      register: async (redirectPath = AUTH_PATHS.postLogin) => (await ready.promise).register({ redirectUri: appUrl(redirectPath) }),
       logout: async () => {
         clearPendingRedirect();
+        setSessionHint(false);
+        const client = await ready.promise;
         try {
-          await kc.logout({ redirectUri: appUrl(AUTH_PATHS.home) });
+          await client.logout({ redirectUri: appUrl(AUTH_PATHS.home) });
         } catch (error) {
           console.error('No se pudo cerrar la sesión en el servidor de identidad', error);
-          kc.clearToken();
+          client.clearToken();
         }
       },
     }),
-    [kc, snap.initialized, snap.roles, authenticated, sessionEnded, userId, profile],
+    [ready, snap.initialized, snap.roles, authenticated, sessionEnded, userId, profile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
