@@ -2,13 +2,15 @@
 // everything the bundle is made from is kept next to the bundle (dist/.source-hash).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
 const HASH_FILE = path.join(DIST, '.source-hash');
+/** Each input set's last content hash beside the sizes and modification times it was computed from. */
+const STAMP_DIR = path.join(ROOT, 'node_modules/.cache/feria-source-hash');
 
 /** What the web bundle is built from: its sources, the shared contracts, the config and the lockfile. */
 const INPUTS = [
@@ -33,15 +35,39 @@ function* files(relative) {
   }
 }
 
-/** Content hash of the files under `inputs` (paths from the repository root), tests left out. */
+/**
+ * Content hash of the files under `inputs` (paths from the repository root), tests left out.
+ * When no file was added, removed or touched (same paths, sizes and modification times) since the
+ * last call for the same inputs, that call's hash is reused: `npm start` then stats the sources
+ * instead of reading them all (issue #14, start time).
+ */
 export function sourceHash(inputs) {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of files(input)) {
-      hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
-    }
+  const list = inputs.flatMap((input) => [...files(input)]);
+  const stamp = createHash('sha256');
+  for (const file of list) {
+    const st = statSync(path.join(ROOT, file));
+    stamp.update(file).update('\0').update(`${st.size}:${st.mtimeMs}`).update('\0');
   }
-  return hash.digest('hex');
+  const stampFile = path.join(STAMP_DIR, `${createHash('sha256').update(inputs.join('\0')).digest('hex').slice(0, 16)}.json`);
+  const stampHex = stamp.digest('hex');
+  try {
+    const saved = JSON.parse(readFileSync(stampFile, 'utf8'));
+    if (saved.stamp === stampHex && typeof saved.hash === 'string') return saved.hash;
+  } catch {
+    // no stamp yet, or unreadable: hash the contents
+  }
+  const hash = createHash('sha256');
+  for (const file of list) {
+    hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+  }
+  const digest = hash.digest('hex');
+  try {
+    mkdirSync(STAMP_DIR, { recursive: true });
+    writeFileSync(stampFile, JSON.stringify({ stamp: stampHex, hash: digest }));
+  } catch {
+    // a read-only checkout still builds and starts; it only hashes again next time
+  }
+  return digest;
 }
 
 export function webSourceHash() {
