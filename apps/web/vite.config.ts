@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page needs (bench/bundle-report.ts reports them per page).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Issue #2 (initial JS ≤ 150 kB gzip): only what the shell paints first is fetched up front.

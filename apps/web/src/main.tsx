@@ -3,7 +3,6 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './app/fonts';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 

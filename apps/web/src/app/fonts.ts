@@ -1,7 +1,10 @@
-// Only the latin subset (covers Spanish: á é í ó ú ñ ü ¿ ¡) to keep the CSS and font downloads small.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/dm-sans/latin-600.css';
-import '@fontsource/dm-sans/latin-700.css';
+// Issue #14: the web fonts never block the first paint. Their @font-face rules (latin subset only:
+// covers Spanish á é í ó ú ñ ü ¿ ¡; font-display swap) are inline in index.html, which also preloads
+// the two files above the fold (Inter 400 for text, DM Sans 700 for headings): no render-blocking
+// stylesheet. Until a file arrives the text shows in a local fallback sized to the web font's metrics
+// ("Inter fallback", "DM Sans fallback", also in index.html: Arial with size-adjust and ascent/descent
+// overrides, the values next/font and capsize compute), so the swap moves nothing.
+const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const BODY_FONT = `"Inter", "Inter fallback", ${SYSTEM}`;
+export const HEADING_FONT = `"DM Sans", "DM Sans fallback", "Inter", "Inter fallback", ${SYSTEM}`;

@@ -1,5 +1,6 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { THEME } from '@feria/contracts';
+import { BODY_FONT, HEADING_FONT } from './fonts';
 
 /**
  * spec §9 theme: brand green #22C55E, accent #F59E0B, Inter / DM Sans, radius 8, spacing 8, light and dark.
@@ -8,8 +9,8 @@ import { THEME } from '@feria/contracts';
  * (decorative fills, focus rings). In dark mode the brand green itself is `primary.main` (7.6:1 on paper)
  * with dark text on it. `primary.dark` stays readable as text on the page background in both modes.
  */
-const headingFont = '"DM Sans", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const bodyFont = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const headingFont = HEADING_FONT;
+const bodyFont = BODY_FONT;
 
 function palette(mode: PaletteMode) {
   if (mode === 'light') {

@@ -1,5 +1,5 @@
 import { SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO, SUBIDAS_MAX_POR_EMPRENDIMIENTO } from './imagenes';
-import { FUENTES_NOMBRE } from '../tienda/apariencia.schemas';
+import { FUENTES_NOMBRE } from '../tienda/fuentes';
 
 /**
  * Every Spanish text of the product that more than one place reads (spec §5, §8): schema

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FUENTES_NOMBRE } from './fuentes';
+
+export { FUENTES_NOMBRE };
 
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'El color debe estar en formato hexadecimal (#RRGGBB)');
 
@@ -11,7 +14,6 @@ export type FiltroTienda = z.infer<typeof filtroTienda>;
 export const DISTRIBUCIONES = ['grid', 'carrusel'] as const;
 export const TAMANOS_NOMBRE = ['pequena', 'mediana', 'grande'] as const;
 export const GRADIENTES = ['lineal', 'radial'] as const;
-export const FUENTES_NOMBRE = ['Roboto', 'Inter', 'DM Sans', 'Georgia', 'Courier New'] as const;
 
 /** Storefront appearance, read and written whole, colours flat on the wire (spec §3, §7.6). */
 export const apariencia = z.object({
