@@ -59,8 +59,10 @@ export type Producto = z.infer<typeof producto>;
 /**
  * A search page. `sugerencia`: only on an empty result for typed text, the query with its unknown
  * words replaced by the closest dictionary words ("¿Quisiste decir …?"), when there are any.
+ * `masDe`: only when more products match than a search counts (1,000, decision 043): there are
+ * more than `masDe`, `totalElements` is `masDe` and the pages cover that many ('más de 1.000').
  */
-export const productoPage = pageOf(producto).extend({ sugerencia: z.string().optional() });
+export const productoPage = pageOf(producto).extend({ sugerencia: z.string().optional(), masDe: z.number().int().optional() });
 export type ProductoPage = z.infer<typeof productoPage>;
 
 export const productoImagen = z.object({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
@@ -7,7 +7,7 @@ import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { tipoProductoJson } from '../referencias/referencias.queries';
 import { aCalificacion, calificacionDeProducto, numResenasDeProducto } from '../resenas/resenas.sql';
 
-interface ProductoRow extends FilaDescuento {
+export interface ProductoRow extends FilaDescuento {
   id: string;
   nombre: string;
   descripcion: string;
@@ -27,31 +27,40 @@ interface ProductoRow extends FilaDescuento {
   num_resenas: number;
 }
 
+/** The select list of a full product over `p` joined with JOIN_DESCUENTO_VIGENTE (attributes as JSON, the principal image picked in SQL). */
+const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
+       ${calificacionDeProducto(sql`p.id`)} as calificacion, ${numResenasDeProducto(sql`p.id`)} as num_resenas,
+       p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
+       ${COLUMNAS_DESCUENTO},
+       ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
+       coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
+                 from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
+       (select i.url from app.producto_imagenes i where i.producto_id = p.id
+        order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen`;
+
 /**
- * Full products for a page of ids in ONE query (attributes aggregated as JSON, the principal
- * image picked in SQL), never one query per product; returned in the order of `ids`.
+ * Full products for a page of ids in ONE query, never one query per product; returned in the
+ * order of `ids`.
  */
 export async function loadProductos(ctx: ServiceContext, ids: readonly string[]): Promise<Producto[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<ProductoRow>(
     ctx.db,
-    sql`select p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
-               ${calificacionDeProducto(sql`p.id`)} as calificacion, ${numResenasDeProducto(sql`p.id`)} as num_resenas,
-               p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
-               ${COLUMNAS_DESCUENTO},
-               ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
-               coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
-                         from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
-               (select i.url from app.producto_imagenes i where i.producto_id = p.id
-                order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
-        from app.productos p ${JOIN_DESCUENTO_VIGENTE}
-        where p.id in ${[...ids]}`,
+    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toProducto(r: ProductoRow): Producto {
+/**
+ * The products of a page inside the statement that picks them (search: one statement for the
+ * page and its products). `pagina` names a relation with columns `id` and `orden`; the rows come
+ * in `orden` and are read back with `toProducto`.
+ */
+export const productosDePagina = (pagina: SQL): SQL =>
+  sql`select ${COLUMNAS_PRODUCTO}, pg.orden from ${pagina} pg join app.productos p on p.id = pg.id ${JOIN_DESCUENTO_VIGENTE}`;
+
+export function toProducto(r: ProductoRow): Producto {
   return {
     id: r.id,
     nombre: r.nombre,

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductoPage, ProductoSearchQuery } from '@feria/contracts';
+import type { Producto, ProductoPage, ProductoSearchQuery } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
-import { cached, type ServiceContext } from '../../lib/context';
+import type { ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
-import { loadProductos } from './producto-loader';
+import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
 import { elegirCorrecciones, variantes } from './correccion';
@@ -12,33 +12,32 @@ import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql'
 /** Trigram neighbours of an unknown token offered to the edit-distance check (correccion.ts). */
 const VECINOS = 20;
 
-/** One way of matching: a WHERE condition and its ranking. */
-interface Strategy {
-  where: SQL;
-  orderBy: SQL;
-  countApart?: boolean;
-}
+/**
+ * A search ranks and counts at most this many matches (decision 043): the page statement reads
+ * TOPE + 1 of them, so it knows whether there are more; then the page says `masDe: TOPE`, its
+ * `totalElements` is TOPE and the pages cover those TOPE products. A page beyond them is empty.
+ */
+export const TOPE_RESULTADOS = 1000;
 
 /**
  * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
  * ranked full text, with the filters in the same query. Empty `nombre` lists public products
  * newest first. Price filters apply to the EFFECTIVE price (after the discount in effect).
+ * Two statements at most: the analysis of the typed words, then the page with its products.
  */
 export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuery): Promise<ProductoPage> {
   const filtros = filtrosDe(q);
   const tokens = tokenize(q.nombre ?? '');
   const analysis = tokens.length === 0 ? [] : await analizarTokens(ctx, tokens);
-  const strategies = tokens.length === 0 ? [listado()] : estrategias(analysis, tokens);
-  // The first strategy that matches anything wins: AND of the words, then OR, then trigrams.
-  for (const strategy of strategies) {
-    const hits = await pagina(ctx, strategy, filtros, q.page, q.size);
-    let total = hits[0]?.total ?? 0;
-    if (strategy.countApart) total = await contar(ctx, filtros, q);
-    else if (hits.length === 0 && q.page > 0) total = (await pagina(ctx, strategy, filtros, 0, 1))[0]?.total ?? 0;
-    if (total > 0) return toPage(await loadProductos(ctx, hits.map((h) => h.id)), total, q.page, q.size);
-  }
+  const consultas = consultasDe(analysis);
+  const { productos, total } = await pagina(ctx, consultas, tokens.join(' '), filtros, q.page, q.size);
+  const aPagina = (content: Producto[]) => {
+    if (total <= TOPE_RESULTADOS) return toPage(content, total, q.page, q.size);
+    return { ...toPage(content, TOPE_RESULTADOS, q.page, q.size), masDe: TOPE_RESULTADOS };
+  };
+  if (total > 0 || tokens.length === 0) return aPagina(productos);
   const sugerencia = sugerenciaDe(analysis);
-  return sugerencia ? { ...toPage([], 0, q.page, q.size), sugerencia } : toPage([], 0, q.page, q.size);
+  return sugerencia ? { ...aPagina([]), sugerencia } : aPagina([]);
 }
 
 /** "¿Quisiste decir …?": the typed words, each unknown one replaced by its closest word, one edit looser than a correction. */
@@ -53,53 +52,62 @@ function sugerenciaDe(analysis: readonly Analisis[]): string | undefined {
   return cambio ? palabras.join(' ') : undefined;
 }
 
-async function pagina(ctx: ServiceContext, s: Strategy, filtros: SQL, page: number, size: number) {
-  return queryRows<{ id: string; total: number | null }>(
-    ctx.db,
-    sql`select p.id, ${s.countApart ? sql`null` : sql`count(*) over ()::int`} as total
-        from app.productos p
-        where ${s.where} and ${filtros}
-        order by ${s.orderBy}, p.fecha_alta desc, p.id
-        limit ${size} offset ${page * size}`,
-  );
+/**
+ * The tsqueries to try, in order: the words AND'ed, then (several words) OR'ed; the first that
+ * matches anything wins. None: no text, or only stop words ("de la"), which is the plain listing.
+ */
+function consultasDe(analysis: readonly Analisis[]): string[] {
+  const and = buildTsQuery(analysis, 'and');
+  if (!and) return [];
+  const or = canRelax(analysis) ? buildTsQuery(analysis, 'or') : null;
+  return or && or !== and ? [and, or] : [and];
 }
 
-/** Total of a listing without text, reused for a few seconds (lib/ttl-cache.ts). */
-async function contar(ctx: ServiceContext, filtros: SQL, q: ProductoSearchQuery): Promise<number> {
-  return cached(ctx, `listado:${q.precioMin}:${q.precioMax}:${q.idTipoProducto}:${q.idRubro}`, async () => {
-    const [row] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.productos p where ${filtros}`);
-    return row?.total ?? 0;
-  });
+interface FilaPagina extends ProductoRow {
+  total: number;
+  orden: number | null;
 }
 
 /**
- * Empty search: the page walks the partial index newest first, and the total is counted apart
- * (a window count would fetch every public row in order just to count them).
+ * ONE statement: the capped candidates, their count, the ranked page and its products.
+ * With text, the candidates are the first TOPE + 1 matches the full-text index gives (not every
+ * match: a common word matches thousands), ranked: the exact name first, then names that start
+ * with the typed words, then relevance (name > type and attributes > description), then sales.
+ * The OR attempt only runs when the AND one found nothing. Without text, the page walks the
+ * partial index newest first and the count stops at TOPE + 1 rows.
  */
-function listado(): Strategy {
-  return { where: sql`true`, orderBy: sql`p.fecha_alta desc`, countApart: true };
-}
-
-function estrategias(analysis: readonly Analisis[], tokens: string[]): Strategy[] {
-  const exact = tokens.join(' ');
-  const list: Strategy[] = [];
-  // Only stop words ("de la"): nothing to match on, so it is the plain listing.
-  if (!buildTsQuery(analysis, 'and')) return [listado()];
-  for (const combine of canRelax(analysis) ? (['and', 'or'] as const) : (['and'] as const)) {
-    const tsquery = buildTsQuery(analysis, combine);
-    if (!tsquery) break;
-    const query = sql`to_tsquery('pg_catalog.spanish', ${tsquery})`;
-    list.push({
-      where: sql`p.busqueda @@ ${query}`,
-      // The exact name first, then names that start with the typed words, then
-      // relevance (name > type and attributes > description), then sales.
-      orderBy: sql`(p.nombre_normalizado = ${exact}) desc, (p.nombre_normalizado like ${`${exact} %`}) desc,
-                   ts_rank(p.busqueda, ${query}) desc, p.unidades_vendidas desc`,
+async function pagina(ctx: ServiceContext, consultas: readonly string[], exacto: string, filtros: SQL, page: number, size: number) {
+  const offset = page * size;
+  const limite = Math.max(0, Math.min(size, TOPE_RESULTADOS - offset));
+  let cuerpo: SQL;
+  if (consultas.length === 0) {
+    cuerpo = sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${TOPE_RESULTADOS + 1}) c),
+      pg as (select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
+             where ${filtros} order by p.fecha_alta desc, p.id limit ${limite} offset ${offset})`;
+  } else {
+    const intentos = consultas.map((texto, i) => {
+      const query = sql`(select to_tsquery('pg_catalog.spanish', ${texto}))`;
+      const antes = i === 0 ? sql`` : sql`and not exists (select 1 from m0)`;
+      return sql`${sql.raw(`m${i}`)} as materialized (
+        select p.id, p.nombre_normalizado, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${query}) as rango
+        from app.productos p where p.busqueda @@ ${query} and ${filtros} ${antes}
+        limit ${TOPE_RESULTADOS + 1})`;
     });
+    const m = sql.join(consultas.map((_, i) => sql.raw(`select * from m${i}`)), sql` union all `);
+    const orden = sql`(m.nombre_normalizado = ${exacto}) desc, (m.nombre_normalizado like ${`${exacto} %`}) desc,
+                      m.rango desc, m.unidades_vendidas desc, m.fecha_alta desc, m.id`;
+    cuerpo = sql`${sql.join(intentos, sql`, `)},
+      m as (${m}),
+      t as (select count(*)::int as total from m),
+      pg as (select m.id, row_number() over (order by ${orden}) as orden from m order by ${orden} limit ${limite} offset ${offset})`;
   }
-  // No last resort on trigrams of the whole name: a word that neither matches nor corrects to a
-  // known word finds nothing ('heladera' is not a dog house, decision 042).
-  return list;
+  const filas = await queryRows<FilaPagina>(
+    ctx.db,
+    sql`with ${cuerpo}
+        select t.total, x.* from t left join lateral (${productosDePagina(sql`pg`)}) x on true
+        order by x.orden`,
+  );
+  return { total: filas[0]?.total ?? 0, productos: filas.filter((f) => f.orden !== null).map(toProducto) };
 }
 
 /** A token's analysis, with the closest word one edit looser than a correction (for "¿Quisiste decir …?"). */

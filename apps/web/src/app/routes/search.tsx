@@ -41,7 +41,7 @@ export default function SearchRoute() {
 
   return (
     <Box>
-      <SearchHeader state={state} total={productos.isError || productos.isPlaceholderData ? undefined : productos.data?.totalElements} />
+      <SearchHeader state={state} total={productos.isError || productos.isPlaceholderData ? undefined : productos.data?.totalElements} masDe={productos.data?.masDe} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
         <SearchFilters state={state} tipos={tipos} rubros={rubros} onChange={applyFilters} />
         <Box sx={{ minWidth: 0 }}>
