@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
+import { conPrimerPintado, primerPintado } from './meta-paginas-estado';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
@@ -37,6 +38,8 @@ export async function registerStatic(
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
+    // `/` is a page like the others: the history fallback below serves it with its data (decision 043).
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -49,17 +52,27 @@ export async function registerStatic(
   const enviar = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
     try {
-      const meta = await metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request));
+      // A public page's first reads ride in its HTML (decision 043): no request waterfall after the bundle.
+      const [meta, primer] = await Promise.all([
+        metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request)),
+        primerPintado(app, url.pathname, url.searchParams, request.ip).catch((err: unknown) => {
+          request.log.warn({ err }, 'datos iniciales de la página: se sirve sin ellos');
+          return null;
+        }),
+      ]);
       if (meta && 'redireccion' in meta) return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
-      if (meta) {
+      if (meta || primer) {
         plantilla ??= await readFile(indexHtml, 'utf8');
-        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(conMeta(plantilla, meta));
+        let html = meta ? conMeta(plantilla, meta) : plantilla;
+        if (primer) html = conPrimerPintado(html, primer);
+        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
     } catch (err) {
       request.log.warn({ err }, 'meta de la página: se sirve el index sin ellas');
     }
     return reply.type('text/html').sendFile('index.html');
   };
+  app.get('/', enviar);
   app.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots(base(request))));
   app.get('/sitemap.xml', async (request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap(contextFrom(request), base(request))),

@@ -6,6 +6,7 @@ import { createQueryClient } from '../lib/query-client';
 import { CartStoreProvider } from '../features/cart/store/cart-provider';
 import { colorModeStorage } from '../features/color-mode';
 import { createAppTheme } from './theme';
+import { hidratarEstadoInicial } from './estado-inicial';
 
 const theme = createAppTheme();
 
@@ -29,13 +30,19 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/** The public page's data the server embedded (decision 043), in the cache before the first render. */
+function conEstadoInicial(client: QueryClient): QueryClient {
+  hidratarEstadoInicial(client);
+  return client;
+}
+
 /**
  * App-wide providers: server cache (spec §9 timings; the account checks live there too), the cart
  * store (client state), colour mode and theme.
  * The session (keycloak-js) lives in the root route (app/layouts/auth-root.tsx) so it can navigate.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? conEstadoInicial(createQueryClient()));
   return (
     <QueryClientProvider client={client}>
       <CartStoreProvider>

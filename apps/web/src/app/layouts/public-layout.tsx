@@ -10,7 +10,11 @@ import { useTopBarAccount } from './use-top-bar-account';
 import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
 
-/** Public layout (spec §2.4): top bar, page content, footer. Route files render only their content. */
+/**
+ * Public layout (spec §2.4): top bar, page content, footer. Route files render only their content.
+ * The content reserves the viewport (min-height), so the footer starts below the fold and a page
+ * filling in never pushes it down in sight (no layout shift, issue #14).
+ */
 export function PublicLayout() {
   useHashScroll();
   // The footer labels the catalogue as demo data while the seeded fictitious shops exist.
@@ -21,7 +25,7 @@ export function PublicLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId="contenido" />
       <TopBar account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} cart={<CartWidget onCheckout={iniciarCheckout} />} colorModeToggle={<ColorModeToggle />} />
-      <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
+      <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
         <Suspense fallback={<LoadingState />}>
           <AccionCarrito>
             <Outlet />

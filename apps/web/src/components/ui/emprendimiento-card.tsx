@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Card, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { EmprendimientoPublico } from '@feria/contracts';
+import { imagenResponsiva, type EmprendimientoPublico } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
@@ -141,7 +141,16 @@ function Banner({ src }: { src: string | null }) {
         background: `linear-gradient(120deg, ${theme.palette.primary.light}55, ${theme.palette.secondary.light}66)`,
       })}
     >
-      <ImagenSegura src={src} alt="" loading="lazy" width={600} height={200} sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+      <ImagenSegura
+        src={src}
+        srcSet={imagenResponsiva(src, 1600)?.srcSet}
+        sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        alt=""
+        loading="lazy"
+        width={600}
+        height={200}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
     </Box>
   );
 }

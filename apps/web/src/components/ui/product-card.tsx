@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { hasFreeShipping, rutaProducto, type Producto } from '@feria/contracts';
+import { hasFreeShipping, imagenResponsiva, rutaProducto, TAMANOS_IMAGEN, type Producto } from '@feria/contracts';
 import { derivePrecio, formatPercent, Price } from './price';
 import { AccionProducto } from './accion-producto';
 import { ImagenSegura } from './imagen-segura';
@@ -27,13 +27,22 @@ export const cardFocusRing = {
   '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
 } as const;
 
-export function ProductImage({ src, nombre, colores }: { src: string | null; nombre: string; colores?: ColoresTarjeta | undefined }) {
+/**
+ * A card's image: the 320 px or 800 px file by the card's width (`srcset`, the media pipeline's two
+ * sizes), lazy below the fold; `prioridad` for the first row, which is the page's largest paint
+ * (issue #14: eager, fetched first).
+ */
+export function ProductImage({ src, nombre, colores, prioridad = false }: { src: string | null; nombre: string; colores?: ColoresTarjeta | undefined; prioridad?: boolean }) {
+  const img = imagenResponsiva(src);
   return (
     <ImagenSegura
-      src={src}
+      src={img?.src}
+      srcSet={img?.srcSet}
+      sizes={img?.srcSet ? TAMANOS_IMAGEN.tarjeta : undefined}
       respaldo={<ImagePlaceholder nombre={nombre} colores={colores} />}
       alt=""
-      loading="lazy"
+      loading={prioridad ? 'eager' : 'lazy'}
+      fetchPriority={prioridad ? 'high' : undefined}
       decoding="async"
       width={IMG_SIZE}
       height={IMG_SIZE}
@@ -89,16 +98,18 @@ export interface ProductCardProps {
   headingComponent?: ElementType;
   /** 'por {tienda}' under the name; off where the section already names the shop ('Más productos de …'). */
   mostrarTienda?: boolean;
+  /** The first row of a page's cards: its image loads at once (the largest paint), not lazily. */
+  prioridad?: boolean;
 }
 
 /** The one product card: search, home, 'Más productos' and, in the shop's colours, the storefront. */
-export function ProductCard({ producto, colores, headingComponent = 'h3', mostrarTienda = true }: ProductCardProps) {
+export function ProductCard({ producto, colores, headingComponent = 'h3', mostrarTienda = true, prioridad = false }: ProductCardProps) {
   const precio = derivePrecio(producto);
   const sinStock = producto.stock <= 0;
   return (
     <Card component="article" sx={[{ ...cardFocusRing, display: 'flex', flexDirection: 'column' }, colores ? enColores(colores) : {}]}>
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: colores ? 'transparent' : 'action.hover' }}>
-        <ProductImage src={producto.rutaImagen} nombre={producto.nombre} colores={colores} />
+        <ProductImage src={producto.rutaImagen} nombre={producto.nombre} colores={colores} prioridad={prioridad} />
         {colores && precio.porcentaje !== undefined && <BadgeDescuento porcentaje={precio.porcentaje} colores={colores} />}
         {sinStock && (
           <Chip
@@ -207,6 +218,9 @@ export function ProductCardSkeleton() {
   );
 }
 
+/** Cards of a grid whose images load first: the first row on a phone (2) — more would compete with it. */
+export const TARJETAS_PRIORITARIAS = 2;
+
 /** 2 columns at 360 px, 3–4 on tablets, 5 on desktop. */
 const productColumns = {
   xs: 'repeat(2, minmax(0, 1fr))',
@@ -216,12 +230,13 @@ const productColumns = {
 } as const;
 const gridSx = { display: 'grid', gridTemplateColumns: productColumns, gap: { xs: 1.5, sm: 2 }, listStyle: 'none', m: 0, p: 0 } as const;
 
-export function ProductGrid({ productos, headingComponent }: { productos: readonly Producto[]; headingComponent?: ElementType }) {
+/** `prioritarias`: how many first cards load their image at once (the page's first row, issue #14). */
+export function ProductGrid({ productos, headingComponent, prioritarias = 0 }: { productos: readonly Producto[]; headingComponent?: ElementType; prioritarias?: number }) {
   return (
     <Box component="ul" sx={gridSx}>
-      {productos.map((p) => (
+      {productos.map((p, i) => (
         <li key={p.id}>
-          <ProductCard producto={p} headingComponent={headingComponent} />
+          <ProductCard producto={p} headingComponent={headingComponent} prioridad={i < prioritarias} />
         </li>
       ))}
     </Box>

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Producto } from '@feria/contracts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
+import { ProductGrid, ProductGridSkeleton, TARJETAS_PRIORITARIAS } from '../../../components/ui/product-card';
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
 
@@ -24,7 +24,7 @@ export function MasVendidosSection({ query }: { query: SectionQuery<Producto[]> 
       ) : query.isError ? (
         <ErrorState message={query.error?.message ?? 'No se pudieron cargar los productos.'} onRetry={() => void query.refetch()} />
       ) : query.data && query.data.length > 0 ? (
-        <ProductGrid productos={query.data} />
+        <ProductGrid productos={query.data} prioritarias={TARJETAS_PRIORITARIAS} />
       ) : (
         <EmptyState
           title="Todavía no hay productos para mostrar."

@@ -13,10 +13,13 @@ export function useProductoImagenes(id: string, enabled = true) {
   return useQuery({ ...consulta(api.imagenes, { params: { id } }), staleTime: QUERY_TIMINGS.productsStaleMs, enabled });
 }
 
-/** The shop's other public products ('Más productos'). */
-export function useProductosEmprendimiento(idEmprendimiento: string | undefined) {
+/** How many of the shop's other products 'Más productos' shows (the server embeds the same page, decision 043). */
+export const MAS_PRODUCTOS_TAMANO = 4;
+
+/** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (issue #14). */
+export function useProductosEmprendimiento(idEmprendimiento: string | undefined, excluir: string) {
   return useQuery({
-    ...consulta(api.deEmprendimiento, { params: { idEmprendimiento: idEmprendimiento ?? '' } }),
+    ...consulta(tiendaPublicaApi.paginaProductos, { params: { id: idEmprendimiento ?? '' }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir } }),
     staleTime: QUERY_TIMINGS.productsStaleMs,
     enabled: Boolean(idEmprendimiento),
   });

@@ -1,10 +1,8 @@
 import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states';
-import { useProductosEmprendimiento } from '../api/producto';
+import { MAS_PRODUCTOS_TAMANO as MAX, useProductosEmprendimiento } from '../api/producto';
 import { ProductCard } from '../../../components/ui/product-card';
-
-const MAX = 4;
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
 export function MasProductos({
@@ -19,8 +17,8 @@ export function MasProductos({
   /** The shop's readable URL part once known (decision 040). */
   slug?: string | undefined;
 }) {
-  const q = useProductosEmprendimiento(idEmprendimiento);
-  const otros = (q.data ?? []).filter((p) => p.id !== excluirId && p.habilitado && !p.eliminado).slice(0, MAX);
+  const q = useProductosEmprendimiento(idEmprendimiento, excluirId);
+  const otros = (q.data?.content ?? []).filter((p) => p.id !== excluirId && p.habilitado && !p.eliminado).slice(0, MAX);
   if (q.isSuccess && otros.length === 0) return null;
   const grid = {
     listStyle: 'none',

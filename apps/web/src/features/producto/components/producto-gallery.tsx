@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import type { ProductoImagen } from '@feria/contracts';
+import { imagenResponsiva, TAMANOS_IMAGEN, type ProductoImagen } from '@feria/contracts';
 
 interface Props {
   nombre: string;
@@ -82,6 +82,13 @@ export function ProductoGallery({ nombre, images }: Props) {
             component="img"
             key={current.url}
             src={current.url}
+            // The page's largest paint (issue #14): fetched first, never lazy, the 320 px file on a small screen.
+            srcSet={imagenResponsiva(current.url)?.srcSet}
+            sizes={TAMANOS_IMAGEN.galeria}
+            loading="eager"
+            fetchPriority="high"
+            width={800}
+            height={800}
             alt={total > 1 ? `${nombre}, imagen ${index + 1} de ${total}` : nombre}
             onError={() => markBroken(current.url)}
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
@@ -126,6 +133,10 @@ export function ProductoGallery({ nombre, images }: Props) {
                 <Box
                   component="img"
                   src={img.url}
+                  srcSet={imagenResponsiva(img.url)?.srcSet}
+                  sizes="64px"
+                  width={64}
+                  height={64}
                   alt=""
                   loading="lazy"
                   onError={() => markBroken(img.url)}

@@ -22,17 +22,16 @@ const tienda = (contacto: { whatsapp: string | null; instagram: string | null; e
     fechaAlta: '2025-01-10T12:00:00.000Z',
   });
 
+const MAS_PRODUCTOS = `tienda/${EMP_ID}/productos?page=0&size=4&excluir=${PRODUCTO_ID}`;
+const pagina = (content: object[]) => ({ content: content.map((p) => ({ ...p, idCatalogos: [] })), totalElements: content.length, totalPages: 1, number: 0, size: 4 });
+
 function mockApi(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
     [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: null, instagram: null, email: null })),
     [`productos/${PRODUCTO_ID}`]: json(200, productoFixture()),
     [`productos/${PRODUCTO_ID}/imagenes`]: json(200, [imagen(1, 1), imagen(2, 0, true)]),
-    [`productos/misProductos/${EMP_ID}`]: json(200, [
-      productoFixture(),
-      otro(1),
-      otro(2, { habilitado: false }),
-      otro(3),
-    ]),
+    // One small page of the shop's others (issue #14), not the whole shop.
+    [MAS_PRODUCTOS]: json(200, pagina([otro(1), otro(3)])),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
@@ -79,7 +78,6 @@ describe('ProductoPage', () => {
 
     const mas = await screen.findByRole('region', { name: 'Más productos de Mates del Sur' });
     const links = await within(mas).findAllByRole('link', { name: /^Bombilla/ });
-    // The current product and disabled ones are left out.
     expect(links.map((l) => l.textContent)).toEqual(['Bombilla 1', 'Bombilla 3']);
     expect(links[0]).toHaveAttribute('href', '/productos/33333333-3333-4333-8333-333333333331-bombilla-1');
   });
@@ -128,7 +126,7 @@ describe('ProductoPage', () => {
   });
 
   it('hides the more-products block when the shop has nothing else', async () => {
-    mockApi({ [`productos/misProductos/${EMP_ID}`]: json(200, [productoFixture()]) });
+    mockApi({ [MAS_PRODUCTOS]: json(200, pagina([])) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Mate imperial de calabaza' });
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: /Más productos/ })).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Pagination, Typography } from '@mui/material';
 import type { ProductoPage, Rubro } from '@feria/contracts';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
+import { ProductGrid, ProductGridSkeleton, TARJETAS_PRIORITARIAS } from '../../../components/ui/product-card';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { QueryView } from '../query-view';
 import { writeSearchState, type SearchState } from '../search-params';
@@ -52,7 +52,7 @@ export function ProductResults({ state, query, hasFilters, showHeading, onPageCh
         <Box sx={{ position: 'relative' }}>
           {query.isPlaceholderData && <LinearProgress aria-label="Actualizando resultados" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
           <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <ProductGrid productos={page.content} />
+            <ProductGrid productos={page.content} prioritarias={TARJETAS_PRIORITARIAS} />
           </Box>
           {page.totalPages > 1 && (
             <Pagination

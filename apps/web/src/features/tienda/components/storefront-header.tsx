@@ -7,6 +7,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
+import { imagenResponsiva, TAMANOS_IMAGEN } from '@feria/contracts';
 import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { CalificacionResumen } from '../../../components/ui/calificacion';
@@ -48,6 +49,11 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
           <Box
             component="img"
             src={banner}
+            // The shop page's largest paint (issue #14): fetched first, the server preloads the same srcset.
+            srcSet={imagenResponsiva(banner, 1600)?.srcSet}
+            sizes={TAMANOS_IMAGEN.banner}
+            loading="eager"
+            fetchPriority="high"
             alt=""
             onError={() => setBannerFailed(banner)}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -73,6 +79,10 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
         >
           <ImagenSegura
             src={logo}
+            srcSet={imagenResponsiva(logo)?.srcSet}
+            sizes="104px"
+            width={104}
+            height={104}
             alt={`Logo de ${nombre}`}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             respaldo={

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { imagenResponsiva } from '@feria/contracts';
 import type { StorefrontPalette } from '../storefront-style';
 
 interface Props {
@@ -35,6 +36,10 @@ export function StorefrontNavbar({ nombre, logo, secciones, palette }: Props) {
             <Box
               component="img"
               src={logo}
+              srcSet={imagenResponsiva(logo)?.srcSet}
+              sizes="36px"
+              width={36}
+              height={36}
               alt=""
               sx={{ width: 36, height: 36, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
             />
