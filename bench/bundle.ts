@@ -14,12 +14,22 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = join(repoRoot, 'apps/web');
 const results = join(repoRoot, 'bench/results');
 
+/** Libraries counted together in the breakdown (the question is "how much is emotion / Redux"). */
+const FAMILIES: [RegExp, string][] = [
+  [/^(@emotion\/|stylis$|hoist-non-react-statics$)/, 'emotion (+ stylis)'],
+  [/^(@reduxjs\/toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)$/, 'Redux Toolkit (+ immer, reselect, react-redux)'],
+  [/^@mui\//, 'MUI (material, system, utils)'],
+  [/^(react-dom|react|scheduler)$/, 'react + react-dom'],
+  [/^@tanstack\//, 'TanStack Query'],
+];
+
 /** Package (or app folder) of a module id, for the start bundle's breakdown. */
 function owner(id: string): string {
   const nm = id.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = id.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const pkg = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    return FAMILIES.find(([re]) => re.test(pkg))?.[1] ?? pkg;
   }
   const src = id.indexOf('/src/');
   if (id.includes('packages/contracts')) return '@feria/contracts';
@@ -67,12 +77,13 @@ try {
   console.log(`\nJS del punto de entrada: ${kb(report.initialJsGzip)} kB gzip en ${report.initialFiles.length} archivos; JS total ${kb(report.totalJsGzip)} kB gzip`);
   console.log('\nAntes del primer pintado de cada página pública (entrada + chunk de la página, imports estáticos)');
   console.table(report.routes.map((r) => ({ ruta: r.route, 'JS kB gzip': kb(r.jsGzip), 'archivos JS': r.jsFiles, 'CSS kB gzip': kb(r.cssGzip), 'archivos CSS': r.cssFiles })));
-  console.log('\nQué paquetes forman el JS del punto de entrada (gzip de cada módulo por separado: cota superior)');
+  const sum = [...byOwner.values()].reduce((a, b) => a + b, 0);
+  console.log('\nQué forma el JS del punto de entrada (gzip de cada módulo por separado: cota superior; la parte es lo que importa)');
   console.table(
     [...byOwner.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
-      .map(([paquete, size]) => ({ paquete, 'kB gzip': kb(size) })),
+      .map(([paquete, size]) => ({ paquete, 'kB gzip': kb(size), parte: `${((100 * size) / sum).toFixed(0)} %` })),
   );
   console.log(`\nMapa del bundle: ${join('bench/results', 'bundle.html')}`);
 } finally {
