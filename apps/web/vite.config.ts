@@ -1,30 +1,83 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Everything the single `npm start` process serves besides the SPA (ARCHITECTURE.md "Shape").
 const API_ORIGIN = 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/uploads', '/auth', '/_sandbox'].map((p) => [p, { target: API_ORIGIN }]));
 
+/** The public pages of issue #14 (app/router.tsx): what a visitor's phone opens first. */
+const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos'].map((name) => `/src/app/routes/${name}.tsx`);
+
+/**
+ * Issue #14: fewer, larger chunks behind a public page instead of a waterfall of tiny ones. Once the
+ * module graph is known, finds what the public pages import statically beyond the start bundle (MUI
+ * components, icons, endpoint schemas, shared cards…): what two or more of them use goes to one
+ * `public` file, what only one uses to one file of that page. A public page then fetches the start
+ * bundle, zod, `public`, its own dependencies and its own chunk.
+ */
+function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string | null } {
+  const chunkByModule = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'feria-public-pages',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reach = (roots: readonly string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const initial = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const pages = ids.filter((id) => PUBLIC_PAGES.some((page) => id.endsWith(page)));
+      const users = new Map<string, string[]>();
+      for (const page of pages) {
+        for (const id of reach(this.getModuleInfo(page)?.importedIds ?? [])) {
+          if (initial.has(id) || pages.includes(id)) continue;
+          users.set(id, [...(users.get(id) ?? []), page]);
+        }
+      }
+      chunkByModule.clear();
+      for (const [id, usedBy] of users) {
+        chunkByModule.set(id, usedBy.length > 1 ? 'public' : `public-${usedBy[0]!.slice(usedBy[0]!.lastIndexOf('/') + 1, -'.tsx'.length)}`);
+      }
+    },
+  };
+  return { plugin, chunkOf: (id) => chunkByModule.get(id) ?? null };
+}
+
+const publicPages = publicPagesGraph();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicPages.plugin],
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json: which chunks each page needs (bench/bundle-report.ts reports them per page).
     manifest: true,
     rolldownOptions: {
       output: {
-        // Issue #2 (initial JS ≤ 150 kB gzip): only what the shell paints first is fetched up front.
-        // `$initial` = statically reachable from main.tsx. Those node_modules go to two long-lived
-        // files cached across app-only deploys: `react` (React, React DOM, React Router) and `vendor`
-        // (MUI core and the top bar's components, emotion, TanStack Query). Everything else (zod,
-        // page-only MUI components, icons, drawers and menus) is split automatically and loads with
-        // the lazy route or overlay that needs it.
+        // Issue #2 / #14: only what the shell paints first is fetched up front. `$initial` = statically
+        // reachable from main.tsx. Those node_modules go to two long-lived files cached across app-only
+        // deploys: `react` (React, React DOM, React Router) and `vendor` (MUI core and the top bar's
+        // components, emotion, TanStack Query); the app's own start code to `shell` (5 files in all,
+        // not 15). zod (response validation, 26 kB gzip) is never in it: pages load it. Public pages'
+        // dependencies go to `public` / `public-<page>` (publicPagesGraph above); everything else
+        // (dashboard pages, drawers, menus, charts) is split automatically and loads with the lazy
+        // route or overlay that needs it. `npm run bench:bundle -w @feria/bench` shows the result.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // The rest of the start bundle (app shell, contracts' constants) in one file, not ten.
+            { name: 'shell', tags: ['$initial'], priority: 2 },
             // Response validation for the pages; the shell never evaluates a schema.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            { name: publicPages.chunkOf, debugName: 'public-pages', priority: 1 },
           ],
         },
       },
