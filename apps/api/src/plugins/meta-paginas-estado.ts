@@ -6,6 +6,7 @@ import {
   ORDENES_EMPRENDIMIENTOS,
   productosPublicosApi,
   referenciasApi,
+  resenasPublicasApi,
   RUTA_SITIO,
   rutaCon,
   SEARCH_DEFAULT_SIZE,
@@ -21,7 +22,7 @@ import {
   type TiendaPorSlug,
 } from '@feria/contracts';
 
-// First paint of the public pages (issue #14, decision 043): the HTML the server sends for the
+// First paint of the public pages (issue #14, decision 045): the HTML the server sends for the
 // home, a search, a product, a shop or the directory carries the answers of the reads that page
 // makes first, as a dehydrated TanStack Query state under the web's own query keys, so the app
 // renders them at once instead of starting a waterfall of requests after its bundle. The reads go
@@ -124,6 +125,8 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
     await Promise.all([
       leer(tiendaPublicaApi.obtener, { params: { id: producto.idEmprendimiento } }),
       leer(tiendaPublicaApi.paginaProductos, { params: { id: producto.idEmprendimiento }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir: producto.id } }),
+      // apps/web/src/features/resenas/api/resenas.ts useResenasProducto: its first 3.
+      leer(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } }),
     ]);
     const principal = imagenes && imagenes.length > 0 ? sortImages(imagenes)[0]!.url : producto.rutaImagen;
     imagenPrincipal = conTamanos(imagenResponsiva(principal), TAMANOS_IMAGEN.galeria);

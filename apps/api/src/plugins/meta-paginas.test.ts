@@ -7,6 +7,7 @@ import {
   formatPrice,
   productosPublicosApi,
   referenciasApi,
+  resenasPublicasApi,
   rutaProducto,
   SEARCH_DEFAULT_SIZE,
   tiendaPublicaApi,
@@ -89,7 +90,7 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(b.html).toContain('<title>Resultados para «mate &lt;b&gt;» | Feria</title>');
   });
 
-  // Decision 043: the public pages' first reads ride in the HTML as a dehydrated TanStack Query
+  // Decision 045: the public pages' first reads ride in the HTML as a dehydrated TanStack Query
   // state under the web's own keys (apps/web/src/lib/api-endpoint.ts claveDe).
   const estado = (html: string) => {
     const m = /<script type="application\/json" id="estado-inicial">([\s\S]*?)<\/script>/.exec(html);
@@ -128,6 +129,7 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(e.get(clave(claveDe(tiendaPublicaApi.obtener, { params: { id: s.id } })))?.data).toMatchObject({ id: s.id });
     const otros = e.get(clave(claveDe(tiendaPublicaApi.paginaProductos, { params: { id: s.id }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir: id } })));
     expect((otros?.data as { content: { id: string }[] }).content.map((p) => p.id)).toEqual([otro]);
+    expect(e.get(clave(claveDe(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } })))?.status).toBe('success');
     expect(e.get(clave(['sitio']))?.data).toEqual({ demo: false });
     // The principal image, with the media pipeline's 320 px file for small screens.
     expect(r.html).toContain(

@@ -38,7 +38,7 @@ export async function registerStatic(
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
-    // `/` is a page like the others: the history fallback below serves it with its data (decision 043).
+    // `/` is a page like the others: the history fallback below serves it with its data (decision 045).
     index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -52,7 +52,7 @@ export async function registerStatic(
   const enviar = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
     try {
-      // A public page's first reads ride in its HTML (decision 043): no request waterfall after the bundle.
+      // A public page's first reads ride in its HTML (decision 045): no request waterfall after the bundle.
       const [meta, primer] = await Promise.all([
         metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request)),
         primerPintado(app, url.pathname, url.searchParams, request.ip).catch((err: unknown) => {

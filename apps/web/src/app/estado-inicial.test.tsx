@@ -6,7 +6,7 @@ import { claveDe, consulta } from '../lib/api-endpoint';
 import { createQueryClient } from '../lib/query-client';
 import { hidratarEstadoInicial, ID_ESTADO_INICIAL } from './estado-inicial';
 
-// Decision 043: the server writes a public page's first reads into the HTML as a dehydrated
+// Decision 045: the server writes a public page's first reads into the HTML as a dehydrated
 // TanStack Query state; the app puts them in its cache before the first render.
 
 const ID = '11111111-1111-4111-8111-111111111111';

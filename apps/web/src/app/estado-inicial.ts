@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 export const ID_ESTADO_INICIAL = 'estado-inicial';
 
 /**
- * Puts the reads the server embedded in the page (decision 043) in the query cache before the
+ * Puts the reads the server embedded in the page (decision 045) in the query cache before the
  * first render, so the home, a search, a product, a shop or the directory paints with its data and
  * makes no request for it. Anything unreadable is ignored (the page then fetches as usual).
  */

@@ -30,7 +30,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public page's data the server embedded (decision 043), in the cache before the first render. */
+/** The public page's data the server embedded (decision 045), in the cache before the first render. */
 function conEstadoInicial(client: QueryClient): QueryClient {
   hidratarEstadoInicial(client);
   return client;

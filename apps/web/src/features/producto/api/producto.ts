@@ -13,7 +13,7 @@ export function useProductoImagenes(id: string, enabled = true) {
   return useQuery({ ...consulta(api.imagenes, { params: { id } }), staleTime: QUERY_TIMINGS.productsStaleMs, enabled });
 }
 
-/** How many of the shop's other products 'Más productos' shows (the server embeds the same page, decision 043). */
+/** How many of the shop's other products 'Más productos' shows (the server embeds the same page, decision 045). */
 export const MAS_PRODUCTOS_TAMANO = 4;
 
 /** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (issue #14). */
