@@ -6,22 +6,18 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import type { Producto, ProductoPage } from '@feria/contracts';
 import { createTestApp, prepareTemplates } from '@feria/api/testing';
 import { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_RESULTADOS } from '@feria/api/tooling';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const ROUNDS = arg('rounds', 5);
 const BUSCAR = '/api/v1/public/core/productos/buscar';
 
 type Buscador = (consulta: string) => Promise<string[]> | string[];
 
-interface Medida {
+export interface Medida {
   recall: number;
   mrr: number;
   precision: number;
@@ -53,8 +49,20 @@ async function medir(buscar: Buscador): Promise<Medida> {
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function main() {
-  process.env.FERIA_TEST_TEMPLATES = await mkdtemp(join(tmpdir(), 'feria-bench-busqueda-'));
+export interface CalidadBusqueda {
+  productos: number;
+  consultasConErrores: number;
+  consultasSinResultados: number;
+  feria: Medida;
+  miniSearch: Medida;
+  fuse: Medida;
+  /** Whole search request through the app (inject, demo, PGlite), ms. */
+  latencia: { pedidos: number; p50: number; p95: number };
+}
+
+/** The quality sets through our search, MiniSearch and Fuse.js on the demo marketplace, and our search's latency. */
+export async function calidadBusqueda(rounds = 5): Promise<CalidadBusqueda> {
+  process.env.FERIA_TEST_TEMPLATES ??= await mkdtemp(join(tmpdir(), 'feria-bench-busqueda-'));
   await prepareTemplates(process.env.FERIA_TEST_TEMPLATES);
   const t = await createTestApp({ seed: 'demo' });
   try {
@@ -92,27 +100,42 @@ async function main() {
     const miniM = await medir((q) => mini.search(q).map((r) => r.nombre as string));
     const fuseM = await medir((q) => fuse.search(q).map((r) => r.item.nombre));
 
-    const f = (x: number) => x.toFixed(3);
-    console.log(`Demo: ${productos.length} productos públicos; ${CONSULTAS_CON_ERRORES.length} consultas con errores, ${CONSULTAS_SIN_RESULTADOS.length} sin resultados esperados.\n`);
-    console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas |\n|---|---|---|---|---|');
-    for (const [nombre, m] of [['Feria', nuestra], ['MiniSearch (fuzzy 0.2, prefix)', miniM], ['Fuse.js (threshold 0.4)', fuseM]] as const) {
-      console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} |`);
-    }
-    console.log(`\nFeria sin encontrar: ${nuestra.fallidas.join(', ') || '—'}`);
-
     const ms: number[] = [];
     const consultas = [...CONSULTAS_CON_ERRORES.map((c) => c.consulta), ...CONSULTAS_SIN_RESULTADOS, 'mate', 'remera', 'cafe de especialidad'];
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < rounds; r++) {
       for (const q of consultas) {
         const t0 = performance.now();
         await pagina(q, 20);
         ms.push(performance.now() - t0);
       }
     }
-    console.log(`\nLatencia de /productos/buscar en la demo (PGlite, inject, ${ms.length} pedidos): p50 ${pct(ms, 50).toFixed(2)} ms, p95 ${pct(ms, 95).toFixed(2)} ms`);
+    const r2 = (x: number) => Math.round(x * 100) / 100;
+    return {
+      productos: productos.length,
+      consultasConErrores: CONSULTAS_CON_ERRORES.length,
+      consultasSinResultados: CONSULTAS_SIN_RESULTADOS.length,
+      feria: nuestra,
+      miniSearch: miniM,
+      fuse: fuseM,
+      latencia: { pedidos: ms.length, p50: r2(pct(ms, 50)), p95: r2(pct(ms, 95)) },
+    };
   } finally {
     await t.close();
   }
 }
 
-await main();
+export function printCalidad(c: CalidadBusqueda): void {
+  const f = (x: number) => x.toFixed(3);
+  console.log(`Demo: ${c.productos} productos públicos; ${c.consultasConErrores} consultas con errores, ${c.consultasSinResultados} sin resultados esperados.\n`);
+  console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas |\n|---|---|---|---|---|');
+  for (const [nombre, m] of [['Feria', c.feria], ['MiniSearch (fuzzy 0.2, prefix)', c.miniSearch], ['Fuse.js (threshold 0.4)', c.fuse]] as const) {
+    console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} |`);
+  }
+  console.log(`\nFeria sin encontrar: ${c.feria.fallidas.join(', ') || '—'}`);
+  console.log(`\nLatencia de /productos/buscar en la demo (PGlite, inject, ${c.latencia.pedidos} pedidos): p50 ${c.latencia.p50.toFixed(2)} ms, p95 ${c.latencia.p95.toFixed(2)} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const i = process.argv.indexOf('--rounds');
+  printCalidad(await calidadBusqueda(i > 0 ? Number(process.argv[i + 1]) : 5));
+}

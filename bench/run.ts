@@ -1,31 +1,62 @@
-import { spawn } from 'node:child_process';
+// npm run bench (issue #14 "Done when"): in one run, each figure beside its goal —
+// 1. read path: each public route against a bare Fastify route serving that route's own JSON
+//    (bench/baseline-server.ts), with autocannon, on a generated catalogue of 100,000 products in
+//    500 shops, on PGlite and then on PostgreSQL when reachable; search p50/p95 one request at a time;
+// 2. start times of `npm start` (first run with the demo marketplace, then on that data dir);
+// 3. Lighthouse mobile and desktop on the four public pages of the demo marketplace (the real
+//    product with its images, as a visitor sees it; the 100k catalogue has no pictures);
+// 4. JS before first paint (bench/bundle-report.ts);
+// 5. search recall@10 / MRR / precision beside MiniSearch and Fuse.js (bench/busqueda.ts).
+// Tables print as each part ends, a summary against the goals at the end; everything goes to
+// bench/results/latest.json (git-ignored). BENCH_QUICK=1: a small catalogue and short loads, to
+// check the whole run quickly (its numbers are not the goals' measurement).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { rutaProducto } from '@feria/contracts';
 import { migrateDatabase, openDatabase, seed, seedBulk } from '@feria/api/tooling';
-import { repoRoot, startServer } from '@feria/e2e/support/server';
+import { freePort, repoRoot, startServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
-import { load, serial, type LoadResult } from './measure';
+import { calidadBusqueda, printCalidad, type CalidadBusqueda } from './busqueda';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { load, serial, type LoadResult, type SerialResult } from './measure';
+import { measureStarts, printStarts, type StartTimes } from './startup';
 
-// npm run bench: 100,000 products in 500 shops on the embedded database, measured over HTTP.
-const SHOPS = Number(process.env.BENCH_SHOPS ?? 500);
-const PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const QUICK = process.env.BENCH_QUICK === '1';
+const num = (name: string, full: number, quick: number) => Number(process.env[name] ?? (QUICK ? quick : full));
+const SHOPS = num('BENCH_SHOPS', 500, 20);
+const PER_SHOP = num('BENCH_PRODUCTS_PER_SHOP', 200, 50);
+const SECONDS = num('BENCH_SECONDS', 8, 2);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 50, 10);
+const SERIAL_ROUNDS = num('BENCH_SERIAL_ROUNDS', 400, 40);
+const START_RUNS = num('BENCH_START_RUNS', 2, 1);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/api/v1/public/core';
 
-async function prepareCatalogue(dataDir: string): Promise<void> {
-  const t = performance.now();
-  const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  await migrateDatabase(handle);
-  await seed(handle.db, { demo: false, dataDir });
-  const n = await seedBulk(handle.db, { shops: SHOPS, productsPerShop: PER_SHOP });
-  await handle.db.execute(sql`analyze`);
-  await handle.close();
-  console.log(
-    `Catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`,
-  );
+/** The issue's goals (issue #14's table). */
+const GOALS = {
+  lighthouseMobile: 95,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+  initialJsKb: 150,
+  ratioPglite: 0.1,
+  ratioPostgres: 0.25,
+  searchP95Ms: 10,
+  recall: 0.95,
+  startExistingMs: 3000,
+  startFirstMs: 15000,
+};
+
+interface EngineResult {
+  engine: 'PGlite' | 'PostgreSQL';
+  products: number;
+  routes: { route: string; url: string; baseline: LoadResult; real: LoadResult; ratio: number }[];
+  serial: SerialResult[];
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -34,128 +65,299 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-'));
-  await prepareCatalogue(dataDir);
-  const server = await startServer({ dataDir, env: { SEED_DEMO: 'false', LOG_LEVEL: 'error' } });
-  const base = server.baseURL + API;
-  const baselinePort = 18000 + Math.floor(Math.random() * 1000);
-  let baseline: ReturnType<typeof spawn> | undefined;
-  try {
-    const search = await json<{ content: { id: string; idEmprendimiento: string }[] }>(
-      `${base}/productos/buscar?nombre=remera`,
-    );
-    const first = search.content[0];
-    if (!first) throw new Error('La búsqueda de "remera" no devolvió productos');
-    const bodyFile = join(dataDir, 'baseline.json');
-    await writeFile(bodyFile, JSON.stringify(search));
-    baseline = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(baselinePort)],
-      { stdio: 'inherit' },
-    );
-    await waitFor(`http://127.0.0.1:${baselinePort}/baseline`);
-
-    const targets: [string, string][] = [
-      ['baseline (Fastify, misma respuesta en memoria)', `http://127.0.0.1:${baselinePort}/baseline`],
-      ['búsqueda "remera"', `${base}/productos/buscar?nombre=remera`],
-      ['búsqueda con typo "remra"', `${base}/productos/buscar?nombre=remra`],
-      ['búsqueda con typos "zapatilas urbnas"', `${base}/productos/buscar?nombre=zapatilas%20urbnas`],
-      ['página de producto (productos/{id})', `${base}/productos/${first.id}`],
-      ['imágenes de producto', `${base}/productos/${first.id}/imagenes`],
-      ['tienda: productos', `${base}/tienda/productos/obtenerProductos/${first.idEmprendimiento}`],
-      ['tienda: datos + apariencia', `${base}/tienda/${first.idEmprendimiento}/apariencia`],
-    ];
-    const results: LoadResult[] = [];
-    for (const [name, url] of targets) {
-      const r = await load(name, url, { connections: CONNECTIONS, seconds: SECONDS });
-      results.push(r);
-      console.log(`  ${name}: ${r.reqPerSec} req/s`);
-    }
-    const base0 = results[0]!.reqPerSec;
-    console.log(
-      `\nCarga: autocannon, ${CONNECTIONS} conexiones, ${SECONDS} s por ruta, ${SHOPS * PER_SHOP} productos (PGlite)`,
-    );
-    console.table(
-      results.map((r) => ({
-        ruta: r.name,
-        'req/s': r.reqPerSec,
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        'vs baseline': (r.reqPerSec / base0).toFixed(3),
-        errores: r.errors + r.non2xx,
-      })),
-    );
-
-    const typoWords = [
-      'remra',
-      'zapatilas',
-      'mochlia',
-      'cuadreno',
-      'tasa ceramica',
-      'buso algodon',
-      'auriculres',
-      'velas aromaticas',
-    ];
-    const serials = [
-      await serial(
-        'búsqueda sin typo (secuencial)',
-        ['remera', 'zapatillas', 'mochila', 'cuaderno'].map(
-          (w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`,
-        ),
-        400,
-      ),
-      await serial(
-        'búsqueda con typo (secuencial)',
-        typoWords.map((w) => `${base}/productos/buscar?nombre=${encodeURIComponent(w)}`),
-        400,
-      ),
-      await serial('producto por id (secuencial)', [`${base}/productos/${first.id}`], 400),
-    ];
-    console.log('\nLatencia de un usuario (un pedido a la vez, 400 pedidos)');
-    console.table(serials.map((s) => ({ ruta: s.name, 'p50 ms': s.p50, 'p95 ms': s.p95, 'p99 ms': s.p99 })));
-
-    const bundle = await bundleReport(join(repoRoot, 'apps/web/dist'));
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-    console.log(
-      `\nBundle: JS inicial ${kb(bundle.initialJsGzip)} gzip (${bundle.initialFiles.length} archivos); chunk de ruta más grande ${bundle.largestChunk.file} ${kb(bundle.largestChunk.gzip)} gzip; JS total ${kb(bundle.totalJsGzip)} gzip`,
-    );
-
-    await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
-    await writeFile(
-      join(repoRoot, 'bench/results/latest.json'),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          shops: SHOPS,
-          products: SHOPS * PER_SHOP,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          load: results,
-          serial: serials,
-          bundle,
-        },
-        null,
-        2,
-      ),
-    );
-  } finally {
-    baseline?.kill('SIGTERM');
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).status < 500) return;
     } catch {
       /* not yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} no respondió`);
+}
+
+/** The generated catalogue, in the PGlite data dir or the given PostgreSQL database. */
+async function prepareCatalogue(target: { pgliteDir: string } | { databaseUrl: string }, dataDir: string): Promise<number> {
+  const t = performance.now();
+  const handle = await openDatabase(target);
+  try {
+    await migrateDatabase(handle);
+    await seed(handle.db, { demo: false, dataDir });
+    const n = await seedBulk(handle.db, { shops: SHOPS, productsPerShop: PER_SHOP });
+    await handle.db.execute(sql`analyze`);
+    console.log(`  catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`);
+    return n.products;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function pgReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh database next to BENCH_DATABASE_URL's (dropped at the end), so the bench never touches its data. */
+async function freshPgDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `feria_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Start the product on the catalogue, capture each public route's JSON, and load it and its bare twin. */
+async function measureEngine(engine: EngineResult['engine'], env: Record<string, string>, dataDir: string, products: number): Promise<EngineResult> {
+  const server = await startServer({ dataDir, env: { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env } });
+  let baseline: ChildProcess | undefined;
+  try {
+    const base = server.baseURL;
+    const search = await json<{ content: { id: string; idEmprendimiento: string }[] }>(`${base}${API}/productos/buscar?nombre=remera`);
+    const first = search.content[0];
+    if (!first) throw new Error('La búsqueda de "remera" no devolvió productos');
+    const shop = first.idEmprendimiento;
+    const routes: [string, string][] = [
+      ['producto (productos/{id})', `${API}/productos/${first.id}`],
+      ['imágenes del producto', `${API}/productos/${first.id}/imagenes`],
+      ['tienda (tienda/{id})', `${API}/tienda/${shop}`],
+      ['apariencia de la tienda', `${API}/tienda/${shop}/apariencia`],
+      ['productos de la tienda (toda la tienda)', `${API}/tienda/productos/obtenerProductos/${shop}`],
+      ['productos de la tienda (página de 24)', `${API}/tienda/${shop}/productos?page=0&size=24`],
+      ['búsqueda "remera"', `${API}/productos/buscar?nombre=remera`],
+      ['búsqueda con typo "remra"', `${API}/productos/buscar?nombre=remra`],
+      ['búsqueda con typos "zapatilas urbnas"', `${API}/productos/buscar?nombre=zapatilas%20urbnas`],
+    ];
+    // Each route's own answer, for the baseline to serve at the same URL; a route this version lacks is left out.
+    const bodies: Record<string, string> = {};
+    const present: [string, string][] = [];
+    for (const [name, url] of routes) {
+      const res = await fetch(base + url);
+      if (res.status === 404 && !url.includes(first.id)) continue;
+      if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
+      bodies[url] = await res.text();
+      present.push([name, url]);
+    }
+    const bodyFile = join(dataDir, 'baseline.json');
+    await writeFile(bodyFile, JSON.stringify(bodies));
+    const port = await freePort();
+    baseline = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(port)], { stdio: 'inherit' });
+    const bare = `http://127.0.0.1:${port}`;
+    await waitFor(`${bare}${present[0]![1]}`);
+
+    const measured: EngineResult['routes'] = [];
+    for (const [name, url] of present) {
+      const b = await load(`baseline: ${name}`, bare + url, { connections: CONNECTIONS, seconds: SECONDS });
+      const r = await load(name, base + url, { connections: CONNECTIONS, seconds: SECONDS });
+      const ratio = Math.round((r.reqPerSec / Math.max(1, b.reqPerSec)) * 1000) / 1000;
+      measured.push({ route: name, url, baseline: b, real: r, ratio });
+      console.log(`  ${name}: ${r.reqPerSec} req/s, baseline ${b.reqPerSec} req/s → ${ratio.toFixed(3)}×`);
+    }
+    console.log(`\nRutas públicas vs. Fastify pelado con la misma respuesta (${engine}, ${products} productos; autocannon ${CONNECTIONS} conexiones, ${SECONDS} s por ruta)`);
+    console.table(
+      measured.map((m) => ({
+        ruta: m.route,
+        'req/s': m.real.reqPerSec,
+        'p50 ms': m.real.p50,
+        'p99 ms': m.real.p99,
+        'baseline req/s': m.baseline.reqPerSec,
+        relación: m.ratio.toFixed(3),
+        errores: m.real.errors + m.real.non2xx,
+      })),
+    );
+
+    // Each request a URL of its own (the page size varies), so no answer comes from a cache of earlier ones.
+    const buscar = (words: string[]) =>
+      Array.from({ length: Math.ceil(SERIAL_ROUNDS / words.length) }, (_, i) => words.map((w) => `${base}${API}/productos/buscar?nombre=${encodeURIComponent(w)}&size=${1 + (i % 100)}&page=${Math.floor(i / 100)}`)).flat();
+    const serials = [
+      await serial('búsqueda sin typo', buscar(['remera', 'zapatillas', 'mochila', 'cuaderno', 'mate', 'vela']), SERIAL_ROUNDS),
+      await serial('búsqueda con typo', buscar(['remra', 'zapatilas', 'mochlia', 'cuadreno', 'tasa ceramica', 'buso algodon', 'auriculres', 'velas aromaticas', 'mtae', 'koco']), SERIAL_ROUNDS),
+      await serial('producto por id', [`${base}${API}/productos/${first.id}`], SERIAL_ROUNDS),
+    ];
+    console.log(`\nLatencia de un usuario (${engine}, ${products} productos, un pedido a la vez, ${SERIAL_ROUNDS} pedidos; búsquedas: cada pedido una URL distinta)`);
+    console.table(serials.map((s) => ({ ruta: s.name, 'p50 ms': s.p50, 'p95 ms': s.p95, 'p99 ms': s.p99 })));
+    return { engine, products, routes: measured, serial: serials };
+  } finally {
+    baseline?.kill('SIGTERM');
+    await server.stop();
+  }
+}
+
+/** The four public pages of the demo marketplace, at their readable URLs. */
+async function publicPages(base: string): Promise<{ page: string; url: string }[]> {
+  const search = await json<{ content: { id: string; nombre: string; idEmprendimiento: string }[] }>(`${base}${API}/productos/buscar?nombre=remera`);
+  const product = search.content[0];
+  if (!product) throw new Error('La demo no tiene remeras');
+  const shop = await json<{ slug?: string }>(`${base}${API}/tienda/${product.idEmprendimiento}`);
+  return [
+    { page: 'inicio', url: `${base}/` },
+    { page: 'búsqueda', url: `${base}/search?nombre=remera` },
+    { page: 'producto', url: `${base}${rutaProducto(product)}` },
+    { page: 'tienda', url: `${base}/tienda/${shop.slug || product.idEmprendimiento}` },
+  ];
+}
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const mark = (ok: boolean) => (ok ? 'sí' : 'no');
+const range = (all: number[], f: (n: number) => string) => {
+  const xs = all.filter((x) => !Number.isNaN(x));
+  if (xs.length === 0) return '—';
+  return Math.min(...xs) === Math.max(...xs) ? f(xs[0]!) : `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
+};
+const score = (l: LighthouseResult) => (Number.isNaN(l.score) ? 'sin medir' : String(l.score));
+
+async function main() {
+  const started = performance.now();
+  console.log(`npm run bench${QUICK ? ' (BENCH_QUICK: catálogo chico y cargas cortas, no es la medición de los objetivos)' : ''}: ${SHOPS * PER_SHOP} productos en ${SHOPS} tiendas\n`);
+  const engines: EngineResult[] = [];
+
+  console.log('1. Lectura pública en PGlite');
+  const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-'));
+  try {
+    const products = await prepareCatalogue({ pgliteDir: join(dataDir, 'pglite') }, dataDir);
+    engines.push(await measureEngine('PGlite', {}, dataDir, products));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  let postgresNote = '';
+  if (await pgReachable(PG_URL)) {
+    console.log(`\n1b. Lectura pública en PostgreSQL (${new URL(PG_URL).host})`);
+    const db = await freshPgDatabase(PG_URL);
+    const pgDataDir = await mkdtemp(join(tmpdir(), 'feria-bench-pg-'));
+    try {
+      const products = await prepareCatalogue({ databaseUrl: db.url }, pgDataDir);
+      engines.push(await measureEngine('PostgreSQL', { DATABASE_URL: db.url }, pgDataDir, products));
+    } finally {
+      await rm(pgDataDir, { recursive: true, force: true });
+      await db.drop();
+    }
+  } else {
+    postgresNote = `PostgreSQL no disponible en ${new URL(PG_URL).host} (BENCH_DATABASE_URL / DATABASE_URL): sin medición en PostgreSQL.`;
+    console.log(`\n${postgresNote}`);
+  }
+
+  console.log('\n2. Inicio de npm start');
+  // Sources may have changed during the run: build now, so no start below includes a build.
+  for (const script of ['scripts/web-build.mjs', 'scripts/server-build.mjs']) {
+    const built = spawnSync(process.execPath, [join(repoRoot, script)], { cwd: repoRoot, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`${script} falló`);
+  }
+  let demoDir: string | undefined;
+  const starts: StartTimes = await measureStarts(START_RUNS, { keep: (d) => (demoDir = d) });
+  printStarts(starts);
+
+  let lighthouse: LighthouseResult[] = [];
+  if (LIGHTHOUSE && demoDir) {
+    console.log('\n3. Lighthouse (rendimiento) en las páginas públicas de la demo');
+    const server = await startServer({ dataDir: demoDir, viaNpmStart: true, env: { LOG_LEVEL: 'error' } });
+    try {
+      lighthouse = await runLighthouse(await publicPages(server.baseURL));
+    } finally {
+      await server.stop();
+    }
+    console.table(lighthouse.map((l) => ({ página: l.page, dispositivo: l.formFactor, puntaje: score(l), 'FCP ms': l.fcpMs, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls })));
+  }
+  if (demoDir) await rm(demoDir, { recursive: true, force: true });
+
+  console.log('\n4. JS antes de la primera pintura');
+  const bundle = await bundleReport(join(repoRoot, 'apps/web/dist'));
+  console.log(`  JS inicial ${kb(bundle.initialJsGzip)} kB gzip en ${bundle.initialFiles.length} archivos; JS total ${kb(bundle.totalJsGzip)} kB gzip`);
+
+  console.log('\n5. Calidad de búsqueda (demo, conjuntos de busqueda-calidad.ts)');
+  const calidad: CalidadBusqueda = await calidadBusqueda(QUICK ? 1 : 5);
+  printCalidad(calidad);
+
+  // Summary: each figure beside the issue's goal.
+  const rows: { qué: string; objetivo: string; medido: string; cumple: string }[] = [];
+  const mobile = lighthouse.filter((l) => l.formFactor === 'mobile');
+  const desktop = lighthouse.filter((l) => l.formFactor === 'desktop');
+  if (mobile.length > 0) {
+    rows.push({ qué: `Lighthouse móvil (${mobile.map((l) => l.page).join(' / ')})`, objetivo: `≥ ${GOALS.lighthouseMobile} cada una`, medido: mobile.map(score).join(' / '), cumple: mark(mobile.every((l) => l.score >= GOALS.lighthouseMobile)) });
+    rows.push({ qué: 'Lighthouse escritorio (mismas páginas)', objetivo: '—', medido: desktop.map(score).join(' / '), cumple: '—' });
+    rows.push({
+      qué: 'móvil LCP / TBT / CLS',
+      objetivo: `≤ ${GOALS.lcpMs / 1000} s / ≤ ${GOALS.tbtMs} ms / ≤ ${GOALS.cls}`,
+      medido: `${range(mobile.map((l) => l.lcpMs), (n) => (n / 1000).toFixed(1))} s / ${range(mobile.map((l) => l.tbtMs), String)} ms / ${range(mobile.map((l) => l.cls), (n) => n.toFixed(3))}`,
+      cumple: mark(mobile.every((l) => l.lcpMs <= GOALS.lcpMs && l.tbtMs <= GOALS.tbtMs && l.cls <= GOALS.cls)),
+    });
+  } else rows.push({ qué: 'Lighthouse', objetivo: `≥ ${GOALS.lighthouseMobile}`, medido: 'no medido (BENCH_LIGHTHOUSE=0)', cumple: '—' });
+  rows.push({ qué: 'JS antes de la primera pintura (gzip)', objetivo: `≤ ${GOALS.initialJsKb} kB`, medido: `${kb(bundle.initialJsGzip)} kB en ${bundle.initialFiles.length} archivos`, cumple: mark(kb(bundle.initialJsGzip) <= GOALS.initialJsKb) });
+  for (const e of engines) {
+    const goal = e.engine === 'PGlite' ? GOALS.ratioPglite : GOALS.ratioPostgres;
+    const reads = e.routes.filter((r) => !r.route.startsWith('búsqueda'));
+    const searches = e.routes.filter((r) => r.route.startsWith('búsqueda'));
+    const ratios = (rs: typeof reads) => range(rs.map((r) => r.ratio), (n) => n.toFixed(3)) + '×';
+    rows.push({ qué: `producto, imágenes, tienda, apariencia, productos de la tienda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(reads), cumple: mark(reads.every((r) => r.ratio >= goal)) });
+    rows.push({ qué: `búsqueda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(searches), cumple: mark(searches.every((r) => r.ratio >= goal)) });
+    for (const s of e.serial.filter((x) => x.name.startsWith('búsqueda'))) {
+      rows.push({ qué: `${s.name} p50 / p95 con ${e.products} productos (${e.engine})`, objetivo: `p95 ≤ ${GOALS.searchP95Ms} ms`, medido: `${s.p50} / ${s.p95} ms`, cumple: mark(s.p95 <= GOALS.searchP95Ms) });
+    }
+  }
+  if (postgresNote) rows.push({ qué: 'PostgreSQL', objetivo: `≥ ${GOALS.ratioPostgres}×, p95 ≤ ${GOALS.searchP95Ms} ms`, medido: 'no disponible', cumple: '—' });
+  const f3 = (x: number) => x.toFixed(3);
+  rows.push({
+    qué: `búsqueda con typos: recall@10 / MRR / precisión@10 (${calidad.consultasConErrores} consultas, demo)`,
+    objetivo: `≥ ${GOALS.recall} y sobre Fuse.js`,
+    medido: `Feria ${f3(calidad.feria.recall)} / ${f3(calidad.feria.mrr)} / ${f3(calidad.feria.precision)}; MiniSearch ${f3(calidad.miniSearch.recall)} / ${f3(calidad.miniSearch.mrr)} / ${f3(calidad.miniSearch.precision)}; Fuse.js ${f3(calidad.fuse.recall)} / ${f3(calidad.fuse.mrr)} / ${f3(calidad.fuse.precision)}`,
+    cumple: mark(calidad.feria.recall >= GOALS.recall && calidad.feria.recall > calidad.fuse.recall),
+  });
+  rows.push({
+    qué: `consultas de cosas que nadie vende (${calidad.consultasSinResultados}): sin resultados`,
+    objetivo: 'todas',
+    medido: `Feria ${Math.round(calidad.feria.vacias * calidad.consultasSinResultados)}, MiniSearch ${Math.round(calidad.miniSearch.vacias * calidad.consultasSinResultados)}, Fuse.js ${Math.round(calidad.fuse.vacias * calidad.consultasSinResultados)}`,
+    cumple: mark(calidad.feria.vacias === 1),
+  });
+  rows.push({ qué: 'npm start listo con datos existentes', objetivo: `≤ ${GOALS.startExistingMs / 1000} s`, medido: `${(starts.second.median / 1000).toFixed(2)} s (mediana de ${starts.runs})`, cumple: mark(starts.second.median <= GOALS.startExistingMs) });
+  rows.push({ qué: 'npm start la primera vez, con la demo', objetivo: `≤ ${GOALS.startFirstMs / 1000} s`, medido: `${(starts.first.median / 1000).toFixed(2)} s (mediana de ${starts.runs})`, cumple: mark(starts.first.median <= GOALS.startFirstMs) });
+
+  console.log(`\nResumen frente a los objetivos del issue #14${QUICK ? ' (BENCH_QUICK: no vale como medición)' : ''}`);
+  console.table(rows);
+
+  await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+  await writeFile(
+    join(repoRoot, 'bench/results/latest.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        quick: QUICK,
+        shops: SHOPS,
+        products: SHOPS * PER_SHOP,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        goals: GOALS,
+        summary: rows,
+        engines,
+        postgres: postgresNote || 'medido',
+        starts,
+        lighthouse,
+        bundle,
+        busqueda: calidad,
+        durationS: Math.round((performance.now() - started) / 1000),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nResultados en bench/results/latest.json (${Math.round((performance.now() - started) / 1000)} s en total).`);
 }
 
 await main();

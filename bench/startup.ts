@@ -7,11 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
 async function freePort(): Promise<number> {
   return new Promise((res) => {
@@ -24,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Milliseconds from spawning `npm start` to /ready answering 200; the server is stopped after. */
-async function timeStart(dataDir: string): Promise<number> {
+export async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
@@ -52,17 +50,45 @@ async function timeStart(dataDir: string): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const first: number[] = [];
-const second: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-start-'));
-  try {
-    first.push(await timeStart(dataDir));
-    second.push(await timeStart(dataDir));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+export interface StartTimes {
+  runs: number;
+  /** ms to /ready on a fresh data dir (migrations, demo marketplace, demo accounts): median, min, max. */
+  first: { median: number; min: number; max: number };
+  /** ms to /ready on the data dir the first start left. */
+  second: { median: number; min: number; max: number };
 }
-console.log(`npm start hasta /ready (${RUNS} corridas, mediana [mín–máx])`);
-console.log(`  primer inicio (directorio de datos nuevo): ${fmt(median(first))} [${fmt(Math.min(...first))}–${fmt(Math.max(...first))}]`);
-console.log(`  segundo inicio (datos existentes):         ${fmt(median(second))} [${fmt(Math.min(...second))}–${fmt(Math.max(...second))}]`);
+
+const summary = (xs: number[]) => ({ median: Math.round(median(xs)), min: Math.round(Math.min(...xs)), max: Math.round(Math.max(...xs)) });
+
+/**
+ * `runs` times: a first start on a fresh data dir, then a second on the same dir. `keep` receives
+ * the last run's data dir (the demo marketplace, ready) instead of it being removed.
+ */
+export async function measureStarts(runs: number, opts: { keep?: (dataDir: string) => void } = {}): Promise<StartTimes> {
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-start-'));
+    const keep = opts.keep && i === runs - 1;
+    try {
+      first.push(await timeStart(dataDir));
+      second.push(await timeStart(dataDir));
+    } finally {
+      if (keep) opts.keep!(dataDir);
+      else await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { runs, first: summary(first), second: summary(second) };
+}
+
+export function printStarts(t: StartTimes): void {
+  const line = (s: StartTimes['first']) => `${fmt(s.median)} [${fmt(s.min)}–${fmt(s.max)}]`;
+  console.log(`npm start hasta /ready (${t.runs} corridas, mediana [mín–máx])`);
+  console.log(`  primer inicio (directorio de datos nuevo): ${line(t.first)}`);
+  console.log(`  segundo inicio (datos existentes):         ${line(t.second)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const runsArg = process.argv.indexOf('--runs');
+  printStarts(await measureStarts(runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3));
+}
