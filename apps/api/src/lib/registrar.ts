@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorBody, rutaFastify, type Endpoint } from '@feria/contracts';
+import { enviarJson, RespuestaJson } from './cache-publico';
 
 type Salida<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Entrada<S> = S extends z.ZodType ? z.input<S> : never;
@@ -18,7 +19,8 @@ export interface DocRuta {
   preValidation?: (req: FastifyRequest) => Promise<void>;
 }
 
-export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyReply) => Promise<Entrada<E['respuesta']>>;
+/** A handler returns the answer, or (public reads, lib/json-publico.ts) its serialised JSON with an ETag. */
+export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyReply) => Promise<Entrada<E['respuesta']> | RespuestaJson>;
 
 /**
  * Registers routes of endpoints described in contracts (decision 026), for a plugin mounted at
@@ -46,6 +48,9 @@ function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e:
       response: { [status]: e.respuesta, ...Object.fromEntries(doc.errores.map((s) => [s, errorBody])) },
     },
     ...(doc.preValidation ? { preValidation: doc.preValidation } : {}),
-    handler: async (req, reply) => reply.code(status).send(await handler(req as Solicitud<E>, reply)),
+    handler: async (req, reply) => {
+      const respuesta = await handler(req as Solicitud<E>, reply);
+      return respuesta instanceof RespuestaJson ? enviarJson(req, reply.code(status), respuesta) : reply.code(status).send(respuesta);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, productosPublicosApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
+import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
@@ -10,12 +11,24 @@ const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tag
 /** spec §7.4 / §7.8 public product reads (contracts `productosPublicosApi`). */
 export const productosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/productos`);
-  ruta(api.buscar, doc('Buscar productos'), async (req) => productos.buscarProductos(contextFrom(req), req.query));
-  ruta(api.masVendidos, doc('Productos más vendidos'), async (req) => productos.masVendidos(contextFrom(req), req.query.size));
+  // Public reads answer from the instance's JSON cache with an ETag (decision 043).
+  ruta(api.buscar, doc('Buscar productos'), async (req) => jsonPublico(req, api.buscar, null, () => productos.buscarProductos(contextFrom(req), req.query)));
+  ruta(api.masVendidos, doc('Productos más vendidos'), async (req) =>
+    jsonPublico(req, api.masVendidos, null, () => productos.masVendidos(contextFrom(req), req.query.size)),
+  );
   ruta(api.tipos, doc('Tipos de producto', []), async (req) => referencias.listarTipos(contextFrom(req)));
   ruta(api.deEmprendimiento, doc('Productos públicos de un emprendimiento'), async (req) =>
-    productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento),
+    jsonPublico(req, api.deEmprendimiento, req.params.idEmprendimiento, () => productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento)),
   );
-  ruta(api.obtener, doc('Producto'), async (req) => productos.obtenerProducto(contextFrom(req), req.params.id));
-  ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => productos.obtenerImagenes(contextFrom(req), req.params.id));
+  ruta(api.obtener, doc('Producto'), async (req) =>
+    jsonPublico(req, api.obtener, (p) => p.idEmprendimiento, () => productos.obtenerProducto(contextFrom(req), req.params.id)),
+  );
+  ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => {
+    let tienda: string | null = null;
+    return jsonPublico(req, api.imagenes, () => tienda, async () => {
+      const r = await productos.imagenesConTienda(contextFrom(req), req.params.id);
+      tienda = r.idEmprendimiento;
+      return r.imagenes;
+    });
+  });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUBLICO_PREFIJO, referenciasApi as api, RUTA_SITIO, rutaFastify, sitio } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
+import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
 import * as referencias from '../../modules/referencias/referencias.service';
@@ -14,7 +15,7 @@ export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
   ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req)));
   ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
-  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => emprendimientos.estadisticas(contextFrom(req)));
+  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req))));
   // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
   app.withTypeProvider<ZodTypeProvider>().get(
     rutaFastify(RUTA_SITIO, PUBLICO_PREFIJO),

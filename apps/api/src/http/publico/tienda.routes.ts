@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, tiendaPublicaApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
+import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
 
@@ -10,9 +11,18 @@ const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summar
 export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
   ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) => tienda.tiendaPorSlug(contextFrom(req), req.params.slug));
-  ruta(api.obtener, doc('Datos de la tienda'), async (req) => tienda.obtenerTienda(contextFrom(req), req.params.id));
-  ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) => tienda.obtenerApariencia(contextFrom(req), req.params.id));
-  ruta(api.productos, doc('Productos de la tienda'), async (req) => tienda.productosDeTienda(contextFrom(req), req.params.id));
-  ruta(api.paginaProductos, doc('Página de productos de la tienda'), async (req) => tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query));
-  ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) => tienda.catalogosDeTienda(contextFrom(req), req.params.id));
+  // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 043).
+  ruta(api.obtener, doc('Datos de la tienda'), async (req) => jsonPublico(req, api.obtener, req.params.id, () => tienda.obtenerTienda(contextFrom(req), req.params.id)));
+  ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
+    jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),
+  );
+  ruta(api.productos, doc('Productos de la tienda'), async (req) =>
+    jsonPublico(req, api.productos, req.params.id, () => tienda.productosDeTienda(contextFrom(req), req.params.id)),
+  );
+  ruta(api.paginaProductos, doc('Página de productos de la tienda'), async (req) =>
+    jsonPublico(req, api.paginaProductos, req.params.id, () => tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query)),
+  );
+  ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) =>
+    jsonPublico(req, api.catalogos, req.params.id, () => tienda.catalogosDeTienda(contextFrom(req), req.params.id)),
+  );
 };

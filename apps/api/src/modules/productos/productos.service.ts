@@ -20,8 +20,13 @@ export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<
 
 /** spec §7.4: images of a public product, principal first, then by orden. */
 export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
-  await asegurarPublico(ctx, id);
-  return loadImagenes(ctx, id);
+  return (await imagenesConTienda(ctx, id)).imagenes;
+}
+
+/** The images and the product's shop (the public cache files the answer under that shop). */
+export async function imagenesConTienda(ctx: ServiceContext, id: string): Promise<{ imagenes: ProductoImagen[]; idEmprendimiento: string }> {
+  const idEmprendimiento = await asegurarPublico(ctx, id);
+  return { imagenes: await loadImagenes(ctx, id), idEmprendimiento };
 }
 
 /** spec §7.4 mas-vendidos: public products by units sold. */
@@ -77,12 +82,14 @@ export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendim
   return loadProductos(ctx, ids);
 }
 
-async function asegurarPublico(ctx: ServiceContext, id: string): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+/** The shop of a public product; 404 'Producto no encontrado' otherwise. */
+async function asegurarPublico(ctx: ServiceContext, id: string): Promise<string> {
+  const rows = await queryRows<{ emprendimiento_id: string }>(
     ctx.db,
-    sql`select p.id from app.productos p where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
+    sql`select p.emprendimiento_id from app.productos p where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
   );
-  if (rows.length === 0) throw productoNoEncontrado();
+  if (!rows[0]) throw productoNoEncontrado();
+  return rows[0].emprendimiento_id;
 }
 
 /** Public products for sitemap.xml, newest change first (at most `limite`). */

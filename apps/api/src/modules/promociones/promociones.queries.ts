@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CuponReglas, TipoPromocion } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { cuponIntentos, cupones, cuponUsos, descuentoProductos, descuentos } from '../../db/schema';
+import { queryRows } from '../../db/sql';
 
 // Reads and writes of the promotion tables (this module is their only writer, modules/README.md):
 // discount rows for the seller's screen, the seed and the test builders; the coupon steps an
@@ -169,4 +170,18 @@ export async function contarIntento(db: Database, compradorUserId: string, ahora
     .from(cuponIntentos)
     .where(and(eq(cuponIntentos.compradorUserId, compradorUserId), gte(cuponIntentos.fecha, new Date(ahora.getTime() - 60_000))));
   return fila?.n ?? 0;
+}
+
+/**
+ * The next instant a discount starts or ends (decision 043): the public cache keeps no price past
+ * it, since a discount switches by the clock, without a write. Null when none is ahead.
+ */
+export async function proximoCambioDeDescuentos(db: Database): Promise<Date | null> {
+  const rows = await queryRows<{ cuando: Date | string | null }>(
+    db,
+    sql`select least((select min(d.fecha_inicio) from app.descuentos d where d.activo and d.fecha_inicio > now()),
+                     (select min(d.fecha_fin) from app.descuentos d where d.activo and d.fecha_fin >= now())) as cuando`,
+  );
+  const cuando = rows[0]?.cuando;
+  return cuando ? new Date(cuando) : null;
 }
