@@ -3,11 +3,13 @@
 // cache of the HTTP layer can answer for it and no HTTP or JSON time is counted: each measured call
 // is the analysis statement, the page statement with its product loader, exactly what a request runs.
 // Queries without and with typos, a deep page, a price filter and the plain listing, round-robin.
+// Wall-clock p50/p95 and, since the machine may be shared, the CPU time each search took.
 // Usage: npm run bench:busqueda-100k [-- --rounds 20 --pglite-dir DIR --database-url postgres://…]
 //   PGlite: the catalogue is generated once into DIR (default: a directory under the OS temp dir)
 //   and reused by later runs. PostgreSQL (optional, --database-url or BENCH_BUSQUEDA_DATABASE_URL):
 //   a database of its own (never the test suite's `test`), migrated and filled when it has no products.
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -29,12 +31,27 @@ const OTRAS: { nombre: string; q: Partial<ProductoSearchQuery> }[] = [
   { nombre: 'listado sin texto', q: {} },
 ];
 
+interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
 export interface MedidaMotor {
   motor: 'pglite' | 'postgres';
   productos: number;
-  sinErrores: { p50: number; p95: number };
-  conErrores: { p50: number; p95: number };
-  todas: { p50: number; p95: number };
+  /** Wall-clock ms per search. */
+  sinErrores: Percentiles;
+  conErrores: Percentiles;
+  todas: Percentiles;
+  /**
+   * CPU ms per search, which other processes on the machine do not inflate: on PGlite this
+   * process's CPU (the database runs in it, so on an idle machine it is the latency); on
+   * PostgreSQL the mean of this process's CPU plus the server backend's (from /proc, 10 ms ticks
+   * summed over all the searches, hence a mean and no percentiles).
+   */
+  cpu: { sinErrores: Percentiles; conErrores: Percentiles; todas: Percentiles } | { media: number };
+  /** Load average of the machine during the run (1 min, at start and end). */
+  carga: [number, number];
   porConsulta: { consulta: string; p50: number; p95: number; totalElements: number }[];
 }
 
@@ -62,31 +79,60 @@ async function prepararCatalogo(handle: Awaited<ReturnType<typeof openDatabase>>
   return n;
 }
 
-async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: number, rondas: number): Promise<MedidaMotor> {
+type Buscar = typeof buscarProductos;
+
+/** CPU ticks (1/100 s) the server backend of this connection has used, or null when /proc cannot tell. */
+async function ticksDelServidor(db: Database, pid: number | null): Promise<number | null> {
+  if (pid === null) return null;
+  try {
+    const campos = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return Number(campos[11]) + Number(campos[12]); // utime + stime
+  } catch {
+    return null;
+  }
+}
+
+async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: number, rondas: number, buscar: Buscar): Promise<MedidaMotor> {
   const ctx = { db };
+  const pid = motor === 'postgres' ? ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid : null;
+  const carga0 = loadavg()[0]!;
   const consultas = [
     ...CONSULTAS_SIN_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'sin' as const })),
     ...CONSULTAS_CON_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'con' as const })),
     ...OTRAS.map((o) => ({ ...o, grupo: 'otra' as const })),
   ];
   const tiempos = new Map<string, number[]>(consultas.map((c) => [c.nombre, []]));
+  const cpu = new Map<string, number[]>(consultas.map((c) => [c.nombre, []]));
   const totales = new Map<string, number>();
-  const run = (q: Partial<ProductoSearchQuery>) => buscarProductos(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
+  const run = (q: Partial<ProductoSearchQuery>) => buscar(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
   for (const c of consultas) totales.set(c.nombre, (await run(c.q)).totalElements); // warm-up
+  const ticks0 = await ticksDelServidor(db, pid);
+  const cpuTotal0 = process.cpuUsage();
   for (let r = 0; r < rondas; r++) {
     for (const c of consultas) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       await run(c.q);
       tiempos.get(c.nombre)!.push(performance.now() - t0);
+      const dc = process.cpuUsage(c0);
+      cpu.get(c.nombre)!.push((dc.user + dc.system) / 1000);
     }
   }
-  const de = (g: string) => consultas.filter((c) => c.grupo === g).flatMap((c) => tiempos.get(c.nombre)!);
+  const cpuTotal = process.cpuUsage(cpuTotal0);
+  const ticks1 = await ticksDelServidor(db, pid);
+  const pedidos = rondas * consultas.length;
+  const de = (m: Map<string, number[]>, g: string) => consultas.filter((c) => c.grupo === g).flatMap((c) => m.get(c.nombre)!);
   return {
     motor,
     productos,
-    sinErrores: resumen(de('sin')),
-    conErrores: resumen(de('con')),
+    sinErrores: resumen(de(tiempos, 'sin')),
+    conErrores: resumen(de(tiempos, 'con')),
     todas: resumen([...tiempos.values()].flat()),
+    cpu:
+      motor === 'pglite'
+        ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), todas: resumen([...cpu.values()].flat()) }
+        : { media: ((cpuTotal.user + cpuTotal.system) / 1000 + (ticks0 !== null && ticks1 !== null ? (ticks1 - ticks0) * 10 : 0)) / pedidos },
+    carga: [carga0, loadavg()[0]!],
     porConsulta: consultas.map((c) => ({ consulta: c.nombre, ...resumen(tiempos.get(c.nombre)!), totalElements: totales.get(c.nombre)! })),
   };
 }
@@ -97,6 +143,8 @@ export interface OpcionesBusqueda100k {
   /** A PostgreSQL database of its own (created beforehand); filled on first use. */
   databaseUrl?: string;
   rondas?: number;
+  /** The search to measure (default: the service); bench comparisons pass an earlier version. */
+  buscar?: Buscar;
 }
 
 /** p50/p95 of the search service per engine (PGlite always, PostgreSQL when a URL is given). */
@@ -112,7 +160,7 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
     const handle = await m.abrir();
     try {
       const n = await prepararCatalogo(handle, join(pgliteDir, '..'));
-      out.push(await medirMotor(handle.db, m.motor, n, rondas));
+      out.push(await medirMotor(handle.db, m.motor, n, rondas, opts.buscar ?? buscarProductos));
     } finally {
       await handle.close();
     }
@@ -123,8 +171,12 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
 export function imprimir(medidas: readonly MedidaMotor[]): void {
   const f = (x: number) => x.toFixed(2);
   for (const m of medidas) {
-    console.log(`\n${m.motor} (${m.productos} productos): sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
+    console.log(`\n${m.motor} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
       `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`);
+    if ('media' in m.cpu) console.log(`  CPU por búsqueda (cliente + servidor, media): ${f(m.cpu.media)} ms`);
+    else
+      console.log(`  CPU por búsqueda: sin errores p50 ${f(m.cpu.sinErrores.p50)} / p95 ${f(m.cpu.sinErrores.p95)} ms; ` +
+        `con errores p50 ${f(m.cpu.conErrores.p50)} / p95 ${f(m.cpu.conErrores.p95)} ms; todas p50 ${f(m.cpu.todas.p50)} / p95 ${f(m.cpu.todas.p95)} ms`);
     console.log('| consulta | p50 ms | p95 ms | totalElements |\n|---|---|---|---|');
     for (const c of m.porConsulta) console.log(`| ${c.consulta} | ${f(c.p50)} | ${f(c.p95)} | ${c.totalElements} |`);
   }
