@@ -1,8 +1,8 @@
-import { Box, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states';
 import { MAS_PRODUCTOS_TAMANO as MAX, useProductosEmprendimiento } from '../api/producto';
-import { ProductCard } from '../../../components/ui/product-card';
+import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
 export function MasProductos({
@@ -52,7 +52,7 @@ export function MasProductos({
       ) : q.isPending ? (
         <Box sx={grid} role="status" aria-label="Cargando más productos">
           {Array.from({ length: MAX }, (_, i) => (
-            <Skeleton key={i} variant="rounded" sx={{ height: 'auto', aspectRatio: '3 / 4' }} />
+            <ProductCardSkeleton key={i} />
           ))}
         </Box>
       ) : (
