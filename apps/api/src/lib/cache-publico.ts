@@ -7,7 +7,7 @@ export const CANAL_CACHE_PUBLICO = 'feria_cache_publico';
 export const TODO = 'todo';
 
 /**
- * What browsers and CDNs are told (decision 043): keep the answer but ask each time; a matching
+ * What browsers and CDNs are told (decision 046): keep the answer but ask each time; a matching
  * `If-None-Match` costs a 304 without a body. No `max-age`: a seller's change shows on the next read.
  */
 export const CACHE_CONTROL_PUBLICO = 'public, max-age=0, must-revalidate';
@@ -72,7 +72,7 @@ export interface OpcionesCache {
 }
 
 /**
- * Per-instance cache of the serialised JSON of public reads (decision 043): an LRU bounded by
+ * Per-instance cache of the serialised JSON of public reads (decision 046): an LRU bounded by
  * entries and bytes, entries tagged by shop. Only trusted while `disponible()` (the instance's
  * LISTEN connection is up): `invalidar(tienda)` comes from the database's NOTIFY at every commit
  * that touches public data, so a write through any instance is seen on the next read. An entry

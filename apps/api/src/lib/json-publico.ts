@@ -33,7 +33,7 @@ function estable(v: unknown): string {
 }
 
 /**
- * A public, anonymous read answered from the instance's cache of serialised JSON (decision 043),
+ * A public, anonymous read answered from the instance's cache of serialised JSON (decision 046),
  * keyed by the endpoint and its parsed parameters and query; `cargar` runs on a miss. Only for
  * answers that are the same for every caller: never a signed-in route.
  */

@@ -17,7 +17,7 @@ import { createTestApp, testTokenKeys, type TestApp } from '../testing';
 import { BASE, PUBLIC, pasos, tiposDeProducto, vendedor } from '../modules/productos/productos-prueba';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 
-// Decision 043: public reads are answered from each instance's cache of serialised JSON, with an
+// Decision 046: public reads are answered from each instance's cache of serialised JSON, with an
 // ETag; any write (through this instance, another one, or straight to the database) shows on the
 // next read, because the database's triggers NOTIFY every instance at commit.
 
@@ -40,7 +40,7 @@ async function segunda(a: TestApp): Promise<Instancia> {
   return { app, close: () => app.close() };
 }
 
-describe('caché pública de JSON (decisión 043)', () => {
+describe('caché pública de JSON (decisión 046)', () => {
   let a: TestApp;
   let b: Instancia;
   let tipos: TipoProductoListItem[] = [];

@@ -18,7 +18,7 @@ const ESPERA_BARRERA_MS = 2000;
 const ESCRITURA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The per-instance cache of public JSON (lib/cache-publico.ts, decision 043), kept current by the
+ * The per-instance cache of public JSON (lib/cache-publico.ts, decision 046), kept current by the
  * database: LISTEN on the channel the triggers of migration 0014 notify. Also drops the aggregate
  * memo (`app.cache`) on every change. Off (no LISTEN connection) when CACHE_TTL_SECONDS is 0.
  *

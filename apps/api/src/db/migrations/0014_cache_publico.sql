@@ -1,4 +1,4 @@
--- Per-instance cache of the public reads (decision 043): every change to a table a public read
+-- Per-instance cache of the public reads (decision 046): every change to a table a public read
 -- shows tells all API instances which shop changed, at commit, through NOTIFY on the channel
 -- feria_cache_publico (payload: the shop id, or 'todo' when every entry must go). Statement
 -- triggers with transition tables: one notification per shop and statement, whichever code path

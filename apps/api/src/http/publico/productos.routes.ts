@@ -11,7 +11,7 @@ const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tag
 /** spec §7.4 / §7.8 public product reads (contracts `productosPublicosApi`). */
 export const productosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/productos`);
-  // Public reads answer from the instance's JSON cache with an ETag (decision 043).
+  // Public reads answer from the instance's JSON cache with an ETag (decision 046).
   ruta(api.buscar, doc('Buscar productos'), async (req) => jsonPublico(req, api.buscar, null, () => productos.buscarProductos(contextFrom(req), req.query)));
   ruta(api.masVendidos, doc('Productos más vendidos'), async (req) =>
     jsonPublico(req, api.masVendidos, null, () => productos.masVendidos(contextFrom(req), req.query.size)),

@@ -11,7 +11,7 @@ const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summar
 export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
   ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) => tienda.tiendaPorSlug(contextFrom(req), req.params.slug));
-  // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 043).
+  // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
   ruta(api.obtener, doc('Datos de la tienda'), async (req) => jsonPublico(req, api.obtener, req.params.id, () => tienda.obtenerTienda(contextFrom(req), req.params.id)));
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),

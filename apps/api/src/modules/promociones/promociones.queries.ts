@@ -173,7 +173,7 @@ export async function contarIntento(db: Database, compradorUserId: string, ahora
 }
 
 /**
- * The next instant a discount starts or ends (decision 043): the public cache keeps no price past
+ * The next instant a discount starts or ends (decision 046): the public cache keeps no price past
  * it, since a discount switches by the clock, without a write. Null when none is ahead.
  */
 export async function proximoCambioDeDescuentos(db: Database): Promise<Date | null> {
