@@ -85,6 +85,7 @@ export async function bundleReport(distDir: string): Promise<BundleReport> {
     for (const [route, key] of Object.entries(PUBLIC_ROUTES)) {
       if (!manifest[key]) continue;
       const { js, css } = routeFiles(manifest, key);
+      for (const f of initial) js.add(f.replace(/^\//, '')); // index.html's own scripts (e.g. the page-preload module)
       let cssGzip = 0;
       for (const c of css) cssGzip += await gz(join(distDir, c));
       routes.push({ route, jsGzip: [...js].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0), jsFiles: js.size, cssGzip, cssFiles: css.size });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -53,8 +54,68 @@ function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string |
 
 const publicPages = publicPagesGraph();
 
+/** First path segment (or '/') of each public page, as app/router.tsx routes it. */
+const PRELOAD_KEYS: Record<string, string> = { '/': 'home', search: 'search', productos: 'producto', tienda: 'tienda', emprendimientos: 'emprendimientos' };
+
+/** Runs in the browser (precarga.js): modulepreload the chunks of the public page being opened. */
+const preloadCode = (files: Record<string, string[]>) => `const files = ${JSON.stringify(files)};
+const s = location.pathname.split('/').filter(Boolean);
+const key = s.length === 0 ? '/' : s.length === 1 ? s[0] : s.length === 2 && (s[0] === 'productos' || s[0] === 'tienda') ? s[0] : '';
+for (const href of files[key] ?? []) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+`;
+
+/**
+ * Issue #14: a public page's own chunks (page, zod, `public`, `public-<page>`) download alongside the
+ * start bundle instead of after it has run and the router has matched. index.html is the same for
+ * every path, so a tiny async module (its own file: the CSP allows no inline script) adds the
+ * modulepreload links of the page in the address bar.
+ */
+function publicPagePreload(): Plugin {
+  return {
+    name: 'feria-public-page-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
+      const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, into = new Set<string>()): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const i of byFile.get(file)?.imports ?? []) closure(i, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || html?.type !== 'asset') return;
+      const initial = closure(entry.fileName);
+      const files: Record<string, string[]> = {};
+      for (const [key, name] of Object.entries(PRELOAD_KEYS)) {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
+        if (page) files[key] = [...closure(page.fileName)].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+      }
+      const ref = this.emitFile({ type: 'asset', name: 'precarga.js', source: preloadCode(files) });
+      const tag = `<script type="module" async src="/${this.getFileName(ref)}"></script>\n    `;
+      html.source = String(html.source).replace('<script type="module" crossorigin', `${tag}<script type="module" crossorigin`);
+    },
+  };
+}
+
+/** Dev server: index.html's font preloads point into node_modules; the build hashes them into assets/. */
+const fontPreloadInDev: Plugin = {
+  name: 'feria-font-preload-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replaceAll('href="../../node_modules/', `href="/@fs${fileURLToPath(new URL('../../node_modules/', import.meta.url))}`),
+};
+
 export default defineConfig({
-  plugins: [react(), publicPages.plugin],
+  plugins: [react(), publicPages.plugin, publicPagePreload(), fontPreloadInDev],
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json: which chunks each page needs (bench/bundle-report.ts reports them per page).
