@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { ADMIN, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
 import { comprarConMercadoPago } from '../support/compra';
+
+/**
+ * A signed-in page load goes to the identity server and back (check-sso, spec §4.1) after the
+ * public page has painted with its data: read the page once the session is back.
+ */
+async function abrirConSesion(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Mi cuenta:/ }).waitFor();
+}
 
 // Reviews from verified purchases (decision 038): the buyer pays in the Mercado Pago sandbox, the
 // seller completes the order, the buyer rates the shop and the product, the rating shows on the
@@ -85,7 +94,7 @@ describe('reviews', () => {
     await bpage.waitForURL(`${paginaPedido}#pedido-calificar`);
 
     // The shop header shows the real rating and leads to the reviews page.
-    await bpage.goto(`/tienda/${tienda.id}`);
+    await abrirConSesion(bpage, `/tienda/${tienda.id}`);
     const calificacion = bpage.getByRole('link', { name: /^Calificación 4,0 de 5, 1 reseña\s+Ver reseñas$/ });
     await calificacion.waitFor();
     // The product card on the storefront and the product page carry the product's own rating.
@@ -107,7 +116,7 @@ describe('reviews', () => {
     expect(await seriousA11yViolations(bpage)).toEqual([]);
     await snap(bpage, '82-resenas-tienda-360');
 
-    await bpage.goto(`/productos/${producto.id}`);
+    await abrirConSesion(bpage, `/productos/${producto.id}`);
     await bpage.getByRole('link', { name: 'Ver opiniones del producto' }).waitFor();
     const opiniones = bpage.getByRole('region', { name: 'Opiniones del producto' });
     await opiniones.getByText('Hermosa, tal cual la foto.').waitFor();
@@ -161,7 +170,7 @@ describe('reviews', () => {
     await ocultar.getByRole('textbox', { name: /Motivo/ }).fill('Prueba de moderación');
     await ocultar.getByRole('button', { name: 'Ocultar' }).click();
     await apage.getByText('No hay reportes pendientes').waitFor();
-    await bpage.goto(`/tienda/${tienda.id}`);
+    await abrirConSesion(bpage, `/tienda/${tienda.id}`);
     await bpage.getByRole('link', { name: /^Sin reseñas todavía\s+Ver reseñas$/ }).waitFor();
 
     expect(errores).toEqual([]);
