@@ -94,12 +94,15 @@ async function pagina(ctx: ServiceContext, consultas: readonly string[], exacto:
         limit ${TOPE_RESULTADOS + 1})`;
     });
     const m = sql.join(consultas.map((_, i) => sql.raw(`select * from m${i}`)), sql` union all `);
-    const orden = sql`(m.nombre_normalizado = ${exacto}) desc, (m.nombre_normalizado like ${`${exacto} %`}) desc,
-                      m.rango desc, m.unidades_vendidas desc, m.fecha_alta desc, m.id`;
+    // The page is cut with a top-N sort over the candidates; only its rows are numbered.
+    const orden = sql`s.exacto desc, s.prefijo desc, s.rango desc, s.unidades_vendidas desc, s.fecha_alta desc, s.id`;
     cuerpo = sql`${sql.join(intentos, sql`, `)},
       m as (${m}),
       t as (select count(*)::int as total from m),
-      pg as (select m.id, row_number() over (order by ${orden}) as orden from m order by ${orden} limit ${limite} offset ${offset})`;
+      pg as (select s.id, row_number() over (order by ${orden}) as orden
+             from (select m.id, m.nombre_normalizado = ${exacto} as exacto, m.nombre_normalizado like ${`${exacto} %`} as prefijo,
+                          m.rango, m.unidades_vendidas, m.fecha_alta
+                   from m order by 2 desc, 3 desc, 4 desc, 5 desc, 6 desc, 1 limit ${limite} offset ${offset}) s)`;
   }
   const filas = await queryRows<FilaPagina>(
     ctx.db,
