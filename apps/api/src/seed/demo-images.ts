@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { bannerSvg, logoSvg, productImageSvg } from '../demo/demo-images';
-import { storeImage } from '../modules/media/image.service';
+import { IMAGE_SIZES, storeImage } from '../modules/media/image.service';
 
 export interface ShopImages {
   logo: string;
@@ -12,6 +15,16 @@ export interface ShopImages {
 }
 
 const CONCURRENCY = 4;
+
+/**
+ * Rendered demo images are kept, by the SVG's hash, in a folder shared by every data dir of this
+ * machine (FERIA_DEMO_IMAGE_CACHE, default in the temp dir; keyed by sharp's version and the
+ * image sizes): a first start on a new data dir copies them instead of rendering ~400 pictures
+ * again (issue #14, start time). Without a usable cache folder the images are rendered as before.
+ */
+const CACHE_DIR =
+  process.env.FERIA_DEMO_IMAGE_CACHE ??
+  path.join(tmpdir(), `feria-demo-images-${createHash('sha256').update(`${sharp.versions.sharp}:${JSON.stringify(IMAGE_SIZES)}`).digest('hex').slice(0, 12)}`);
 
 /** How many gallery pictures a demo product gets: what its data asks for, between 2 and 3. */
 export const imagenesDe = (p: { imagenes: number }) => Math.max(2, Math.min(3, p.imagenes));
@@ -56,7 +69,42 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
 
 async function renderSvg(svg: string, dataDir: string): Promise<string> {
   const name = `demo-${createHash('sha256').update(svg).digest('hex').slice(0, 20)}`;
+  const dir = path.join(dataDir, 'uploads', 'demo');
+  const url = `/uploads/demo/${name}.webp`;
+  if (await fromCache(name, dir)) return url;
   // Uncompressed PNG in between: it is decoded again at once, compressing it only costs time.
   const render = () => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  return (await storeImage(render, { folder: 'demo', name, dataDir, sinLimite: true })).url;
+  const stored = await storeImage(render, { folder: 'demo', name, dataDir, sinLimite: true });
+  await toCache(name, dir);
+  return stored.url;
+}
+
+/** Copies a cached image's files (listed in `<name>.json`) into `dir`; false when not cached. */
+async function fromCache(name: string, dir: string): Promise<boolean> {
+  try {
+    const files = JSON.parse(await readFile(path.join(CACHE_DIR, `${name}.json`), 'utf8')) as string[];
+    await mkdir(dir, { recursive: true });
+    await Promise.all(files.map((f) => copyFile(path.join(CACHE_DIR, f), path.join(dir, f))));
+    return files.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Every file the pipeline wrote for `name` (full size, thumbnail, any other size), then the list. */
+async function toCache(name: string, dir: string): Promise<void> {
+  try {
+    const files = (await readdir(dir)).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`));
+    await mkdir(CACHE_DIR, { recursive: true });
+    // Written under a temporary name and renamed: another process reading the cache meanwhile sees whole files or none.
+    const put = async (f: string, write: (tmp: string) => Promise<void>) => {
+      const tmp = path.join(CACHE_DIR, `${f}.${process.pid}.tmp`);
+      await write(tmp);
+      await rename(tmp, path.join(CACHE_DIR, f));
+    };
+    await Promise.all(files.map((f) => put(f, (tmp) => copyFile(path.join(dir, f), tmp))));
+    await put(`${name}.json`, (tmp) => writeFile(tmp, JSON.stringify(files)));
+  } catch {
+    // no cache (read-only temp dir): the next data dir renders again
+  }
 }
