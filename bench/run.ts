@@ -36,6 +36,9 @@ const START_RUNS = num('BENCH_START_RUNS', 2, 1);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/api/v1/public/core';
+// PGlite unless said otherwise: the servers, the starts and the search-quality app below inherit
+// this process's environment, and PostgreSQL gets its own fresh database (freshPgDatabase).
+delete process.env.DATABASE_URL;
 
 /** The issue's goals (issue #14's table). */
 const GOALS = {
