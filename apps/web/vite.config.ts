@@ -18,19 +18,34 @@ const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos']
  */
 function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string | null } {
   const chunkByModule = new Map<string, string>();
+  // The app imports MUI through its barrel (`from '@mui/material'`), whose graph edges lead to every
+  // component; the names each app module imports say which components it really uses.
+  const muiNames = new Map<string, string[]>();
   const plugin: Plugin = {
     name: 'feria-public-pages',
     apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return null;
+      const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"]/g)].flatMap((m) =>
+        m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
+      );
+      if (names.length > 0) muiNames.set(id, names);
+      return null;
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const isMuiBarrel = (id: string) => /node_modules[\\/]@mui[\\/]material[\\/]index\.m?js$/.test(id);
+      const muiDirs = (names: readonly string[]) => ids.filter((id) => names.some((n) => id.includes(`/@mui/material/${n}/`)));
       const reach = (roots: readonly string[]) => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop()!;
-          if (seen.has(id)) continue;
+          if (seen.has(id) || isMuiBarrel(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          stack.push(...imported);
+          if (imported.some(isMuiBarrel)) stack.push(...muiDirs(muiNames.get(id) ?? []));
         }
         return seen;
       };
