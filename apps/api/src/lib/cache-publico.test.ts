@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CachePublico, coincideEtag, etagDe, TODO, type Cargado } from './cache-publico';
+import { CachePublico, codificacionAceptada, coincideEtag, etagDe, TODO, type Cargado } from './cache-publico';
 
 /** A cache on a hand-moved clock, LISTEN up; `cargas` counts the loads. */
 function prueba(opts: { ttlMs?: number; maxEntradas?: number; maxBytes?: number; proximoCambio?: () => Promise<number> } = {}) {
@@ -90,6 +90,14 @@ describe('CachePublico', () => {
     const q = prueba({ maxBytes: 16 * 40 });
     for (const k of ['a', 'b', 'c', 'd', 'e']) await q.leer(k, 'x'.repeat(20));
     expect(q.cache.tamano.bytes).toBeLessThanOrEqual(16 * 40);
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(codificacionAceptada('gzip, deflate, br')).toBe('br');
+    expect(codificacionAceptada('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(codificacionAceptada('*')).toBe('gzip');
+    expect(codificacionAceptada('identity')).toBeNull();
+    expect(codificacionAceptada(undefined)).toBeNull();
   });
 
   it('matches If-None-Match lists, weak forms and *', () => {

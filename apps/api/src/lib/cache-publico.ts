@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The NOTIFY channel of migration 0014_cache_publico.sql: payload a shop id, or TODO. */
@@ -12,8 +13,17 @@ export const TODO = 'todo';
  */
 export const CACHE_CONTROL_PUBLICO = 'public, max-age=0, must-revalidate';
 
-/** A serialised JSON answer and its strong ETag, sent as is by lib/registrar.ts. */
+type Codificacion = 'br' | 'gzip';
+/** Below this size an answer goes uncompressed (@fastify/compress's own threshold). */
+const UMBRAL_COMPRESION = 1024;
+
+/**
+ * A serialised JSON answer and its strong ETag, sent as is by lib/registrar.ts. Its compressed
+ * forms are made on first demand and kept with it, so a cached answer is compressed once, not
+ * on every request (@fastify/compress leaves an answer that already has a Content-Encoding alone).
+ */
 export class RespuestaJson {
+  private readonly comprimidos: Partial<Record<Codificacion, Buffer>> = {};
   constructor(
     readonly cuerpo: string,
     readonly etag: string,
@@ -22,6 +32,25 @@ export class RespuestaJson {
   static de(cuerpo: string): RespuestaJson {
     return new RespuestaJson(cuerpo, etagDe(cuerpo));
   }
+
+  comprimido(c: Codificacion): Buffer {
+    return (this.comprimidos[c] ??=
+      c === 'br' ? brotliCompressSync(this.cuerpo, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.cuerpo));
+  }
+}
+
+/** The encoding to answer with, from Accept-Encoding: brotli, else gzip, else none. */
+export function codificacionAceptada(acepta: string | undefined): Codificacion | null {
+  if (!acepta) return null;
+  const aceptadas = new Set<string>();
+  for (const parte of acepta.toLowerCase().split(',')) {
+    const [nombre, ...params] = parte.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (nombre && (!q || Number(q.slice(2)) > 0)) aceptadas.add(nombre.trim());
+  }
+  if (aceptadas.has('br')) return 'br';
+  if (aceptadas.has('gzip') || aceptadas.has('*')) return 'gzip';
+  return null;
 }
 
 /** Strong ETag of a body: 120 bits of its SHA-1, quoted. */
@@ -32,8 +61,12 @@ export function etagDe(cuerpo: string): string {
 /** Sends a serialised answer with its ETag; 304 without a body when the client already holds it. */
 export function enviarJson(req: FastifyRequest, reply: FastifyReply, r: RespuestaJson): FastifyReply {
   reply.header('etag', r.etag).header('cache-control', CACHE_CONTROL_PUBLICO);
+  const comprimible = r.cuerpo.length >= UMBRAL_COMPRESION;
+  if (comprimible) reply.header('vary', 'accept-encoding');
   if (coincideEtag(req.headers['if-none-match'], r.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(r.cuerpo);
+  reply.type('application/json; charset=utf-8');
+  const c = comprimible && req.headers['x-no-compression'] === undefined ? codificacionAceptada(req.headers['accept-encoding']) : null;
+  return c ? reply.header('content-encoding', c).send(r.comprimido(c)) : reply.send(r.cuerpo);
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current representation. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -199,6 +200,26 @@ describe('caché pública de JSON (decisión 046)', () => {
     expect((await call(u, 'PATCH', `${BASE}/deshabilitar/${otro}`)).status).toBe(200);
     await expect.poll(async () => (await leer(`${PUBLIC}/productos/${otro}`, b.app)).status).toBe(404);
     await expect.poll(() => lista(shop, b.app)).toEqual(['Cuenco de barro negro']);
+  });
+
+  it('sends a cached answer compressed as the client accepts, the same JSON in every encoding', async () => {
+    const u = vendedor();
+    const shop = await tienda(u);
+    for (let i = 0; i < 4; i++) await crear(u, shop, { nombre: `Lámina ilustrada ${i}`, sku: `LAM-${i}`, descripcion: 'Impresión giclée sobre papel de algodón. '.repeat(20) });
+    const url = `${PUBLIC}/tienda/productos/obtenerProductos/${shop}`;
+    const plano = await a.app.inject(url);
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    const json = plano.json<ProductoTienda[]>();
+    expect(json).toHaveLength(4);
+    for (const [acepta, descomprimir] of [['gzip, deflate, br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      for (let vez = 0; vez < 2; vez++) {
+        const res = await a.app.inject({ url, headers: { 'accept-encoding': acepta } });
+        expect(res.headers['content-encoding']).toBe(acepta === 'gzip' ? 'gzip' : 'br');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers.etag).toBe(plano.headers.etag);
+        expect(JSON.parse(descomprimir(res.rawPayload).toString('utf8'))).toEqual(json);
+      }
+    }
   });
 
   it('never caches signed-in reads', async () => {
