@@ -23,6 +23,8 @@ describe('búsqueda con más de mil resultados', () => {
       })),
     );
     await crearProducto(t.db, shop, { nombre: 'Mate de calabaza', descripcion: 'Para acompañar con una vela.' });
+    // Named exactly as typed, and the last of 1,006 matches to be inserted.
+    await crearProducto(t.db, shop, { nombre: 'Vela', fechaAlta: new Date(Date.now() - 86_400_000) });
   });
   afterAll(async () => t.close());
 
@@ -41,6 +43,11 @@ describe('búsqueda con más de mil resultados', () => {
     expect(last.content).toHaveLength(20);
     // A size that does not divide the thousand: the last page stops at the thousandth product.
     expect((await buscar({ nombre: 'vela', size: 30, page: 33 })).content).toHaveLength(10);
+  });
+
+  it('puts the product named exactly as typed first, however many others match', async () => {
+    expect((await buscar({ nombre: 'vela', size: 5 })).content[0]!.nombre).toBe('Vela');
+    expect((await buscar({ nombre: 'VELA', size: 5 })).content[0]!.nombre).toBe('Vela');
   });
 
   it('serves nothing past the thousandth product, still saying how many there are', async () => {

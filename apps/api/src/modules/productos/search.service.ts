@@ -87,11 +87,22 @@ async function pagina(ctx: ServiceContext, consultas: readonly string[], exacto:
   } else {
     const intentos = consultas.map((texto, i) => {
       const query = sql`(select to_tsquery('pg_catalog.spanish', ${texto}))`;
-      const antes = i === 0 ? sql`` : sql`and not exists (select 1 from m0)`;
-      return sql`${sql.raw(`m${i}`)} as materialized (
-        select p.id, p.nombre_normalizado, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${query}) as rango
-        from app.productos p where p.busqueda @@ ${query} and ${filtros} ${antes}
-        limit ${TOPE_RESULTADOS + 1})`;
+      const columnas = sql`p.id, p.nombre_normalizado, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${query}) as rango`;
+      if (i > 0) {
+        return sql`${sql.raw(`m${i}`)} as materialized (
+          select ${columnas} from app.productos p where p.busqueda @@ ${query} and ${filtros} and not exists (select 1 from m0)
+          limit ${TOPE_RESULTADOS + 1})`;
+      }
+      // Products named exactly as typed come first through their own index (0015), so a thousand
+      // other matches cannot crowd them out of the candidates.
+      return sql`m0 as materialized (
+        select * from (
+          (select ${columnas} from app.productos p
+            where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${query} and ${filtros} limit ${TOPE_RESULTADOS + 1})
+          union all
+          (select ${columnas} from app.productos p
+            where p.busqueda @@ ${query} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${TOPE_RESULTADOS + 1})
+        ) u limit ${TOPE_RESULTADOS + 1})`;
     });
     const m = sql.join(consultas.map((_, i) => sql.raw(`select * from m${i}`)), sql` union all `);
     // The page is cut with a top-N sort over the candidates; only its rows are numbered.
