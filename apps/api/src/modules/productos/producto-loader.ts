@@ -38,6 +38,12 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
        (select i.url from app.producto_imagenes i where i.producto_id = p.id
         order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen`;
 
+/** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
+export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
+  const [row] = await queryRows<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = ${id} and p.publico`);
+  return row && toProducto(row);
+}
+
 /**
  * Full products for a page of ids in ONE query, never one query per product; returned in the
  * order of `ids`.

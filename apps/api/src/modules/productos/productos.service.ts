@@ -3,7 +3,7 @@ import type { Producto, ProductoImagen } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
-import { loadImagenes, loadProductos } from './producto-loader';
+import { loadProductoPublico, loadProductos } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 
@@ -12,8 +12,7 @@ export { loadProductos } from './producto-loader';
 
 /** spec §7.4 GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
 export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
-  await asegurarPublico(ctx, id);
-  const [producto] = await loadProductos(ctx, [id]);
+  const producto = await loadProductoPublico(ctx, id);
   if (!producto) throw productoNoEncontrado();
   return producto;
 }
@@ -25,8 +24,16 @@ export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<
 
 /** The images and the product's shop (the public cache files the answer under that shop). */
 export async function imagenesConTienda(ctx: ServiceContext, id: string): Promise<{ imagenes: ProductoImagen[]; idEmprendimiento: string }> {
-  const idEmprendimiento = await asegurarPublico(ctx, id);
-  return { imagenes: await loadImagenes(ctx, id), idEmprendimiento };
+  // One statement: the product's shop (no row: not public) and its images, principal first.
+  const rows = await queryRows<{ emprendimiento_id: string; id: number | null; url: string; principal: boolean; orden: number }>(
+    ctx.db,
+    sql`select p.emprendimiento_id, i.id, i.url, i.principal, i.orden
+        from app.productos p left join app.producto_imagenes i on i.producto_id = p.id
+        where p.id = ${id} and ${PRODUCTO_PUBLICO} order by i.principal desc, i.orden, i.id`,
+  );
+  if (!rows[0]) throw productoNoEncontrado();
+  const imagenes = rows.flatMap(({ id: idImagen, url, principal, orden }) => (idImagen === null ? [] : [{ id: idImagen, url, principal, orden }]));
+  return { imagenes, idEmprendimiento: rows[0].emprendimiento_id };
 }
 
 /** spec §7.4 mas-vendidos: public products by units sold. */
@@ -80,16 +87,6 @@ export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendim
   const ids = await idsPublicosDeEmprendimiento(ctx, idEmprendimiento);
   if (!ids) throw emprendimientoNoEncontrado();
   return loadProductos(ctx, ids);
-}
-
-/** The shop of a public product; 404 'Producto no encontrado' otherwise. */
-async function asegurarPublico(ctx: ServiceContext, id: string): Promise<string> {
-  const rows = await queryRows<{ emprendimiento_id: string }>(
-    ctx.db,
-    sql`select p.emprendimiento_id from app.productos p where p.id = ${id} and ${PRODUCTO_PUBLICO}`,
-  );
-  if (!rows[0]) throw productoNoEncontrado();
-  return rows[0].emprendimiento_id;
 }
 
 /** Public products for sitemap.xml, newest change first (at most `limite`). */
