@@ -12,8 +12,10 @@ import {
   type ProductoTienda,
   type TipoProductoListItem,
 } from '@feria/contracts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { CACHE_CONTROL_PUBLICO } from '../lib/cache-publico';
+import { LISTEN_APPLICATION_NAME } from '../platform/pg-listen';
 import { createTestApp, testTokenKeys, type TestApp } from '../testing';
 import { BASE, PUBLIC, pasos, tiposDeProducto, vendedor } from '../modules/productos/productos-prueba';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
@@ -220,6 +222,21 @@ describe('caché pública de JSON (decisión 046)', () => {
         expect(JSON.parse(descomprimir(res.rawPayload).toString('utf8'))).toEqual(json);
       }
     }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('serves nothing from the cache while LISTEN is down, and starts empty when it is back (PostgreSQL)', async () => {
+    const u = vendedor();
+    const shop = await tienda(u);
+    const { id } = (await crear(u, shop, { nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7000 })).body;
+    expect((await producto(id, b.app))?.precio).toBe(7000);
+    expect(b.app.cachePublico.activo).toBe(true);
+    // Every LISTEN connection of this database drops (both instances): notifications sent now are lost.
+    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`);
+    await expect.poll(() => b.app.cachePublico.activo).toBe(false);
+    expect((await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7700 }))).status).toBe(200);
+    expect((await producto(id, b.app))?.precio).toBe(7700);
+    await expect.poll(() => b.app.cachePublico.activo, { timeout: 10_000 }).toBe(true);
+    expect((await producto(id, b.app))?.precio).toBe(7700);
   });
 
   it('never caches signed-in reads', async () => {
