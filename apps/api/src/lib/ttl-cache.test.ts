@@ -15,6 +15,14 @@ describe('TtlCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('loads every time while it is not available (LISTEN down)', async () => {
+    const cache = new TtlCache(1000);
+    cache.disponible = () => false;
+    let loads = 0;
+    const load = async () => ++loads;
+    expect([await cache.get('k', load), await cache.get('k', load)]).toEqual([1, 2]);
+  });
+
   it('shares one load between concurrent callers', async () => {
     const cache = new TtlCache(1000);
     let loads = 0;

@@ -6,10 +6,15 @@
  */
 export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /**
+   * Set by plugins/cache-publico.ts: false while the LISTEN connection that clears this memo on
+   * every change is down (or not up yet), when nothing is served from it (decision 046).
+   */
+  disponible: () => boolean = () => true;
   constructor(private readonly ttlMs: number) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0 || !this.disponible()) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;

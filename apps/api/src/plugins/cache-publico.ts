@@ -51,6 +51,7 @@ export function registerCachePublico(app: FastifyInstance, db: Database, ttlMs: 
     app.cache.clear();
   };
   cache.disponible = () => listener?.connected === true;
+  app.cache.disponible = cache.disponible;
 
   app.addHook('onReady', async () => {
     pglite = typeof (db as unknown as { $client?: { listen?: unknown } }).$client?.listen === 'function';
