@@ -48,17 +48,11 @@ await migrateMpSandbox(handle.db);
 mark('migraciones de identidad y sandbox');
 const app = await buildApp({ config, db: handle.db });
 mark('app construida');
-const { demoSeeded } = await seed(handle.db, {
-  demo: config.seedDemo,
-  dataDir: config.dataDir,
-  log: say,
-});
-if (demoSeeded) say('Marketplace de demostración cargado.');
-mark('marketplace');
-// Demo sign-ins only where the demo marketplace lives: never a known password on a real shop.
-const demoAccounts = config.seedDemo && config.oidc.embedded && (await hasDemoShops(handle.db)) ? demoAccountList() : [];
-if (demoAccounts.length > 0) await seedDemoAccounts(handle.db, demoAccounts);
-mark('cuentas de demostración');
+// A marketplace that already has shops (a restart) serves first and runs the seed's checks (reference
+// data, the demo buyers and demo accounts, all already there) right after listening; a new one is
+// seeded before the first request, so the demo and its accounts exist once /ready answers.
+const reinicio = (await contarEmprendimientos(handle.db)) > 0;
+const demoAccounts = reinicio ? [] : await sembrar();
 
 exitGracefullyOnSignals(async (reason) => {
   say(`Cerrando (${reason})…`);
@@ -69,11 +63,24 @@ exitGracefullyOnSignals(async (reason) => {
 
 await app.listen({ port: config.port, host: config.host });
 mark('escuchando');
+if (reinicio) demoAccounts.push(...(await sembrar()));
 const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 const url = config.publicUrl ?? `http://localhost:${port}`;
 // Printed last, as plain text, so a person starting the demo finds it at the bottom of the terminal.
 if (demoAccounts.length > 0) console.log(demoAccountsTable(demoAccounts));
 say(`Feria está lista en ${url}  (API ${url}/api · documentación ${url}/api/docs · Ctrl-C para detener)`);
+
+/** Reference data and, with SEED_DEMO, the demo marketplace (into an empty one) and the demo accounts to print. */
+async function sembrar(): Promise<DemoAccount[]> {
+  const { demoSeeded } = await seed(handle.db, { demo: config.seedDemo, dataDir: config.dataDir, log: say });
+  if (demoSeeded) say('Marketplace de demostración cargado.');
+  mark('marketplace');
+  // Demo sign-ins only where the demo marketplace lives: never a known password on a real shop.
+  const cuentas = config.seedDemo && config.oidc.embedded && (await hasDemoShops(handle.db)) ? demoAccountList() : [];
+  if (cuentas.length > 0) await seedDemoAccounts(handle.db, cuentas);
+  mark('cuentas de demostración');
+  return cuentas;
+}
 
 /** Progress: a log line in production (PostgreSQL), plain text for the person at the terminal otherwise. */
 function say(message: string): void {
