@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, pageOf, provincia, rubro, uuidParam } from '../common/common.schemas';
+import { ID_ENTERO_MAX, idParams, pageOf, provincia, rubro, uuidParam } from '../common/common.schemas';
 import { SEARCH_DEFAULT_PAGE, SEARCH_MAX_SIZE } from '../common/constants';
 import { estadisticas } from '../common/estadisticas.schemas';
 import { MENSAJES, MENSAJES_APARIENCIA, MENSAJES_CATALOGO } from '../common/messages';
@@ -88,7 +88,12 @@ export const TIENDA_PRODUCTOS_SIZE = 24;
  * "Más productos de la tienda"). Bad values get a 400 with the search's Spanish messages.
  */
 export const paginaProductosTiendaQuery = z.object({
-  page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+  page: z.coerce
+    .number({ error: MENSAJES.paginaInvalida })
+    .int(MENSAJES.paginaInvalida)
+    .min(0, MENSAJES.paginaInvalida)
+    .max(ID_ENTERO_MAX, MENSAJES.paginaInvalida)
+    .default(SEARCH_DEFAULT_PAGE),
   size: z.coerce
     .number({ error: MENSAJES.tamanoInvalido })
     .int(MENSAJES.tamanoInvalido)

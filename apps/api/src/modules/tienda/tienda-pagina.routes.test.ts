@@ -70,6 +70,7 @@ describe('página de productos de la tienda', () => {
     const invalido = (mensaje: string) => ({ status: 400, body: expect.objectContaining({ mensaje, codigo: 'VALIDACION' }) });
     expect(await get(`${BASE}/${shop}/productos?page=-1`)).toEqual(invalido(MENSAJES.paginaInvalida));
     expect(await get(`${BASE}/${shop}/productos?page=x`)).toEqual(invalido(MENSAJES.paginaInvalida));
+    expect(await get(`${BASE}/${shop}/productos?page=2147483648`)).toEqual(invalido(MENSAJES.paginaInvalida));
     expect(await get(`${BASE}/${shop}/productos?size=0`)).toEqual(invalido(MENSAJES.tamanoInvalido));
     expect(await get(`${BASE}/${shop}/productos?size=101`)).toEqual(invalido(MENSAJES.tamanoInvalido));
     expect(await get(`${BASE}/${shop}/productos?excluir=abc`)).toEqual(invalido(MENSAJES.idInvalido));
