@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { pgDisponible } from './pg-disponible';
 import { compradorValido, createTestApp, crearEmprendimiento, crearProducto, prepareTemplates, type TestApp } from '@feria/api/testing';
 
 const arg = (name: string, fallback: number) => {
@@ -107,22 +108,10 @@ async function motor(nombre: string, databaseUrl: string | undefined) {
   }
 }
 
-async function pgDisponible(): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const templates = await mkdtemp(join(tmpdir(), 'feria-bench-checkout-'));
   process.env.FERIA_TEST_TEMPLATES = templates;
-  const usarPg = await pgDisponible();
+  const usarPg = await pgDisponible(PG_URL);
   await prepareTemplates(templates);
   const base = await baseline();
   const resultados = [await motor('PGlite', undefined)];

@@ -22,6 +22,7 @@ import { freePort, repoRoot, startServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
 import { calidadBusqueda, printCalidad, type CalidadBusqueda } from './busqueda';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { pgDisponible } from './pg-disponible';
 import { load, serial, type LoadResult, type SerialResult } from './measure';
 import { measureStarts, printStarts, type StartTimes } from './startup';
 
@@ -93,17 +94,6 @@ async function prepareCatalogue(target: { pgliteDir: string } | { databaseUrl: s
     return n.products;
   } finally {
     await handle.close();
-  }
-}
-
-async function pgReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -242,7 +232,7 @@ async function main() {
   }
 
   let postgresNote = '';
-  if (await pgReachable(PG_URL)) {
+  if (await pgDisponible(PG_URL)) {
     console.log(`\n1b. Lectura pública en PostgreSQL (${new URL(PG_URL).host})`);
     const db = await freshPgDatabase(PG_URL);
     const pgDataDir = await mkdtemp(join(tmpdir(), 'feria-bench-pg-'));
