@@ -77,7 +77,9 @@ describe('identity and access', () => {
     // The page settles on its readable /productos/{id}-{slug} (decision 040) before the menu is used.
     await page.waitForURL((u) => u.pathname.startsWith(`/productos/${producto!.id}-`));
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
+    // The drawer's entry: the top bar's own 'Iniciar Sesión' icon sits under the drawer's backdrop.
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('button', { name: 'Iniciar Sesión' }).or(menu.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
     // The product page shows its readable /productos/{id}-{slug} (decision 040).
     await page.waitForURL((u) => idDeRutaProducto(u.pathname.replace('/productos/', '')) === producto!.id);

@@ -8,9 +8,15 @@ import { AUTH_TIMINGS } from '@feria/contracts';
  */
 export const KEYCLOAK_CONFIG = { url: '/auth', realm: 'feria', clientId: 'frontend' } as const;
 
-/** spec §4.1 / §9: check-sso on load, PKCE S256, session iframe every 5 s, standard flow, fragment. */
+/**
+ * spec §4.1 / §9: check-sso on load, PKCE S256, session iframe every 5 s, standard flow, fragment.
+ * The check runs in a hidden iframe (public/silent-check-sso.html), not as a full-page redirect:
+ * public pages paint before the session check (decision 044), and a redirect would take a signed-in
+ * user away from the painted page, and from what they were typing, for a moment.
+ */
 export const KEYCLOAK_INIT_OPTIONS: KeycloakInitOptions = {
   onLoad: 'check-sso',
+  silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
   pkceMethod: 'S256',
   checkLoginIframe: true,
   checkLoginIframeInterval: AUTH_TIMINGS.sessionCheckMs / 1000,
