@@ -165,19 +165,22 @@ export class CachePublico {
 
   /** Drops the entries of one shop and every entry spanning shops; TODO drops everything. */
   invalidar(tienda: string): void {
-    this.generacion++;
-    this.enCurso.clear();
-    this.limite = undefined;
     if (tienda === TODO) return this.vaciar();
+    this.nuevaGeneracion();
     for (const [clave, e] of this.entradas) if (e.tienda === null || e.tienda === tienda) this.quitar(clave, e);
   }
 
   vaciar(): void {
+    this.nuevaGeneracion();
+    this.entradas.clear();
+    this.bytes = 0;
+  }
+
+  /** Loads under way and the known discount boundary belong to the data before the change. */
+  private nuevaGeneracion(): void {
     this.generacion++;
     this.enCurso.clear();
     this.limite = undefined;
-    this.entradas.clear();
-    this.bytes = 0;
   }
 
   private async cargarYGuardar(clave: string, generacion: number, cargar: () => Promise<Cargado>): Promise<RespuestaJson> {

@@ -33,7 +33,3 @@ export function cached<T>(ctx: ServiceContext, key: string, load: () => Promise<
   return ctx.cache ? ctx.cache.get(key, load) : load();
 }
 
-/** After a change the public aggregates must show at once (a shop approved or deactivated). */
-export function invalidateCache(ctx: ServiceContext): void {
-  ctx.cache?.clear();
-}

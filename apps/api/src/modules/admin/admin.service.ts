@@ -13,7 +13,7 @@ import {
   type UsuariosQuery,
 } from '@feria/contracts';
 import { AppError, conflicto } from '../../lib/app-error';
-import { invalidateCache, type ServiceContext, type UserContext } from '../../lib/context';
+import { type ServiceContext, type UserContext } from '../../lib/context';
 import * as solicitudes from '../emprendimientos/solicitudes.service';
 import * as auditoria from './auditoria.service';
 
@@ -59,7 +59,6 @@ async function revisar(
     await auditoria.registrar(tx, { accion, objetivo: { tipo: 'emprendimiento', id }, antes: revisado(antes), despues: revisado(despues) });
     return despues;
   });
-  invalidateCache(ctx);
   const [s] = await conSolicitante(ctx, [decidida]);
   return s!;
 }

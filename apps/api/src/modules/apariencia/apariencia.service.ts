@@ -2,7 +2,7 @@ import { MENSAJES_APARIENCIA, MENSAJES_CUENTA, type Apariencia, type AparienciaI
 import { catalogosPropiosBloqueados } from '../catalogos/catalogos.queries';
 import { tiendaDelUsuario, type TiendaDelUsuario } from '../emprendimientos/emprendimientos.queries';
 import { conflicto, emprendimientoNoEncontrado, validacion } from '../../lib/app-error';
-import { invalidateCache, type UserContext } from '../../lib/context';
+import { type UserContext } from '../../lib/context';
 import { interpretarId } from '../../lib/ownership';
 import { guardarApariencia, leerApariencia } from './apariencia.queries';
 
@@ -38,6 +38,5 @@ export async function guardar(ctx: UserContext, id: string, input: AparienciaInp
     }
     await guardarApariencia(tx, tienda.id, input);
   });
-  if (tienda.estado === 'Activo') invalidateCache(ctx);
   return leerApariencia(ctx.db, tienda);
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflicto, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { loadProductosVendedor } from '../productos/producto-vendedor-loader';
-import { alCambiar, emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
+import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
 
 // spec §7.5 seller catalogs and §4.8. Ownership from the token's `sub` only: another seller's
@@ -79,7 +79,6 @@ export async function crear(ctx: UserContext, idEmprendimiento: string, input: C
       .returning({ id: catalogos.id });
     return row!.id;
   });
-  alCambiar(ctx, emprendimiento);
   return cargarUno(ctx, id);
 }
 
@@ -95,23 +94,20 @@ export async function actualizarDatos(ctx: UserContext, id: number, input: Catal
   await conNombreUnico(ctx, catalogo.emprendimiento.id, input.nombre, id, () =>
     ctx.db.update(catalogos).set({ nombre: input.nombre }).where(eq(catalogos.id, id)),
   );
-  alCambiar(ctx, catalogo.emprendimiento);
   return cargarUno(ctx, id);
 }
 
 /** PATCH habilitar/{id} and deshabilitar/{id} (spec §4.8): a disabled catalog leaves the public shop page. */
 export async function cambiarHabilitado(ctx: UserContext, id: number, habilitado: boolean): Promise<Catalogo> {
-  const catalogo = await modificable(ctx, id);
+  await modificable(ctx, id);
   await ctx.db.update(catalogos).set({ habilitado }).where(eq(catalogos.id, id));
-  alCambiar(ctx, catalogo.emprendimiento);
   return cargarUno(ctx, id);
 }
 
 /** DELETE catalogos/{idCatalogo} (spec §4.8): the catalog; its product links and its place in the appearance go with it (foreign keys, cascade). */
 export async function eliminar(ctx: UserContext, id: number): Promise<void> {
-  const catalogo = await modificable(ctx, id);
+  await modificable(ctx, id);
   await ctx.db.delete(catalogos).where(eq(catalogos.id, id));
-  alCambiar(ctx, catalogo.emprendimiento);
 }
 
 /** The catalog's not deleted products (enabled or not: the seller manages them all), newest first. */
@@ -154,6 +150,5 @@ export async function actualizarProductos(
     if (unicos.length > 0)
       await tx.insert(catalogoProductos).values(unicos.map((productoId) => ({ catalogoId: id, productoId })));
   });
-  alCambiar(ctx, catalogo.emprendimiento);
   return productosDe(ctx, id);
 }

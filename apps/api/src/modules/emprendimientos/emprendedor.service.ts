@@ -10,7 +10,7 @@ import {
 import { emprendimientos } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { conflicto, emprendimientoNoEncontrado, validacion } from '../../lib/app-error';
-import { invalidateCache, type UserContext } from '../../lib/context';
+import { type UserContext } from '../../lib/context';
 import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
@@ -120,7 +120,6 @@ export async function actualizar(ctx: UserContext, id: string, input: Emprendimi
       updatedAt: new Date(),
     })
     .where(and(eq(emprendimientos.id, actual.id), delUsuario(ctx)));
-  if (actual.estado === 'Activo') invalidateCache(ctx);
   return (await loadPrivado(ctx, actual.id))!;
 }
 
@@ -138,7 +137,6 @@ export async function desactivar(ctx: UserContext, userId: string): Promise<Empr
       .update(emprendimientos)
       .set({ estado: 'Eliminado', updatedAt: new Date() })
       .where(and(eq(emprendimientos.id, actual.id), delUsuario(ctx)));
-    invalidateCache(ctx);
   }
   return (await loadPrivado(ctx, actual.id))!;
 }

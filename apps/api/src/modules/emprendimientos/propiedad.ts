@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MENSAJES_CUENTA, type EstadoEmprendimiento } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
-import { invalidateCache, type UserContext } from '../../lib/context';
+import type { UserContext } from '../../lib/context';
 
 // Ownership of the seller areas (ARCHITECTURE.md "Identity": decided from the token's `sub`
 // only). Another seller's ids answer 404 exactly like missing ones, so nobody learns which ids
@@ -35,9 +35,4 @@ export async function emprendimientoPropio(ctx: UserContext, id: string): Promis
  */
 export function exigirModificable(emprendimiento: EmprendimientoPropio): void {
   if (emprendimiento.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
-}
-
-/** Products of an Activo shop are public: the short public cache must not serve the old state. */
-export function alCambiar(ctx: UserContext, emprendimiento: EmprendimientoPropio): void {
-  if (emprendimiento.estado === 'Activo') invalidateCache(ctx);
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductoPage, ProductoSearchQuery } from '@feria/contracts';
+import type { ProductoSearchQuery } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+import { buscarPublico } from './productos-prueba';
 import { insertarProductos } from './productos.queries';
 import { buscarProductos, TOPE_RESULTADOS } from './search.service';
-
-const BASE = '/api/v1/public/core/productos';
 
 // Top-k search (decision 043): a search ranks and counts at most TOPE_RESULTADOS matches and says
 // when there are more; two statements per search.
@@ -28,12 +27,7 @@ describe('búsqueda con más de mil resultados', () => {
   });
   afterAll(async () => t.close());
 
-  const buscar = async (query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await t.app.inject({ method: 'GET', url: `${BASE}/buscar?${qs}` });
-    expect(res.statusCode).toBe(200);
-    return res.json<ProductoPage>();
-  };
+  const buscar = (query: Record<string, string | number>) => buscarPublico(t, query);
 
   it('says there are more than a thousand and pages through that thousand', async () => {
     const first = await buscar({ nombre: 'vela', size: 20 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductoPage, TipoProductoListItem } from '@feria/contracts';
+import type { TipoProductoListItem } from '@feria/contracts';
 import { createTestApp, crearEmprendimiento, crearProducto, type ProductoPrueba, type TestApp } from '../../testing';
+import { buscarPublico } from './productos-prueba';
 
 const BASE = '/api/v1/public/core/productos';
 
@@ -37,12 +38,7 @@ describe('búsqueda de productos', () => {
   });
   afterAll(async () => t.close());
 
-  const buscar = async (query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await t.app.inject({ method: 'GET', url: `${BASE}/buscar?${qs}` });
-    expect(res.statusCode).toBe(200);
-    return res.json<ProductoPage>();
-  };
+  const buscar = (query: Record<string, string | number>) => buscarPublico(t, query);
   const nombres = async (nombre: string, extra: Record<string, string | number> = {}) =>
     (await buscar({ nombre, size: 100, ...extra })).content.map((p) => p.nombre);
 

@@ -7,7 +7,7 @@ import type { UserContext } from '../../lib/context';
 import { storeImage, type StoredImage } from '../media/image.service';
 import { borrarArchivos as borrarSubidas, esSubidaDe, exigirCupoLibre, olvidarSubidas, registrarSubidas } from '../media/subidas';
 import { loadImagenes } from './producto-loader';
-import { alCambiar, exigirModificable } from '../emprendimientos/propiedad';
+import { exigirModificable } from '../emprendimientos/propiedad';
 import { productoPropio } from './propiedad';
 
 /** Per product; the upload form shows the same limit. */
@@ -60,7 +60,6 @@ export async function agregarImagenes(ctx: UserContext, id: string, archivos: As
     await borrarArchivos(dataDir, guardadas.map((g) => g.url));
     throw err;
   }
-  alCambiar(ctx, producto.emprendimiento);
   return loadImagenes(ctx, id);
 }
 
@@ -82,7 +81,6 @@ export async function ordenarImagenes(ctx: UserContext, id: string, input: Image
         .where(and(eq(productoImagenes.id, imagenId), eq(productoImagenes.productoId, id)));
     }
   });
-  alCambiar(ctx, producto.emprendimiento);
   return loadImagenes(ctx, id);
 }
 
@@ -108,7 +106,6 @@ export async function eliminarImagen(ctx: UserContext, id: string, imagenId: num
     return row.url;
   });
   if (borrada) await borrarArchivos(dataDir, [borrada]);
-  alCambiar(ctx, producto.emprendimiento);
   return loadImagenes(ctx, id);
 }
 

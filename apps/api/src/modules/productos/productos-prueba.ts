@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { ProductoInput, ProductoPage, ProductoVendedor, TipoProductoListItem } from '@feria/contracts';
 import { crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
 
@@ -9,6 +10,14 @@ export const PUBLIC = '/api/v1/public/core';
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
 export const error = (status: number, mensaje: string, codigo: string) => ({ status, body: { mensaje, codigo } });
+
+/** GET productos/buscar with `query` (public, anonymous), expecting 200. */
+export async function buscarPublico(t: TestApp, query: Record<string, string | number>): Promise<ProductoPage> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await t.app.inject({ method: 'GET', url: `${PUBLIC}/productos/buscar?${qs}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<ProductoPage>();
+}
 
 export async function tiposDeProducto(t: TestApp): Promise<TipoProductoListItem[]> {
   return (await t.app.inject(`${PUBLIC}/productos/tipos`)).json<TipoProductoListItem[]>();

@@ -8,7 +8,7 @@ import { conflicto, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { fijarImagenPrincipal } from './producto-imagenes.service';
 import { loadProductosVendedor, loadProductoVendedor } from './producto-vendedor-loader';
-import { alCambiar, emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
+import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { productoPropio } from './propiedad';
 
 // spec §7.4 seller product calls. The search columns, the typo dictionary and `publico` follow
@@ -61,7 +61,6 @@ export async function crear(ctx: UserContext, idEmprendimiento: string, input: P
       return row!.id;
     }),
   );
-  alCambiar(ctx, emprendimiento);
   return loadProductoVendedor(ctx, id);
 }
 
@@ -78,7 +77,6 @@ export async function actualizar(ctx: UserContext, id: string, input: ProductoIn
       if (input.imagenUrl) await fijarImagenPrincipal(tx, producto.emprendimiento.id, id, input.imagenUrl);
     }),
   );
-  alCambiar(ctx, producto.emprendimiento);
   return loadProductoVendedor(ctx, id);
 }
 
@@ -112,7 +110,6 @@ export async function eliminar(ctx: UserContext, id: string): Promise<void> {
     await tx.update(productos).set({ eliminado: true, updatedAt: new Date() }).where(eq(productos.id, id));
     await quitarDeCatalogos(tx, id);
   });
-  alCambiar(ctx, producto.emprendimiento);
 }
 
 /** PATCH habilitar/{id} and deshabilitar/{id} (spec §4.8): a disabled product leaves the public site at once. */
@@ -120,6 +117,5 @@ export async function cambiarHabilitado(ctx: UserContext, id: string, habilitado
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
   await ctx.db.update(productos).set({ habilitado, updatedAt: new Date() }).where(eq(productos.id, id));
-  alCambiar(ctx, producto.emprendimiento);
   return loadProductoVendedor(ctx, id);
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { errorDe, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { alCambiar, buscarEmprendimientoPropio, emprendimientoPropio, exigirModificable, type EmprendimientoPropio } from '../emprendimientos/propiedad';
+import { buscarEmprendimientoPropio, emprendimientoPropio, exigirModificable, type EmprendimientoPropio } from '../emprendimientos/propiedad';
 import { resumenProductos, type ProductoResumido } from '../productos/productos.queries';
 import { pasaFiltros, instante } from './filtros';
 import * as q from './promociones.queries';
@@ -103,7 +103,6 @@ export async function crearDescuento(ctx: UserContext, idEmprendimiento: string,
   exigirModificable(emprendimiento);
   const ids = await validarProductos(ctx, emprendimiento.id, input);
   const id = await ctx.db.transaction(async (tx) => q.insertarDescuento(tx as unknown as Database, emprendimiento.id, fila(input, true), ids));
-  alCambiar(ctx, emprendimiento);
   return cargarUno(ctx.db, emprendimiento.id, id);
 }
 
@@ -120,7 +119,6 @@ export async function actualizarDescuento(ctx: UserContext, id: string, input: D
   const ids = await validarProductos(ctx, d.emprendimiento.id, input);
   const actual = await q.descuentoPorId(ctx.db, id);
   await ctx.db.transaction(async (tx) => q.reemplazarDescuento(tx as unknown as Database, id, fila(input, input.activo ?? actual!.activo), ids));
-  alCambiar(ctx, d.emprendimiento);
   return cargarUno(ctx.db, d.emprendimiento.id, id);
 }
 
@@ -129,7 +127,6 @@ export async function cambiarActivo(ctx: UserContext, id: string, activo: boolea
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);
   await q.cambiarActivoDescuento(ctx.db, id, activo);
-  alCambiar(ctx, d.emprendimiento);
   return cargarUno(ctx.db, d.emprendimiento.id, id);
 }
 
@@ -138,5 +135,4 @@ export async function eliminarDescuento(ctx: UserContext, id: string): Promise<v
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);
   await q.borrarDescuento(ctx.db, id);
-  alCambiar(ctx, d.emprendimiento);
 }

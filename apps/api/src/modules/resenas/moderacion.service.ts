@@ -8,7 +8,7 @@ import type {
   ResenaVendedor,
 } from '@feria/contracts';
 import { errorDe } from '../../lib/app-error';
-import { invalidateCache, type UserContext } from '../../lib/context';
+import { type UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { queryRows } from '../../db/sql';
 import type { Database } from '../../db/client';
@@ -98,7 +98,6 @@ export async function responder(ctx: UserContext, id: string, respuesta: string)
     const [existe] = await leerDeVendedor(ctx.db, sql`r.id = ${id} and r.emprendimiento_id in ${suyas}`);
     throw errorDe(existe ? 'RESENA_YA_RESPONDIDA' : 'RESENA_NO_ENCONTRADA');
   }
-  invalidateCache(ctx);
   const [fila] = await leerDeVendedor(ctx.db, sql`r.id = ${id}`);
   return deVendedor(fila!);
 }
@@ -179,7 +178,6 @@ export async function moderar(ctx: UserContext, id: string, d: Decision): Promis
       },
     );
   });
-  invalidateCache(ctx);
   const [fila] = await leerReportadas(ctx.db, sql`r.id = ${id}`);
   return (await conReportes(ctx.db, [fila!]))[0]!;
 }

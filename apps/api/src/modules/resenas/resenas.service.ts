@@ -9,7 +9,7 @@ import type {
 } from '@feria/contracts';
 import { resenaEdicion, resenaInput } from '@feria/contracts';
 import { errorDe, tiendaNoEncontrada } from '../../lib/app-error';
-import { invalidateCache, type ServiceContext, type UserContext } from '../../lib/context';
+import { type ServiceContext, type UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { queryRows } from '../../db/sql';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
@@ -145,7 +145,6 @@ export async function crearResena(ctx: UserContext, input: ResenaInput): Promise
     return nueva;
   });
   if (!id) throw errorDe('RESENA_YA_EXISTE');
-  invalidateCache(ctx);
   return propia(ctx, id);
 }
 
@@ -156,6 +155,5 @@ export async function editarMiResena(ctx: UserContext, id: string, input: Resena
     await propia(ctx, id); // 404 when it is not theirs
     throw errorDe('RESENA_PLAZO_EDICION');
   }
-  invalidateCache(ctx);
   return propia(ctx, id);
 }
