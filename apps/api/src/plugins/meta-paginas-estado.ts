@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DIRECTORIO_PAGE_SIZE,
   emprendimientosPublicosApi,
   idDeRutaProducto,
   imagenResponsiva,
+  MAS_PRODUCTOS_SIZE,
+  MAS_VENDIDOS_SIZE,
   ORDENES_EMPRENDIMIENTOS,
   productosPublicosApi,
   referenciasApi,
   resenasPublicasApi,
+  RESENAS_PRODUCTO_SIZE,
   RUTA_SITIO,
   rutaCon,
   SEARCH_DEFAULT_SIZE,
@@ -40,10 +44,6 @@ export interface PrimerPintado {
   imagenPrincipal?: { src: string; srcSet?: string; sizes: string };
 }
 
-/** apps/web/src/features/directorio/directorio-params.ts DIRECTORIO_PAGE_SIZE. */
-const DIRECTORIO_TAMANO_PAGINA = 12;
-/** apps/web/src/features/producto/api/producto.ts MAS_PRODUCTOS_TAMANO: 'Más productos' of the shop. */
-export const MAS_PRODUCTOS_TAMANO = 4;
 
 /** The `id` of the script element the web reads (apps/web/src/app/estado-inicial.ts). */
 export const ID_ESTADO_INICIAL = 'estado-inicial';
@@ -91,7 +91,7 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
   if (pathname === '/') {
     await Promise.all([
       sitio(),
-      leer(productosPublicosApi.masVendidos, { query: { size: 10 } }),
+      leer(productosPublicosApi.masVendidos, { query: { size: MAS_VENDIDOS_SIZE } }),
       leer(emprendimientosPublicosApi.destacados, {}),
       leer(referenciasApi.rubros, {}),
       leer(referenciasApi.estadisticas, {}),
@@ -124,9 +124,9 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
     if (!producto) return null;
     await Promise.all([
       leer(tiendaPublicaApi.obtener, { params: { id: producto.idEmprendimiento } }),
-      leer(tiendaPublicaApi.paginaProductos, { params: { id: producto.idEmprendimiento }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir: producto.id } }),
-      // apps/web/src/features/resenas/api/resenas.ts useResenasProducto: its first 3.
-      leer(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } }),
+      leer(tiendaPublicaApi.paginaProductos, { params: { id: producto.idEmprendimiento }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: producto.id } }),
+      // apps/web/src/features/resenas/api/resenas.ts useResenasProducto: its first reviews.
+      leer(resenasPublicasApi.producto, { params: { id }, query: { size: RESENAS_PRODUCTO_SIZE } }),
     ]);
     const principal = imagenes && imagenes.length > 0 ? sortImages(imagenes)[0]!.url : producto.rutaImagen;
     imagenPrincipal = conTamanos(imagenResponsiva(principal), TAMANOS_IMAGEN.galeria);
@@ -166,7 +166,7 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
           verificado: query.get('verificados') === '1' ? true : undefined,
           orden: (ORDENES_EMPRENDIMIENTOS as readonly string[]).includes(orden) ? orden : 'relevancia',
           page: (positivo(query.get('page')) ?? 1) - 1,
-          size: DIRECTORIO_TAMANO_PAGINA,
+          size: DIRECTORIO_PAGE_SIZE,
         },
       }),
       leer(referenciasApi.rubros, {}),

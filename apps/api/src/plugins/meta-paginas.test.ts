@@ -12,8 +12,9 @@ import {
   SEARCH_DEFAULT_SIZE,
   tiendaPublicaApi,
   type EmprendimientoPublico,
+  MAS_PRODUCTOS_SIZE,
 } from '@feria/contracts';
-import { claveDe, MAS_PRODUCTOS_TAMANO } from './meta-paginas-estado';
+import { claveDe } from './meta-paginas-estado';
 import { createTestApp, type TestApp } from '../testing';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 
@@ -127,7 +128,7 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(producto!.data).toEqual((await t.app.inject(`/api/v1/public/core/productos/${id}`)).json());
     expect(e.get(clave(claveDe(productosPublicosApi.imagenes, { params: { id } })))?.data).toHaveLength(2);
     expect(e.get(clave(claveDe(tiendaPublicaApi.obtener, { params: { id: s.id } })))?.data).toMatchObject({ id: s.id });
-    const otros = e.get(clave(claveDe(tiendaPublicaApi.paginaProductos, { params: { id: s.id }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir: id } })));
+    const otros = e.get(clave(claveDe(tiendaPublicaApi.paginaProductos, { params: { id: s.id }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: id } })));
     expect((otros?.data as { content: { id: string }[] }).content.map((p) => p.id)).toEqual([otro]);
     expect(e.get(clave(claveDe(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } })))?.status).toBe('success');
     expect(e.get(clave(['sitio']))?.data).toEqual({ demo: false });

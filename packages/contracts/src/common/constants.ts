@@ -11,6 +11,18 @@ export const SEARCH_DEFAULT_SIZE = 20;
 export const SEARCH_MAX_SIZE = 100;
 export const EXPANDED_BUSINESS_CAP = 60;
 export const SHOP_HISTORY_SIZE = 10;
+
+/**
+ * Sizes of the public pages' first reads: the web asks for these pages and the server embeds the
+ * same reads, under the same query keys, in the page's HTML (decision 045).
+ */
+/** Home 'Más vendidos': two rows of five on desktop, five rows of two on a phone. */
+export const MAS_VENDIDOS_SIZE = 10;
+export const DIRECTORIO_PAGE_SIZE = 12;
+/** Product page: 'Más productos' of the shop. */
+export const MAS_PRODUCTOS_SIZE = 4;
+/** Product page: its first reviews. */
+export const RESENAS_PRODUCTO_SIZE = 3;
 export const FALLBACK_RATING = 4.5;
 
 export const CART_BADGE_MAX = 99;

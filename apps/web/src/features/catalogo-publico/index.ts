@@ -1,5 +1,4 @@
 export {
-  MAS_VENDIDOS_SIZE,
   useMasVendidos,
   useBuscarProductos,
   useTiposProducto,

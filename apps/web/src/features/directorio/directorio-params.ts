@@ -1,4 +1,4 @@
-import { ORDENES_EMPRENDIMIENTOS, type EmprendimientoListQuery, type OrdenEmprendimientos } from '@feria/contracts';
+import { DIRECTORIO_PAGE_SIZE, ORDENES_EMPRENDIMIENTOS, type EmprendimientoListQuery, type OrdenEmprendimientos } from '@feria/contracts';
 
 /**
  * The URL is the directory's state (back/forward and shared links restore it): `q` (name text),
@@ -16,7 +16,6 @@ export interface DirectorioState {
   page: number;
 }
 
-export const DIRECTORIO_PAGE_SIZE = 12;
 export const CALIFICACIONES_MINIMAS = [4, 3, 2, 1] as const;
 
 export const ORDEN_ETIQUETAS: Record<OrdenEmprendimientos, string> = {

@@ -6,15 +6,13 @@ import {
   referenciasApi,
   type EmprendimientoSearchQuery,
   type ProductoSearchQuery,
+  MAS_VENDIDOS_SIZE,
 } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
 // The public catalogue reads of the home, search and profile forms (spec §7.1, §7.4), with spec
 // §9's cache timings; calls and keys come from contracts (decision 026), so a search and a home
 // section share the cache.
-
-/** Two rows of five on desktop, five rows of two on a phone. */
-export const MAS_VENDIDOS_SIZE = 10;
 
 export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
   return useQuery({ ...consulta(productosPublicosApi.masVendidos, { query: { size } }), staleTime: QUERY_TIMINGS.productsStaleMs });

@@ -6,7 +6,7 @@ import { ProductGrid, ProductGridSkeleton, TARJETAS_PRIORITARIAS } from '../../.
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
 
-/** As many as the API sends (catalogo-publico MAS_VENDIDOS_SIZE), so nothing jumps when data lands. */
+/** As many as the API sends (contracts MAS_VENDIDOS_SIZE), so nothing jumps when data lands. */
 const MAS_VENDIDOS_SKELETONS = 10;
 
 const verTodos = (

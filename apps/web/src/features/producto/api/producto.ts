@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productosPublicosApi as api, QUERY_TIMINGS, tiendaPublicaApi } from '@feria/contracts';
+import { MAS_PRODUCTOS_SIZE, productosPublicosApi as api, QUERY_TIMINGS, tiendaPublicaApi } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
 // The public product page's reads (spec §7.4, §9: products stale 5 min): contracts
@@ -14,12 +14,11 @@ export function useProductoImagenes(id: string, enabled = true) {
 }
 
 /** How many of the shop's other products 'Más productos' shows (the server embeds the same page, decision 045). */
-export const MAS_PRODUCTOS_TAMANO = 4;
 
 /** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (issue #14). */
 export function useProductosEmprendimiento(idEmprendimiento: string | undefined, excluir: string) {
   return useQuery({
-    ...consulta(tiendaPublicaApi.paginaProductos, { params: { id: idEmprendimiento ?? '' }, query: { page: 0, size: MAS_PRODUCTOS_TAMANO, excluir } }),
+    ...consulta(tiendaPublicaApi.paginaProductos, { params: { id: idEmprendimiento ?? '' }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir } }),
     staleTime: QUERY_TIMINGS.productsStaleMs,
     enabled: Boolean(idEmprendimiento),
   });

@@ -1,7 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states';
-import { MAS_PRODUCTOS_TAMANO as MAX, useProductosEmprendimiento } from '../api/producto';
+import { MAS_PRODUCTOS_SIZE as MAX } from '@feria/contracts';
+import { useProductosEmprendimiento } from '../api/producto';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */

@@ -10,6 +10,7 @@ import {
   type ResenasReportadasQuery,
   type ResenasTiendaQuery,
   type ResenasVendedorQuery,
+  RESENAS_PRODUCTO_SIZE,
 } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
@@ -33,7 +34,7 @@ export function useResenasTienda(id: string | undefined, query: ResenasTiendaQue
   });
 }
 
-export function useResenasProducto(id: string, size = 3) {
+export function useResenasProducto(id: string, size = RESENAS_PRODUCTO_SIZE) {
   return useQuery(consulta(resenasPublicasApi.producto, { params: { id }, query: { size } }));
 }
 
