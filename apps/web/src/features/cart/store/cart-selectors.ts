@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { CART_BADGE_MAX } from '@feria/contracts';
 import type { CartItem, CartState } from './cart-slice';
 
@@ -41,6 +40,20 @@ export function groupItems(items: readonly CartItem[]): CartGroup[] {
 }
 
 type ConCarrito = { cart: CartState };
+
+/**
+ * A selector computed from `inputs`, recomputed only when one of their values changes (the last
+ * result kept, as reselect's `createSelector` did): the drawer and the checkout get the same groups
+ * until the items change.
+ */
+function createSelector<I extends unknown[], R>(inputs: { [K in keyof I]: (s: ConCarrito) => I[K] }, combine: (...values: I) => R): (s: ConCarrito) => R {
+  let last: { values: I; result: R } | undefined;
+  return (s) => {
+    const values = inputs.map((input) => input(s)) as I;
+    if (!last || values.some((v, k) => !Object.is(v, last!.values[k]))) last = { values, result: combine(...values) };
+    return last.result;
+  };
+}
 const items = (s: ConCarrito) => s.cart.items;
 
 export const selectCart = (s: ConCarrito) => s.cart;

@@ -1,7 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
 // spec §3 "Cart item / Cart group / Cart state", §4.5 rules. The cart lives in the browser (client
 // state, ARCHITECTURE.md "Web app"): the server decides prices and stock again at checkout.
+// A plain reducer with immutable updates (decision 048: no Redux Toolkit / immer in the start
+// bundle); an action that changes nothing returns the same state, so nothing re-renders.
 
 /** spec §3 Cart item: `price` is the unit price after the discount in effect. */
 export interface CartItem {
@@ -42,121 +42,129 @@ export const initialCartState: CartState = {
 
 const tope = (item: Pick<CartItem, 'stock'>, cantidad: number) => (item.stock === undefined ? cantidad : Math.min(cantidad, item.stock));
 
-/** spec §4.5: the selected group clears itself when no item belongs to it (or the cart is empty). */
-function sanearGrupo(state: CartState): void {
-  const g = state.selectedEmprendimientoGroup;
-  if (g !== null && !state.items.some((i) => i.emprendimientoId === g)) state.selectedEmprendimientoGroup = null;
+/** `state` with `changes` applied, or `state` itself when they change nothing. */
+function con<T extends object>(state: T, changes: Partial<T>): T {
+  return (Object.keys(changes) as (keyof T)[]).every((k) => Object.is(state[k], changes[k])) ? state : { ...state, ...changes };
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    /** Merges into the line with the same id; default quantity 1; never more than the stock. */
-    addItem(state, { payload }: PayloadAction<Omit<CartItem, 'quantity'> & { quantity?: number }>) {
-      const cantidad = payload.quantity ?? 1;
-      if (!(cantidad > 0)) return;
-      const existente = state.items.find((i) => i.id === payload.id);
-      if (existente) {
-        Object.assign(existente, { ...payload, quantity: tope(payload, existente.quantity + cantidad) });
-        return;
-      }
-      const quantity = tope(payload, cantidad);
-      if (quantity > 0) state.items.push({ ...payload, quantity });
-    },
-    removeItem(state, { payload: id }: PayloadAction<string>) {
-      state.items = state.items.filter((i) => i.id !== id);
-      sanearGrupo(state);
-    },
-    /** 0 or less removes the line. */
-    updateQuantity(state, { payload }: PayloadAction<{ id: string; quantity: number }>) {
-      const item = state.items.find((i) => i.id === payload.id);
-      if (!item) return;
-      if (payload.quantity <= 0) {
-        state.items = state.items.filter((i) => i.id !== payload.id);
-        sanearGrupo(state);
-        return;
-      }
-      item.quantity = Math.max(1, tope(item, Math.floor(payload.quantity)));
-    },
-    clearCart(state) {
-      state.items = [];
-      state.selectedEmprendimientoGroup = null;
-    },
-    /** After an order for one shop is placed: that group leaves the cart, the others stay. */
-    removeGroup(state, { payload: emprendimientoId }: PayloadAction<string>) {
-      state.items = state.items.filter((i) => i.emprendimientoId !== emprendimientoId);
-      sanearGrupo(state);
-    },
-    /** What the server says now of each product (price, discount, stock); gone products leave. */
-    refreshItems(state, { payload }: PayloadAction<{ id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[]>) {
-      for (const { id, changes } of payload) {
-        const item = state.items.find((i) => i.id === id);
-        if (!item) continue;
-        if (changes === null) {
-          state.items = state.items.filter((i) => i.id !== id);
-          continue;
-        }
-        Object.assign(item, changes);
-        if (item.stock !== undefined && item.quantity > item.stock) item.quantity = item.stock;
-        if (item.quantity <= 0) state.items = state.items.filter((i) => i.id !== id);
-      }
-      sanearGrupo(state);
-    },
-    /** The cart changed in another tab (the `storage` event). */
-    replaceItems(state, { payload }: PayloadAction<{ items: CartItem[]; selectedGroup: string | null }>) {
-      state.items = payload.items;
-      state.selectedEmprendimientoGroup = payload.selectedGroup;
-      sanearGrupo(state);
-    },
-    toggleSidebar(state) {
-      state.isOpen = !state.isOpen;
-    },
-    setSidebar(state, { payload }: PayloadAction<boolean>) {
-      state.isOpen = payload;
-    },
-    selectGroup(state, { payload }: PayloadAction<string>) {
-      if (state.items.some((i) => i.emprendimientoId === payload)) state.selectedEmprendimientoGroup = payload;
-    },
-    clearGroup(state) {
-      state.selectedEmprendimientoGroup = null;
-    },
-    /** spec §4.5: entering checkout with no group and items of exactly one shop selects it. */
-    enterCheckout(state) {
-      state.isInCheckout = true;
-      const tiendas = new Set(state.items.map((i) => i.emprendimientoId));
-      if (state.selectedEmprendimientoGroup === null && tiendas.size === 1) state.selectedEmprendimientoGroup = [...tiendas][0]!;
-    },
-    /** Leaving checkout resets the group-change flow. */
-    exitCheckout(state) {
-      state.isInCheckout = false;
-      state.originalCheckoutGroup = null;
-      state.temporaryGroupSelection = null;
-      state.isSelectingNewGroup = false;
-    },
-    startGroupChange(state) {
-      state.isSelectingNewGroup = true;
-      state.temporaryGroupSelection = null;
-      state.originalCheckoutGroup = state.selectedEmprendimientoGroup;
-    },
-    setTemporaryGroup(state, { payload }: PayloadAction<string>) {
-      state.temporaryGroupSelection = payload;
-    },
-    /** The temporary choice becomes the selected group and the new original. */
-    confirmGroupChange(state) {
-      if (state.temporaryGroupSelection !== null) {
-        state.selectedEmprendimientoGroup = state.temporaryGroupSelection;
-        state.originalCheckoutGroup = state.temporaryGroupSelection;
-      }
-      state.temporaryGroupSelection = null;
-      state.isSelectingNewGroup = false;
-    },
-    cancelGroupChange(state) {
-      state.temporaryGroupSelection = null;
-      state.isSelectingNewGroup = false;
-    },
-  },
-});
+/** spec §4.5: the selected group clears itself when no item belongs to it (or the cart is empty). */
+function sanearGrupo(state: CartState): CartState {
+  const g = state.selectedEmprendimientoGroup;
+  return g !== null && !state.items.some((i) => i.emprendimientoId === g) ? { ...state, selectedEmprendimientoGroup: null } : state;
+}
 
-export const cartActions = cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+/** The cart's lines with `items` in place of the old ones (the selected group checked again). */
+const conLineas = (state: CartState, items: CartItem[]) => sanearGrupo(con(state, { items }));
+const sinLinea = (state: CartState, id: string) => conLineas(state, state.items.filter((i) => i.id !== id));
+
+const reducers = {
+  /** Merges into the line with the same id; default quantity 1; never more than the stock. */
+  addItem(state: CartState, payload: Omit<CartItem, 'quantity'> & { quantity?: number }): CartState {
+    const cantidad = payload.quantity ?? 1;
+    if (!(cantidad > 0)) return state;
+    const existente = state.items.find((i) => i.id === payload.id);
+    if (existente) {
+      const linea = { ...existente, ...payload, quantity: tope(payload, existente.quantity + cantidad) };
+      return { ...state, items: state.items.map((i) => (i === existente ? linea : i)) };
+    }
+    const quantity = tope(payload, cantidad);
+    return quantity > 0 ? { ...state, items: [...state.items, { ...payload, quantity }] } : state;
+  },
+  removeItem(state: CartState, id: string): CartState {
+    return state.items.some((i) => i.id === id) ? sinLinea(state, id) : sanearGrupo(state);
+  },
+  /** 0 or less removes the line. */
+  updateQuantity(state: CartState, payload: { id: string; quantity: number }): CartState {
+    const item = state.items.find((i) => i.id === payload.id);
+    if (!item) return state;
+    if (payload.quantity <= 0) return sinLinea(state, payload.id);
+    const quantity = Math.max(1, tope(item, Math.floor(payload.quantity)));
+    return quantity === item.quantity ? state : { ...state, items: state.items.map((i) => (i === item ? { ...i, quantity } : i)) };
+  },
+  clearCart(state: CartState): CartState {
+    return con(state, { items: state.items.length === 0 ? state.items : [], selectedEmprendimientoGroup: null });
+  },
+  /** After an order for one shop is placed: that group leaves the cart, the others stay. */
+  removeGroup(state: CartState, emprendimientoId: string): CartState {
+    const items = state.items.filter((i) => i.emprendimientoId !== emprendimientoId);
+    return conLineas(state, items.length === state.items.length ? state.items : items);
+  },
+  /** What the server says now of each product (price, discount, stock); gone products leave. */
+  refreshItems(state: CartState, payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[]): CartState {
+    let items = state.items;
+    for (const { id, changes } of payload) {
+      const item = items.find((i) => i.id === id);
+      if (!item) continue;
+      if (changes === null) {
+        items = items.filter((i) => i.id !== id);
+        continue;
+      }
+      const nuevo = { ...item, ...changes };
+      if (nuevo.stock !== undefined && nuevo.quantity > nuevo.stock) nuevo.quantity = nuevo.stock;
+      items = nuevo.quantity <= 0 ? items.filter((i) => i.id !== id) : items.map((i) => (i === item ? nuevo : i));
+    }
+    return conLineas(state, items);
+  },
+  /** The cart changed in another tab (the `storage` event). */
+  replaceItems(state: CartState, payload: { items: CartItem[]; selectedGroup: string | null }): CartState {
+    return sanearGrupo(con(state, { items: payload.items, selectedEmprendimientoGroup: payload.selectedGroup }));
+  },
+  toggleSidebar(state: CartState): CartState {
+    return { ...state, isOpen: !state.isOpen };
+  },
+  setSidebar(state: CartState, isOpen: boolean): CartState {
+    return con(state, { isOpen });
+  },
+  selectGroup(state: CartState, id: string): CartState {
+    return state.items.some((i) => i.emprendimientoId === id) ? con(state, { selectedEmprendimientoGroup: id }) : state;
+  },
+  clearGroup(state: CartState): CartState {
+    return con(state, { selectedEmprendimientoGroup: null });
+  },
+  /** spec §4.5: entering checkout with no group and items of exactly one shop selects it. */
+  enterCheckout(state: CartState): CartState {
+    const tiendas = new Set(state.items.map((i) => i.emprendimientoId));
+    const unica = state.selectedEmprendimientoGroup === null && tiendas.size === 1 ? [...tiendas][0]! : state.selectedEmprendimientoGroup;
+    return con(state, { isInCheckout: true, selectedEmprendimientoGroup: unica });
+  },
+  /** Leaving checkout resets the group-change flow. */
+  exitCheckout(state: CartState): CartState {
+    return con(state, { isInCheckout: false, originalCheckoutGroup: null, temporaryGroupSelection: null, isSelectingNewGroup: false });
+  },
+  startGroupChange(state: CartState): CartState {
+    return con(state, { isSelectingNewGroup: true, temporaryGroupSelection: null, originalCheckoutGroup: state.selectedEmprendimientoGroup });
+  },
+  setTemporaryGroup(state: CartState, id: string): CartState {
+    return con(state, { temporaryGroupSelection: id });
+  },
+  /** The temporary choice becomes the selected group and the new original. */
+  confirmGroupChange(state: CartState): CartState {
+    const elegido = state.temporaryGroupSelection;
+    const grupo = elegido === null ? {} : { selectedEmprendimientoGroup: elegido, originalCheckoutGroup: elegido };
+    return con(state, { ...grupo, temporaryGroupSelection: null, isSelectingNewGroup: false });
+  },
+  cancelGroupChange(state: CartState): CartState {
+    return con(state, { temporaryGroupSelection: null, isSelectingNewGroup: false });
+  },
+};
+
+type Reducers = typeof reducers;
+/** What a reducer takes after the state (`undefined` when it takes nothing). */
+type PayloadOf<K extends keyof Reducers> = Parameters<Reducers[K]>[1];
+
+/** One cart action: `{ type: 'addItem', payload: … }` and so on for every reducer above. */
+export type CartAction = { [K in keyof Reducers]: { type: K; payload: PayloadOf<K> } }[keyof Reducers];
+
+type ActionCreators = {
+  [K in keyof Reducers]: PayloadOf<K> extends undefined ? () => Extract<CartAction, { type: K }> : (payload: PayloadOf<K>) => Extract<CartAction, { type: K }>;
+};
+
+/** `cartActions.addItem(item)` and so on: the actions to dispatch. */
+export const cartActions = Object.fromEntries(
+  Object.keys(reducers).map((type) => [type, (payload?: unknown) => ({ type, payload })]),
+) as unknown as ActionCreators;
+
+export function cartReducer(state: CartState = initialCartState, action: CartAction): CartState {
+  const reducer = reducers[action.type] as (s: CartState, p: unknown) => CartState;
+  return reducer(state, action.payload);
+}

@@ -1,25 +1,47 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@feria/contracts';
-import { cartActions, cartReducer, initialCartState } from './cart-slice';
+import { cartReducer, initialCartState, cartActions, type CartAction, type CartState } from './cart-slice';
 import { loadCart, parseStoredItems, saveCart } from './cart-storage';
 
+export interface RootState {
+  cart: CartState;
+}
+
+/** What a server render (and the hydrating first render) sees: no cart, the browser's storage is not there. */
+const serverState: RootState = { cart: initialCartState };
+
 /**
- * The client-state store (ARCHITECTURE.md "Web app": Redux only for the cart). The cart is read
- * from local storage at start, written back on every change, and follows changes made in other
- * tabs through the `storage` event.
+ * The client-state store: the cart (ARCHITECTURE.md "Web app"; decision 048: a small store read
+ * with `useSyncExternalStore` instead of Redux Toolkit). The cart is read from local storage at
+ * start, written back on every change, and follows changes made in other tabs through the
+ * `storage` event.
  */
 export function createStore(opts: { persist?: boolean } = {}) {
   const persist = opts.persist ?? true;
   const stored = persist ? loadCart() : { items: [], selectedGroup: null };
-  const store = configureStore({
-    reducer: { cart: cartReducer },
-    preloadedState: { cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup } },
-  });
+  let state: RootState = { cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup } };
+  const listeners = new Set<() => void>();
+  const store = {
+    getState: () => state,
+    /** The state a server render used, for hydration (the stored cart shows right after it). */
+    getServerState: () => serverState,
+    dispatch(action: CartAction): CartAction {
+      const cart = cartReducer(state.cart, action);
+      if (cart !== state.cart) {
+        state = { cart };
+        for (const listener of [...listeners]) listener();
+      }
+      return action;
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
   if (!persist || typeof window === 'undefined') return store;
-  let last = store.getState().cart;
+  let last = state.cart;
   let applyingRemote = false;
   store.subscribe(() => {
-    const cart = store.getState().cart;
+    const cart = state.cart;
     if (applyingRemote || (cart.items === last.items && cart.selectedEmprendimientoGroup === last.selectedEmprendimientoGroup)) {
       last = cart;
       return;
@@ -42,5 +64,4 @@ export function createStore(opts: { persist?: boolean } = {}) {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
