@@ -9,18 +9,73 @@ const proxy = Object.fromEntries(['/api', '/uploads', '/auth', '/_sandbox'].map(
 /** The public pages of issue #14 (app/router.tsx): what a visitor's phone opens first. */
 const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos'].map((name) => `/src/app/routes/${name}.tsx`);
 
+/** Names one module takes from another: `import { a, b } from` → a, b; `import * as`, a bare import → all ('*'). */
+type Names = Set<string> | '*';
+
+const parseNames = (list: string) =>
+  list
+    .split(',')
+    .map((n) => n.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((n) => {
+      const [imported, local] = n.split(/\s+as\s+/);
+      return [imported!, local ?? imported!] as const;
+    });
+
+/** Static imports (and re-exports) of a (transformed) module, by specifier, with the names each one takes. */
+function importsOf(code: string): Map<string, Names> {
+  const out = new Map<string, Names>();
+  const add = (spec: string, names: Names) => {
+    const had = out.get(spec);
+    out.set(spec, had === '*' || names === '*' ? '*' : new Set([...(had ?? []), ...names]));
+  };
+  for (const m of code.matchAll(/\bimport\s*([\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    add(m[3]!, new Set([...(m[1] ? ['default'] : []), ...parseNames(m[2]!).map(([imported]) => imported)]));
+  }
+  for (const m of code.matchAll(/\bimport\s+[\w$]+\s*from\s*['"]([^'"]+)['"]/g)) add(m[1]!, new Set(['default']));
+  // A module with code of its own may also re-export: `export { formatPrice } from '@feria/contracts'`.
+  for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) add(m[2]!, new Set(parseNames(m[1]!).map(([imported]) => imported)));
+  for (const m of code.matchAll(/\bimport\s*(?:[\w$]+\s*,\s*)?\*\s*as\s+[\w$]+\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) add((m[1] ?? m[2])!, '*');
+  return out;
+}
+
+/**
+ * A barrel (`index.ts` of a feature, the contracts' index): a module made only of re-exports. Which
+ * name it takes from which specifier (`export { a as b } from` → b from a); `export *` → '*'.
+ */
+function reexportsOf(code: string): Map<string, Map<string, string> | '*'> | null {
+  const out = new Map<string, Map<string, string> | '*'>();
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(/\bexport\s*\*\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, spec: string) => (out.set(spec, '*'), ''))
+    .replace(/\bexport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, list: string, spec: string) => {
+      const had = out.get(spec);
+      if (had !== '*') out.set(spec, new Map([...(had ?? []), ...parseNames(list).map(([imported, exported]) => [exported, imported] as const)]));
+      return '';
+    });
+  return rest.trim() === '' && out.size > 0 ? out : null;
+}
+
 /**
  * Issue #14: fewer, larger chunks behind a public page instead of a waterfall of tiny ones. Once the
  * module graph is known, finds what the public pages import statically beyond the start bundle (MUI
  * components, icons, endpoint schemas, shared cards…): what two or more of them use goes to one
  * `public` file, what only one uses to one file of that page. A public page then fetches the start
  * bundle, zod, `public`, its own dependencies and its own chunk.
+ *
+ * The graph is followed by name through barrels: a module that imports `{ ResenasProducto }` from
+ * the reviews feature's index, or `{ enlaceWhatsapp }` from `@feria/contracts`, reaches the module
+ * that exports it, not every module the barrel re-exports (the seller's review pages would otherwise
+ * travel in the product page's file, and a helper both the shop and the product page use would land
+ * in the product page's file, which the shop would then fetch too).
  */
 function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string | null } {
   const chunkByModule = new Map<string, string>();
   // The app imports MUI through its barrel (`from '@mui/material'`), whose graph edges lead to every
   // component; the names each app module imports say which components it really uses.
   const muiNames = new Map<string, string[]>();
+  const imports = new Map<string, Map<string, Names>>();
+  const barrels = new Map<string, Map<string, Map<string, string> | '*'>>();
   const plugin: Plugin = {
     name: 'feria-public-pages',
     apply: 'build',
@@ -30,22 +85,76 @@ function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string |
         m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
       );
       if (names.length > 0) muiNames.set(id, names);
-      return null;
+      imports.set(id, importsOf(code));
+      const reexports = reexportsOf(code);
+      if (!reexports) return null;
+      barrels.set(id, reexports);
+      // A barrel runs no code of its own: a page that takes one name from it must not load (and keep
+      // in its chunk graph) every module it re-exports.
+      return { code, moduleSideEffects: false };
     },
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
       const isMuiBarrel = (id: string) => /node_modules[\\/]@mui[\\/]material[\\/]index\.m?js$/.test(id);
       const muiDirs = (names: readonly string[]) => ids.filter((id) => names.some((n) => id.includes(`/@mui/material/${n}/`)));
+      // Specifier → module id, for the modules whose imports were read by name.
+      const resolved = new Map<string, Map<string, string>>();
+      for (const [id, specs] of [...imports, ...[...barrels].map(([b, r]) => [b, r] as const)]) {
+        const byspec = resolved.get(id) ?? new Map<string, string>();
+        for (const spec of specs.keys()) {
+          if (!byspec.has(spec)) {
+            const r = await this.resolve(spec, id);
+            if (r && !r.external) byspec.set(spec, r.id);
+          }
+        }
+        resolved.set(id, byspec);
+      }
+      if (process.env.DEBUG_GRAPH) { console.log('BARRELS', [...barrels.keys()].map(k=>k.slice(-60))); for (const [k,v] of imports) if (k.endsWith('routes/producto.tsx')) console.log('IMPORTS', k, v, resolved.get(k)); }
+      const exportsOf = (id: string) => new Set(this.getModuleInfo(id)?.exports ?? []);
       const reach = (roots: readonly string[]) => {
         const seen = new Set<string>();
-        const stack = [...roots];
+        // A barrel may be reached for different names each time: the names already followed.
+        const barrelNames = new Map<string, Names>();
+        const stack: [string, Names][] = roots.map((r) => [r, '*']);
+        const follow = (from: string, spec: string, names: Names) => {
+          const target = resolved.get(from)?.get(spec);
+          if (target) stack.push([target, names]);
+        };
         while (stack.length > 0) {
-          const id = stack.pop()!;
+          const [id, names] = stack.pop()!;
+          const reexports = barrels.get(id);
+          if (reexports && !isMuiBarrel(id)) {
+            const had = barrelNames.get(id);
+            if (had === '*' || (had && names !== '*' && [...names].every((n) => had.has(n)))) continue;
+            barrelNames.set(id, had && names !== '*' ? new Set([...had, ...names]) : names);
+            // Not in any page's file: a group that captured the barrel would take along every module
+            // it re-exports (rolldown's includeDependenciesRecursively).
+            for (const [spec, how] of reexports) {
+              const target = resolved.get(id)?.get(spec);
+              if (!target) continue;
+              if (names === '*') stack.push([target, '*']);
+              else if (how === '*') {
+                const there = exportsOf(target);
+                const wanted = new Set([...names].filter((n) => there.has(n)));
+                if (wanted.size > 0) stack.push([target, wanted]);
+              } else {
+                const wanted = new Set([...names].flatMap((n) => (how.has(n) ? [how.get(n)!] : [])));
+                if (wanted.size > 0) stack.push([target, wanted]);
+              }
+            }
+            continue;
+          }
           if (seen.has(id) || isMuiBarrel(id)) continue;
           seen.add(id);
           const imported = this.getModuleInfo(id)?.importedIds ?? [];
-          stack.push(...imported);
-          if (imported.some(isMuiBarrel)) stack.push(...muiDirs(muiNames.get(id) ?? []));
+          const byName = imports.get(id);
+          if (byName) {
+            for (const [spec, n] of byName) follow(id, spec, n);
+            // Anything the regexes did not see (e.g. `export … from` in a module with code) is followed whole.
+            const known = new Set(resolved.get(id)?.values());
+            stack.push(...imported.filter((i) => !known.has(i)).map((i): [string, Names] => [i, '*']));
+          } else stack.push(...imported.map((i): [string, Names] => [i, '*']));
+          if (imported.some(isMuiBarrel)) stack.push(...muiDirs(muiNames.get(id) ?? []).map((i): [string, Names] => [i, '*']));
         }
         return seen;
       };
@@ -53,7 +162,7 @@ function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string |
       const pages = ids.filter((id) => PUBLIC_PAGES.some((page) => id.endsWith(page)));
       const users = new Map<string, string[]>();
       for (const page of pages) {
-        for (const id of reach(this.getModuleInfo(page)?.importedIds ?? [])) {
+        for (const id of reach([page])) {
           if (initial.has(id) || pages.includes(id)) continue;
           users.set(id, [...(users.get(id) ?? []), page]);
         }
