@@ -18,6 +18,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.ssr.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
   'packages/contracts/src',
@@ -76,7 +77,7 @@ export function webSourceHash() {
 
 /** true when dist/ holds a bundle built from the current sources. */
 export function webBuildIsCurrent(sourceHash = webSourceHash()) {
-  return existsSync(path.join(DIST, 'index.html')) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8').trim() === sourceHash;
+  return existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js')) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8').trim() === sourceHash;
 }
 
 /** Runs `vite build` unless the bundle is current (or `force`); throws when the build fails. */
@@ -87,11 +88,14 @@ export function buildWebIfNeeded({ force = false, log = console.log } = {}) {
     return false;
   }
   log('Web: compilando la aplicación…');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`La compilación de la web falló (código ${result.status ?? result.signal}).`);
+  // The browser's bundle, then the server render of the public pages (decision 048).
+  for (const args of [[], ['--config', 'vite.ssr.config.ts']]) {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
+      cwd: path.join(ROOT, 'apps/web'),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`La compilación de la web falló (código ${result.status ?? result.signal}).`);
+  }
   writeFileSync(HASH_FILE, `${sourceHash}\n`);
   return true;
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag(true),
   WEB_DIST: z.string().min(1).optional(),
+  /** The server render of the public pages (decision 048); default apps/web/dist-ssr/entry-server.js, `off` to send them unrendered. */
+  WEB_SSR: z.string().min(1).optional(),
   /**
    * Default: info with PostgreSQL (production: one JSON line per request), warn with the embedded
    * database (a terminal a person reads: progress and the demo accounts in plain text, then only
@@ -86,6 +88,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   webDist: string;
+  /** The web's server-render module (decision 048), or undefined: pages are sent unrendered. */
+  webSsr: string | undefined;
   logLevel: string;
   publicUrl: string | undefined;
   rateLimitMax: number;
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    webSsr: e.WEB_SSR === 'off' ? undefined : path.resolve(e.WEB_SSR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
     logLevel: e.LOG_LEVEL ?? (e.DATABASE_URL ? 'info' : 'warn'),
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,

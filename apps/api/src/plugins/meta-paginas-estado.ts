@@ -212,12 +212,17 @@ export const jsonEnScript = (valor: unknown) =>
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the page's preloaded main image (in <head>) and its data (before the app's script). */
-export function conPrimerPintado(indexHtml: string, p: PrimerPintado): string {
+/**
+ * index.html with the page's preloaded main image (in <head>), its data (before the app's script)
+ * and, when the server rendered it (decision 048), its markup inside #root, in an element the app's
+ * first render replaces (`data-ssr`).
+ */
+export function conPrimerPintado(indexHtml: string, p: PrimerPintado, marcado?: string | null): string {
   const img = p.imagenPrincipal;
   const preload = img
     ? `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcSet ? ` imagesrcset="${attr(img.srcSet)}" imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high" />\n  `
     : '';
   const datos = `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEnScript(p.estado)}</script>`;
-  return indexHtml.replace('</head>', `${preload}</head>`).replace('<div id="root">', `${datos}\n    <div id="root">`);
+  const root = marcado ? `<div id="root"><div data-ssr="">${marcado}</div>` : '<div id="root">';
+  return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    ${root}`);
 }

@@ -150,10 +150,11 @@ export function conMeta(indexHtml: string, m: MetaPagina): string {
     // JSON inside <script>: '<' escaped so no text can close the element.
     ...(m.jsonLd ? [`<script type="application/ld+json">${JSON.stringify(m.jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
   ].join('\n    ');
+  // Replacement functions: a `$&` or `$'` in a seller's text is text, not a replacement pattern.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${texto(m.titulo)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(m.descripcion)}" />`)
-    .replace('</head>', `  ${etiquetas}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${texto(m.titulo)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${attr(m.descripcion)}" />`)
+    .replace('</head>', () => `  ${etiquetas}\n  </head>`);
 }
 
 /** sitemap.xml: the home, the public pages, every Activo shop and public product (up to 45,000). */

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
 import { conPrimerPintado, primerPintado } from './meta-paginas-estado';
+import { renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
@@ -46,6 +47,11 @@ export async function registerStatic(
       reply.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
+  // The public pages' markup from the server (decision 048), once its module is loaded after start-up.
+  const ssr = renderizadorSsr(config.webSsr, app.log);
+  app.addHook('onListen', () => {
+    void ssr.cargar();
+  });
   // The app's page, with the product's, shop's or search's own tags when it is one of those.
   let plantilla: string | undefined;
   const base = (request: FastifyRequest) => (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -64,7 +70,7 @@ export async function registerStatic(
       if (meta || primer) {
         plantilla ??= await readFile(indexHtml, 'utf8');
         let html = meta ? conMeta(plantilla, meta) : plantilla;
-        if (primer) html = conPrimerPintado(html, primer);
+        if (primer) html = conPrimerPintado(html, primer, await ssr.renderizar(`${base(request)}${request.url}`, primer.estado));
         return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
     } catch (err) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AuthLoadingScreen } from '../features/auth';
 import { AuthRoot } from './layouts/auth-root';
 import { PublicLayout } from './layouts/public-layout';
@@ -8,39 +8,73 @@ import { RouteError } from './route-error';
 import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
 import { PENDING_PAGES, type PendingPage } from './pending-pages';
 
+/** A page component loaded on demand that can also be loaded ahead (`precargarRuta`). */
+type Pagina = ComponentType & { precargar: () => Promise<unknown> };
+
+/**
+ * A page in its own chunk, like React.lazy, plus `precargar`: once its module is loaded the page
+ * renders at once, without suspending. The first render of a page (in the browser and on the
+ * server, decision 048) loads the page's module first, so it never shows the Suspense fallback
+ * in place of the server's markup.
+ */
+function pagina(cargar: () => Promise<{ default: ComponentType }>): Pagina {
+  let cargada: ComponentType | undefined;
+  let promesa: Promise<unknown> | undefined;
+  const precargar = () =>
+    (promesa ??= cargar().then(
+      (m) => {
+        cargada = m.default;
+      },
+      (err: unknown) => {
+        promesa = undefined; // a failed chunk download may be retried by the next navigation
+        throw err;
+      },
+    ));
+  const Diferida = lazy(async () => {
+    await precargar();
+    return { default: cargada! };
+  });
+  // Chosen once per mounted page: switching from Diferida to the loaded component later would remount it.
+  const Componente = () => {
+    const [tipo] = useState<ComponentType>(() => cargada ?? Diferida);
+    return createElement(tipo);
+  };
+  return Object.assign(Componente, { precargar });
+}
+
 // Every page is its own chunk (initial JS stays small); layouts wrap their outlet in Suspense.
-const Home = lazy(() => import('./routes/home'));
-const Search = lazy(() => import('./routes/search'));
-const Producto = lazy(() => import('./routes/producto'));
-const Tienda = lazy(() => import('./routes/tienda'));
-const TiendaResenas = lazy(() => import('./routes/tienda-resenas'));
-const InfoEmprendedores = lazy(() => import('./routes/info-emprendedores'));
-const Terminos = lazy(() => import('./routes/legal-terminos'));
-const Privacidad = lazy(() => import('./routes/legal-privacidad'));
-const Ayuda = lazy(() => import('./routes/legal-ayuda'));
-const Arrepentimiento = lazy(() => import('./routes/legal-arrepentimiento'));
-const AccesoDenegado = lazy(() => import('./routes/error'));
-const CuentaDesactivada = lazy(() => import('./routes/cuenta-desactivada'));
-const CuentaInactiva = lazy(() => import('./routes/cuenta-inactiva'));
-const PagoResultado = lazy(() => import('./routes/pago-resultado'));
-const MercadoPagoCallback = lazy(() => import('./routes/mercadopago-callback'));
-const PostLogin = lazy(() => import('./routes/post-login'));
-const EmprendedorCompleteProfile = lazy(() => import('./routes/emprendedor-complete-profile'));
-const CompradorCompleteProfile = lazy(() => import('./routes/comprador-complete-profile'));
-const EmprendedorInicio = lazy(() => import('./routes/emprendedor-inicio'));
-const EmprendedorPerfil = lazy(() => import('./routes/emprendedor-perfil'));
-const CompradorInicio = lazy(() => import('./routes/comprador-inicio'));
-const CompradorMiPerfil = lazy(() => import('./routes/comprador-mi-perfil'));
-const AdminInicio = lazy(() => import('./routes/admin-inicio'));
-const AdminSolicitudes = lazy(() => import('./routes/admin-solicitudes'));
-const AdminUsuarios = lazy(() => import('./routes/admin-usuarios'));
-const Proximamente = lazy(() => import('./routes/proximamente'));
+const Home = pagina(() => import('./routes/home'));
+const Search = pagina(() => import('./routes/search'));
+const Producto = pagina(() => import('./routes/producto'));
+const Tienda = pagina(() => import('./routes/tienda'));
+const TiendaResenas = pagina(() => import('./routes/tienda-resenas'));
+const InfoEmprendedores = pagina(() => import('./routes/info-emprendedores'));
+const Terminos = pagina(() => import('./routes/legal-terminos'));
+const Privacidad = pagina(() => import('./routes/legal-privacidad'));
+const Ayuda = pagina(() => import('./routes/legal-ayuda'));
+const Arrepentimiento = pagina(() => import('./routes/legal-arrepentimiento'));
+const AccesoDenegado = pagina(() => import('./routes/error'));
+const CuentaDesactivada = pagina(() => import('./routes/cuenta-desactivada'));
+const CuentaInactiva = pagina(() => import('./routes/cuenta-inactiva'));
+const PagoResultado = pagina(() => import('./routes/pago-resultado'));
+const MercadoPagoCallback = pagina(() => import('./routes/mercadopago-callback'));
+const PostLogin = pagina(() => import('./routes/post-login'));
+const EmprendedorCompleteProfile = pagina(() => import('./routes/emprendedor-complete-profile'));
+const CompradorCompleteProfile = pagina(() => import('./routes/comprador-complete-profile'));
+const EmprendedorInicio = pagina(() => import('./routes/emprendedor-inicio'));
+const EmprendedorPerfil = pagina(() => import('./routes/emprendedor-perfil'));
+const CompradorInicio = pagina(() => import('./routes/comprador-inicio'));
+const CompradorMiPerfil = pagina(() => import('./routes/comprador-mi-perfil'));
+const AdminInicio = pagina(() => import('./routes/admin-inicio'));
+const AdminSolicitudes = pagina(() => import('./routes/admin-solicitudes'));
+const AdminUsuarios = pagina(() => import('./routes/admin-usuarios'));
+const Proximamente = pagina(() => import('./routes/proximamente'));
 // The three signed-in layouts (side menu, drawer) load only when an area is entered.
 const SellerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.SellerLayout })));
 const BuyerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.BuyerLayout })));
 const AdminLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.AdminLayout })));
 
-const page = (Page: LazyExoticComponent<ComponentType>) => <Page />;
+const page = (Page: Pagina) => <Page />;
 const pending = (path: string, pendingPage: PendingPage): RouteObject => ({ path, element: <Proximamente />, handle: { pendingPage } });
 const loadingLayout = (layout: ReactNode) => <Suspense fallback={<AuthLoadingScreen message="Cargando..." />}>{layout}</Suspense>;
 
@@ -73,9 +107,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'search', element: page(Search) },
               { path: 'productos/:id', element: page(Producto) },
               { path: 'tienda/:emprendimientoId', element: page(Tienda) },
-        { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
               { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
-              { path: 'emprendimientos', element: page(lazy(() => import('./routes/emprendimientos'))) },
+              { path: 'emprendimientos', element: page(pagina(() => import('./routes/emprendimientos'))) },
               { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
               { path: 'terminos', element: page(Terminos) },
               { path: 'privacidad', element: page(Privacidad) },
@@ -111,37 +144,46 @@ export const appRoutes: RouteObject[] = [
       },
       area('dashboard-emprendedor', 'emprendedor', <SellerLayout />, [
         { index: true, element: page(EmprendedorInicio) },
-        { path: 'productos', element: page(lazy(() => import('./routes/emprendedor-productos'))) },
+        { path: 'productos', element: page(pagina(() => import('./routes/emprendedor-productos'))) },
         // Create at cargar-producto, edit at cargar-producto/{productoId}.
-        { path: 'cargar-producto/:productoId?', element: page(lazy(() => import('./routes/emprendedor-cargar-producto'))) },
+        { path: 'cargar-producto/:productoId?', element: page(pagina(() => import('./routes/emprendedor-cargar-producto'))) },
         { path: 'perfil', element: page(EmprendedorPerfil) },
-        { path: 'catalogo', element: page(lazy(() => import('./routes/emprendedor-catalogo'))) },
-        { path: 'gestionar-tienda', element: page(lazy(() => import('./routes/emprendedor-gestionar-tienda'))) },
-        { path: 'ventas', element: page(lazy(() => import('./routes/emprendedor-ventas'))) },
-        { path: 'promociones-descuentos', element: page(lazy(() => import('./routes/emprendedor-promociones'))) },
-        { path: 'resenas', element: page(lazy(() => import('./routes/emprendedor-resenas'))) },
+        { path: 'catalogo', element: page(pagina(() => import('./routes/emprendedor-catalogo'))) },
+        { path: 'gestionar-tienda', element: page(pagina(() => import('./routes/emprendedor-gestionar-tienda'))) },
+        { path: 'ventas', element: page(pagina(() => import('./routes/emprendedor-ventas'))) },
+        { path: 'promociones-descuentos', element: page(pagina(() => import('./routes/emprendedor-promociones'))) },
+        { path: 'resenas', element: page(pagina(() => import('./routes/emprendedor-resenas'))) },
         pending('configuracion', PENDING_PAGES.configuracion),
       ]),
       area('dashboard-comprador', 'comprador', <BuyerLayout />, [
         { index: true, element: page(CompradorInicio) },
         { path: 'tienda/:emprendimientoId', element: page(Tienda) },
         { path: 'mi-perfil', element: page(CompradorMiPerfil) },
-        { path: 'mis-pedidos', element: page(lazy(() => import('./routes/comprador-mis-pedidos'))) },
-        { path: 'mis-pedidos/:id', element: page(lazy(() => import('./routes/comprador-pedido'))) },
-        { path: 'pedido-confirmado/:id', element: page(lazy(() => import('./routes/comprador-pedido-confirmado'))) },
-        { path: 'checkout', element: page(lazy(() => import('./routes/comprador-checkout'))) },
-        { path: 'consultar-emprendimientos', element: page(lazy(() => import('./routes/comprador-consultar-emprendimientos'))) },
+        { path: 'mis-pedidos', element: page(pagina(() => import('./routes/comprador-mis-pedidos'))) },
+        { path: 'mis-pedidos/:id', element: page(pagina(() => import('./routes/comprador-pedido'))) },
+        { path: 'pedido-confirmado/:id', element: page(pagina(() => import('./routes/comprador-pedido-confirmado'))) },
+        { path: 'checkout', element: page(pagina(() => import('./routes/comprador-checkout'))) },
+        { path: 'consultar-emprendimientos', element: page(pagina(() => import('./routes/comprador-consultar-emprendimientos'))) },
       ]),
       area('dashboard-administracion-identidades', 'admin', <AdminLayout />, [
         { index: true, element: page(AdminInicio) },
         { path: 'gestionar-emprendimientos', element: page(AdminSolicitudes) },
         { path: 'usuarios', element: page(AdminUsuarios) },
-        { path: 'correos', element: page(lazy(() => import('./routes/admin-correos'))) },
-        { path: 'resenas', element: page(lazy(() => import('./routes/admin-resenas'))) },
+        { path: 'correos', element: page(pagina(() => import('./routes/admin-correos'))) },
+        { path: 'resenas', element: page(pagina(() => import('./routes/admin-resenas'))) },
       ]),
     ],
   },
 ];
+
+/**
+ * Loads the modules of the pages `pathname` leads to, so the first render shows them at once
+ * (decision 048). Never fails: a page that could not load is left to its Suspense boundary.
+ */
+export async function precargarRuta(pathname: string): Promise<void> {
+  const pages = (matchRoutes(appRoutes, pathname) ?? []).map((m) => (m.route.element as { type?: Partial<Pagina> } | undefined)?.type?.precargar);
+  await Promise.all(pages.map((precargar) => precargar?.().catch(() => undefined)));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

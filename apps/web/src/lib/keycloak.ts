@@ -1,6 +1,7 @@
 import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import { AUTH_TIMINGS } from '@feria/contracts';
+import { origenDelSitio } from './origen';
 
 /**
  * spec §1 / §7.10: the identity server lives under /auth on the product host, realm `feria`,
@@ -16,7 +17,7 @@ export const KEYCLOAK_CONFIG = { url: '/auth', realm: 'feria', clientId: 'fronte
  */
 export const KEYCLOAK_INIT_OPTIONS: KeycloakInitOptions = {
   onLoad: 'check-sso',
-  silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+  silentCheckSsoRedirectUri: `${origenDelSitio()}/silent-check-sso.html`,
   pkceMethod: 'S256',
   checkLoginIframe: true,
   checkLoginIframeInterval: AUTH_TIMINGS.sessionCheckMs / 1000,

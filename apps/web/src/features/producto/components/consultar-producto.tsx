@@ -4,6 +4,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
 import { enlaceWhatsapp, rutaProducto, type ContactoPublico } from '@feria/contracts';
+import { origenDelSitio } from '../../../lib/origen';
 
 export const SIN_CONTACTO_PRODUCTO = 'Este emprendimiento todavía no cargó datos de contacto: podés ver su tienda o comprar desde acá.';
 
@@ -46,7 +47,7 @@ export function ConsultarProducto({ producto, nombreEmprendimiento, idEmprendimi
       {c?.whatsapp ? (
         <Button
           component="a"
-          href={enlaceWhatsapp(c.whatsapp, mensajeConsulta(producto, window.location.origin))}
+          href={enlaceWhatsapp(c.whatsapp, mensajeConsulta(producto, origenDelSitio()))}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
