@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Producto, ProductoPage, ProductoSearchQuery } from '@feria/contracts';
-import { queryRows } from '../../db/sql';
+import { queryPreparada } from '../../db/preparadas';
 import type { ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
@@ -18,6 +18,8 @@ const VECINOS = 20;
  * `totalElements` is TOPE and the pages cover those TOPE products. A page beyond them is empty.
  */
 export const TOPE_RESULTADOS = 1000;
+/** TOPE + 1 in the statements' text (not a parameter), so their generic plans know the limit. */
+const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
 
 /**
  * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
@@ -76,33 +78,34 @@ interface FilaPagina extends ProductoRow {
  * The OR attempt only runs when the AND one found nothing. Without text, the page walks the
  * partial index newest first and the count stops at TOPE + 1 rows.
  */
-async function pagina(ctx: ServiceContext, consultas: readonly string[], exacto: string, filtros: SQL, page: number, size: number) {
-  const offset = page * size;
-  const limite = Math.max(0, Math.min(size, TOPE_RESULTADOS - offset));
+async function pagina(ctx: ServiceContext, consultas: readonly string[], texto: string, filtros: SQL, page: number, size: number) {
+  const offset = valor(page * size, 'int');
+  const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'int');
+  const exacto = valor(texto, 'text');
   let cuerpo: SQL;
   if (consultas.length === 0) {
-    cuerpo = sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${TOPE_RESULTADOS + 1}) c),
+    cuerpo = sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${CANDIDATOS}) c),
       pg as (select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
              where ${filtros} order by p.fecha_alta desc, p.id limit ${limite} offset ${offset})`;
   } else {
-    const intentos = consultas.map((texto, i) => {
-      const query = sql`(select to_tsquery('pg_catalog.spanish', ${texto}))`;
+    const intentos = consultas.map((tsquery, i) => {
+      const query = sql`(select to_tsquery('pg_catalog.spanish', ${tsquery}::text))`;
       const columnas = sql`p.id, p.nombre_normalizado, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${query}) as rango`;
       if (i > 0) {
         return sql`${sql.raw(`m${i}`)} as materialized (
           select ${columnas} from app.productos p where p.busqueda @@ ${query} and ${filtros} and not exists (select 1 from m0)
-          limit ${TOPE_RESULTADOS + 1})`;
+          limit ${CANDIDATOS})`;
       }
       // Products named exactly as typed come first through their own index (0015), so a thousand
       // other matches cannot crowd them out of the candidates.
       return sql`m0 as materialized (
         select * from (
           (select ${columnas} from app.productos p
-            where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${query} and ${filtros} limit ${TOPE_RESULTADOS + 1})
+            where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS})
           union all
           (select ${columnas} from app.productos p
-            where p.busqueda @@ ${query} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${TOPE_RESULTADOS + 1})
-        ) u limit ${TOPE_RESULTADOS + 1})`;
+            where p.busqueda @@ ${query} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${CANDIDATOS})
+        ) u limit ${CANDIDATOS})`;
     });
     const m = sql.join(consultas.map((_, i) => sql.raw(`select * from m${i}`)), sql` union all `);
     // The page is cut with a top-N sort over the candidates; only its rows are numbered.
@@ -111,17 +114,28 @@ async function pagina(ctx: ServiceContext, consultas: readonly string[], exacto:
       m as (${m}),
       t as (select count(*)::int as total from m),
       pg as (select s.id, row_number() over (order by ${orden}) as orden
-             from (select m.id, m.nombre_normalizado = ${exacto} as exacto, m.nombre_normalizado like ${`${exacto} %`} as prefijo,
+             from (select m.id, m.nombre_normalizado = ${exacto} as exacto, m.nombre_normalizado like ${valor(`${texto} %`, 'text')} as prefijo,
                           m.rango, m.unidades_vendidas, m.fecha_alta
                    from m order by 2 desc, 3 desc, 4 desc, 5 desc, 6 desc, 1 limit ${limite} offset ${offset}) s)`;
   }
-  const filas = await queryRows<FilaPagina>(
+  const filas = await queryPreparada<FilaPagina>(
     ctx.db,
     sql`with ${cuerpo}
         select t.total, x.* from t left join lateral (${productosDePagina(sql`pg`)}) x on true
         order by x.orden`,
   );
   return { total: filas[0]?.total ?? 0, productos: filas.filter((f) => f.orden !== null).map(toProducto) };
+}
+
+/**
+ * A value of the request as an InitPlan (`(select $1::int)`), which the planner never looks into:
+ * the plan made with the values (custom) is then the plan made without them (generic), so after its
+ * first five runs PostgreSQL keeps the prepared statement's generic plan (queryPreparada) instead
+ * of planning every search again (decision 043). A bare `$1` lets the planner estimate from the
+ * value, the custom plans look cheaper than the generic one and every call is planned afresh.
+ */
+function valor(v: string | number, tipo: 'text' | 'int' | 'numeric'): SQL {
+  return sql`(select ${v}::${sql.raw(tipo)})`;
 }
 
 /** A token's analysis, with the closest word one edit looser than a correction (for "¿Quisiste decir …?"). */
@@ -139,18 +153,18 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
   const todas = [...new Set(porToken.flatMap((v) => [...v]))];
   // The variants are looked up once for all tokens (an uncorrelated subquery: one index probe
   // per variant); each token then keeps the known words among its own variants.
-  const rows = await queryRows<{ token: string; stop: boolean; prefix: boolean; vecinos: string[] | null; conocidas: string[] | null }>(
+  const rows = await queryPreparada<{ token: string; stop: boolean; prefix: boolean; vecinos: string[] | null; conocidas: string[] | null }>(
     ctx.db,
     sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix,
                case when f.stop or f.exact or f.prefix or length(t.tok) < 3 or t.tok ~ '^[0-9]+$' then null
-                    else array(select w.word from app.search_words w order by w.word <-> t.tok limit ${VECINOS})
+                    else array(select w.word from app.search_words w order by w.word <-> t.tok limit ${sql.raw(String(VECINOS))})
                end as vecinos,
-               (select array_agg(w.word) from app.search_words w where w.word = any(string_to_array(${todas.join(' ')}, ' '))) as conocidas
-        from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(tok, i)
+               (select array_agg(w.word) from app.search_words w where w.word = any(string_to_array(${valor(todas.join(' '), 'text')}, ' '))) as conocidas
+        from unnest(string_to_array(${valor(tokens.join(' '), 'text')}, ' ')) with ordinality as t(tok, i)
         cross join lateral (
           select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
                  exists (select 1 from app.search_words w where w.word = t.tok) as exact,
-                 t.i = ${tokens.length} and length(t.tok) >= 2
+                 t.i = ${valor(tokens.length, 'int')} and length(t.tok) >= 2
                    and exists (select 1 from app.search_words w where w.word like t.tok || '%') as prefix
         ) f
         order by t.i`,
@@ -171,13 +185,18 @@ function filtrosDe(q: Pick<ProductoSearchQuery, 'precioMin' | 'precioMax' | 'idT
   const parts: SQL[] = [PRODUCTO_PUBLICO];
   // The effective price is never above the list price, so cheap list-price tests (indexable)
   // decide most rows and the discount arithmetic only runs where it can change the answer.
-  if (q.precioMin !== undefined) parts.push(sql`p.precio >= ${q.precioMin} and ${PRECIO_EFECTIVO} >= ${q.precioMin}`);
-  if (q.precioMax !== undefined) {
-    parts.push(sql`(p.precio <= ${q.precioMax} or ${PRECIO_EFECTIVO} <= ${q.precioMax})`);
+  // The values as InitPlans (`valor`): the statement keeps one generic plan whatever the prices.
+  if (q.precioMin !== undefined) {
+    const min = valor(q.precioMin, 'numeric');
+    parts.push(sql`p.precio >= ${min} and ${PRECIO_EFECTIVO} >= ${min}`);
   }
-  if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${q.idTipoProducto}`);
+  if (q.precioMax !== undefined) {
+    const max = valor(q.precioMax, 'numeric');
+    parts.push(sql`(p.precio <= ${max} or ${PRECIO_EFECTIVO} <= ${max})`);
+  }
+  if (q.idTipoProducto !== undefined) parts.push(sql`p.tipo_producto_id = ${valor(q.idTipoProducto, 'int')}`);
   if (q.idRubro !== undefined) {
-    parts.push(sql`p.emprendimiento_id in ${emprendimientosDelRubro(q.idRubro)}`);
+    parts.push(sql`p.emprendimiento_id in ${emprendimientosDelRubro(valor(q.idRubro, 'int'))}`);
   }
   return sql.join(parts, sql` and `);
 }

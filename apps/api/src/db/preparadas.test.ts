@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing';
+import type { DatabaseHandle } from './client';
+import { queryPreparada } from './preparadas';
+import { queryRows } from './sql';
+
+describe('queryPreparada: read statements parsed once per connection (decision 043)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase('empty', process.env.DATABASE_URL || undefined);
+  });
+  afterAll(() => handle.close());
+
+  const consulta = (texto: string | null, n: number, desde: string) =>
+    sql`select ${texto}::text as texto, g.i, g.i * ${n}::numeric as producto, ${desde}::timestamptz + make_interval(days => g.i) as fecha,
+               g.i % 2 = 0 as par, array[${texto}::text, 'b'] as arreglo, json_build_object('i', g.i) as objeto
+        from generate_series(1, 3) as g(i) where ${texto}::text is distinct from 'nada'`;
+
+  it('answers what an unnamed statement answers, with other values on every call', async () => {
+    for (const [texto, n, desde] of [['uno', 2, '2026-01-01T00:00:00Z'], ["o'tro; drop table x", 1.5, '2025-06-30T12:00:00Z'], [null, 0, '2026-01-01T00:00:00Z'], ['nada', 3, '2026-01-01T00:00:00Z']] as const) {
+      const esperado = await queryRows(handle.db, consulta(texto, n, desde));
+      const filas = await queryPreparada(handle.db, consulta(texto, n, desde));
+      expect(filas).toEqual(esperado);
+      expect(filas).toHaveLength(texto === 'nada' ? 0 : 3);
+    }
+    const [fila] = await queryPreparada<{ texto: string; fecha: unknown; objeto: unknown; arreglo: unknown }>(handle.db, consulta('x', 1, '2026-01-01T00:00:00Z'));
+    // As drizzle reads them: timestamps as the database's text, json and arrays parsed.
+    expect(typeof fila!.fecha).toBe('string');
+    expect(fila!.objeto).toEqual({ i: 1 });
+    expect(fila!.arreglo).toEqual(['x', 'b']);
+  });
+
+  it('keeps the statement on the connection under one name, parsed once', async () => {
+    const marca = `marca_${Date.now()}`;
+    const q = (v: number) => sql`select ${v}::int + 1 as n, ${sql.raw(`'${marca}'`)} as marca`;
+    for (const v of [1, 2, 3]) expect(await queryPreparada<{ n: number }>(handle.db, q(v))).toEqual([{ n: v + 1, marca }]);
+    // Sequential calls reuse the connection just released (node-postgres' pool takes the last idle one).
+    const preparadas = await queryPreparada<{ name: string }>(
+      handle.db,
+      sql`select name from pg_prepared_statements where statement like ${`%${marca}%`} and statement not like '%pg_prepared_statements%'`,
+    );
+    expect(preparadas).toHaveLength(1);
+    expect(preparadas[0]!.name).toMatch(/^feria_/);
+  });
+
+  it('inside a transaction runs on the transaction (sees its uncommitted rows)', async () => {
+    const filas = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table preparadas_prueba (v int) on commit drop`);
+      await tx.execute(sql`insert into preparadas_prueba values (7)`);
+      return queryPreparada<{ v: number }>(tx, sql`select v from preparadas_prueba where v > ${0}`);
+    });
+    expect(filas).toEqual([{ v: 7 }]);
+  });
+
+  it('parses the statement again when the session lost it (DEALLOCATE ALL)', async () => {
+    if (!handle.pglite) return; // node-postgres keeps its own record of what each connection parsed
+    const q = (v: number) => sql`select ${v}::int * 2 as doble`;
+    expect(await queryPreparada(handle.db, q(2))).toEqual([{ doble: 4 }]);
+    await handle.db.execute(sql`deallocate all`);
+    expect(await queryPreparada(handle.db, q(3))).toEqual([{ doble: 6 }]);
+  });
+
+  it('reports a database error and stays usable', async () => {
+    await expect(queryPreparada(handle.db, sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
+    expect(await queryPreparada(handle.db, sql`select ${5}::int as x`)).toEqual([{ x: 5 }]);
+  });
+});

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { parse as pgliteParse, protocol, types as pgliteTypes, type PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client';
+import { queryRows } from './sql';
+
+/**
+ * Hot read statements as server-side prepared statements (issue #14, decision 043): parsed once
+ * per connection under a name derived from their text, then only bound and executed, so
+ * PostgreSQL keeps their plan (after five executions it switches to a generic plan when that is
+ * not dearer than the custom ones) instead of parsing and planning every call; planning was about
+ * half of a search's database time.
+ *
+ * For READ statements whose TEXT comes from a small set (values always as parameters, never
+ * spliced into the text): each distinct text is one statement kept on every connection. Past
+ * MAX_TEXTOS distinct texts, or inside a transaction (a drizzle transaction has no `$client`),
+ * the statement runs unnamed through `db.execute`, as `queryRows` does. Rows come back as
+ * drizzle returns them (timestamps and dates as the database's text).
+ *
+ * - PGlite: its extended protocol by hand (Parse once with a name; Bind/Describe/Execute/Sync
+ *   per call) under its two locks, like its own `query`, so nothing interleaves; PGlite's `query`
+ *   always parses an unnamed statement, and SQL `EXECUTE` cannot take bound parameters.
+ * - node-postgres: a named query config, which `pg` parses once per pooled connection.
+ */
+export async function queryPreparada<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!client) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = nombreDe(text);
+  if (!name) return queryRows<T>(db, query);
+  if (isPglite(client)) return pglitePreparada<T>(client, name, text, params);
+  if (isPool(client)) return (await client.query({ name, text, values: params as unknown[], types: TIPOS_PG })).rows as T[];
+  return queryRows<T>(db, query);
+}
+
+/** Distinct statement texts given a name (each is kept on every connection until it closes). */
+export const MAX_TEXTOS = 200;
+
+const dialect = new PgDialect();
+const nombres = new Map<string, string>();
+
+function nombreDe(text: string): string | undefined {
+  let name = nombres.get(text);
+  if (name === undefined && nombres.size < MAX_TEXTOS) {
+    name = `feria_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    nombres.set(text, name);
+  }
+  return name;
+}
+
+const isPglite = (c: unknown): c is PGlite => typeof (c as PGlite).execProtocol === 'function';
+const isPool = (c: unknown): c is pg.Pool => c instanceof pg.Pool;
+
+/** As drizzle reads them (drizzle-orm/node-postgres): timestamps, dates and intervals (and their arrays) as text. */
+const COMO_TEXTO = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL,
+  1115, 1182, 1185, 1187, 1231,
+]);
+const TIPOS_PG = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    COMO_TEXTO.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** As drizzle reads them (drizzle-orm/pglite). */
+const PARSERS_PGLITE = Object.fromEntries(
+  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE].map((t) => [t, (v: string) => v]),
+);
+
+/** Statement names parsed on each PGlite instance (its one session). */
+const preparadasPglite = new WeakMap<PGlite, Set<string>>();
+
+/** PGlite's locks: `query` takes both (the transaction one first), so must we. */
+interface PgliteLocks {
+  _runExclusiveTransaction<R>(fn: () => Promise<R>): Promise<R>;
+  _runExclusiveQuery<R>(fn: () => Promise<R>): Promise<R>;
+}
+
+async function pglitePreparada<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
+  let hechas = preparadasPglite.get(client);
+  if (!hechas) preparadasPglite.set(client, (hechas = new Set()));
+  const valores = params.map(aTexto);
+  const locks = client as unknown as PgliteLocks;
+  const una = () =>
+    locks._runExclusiveTransaction(() =>
+      locks._runExclusiveQuery(async () => {
+        const mensajes: Parameters<typeof pgliteParse.parseResults>[0] = [];
+        try {
+          if (!hechas.has(name)) {
+            await client.execProtocol(protocol.serialize.parse({ name, text }), { syncToFs: false });
+            hechas.add(name);
+          }
+          const pedido = unir([
+            protocol.serialize.bind({ statement: name, values: valores }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+          ]);
+          mensajes.push(...(await client.execProtocol(pedido, { syncToFs: false })).messages);
+        } finally {
+          mensajes.push(...(await client.execProtocol(protocol.serialize.sync(), { syncToFs: false })).messages);
+        }
+        return pgliteParse.parseResults(mensajes, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as T[] | undefined;
+      }),
+    );
+  try {
+    return (await una()) ?? [];
+  } catch (err) {
+    // The session lost the statement (DEALLOCATE) or a schema change altered its result type:
+    // parse it again, once.
+    const code = (err as { code?: string }).code;
+    if (code !== '26000' && code !== '0A000') throw err;
+    hechas.delete(name);
+    await client.exec(`deallocate ${name}`).catch(() => undefined);
+    return (await una()) ?? [];
+  }
+}
+
+/** A parameter in PostgreSQL's text format, as PGlite's `query` sends the values drizzle gives. */
+function aTexto(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString();
+  throw new TypeError(`queryPreparada: parámetro de tipo no admitido (${typeof v})`);
+}
+
+function unir(partes: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(partes.reduce((n, p) => n + p.length, 0));
+  let i = 0;
+  for (const p of partes) {
+    out.set(p, i);
+    i += p.length;
+  }
+  return out;
+}
