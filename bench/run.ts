@@ -10,15 +10,16 @@
 // Tables print as each part ends, a summary against the goals at the end; everything goes to
 // bench/results/latest.json (git-ignored). BENCH_QUICK=1: a small catalogue and short loads, to
 // check the whole run quickly (its numbers are not the goals' measurement).
+// `npm run bench:api` (run.ts --api): part 1 only, the API ratios (knobs in bench/README.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rutaProducto } from '@feria/contracts';
 import { migrateDatabase, openDatabase, seed, seedBulk } from '@feria/api/tooling';
-import { freePort, repoRoot, startServer } from '@feria/e2e/support/server';
+import { freePort, repoRoot, startServer, type RunningServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
 import { calidadBusqueda, printCalidad, type CalidadBusqueda } from './busqueda';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
@@ -35,6 +36,20 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 50, 10);
 const SERIAL_ROUNDS = num('BENCH_SERIAL_ROUNDS', 400, 40);
 const START_RUNS = num('BENCH_START_RUNS', 2, 1);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Only part 1 (npm run bench:api). */
+const SOLO_API = process.argv.includes('--api');
+/** Which engines part 1 measures: pglite, postgres or both. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim().toLowerCase());
+/** Rounds of each route's loads (baseline, real[, comparison]); the ratio is the median over them. */
+const API_ROUNDS = num('BENCH_API_ROUNDS', 1, 1);
+/** Only the routes whose name matches this (case-insensitive regular expression). */
+const ROUTE_FILTER = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES, 'i') : undefined;
+/**
+ * Another checkout of the repository (e.g. `git archive <commit> apps/api` unpacked beside a symlinked
+ * node_modules): its API is started on a copy of the same catalogue and loaded in turn with this
+ * one's, route by route and round by round, so before/after share the machine's load of the moment.
+ */
+const COMPARE_ROOT = process.env.BENCH_COMPARE;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/api/v1/public/core';
 // PGlite unless said otherwise: the servers, the starts and the search-quality app below inherit
@@ -56,10 +71,21 @@ const GOALS = {
   startFirstMs: 15000,
 };
 
+interface RouteResult {
+  route: string;
+  url: string;
+  /** Medians over the rounds (each round: baseline, real, comparison in turn). */
+  baseline: LoadResult;
+  real: LoadResult;
+  ratio: number;
+  rounds: { baseline: number; real: number; ratio: number; compare?: number; compareRatio?: number }[];
+  compare?: { reqPerSec: number; ratio: number };
+}
+
 interface EngineResult {
   engine: 'PGlite' | 'PostgreSQL';
   products: number;
-  routes: { route: string; url: string; baseline: LoadResult; real: LoadResult; ratio: number }[];
+  routes: RouteResult[];
   serial: SerialResult[];
 }
 
@@ -120,9 +146,18 @@ async function freshPgDatabase(url: string): Promise<{ url: string; drop(): Prom
 
 /** Start the product on the catalogue, capture each public route's JSON, and load it and its bare twin. */
 async function measureEngine(engine: EngineResult['engine'], env: Record<string, string>, dataDir: string, products: number): Promise<EngineResult> {
-  const server = await startServer({ dataDir, env: { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env } });
+  const serverEnv = { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env };
+  // The comparison's own PGlite: one process per data dir, so a copy of the catalogue.
+  let compareDir: string | undefined;
+  if (COMPARE_ROOT && engine === 'PGlite') {
+    compareDir = await mkdtemp(join(tmpdir(), 'feria-bench-cmp-'));
+    await cp(join(dataDir, 'pglite'), join(compareDir, 'pglite'), { recursive: true });
+  }
+  const server = await startServer({ dataDir, env: serverEnv });
   let baseline: ChildProcess | undefined;
+  let other: RunningServer | undefined;
   try {
+    if (COMPARE_ROOT) other = await startServerAt(COMPARE_ROOT, compareDir ?? dataDir, serverEnv);
     const base = server.baseURL;
     const search = await json<{ content: { id: string; idEmprendimiento: string }[] }>(`${base}${API}/productos/buscar?nombre=remera`);
     const first = search.content[0];
@@ -157,14 +192,36 @@ async function measureEngine(engine: EngineResult['engine'], env: Record<string,
     await waitFor(`${bare}${present[0]![1]}`);
 
     const measured: EngineResult['routes'] = [];
+    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    const ratioOf = (r: number, b: number) => Math.round((r / Math.max(1, b)) * 1000) / 1000;
     for (const [name, url] of present) {
-      const b = await load(`baseline: ${name}`, bare + url, { connections: CONNECTIONS, seconds: SECONDS });
-      const r = await load(name, base + url, { connections: CONNECTIONS, seconds: SECONDS });
-      const ratio = Math.round((r.reqPerSec / Math.max(1, b.reqPerSec)) * 1000) / 1000;
-      measured.push({ route: name, url, baseline: b, real: r, ratio });
-      console.log(`  ${name}: ${r.reqPerSec} req/s, baseline ${b.reqPerSec} req/s → ${ratio.toFixed(3)}×`);
+      if (ROUTE_FILTER && !ROUTE_FILTER.test(name)) continue;
+      const bs: LoadResult[] = [];
+      const rs: LoadResult[] = [];
+      const rounds: RouteResult['rounds'] = [];
+      for (let i = 0; i < API_ROUNDS; i++) {
+        // The comparison goes first in odd rounds, so neither server always follows the baseline.
+        const c1 = other && i % 2 === 1 ? await load(`comparación: ${name}`, other.baseURL + url, opts) : undefined;
+        const b = await load(`baseline: ${name}`, bare + url, opts);
+        const r = await load(name, base + url, opts);
+        const c2 = other && i % 2 === 0 ? await load(`comparación: ${name}`, other.baseURL + url, opts) : undefined;
+        const c = c1 ?? c2;
+        bs.push(b);
+        rs.push(r);
+        rounds.push({ baseline: b.reqPerSec, real: r.reqPerSec, ratio: ratioOf(r.reqPerSec, b.reqPerSec), ...(c ? { compare: c.reqPerSec, compareRatio: ratioOf(c.reqPerSec, b.reqPerSec) } : {}) });
+      }
+      const ratio = median(rounds.map((x) => x.ratio));
+      const b = medianLoad(bs);
+      const r = medianLoad(rs);
+      const compare = other ? { reqPerSec: median(rounds.map((x) => x.compare ?? 0)), ratio: median(rounds.map((x) => x.compareRatio ?? 0)) } : undefined;
+      measured.push({ route: name, url, baseline: b, real: r, ratio, rounds, ...(compare ? { compare } : {}) });
+      const each = API_ROUNDS > 1 ? ` [${rounds.map((x) => x.ratio.toFixed(3)).join(', ')}]` : '';
+      const cmp = compare ? `; comparación ${compare.reqPerSec} req/s → ${compare.ratio.toFixed(3)}× [${rounds.map((x) => (x.compareRatio ?? 0).toFixed(3)).join(', ')}]` : '';
+      console.log(`  ${name}: ${r.reqPerSec} req/s, baseline ${b.reqPerSec} req/s → ${ratio.toFixed(3)}×${each}${cmp}`);
     }
-    console.log(`\nRutas públicas vs. Fastify pelado con la misma respuesta (${engine}, ${products} productos; autocannon ${CONNECTIONS} conexiones, ${SECONDS} s por ruta)`);
+    console.log(
+      `\nRutas públicas vs. Fastify pelado con la misma respuesta (${engine}, ${products} productos; autocannon ${CONNECTIONS} conexiones, ${SECONDS} s por ruta${API_ROUNDS > 1 ? `, mediana de ${API_ROUNDS} rondas` : ''})`,
+    );
     console.table(
       measured.map((m) => ({
         ruta: m.route,
@@ -173,9 +230,11 @@ async function measureEngine(engine: EngineResult['engine'], env: Record<string,
         'p99 ms': m.real.p99,
         'baseline req/s': m.baseline.reqPerSec,
         relación: m.ratio.toFixed(3),
+        ...(m.compare ? { 'comparación req/s': m.compare.reqPerSec, 'relación comparación': m.compare.ratio.toFixed(3) } : {}),
         errores: m.real.errors + m.real.non2xx,
       })),
     );
+    if (SOLO_API && process.env.BENCH_SERIAL !== '1') return { engine, products, routes: measured, serial: [] };
 
     // Each request a URL of its own (the page size varies), so no answer comes from a cache of earlier ones.
     const buscar = (words: string[]) =>
@@ -190,8 +249,85 @@ async function measureEngine(engine: EngineResult['engine'], env: Record<string,
     return { engine, products, routes: measured, serial: serials };
   } finally {
     baseline?.kill('SIGTERM');
+    await other?.stop();
     await server.stop();
+    if (compareDir) await rm(compareDir, { recursive: true, force: true });
   }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : Math.round(((s[m - 1]! + s[m]!) / 2) * 1000) / 1000;
+};
+const medianLoad = (xs: LoadResult[]): LoadResult => ({
+  name: xs[0]!.name,
+  reqPerSec: median(xs.map((x) => x.reqPerSec)),
+  p50: median(xs.map((x) => x.p50)),
+  p99: median(xs.map((x) => x.p99)),
+  errors: xs.reduce((n, x) => n + x.errors, 0),
+  non2xx: xs.reduce((n, x) => n + x.non2xx, 0),
+});
+
+/** The API of another checkout (BENCH_COMPARE), started as startServer starts this one's. */
+async function startServerAt(root: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+    cwd: join(root, 'apps/api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${root}: el servidor terminó (código ${child.exitCode})`);
+    if (i > 1200) throw new Error(`${root}: el servidor no estuvo listo a tiempo`);
+    if (await fetch(`${baseURL}/ready`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseURL,
+    port,
+    dataDir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+type Row = { qué: string; objetivo: string; medido: string; cumple: string };
+
+/** Part 1's lines of the summary: each engine's ratios and search latencies beside the goals. */
+function engineRows(engines: EngineResult[], postgresNote: string): Row[] {
+  const rows: Row[] = [];
+  for (const e of engines) {
+    const goal = e.engine === 'PGlite' ? GOALS.ratioPglite : GOALS.ratioPostgres;
+    const reads = e.routes.filter((r) => !r.route.startsWith('búsqueda'));
+    const searches = e.routes.filter((r) => r.route.startsWith('búsqueda'));
+    const ratios = (rs: typeof reads) => range(rs.map((r) => r.ratio), (n) => n.toFixed(3)) + '×';
+    if (reads.length) rows.push({ qué: `producto, imágenes, tienda, apariencia, productos de la tienda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(reads), cumple: mark(reads.every((r) => r.ratio >= goal)) });
+    if (searches.length) rows.push({ qué: `búsqueda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(searches), cumple: mark(searches.every((r) => r.ratio >= goal)) });
+    for (const s of e.serial.filter((x) => x.name.startsWith('búsqueda'))) {
+      rows.push({ qué: `${s.name} p50 / p95 con ${e.products} productos (${e.engine})`, objetivo: `p95 ≤ ${GOALS.searchP95Ms} ms`, medido: `${s.p50} / ${s.p95} ms`, cumple: mark(s.p95 <= GOALS.searchP95Ms) });
+    }
+  }
+  if (postgresNote) rows.push({ qué: 'PostgreSQL', objetivo: `≥ ${GOALS.ratioPostgres}×, p95 ≤ ${GOALS.searchP95Ms} ms`, medido: 'no disponible', cumple: '—' });
+  return rows;
+}
+
+/** npm run bench:api: part 1's summary, written to bench/results/api.json. */
+async function apiSummary(engines: EngineResult[], postgresNote: string, started: number): Promise<void> {
+  const rows = engineRows(engines, postgresNote);
+  console.log(`\nResumen de la lectura pública frente a los objetivos del issue #14${QUICK ? ' (BENCH_QUICK: no vale como medición)' : ''}`);
+  console.table(rows);
+  await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+  const durationS = Math.round((performance.now() - started) / 1000);
+  const out = { date: new Date().toISOString(), quick: QUICK, shops: SHOPS, products: SHOPS * PER_SHOP, connections: CONNECTIONS, seconds: SECONDS, rounds: API_ROUNDS, compare: COMPARE_ROOT ?? null, goals: GOALS, summary: rows, engines, postgres: postgresNote || 'medido', durationS };
+  await writeFile(join(repoRoot, 'bench/results/api.json'), JSON.stringify(out, null, 2));
+  console.log(`\nResultados en bench/results/api.json (${durationS} s en total).`);
 }
 
 /** The four public pages of the demo marketplace, at their readable URLs. */
@@ -222,17 +358,20 @@ async function main() {
   console.log(`npm run bench${QUICK ? ' (BENCH_QUICK: catálogo chico y cargas cortas, no es la medición de los objetivos)' : ''}: ${SHOPS * PER_SHOP} productos en ${SHOPS} tiendas\n`);
   const engines: EngineResult[] = [];
 
-  console.log('1. Lectura pública en PGlite');
-  const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-'));
-  try {
-    const products = await prepareCatalogue({ pgliteDir: join(dataDir, 'pglite') }, dataDir);
-    engines.push(await measureEngine('PGlite', {}, dataDir, products));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  if (ENGINES.includes('pglite')) {
+    console.log('1. Lectura pública en PGlite');
+    const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-'));
+    try {
+      const products = await prepareCatalogue({ pgliteDir: join(dataDir, 'pglite') }, dataDir);
+      engines.push(await measureEngine('PGlite', {}, dataDir, products));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
 
   let postgresNote = '';
-  if (await pgDisponible(PG_URL)) {
+  if (!ENGINES.includes('postgres')) console.log('\nPostgreSQL no pedido (BENCH_ENGINES).');
+  else if (await pgDisponible(PG_URL)) {
     console.log(`\n1b. Lectura pública en PostgreSQL (${new URL(PG_URL).host})`);
     const db = await freshPgDatabase(PG_URL);
     const pgDataDir = await mkdtemp(join(tmpdir(), 'feria-bench-pg-'));
@@ -247,6 +386,8 @@ async function main() {
     postgresNote = `PostgreSQL no disponible en ${new URL(PG_URL).host} (BENCH_DATABASE_URL / DATABASE_URL): sin medición en PostgreSQL.`;
     console.log(`\n${postgresNote}`);
   }
+
+  if (SOLO_API) return apiSummary(engines, postgresNote, started);
 
   console.log('\n2. Inicio de npm start');
   // Sources may have changed during the run: build now, so no start below includes a build.
@@ -280,7 +421,7 @@ async function main() {
   printCalidad(calidad);
 
   // Summary: each figure beside the issue's goal.
-  const rows: { qué: string; objetivo: string; medido: string; cumple: string }[] = [];
+  const rows: Row[] = [];
   const mobile = lighthouse.filter((l) => l.formFactor === 'mobile');
   const desktop = lighthouse.filter((l) => l.formFactor === 'desktop');
   if (mobile.length > 0) {
@@ -294,18 +435,7 @@ async function main() {
     });
   } else rows.push({ qué: 'Lighthouse', objetivo: `≥ ${GOALS.lighthouseMobile}`, medido: 'no medido (BENCH_LIGHTHOUSE=0)', cumple: '—' });
   rows.push({ qué: 'JS antes de la primera pintura (gzip)', objetivo: `≤ ${GOALS.initialJsKb} kB`, medido: `${kb(bundle.initialJsGzip)} kB en ${bundle.initialFiles.length} archivos`, cumple: mark(kb(bundle.initialJsGzip) <= GOALS.initialJsKb) });
-  for (const e of engines) {
-    const goal = e.engine === 'PGlite' ? GOALS.ratioPglite : GOALS.ratioPostgres;
-    const reads = e.routes.filter((r) => !r.route.startsWith('búsqueda'));
-    const searches = e.routes.filter((r) => r.route.startsWith('búsqueda'));
-    const ratios = (rs: typeof reads) => range(rs.map((r) => r.ratio), (n) => n.toFixed(3)) + '×';
-    rows.push({ qué: `producto, imágenes, tienda, apariencia, productos de la tienda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(reads), cumple: mark(reads.every((r) => r.ratio >= goal)) });
-    rows.push({ qué: `búsqueda vs ruta pelada (${e.engine})`, objetivo: `≥ ${goal}×`, medido: ratios(searches), cumple: mark(searches.every((r) => r.ratio >= goal)) });
-    for (const s of e.serial.filter((x) => x.name.startsWith('búsqueda'))) {
-      rows.push({ qué: `${s.name} p50 / p95 con ${e.products} productos (${e.engine})`, objetivo: `p95 ≤ ${GOALS.searchP95Ms} ms`, medido: `${s.p50} / ${s.p95} ms`, cumple: mark(s.p95 <= GOALS.searchP95Ms) });
-    }
-  }
-  if (postgresNote) rows.push({ qué: 'PostgreSQL', objetivo: `≥ ${GOALS.ratioPostgres}×, p95 ≤ ${GOALS.searchP95Ms} ms`, medido: 'no disponible', cumple: '—' });
+  rows.push(...engineRows(engines, postgresNote));
   const f3 = (x: number) => x.toFixed(3);
   rows.push({
     qué: `búsqueda con typos: recall@10 / MRR / precisión@10 (${calidad.consultasConErrores} consultas, demo)`,

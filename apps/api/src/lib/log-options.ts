@@ -81,10 +81,12 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
  * level): Fastify's own pair of "incoming request"/"request completed" lines is turned off.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A plain function, not an async one: it runs on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const line = { method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
     if (status >= 500) request.log.error(line, 'request');
     else request.log.info(line, 'request');
+    done();
   });
 }
