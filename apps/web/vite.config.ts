@@ -22,7 +22,7 @@ const parseNames = (list: string) =>
       return [imported!, local ?? imported!] as const;
     });
 
-/** Static imports (and re-exports) of a (transformed) module, by specifier, with the names each one takes. */
+/** Static imports of a (transformed) module, by specifier, with the names each one takes. */
 function importsOf(code: string): Map<string, Names> {
   const out = new Map<string, Names>();
   const add = (spec: string, names: Names) => {
@@ -33,27 +33,28 @@ function importsOf(code: string): Map<string, Names> {
     add(m[3]!, new Set([...(m[1] ? ['default'] : []), ...parseNames(m[2]!).map(([imported]) => imported)]));
   }
   for (const m of code.matchAll(/\bimport\s+[\w$]+\s*from\s*['"]([^'"]+)['"]/g)) add(m[1]!, new Set(['default']));
-  // A module with code of its own may also re-export: `export { formatPrice } from '@feria/contracts'`.
-  for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) add(m[2]!, new Set(parseNames(m[1]!).map(([imported]) => imported)));
   for (const m of code.matchAll(/\bimport\s*(?:[\w$]+\s*,\s*)?\*\s*as\s+[\w$]+\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) add((m[1] ?? m[2])!, '*');
   return out;
 }
 
+/** What a module re-exports, by specifier: which name it gives for which (`export { a as b } from` → b: a), or '*'. */
+type Reexports = Map<string, Map<string, string> | '*'>;
+
 /**
- * A barrel (`index.ts` of a feature, the contracts' index): a module made only of re-exports. Which
- * name it takes from which specifier (`export { a as b } from` → b from a); `export *` → '*'.
+ * The re-exports of a module (`export … from`), and whether it is a barrel (`index.ts` of a feature,
+ * the contracts' index): nothing but re-exports, no code of its own.
  */
-function reexportsOf(code: string): Map<string, Map<string, string> | '*'> | null {
-  const out = new Map<string, Map<string, string> | '*'>();
+function reexportsOf(code: string): { reexports: Reexports; barrel: boolean } | null {
+  const reexports: Reexports = new Map();
   const rest = code
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
-    .replace(/\bexport\s*\*\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, spec: string) => (out.set(spec, '*'), ''))
+    .replace(/\bexport\s*\*\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, spec: string) => (reexports.set(spec, '*'), ''))
     .replace(/\bexport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, list: string, spec: string) => {
-      const had = out.get(spec);
-      if (had !== '*') out.set(spec, new Map([...(had ?? []), ...parseNames(list).map(([imported, exported]) => [exported, imported] as const)]));
+      const had = reexports.get(spec);
+      if (had !== '*') reexports.set(spec, new Map([...(had ?? []), ...parseNames(list).map(([imported, exported]) => [exported, imported] as const)]));
       return '';
     });
-  return rest.trim() === '' && out.size > 0 ? out : null;
+  return reexports.size > 0 ? { reexports, barrel: rest.trim() === '' } : null;
 }
 
 /**
@@ -69,101 +70,107 @@ function reexportsOf(code: string): Map<string, Map<string, string> | '*'> | nul
  * travel in the product page's file, and a helper both the shop and the product page use would land
  * in the product page's file, which the shop would then fetch too).
  */
-function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string | null } {
+function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => string | null; pageChunkOf: (id: string) => string | null } {
   const chunkByModule = new Map<string, string>();
   // The app imports MUI through its barrel (`from '@mui/material'`), whose graph edges lead to every
   // component; the names each app module imports say which components it really uses.
   const muiNames = new Map<string, string[]>();
   const imports = new Map<string, Map<string, Names>>();
-  const barrels = new Map<string, Map<string, Map<string, string> | '*'>>();
+  const reexportsByModule = new Map<string, Reexports>();
+  const barrels = new Set<string>();
+  const read = (code: string, id: string) => {
+    imports.set(id, importsOf(code));
+    const found = reexportsOf(code);
+    if (found) reexportsByModule.set(id, found.reexports);
+    if (found?.barrel) barrels.add(id);
+    return found?.barrel ?? false;
+  };
   const plugin: Plugin = {
     name: 'feria-public-pages',
     apply: 'build',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return null;
+      if (id.includes('node_modules')) {
+        // Libraries' re-exports (`@mui/material/styles`' index) are followed by name too.
+        if (/\.m?js$/.test(id) && !id.includes('/zod/')) read(code, id);
+        return null;
+      }
+      if (!/\.tsx?$/.test(id)) return null;
       const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"]/g)].flatMap((m) =>
         m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
       );
       if (names.length > 0) muiNames.set(id, names);
-      imports.set(id, importsOf(code));
-      const reexports = reexportsOf(code);
-      if (!reexports) return null;
-      barrels.set(id, reexports);
-      // A barrel runs no code of its own: a page that takes one name from it must not load (and keep
-      // in its chunk graph) every module it re-exports.
-      return { code, moduleSideEffects: false };
+      // A barrel of the app runs no code of its own: a page that takes one name from it must not load
+      // (and keep in its chunk graph) every module it re-exports.
+      return read(code, id) ? { code, moduleSideEffects: false } : null;
     },
     async buildEnd() {
       const ids = [...this.getModuleIds()];
       const isMuiBarrel = (id: string) => /node_modules[\\/]@mui[\\/]material[\\/]index\.m?js$/.test(id);
       const muiDirs = (names: readonly string[]) => ids.filter((id) => names.some((n) => id.includes(`/@mui/material/${n}/`)));
-      // Specifier → module id, for the modules whose imports were read by name.
+      // Specifier → module id, for the modules whose imports and re-exports were read.
       const resolved = new Map<string, Map<string, string>>();
-      for (const [id, specs] of [...imports, ...[...barrels].map(([b, r]) => [b, r] as const)]) {
-        const byspec = resolved.get(id) ?? new Map<string, string>();
-        for (const spec of specs.keys()) {
-          if (!byspec.has(spec)) {
-            const r = await this.resolve(spec, id);
-            if (r && !r.external) byspec.set(spec, r.id);
-          }
+      for (const id of new Set([...imports.keys(), ...reexportsByModule.keys()])) {
+        const byspec = new Map<string, string>();
+        for (const spec of new Set([...(imports.get(id)?.keys() ?? []), ...(reexportsByModule.get(id)?.keys() ?? [])])) {
+          const r = await this.resolve(spec, id);
+          if (r && !r.external) byspec.set(spec, r.id);
         }
         resolved.set(id, byspec);
       }
-      if (process.env.DEBUG_GRAPH) { console.log('BARRELS', [...barrels.keys()].map(k=>k.slice(-60))); for (const [k,v] of imports) if (k.endsWith('routes/producto.tsx')) console.log('IMPORTS', k, v, resolved.get(k)); }
       const exportsOf = (id: string) => new Set(this.getModuleInfo(id)?.exports ?? []);
+      /**
+       * Modules a page needs: a module's own imports all (its code may use any), its re-exports only
+       * for the names asked of it (and all of them when it is imported whole).
+       */
       const reach = (roots: readonly string[]) => {
         const seen = new Set<string>();
-        // A barrel may be reached for different names each time: the names already followed.
-        const barrelNames = new Map<string, Names>();
+        // A module may be asked for different names each time: the re-exported names already followed.
+        const followed = new Map<string, Names>();
         const stack: [string, Names][] = roots.map((r) => [r, '*']);
-        const follow = (from: string, spec: string, names: Names) => {
-          const target = resolved.get(from)?.get(spec);
-          if (target) stack.push([target, names]);
-        };
+        const push = (id: string, names: Names) => stack.push([id, names]);
         while (stack.length > 0) {
           const [id, names] = stack.pop()!;
-          const reexports = barrels.get(id);
-          if (reexports && !isMuiBarrel(id)) {
-            const had = barrelNames.get(id);
-            if (had === '*' || (had && names !== '*' && [...names].every((n) => had.has(n)))) continue;
-            barrelNames.set(id, had && names !== '*' ? new Set([...had, ...names]) : names);
-            // Not in any page's file: a group that captured the barrel would take along every module
-            // it re-exports (rolldown's includeDependenciesRecursively).
+          if (isMuiBarrel(id)) continue;
+          const reexports = reexportsByModule.get(id);
+          const had = followed.get(id);
+          if (reexports && !(had === '*' || (had && names !== '*' && [...names].every((n) => had.has(n))))) {
+            followed.set(id, had && names !== '*' ? new Set([...had, ...names]) : names);
             for (const [spec, how] of reexports) {
               const target = resolved.get(id)?.get(spec);
               if (!target) continue;
-              if (names === '*') stack.push([target, '*']);
-              else if (how === '*') {
-                const there = exportsOf(target);
-                const wanted = new Set([...names].filter((n) => there.has(n)));
-                if (wanted.size > 0) stack.push([target, wanted]);
-              } else {
-                const wanted = new Set([...names].flatMap((n) => (how.has(n) ? [how.get(n)!] : [])));
-                if (wanted.size > 0) stack.push([target, wanted]);
-              }
+              const wanted =
+                names === '*'
+                  ? names
+                  : how === '*'
+                    ? new Set([...names].filter((n) => exportsOf(target).has(n)))
+                    : new Set([...names].flatMap((n) => (how.has(n) ? [how.get(n)!] : [])));
+              if (wanted === '*' || wanted.size > 0) push(target, wanted);
             }
-            continue;
           }
-          if (seen.has(id) || isMuiBarrel(id)) continue;
+          // A barrel goes in no page's file: a group that captured it would take along every module
+          // it re-exports (rolldown's includeDependenciesRecursively).
+          if (barrels.has(id) || seen.has(id)) continue;
           seen.add(id);
           const imported = this.getModuleInfo(id)?.importedIds ?? [];
-          const byName = imports.get(id);
-          if (byName) {
-            for (const [spec, n] of byName) follow(id, spec, n);
-            // Anything the regexes did not see (e.g. `export … from` in a module with code) is followed whole.
-            const known = new Set(resolved.get(id)?.values());
-            stack.push(...imported.filter((i) => !known.has(i)).map((i): [string, Names] => [i, '*']));
-          } else stack.push(...imported.map((i): [string, Names] => [i, '*']));
-          if (imported.some(isMuiBarrel)) stack.push(...muiDirs(muiNames.get(id) ?? []).map((i): [string, Names] => [i, '*']));
+          const known = new Set(resolved.get(id)?.values());
+          for (const [spec, n] of imports.get(id) ?? []) {
+            const target = resolved.get(id)?.get(spec);
+            if (target) push(target, n);
+          }
+          // What the regexes did not read (a module not transformed here) is followed whole.
+          for (const i of imported) if (!known.has(i)) push(i, '*');
+          if (imported.some(isMuiBarrel)) for (const i of muiDirs(muiNames.get(id) ?? [])) push(i, '*');
         }
         return seen;
       };
-      const initial = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // What the start bundle really holds is captured first by the `$initial` groups (higher
+      // priority); what only its unused code reaches (a MUI helper the top bar does not call) is
+      // named here too, so it travels with the pages that use it instead of in a file of its own.
       const pages = ids.filter((id) => PUBLIC_PAGES.some((page) => id.endsWith(page)));
       const users = new Map<string, string[]>();
       for (const page of pages) {
         for (const id of reach([page])) {
-          if (initial.has(id) || pages.includes(id)) continue;
+          if (pages.includes(id)) continue;
           users.set(id, [...(users.get(id) ?? []), page]);
         }
       }
@@ -173,7 +180,15 @@ function publicPagesGraph(): { plugin: Plugin; chunkOf: (id: string) => string |
       }
     },
   };
-  return { plugin, chunkOf: (id) => chunkByModule.get(id) ?? null };
+  const chunkOf = (id: string) => chunkByModule.get(id) ?? null;
+  return {
+    plugin,
+    // `public` is captured before the pages' own files (a higher priority): a page's file takes along
+    // the dependencies of its modules that nothing captured yet (rolldown's default), and what two
+    // pages share must already be in `public` by then, or the other page would fetch this one's file.
+    sharedChunkOf: (id) => (chunkOf(id) === 'public' ? 'public' : null),
+    pageChunkOf: (id) => (chunkOf(id) === 'public' ? null : chunkOf(id)),
+  };
 }
 
 const publicPages = publicPagesGraph();
@@ -256,13 +271,14 @@ export default defineConfig({
         // route or overlay that needs it. `npm run bench:bundle -w @feria/bench` shows the result.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 3 },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 5 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             // The rest of the start bundle (app shell, contracts' constants) in one file, not ten.
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 4 },
             // Response validation for the pages; the shell never evaluates a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            { name: publicPages.chunkOf, debugName: 'public-pages', priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: publicPages.sharedChunkOf, debugName: 'public', priority: 2 },
+            { name: publicPages.pageChunkOf, debugName: 'public-<page>', priority: 1 },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import type { Provincia, Rubro } from '@feria/contracts';
 import { activeFilterCount, CALIFICACIONES_MINIMAS, clearFilters, type DirectorioState } from '../directorio-params';
 import { useCiudades } from '../api/directorio';
 import { PanelFiltros } from '../../../components/ui/panel-filtros';
+import { CampoFiltro } from '../../../components/ui/campo-filtro';
 
 interface Lista<T> {
   data?: T[] | undefined;
@@ -22,7 +23,7 @@ const numero = (v: string) => (v === '' ? undefined : Number(v));
 
 function Select({ label, value, onChange, disabled, helperText, children }: { label: string; value: string | number; onChange: (v: string) => void; disabled?: boolean; helperText?: string | undefined; children: ReactNode }) {
   return (
-    <TextField
+    <CampoFiltro
       select
       label={label}
       value={value}
@@ -30,12 +31,11 @@ function Select({ label, value, onChange, disabled, helperText, children }: { la
       disabled={disabled}
       helperText={helperText}
       // A disabled field's hint stays readable (it says why the field is disabled).
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-      size="small"
+      helperTextSx={{ '&.Mui-disabled': { color: 'text.secondary' } }}
       fullWidth
     >
       {children}
-    </TextField>
+    </CampoFiltro>
   );
 }
 

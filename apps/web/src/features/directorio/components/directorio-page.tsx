@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ORDENES_EMPRENDIMIENTOS, type EmprendimientoPublico, type OrdenEmprendimientos } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { PagePagination } from '../../../components/ui/page-pagination';
 import { EmprendimientoGrid } from '../../../components/ui/emprendimiento-card';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { CampoFiltro } from '../../../components/ui/campo-filtro';
 import { activeFilterCount, clearFilters, ORDEN_ETIQUETAS, readDirectorioState, toListQuery, writeDirectorioState, type DirectorioState } from '../directorio-params';
 import { useDirectorio } from '../api/directorio';
 import { useProvinciasDirectorio, useRubrosDirectorio } from '../api/referencias';
@@ -53,13 +54,11 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
             <Typography id="directorio-resultados" component="h2" variant="body1" aria-live="polite" sx={{ fontWeight: 600 }}>
               {lista.isPending || lista.isError ? 'Emprendimientos' : `${contador.format(lista.data.totalElements)} ${lista.data.totalElements === 1 ? 'emprendimiento' : 'emprendimientos'}`}
             </Typography>
-            <TextField
+            <CampoFiltro
               select
               label="Ordenar por"
               value={state.orden}
               onChange={(e) => aplicar({ orden: e.target.value as OrdenEmprendimientos, page: 1 })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              size="small"
               sx={{ minWidth: 190 }}
             >
               {ORDENES_EMPRENDIMIENTOS.map((o) => (
@@ -67,7 +66,7 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
                   {ORDEN_ETIQUETAS[o]}
                 </option>
               ))}
-            </TextField>
+            </CampoFiltro>
           </Stack>
           {lista.isPending ? (
             <DirectorioSkeleton />
@@ -106,14 +105,17 @@ function Busqueda({ inicial, onBuscar }: { inicial: string; onBuscar: (q: string
   };
   return (
     <Box component="form" role="search" aria-label="Buscar emprendimientos" onSubmit={enviar} sx={{ display: 'flex', gap: 1, maxWidth: 640 }}>
-      <TextField
+      <CampoFiltro
         label="Buscar por nombre"
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}
-        size="small"
         fullWidth
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
       />
       <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
         Buscar

@@ -1,10 +1,11 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatPrice, type Rubro, type TipoProductoListItem } from '@feria/contracts';
 import { activeFilterCount, clearFilters, withFilters, type SearchState } from '../search-params';
 import { parsePriceInput, priceToInput, rangeError } from '../price-input';
 import type { QueryView } from '../query-view';
 import { PanelFiltros } from '../../../components/ui/panel-filtros';
+import { CampoFiltro } from '../../../components/ui/campo-filtro';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -59,15 +60,13 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
 
   const panel = (
     <Stack component="form" noValidate onSubmit={submit} aria-label="Filtros de búsqueda" spacing={2.5}>
-      <TextField
+      <CampoFiltro
         select
         label="Tipo de producto"
         value={state.tipo ?? ''}
         onChange={(e) => onChange(withFilters(state, { tipo: selectNumber(e.target.value) }))}
         disabled={tipos.isError}
         helperText={tipos.isError ? 'No se pudieron cargar los tipos de producto.' : undefined}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        size="small"
       >
         <option value="">Todos los tipos</option>
         {tipos.data?.map((t) => (
@@ -75,32 +74,32 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
             {t.nombre}
           </option>
         ))}
-      </TextField>
+      </CampoFiltro>
       <Box component="fieldset" onBlur={onPriceBlur} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, fontSize: '0.9375rem' }}>
           Precio (en pesos)
         </Typography>
         <Stack direction={{ xs: 'row', md: 'column' }} spacing={1.5}>
-          <TextField
+          <CampoFiltro
             label="Mínimo"
             value={minText}
             onChange={(e) => setMinText(e.target.value)}
             placeholder="Ej: 5.000"
             error={Boolean(errors.min ?? errors.range)}
             helperText={errors.min ?? errors.range ?? priceHint(minText, 'Sin mínimo')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
-            size="small"
+            inputMode="decimal"
+            autoComplete="off"
             fullWidth
           />
-          <TextField
+          <CampoFiltro
             label="Máximo"
             value={maxText}
             onChange={(e) => setMaxText(e.target.value)}
             placeholder="Ej: 50.000"
             error={Boolean(errors.max ?? errors.range)}
             helperText={errors.max ?? priceHint(maxText, 'Sin máximo')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
-            size="small"
+            inputMode="decimal"
+            autoComplete="off"
             fullWidth
           />
         </Stack>
@@ -108,15 +107,13 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
           Aplicar precio
         </Button>
       </Box>
-      <TextField
+      <CampoFiltro
         select
         label="Rubro del emprendimiento"
         value={state.rubro ?? ''}
         onChange={(e) => onChange(withFilters(state, { rubro: selectNumber(e.target.value) }))}
         disabled={rubros.isError}
         helperText={rubros.isError ? 'No se pudieron cargar las categorías.' : 'Filtra los emprendimientos.'}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        size="small"
       >
         <option value="">Todos los rubros</option>
         {rubros.data?.map((r) => (
@@ -124,7 +121,7 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
             {r.nombre}
           </option>
         ))}
-      </TextField>
+      </CampoFiltro>
       <Button onClick={() => onChange(clearFilters(state))} disabled={count === 0} color="inherit" sx={{ alignSelf: 'flex-start' }}>
         Limpiar filtros
       </Button>
