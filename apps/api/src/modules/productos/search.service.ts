@@ -18,7 +18,12 @@ const VECINOS = 20;
  * `totalElements` is TOPE and the pages cover those TOPE products. A page beyond them is empty.
  */
 export const TOPE_RESULTADOS = 1000;
-/** TOPE + 1 in the statements' text (not a parameter), so their generic plans know the limit. */
+/**
+ * TOPE and TOPE + 1 in the statements' text (not parameters): the planner knows these limits. The
+ * page's own limit and offset are InitPlans (`valor`), unknown to it, so the listing walks the
+ * newest TOPE products (which bounds what a page can show anyway) and cuts the page from them.
+ */
+const TOPE = sql.raw(String(TOPE_RESULTADOS));
 const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
 
 /**
@@ -85,8 +90,9 @@ async function pagina(ctx: ServiceContext, consultas: readonly string[], texto: 
   let cuerpo: SQL;
   if (consultas.length === 0) {
     cuerpo = sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${CANDIDATOS}) c),
-      pg as (select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
-             where ${filtros} order by p.fecha_alta desc, p.id limit ${limite} offset ${offset})`;
+      pg as (select s.id, row_number() over (order by s.fecha_alta desc, s.id) as orden
+             from (select p.id, p.fecha_alta from app.productos p where ${filtros} order by p.fecha_alta desc, p.id limit ${TOPE}) s
+             order by s.fecha_alta desc, s.id limit ${limite} offset ${offset})`;
   } else {
     const intentos = consultas.map((tsquery, i) => {
       const query = sql`(select to_tsquery('pg_catalog.spanish', ${tsquery}::text))`;
@@ -138,6 +144,11 @@ function valor(v: string | number, tipo: 'text' | 'int' | 'numeric'): SQL {
   return sql`(select ${v}::${sql.raw(tipo)})`;
 }
 
+/** Words as a `text[]` InitPlan: built once per statement, never per row (words are [a-z0-9]+, no spaces). */
+function palabras(ws: readonly string[]): SQL {
+  return sql`(select string_to_array(${ws.join(' ')}::text, ' '))::text[]`;
+}
+
 /** A token's analysis, with the closest word one edit looser than a correction (for "¿Quisiste decir …?"). */
 export interface Analisis extends TokenAnalysis {
   sugerencia?: string;
@@ -152,15 +163,16 @@ export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Pro
   const porToken = tokens.map((tok) => (tok.length < 3 || /^[0-9]+$/.test(tok) ? new Set<string>() : new Set(variantes(tok))));
   const todas = [...new Set(porToken.flatMap((v) => [...v]))];
   // The variants are looked up once for all tokens (an uncorrelated subquery: one index probe
-  // per variant); each token then keeps the known words among its own variants.
+  // per variant, a join since `= any(<array parameter>)` compares each word with every variant);
+  // each token then keeps the known words among its own variants.
   const rows = await queryPreparada<{ token: string; stop: boolean; prefix: boolean; vecinos: string[] | null; conocidas: string[] | null }>(
     ctx.db,
     sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix,
                case when f.stop or f.exact or f.prefix or length(t.tok) < 3 or t.tok ~ '^[0-9]+$' then null
                     else array(select w.word from app.search_words w order by w.word <-> t.tok limit ${sql.raw(String(VECINOS))})
                end as vecinos,
-               (select array_agg(w.word) from app.search_words w where w.word = any(string_to_array(${valor(todas.join(' '), 'text')}, ' '))) as conocidas
-        from unnest(string_to_array(${valor(tokens.join(' '), 'text')}, ' ')) with ordinality as t(tok, i)
+               (select array_agg(w.word) from unnest(${palabras(todas)}) v(word) join app.search_words w on w.word = v.word) as conocidas
+        from unnest(${palabras(tokens)}) with ordinality as t(tok, i)
         cross join lateral (
           select length(to_tsvector('pg_catalog.spanish', t.tok)) = 0 as stop,
                  exists (select 1 from app.search_words w where w.word = t.tok) as exact,
