@@ -18,24 +18,32 @@ type Codificacion = 'br' | 'gzip';
 const UMBRAL_COMPRESION = 1024;
 
 /**
- * A serialised JSON answer and its strong ETag, sent as is by lib/registrar.ts. Its compressed
- * forms are made on first demand and kept with it, so a cached answer is compressed once, not
- * on every request (@fastify/compress leaves an answer that already has a Content-Encoding alone).
+ * A serialised JSON answer, kept as its UTF-8 bytes, and its strong ETag, sent as is by
+ * lib/registrar.ts: a cached answer is encoded once, not on every request (a string body costs
+ * Node a length pass and an encoding pass per send). Its compressed forms are made on first
+ * demand and kept with it, so it is compressed once too (@fastify/compress leaves an answer that
+ * already has a Content-Encoding alone).
  */
 export class RespuestaJson {
   private readonly comprimidos: Partial<Record<Codificacion, Buffer>> = {};
   constructor(
-    readonly cuerpo: string,
+    readonly binario: Buffer,
     readonly etag: string,
   ) {}
 
   static de(cuerpo: string): RespuestaJson {
-    return new RespuestaJson(cuerpo, etagDe(cuerpo));
+    const binario = Buffer.from(cuerpo, 'utf8');
+    return new RespuestaJson(binario, etagDe(binario));
+  }
+
+  /** The body as text. */
+  get cuerpo(): string {
+    return this.binario.toString('utf8');
   }
 
   comprimido(c: Codificacion): Buffer {
     return (this.comprimidos[c] ??=
-      c === 'br' ? brotliCompressSync(this.cuerpo, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.cuerpo));
+      c === 'br' ? brotliCompressSync(this.binario, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.binario));
   }
 }
 
@@ -53,20 +61,20 @@ export function codificacionAceptada(acepta: string | undefined): Codificacion |
   return null;
 }
 
-/** Strong ETag of a body: 120 bits of its SHA-1, quoted. */
-export function etagDe(cuerpo: string): string {
+/** Strong ETag of a body (text or its UTF-8 bytes): 120 bits of its SHA-1, quoted. */
+export function etagDe(cuerpo: string | Buffer): string {
   return `"${createHash('sha1').update(cuerpo).digest('base64url').slice(0, 20)}"`;
 }
 
 /** Sends a serialised answer with its ETag; 304 without a body when the client already holds it. */
 export function enviarJson(req: FastifyRequest, reply: FastifyReply, r: RespuestaJson): FastifyReply {
   reply.header('etag', r.etag).header('cache-control', CACHE_CONTROL_PUBLICO);
-  const comprimible = r.cuerpo.length >= UMBRAL_COMPRESION;
+  const comprimible = r.binario.length >= UMBRAL_COMPRESION;
   if (comprimible) reply.header('vary', 'accept-encoding');
   if (coincideEtag(req.headers['if-none-match'], r.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const c = comprimible && req.headers['x-no-compression'] === undefined ? codificacionAceptada(req.headers['accept-encoding']) : null;
-  return c ? reply.header('content-encoding', c).send(r.comprimido(c)) : reply.send(r.cuerpo);
+  return c ? reply.header('content-encoding', c).send(r.comprimido(c)) : reply.send(r.binario);
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any current representation. */
@@ -89,6 +97,9 @@ interface Entrada {
   tienda: string | null;
   vence: number;
   bytes: number;
+  /** The cache's insertion count and bytes inserted when this entry last moved to the back. */
+  orden: number;
+  ordenBytes: number;
 }
 
 export interface OpcionesCache {
@@ -115,6 +126,9 @@ export class CachePublico {
   private readonly entradas = new Map<string, Entrada>();
   private readonly enCurso = new Map<string, { generacion: number; promesa: Promise<RespuestaJson> }>();
   private bytes = 0;
+  /** Entries and bytes ever put at the back of the LRU (hits that moved one included). */
+  private insertadas = 0;
+  private bytesInsertados = 0;
   /** Bumped on every invalidation: a load that started before one is not stored. */
   private generacion = 0;
   private limite: { generacion: number; valor: Promise<number> } | undefined;
@@ -145,9 +159,12 @@ export class CachePublico {
     const ahora = this.ahora();
     const hit = this.entradas.get(clave);
     if (hit && hit.vence > ahora) {
-      // Most recently used last: the LRU drops from the front.
-      this.entradas.delete(clave);
-      this.entradas.set(clave, hit);
+      // Most recently used last: the LRU drops from the front. An entry still in the newest quarter
+      // (by count and by bytes) stays where it is: a hot key costs no Map churn on every hit.
+      if (this.insertadas - hit.orden >= this.maxEntradas / 4 || this.bytesInsertados - hit.ordenBytes >= this.maxBytes / 4) {
+        this.entradas.delete(clave);
+        this.alFinal(clave, hit);
+      }
       return hit.respuesta;
     }
     if (hit) this.quitar(clave, hit);
@@ -189,11 +206,11 @@ export class CachePublico {
     const respuesta = RespuestaJson.de(cargado.cuerpo);
     const ahora = this.ahora();
     if (generacion !== this.generacion || !this.activo || limite <= ahora) return respuesta;
-    const bytes = cargado.cuerpo.length * 2;
+    const bytes = respuesta.binario.length;
     if (bytes > this.maxBytes / 16) return respuesta; // one huge answer must not empty the cache
     const anterior = this.entradas.get(clave);
     if (anterior) this.quitar(clave, anterior);
-    this.entradas.set(clave, { respuesta, tienda: cargado.tienda, vence: Math.min(ahora + this.opts.ttlMs, limite), bytes });
+    this.alFinal(clave, { respuesta, tienda: cargado.tienda, vence: Math.min(ahora + this.opts.ttlMs, limite), bytes, orden: 0, ordenBytes: 0 });
     this.bytes += bytes;
     for (const [c, e] of this.entradas) {
       if (this.entradas.size <= this.maxEntradas && this.bytes <= this.maxBytes) break;
@@ -218,6 +235,12 @@ export class CachePublico {
       if (this.limite?.valor === valor) this.limite = undefined;
     });
     return valor;
+  }
+
+  private alFinal(clave: string, e: Entrada): void {
+    e.orden = ++this.insertadas;
+    e.ordenBytes = this.bytesInsertados += e.bytes;
+    this.entradas.set(clave, e);
   }
 
   private quitar(clave: string, e: Entrada): void {

@@ -32,6 +32,27 @@ function estable(v: unknown): string {
     .join(',')}}`;
 }
 
+const clavesPorUrl = new WeakMap<Endpoint, Map<string, string>>();
+/** URLs remembered per endpoint; past that the memo starts over (rare searches must not grow it). */
+const MAX_URLS = 10_000;
+
+/**
+ * The cache key of a request: the endpoint plus its parsed parameters and query with sorted keys.
+ * Remembered by the raw URL (which parses to the same values every time), so a hit does not
+ * rebuild it.
+ */
+function claveDe(req: FastifyRequest, e: Endpoint): string {
+  let porUrl = clavesPorUrl.get(e);
+  if (!porUrl) clavesPorUrl.set(e, (porUrl = new Map()));
+  let clave = porUrl.get(req.url);
+  if (clave === undefined) {
+    clave = `${e.metodo} ${e.ruta} ${estable(req.params ?? {})} ${estable(req.query ?? {})}`;
+    if (porUrl.size >= MAX_URLS) porUrl.clear();
+    porUrl.set(req.url, clave);
+  }
+  return clave;
+}
+
 /**
  * A public, anonymous read answered from the instance's cache of serialised JSON (decision 046),
  * keyed by the endpoint and its parsed parameters and query; `cargar` runs on a miss. Only for
@@ -43,8 +64,7 @@ export function jsonPublico<E extends Endpoint>(
   tienda: Tienda<Salida<E['respuesta']>>,
   cargar: () => Promise<Salida<E['respuesta']>>,
 ): Promise<RespuestaJson> {
-  const clave = `${e.metodo} ${e.ruta} ${estable(req.params ?? {})} ${estable(req.query ?? {})}`;
-  return req.server.cachePublico.obtener(clave, async () => {
+  return req.server.cachePublico.obtener(claveDe(req, e), async () => {
     const valor = await cargar();
     return { cuerpo: serializador(e)(valor), tienda: typeof tienda === 'function' ? tienda(valor) : tienda };
   });
