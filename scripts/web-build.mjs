@@ -88,7 +88,7 @@ export function buildWebIfNeeded({ force = false, log = console.log } = {}) {
     return false;
   }
   log('Web: compilando la aplicación…');
-  // The browser's bundle, then the server render of the public pages (decision 048).
+  // The browser's bundle, then the server render of the public pages (decision 049).
   for (const args of [[], ['--config', 'vite.ssr.config.ts']]) {
     const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
       cwd: path.join(ROOT, 'apps/web'),

@@ -18,7 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag(true),
   WEB_DIST: z.string().min(1).optional(),
-  /** The server render of the public pages (decision 048); default apps/web/dist-ssr/entry-server.js, `off` to send them unrendered. */
+  /** The server render of the public pages (decision 049); default apps/web/dist-ssr/entry-server.js, `off` to send them unrendered. */
   WEB_SSR: z.string().min(1).optional(),
   /**
    * Default: info with PostgreSQL (production: one JSON line per request), warn with the embedded
@@ -88,7 +88,7 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   webDist: string;
-  /** The web's server-render module (decision 048), or undefined: pages are sent unrendered. */
+  /** The web's server-render module (decision 049), or undefined: pages are sent unrendered. */
   webSsr: string | undefined;
   logLevel: string;
   publicUrl: string | undefined;

@@ -13,7 +13,7 @@
   var root = document.documentElement;
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.backgroundColor = dark ? '#0E1411' : '#F7F8F7';
-  // The server paints public pages in light colours (decision 048): in dark mode that markup stays
+  // The server paints public pages in light colours (decision 049): in dark mode that markup stays
   // hidden (index.html's style) until the app renders the page in the visitor's colours.
   if (dark) root.setAttribute('data-modo-inicial', 'oscuro');
 })();

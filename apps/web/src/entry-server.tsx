@@ -1,4 +1,4 @@
-// First paint of the public pages from the server (issue #14, decision 048): the API process loads
+// First paint of the public pages from the server (issue #14, decision 049): the API process loads
 // this module (built by vite.ssr.config.ts) and renders a page's markup with the data it already
 // embeds in the HTML (decision 045). The browser then renders the same page over it.
 import './lib/zod-jitless';

@@ -214,8 +214,8 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * index.html with the page's preloaded main image (in <head>), its data (before the app's script)
- * and, when the server rendered it (decision 048), its markup inside #root, in an element the app's
- * first render replaces (`data-ssr`).
+ * and, when the server rendered it (decision 049), its markup inside #root (marked `data-ssr`),
+ * which the app hydrates.
  */
 export function conPrimerPintado(indexHtml: string, p: PrimerPintado, marcado?: string | null): string {
   const img = p.imagenPrincipal;
@@ -223,6 +223,18 @@ export function conPrimerPintado(indexHtml: string, p: PrimerPintado, marcado?: 
     ? `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcSet ? ` imagesrcset="${attr(img.srcSet)}" imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high" />\n  `
     : '';
   const datos = `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEnScript(p.estado)}</script>`;
-  const root = marcado ? `<div id="root"><div data-ssr="">${marcado}</div>` : '<div id="root">';
-  return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    ${root}`);
+  if (!marcado) return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    <div id="root">`);
+  // A painted page loads the app after its first frame (public/arranque.js): the module scripts and
+  // their preloads give way to one deferred script that imports them in the same order.
+  const modulos: string[] = [];
+  const html = indexHtml
+    .replace(/<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      modulos.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const arranque = `<script src="/arranque.js" data-modulos="${attr(modulos.join(' '))}" defer></script>\n  `;
+  return html
+    .replace('</head>', () => `${preload}${arranque}</head>`)
+    .replace('<div id="root">', () => `${datos}\n    <div id="root" data-ssr="">${marcado}`);
 }

@@ -47,7 +47,7 @@ export async function registerStatic(
       reply.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
-  // The public pages' markup from the server (decision 048), once its module is loaded after start-up.
+  // The public pages' markup from the server (decision 049), once its module is loaded after start-up.
   const ssr = renderizadorSsr(config.webSsr, app.log);
   app.addHook('onListen', () => {
     void ssr.cargar();

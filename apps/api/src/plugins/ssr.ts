@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EstadoInicial } from './meta-paginas-estado';
 
-// First paint from the server (issue #14, decision 048): the markup of a public page, rendered by
+// First paint from the server (issue #14, decision 049): the markup of a public page, rendered by
 // the web's own components (apps/web/src/entry-server.tsx, built to dist-ssr/) with the very data
 // the page embeds (decision 045). The browser renders the same page over it when its bundle runs.
 

@@ -14,7 +14,7 @@ type Pagina = ComponentType & { precargar: () => Promise<unknown> };
 /**
  * A page in its own chunk, like React.lazy, plus `precargar`: once its module is loaded the page
  * renders at once, without suspending. The first render of a page (in the browser and on the
- * server, decision 048) loads the page's module first, so it never shows the Suspense fallback
+ * server, decision 049) loads the page's module first, so it never shows the Suspense fallback
  * in place of the server's markup.
  */
 function pagina(cargar: () => Promise<{ default: ComponentType }>): Pagina {
@@ -178,7 +178,7 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * Loads the modules of the pages `pathname` leads to, so the first render shows them at once
- * (decision 048). Never fails: a page that could not load is left to its Suspense boundary.
+ * (decision 049). Never fails: a page that could not load is left to its Suspense boundary.
  */
 export async function precargarRuta(pathname: string): Promise<void> {
   const pages = (matchRoutes(appRoutes, pathname) ?? []).map((m) => (m.route.element as { type?: Partial<Pagina> } | undefined)?.type?.precargar);
