@@ -4,14 +4,18 @@
 // is the analysis statement, the page statement with its product loader, exactly what a request runs.
 // Queries without and with typos, a deep page, a price filter and the plain listing, round-robin.
 // Wall-clock p50/p95 and, since the machine may be shared, the CPU time each search took.
-// Usage: npm run bench:busqueda-100k [-- --rounds 20 --pglite-dir DIR --database-url postgres://…]
+// Usage: npm run bench:busqueda-100k [-- --rounds 20 --pglite-dir DIR --database-url postgres://… --antes REV]
+//   --antes REV: also the search service as it was at git revision REV (its search.service.ts over
+//   today's other modules), interleaved with today's query by query (alternating which runs first),
+//   so both see the same machine load: a before/after on a shared machine.
 //   PGlite: the catalogue is generated once into DIR (default: a directory under the OS temp dir)
 //   and reused by later runs. PostgreSQL (optional, --database-url or BENCH_BUSQUEDA_DATABASE_URL):
 //   a database of its own (never the test suite's `test`), migrated and filled when it has no products.
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ProductoSearchQuery } from '@feria/contracts';
 import { migrateDatabase, openDatabase, seed, seedBulk, type Database } from '@feria/api/tooling';
@@ -38,6 +42,8 @@ interface Percentiles {
 
 export interface MedidaMotor {
   motor: 'pglite' | 'postgres';
+  /** Which search: 'hoy' (this tree) or the revision given with --antes. */
+  version: string;
   productos: number;
   /** Wall-clock ms per search. */
   sinErrores: Percentiles;
@@ -92,7 +98,12 @@ async function ticksDelServidor(db: Database, pid: number | null): Promise<numbe
   }
 }
 
-async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: number, rondas: number, buscar: Buscar): Promise<MedidaMotor> {
+export interface Version {
+  version: string;
+  buscar: Buscar;
+}
+
+async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: number, rondas: number, versiones: readonly Version[]): Promise<MedidaMotor[]> {
   const ctx = { db };
   const pid = motor === 'postgres' ? ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid : null;
   const carga0 = loadavg()[0]!;
@@ -101,40 +112,55 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
     ...CONSULTAS_CON_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'con' as const })),
     ...OTRAS.map((o) => ({ ...o, grupo: 'otra' as const })),
   ];
-  const tiempos = new Map<string, number[]>(consultas.map((c) => [c.nombre, []]));
-  const cpu = new Map<string, number[]>(consultas.map((c) => [c.nombre, []]));
+  const clave = (v: Version, c: { nombre: string }) => `${v.version}\u0000${c.nombre}`;
+  const tiempos = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
+  const servidor = new Map<string, number>(versiones.map((v) => [v.version, 0]));
   const totales = new Map<string, number>();
-  const run = (q: Partial<ProductoSearchQuery>) => buscar(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
-  for (const c of consultas) totales.set(c.nombre, (await run(c.q)).totalElements); // warm-up
-  const ticks0 = await ticksDelServidor(db, pid);
-  const cpuTotal0 = process.cpuUsage();
-  for (let r = 0; r < rondas; r++) {
+  const run = (v: Version, q: Partial<ProductoSearchQuery>) => v.buscar(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
+  for (const v of versiones) {
     for (const c of consultas) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      await run(c.q);
-      tiempos.get(c.nombre)!.push(performance.now() - t0);
-      const dc = process.cpuUsage(c0);
-      cpu.get(c.nombre)!.push((dc.user + dc.system) / 1000);
+      tiempos.set(clave(v, c), []);
+      cpu.set(clave(v, c), []);
+      totales.set(clave(v, c), (await run(v, c.q)).totalElements); // warm-up
     }
   }
-  const cpuTotal = process.cpuUsage(cpuTotal0);
-  const ticks1 = await ticksDelServidor(db, pid);
-  const pedidos = rondas * consultas.length;
-  const de = (m: Map<string, number[]>, g: string) => consultas.filter((c) => c.grupo === g).flatMap((c) => m.get(c.nombre)!);
-  return {
-    motor,
-    productos,
-    sinErrores: resumen(de(tiempos, 'sin')),
-    conErrores: resumen(de(tiempos, 'con')),
-    todas: resumen([...tiempos.values()].flat()),
-    cpu:
-      motor === 'pglite'
-        ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), todas: resumen([...cpu.values()].flat()) }
-        : { media: ((cpuTotal.user + cpuTotal.system) / 1000 + (ticks0 !== null && ticks1 !== null ? (ticks1 - ticks0) * 10 : 0)) / pedidos },
-    carga: [carga0, loadavg()[0]!],
-    porConsulta: consultas.map((c) => ({ consulta: c.nombre, ...resumen(tiempos.get(c.nombre)!), totalElements: totales.get(c.nombre)! })),
-  };
+  for (let r = 0; r < rondas; r++) {
+    for (const c of consultas) {
+      // Interleaved, and each version first on alternate rounds: both meet the same load.
+      const orden = r % 2 === 0 ? versiones : [...versiones].reverse();
+      for (const v of orden) {
+        const ticks0 = await ticksDelServidor(db, pid);
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        await run(v, c.q);
+        tiempos.get(clave(v, c))!.push(performance.now() - t0);
+        const dc = process.cpuUsage(c0);
+        cpu.get(clave(v, c))!.push((dc.user + dc.system) / 1000);
+        const ticks1 = await ticksDelServidor(db, pid);
+        if (ticks0 !== null && ticks1 !== null) servidor.set(v.version, servidor.get(v.version)! + (ticks1 - ticks0) * 10);
+      }
+    }
+  }
+  const carga: [number, number] = [carga0, loadavg()[0]!];
+  return versiones.map((v) => {
+    const de = (m: Map<string, number[]>, g?: string) => consultas.filter((c) => g === undefined || c.grupo === g).flatMap((c) => m.get(clave(v, c))!);
+    const cpuTodas = de(cpu);
+    return {
+      motor,
+      version: v.version,
+      productos,
+      sinErrores: resumen(de(tiempos, 'sin')),
+      conErrores: resumen(de(tiempos, 'con')),
+      todas: resumen(de(tiempos)),
+      cpu:
+        motor === 'pglite'
+          ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), todas: resumen(cpuTodas) }
+          : { media: (cpuTodas.reduce((a, b) => a + b, 0) + servidor.get(v.version)!) / cpuTodas.length },
+      carga,
+      porConsulta: consultas.map((c) => ({ consulta: c.nombre, ...resumen(tiempos.get(clave(v, c))!), totalElements: totales.get(clave(v, c))! })),
+    };
+  });
 }
 
 export interface OpcionesBusqueda100k {
@@ -145,6 +171,8 @@ export interface OpcionesBusqueda100k {
   rondas?: number;
   /** The search to measure (default: the service); bench comparisons pass an earlier version. */
   buscar?: Buscar;
+  /** Another search measured interleaved with the first, query by query (`searchAt` gives an earlier revision's). */
+  antes?: Version;
 }
 
 /** p50/p95 of the search service per engine (PGlite always, PostgreSQL when a URL is given). */
@@ -160,7 +188,8 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
     const handle = await m.abrir();
     try {
       const n = await prepararCatalogo(handle, join(pgliteDir, '..'));
-      out.push(await medirMotor(handle.db, m.motor, n, rondas, opts.buscar ?? buscarProductos));
+      const hoy: Version = { version: 'hoy', buscar: opts.buscar ?? buscarProductos };
+      out.push(...(await medirMotor(handle.db, m.motor, n, rondas, opts.antes ? [opts.antes, hoy] : [hoy])));
     } finally {
       await handle.close();
     }
@@ -171,7 +200,7 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
 export function imprimir(medidas: readonly MedidaMotor[]): void {
   const f = (x: number) => x.toFixed(2);
   for (const m of medidas) {
-    console.log(`\n${m.motor} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
+    console.log(`\n${m.motor}${m.version === 'hoy' ? '' : ` @ ${m.version}`} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
       `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`);
     if ('media' in m.cpu) console.log(`  CPU por búsqueda (cliente + servidor, media): ${f(m.cpu.media)} ms`);
     else
@@ -180,6 +209,24 @@ export function imprimir(medidas: readonly MedidaMotor[]): void {
     console.log('| consulta | p50 ms | p95 ms | totalElements |\n|---|---|---|---|');
     for (const c of m.porConsulta) console.log(`| ${c.consulta} | ${f(c.p50)} | ${f(c.p95)} | ${c.totalElements} |`);
   }
+}
+
+const SERVICIO = 'apps/api/src/modules/productos/search.service.ts';
+
+/**
+ * The search service as it was at git revision `rev`: its search.service.ts, its relative imports
+ * pointed at today's tree (so only the service differs), written under bench/results/ and loaded.
+ */
+export async function searchAt(rev: string): Promise<Version> {
+  const raiz = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const fuente = execFileSync('git', ['show', `${rev}:${SERVICIO}`], { cwd: raiz, encoding: 'utf8' });
+  const dirServicio = dirname(join(raiz, SERVICIO));
+  const reescrita = fuente.replace(/from '(\.{1,2}\/[^']+)'/g, (_, rel: string) => `from '${pathToFileURL(resolve(dirServicio, rel)).href}'`);
+  const destino = join(raiz, 'bench', 'results', `search-service-${rev.replace(/[^A-Za-z0-9]/g, '_')}.ts`);
+  await mkdir(dirname(destino), { recursive: true });
+  await writeFile(destino, reescrita);
+  const modulo = (await import(pathToFileURL(destino).href)) as { buscarProductos: Buscar };
+  return { version: rev, buscar: modulo.buscarProductos };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -191,6 +238,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     rondas: Number(arg('rounds') ?? 20),
     ...(arg('pglite-dir') ? { pgliteDir: arg('pglite-dir') } : {}),
     ...((arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL) ? { databaseUrl: arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL } : {}),
+    ...(arg('antes') ? { antes: await searchAt(arg('antes')!) } : {}),
   });
   imprimir(medidas);
 }
