@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
+import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
@@ -40,22 +41,29 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
 
 /** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
-  const [row] = await queryRows<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = ${id} and p.publico`);
+  // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
+  const [row] = await queryPreparada<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = ${id} and p.publico`);
   return row && toProducto(row);
 }
 
 /**
  * Full products for a page of ids in ONE query, never one query per product; returned in the
- * order of `ids`.
+ * order of `ids`. The ids go as one array parameter, so every page size is the same prepared
+ * statement (db/preparadas.ts).
  */
 export async function loadProductos(ctx: ServiceContext, ids: readonly string[]): Promise<Producto[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<ProductoRow>(
+  const rows = await queryPreparada<ProductoRow>(
     ctx.db,
-    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
+    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = any(${arrayDeUuid(ids)}::uuid[])`,
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Ids as one PostgreSQL array literal (text parameter): they are uuids, so no element needs quoting. */
+function arrayDeUuid(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Producto, ProductoImagen } from '@feria/contracts';
+import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
@@ -25,7 +26,7 @@ export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<
 /** The images and the product's shop (the public cache files the answer under that shop). */
 export async function imagenesConTienda(ctx: ServiceContext, id: string): Promise<{ imagenes: ProductoImagen[]; idEmprendimiento: string }> {
   // One statement: the product's shop (no row: not public) and its images, principal first.
-  const rows = await queryRows<{ emprendimiento_id: string; id: number | null; url: string; principal: boolean; orden: number }>(
+  const rows = await queryPreparada<{ emprendimiento_id: string; id: number | null; url: string; principal: boolean; orden: number }>(
     ctx.db,
     sql`select p.emprendimiento_id, i.id, i.url, i.principal, i.orden
         from app.productos p left join app.producto_imagenes i on i.producto_id = p.id
@@ -48,7 +49,7 @@ export async function masVendidos(ctx: ServiceContext, size: number): Promise<Pr
 
 /** Ids of a shop's public products, newest first; 404 when the shop itself is not public. */
 export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<string[] | null> {
-  const rows = await queryRows<{ id: string | null }>(
+  const rows = await queryPreparada<{ id: string | null }>(
     ctx.db,
     sql`select p.id from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
         left join app.productos p on p.emprendimiento_id = e.id and p.publico
@@ -69,7 +70,7 @@ export async function paginaIdsPublicosDeEmprendimiento(
   pagina: { page: number; size: number; excluir?: string | undefined },
 ): Promise<{ ids: string[]; total: number } | null> {
   const fuera = pagina.excluir ? sql`and p.id <> ${pagina.excluir}::uuid` : sql``;
-  const rows = await queryRows<{ total: number | string; id: string | null }>(
+  const rows = await queryPreparada<{ total: number | string; id: string | null }>(
     ctx.db,
     sql`select (select count(*) from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) as total, x.id
         from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e

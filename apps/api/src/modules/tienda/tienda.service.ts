@@ -12,14 +12,15 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
-import { obtenerEmprendimientoPublico } from '../emprendimientos/emprendimientos.service';
+import { loadEmprendimientos } from '../emprendimientos/emprendimiento-loader';
 import { resolverSlug } from '../emprendimientos/slugs';
 import { idsPublicosDeEmprendimiento, loadProductos, paginaIdsPublicosDeEmprendimiento } from '../productos/productos.service';
 
 /** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
-  const tienda = await obtenerEmprendimientoPublico(ctx, id);
-  if (!tienda) throw tiendaNoEncontrada();
+  // One statement (the loader), its state checked here: only an Activo shop is public.
+  const [tienda] = await loadEmprendimientos(ctx, [id]);
+  if (tienda?.estado !== 'Activo') throw tiendaNoEncontrada();
   return tienda;
 }
 
