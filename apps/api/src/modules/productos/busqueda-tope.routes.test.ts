@@ -46,6 +46,9 @@ describe('búsqueda con más de mil resultados', () => {
 
   it('serves nothing past the thousandth product, still saying how many there are', async () => {
     expect(await buscar({ nombre: 'vela', size: 20, page: 50 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000, totalPages: 50, number: 50 });
+    // Far past it too: the offset (page × size) is beyond a 32-bit integer.
+    expect(await buscar({ nombre: 'vela', size: 20, page: 200_000_000 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000 });
+    expect(await buscar({ size: 20, page: 200_000_000 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000 });
   });
 
   it('gives every product of the thousand once across the pages, in a stable order', async () => {

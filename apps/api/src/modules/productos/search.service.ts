@@ -84,8 +84,8 @@ interface FilaPagina extends ProductoRow {
  * partial index newest first and the count stops at TOPE + 1 rows.
  */
 async function pagina(ctx: ServiceContext, consultas: readonly string[], texto: string, filtros: SQL, page: number, size: number) {
-  const offset = valor(page * size, 'int');
-  const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'int');
+  const offset = valor(page * size, 'bigint');
+  const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'bigint');
   const exacto = valor(texto, 'text');
   let cuerpo: SQL;
   if (consultas.length === 0) {
@@ -140,7 +140,7 @@ async function pagina(ctx: ServiceContext, consultas: readonly string[], texto: 
  * of planning every search again (decision 043). A bare `$1` lets the planner estimate from the
  * value, the custom plans look cheaper than the generic one and every call is planned afresh.
  */
-function valor(v: string | number, tipo: 'text' | 'int' | 'numeric'): SQL {
+function valor(v: string | number, tipo: 'text' | 'int' | 'bigint' | 'numeric'): SQL {
   return sql`(select ${v}::${sql.raw(tipo)})`;
 }
 
