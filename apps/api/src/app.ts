@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { registerDb } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
-import { loggerOptions, registerRequestLog } from './lib/log-options';
+import { loggerDeSolicitud, loggerOptions, registerRequestLog } from './lib/log-options';
 import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
@@ -95,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel, opts.logStream),
     // One line per request, written when it ends (registerRequestLog), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's pino child is made only when the request writes a line (lib/log-options.ts).
+    childLoggerFactory: loggerDeSolicitud,
     // Request ids (ARCHITECTURE.md "Logs"): kept from the load balancer's header, else generated.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

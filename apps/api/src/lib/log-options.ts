@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from '../db/errors';
 
 /**
@@ -76,6 +76,66 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type Nivel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that makes pino's child (with the request id) only when something is
+ * written at an enabled level: Fastify makes one per request, and a pino child with redaction
+ * costs about as much as the rest of a cached public read's own work (issue #14).
+ */
+class LoggerDeSolicitud implements FastifyBaseLogger {
+  private hijo: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly padre: FastifyBaseLogger & { isLevelEnabled?(nivel: string): boolean },
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.hijo ??= this.padre.child(this.bindings));
+  }
+
+  private escribir(nivel: Nivel, args: unknown[]): void {
+    if (this.hijo || this.padre.isLevelEnabled?.(nivel) !== false) (this.real[nivel] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.hijo?.level ?? this.padre.level;
+  }
+  set level(nivel: string) {
+    this.real.level = nivel;
+  }
+  fatal(...args: unknown[]): void {
+    this.escribir('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.escribir('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.escribir('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.escribir('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.escribir('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.escribir('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: the request's logger is made on first use (a route's own log level: at once). */
+export function loggerDeSolicitud(logger: FastifyBaseLogger, bindings: Bindings, opciones: ChildLoggerOptions): FastifyBaseLogger {
+  if (Object.keys(opciones).length > 0) return logger.child(bindings, opciones);
+  return new LoggerDeSolicitud(logger, bindings);
+}
+
 /**
  * One line per finished request (method, URL without secrets, status, time; server errors at error
  * level): Fastify's own pair of "incoming request"/"request completed" lines is turned off.
@@ -84,9 +144,11 @@ export function registerRequestLog(app: FastifyInstance): void {
   // A plain function, not an async one: it runs on every request.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    const line = { method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
-    if (status >= 500) request.log.error(line, 'request');
-    else request.log.info(line, 'request');
+    // On the server's logger with the request id in the line (the same fields the request's child
+    // would write), so a request that logs nothing else never makes its child logger.
+    const line = { reqId: request.id, method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
+    if (status >= 500) request.server.log.error(line, 'request');
+    else request.server.log.info(line, 'request');
     done();
   });
 }
