@@ -4,7 +4,7 @@ import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
-import { loadProductoPublico, loadProductos } from './producto-loader';
+import { loadProductoPublico, loadProductos, productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 
@@ -60,27 +60,33 @@ export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprend
 }
 
 /**
- * One page of a shop's public product ids in the order of `idsPublicosDeEmprendimiento`, with the
- * total, in one statement (the count is a scalar subquery beside the page, so a page past the end
- * still knows the total); null when the shop itself is not public. `excluir` leaves one product out.
+ * One page of a shop's public products in the order of `idsPublicosDeEmprendimiento` (newest
+ * first), with the total and each product's enabled catalogs, in ONE prepared statement (the
+ * count is a scalar beside the page, so a page past the end still knows the total); null when the
+ * shop itself is not public. `excluir` leaves one product out.
  */
-export async function paginaIdsPublicosDeEmprendimiento(
+export async function paginaPublicaDeEmprendimiento(
   ctx: ServiceContext,
   idEmprendimiento: string,
   pagina: { page: number; size: number; excluir?: string | undefined },
-): Promise<{ ids: string[]; total: number } | null> {
+): Promise<{ productos: (Producto & { idCatalogos: number[] })[]; total: number } | null> {
   const fuera = pagina.excluir ? sql`and p.id <> ${pagina.excluir}::uuid` : sql``;
-  const rows = await queryPreparada<{ total: number | string; id: string | null }>(
-    ctx.db,
-    sql`select (select count(*) from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) as total, x.id
-        from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
-        left join lateral (select p.id, p.fecha_alta from app.productos p
+  const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico ${fuera}
-                           order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size}) x on true
-        order by x.fecha_alta desc, x.id`,
+                           order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size})`;
+  const rows = await queryPreparada<ProductoRow & { total: number | string; orden: number | string | null; id_catalogos: number[] | null }>(
+    ctx.db,
+    sql`select t.total, x.*,
+               (select coalesce(array_agg(cp.catalogo_id order by cp.catalogo_id), '{}') from app.catalogo_productos cp
+                join app.catalogos c on c.id = cp.catalogo_id and c.habilitado where cp.producto_id = x.id) as id_catalogos
+        from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
+        cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) t
+        left join lateral (${productosDePagina(idsDePagina)}) x on true
+        order by x.orden`,
   );
   if (rows.length === 0) return null;
-  return { ids: rows.flatMap((r) => (r.id ? [r.id] : [])), total: Number(rows[0]!.total) };
+  const productos = rows.flatMap((r) => (r.id === null ? [] : [{ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) }]));
+  return { productos, total: Number(rows[0]!.total) };
 }
 
 /** spec §7.8 productos/misProductos/{id}: the public products of a public shop. */

@@ -14,7 +14,7 @@ import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import { loadEmprendimientos } from '../emprendimientos/emprendimiento-loader';
 import { resolverSlug } from '../emprendimientos/slugs';
-import { idsPublicosDeEmprendimiento, loadProductos, paginaIdsPublicosDeEmprendimiento } from '../productos/productos.service';
+import { idsPublicosDeEmprendimiento, loadProductos, paginaPublicaDeEmprendimiento } from '../productos/productos.service';
 
 /** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
@@ -50,9 +50,10 @@ export async function paginaProductosDeTienda(
   id: string,
   pagina: { page: number; size: number; excluir?: string | undefined },
 ): Promise<Page<ProductoTienda>> {
-  const encontrados = await paginaIdsPublicosDeEmprendimiento(ctx, id, pagina);
+  // One statement: the page's products with their catalogs and the total.
+  const encontrados = await paginaPublicaDeEmprendimiento(ctx, id, pagina);
   if (!encontrados) throw tiendaNoEncontrada();
-  return toPage(await conCatalogos(ctx, encontrados.ids), encontrados.total, pagina.page, pagina.size);
+  return toPage(encontrados.productos, encontrados.total, pagina.page, pagina.size);
 }
 
 async function conCatalogos(ctx: ServiceContext, ids: string[]): Promise<ProductoTienda[]> {
