@@ -35,6 +35,32 @@ export interface ViewOptions {
   dark?: boolean;
 }
 
+/**
+ * Decision 049: a public page arrives painted by the server and the app takes it over a moment later
+ * (`data-app="lista"` on <html>). A journey acts like a person who waits for the page to respond:
+ * `goto` and `reload` return once the app has taken a painted page over (other pages: at once).
+ */
+function waitForApp(page: Page): void {
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.getAttribute('data-app') === 'lista' || !document.getElementById('root')?.hasAttribute('data-ssr'), undefined, {
+        timeout: 15_000,
+      })
+      .then(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 export async function newContext(browser: Browser, baseURL: string, opts: ViewOptions = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     baseURL,
@@ -45,6 +71,7 @@ export async function newContext(browser: Browser, baseURL: string, opts: ViewOp
     hasTouch: Boolean(opts.mobile),
     colorScheme: opts.dark ? 'dark' : 'light',
   });
+  ctx.on('page', waitForApp);
   if (opts.dark !== undefined) {
     await ctx.addInitScript(
       (mode) => {

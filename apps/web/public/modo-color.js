@@ -16,4 +16,11 @@
   // The server paints public pages in light colours (decision 049): in dark mode that markup stays
   // hidden (index.html's style) until the app renders the page in the visitor's colours.
   if (dark) root.setAttribute('data-modo-inicial', 'oscuro');
+  // The screen's width, so the server paints the next page for it (decision 049): a phone gets
+  // the phone's layout at once. Only the width, for a year, sent to this site alone.
+  try {
+    document.cookie = 'feria_ancho=' + Math.round(window.innerWidth) + '; path=/; max-age=31536000; samesite=lax';
+  } catch {
+    /* cookies blocked: the server guesses from the browser */
+  }
 })();

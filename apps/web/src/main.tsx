@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter, precargarRuta } from './app/router';
+import { fijarAnchoInicial } from './app/ancho-inicial';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -30,6 +31,7 @@ const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'o
 void precargarRuta(window.location.pathname).then(() =>
   startTransition(() => {
     if (pintada && !oscura) {
+      fijarAnchoInicial(Number(container.getAttribute('data-ancho')));
       hydrateRoot(container, app);
       return;
     }

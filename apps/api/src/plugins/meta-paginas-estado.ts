@@ -214,16 +214,16 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * index.html with the page's preloaded main image (in <head>), its data (before the app's script)
- * and, when the server rendered it (decision 049), its markup inside #root (marked `data-ssr`),
- * which the app hydrates.
+ * and, when the server rendered it (decision 049), its markup inside #root (marked `data-ssr`, with
+ * the screen width it was rendered for), which the app hydrates.
  */
-export function conPrimerPintado(indexHtml: string, p: PrimerPintado, marcado?: string | null): string {
+export function conPrimerPintado(indexHtml: string, p: PrimerPintado, pintado?: { marcado: string; ancho: number } | null): string {
   const img = p.imagenPrincipal;
   const preload = img
     ? `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcSet ? ` imagesrcset="${attr(img.srcSet)}" imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high" />\n  `
     : '';
   const datos = `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEnScript(p.estado)}</script>`;
-  if (!marcado) return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    <div id="root">`);
+  if (!pintado) return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    <div id="root">`);
   // A painted page loads the app after its first frame (public/arranque.js): the module scripts and
   // their preloads give way to one deferred script that imports them in the same order.
   const modulos: string[] = [];
@@ -236,5 +236,5 @@ export function conPrimerPintado(indexHtml: string, p: PrimerPintado, marcado?: 
   const arranque = `<script src="/arranque.js" data-modulos="${attr(modulos.join(' '))}" defer></script>\n  `;
   return html
     .replace('</head>', () => `${preload}${arranque}</head>`)
-    .replace('<div id="root">', () => `${datos}\n    <div id="root" data-ssr="">${marcado}`);
+    .replace('<div id="root">', () => `${datos}\n    <div id="root" data-ssr="" data-ancho="${pintado.ancho}">${pintado.marcado}`);
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
 import { conPrimerPintado, primerPintado } from './meta-paginas-estado';
-import { renderizadorSsr } from './ssr';
+import { anchoDePintado, renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
@@ -70,7 +70,11 @@ export async function registerStatic(
       if (meta || primer) {
         plantilla ??= await readFile(indexHtml, 'utf8');
         let html = meta ? conMeta(plantilla, meta) : plantilla;
-        if (primer) html = conPrimerPintado(html, primer, await ssr.renderizar(`${base(request)}${request.url}`, primer.estado));
+        if (primer) {
+          const ancho = anchoDePintado(request.headers.cookie, request.headers['user-agent'], String(request.headers['sec-ch-ua-mobile'] ?? ''));
+          const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
+          html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
+        }
         return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
     } catch (err) {

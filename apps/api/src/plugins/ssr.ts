@@ -9,22 +9,25 @@ import type { EstadoInicial } from './meta-paginas-estado';
 // the page embeds (decision 045). The browser renders the same page over it when its bundle runs.
 
 interface ModuloSsr {
-  renderizarPagina(url: string, estado: EstadoInicial): Promise<string | null>;
+  renderizarPagina(url: string, estado: EstadoInicial, ancho: number): Promise<string | null>;
 }
 
 /** Renders kept per page address and data: the same page with the same data renders the same markup. */
 const MAX_GUARDADAS = 500;
 
 export interface RenderizadorSsr {
-  /** The page's markup, or null (no module yet, a route that redirects, or a render that failed: the page is sent unrendered). */
-  renderizar(url: string, estado: EstadoInicial): Promise<string | null>;
+  /**
+   * The page's markup for a screen `ancho` px wide, or null (no module yet, a route that redirects,
+   * or a render that failed: the page is sent unrendered).
+   */
+  renderizar(url: string, estado: EstadoInicial, ancho: number): Promise<string | null>;
 }
 
 /**
  * Loads the render module in the background (`cargar`, after the server listens: start-up never
  * waits for it); until it is loaded, or when there is none, pages go out unrendered as before.
  */
-export function renderizadorSsr(archivo: string | undefined, log: FastifyBaseLogger): RenderizadorSsr & { cargar(): Promise<void> } {
+export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBaseLogger, 'warn'>): RenderizadorSsr & { cargar(): Promise<void> } {
   let modulo: ModuloSsr | undefined;
   let carga: Promise<void> | undefined;
   const guardadas = new Map<string, string | null>();
@@ -39,12 +42,11 @@ export function renderizadorSsr(archivo: string | undefined, log: FastifyBaseLog
       );
       return carga;
     },
-    async renderizar(url, estado) {
+    async renderizar(url, estado, ancho) {
       if (!modulo) return null;
       // The data without its timestamps (they change on every request, the markup does not).
       const clave = createHash('sha1')
-        .update(url)
-        .update('\0')
+        .update(`${ancho}\0${url}\0`)
         .update(JSON.stringify(estado.queries.map((q) => [q.queryKey, q.state.data])))
         .digest('base64url');
       const guardada = guardadas.get(clave);
@@ -55,7 +57,7 @@ export function renderizadorSsr(archivo: string | undefined, log: FastifyBaseLog
       }
       let html: string | null;
       try {
-        html = await modulo.renderizarPagina(url, estado);
+        html = await modulo.renderizarPagina(url, estado, ancho);
       } catch (err) {
         log.warn({ err, url }, 'render del servidor: la página se envía sin él');
         return null;
@@ -65,4 +67,21 @@ export function renderizadorSsr(archivo: string | undefined, log: FastifyBaseLog
       return html;
     },
   };
+}
+
+/** Widths the server paints for: the ones a visitor's screen is rounded to. */
+const ANCHOS = [360, 420, 600, 800, 900, 1200, 1280, 1536] as const;
+
+/**
+ * The screen width to paint a page for (decision 049): the `feria_ancho` cookie the app leaves
+ * (public/modo-color.js, the visitor's last screen width), rounded down to a width where the
+ * layout changes; without it a guess from the browser: a phone 360, a tablet 800, else 1280.
+ */
+export function anchoDePintado(cookie: string | undefined, userAgent: string | undefined, movil: string | undefined): number {
+  const medido = Number(/(?:^|;\s*)feria_ancho=(\d{2,5})(?:;|$)/.exec(cookie ?? '')?.[1]);
+  if (medido > 0) return [...ANCHOS].reverse().find((a) => a <= medido) ?? ANCHOS[0];
+  const ua = userAgent ?? '';
+  if (movil === '?1' || /Mobi|iPhone|iPod/i.test(ua)) return 360;
+  if (/iPad|Android|Tablet/i.test(ua)) return 800;
+  return 1280;
 }

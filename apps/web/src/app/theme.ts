@@ -1,6 +1,7 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { THEME } from '@feria/contracts';
 import { BODY_FONT, HEADING_FONT } from './fonts';
+import { ssrMatchMedia } from './ancho-inicial';
 
 /**
  * spec §9 theme: brand green #22C55E, accent #F59E0B, Inter / DM Sans, radius 8, spacing 8, light and dark.
@@ -60,6 +61,8 @@ export function createAppTheme(): Theme {
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
+      // Decision 049: while hydrating a painted page, media queries answer for the width it was painted for.
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: THEME.radius, paddingInline: 16 } },

@@ -9,6 +9,7 @@ import { SkipLink } from './skip-link';
 import { useTopBarAccount } from './use-top-bar-account';
 import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
+import { AppLista } from '../app-lista';
 
 /**
  * Public layout (spec §2.4): top bar, page content, footer. Route files render only their content.
@@ -30,6 +31,7 @@ export function PublicLayout() {
           <AccionCarrito>
             <Outlet />
           </AccionCarrito>
+          <AppLista />
         </Suspense>
       </Container>
       <SiteFooter demo={demo} />

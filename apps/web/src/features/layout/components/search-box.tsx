@@ -55,7 +55,7 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const onSearch = pathname === '/search';
   const initialText = onSearch ? (params.get('q') ?? '') : '';
-  const narrow = useMediaQuery('(max-width: 419.95px)', { noSsr: true });
+  const narrow = useMediaQuery('(max-width: 419.95px)');
   // Remounting on a new `q` (back button, links) keeps the box in sync without effects.
   // The accessible name stays the full text; only the visible hint gets shorter on a narrow phone.
   return (

@@ -40,8 +40,8 @@ function menuLinks(account: TopBarAccount): AccountMenuLink[] {
  */
 export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, onLogout }: TopBarProps) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { producto as productoSchema, emprendimientoPublico, formatPrice, calcularPrecio, type Producto } from '@feria/contracts';
+import { z } from 'zod';
+import { collectPageErrors, launchBrowser, newContext } from '../support/browser';
+
+// Decision 049: the public pages come painted by the server and the app hydrates them.
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone's browser: the server paints its first page for a phone's width. */
+const TELEFONO = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+/** A product of the demo with stock (read from the API, never to drive the screens). */
+async function productoConStock(): Promise<Producto> {
+  const res = await fetch(`${baseURL}/api/v1/public/core/productos/buscar?nombre=mate&size=20`);
+  const { content } = z.object({ content: z.array(productoSchema) }).parse(await res.json());
+  const producto = content.find((p) => p.stock > 0);
+  if (!producto) throw new Error('La demo no tiene un mate con stock');
+  return producto;
+}
+
+async function tiendaDestacada(): Promise<string> {
+  const res = await fetch(`${baseURL}/api/v1/public/core/emprendimientos/destacados`);
+  const [shop] = z.array(emprendimientoPublico).parse(await res.json());
+  if (!shop) throw new Error('La demo no tiene emprendimientos destacados');
+  return shop.id;
+}
+
+/** Attributes React renders (its props on each element) that differ from what the server wrote. */
+const diferenciasDeHidratacion = (page: Page) =>
+  page.evaluate(() => {
+    const diferencias: string[] = [];
+    let revisados = 0;
+    for (const el of document.querySelectorAll('#root *')) {
+      const clave = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      if (!clave) continue;
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[clave]!;
+      for (const [prop, atributo] of [['id', 'id'], ['htmlFor', 'for'], ['className', 'class'], ['href', 'href'], ['aria-labelledby', 'aria-labelledby'], ['aria-describedby', 'aria-describedby']] as const) {
+        const valor = props[prop];
+        if (typeof valor !== 'string') continue;
+        revisados++;
+        if (valor !== el.getAttribute(atributo)) diferencias.push(`${el.tagName} ${prop}: ${valor} ≠ ${el.getAttribute(atributo)}`);
+      }
+    }
+    return { revisados, diferencias: diferencias.slice(0, 5) };
+  });
+
+describe('public pages painted by the server (decision 049)', () => {
+  it('sends the product page painted: its name and price are in the HTML and show without JavaScript', async () => {
+    const producto = await productoConStock();
+    const html = await (await fetch(`${baseURL}/productos/${producto.id}`, { headers: { 'user-agent': TELEFONO } })).text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-ssr="" data-ancho="360">/);
+    expect(root).toContain(formatPrice(calcularPrecio(producto).final).replace(/\s/g, ' '));
+    // The app loads after the first frame: no module script blocks the painted page.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toContain('<script src="/arranque.js"');
+
+    const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 }, userAgent: TELEFONO, locale: 'es-AR' });
+    const page = await ctx.newPage();
+    await page.goto(`/productos/${producto.id}`);
+    await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
+    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).waitFor();
+    await ctx.close();
+  });
+
+  it.each([
+    ['a phone', true],
+    ['a desktop', false],
+  ])('hydrates the painted home, search, product, shop and directory on %s without changing a single attribute or node', async (_, mobile) => {
+    const producto = await productoConStock();
+    const ctx = await newContext(browser, baseURL, { mobile, dark: false });
+    const page = await ctx.newPage();
+    const errors = collectPageErrors(page);
+    for (const ruta of ['/', '/search?q=mate', `/productos/${producto.id}`, `/tienda/${await tiendaDestacada()}`, '/emprendimientos']) {
+      // Mark the painted <h1> before the app runs: after hydration it is the very same element.
+      await page.route('**/assets/index-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 300));
+        await route.continue();
+      });
+      const carga = page.goto(ruta);
+      await page.waitForSelector('#root[data-ssr] h1');
+      await page.locator('h1').first().evaluate((h1) => h1.setAttribute('data-marca', 'servidor'));
+      await carga;
+      await page.unrouteAll();
+      expect(await page.locator('h1').first().getAttribute('data-marca'), ruta).toBe('servidor');
+      const { revisados, diferencias } = await diferenciasDeHidratacion(page);
+      expect(revisados, ruta).toBeGreaterThan(100);
+      expect(diferencias, ruta).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('keeps a tap on "Agregar al carrito" made before the app loaded and adds the product once it has', async () => {
+    const producto = await productoConStock();
+    const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: TELEFONO, locale: 'es-AR' });
+    const page = await ctx.newPage();
+    let soltar: () => void = () => undefined;
+    const retenida = new Promise<void>((r) => (soltar = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await retenida;
+      await route.continue();
+    });
+    await page.goto(`/productos/${producto.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    expect(await page.locator('html').getAttribute('data-app')).toBe('cargando');
+    soltar();
+    await expect.poll(() => page.locator('html').getAttribute('data-app'), { timeout: 15_000 }).toBe('lista');
+    // Once: the kept tap is repeated, not doubled by React's own event replay.
+    await page.getByRole('dialog').getByText(producto.nombre).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog').getByText('Subtotal (1 producto)').waitFor();
+    await ctx.close();
+  });
+
+  it('in dark mode keeps the light markup hidden and shows the page in dark colours', async () => {
+    const producto = await productoConStock();
+    const ctx = await newContext(browser, baseURL, { mobile: true, dark: true });
+    const page = await ctx.newPage();
+    const errors = collectPageErrors(page);
+    let soltar: () => void = () => undefined;
+    const retenida = new Promise<void>((r) => (soltar = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await retenida;
+      await route.continue();
+    });
+    const carga = page.goto(`/productos/${producto.id}`);
+    await page.waitForSelector('#root[data-ssr] h1', { state: 'attached' });
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    soltar();
+    await carga;
+    await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+    const fondo = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(fondo).toBe('rgb(14, 20, 17)');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
