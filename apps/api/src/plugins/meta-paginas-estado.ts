@@ -225,14 +225,22 @@ export function conPrimerPintado(indexHtml: string, p: PrimerPintado, pintado?: 
   const datos = `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEnScript(p.estado)}</script>`;
   if (!pintado) return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    <div id="root">`);
   // A painted page loads the app after its first frame (public/arranque.js): the module scripts and
-  // their preloads give way to one deferred script that imports them in the same order.
-  const modulos: string[] = [];
+  // their preloads give way to one deferred script that imports them one at a time — the async
+  // scripts first, then the preloaded chunks (the start bundle's libraries, in the order Vite lists
+  // them), then the entry.
+  const asincronos: string[] = [];
+  const precargados: string[] = [];
+  const entradas: string[] = [];
   const html = indexHtml
-    .replace(/<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
-      modulos.push(src);
+    .replace(/<script type="module"([^>]*?)\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, atributos: string, src: string) => {
+      (/\basync\b/.test(atributos) ? asincronos : entradas).push(src);
       return '';
     })
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+    .replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      precargados.push(href);
+      return '';
+    });
+  const modulos = [...asincronos, ...precargados, ...entradas];
   const arranque = `<script src="/arranque.js" data-modulos="${attr(modulos.join(' '))}" defer></script>\n  `;
   return html
     .replace('</head>', () => `${preload}${arranque}</head>`)

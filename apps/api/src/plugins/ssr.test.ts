@@ -26,7 +26,7 @@ describe('the HTML of a painted page', () => {
     expect(html).toContain('<div id="root" data-ssr="" data-ancho="360"><main><h1>Mate $& $\' $`</h1></main></div>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/arranque.js" data-modulos="/assets/precarga-A.js /assets/index-B.js" defer></script>');
+    expect(html).toContain('<script src="/arranque.js" data-modulos="/assets/precarga-A.js /assets/react-C.js /assets/index-B.js" defer></script>');
     expect(html).toContain('<script src="/modo-color.js"></script>');
     expect(html.indexOf('id="estado-inicial"')).toBeLessThan(html.indexOf('<div id="root"'));
   });

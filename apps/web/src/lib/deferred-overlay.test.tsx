@@ -44,12 +44,15 @@ describe('deferredOverlay', () => {
 
     render(<Overlay open={false} label="Menú" />);
     expect(load).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    // The page's own work first (decision 049): nothing is fetched in the first seconds.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(load).toHaveBeenCalledTimes(1);
 
     // A second instance reuses the loaded code.
     render(<Overlay open={false} label="Otro" />);
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

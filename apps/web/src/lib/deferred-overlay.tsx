@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 interface OverlayProps {
   open: boolean;
@@ -6,8 +6,11 @@ interface OverlayProps {
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-/** After the page has loaded, give the route's own chunks and data a head start before prefetching. */
-const PREFETCH_AFTER_LOAD_MS = 2000;
+/**
+ * After the page has loaded, give the route's own chunks, data and hydration a head start before
+ * prefetching: on a slow phone the first seconds go to making the page respond (decision 049).
+ */
+const PREFETCH_AFTER_LOAD_MS = 5000;
 
 /** Runs `task` when the page is loaded and the browser idle (Safari has no requestIdleCallback). */
 function whenIdle(task: () => void): () => void {
@@ -54,9 +57,10 @@ export function deferredOverlay<P extends OverlayProps>(load: Loader<P>): Compon
     useEffect(() => {
       if (Component) return;
       let active = true;
+      // Mounting the prefetched overlay (closed) is not urgent: a transition, in slices.
       const fetchNow = () =>
         void preload().then(
-          (component) => active && setComponent(() => component),
+          (component) => active && (wanted ? setComponent(() => component) : startTransition(() => setComponent(() => component))),
           () => undefined, // stays closed; the next open retries
         );
       const cancelIdle = wanted ? undefined : whenIdle(fetchNow);
