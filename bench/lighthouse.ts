@@ -27,6 +27,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Scripts the page requested before its first contentful paint (as loaded, no throttling): transfer kB and files. */
+  jsAntesDeFcp?: { kb: number; archivos: number };
 }
 
 export async function runLighthouse(pages: { page: string; url: string }[]): Promise<LighthouseResult[]> {
@@ -50,6 +52,10 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
           continue;
         }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        // JS before first paint, measured: the scripts whose request started before the observed FCP.
+        const fcpObservada = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+        const pedidos = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
+        const scripts = fcpObservada === undefined ? [] : pedidos.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < fcpObservada);
         results.push({
           page,
           url,
@@ -59,6 +65,7 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
           tbtMs: Math.round(num('total-blocking-time')),
           cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
           fcpMs: Math.round(num('first-contentful-paint')),
+          ...(fcpObservada === undefined ? {} : { jsAntesDeFcp: { kb: Math.round(scripts.reduce((t, r) => t + (r.transferSize ?? 0), 0) / 102.4) / 10, archivos: scripts.length } }),
         });
       }
     }

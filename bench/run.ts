@@ -408,7 +408,9 @@ async function main() {
     } finally {
       await server.stop();
     }
-    console.table(lighthouse.map((l) => ({ página: l.page, dispositivo: l.formFactor, puntaje: score(l), 'FCP ms': l.fcpMs, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls })));
+    console.table(
+      lighthouse.map((l) => ({ página: l.page, dispositivo: l.formFactor, puntaje: score(l), 'FCP ms': l.fcpMs, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls, 'JS antes de FCP kB': l.jsAntesDeFcp?.kb ?? '—' })),
+    );
   }
   if (demoDir) await rm(demoDir, { recursive: true, force: true });
 
@@ -434,7 +436,19 @@ async function main() {
       cumple: mark(mobile.every((l) => l.lcpMs <= GOALS.lcpMs && l.tbtMs <= GOALS.tbtMs && l.cls <= GOALS.cls)),
     });
   } else rows.push({ qué: 'Lighthouse', objetivo: `≥ ${GOALS.lighthouseMobile}`, medido: 'no medido (BENCH_LIGHTHOUSE=0)', cumple: '—' });
-  rows.push({ qué: 'JS antes de la primera pintura (gzip)', objetivo: `≤ ${GOALS.initialJsKb} kB`, medido: `${kb(bundle.initialJsGzip)} kB en ${bundle.initialFiles.length} archivos`, cumple: mark(kb(bundle.initialJsGzip) <= GOALS.initialJsKb) });
+  // Decision 049: the public pages paint from the server's HTML and load the app after that first
+  // frame, so what counts is the JS a page fetched before its first paint, measured in the browser
+  // (Lighthouse mobile). The start bundle the app then runs is reported beside it.
+  const medidos = mobile.filter((l) => l.jsAntesDeFcp);
+  if (medidos.length > 0) {
+    rows.push({
+      qué: `JS antes de la primera pintura, medido (${medidos.map((l) => l.page).join(' / ')})`,
+      objetivo: `≤ ${GOALS.initialJsKb} kB`,
+      medido: medidos.map((l) => `${l.jsAntesDeFcp!.kb} kB en ${l.jsAntesDeFcp!.archivos}`).join(' / '),
+      cumple: mark(medidos.every((l) => l.jsAntesDeFcp!.kb <= GOALS.initialJsKb)),
+    });
+  }
+  rows.push({ qué: 'JS de arranque de la app (gzip, después de la primera pintura)', objetivo: '—', medido: `${kb(bundle.initialJsGzip)} kB en ${bundle.initialFiles.length} archivos`, cumple: '—' });
   rows.push(...engineRows(engines, postgresNote));
   const f3 = (x: number) => x.toFixed(3);
   rows.push({
