@@ -12,8 +12,13 @@ interface ModuloSsr {
   renderizarPagina(url: string, estado: EstadoInicial, ancho: number): Promise<string | null>;
 }
 
-/** Renders kept per page address and data: the same page with the same data renders the same markup. */
+/**
+ * Renders kept per page address, width and data (the same page with the same data renders the same
+ * markup), least recently used out first: at most this many and this many bytes (a painted page is
+ * 20–180 kB of markup).
+ */
 const MAX_GUARDADAS = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 export interface RenderizadorSsr {
   /**
@@ -31,6 +36,8 @@ export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBa
   let modulo: ModuloSsr | undefined;
   let carga: Promise<void> | undefined;
   const guardadas = new Map<string, string | null>();
+  let bytes = 0;
+  const tamano = (html: string | null | undefined) => (html ? html.length * 2 : 0);
   return {
     cargar() {
       if (!archivo || !existsSync(archivo)) return Promise.resolve();
@@ -63,7 +70,12 @@ export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBa
         return null;
       }
       guardadas.set(clave, html);
-      if (guardadas.size > MAX_GUARDADAS) guardadas.delete(guardadas.keys().next().value!);
+      bytes += tamano(html);
+      while (guardadas.size > MAX_GUARDADAS || bytes > MAX_BYTES) {
+        const [antigua, marcado] = guardadas.entries().next().value!;
+        guardadas.delete(antigua);
+        bytes -= tamano(marcado);
+      }
       return html;
     },
   };
