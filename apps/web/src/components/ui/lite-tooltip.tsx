@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type Ref } from 'react';
+import { cloneElement, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactElement, type Ref } from 'react';
 import { TOOLTIP_EXIT_MS, TooltipBubble } from './tooltip-bubble';
 
 /**
@@ -29,6 +29,9 @@ export function LiteTooltip({ title, children }: { title: string; children: Reac
   const [shown, setShown] = useState(false); // mounted, also while the exit transition runs
   const [touch, setTouch] = useState(false);
   const control = useRef({ timer: undefined as number | undefined, ignoreMouse: false });
+  // The anchor arrives while React commits: as a transition, so a hydrating page is not forced to
+  // finish at once for three icon hints (decision 049).
+  const anclar = useCallback((el: HTMLElement | null) => startTransition(() => setAnchor(el)), []);
 
   // Native listeners (no prop merging): the child's own handlers stay untouched.
   useEffect(() => {
@@ -91,7 +94,7 @@ export function LiteTooltip({ title, children }: { title: string; children: Reac
 
   return (
     <>
-      {cloneElement(children, { ref: setAnchor })}
+      {cloneElement(children, { ref: anclar })}
       {shown && anchor && <TooltipBubble ref={setWrapper} id={id} title={title} anchor={anchor} open={open} touch={touch} />}
     </>
   );

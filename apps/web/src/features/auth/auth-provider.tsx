@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Keycloak from 'keycloak-js';
 import { appUrl, initKeycloak, KEYCLOAK_ANONYMOUS_INIT_OPTIONS, KEYCLOAK_INIT_OPTIONS, loadKeycloak, realmRoles } from '../../lib/keycloak';
 import { accessRole, profileRole } from '../../lib/roles';
@@ -110,7 +110,8 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
       const session = bindSession(kc, { onChange: sync, onEnd });
       unbind = session.unbind;
       refreshFailureRef.current = session.onRefreshFailure;
-      setKc(kc);
+      // Not urgent (decision 049): on a painted page these updates wait for hydration instead of forcing it.
+      startTransition(() => setKc(kc));
       initKeycloak(kc, shouldCheckSession() ? KEYCLOAK_INIT_OPTIONS : KEYCLOAK_ANONYMOUS_INIT_OPTIONS)
         .catch((error: unknown) => {
           initFailed = true;
@@ -118,7 +119,7 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
         })
         .finally(() => {
           initialized = true;
-          sync();
+          startTransition(sync);
           ready.resolve(kc);
         });
     };
