@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { producto as productoSchema, emprendimientoPublico, formatPrice, calcularPrecio, type Producto } from '@feria/contracts';
 import { z } from 'zod';
-import { collectPageErrors, launchBrowser, newContext } from '../support/browser';
+import { collectPageErrors, launchBrowser, newContext, PHONE_USER_AGENT } from '../support/browser';
 
 // Decision 049: the public pages come painted by the server and the app hydrates them.
 const baseURL = inject('baseURL');
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** A phone's browser: the server paints its first page for a phone's width. */
-const TELEFONO = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const TELEFONO = PHONE_USER_AGENT;
 
 /** A product of the demo with stock (read from the API, never to drive the screens). */
 async function productoConStock(): Promise<Producto> {
@@ -141,6 +141,31 @@ describe('public pages painted by the server (decision 049)', () => {
     expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
     const fondo = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(fondo).toBe('rgb(14, 20, 17)');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('painted for a phone but opened on a desktop: the phone markup stays hidden and the page is rendered for the desktop', async () => {
+    const producto = await productoConStock();
+    const ctx = await newContext(browser, baseURL, { dark: false });
+    await ctx.addCookies([{ name: 'feria_ancho', value: '390', url: baseURL }]);
+    const page = await ctx.newPage();
+    const errors = collectPageErrors(page);
+    let soltar: () => void = () => undefined;
+    const retenida = new Promise<void>((r) => (soltar = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await retenida;
+      await route.continue();
+    });
+    const carga = page.goto(`/productos/${producto.id}`);
+    await page.waitForSelector('#root[data-ssr][data-ancho="360"] h1', { state: 'attached' });
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    soltar();
+    await carga;
+    await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+    // The desktop top bar: the seller's call to action beside the search box.
+    await page.getByRole('link', { name: '¡Emprendé con nosotros!' }).first().waitFor();
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -30,6 +30,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args, headless: true });
 }
 
+/** Chrome on an Android phone (what Lighthouse's mobile run sends too). */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
 export interface ViewOptions {
   mobile?: boolean;
   dark?: boolean;
@@ -69,6 +72,8 @@ export async function newContext(browser: Browser, baseURL: string, opts: ViewOp
     deviceScaleFactor: 1,
     isMobile: Boolean(opts.mobile),
     hasTouch: Boolean(opts.mobile),
+    // A phone's browser says so: the server paints public pages for a phone's width (decision 049).
+    ...(opts.mobile ? { userAgent: PHONE_USER_AGENT } : {}),
     colorScheme: opts.dark ? 'dark' : 'light',
   });
   ctx.on('page', waitForApp);

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter, precargarRuta } from './app/router';
+import { anchoDePintadoPara } from '@feria/contracts';
 import { fijarAnchoInicial } from './app/ancho-inicial';
 
 const container = document.getElementById('root');
@@ -23,14 +24,17 @@ const app = (
  * Decision 049: a public page arrives painted by the server (its markup in #root, `data-ssr`), as a
  * visitor sees it first in light colours. The app loads the page's module, then hydrates that
  * markup in a transition: React works in slices of a few milliseconds, so the phone stays
- * responsive. In dark mode the light markup was kept hidden (index.html): the app renders the
- * page anew in the visitor's colours. Every other page is rendered by the app alone.
+ * responsive. In dark mode, or on a screen of another layout than the one painted, the markup was
+ * kept hidden (index.html): the app renders the page anew. Every other page is rendered by the app alone.
  */
 const pintada = container.hasAttribute('data-ssr');
 const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'oscuro';
+// Painted for another layout than this screen's (a first visit that guessed wrong, a resized window):
+// kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
+const otroAncho = anchoDePintadoPara(window.innerWidth) !== Number(container.getAttribute('data-ancho'));
 void precargarRuta(window.location.pathname).then(() =>
   startTransition(() => {
-    if (pintada && !oscura) {
+    if (pintada && !oscura && !otroAncho) {
       fijarAnchoInicial(Number(container.getAttribute('data-ancho')));
       hydrateRoot(container, app);
       return;

@@ -40,13 +40,16 @@ describe('the HTML of a painted page', () => {
 });
 
 describe('the width a page is painted for', () => {
-  it("is the visitor's last screen width, rounded down to a layout step; else a guess from the browser", () => {
+  it("is the painted width of the visitor's last screen's layout; else a guess from the browser", () => {
     expect(anchoDePintado('feria_ancho=390', undefined, undefined)).toBe(360);
+    expect(anchoDePintado('feria_ancho=412', undefined, undefined)).toBe(360);
     expect(anchoDePintado('otra=1; feria_ancho=1440', 'iPhone', undefined)).toBe(1280);
     expect(anchoDePintado('feria_ancho=1000', undefined, undefined)).toBe(900);
+    expect(anchoDePintado('feria_ancho=820', undefined, undefined)).toBe(600);
+    expect(anchoDePintado('feria_ancho=1920', undefined, undefined)).toBe(1536);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari/537.36', undefined)).toBe(360);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', '?1')).toBe(360);
-    expect(anchoDePintado(undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', undefined)).toBe(800);
+    expect(anchoDePintado(undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', undefined)).toBe(600);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', undefined)).toBe(1280);
     expect(anchoDePintado('feria_ancho=abc', undefined, undefined)).toBe(1280);
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { anchoDePintadoPara } from '@feria/contracts';
 import type { EstadoInicial } from './meta-paginas-estado';
 
 // First paint from the server (issue #14, decision 049): the markup of a public page, rendered by
@@ -81,19 +82,16 @@ export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBa
   };
 }
 
-/** Widths the server paints for: the ones a visitor's screen is rounded to. */
-const ANCHOS = [360, 420, 600, 800, 900, 1200, 1280, 1536] as const;
-
 /**
  * The screen width to paint a page for (decision 049): the `feria_ancho` cookie the app leaves
- * (public/modo-color.js, the visitor's last screen width), rounded down to a width where the
- * layout changes; without it a guess from the browser: a phone 360, a tablet 800, else 1280.
+ * (public/modo-color.js, the visitor's last screen width) taken to its layout's painted width
+ * (ANCHOS_DE_PINTADO); without it a guess from the browser: a phone 360, a tablet 600, else 1280.
  */
 export function anchoDePintado(cookie: string | undefined, userAgent: string | undefined, movil: string | undefined): number {
   const medido = Number(/(?:^|;\s*)feria_ancho=(\d{2,5})(?:;|$)/.exec(cookie ?? '')?.[1]);
-  if (medido > 0) return [...ANCHOS].reverse().find((a) => a <= medido) ?? ANCHOS[0];
+  if (medido > 0) return anchoDePintadoPara(medido);
   const ua = userAgent ?? '';
   if (movil === '?1' || /Mobi|iPhone|iPod/i.test(ua)) return 360;
-  if (/iPad|Android|Tablet/i.test(ua)) return 800;
+  if (/iPad|Android|Tablet/i.test(ua)) return 600;
   return 1280;
 }

@@ -28,6 +28,27 @@ export const FALLBACK_RATING = 4.5;
 export const CART_BADGE_MAX = 99;
 export const CART_DRAWER_WIDTHS = { sm: 450, md: 480, lg: 520 } as const;
 
+/**
+ * Decision 049: the screen widths a public page is painted for on the server, one per layout of the
+ * public pages (the breakpoints their media queries use: 420 px for the search box, MUI's sm, md,
+ * lg, xl): a screen from `desde` px up to the next entry gets the page painted at `ancho`.
+ */
+export const ANCHOS_DE_PINTADO = [
+  { desde: 0, ancho: 360 },
+  { desde: 420, ancho: 420 },
+  { desde: 600, ancho: 600 },
+  { desde: 900, ancho: 900 },
+  { desde: 1200, ancho: 1280 },
+  { desde: 1536, ancho: 1536 },
+] as const;
+
+/** The width a screen `px` wide is painted at (ANCHOS_DE_PINTADO). */
+export function anchoDePintadoPara(px: number): number {
+  let elegido: number = ANCHOS_DE_PINTADO[0].ancho;
+  for (const a of ANCHOS_DE_PINTADO) if (px >= a.desde) elegido = a.ancho;
+  return elegido;
+}
+
 export const STORAGE_PREFIX = 'feria_';
 export const STORAGE_KEYS = {
   cart: `${STORAGE_PREFIX}cart`,
