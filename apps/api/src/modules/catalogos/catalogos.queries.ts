@@ -25,6 +25,15 @@ export async function quitarDeCatalogos(tx: Database, productoId: string): Promi
   await tx.delete(catalogoProductos).where(eq(catalogoProductos.productoId, productoId));
 }
 
+/**
+ * SQL: the ids of the enabled catalogs holding the product `productoId` (an SQL expression of the
+ * caller's query), ascending, as an int array ('{}' when none) — for another module's read in one
+ * statement (productos' page of a shop).
+ */
+export const idsCatalogosHabilitadosSql = (productoId: SQLWrapper) =>
+  sql`(select coalesce(array_agg(cp.catalogo_id order by cp.catalogo_id), '{}') from app.catalogo_productos cp
+       join app.catalogos c on c.id = cp.catalogo_id and c.habilitado where cp.producto_id = ${productoId})`;
+
 /** The catalog ids holding each of these products, ascending. */
 export async function catalogosDeProductos(db: Database, productoIds: readonly string[]): Promise<{ productoId: string; catalogoId: number }[]> {
   if (productoIds.length === 0) return [];

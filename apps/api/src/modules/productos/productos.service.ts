@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/context';
 import { loadProductoPublico, loadProductos, productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
+import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 
 export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
@@ -76,9 +77,7 @@ export async function paginaPublicaDeEmprendimiento(
                            order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size})`;
   const rows = await queryPreparada<ProductoRow & { total: number | string; orden: number | string | null; id_catalogos: number[] | null }>(
     ctx.db,
-    sql`select t.total, x.*,
-               (select coalesce(array_agg(cp.catalogo_id order by cp.catalogo_id), '{}') from app.catalogo_productos cp
-                join app.catalogos c on c.id = cp.catalogo_id and c.habilitado where cp.producto_id = x.id) as id_catalogos
+    sql`select t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
         from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
         cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) t
         left join lateral (${productosDePagina(idsDePagina)}) x on true
