@@ -34,6 +34,32 @@ async function tiendaDestacada(): Promise<string> {
   return shop.id;
 }
 
+/** Holds the app's entry back until `soltar` is called: the painted page as a slow phone shows it first. */
+async function retenerApp(page: Page): Promise<() => void> {
+  let soltar: () => void = () => undefined;
+  const retenida = new Promise<void>((r) => (soltar = r));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await retenida;
+    await route.continue();
+  });
+  return soltar;
+}
+
+/**
+ * Opens a product whose painted markup must stay hidden (`pintado`: the selector of that markup),
+ * checks it is, lets the app in, and waits until it has rendered the page anew.
+ */
+async function abrirOcultoYRenderizado(page: Page, producto: Producto, pintado: string) {
+  const soltar = await retenerApp(page);
+  const carga = page.goto(`/productos/${producto.id}`);
+  await page.waitForSelector(pintado, { state: 'attached' });
+  expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  soltar();
+  await carga;
+  await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
+  expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+}
+
 /** Attributes React renders (its props on each element) that differ from what the server wrote. */
 const diferenciasDeHidratacion = (page: Page) =>
   page.evaluate(() => {
@@ -104,12 +130,7 @@ describe('public pages painted by the server (decision 049)', () => {
     const producto = await productoConStock();
     const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: TELEFONO, locale: 'es-AR' });
     const page = await ctx.newPage();
-    let soltar: () => void = () => undefined;
-    const retenida = new Promise<void>((r) => (soltar = r));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await retenida;
-      await route.continue();
-    });
+    const soltar = await retenerApp(page);
     await page.goto(`/productos/${producto.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
     expect(await page.locator('html').getAttribute('data-app')).toBe('cargando');
@@ -126,19 +147,7 @@ describe('public pages painted by the server (decision 049)', () => {
     const ctx = await newContext(browser, baseURL, { mobile: true, dark: true });
     const page = await ctx.newPage();
     const errors = collectPageErrors(page);
-    let soltar: () => void = () => undefined;
-    const retenida = new Promise<void>((r) => (soltar = r));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await retenida;
-      await route.continue();
-    });
-    const carga = page.goto(`/productos/${producto.id}`);
-    await page.waitForSelector('#root[data-ssr] h1', { state: 'attached' });
-    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    soltar();
-    await carga;
-    await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
-    expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+    await abrirOcultoYRenderizado(page, producto, '#root[data-ssr] h1');
     const fondo = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(fondo).toBe('rgb(14, 20, 17)');
     expect(errors).toEqual([]);
@@ -151,19 +160,7 @@ describe('public pages painted by the server (decision 049)', () => {
     await ctx.addCookies([{ name: 'feria_ancho', value: '390', url: baseURL }]);
     const page = await ctx.newPage();
     const errors = collectPageErrors(page);
-    let soltar: () => void = () => undefined;
-    const retenida = new Promise<void>((r) => (soltar = r));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await retenida;
-      await route.continue();
-    });
-    const carga = page.goto(`/productos/${producto.id}`);
-    await page.waitForSelector('#root[data-ssr][data-ancho="360"] h1', { state: 'attached' });
-    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    soltar();
-    await carga;
-    await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
-    expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+    await abrirOcultoYRenderizado(page, producto, '#root[data-ssr][data-ancho="360"] h1');
     // The desktop top bar: the seller's call to action beside the search box.
     await page.getByRole('link', { name: '¡Emprendé con nosotros!' }).first().waitFor();
     expect(errors).toEqual([]);
