@@ -27,7 +27,7 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /** Scripts the page requested before its first contentful paint (as loaded, no throttling): transfer kB and files. */
+  /** Scripts that block the page's first render (Lighthouse's render-blocking insight): kB on the wire and files. */
   jsAntesDeFcp?: { kb: number; archivos: number };
 }
 
@@ -52,10 +52,13 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
           continue;
         }
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        // JS before first paint, measured: the scripts whose request started before the observed FCP.
-        const fcpObservada = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
-        const pedidos = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; networkRequestTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
-        const scripts = fcpObservada === undefined ? [] : pedidos.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < fcpObservada);
+        // JS before first paint, measured: the scripts Lighthouse finds blocking the first render
+        // (render-blocking-insight). A script the page loads later, even if requested before a
+        // paint that waited for a font, does not hold the paint back.
+        const bloqueantes = ((lhr.audits['render-blocking-insight']?.details as { items?: { url?: string; totalBytes?: number }[] } | undefined)?.items ?? []).filter((r) =>
+          /\.m?js(?:\?|$)/.test(r.url ?? ''),
+        );
+        const conInsight = lhr.audits['render-blocking-insight'] !== undefined;
         results.push({
           page,
           url,
@@ -65,7 +68,7 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
           tbtMs: Math.round(num('total-blocking-time')),
           cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
           fcpMs: Math.round(num('first-contentful-paint')),
-          ...(fcpObservada === undefined ? {} : { jsAntesDeFcp: { kb: Math.round(scripts.reduce((t, r) => t + (r.transferSize ?? 0), 0) / 102.4) / 10, archivos: scripts.length } }),
+          ...(conInsight ? { jsAntesDeFcp: { kb: Math.round(bloqueantes.reduce((t, r) => t + (r.totalBytes ?? 0), 0) / 102.4) / 10, archivos: bloqueantes.length } } : {}),
         });
       }
     }
