@@ -166,17 +166,4 @@ describe('public pages painted by the server (decision 049)', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
-
-  it('dark chosen in the app on a light system: the server, told by the cookie, keeps the light markup hidden from the first frame', async () => {
-    const producto = await productoConStock();
-    const ctx = await newContext(browser, baseURL, { mobile: true });
-    await ctx.addInitScript(() => window.localStorage.setItem('feria_color_mode', 'dark'));
-    await ctx.addCookies([{ name: 'feria_modo', value: 'dark', url: baseURL }]);
-    const page = await ctx.newPage();
-    const errors = collectPageErrors(page);
-    await abrirOcultoYRenderizado(page, producto, 'html[data-modo-inicial="oscuro"] #root[data-ssr] h1');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 20, 17)');
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
 });

@@ -1,8 +1,5 @@
-// The stored colour mode (feria_color_mode: light, dark or system) before the app's bundle arrives
-// (decision 049). It no longer holds the first paint back (loaded async): index.html's CSS follows
-// the system's dark mode, and the server, told the stored mode by the `feria_modo` cookie written
-// here, marks <html data-modo-inicial> itself. This file marks a mode chosen in the app that the
-// server did not know yet, and keeps the cookies in step. An external file, because the
+// Paints the page in the stored colour mode (feria_color_mode: light, dark or system) before the
+// app's bundle arrives, so a dark-mode visit never flashes white. An external file, because the
 // Content-Security-Policy allows no inline script. The app (MUI colorSchemes) takes over on load.
 /* global window, document */
 (function () {
@@ -12,21 +9,18 @@
   } catch {
     mode = null;
   }
-  if (mode !== 'dark' && mode !== 'light') mode = 'system';
+  var dark = mode === 'dark' || (mode !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
-  if (!root.hasAttribute('data-tema-app')) {
-    // Light/dark chosen in the app: index.html's rules follow this attribute over the system's.
-    if (mode === 'dark') root.setAttribute('data-modo-inicial', 'oscuro');
-    else if (mode === 'light') root.setAttribute('data-modo-inicial', 'claro');
-    else root.removeAttribute('data-modo-inicial');
-  }
-  // The mode and the screen's width for the server's next page (decision 049): only these values,
-  // for a year, sent to this site alone.
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.style.backgroundColor = dark ? '#0E1411' : '#F7F8F7';
+  // The server paints public pages in light colours (decision 049): in dark mode that markup stays
+  // hidden (index.html's style) until the app renders the page in the visitor's colours.
+  if (dark) root.setAttribute('data-modo-inicial', 'oscuro');
+  // The screen's width, so the server paints the next page for it (decision 049): a phone gets
+  // the phone's layout at once. Only the width, for a year, sent to this site alone.
   try {
-    var cookie = '; path=/; max-age=31536000; samesite=lax';
-    document.cookie = 'feria_modo=' + mode + cookie;
-    document.cookie = 'feria_ancho=' + Math.round(window.innerWidth) + cookie;
+    document.cookie = 'feria_ancho=' + Math.round(window.innerWidth) + '; path=/; max-age=31536000; samesite=lax';
   } catch {
-    /* cookies blocked: the server guesses */
+    /* cookies blocked: the server guesses from the browser */
   }
 })();

@@ -7,7 +7,6 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, precargarRuta } from './app/router';
 import { anchoDePintadoPara } from '@feria/contracts';
 import { fijarAnchoInicial } from './app/ancho-inicial';
-import { readColorMode } from './features/color-mode';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -29,9 +28,7 @@ const app = (
  * kept hidden (index.html): the app renders the page anew. Every other page is rendered by the app alone.
  */
 const pintada = container.hasAttribute('data-ssr');
-// The mode the app will render in (the stored one, else the system's): the server paints light.
-const modo = readColorMode();
-const oscura = modo === 'dark' || (modo === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'oscuro';
 // Painted for another layout than this screen's (a first visit that guessed wrong, a resized window):
 // kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
 const otroAncho = anchoDePintadoPara(window.innerWidth) !== Number(container.getAttribute('data-ancho'));

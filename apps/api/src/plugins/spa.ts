@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
 import { conPrimerPintado, primerPintado } from './meta-paginas-estado';
-import { anchoDePintado, conModoInicial, renderizadorSsr } from './ssr';
+import { anchoDePintado, renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
@@ -75,7 +75,7 @@ export async function registerStatic(
           const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
           html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
         }
-        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(conModoInicial(html, request.headers.cookie));
+        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
     } catch (err) {
       request.log.warn({ err }, 'meta de la página: se sirve el index sin ellas');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conPrimerPintado, type EstadoInicial } from './meta-paginas-estado';
-import { anchoDePintado, conModoInicial, renderizadorSsr } from './ssr';
+import { anchoDePintado, renderizadorSsr } from './ssr';
 
 // Decision 049: the served HTML of a painted public page, and the loader of the web's render module.
 
@@ -52,16 +52,6 @@ describe('the width a page is painted for', () => {
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', undefined)).toBe(600);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', undefined)).toBe(1280);
     expect(anchoDePintado('feria_ancho=abc', undefined, undefined)).toBe(1280);
-  });
-});
-
-describe('the colour mode of the first frame', () => {
-  it("marks <html> with the mode the visitor chose (cookie feria_modo); the system's otherwise", () => {
-    expect(conModoInicial(INDEX, 'feria_ancho=360; feria_modo=dark')).toContain('<html data-modo-inicial="oscuro" lang="es-AR">');
-    expect(conModoInicial(INDEX, 'feria_modo=light')).toContain('<html data-modo-inicial="claro" lang="es-AR">');
-    expect(conModoInicial(INDEX, 'feria_modo=system')).toBe(INDEX);
-    expect(conModoInicial(INDEX, 'feria_modo="><script>')).toBe(INDEX);
-    expect(conModoInicial(INDEX, undefined)).toBe(INDEX);
   });
 });
 

@@ -95,15 +95,3 @@ export function anchoDePintado(cookie: string | undefined, userAgent: string | u
   if (/iPad|Android|Tablet/i.test(ua)) return 600;
   return 1280;
 }
-
-/**
- * index.html with `<html data-modo-inicial>` from the `feria_modo` cookie (public/modo-color.js,
- * the colour mode the visitor chose): 'oscuro' keeps the light painted markup hidden and the page
- * dark from its first frame, 'claro' keeps it light on a dark system (index.html's CSS). Without
- * the cookie, or with 'system', the page follows the system's mode.
- */
-export function conModoInicial(html: string, cookie: string | undefined): string {
-  const modo = /(?:^|;\s*)feria_modo=(dark|light)(?:;|$)/.exec(cookie ?? '')?.[1];
-  if (!modo) return html;
-  return html.replace(/<html\b/, () => `<html data-modo-inicial="${modo === 'dark' ? 'oscuro' : 'claro'}"`);
-}

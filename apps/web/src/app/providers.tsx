@@ -13,13 +13,14 @@ const theme = createAppTheme();
 /**
  * Light, dark or system (spec §2.2) through MUI's `colorSchemes`: the choice is kept under
  * `feria_color_mode`, read before the first render (`noSsr`: no server render to match), so the
- * first paint already has the right scheme; before the bundle arrives, index.html's CSS paints the
- * page background in the stored or the system's mode (decision 049).
+ * first paint already has the right scheme; public/modo-color.js paints the page background
+ * before the bundle arrives.
  */
 function ThemedApp({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // index.html's first-paint colours (decision 049) give way to CssBaseline's, which follow later changes.
-    document.documentElement.setAttribute('data-tema-app', '');
+    // modo-color.js's first-paint colours give way to CssBaseline's, which follow later changes.
+    document.documentElement.style.removeProperty('background-color');
+    document.documentElement.style.removeProperty('color-scheme');
   }, []);
   return (
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={STORAGE_KEYS.colorMode} storageManager={colorModeStorage} noSsr disableTransitionOnChange>

@@ -20,8 +20,6 @@ export function readColorMode(): ColorMode {
 function writeColorMode(mode: ColorMode): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.colorMode, mode);
-    // The server paints the next page in this mode (decision 049; public/modo-color.js writes it too).
-    document.cookie = `feria_modo=${mode}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     /* not persisted; the choice still applies for this visit */
   }
