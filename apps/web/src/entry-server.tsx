@@ -17,15 +17,15 @@ const handler = createStaticHandler(appRoutes);
 /**
  * The HTML of the page at `url` (absolute) as a visitor sees it first — signed out, empty cart,
  * light colours — at a screen `ancho` px wide (app/ancho-inicial.ts), with the reads in `estado`
- * as its data; null when the route does not render
- * a page (a redirect). Emotion writes each component's styles next to its markup; the browser's
+ * as its data; null when the route does not render a page (a redirect). Emotion writes each component's styles next to its markup; the browser's
  * emotion moves them to <head> when it starts.
  */
 export async function renderizarPagina(url: string, estado: DehydratedState, ancho: number): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
-  await precargarRuta(new URL(url).pathname);
-  fijarOrigenDelServidor(new URL(url).origin);
+  const { pathname, origin } = new URL(url);
+  await precargarRuta(pathname);
+  fijarOrigenDelServidor(origin);
   fijarAnchoInicial(ancho);
   const client = createQueryClient();
   hydrate(client, estado);

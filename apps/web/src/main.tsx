@@ -31,11 +31,12 @@ const pintada = container.hasAttribute('data-ssr');
 const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'oscuro';
 // Painted for another layout than this screen's (a first visit that guessed wrong, a resized window):
 // kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
-const otroAncho = anchoDePintadoPara(window.innerWidth) !== Number(container.getAttribute('data-ancho'));
+const anchoPintado = Number(container.getAttribute('data-ancho'));
+const otroAncho = anchoDePintadoPara(window.innerWidth) !== anchoPintado;
 void precargarRuta(window.location.pathname).then(() =>
   startTransition(() => {
     if (pintada && !oscura && !otroAncho) {
-      fijarAnchoInicial(Number(container.getAttribute('data-ancho')));
+      fijarAnchoInicial(anchoPintado);
       hydrateRoot(container, app);
       return;
     }

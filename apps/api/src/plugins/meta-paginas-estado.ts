@@ -223,26 +223,28 @@ export function conPrimerPintado(indexHtml: string, p: PrimerPintado, pintado?: 
     ? `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcSet ? ` imagesrcset="${attr(img.srcSet)}" imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high" />\n  `
     : '';
   const datos = `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEnScript(p.estado)}</script>`;
-  if (!pintado) return indexHtml.replace('</head>', () => `${preload}</head>`).replace('<div id="root">', () => `${datos}\n    <div id="root">`);
-  // A painted page loads the app after its first frame (public/arranque.js): the module scripts and
-  // their preloads give way to one deferred script that imports them one at a time — the async
-  // scripts first, then the preloaded chunks (the start bundle's libraries, in the order Vite lists
-  // them), then the entry.
-  const asincronos: string[] = [];
-  const precargados: string[] = [];
-  const entradas: string[] = [];
-  const html = indexHtml
-    .replace(/<script type="module"([^>]*?)\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, atributos: string, src: string) => {
-      (/\basync\b/.test(atributos) ? asincronos : entradas).push(src);
-      return '';
-    })
-    .replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
-      precargados.push(href);
-      return '';
-    });
-  const modulos = [...asincronos, ...precargados, ...entradas];
-  const arranque = `<script src="/arranque.js" data-modulos="${attr(modulos.join(' '))}" defer></script>\n  `;
-  return html
-    .replace('</head>', () => `${preload}${arranque}</head>`)
-    .replace('<div id="root">', () => `${datos}\n    <div id="root" data-ssr="" data-ancho="${pintado.ancho}">${pintado.marcado}`);
+  let html = indexHtml;
+  let cabeza = preload;
+  let root = '<div id="root">';
+  if (pintado) {
+    // A painted page loads the app after its first frame (public/arranque.js): the module scripts
+    // and their preloads give way to one deferred script that imports them one at a time — the
+    // async scripts first, then the preloaded chunks (the start bundle's libraries, in the order
+    // Vite lists them), then the entry.
+    const asincronos: string[] = [];
+    const precargados: string[] = [];
+    const entradas: string[] = [];
+    html = html
+      .replace(/<script type="module"([^>]*?)\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, atributos: string, src: string) => {
+        (/\basync\b/.test(atributos) ? asincronos : entradas).push(src);
+        return '';
+      })
+      .replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+        precargados.push(href);
+        return '';
+      });
+    cabeza += `<script src="/arranque.js" data-modulos="${attr([...asincronos, ...precargados, ...entradas].join(' '))}" defer></script>\n  `;
+    root = `<div id="root" data-ssr="" data-ancho="${pintado.ancho}">${pintado.marcado}`;
+  }
+  return html.replace('</head>', () => `${cabeza}</head>`).replace('<div id="root">', () => `${datos}\n    ${root}`);
 }

@@ -12,6 +12,7 @@ import { bearer, firmarToken, sidDe, testTokenKeys, type FirmaOpciones, type Usu
 export { seedBulk } from '../seed/bulk';
 export { prepareTemplates, openTestDatabase, TEST_DATA_DIR, type TestSeed } from './templates';
 export * from './fixtures';
+export { contadorDeSentencias } from './sentencias';
 export { bearer, firmarToken, testTokenKeys, type UsuarioPrueba } from './tokens';
 
 export interface TestApp {

@@ -7,6 +7,7 @@ import { RequireAccount } from './layouts/require-account';
 import { RouteError } from './route-error';
 import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
 import { PENDING_PAGES, type PendingPage } from './pending-pages';
+import { cargaUnica } from '../lib/carga-unica';
 
 /** A page component loaded on demand that can also be loaded ahead (`precargarRuta`). */
 type Pagina = ComponentType & { precargar: () => Promise<unknown> };
@@ -18,28 +19,15 @@ type Pagina = ComponentType & { precargar: () => Promise<unknown> };
  * in place of the server's markup.
  */
 function pagina(cargar: () => Promise<{ default: ComponentType }>): Pagina {
-  let cargada: ComponentType | undefined;
-  let promesa: Promise<unknown> | undefined;
-  const precargar = () =>
-    (promesa ??= cargar().then(
-      (m) => {
-        cargada = m.default;
-      },
-      (err: unknown) => {
-        promesa = undefined; // a failed chunk download may be retried by the next navigation
-        throw err;
-      },
-    ));
-  const Diferida = lazy(async () => {
-    await precargar();
-    return { default: cargada! };
-  });
+  // A failed chunk download is retried by the next navigation.
+  const modulo = cargaUnica(cargar);
+  const Diferida = lazy(async () => ({ default: (await modulo.cargar()).default }));
   // Chosen once per mounted page: switching from Diferida to the loaded component later would remount it.
   const Componente = () => {
-    const [tipo] = useState<ComponentType>(() => cargada ?? Diferida);
+    const [tipo] = useState<ComponentType>(() => modulo.valor()?.default ?? Diferida);
     return createElement(tipo);
   };
-  return Object.assign(Componente, { precargar });
+  return Object.assign(Componente, { precargar: modulo.cargar });
 }
 
 // Every page is its own chunk (initial JS stays small); layouts wrap their outlet in Suspense.

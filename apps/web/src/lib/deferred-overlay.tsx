@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { cargaUnica } from './carga-unica';
 
 interface OverlayProps {
   open: boolean;
@@ -38,19 +39,11 @@ function whenIdle(task: () => void): () => void {
  * and opens on the next commit, so MUI's enter transition still plays on the first open.
  */
 export function deferredOverlay<P extends OverlayProps>(load: Loader<P>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk (offline, new deploy) is retried on the next open
-        throw error;
-      },
-    ));
+  // A failed chunk (offline, new deploy) is retried on the next open.
+  const { cargar: preload, valor: loaded } = cargaUnica(load);
 
   function DeferredOverlay(props: P) {
-    const [Component, setComponent] = useState(() => loaded);
+    const [Component, setComponent] = useState(() => loaded());
     const [ready, setReady] = useState(false);
     const wanted = props.open;
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, type Page, type ProductoTienda } from '@feria/contracts';
-import type { Database } from '../../db/client';
-import { createTestApp, crearCatalogo, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+import { contadorDeSentencias, createTestApp, crearCatalogo, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
 import { imagenesConTienda, obtenerProducto } from '../productos/productos.service';
 import { paginaProductosDeTienda } from './tienda.service';
 
@@ -80,21 +79,8 @@ describe('página de productos de la tienda', () => {
   });
 
   it('answers a cache miss of a page, a product and its images with one statement each', async () => {
-    let statements = 0;
-    // Without the driver's client (`$client`) queryPreparada runs every statement through `execute`, counted here.
-    const db = new Proxy(t.db, {
-      get(target, prop, receiver) {
-        if (prop === '$client') return undefined;
-        if (prop === 'execute') return (...args: Parameters<Database['execute']>) => (statements++, target.execute(...args));
-        return Reflect.get(target, prop, receiver) as unknown;
-      },
-    });
+    const { db, contar } = contadorDeSentencias(t.db);
     const [primero] = await todos();
-    const contar = async (leer: () => Promise<unknown>) => {
-      statements = 0;
-      await leer();
-      return statements;
-    };
     expect(await contar(() => paginaProductosDeTienda({ db }, shop, { page: 0, size: 3 }))).toBe(1);
     expect(await contar(() => paginaProductosDeTienda({ db }, shop, { page: 9, size: 3 }))).toBe(1);
     expect(await contar(() => obtenerProducto({ db }, primero!.id))).toBe(1);
