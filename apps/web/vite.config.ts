@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -253,8 +254,23 @@ const fontPreloadInDev: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('href="../../node_modules/', `href="/@fs${fileURLToPath(new URL('../../node_modules/', import.meta.url))}`),
 };
 
+/**
+ * Issue #14: the colour-mode script (public/modo-color.js) runs before the first paint, so it travels
+ * inside index.html instead of costing a render-blocking request of its own. The API's CSP allows it by
+ * its hash (apps/api/src/plugins/security.ts hashesDeScriptsEnLinea), not by 'unsafe-inline'.
+ */
+const colourModeInline: Plugin = {
+  name: 'feria-modo-color-inline',
+  transformIndexHtml: (html) => {
+    const code = readFileSync(new URL('public/modo-color.js', import.meta.url), 'utf8');
+    const tag = '<script src="/modo-color.js"></script>';
+    if (!html.includes(tag)) throw new Error(`index.html ya no carga ${tag}`);
+    return html.replace(tag, () => `<script>${code.trim()}</script>`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), publicPages.plugin, publicPagePreload(), fontPreloadInDev],
+  plugins: [react(), publicPages.plugin, publicPagePreload(), fontPreloadInDev, colourModeInline],
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json: which chunks each page needs (bench/bundle-report.ts reports them per page).

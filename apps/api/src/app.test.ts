@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,12 +141,14 @@ describe('isStaticRead', () => {
   });
 });
 
+const MODO_EN_LINEA = "document.documentElement.style.colorScheme = 'light';";
+
 describe('app: SPA and uploads', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'feria-web-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Feria</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>Feria</title><script>${MODO_EN_LINEA}</script><div id="root"></div>`);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("feria")');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(TEST_DATA_DIR, 'uploads', 'test'), { recursive: true });
@@ -159,6 +162,14 @@ describe('app: SPA and uploads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the build's inline colour-mode script by its hash, on every answer, and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(MODO_EN_LINEA).digest('base64')}'`;
+    for (const url of ['/', '/api/v1/public/core/rubros']) {
+      const scriptSrc = String((await t.app.inject(url)).headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src '));
+      expect(scriptSrc?.trim(), url).toBe(`script-src 'self' ${hash}`);
+    }
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,6 +1,7 @@
 // Paints the page in the stored colour mode (feria_color_mode: light, dark or system) before the
-// app's bundle arrives, so a dark-mode visit never flashes white. An external file, because the
-// Content-Security-Policy allows no inline script. The app (MUI colorSchemes) takes over on load.
+// app's bundle arrives, so a dark-mode visit never flashes white. The build puts it inside index.html
+// (vite.config.ts, issue #14: no request before the first paint) and the Content-Security-Policy allows
+// it by its hash. The app (MUI colorSchemes) takes over on load.
 /* global window, document */
 (function () {
   var mode;

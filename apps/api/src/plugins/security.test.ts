@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
-import { cabecerasDeSeguridad, CSP_DIRECTIVES } from './security';
+import { cabecerasDeSeguridad, CSP_DIRECTIVES, hashesDeScriptsEnLinea } from './security';
 
 // The security headers are computed once from helmet's options (issue #14: @fastify/helmet rebuilt
 // its middleware on every request) and set on the raw response, so every kind of answer has them.
@@ -18,6 +19,14 @@ describe('security headers', () => {
     expect(calculadas['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(calculadas['x-frame-options']).toBe('SAMEORIGIN');
     expect(calculadas).not.toHaveProperty('strict-transport-security');
+  });
+
+  it("allow a page's own inline scripts by their hash, never a script that loads a file or an attribute", () => {
+    const codigo = "(function () { document.documentElement.style.colorScheme = 'light'; })();";
+    const html = `<head><script>${codigo}</script><script src="/arranque.js" data-modulos="/a.js"></script><script type="module" crossorigin src="/assets/index.js"></script><script></script></head><body onload="x()"></body>`;
+    const esperado = `'sha256-${createHash('sha256').update(codigo).digest('base64')}'`;
+    expect(hashesDeScriptsEnLinea(html)).toEqual([esperado]);
+    expect(hashesDeScriptsEnLinea('<p>sin scripts</p>')).toEqual([]);
   });
 
   describe('on every answer', () => {

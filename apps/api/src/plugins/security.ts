@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +12,7 @@ import { AppError } from '../lib/app-error';
 
 /**
  * CSP the SPA passes: MUI/emotion inject <style> tags, so styles need 'unsafe-inline'; scripts
- * never do. No upgrade-insecure-requests: the embedded server is also reached over plain http
+ * never do (the built index.html's own inline scripts are allowed by their hash, hashesDeScriptsEnLinea). No upgrade-insecure-requests: the embedded server is also reached over plain http
  * (a LAN address), where that directive would break every asset.
  */
 export const CSP_DIRECTIVES = {
@@ -35,6 +38,26 @@ export function origenesPropios(config: Pick<Config, 'port' | 'publicUrl'>): str
   const origenes = new Set([`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`]);
   if (config.publicUrl) origenes.add(new URL(config.publicUrl).origin);
   return [...origenes];
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of a page: the build puts the colour-mode script
+ * inside index.html (issue #14: no render-blocking request before the first paint), and the policy
+ * allows exactly that code, nothing else inline.
+ */
+export function hashesDeScriptsEnLinea(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1] ?? '') || m[2]!.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The inline scripts' hashes of the web build this server serves (none without a build). */
+function hashesDeLaWeb(config: Pick<Config, 'webDist'>): string[] {
+  const indexHtml = path.join(config.webDist, 'index.html');
+  return existsSync(indexHtml) ? hashesDeScriptsEnLinea(readFileSync(indexHtml, 'utf8')) : [];
 }
 
 const DYNAMIC_PREFIXES = ['/api', '/auth', '/_sandbox'];
@@ -91,7 +114,10 @@ export function cabecerasDeSeguridad(opciones: Readonly<HelmetOptions>): readonl
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const cabeceras = cabecerasDeSeguridad({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, formAction: ["'self'", ...origenesPropios(config)] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...hashesDeLaWeb(config)], formAction: ["'self'", ...origenesPropios(config)] },
+    },
     // Only over https: the embedded server is also reached over plain http.
     strictTransportSecurity: false,
   });
