@@ -6,6 +6,7 @@ export * from './common/texto';
 export * from './common/slug';
 export * from './common/contacto';
 export * from './common/money';
+export * from './common/numeros';
 export { calcularPrecio, isDiscountActive, fixedDiscountPrice, equivalentPercentage, type DescuentoVigencia, type Precio } from './common/pricing';
 export * from './promociones/promociones.schemas';
 export * from './promociones/cupon-reglas';

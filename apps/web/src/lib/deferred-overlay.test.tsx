@@ -36,9 +36,9 @@ describe('deferredOverlay', () => {
     expect(seen.at(-1)).toBe(true);
   });
 
-  it('fetches the code once the page is idle, before anyone opens it', async () => {
+  it('fetches the code once the page is idle, before anyone opens it, and mounts it only when opened', async () => {
     vi.useFakeTimers();
-    const { Panel } = makePanel();
+    const { Panel, seen } = makePanel();
     const load = vi.fn(async () => Panel);
     const Overlay = deferredOverlay(load);
 
@@ -50,10 +50,18 @@ describe('deferredOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(load).toHaveBeenCalledTimes(1);
 
-    // A second instance reuses the loaded code.
-    render(<Overlay open={false} label="Otro" />);
+    // Issue #14: fetched, not mounted: a closed overlay renders nothing on a page being loaded.
+    expect(seen).toEqual([]);
+
+    // A second instance reuses the loaded code, and opens closed-then-open as the first time.
+    const { rerender } = render(<Overlay open={false} label="Otro" />);
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(load).toHaveBeenCalledTimes(1);
+    rerender(<Overlay open label="Otro" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('dialog', { name: 'Otro' })).toBeInTheDocument();
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
   });
 
   it('stays closed when the code fails to load and retries on the next open', async () => {

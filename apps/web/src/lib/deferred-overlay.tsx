@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { cargaUnica } from './carga-unica';
 
 interface OverlayProps {
@@ -34,33 +34,36 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * A drawer or menu whose code (MUI Modal, Drawer, Menu, focus trap, transitions) stays out of the
- * first-paint bundle (initial JS ≤ 150 kB gzip). It is prefetched once the page has
- * loaded and the browser is idle, or fetched at once if the user opens it first. It mounts closed
- * and opens on the next commit, so MUI's enter transition still plays on the first open.
+ * first-paint bundle (initial JS ≤ 150 kB gzip). Its code is prefetched once the page has loaded and
+ * the browser is idle, or fetched at once if the user opens it first; it mounts only when first
+ * opened (issue #14: mounting every overlay closed, with their styles, was the page's longest task
+ * after load on a slow phone). It mounts closed and opens on the next commit, so MUI's enter
+ * transition still plays on the first open.
  */
 export function deferredOverlay<P extends OverlayProps>(load: Loader<P>): ComponentType<P> {
   // A failed chunk (offline, new deploy) is retried on the next open.
   const { cargar: preload, valor: loaded } = cargaUnica(load);
 
   function DeferredOverlay(props: P) {
-    const [Component, setComponent] = useState(() => loaded());
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
     const [ready, setReady] = useState(false);
     const wanted = props.open;
 
     useEffect(() => {
       if (Component) return;
+      if (!wanted) return loaded() ? undefined : whenIdle(() => void preload().catch(() => undefined));
+      const now = loaded();
+      if (now) {
+        setComponent(() => now);
+        return;
+      }
       let active = true;
-      // Mounting the prefetched overlay (closed) is not urgent: a transition, in slices.
-      const fetchNow = () =>
-        void preload().then(
-          (component) => active && (wanted ? setComponent(() => component) : startTransition(() => setComponent(() => component))),
-          () => undefined, // stays closed; the next open retries
-        );
-      const cancelIdle = wanted ? undefined : whenIdle(fetchNow);
-      if (wanted) fetchNow();
+      preload().then(
+        (component) => active && setComponent(() => component),
+        () => undefined, // stays closed; the next open retries
+      );
       return () => {
         active = false;
-        cancelIdle?.();
       };
     }, [Component, wanted]);
 

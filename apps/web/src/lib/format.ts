@@ -1,13 +1,16 @@
 export { formatPrice } from '@feria/contracts';
 
-const dateFormatter = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
+// Made on first use: a public page that shows no date never loads the locale's calendar data (issue #14).
+let dateFormatter: Intl.DateTimeFormat | undefined;
 export function formatDate(iso: string): string {
+  dateFormatter ??= new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
   return dateFormatter.format(new Date(iso));
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
 /** '5 de mar de 2026, 14:30': when an order or one of its events happened. */
 export function formatDateTime(iso: string): string {
+  dateTimeFormatter ??= new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return dateTimeFormatter.format(new Date(iso));
 }
 

@@ -1,15 +1,13 @@
-import { CURRENCY } from './constants';
+import { numeroAR } from './numeros';
 
-const arsFormatter = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** spec §9: es-AR, ARS, no decimals, shown with a $ sign ("$ 90.000"). */
+/**
+ * spec §9: es-AR, ARS, no decimals, shown with a $ sign ("$ 90.000"): what
+ * Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }) prints, with a plain space,
+ * written by numeroAR (no locale data to load on a public page, issue #14).
+ */
 export function formatPrice(value: number): string {
-  return arsFormatter.format(value).replace(/\u00a0/g, ' ');
+  const signo = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${signo}$ ${numeroAR(Math.abs(value), { max: 0 })}`;
 }
 
 // Price derivations live in pricing.ts (one pricing function for server and web).

@@ -1,22 +1,21 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
+import { numeroAR } from '@feria/contracts';
 
 // Ratings from verified purchases (decision 038), the same everywhere: a star, the average with
 // one decimal and the number of reviews, or 'Sin reseñas todavía' (never a made-up figure).
 
-const decimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const entero = new Intl.NumberFormat('es-AR');
 
 export const SIN_RESENAS = 'Sin reseñas todavía';
 
 /** '4,3' */
-export const formatCalificacion = (n: number): string => decimal.format(n);
-export const resenasTexto = (n: number): string => `${entero.format(n)} ${n === 1 ? 'reseña' : 'reseñas'}`;
+export const formatCalificacion = (n: number): string => numeroAR(n, { min: 1, max: 1 });
+export const resenasTexto = (n: number): string => `${numeroAR(n)} ${n === 1 ? 'reseña' : 'reseñas'}`;
 /** What a screen reader hears: 'Calificación 4,3 de 5, 12 reseñas'. */
 export const calificacionAccesible = (calificacion: number, numResenas: number): string =>
   `Calificación ${formatCalificacion(calificacion)} de 5, ${resenasTexto(numResenas)}`;
 /** '12 vendidos' (only shown when > 0). */
-export const vendidosTexto = (n: number): string => `${entero.format(n)} ${n === 1 ? 'vendido' : 'vendidos'}`;
+export const vendidosTexto = (n: number): string => `${numeroAR(n)} ${n === 1 ? 'vendido' : 'vendidos'}`;
 
 /** The star's amber, readable on white and on the dark theme. */
 export const COLOR_ESTRELLA = '#B45309';
@@ -84,7 +83,7 @@ export function CalificacionResumen({ calificacion, numResenas, size = 'small', 
         {formatCalificacion(calificacion)}
       </Box>
       <Box component="span" aria-hidden sx={{ color: color ?? 'text.secondary' }}>
-        ({entero.format(numResenas)})
+        ({numeroAR(numResenas)})
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Card, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { imagenResponsiva, type EmprendimientoPublico } from '@feria/contracts';
+import { type EmprendimientoPublico, imagenResponsiva, numeroAR } from '@feria/contracts';
 import { cardFocusRing } from './product-card';
 import { ImagenSegura } from './imagen-segura';
 import { visuallyHidden as srOnly } from './visually-hidden';
@@ -11,7 +11,6 @@ import { CalificacionResumen } from './calificacion';
 import { formatLugar } from '../../lib/format';
 
 const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
-const countFormatter = new Intl.NumberFormat('es-AR');
 
 export function ubicacion(e: EmprendimientoPublico): string {
   const provincia = e.provincia.nombre || e.direccion.provincia;
@@ -19,7 +18,7 @@ export function ubicacion(e: EmprendimientoPublico): string {
 }
 
 export function cantidadProductosTexto(n: number): string {
-  return `${countFormatter.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+  return `${numeroAR(n)} ${n === 1 ? 'producto' : 'productos'}`;
 }
 
 /** spec §3 normalised business: verified when estado is Activo. */

@@ -1,11 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { calcularPrecio, formatPrice, type Descuento } from '@feria/contracts';
+import { calcularPrecio, type Descuento, formatPrice, numeroAR } from '@feria/contracts';
 import { visuallyHidden as srOnly } from './visually-hidden';
 
 /** Discount percentages may carry decimals (12,5 % OFF); whole numbers stay whole. */
 export function formatPercent(n: number): string {
-  return (Math.round(n * 10) / 10).toLocaleString('es-AR');
+  return numeroAR(Math.round(n * 10) / 10);
 }
 
 export interface PrecioDerivado {

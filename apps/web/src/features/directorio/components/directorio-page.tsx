@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, InputAdornment, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { ORDENES_EMPRENDIMIENTOS, type EmprendimientoPublico, type OrdenEmprendimientos } from '@feria/contracts';
+import { type EmprendimientoPublico, numeroAR, type OrdenEmprendimientos, ORDENES_EMPRENDIMIENTOS } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { PagePagination } from '../../../components/ui/page-pagination';
@@ -15,7 +15,6 @@ import { useProvinciasDirectorio, useRubrosDirectorio } from '../api/referencias
 import { DirectorioFiltros } from './directorio-filtros';
 import { DirectorioSkeleton } from './directorio-skeleton';
 
-const contador = new Intl.NumberFormat('es-AR');
 
 /**
  * 'Consultar Emprendimientos' (spec §2.2 buyer menu, §3 buyer shop filters): the URL holds every
@@ -52,7 +51,7 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
         <Box component="section" aria-labelledby="directorio-resultados" sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
             <Typography id="directorio-resultados" component="h2" variant="body1" aria-live="polite" sx={{ fontWeight: 600 }}>
-              {lista.isPending || lista.isError ? 'Emprendimientos' : `${contador.format(lista.data.totalElements)} ${lista.data.totalElements === 1 ? 'emprendimiento' : 'emprendimientos'}`}
+              {lista.isPending || lista.isError ? 'Emprendimientos' : `${numeroAR(lista.data.totalElements)} ${lista.data.totalElements === 1 ? 'emprendimiento' : 'emprendimientos'}`}
             </Typography>
             <CampoFiltro
               select

@@ -4,8 +4,8 @@ import { ErrorState } from '../../../components/ui/page-states';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
+import { numeroAR } from '@feria/contracts';
 
-const numberFormatter = new Intl.NumberFormat('es-AR');
 
 const ITEMS: { key: keyof Estadisticas; label: string }[] = [
   { key: 'productos', label: 'Productos' },
@@ -50,7 +50,7 @@ export function EstadisticasSection({ query }: { query: SectionQuery<Estadistica
                 component="dd"
                 sx={{ m: 0, fontFamily: (t) => t.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.1, color: 'primary.dark' }}
               >
-                {numberFormatter.format(data[key])}
+                {numeroAR(data[key])}
               </Typography>
             </Paper>
           ))}

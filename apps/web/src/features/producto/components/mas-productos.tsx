@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/page-states';
 import { MAS_PRODUCTOS_SIZE as MAX } from '@feria/contracts';
 import { useProductosEmprendimiento } from '../api/producto';
-import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
+import { itemDeTarjetaSx, ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 
 /** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
 export function MasProductos({
@@ -59,9 +59,9 @@ export function MasProductos({
       ) : (
         <Box component="ul" sx={grid}>
           {otros.map((p) => (
-            <li key={p.id}>
+            <Box component="li" key={p.id} sx={itemDeTarjetaSx}>
               <ProductCard producto={p} mostrarTienda={false} />
-            </li>
+            </Box>
           ))}
         </Box>
       )}

@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import type { SearchState } from '../search-params';
+import { numeroAR } from '@feria/contracts';
 
-const countFormatter = new Intl.NumberFormat('es-AR');
 
 /** 'N productos', or 'más de 1.000 resultados' when the search stopped counting (`masDe`, decision 043). */
 export function productosTexto(n: number, masDe?: number): string {
-  if (masDe !== undefined) return `más de ${countFormatter.format(masDe)} resultados`;
-  return `${countFormatter.format(n)} ${n === 1 ? 'producto' : 'productos'}`;
+  if (masDe !== undefined) return `más de ${numeroAR(masDe)} resultados`;
+  return `${numeroAR(n)} ${n === 1 ? 'producto' : 'productos'}`;
 }
 
 export function searchTitle(q: string): string {

@@ -4,7 +4,7 @@ import type { Apariencia } from '@feria/contracts';
 import type { StorefrontSection } from '../storefront-sections';
 import type { StorefrontPalette } from '../storefront-style';
 import { ProductCarousel } from './product-carousel';
-import { ProductCard, type ColoresTarjeta } from '../../../components/ui/product-card';
+import { itemDeTarjetaSx, ProductCard, type ColoresTarjeta } from '../../../components/ui/product-card';
 
 interface Props {
   section: StorefrontSection;
@@ -28,7 +28,7 @@ export function CatalogSection({ section, layout, palette, aside, empty }: Props
     foco: palette.focusOnPage,
   };
   const items = section.productos.map((p) => (
-    <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
+    <Box component="li" key={p.id} sx={{ ...itemDeTarjetaSx, minWidth: 0 }}>
       <ProductCard producto={p} colores={colores} />
     </Box>
   ));
