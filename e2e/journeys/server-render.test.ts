@@ -89,6 +89,11 @@ describe('public pages painted by the server (decision 049)', () => {
     // The app loads after the first frame: no module script blocks the painted page.
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).toContain('<script src="/arranque.js"');
+    // Its styles travel in one <style> for the components' classes and one per global style, not
+    // one beside each component (each of which the app used to move twice while starting).
+    expect(root).toMatch(/^<div id="root"[^>]*><style data-emotion="css-global /);
+    expect(root.match(/<style data-emotion="css [^"]*"/g) ?? []).toHaveLength(1);
+    expect((root.match(/<style/g) ?? []).length).toBeLessThanOrEqual(8);
 
     const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 }, userAgent: TELEFONO, locale: 'es-AR' });
     const page = await ctx.newPage();

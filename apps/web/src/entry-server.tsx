@@ -4,6 +4,8 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
@@ -17,8 +19,8 @@ const handler = createStaticHandler(appRoutes);
 /**
  * The HTML of the page at `url` (absolute) as a visitor sees it first — signed out, empty cart,
  * light colours — at a screen `ancho` px wide (app/ancho-inicial.ts), with the reads in `estado`
- * as its data; null when the route does not render a page (a redirect). Emotion writes each component's styles next to its markup; the browser's
- * emotion moves them to <head> when it starts.
+ * as its data; null when the route does not render a page (a redirect). The page's styles come
+ * first, in one <style> per kind (estilosCriticos); the browser's emotion moves them to <head> when it starts.
  */
 export async function renderizarPagina(url: string, estado: DehydratedState, ancho: number): Promise<string | null> {
   const context = await handler.query(new Request(url));
@@ -29,15 +31,47 @@ export async function renderizarPagina(url: string, estado: DehydratedState, anc
   fijarAnchoInicial(ancho);
   const client = createQueryClient();
   hydrate(client, estado);
+  const cache = createCache({ key: 'css' });
+  // Styles are collected in the cache instead of written as a <style> beside each component (issue #14).
+  cache.compat = true;
   try {
-    return renderToString(
+    const html = renderToString(
       <StrictMode>
-        <AppProviders queryClient={client}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </AppProviders>
+        <CacheProvider value={cache}>
+          <AppProviders queryClient={client}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
+    return estilosCriticos(cache) + html;
   } finally {
     client.clear();
   }
+}
+
+/**
+ * The styles the page's render inserted, in the tags emotion's own server extraction writes
+ * (@emotion/server constructStyleTagsFromChunks): one `<style data-emotion="css id…">` for the
+ * components' classes, one `css-global` per global style. All of them, not only the classes in the
+ * markup: the browser's first render asks for the same ones (what a render inserts beyond the markup,
+ * the app would otherwise insert again while it starts).
+ * Issue #14: written beside each component, a page carried ~120 <style> elements, and the browser's
+ * emotion moved each one twice on start (every move re-reading a style sheet and restyling the
+ * page): the longest tasks of a phone's start. The browser's emotion takes these as already
+ * inserted, by the ids in data-emotion.
+ */
+function estilosCriticos(cache: EmotionCache): string {
+  const ids: string[] = [];
+  let clases = '';
+  let globales = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const registrada = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (registrada) {
+      ids.push(id);
+      clases += css;
+    } else if (!registrada) globales += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+  }
+  return `${globales}<style data-emotion="${cache.key} ${ids.join(' ')}">${clases}</style>`;
 }
