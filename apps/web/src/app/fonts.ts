@@ -1,6 +1,6 @@
 // Issue #14: the web fonts never block the first paint. Their @font-face rules (latin subset only:
 // covers Spanish á é í ó ú ñ ü ¿ ¡; font-display optional, decision 049) are inline in index.html, which also preloads
-// the two files above the fold (Inter 400 for text, DM Sans 700 for headings): no render-blocking
+// the only two files (Inter as one variable file for every weight, DM Sans 700 for headings): no render-blocking
 // stylesheet. Until a file arrives the text shows in a local fallback sized to the web font's metrics
 // ("Inter fallback", "DM Sans fallback", also in index.html: Arial with size-adjust and ascent/descent
 // overrides, the values next/font and capsize compute). A font that arrives after the server-painted
