@@ -7,12 +7,12 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, precargarRuta } from './app/router';
 import { anchoDePintadoPara } from '@feria/contracts';
 import { fijarAnchoInicial } from './app/ancho-inicial';
+import { cederElHilo } from './lib/ceder-el-hilo';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-const router = createAppRouter();
-const app = (
+const appCon = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
@@ -33,7 +33,13 @@ const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'o
 // kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
 const anchoPintado = Number(container.getAttribute('data-ancho'));
 const otroAncho = anchoDePintadoPara(window.innerWidth) !== anchoPintado;
-void precargarRuta(window.location.pathname).then(() =>
+// Each step in a task of its own (issue #14): loading this module, the page's module, the router
+// (it ranks every route of the app), then the render, which React does in slices.
+void (async () => {
+  await precargarRuta(window.location.pathname);
+  await cederElHilo();
+  const app = appCon(createAppRouter());
+  await cederElHilo();
   startTransition(() => {
     if (pintada && !oscura && !otroAncho) {
       fijarAnchoInicial(anchoPintado);
@@ -43,5 +49,5 @@ void precargarRuta(window.location.pathname).then(() =>
     container.replaceChildren();
     container.removeAttribute('data-ssr');
     createRoot(container).render(app);
-  }),
-);
+  });
+})();
