@@ -71,7 +71,7 @@ function estilosCriticos(cache: EmotionCache): string {
     if (registrada) {
       ids.push(id);
       clases += css;
-    } else if (!registrada) globales += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
+    } else globales += `<style data-emotion="${cache.key}-global ${id}">${css}</style>`;
   }
   return `${globales}<style data-emotion="${cache.key} ${ids.join(' ')}">${clases}</style>`;
 }

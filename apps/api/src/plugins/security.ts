@@ -12,8 +12,9 @@ import { AppError } from '../lib/app-error';
 
 /**
  * CSP the SPA passes: MUI/emotion inject <style> tags, so styles need 'unsafe-inline'; scripts
- * never do (the built index.html's own inline scripts are allowed by their hash, hashesDeScriptsEnLinea). No upgrade-insecure-requests: the embedded server is also reached over plain http
- * (a LAN address), where that directive would break every asset.
+ * never do (the built index.html's own inline scripts are allowed by their hash,
+ * hashesDeScriptsEnLinea). No upgrade-insecure-requests: the embedded server is also reached over
+ * plain http (a LAN address), where that directive would break every asset.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

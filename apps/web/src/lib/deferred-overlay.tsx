@@ -52,11 +52,6 @@ export function deferredOverlay<P extends OverlayProps>(load: Loader<P>): Compon
     useEffect(() => {
       if (Component) return;
       if (!wanted) return loaded() ? undefined : whenIdle(() => void preload().catch(() => undefined));
-      const now = loaded();
-      if (now) {
-        setComponent(() => now);
-        return;
-      }
       let active = true;
       preload().then(
         (component) => active && setComponent(() => component),

@@ -6,8 +6,8 @@ import { numeroAR } from './numeros';
  * written by numeroAR (no locale data to load on a public page, issue #14).
  */
 export function formatPrice(value: number): string {
-  const signo = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${signo}$ ${numeroAR(Math.abs(value), { max: 0 })}`;
+  const numero = numeroAR(value, { max: 0 });
+  return numero.startsWith('-') ? `-$ ${numero.slice(1)}` : `$ ${numero}`;
 }
 
 // Price derivations live in pricing.ts (one pricing function for server and web).

@@ -5,7 +5,6 @@ import { numeroAR } from '@feria/contracts';
 // Ratings from verified purchases (decision 038), the same everywhere: a star, the average with
 // one decimal and the number of reviews, or 'Sin reseñas todavía' (never a made-up figure).
 
-
 export const SIN_RESENAS = 'Sin reseñas todavía';
 
 /** '4,3' */

@@ -15,7 +15,6 @@ import { useProvinciasDirectorio, useRubrosDirectorio } from '../api/referencias
 import { DirectorioFiltros } from './directorio-filtros';
 import { DirectorioSkeleton } from './directorio-skeleton';
 
-
 /**
  * 'Consultar Emprendimientos' (spec §2.2 buyer menu, §3 buyer shop filters): the URL holds every
  * filter, the order and the page. `hrefTienda` says where a card leads in this area.

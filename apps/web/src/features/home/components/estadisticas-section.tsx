@@ -1,11 +1,9 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import type { Estadisticas } from '@feria/contracts';
+import { numeroAR, type Estadisticas } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { SectionQuery } from '../section-query';
 import { HomeSection } from './home-section';
-import { numeroAR } from '@feria/contracts';
-
 
 const ITEMS: { key: keyof Estadisticas; label: string }[] = [
   { key: 'productos', label: 'Productos' },

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { SearchState } from '../search-params';
 import { numeroAR } from '@feria/contracts';
-
+import type { SearchState } from '../search-params';
 
 /** 'N productos', or 'más de 1.000 resultados' when the search stopped counting (`masDe`, decision 043). */
 export function productosTexto(n: number, masDe?: number): string {
