@@ -36,6 +36,12 @@ describe('seedBulk', () => {
           where not exists (select 1 from app.search_words s where s.word = w)`,
     );
     expect(faltantes!.n).toBe(0);
+    const [resumen] = await queryRows<{ distintos: number }>(
+      t.db,
+      sql`select count(*)::int as distintos from app.productos p
+          where p.atributos_json is distinct from app.atributos_de_producto(p.id) or p.ruta_imagen is distinct from app.imagen_de_producto(p.id)`,
+    );
+    expect(resumen!.distintos).toBe(0);
   });
 
   it('makes its vocabulary findable with typos', async () => {

@@ -35,7 +35,9 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
     // Source rows first, so products and their attributes share the same random picks.
     await tx.execute(sql`
       create temp table bulk_src on commit drop as
-      select s.id as emprendimiento_id, g, s.n,
+      select s.id as emprendimiento_id, g, s.n, gen_random_uuid() as producto_id,
+             nextval(pg_get_serial_sequence('app.producto_atributos', 'id')) as color_id,
+             nextval(pg_get_serial_sequence('app.producto_atributos', 'id')) as material_id,
              t.ids[1 + (s.n * 7 + g * 13) % array_length(t.ids, 1)] as tipo_id,
              t.nombres[1 + (s.n * 7 + g * 13) % array_length(t.ids, 1)] as tipo,
              (${arr(ADJETIVOS)})[1 + (s.n * 3 + g * 7) % ${ADJETIVOS.length}] as adjetivo,
@@ -46,22 +48,24 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
            generate_series(1, ${opts.productsPerShop}::int) g,
            (select array_agg(id order by id) ids, array_agg(nombre order by id) nombres from app.tipos_producto) t`);
     await tx.execute(sql`
-      insert into app.productos (emprendimiento_id, nombre, descripcion, precio, stock, sku, tipo_producto_id, fecha_alta,
-                                 unidades_vendidas, publico, busqueda_extra)
-      select emprendimiento_id,
+      insert into app.productos (id, emprendimiento_id, nombre, descripcion, precio, stock, sku, tipo_producto_id, fecha_alta,
+                                 unidades_vendidas, publico, busqueda_extra, atributos_json)
+      select producto_id, emprendimiento_id,
              tipo || ' ' || adjetivo || ' ' || color,
              initcap(tipo) || ' de ' || material || ', ' || uso || '.',
              (1500 + ((n * 7919 + g * 104729) % 150) * 1000)::numeric(12, 2),
              (n + g) % 40, 'BLK-' || n || '-' || g, tipo_id,
              now() - ((n * 31 + g * 17) % 8760 || ' hours')::interval,
              (n * 13 + g * 29) % 500, true,
-             tipo || ' ' || color || ' ' || material
+             tipo || ' ' || color || ' ' || material,
+             -- What the attribute rows below hold, as app.atributos_de_producto (0016) writes it.
+             (select jsonb_agg(jsonb_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', 'STRING') order by a.id)
+              from (values (color_id, 'Color', color), (material_id, 'Material', material)) a(id, clave, valor))
       from bulk_src`);
     await tx.execute(sql`
-      insert into app.producto_atributos (producto_id, clave, valor)
-      select p.id, a.clave, a.valor
-      from bulk_src b join app.productos p on p.emprendimiento_id = b.emprendimiento_id and p.sku = 'BLK-' || b.n || '-' || b.g,
-           lateral (values ('Color', b.color), ('Material', b.material)) a(clave, valor)`);
+      insert into app.producto_atributos (id, producto_id, clave, valor)
+      select a.id, b.producto_id, a.clave, a.valor
+      from bulk_src b, lateral (values (b.color_id, 'Color', b.color), (b.material_id, 'Material', b.material)) a(id, clave, valor)`);
     // Every tenth product of a shop has a 15 % discount: one discount row per shop.
     await tx.execute(sql`
       with d as (

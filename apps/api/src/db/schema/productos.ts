@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { tiposProducto } from './referencias';
@@ -34,6 +34,16 @@ export const productos = appSchema.table(
     publico: boolean('publico').notNull().default(false),
     /** Type name and attribute values, kept by triggers; feeds the search vector (weight B). */
     busquedaExtra: text('busqueda_extra').notNull().default(''),
+    /**
+     * What a public read shows of the product's other rows, kept by triggers (0016) so a page of
+     * products is read from its own rows (issue #14): the attributes as the API returns them
+     * ([{ id, clave, valor, tipoDato }] by id), the principal image's URL (principal, then orden, id),
+     * and the visible reviews' average (one decimal) and count.
+     */
+    atributosJson: jsonb('atributos_json').notNull().default(sql`'[]'::jsonb`),
+    rutaImagen: text('ruta_imagen'),
+    calificacion: numeric('calificacion', { precision: 2, scale: 1 }),
+    numResenas: integer('num_resenas').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../lib/context';
 import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { tipoProductoJson } from '../referencias/referencias.queries';
-import { aCalificacion, calificacionDeProducto, numResenasDeProducto } from '../resenas/resenas.sql';
+import { aCalificacion } from '../resenas/resenas.sql';
 
 export interface ProductoRow extends FilaDescuento {
   id: string;
@@ -28,16 +28,15 @@ export interface ProductoRow extends FilaDescuento {
   num_resenas: number;
 }
 
-/** The select list of a full product over `p` joined with JOIN_DESCUENTO_VIGENTE (attributes as JSON, the principal image picked in SQL). */
+/**
+ * The select list of a full product over `p` joined with JOIN_DESCUENTO_VIGENTE: the attributes,
+ * the principal image and the rating come from the product's own row, kept by triggers (0016).
+ */
 const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
-       ${calificacionDeProducto(sql`p.id`)} as calificacion, ${numResenasDeProducto(sql`p.id`)} as num_resenas,
-       p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
+       p.calificacion, p.num_resenas, p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
        ${COLUMNAS_DESCUENTO},
        ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
-       coalesce((select json_agg(json_build_object('id', a.id, 'clave', a.clave, 'valor', a.valor, 'tipoDato', a.tipo_dato) order by a.id)
-                 from app.producto_atributos a where a.producto_id = p.id), '[]'::json) as atributos,
-       (select i.url from app.producto_imagenes i where i.producto_id = p.id
-        order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen`;
+       p.atributos_json as atributos, p.ruta_imagen`;
 
 /** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {

@@ -129,7 +129,7 @@ export async function resumenProductos(db: Database, ids: readonly string[]): Pr
   const rows = await queryRows<{ id: string; nombre: string; precio: string | number; emprendimiento_id: string; eliminado: boolean; ruta_imagen: string | null }>(
     db,
     sql`select p.id, p.nombre, p.precio, p.emprendimiento_id, p.eliminado,
-               (select i.url from app.producto_imagenes i where i.producto_id = p.id order by i.principal desc, i.orden, i.id limit 1) as ruta_imagen
+               p.ruta_imagen
           from app.productos p where p.id in ${[...ids]}`,
   );
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, precio: Number(r.precio), emprendimientoId: r.emprendimiento_id, eliminado: r.eliminado, rutaImagen: r.ruta_imagen }));

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // Read-only SQL over app.resenas for other modules' queries (modules/README.md): the rating and
-// the number of visible reviews of a shop (its shop reviews) and of a product (its line reviews).
+// the number of visible reviews of a shop (its shop reviews).
 
 /** Average of the shop's visible reviews, one decimal; null without reviews. */
 export const calificacionDeEmprendimiento = (id: SQLWrapper): SQL<string | null> =>
@@ -11,13 +11,8 @@ export const calificacionDeEmprendimiento = (id: SQLWrapper): SQL<string | null>
 export const numResenasDeEmprendimiento = (id: SQLWrapper): SQL<number> =>
   sql<number>`(select count(*)::int from app.resenas r where r.emprendimiento_id = ${id} and r.venta_item_id is null and not r.oculta)`;
 
-/** Average of the product's visible reviews, one decimal; null without reviews. */
-export const calificacionDeProducto = (id: SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select round(avg(r.calificacion), 1) from app.resenas r where r.producto_id = ${id} and not r.oculta)`;
-
-/** How many visible reviews the product has. */
-export const numResenasDeProducto = (id: SQLWrapper): SQL<number> =>
-  sql<number>`(select count(*)::int from app.resenas r where r.producto_id = ${id} and not r.oculta)`;
+// A product's rating and number of visible reviews are columns of the product (calificacion,
+// num_resenas), kept by this table's triggers (migration 0016).
 
 /** A rating column as the API returns it (numeric comes back as text). */
 export const aCalificacion = (valor: string | number | null | undefined): number | null => (valor == null ? null : Number(valor));
