@@ -36,6 +36,8 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 50, 10);
 const SERIAL_ROUNDS = num('BENCH_SERIAL_ROUNDS', 400, 40);
 const START_RUNS = num('BENCH_START_RUNS', 2, 1);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Lighthouse runs per page and form factor; the median run is reported (Lighthouse's own choice of it). */
+const LIGHTHOUSE_RUNS = num('BENCH_LIGHTHOUSE_RUNS', 3, 1);
 /** Only part 1 (npm run bench:api). */
 const SOLO_API = process.argv.includes('--api');
 /** Which engines part 1 measures: pglite, postgres or both. */
@@ -401,7 +403,7 @@ async function main() {
 
   let lighthouse: LighthouseResult[] = [];
   if (LIGHTHOUSE && demoDir) {
-    console.log('\n3. Lighthouse (rendimiento) en las páginas públicas de la demo');
+    console.log(`\n3. Lighthouse (rendimiento) en las páginas públicas de la demo (${LIGHTHOUSE_RUNS === 1 ? 'una corrida' : `mediana de ${LIGHTHOUSE_RUNS} corridas`} por página)`);
     const server = await startServer({ dataDir: demoDir, viaNpmStart: true, env: { LOG_LEVEL: 'error' } });
     try {
       const pages = await publicPages(server.baseURL);
@@ -411,12 +413,12 @@ async function main() {
       await new Promise((r) => setTimeout(r, 2000));
       const agentes = ['Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'];
       for (const { url } of pages) for (const agente of agentes) await (await fetch(url, { headers: { 'user-agent': agente } })).text();
-      lighthouse = await runLighthouse(pages);
+      lighthouse = await runLighthouse(pages, LIGHTHOUSE_RUNS);
     } finally {
       await server.stop();
     }
     console.table(
-      lighthouse.map((l) => ({ página: l.page, dispositivo: l.formFactor, puntaje: score(l), 'FCP ms': l.fcpMs, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls, 'JS que bloquea la pintura kB': l.jsAntesDeFcp?.kb ?? '—' })),
+      lighthouse.map((l) => ({ página: l.page, dispositivo: l.formFactor, puntaje: score(l), 'FCP ms': l.fcpMs, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls, 'JS que bloquea la pintura kB': l.jsAntesDeFcp?.kb ?? '—', 'puntajes de las corridas': l.puntajes.join(' / ') })),
     );
   }
   if (demoDir) await rm(demoDir, { recursive: true, force: true });

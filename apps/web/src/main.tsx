@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter, precargarRuta } from './app/router';
+import { createAppRouter, precargarPaginas } from './app/router';
 import { anchoDePintadoPara } from '@feria/contracts';
 import { fijarAnchoInicial } from './app/ancho-inicial';
 import { cederElHilo } from './lib/ceder-el-hilo';
@@ -33,13 +33,14 @@ const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'o
 // kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
 const anchoPintado = Number(container.getAttribute('data-ancho'));
 const otroAncho = anchoDePintadoPara(window.innerWidth) !== anchoPintado;
-// Each step in a task of its own (issue #14): loading this module, the page's module, the router
-// (it ranks every route of the app), then the render, which React does in slices.
+// Each step in a task of its own (issue #14): loading this module, the router (it ranks every
+// route of the app and matches the address), the page's module, then the render, which React does in slices.
 void (async () => {
-  await precargarRuta(window.location.pathname);
   await cederElHilo();
-  const app = appCon(createAppRouter());
+  const router = createAppRouter();
+  await precargarPaginas(router.state.matches);
   await cederElHilo();
+  const app = appCon(router);
   startTransition(() => {
     if (pintada && !oscura && !otroAncho) {
       fijarAnchoInicial(anchoPintado);

@@ -169,7 +169,12 @@ export const appRoutes: RouteObject[] = [
  * (decision 049). Never fails: a page that could not load is left to its Suspense boundary.
  */
 export async function precargarRuta(pathname: string): Promise<void> {
-  const pages = (matchRoutes(appRoutes, pathname) ?? []).map((m) => (m.route.element as { type?: Partial<Pagina> } | undefined)?.type?.precargar);
+  await precargarPaginas(matchRoutes(appRoutes, pathname) ?? []);
+}
+
+/** The same for routes already matched (the browser's router has matched the address on creation: no second ranking of the routes). */
+export async function precargarPaginas(matches: readonly { route: { element?: ReactNode } }[]): Promise<void> {
+  const pages = matches.map((m) => (m.route.element as { type?: Partial<Pagina> } | undefined)?.type?.precargar);
   await Promise.all(pages.map((precargar) => precargar?.().catch(() => undefined)));
 }
 

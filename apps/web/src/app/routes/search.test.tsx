@@ -6,6 +6,7 @@ import { MENSAJES } from '@feria/contracts';
 import { emprendimientoFixture, jsonResponse, pageFixture, productoFixture, rubrosFixture } from '../../features/catalogo-publico/test-fixtures';
 import SearchRoute from './search';
 import { callsTo, mockApi, renderRoute } from './test-render';
+import { pantallaDeEscritorio } from '../../components/ui/test-support';
 
 const tipos = [
   { id: 3, nombre: 'Mates', descripcion: null },
@@ -28,6 +29,8 @@ const location = () => screen.getByTestId('location').textContent;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SearchRoute', () => {
+  // The filters beside the results (on a phone they open from their button: panel-filtros).
+  pantallaDeEscritorio();
   it('builds the product and shop queries from the URL (page 1-based in the URL, 0-based on the API)', async () => {
     const fetchMock = api();
     renderSearch('/search?q=mate&tipo=3&min=1000&max=5000&page=3');

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ERRORES, type CodigoError, type EmprendimientoPublico, type ErrorBody } from '@feria/contracts';
 import { NotificacionesProvider } from './notificaciones';
 
@@ -107,4 +107,39 @@ export function tiendaPublicaDePrueba(over: Partial<EmprendimientoPublico> = {})
     fechaAlta: '2026-01-01T00:00:00.000Z',
     ...over,
   };
+}
+
+/**
+ * A desktop's screen (1280 px) for MUI's useMediaQuery in this file's tests, as jsdom's CSS already
+ * lays the page out (it applies min-width rules), where jsdom's own matchMedia never matches.
+ */
+export function pantallaDeEscritorio(): void {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: anchoEscritorio(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+}
+
+/** Whether a width media query (`min-width`/`max-width` in px, joined by `and`) holds on a 1280 px screen. */
+function anchoEscritorio(query: string): boolean {
+  return query
+    .replace(/^@media\s*/i, '')
+    .split(/\s+and\s+/i)
+    .every((c) => {
+      const m = /\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)/i.exec(c);
+      return m !== null && (m[1]!.toLowerCase() === 'min' ? 1280 >= Number(m[2]) : 1280 <= Number(m[2]));
+    });
 }

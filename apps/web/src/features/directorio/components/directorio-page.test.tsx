@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmprendimientoPublico } from '@feria/contracts';
-import { mockFetch, ok, fail, renderPage } from '../../../components/ui/test-support';
+import { mockFetch, ok, fail, pantallaDeEscritorio, renderPage } from '../../../components/ui/test-support';
 import { paginaFixture, tiendaFixture } from '../test-fixtures';
 import { DirectorioPage } from './directorio-page';
 
@@ -31,6 +31,8 @@ const location = () => screen.getByTestId('location').textContent;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DirectorioPage', () => {
+  // The filters beside the results (on a phone they open from their button: panel-filtros).
+  pantallaDeEscritorio();
   it('restores every filter from the URL and asks the API for them', async () => {
     const tienda = tiendaFixture();
     const calls = api(() => ok(paginaFixture([tienda], { totalElements: 13, totalPages: 2, number: 1 })));

@@ -138,7 +138,10 @@ export function ProductoGallery({ nombre, images }: Props) {
                   width={64}
                   height={64}
                   alt=""
+                  // After the main image, which is the page's largest paint: never beside it on a slow network.
                   loading="lazy"
+                  fetchPriority="low"
+                  decoding="async"
                   onError={() => markBroken(img.url)}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
