@@ -116,17 +116,7 @@ export function tiendaPublicaDePrueba(over: Partial<EmprendimientoPublico> = {})
 export function pantallaDeEscritorio(): void {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: anchoEscritorio(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: anchoEscritorio(query) });
   });
   afterEach(() => {
     window.matchMedia = original;
