@@ -340,7 +340,7 @@ async function publicPages(base: string): Promise<{ page: string; url: string }[
   const shop = await json<{ slug?: string }>(`${base}${API}/tienda/${product.idEmprendimiento}`);
   return [
     { page: 'inicio', url: `${base}/` },
-    { page: 'búsqueda', url: `${base}/search?nombre=remera` },
+    { page: 'búsqueda', url: `${base}/search?q=remera` },
     { page: 'producto', url: `${base}${rutaProducto(product)}` },
     { page: 'tienda', url: `${base}/tienda/${shop.slug || product.idEmprendimiento}` },
   ];
