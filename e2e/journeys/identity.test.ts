@@ -183,18 +183,32 @@ describe('identity and access', () => {
     await Promise.all([seller.close(), admin.close(), anon.close()]);
   });
 
-  it('keeps the user signed in across a server restart', async () => {
+  it('keeps the user signed in across a server restart, even when the first session check falls in the outage', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'feria-restart-'));
     let server = await startServer({ dataDir });
     const port = server.port;
     try {
       const ctx = await newContext(browser, server.baseURL, { dark: false });
+      // The session iframe's first check cannot reach the server until it is back (as on a phone between antennas).
+      let outage = true;
+      let checkedInOutage!: () => void;
+      const checked = new Promise<void>((resolve) => (checkedInOutage = resolve));
+      await ctx.route('**/login-status-iframe.html/init*', async (route) => {
+        if (!outage) return route.continue();
+        checkedInOutage();
+        return route.abort('connectionrefused');
+      });
       const page = await ctx.newPage();
       await page.goto('/dashboard-comprador');
       await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
       await page.waitForURL((u) => u.pathname === '/dashboard-comprador');
+      await checked;
       await server.stop();
       server = await startServer({ dataDir, port });
+      outage = false;
+      // Nothing ended the session meanwhile: the page carries on once the server answers again.
+      await page.getByLabel('Buscá productos').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard-comprador');
       await page.reload();
       await page.waitForURL((u) => u.pathname === '/dashboard-comprador');
       await page.getByLabel('Buscá productos').waitFor();
