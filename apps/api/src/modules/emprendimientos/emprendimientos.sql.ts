@@ -6,6 +6,10 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /** The shop's name, for a product's `nombreEmprendimiento`. */
 export const nombreDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.nombre from app.emprendimientos e where e.id = ${id})`;
 
+/** The shop of product `p` by join, for a page of products (one join, not a subquery per row); its name is COLUMNA_NOMBRE_EMPRENDIMIENTO. */
+export const JOIN_EMPRENDIMIENTO_DE_PRODUCTO: SQL = sql`left join app.emprendimientos emp on emp.id = p.emprendimiento_id`;
+export const COLUMNA_NOMBRE_EMPRENDIMIENTO: SQL = sql`emp.nombre`;
+
 /** The shop is public (Activo). */
 export const emprendimientoActivo = (id: SQLWrapper | string): SQL =>
   sql`exists (select 1 from app.emprendimientos e where e.id = ${id} and e.estado = 'Activo')`;

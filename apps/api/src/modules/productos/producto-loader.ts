@@ -4,8 +4,8 @@ import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
-import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
-import { tipoProductoJson } from '../referencias/referencias.queries';
+import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
+import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { aCalificacion } from '../resenas/resenas.sql';
 
 export interface ProductoRow extends FilaDescuento {
@@ -29,19 +29,21 @@ export interface ProductoRow extends FilaDescuento {
 }
 
 /**
- * The select list of a full product over `p` joined with JOIN_DESCUENTO_VIGENTE: the attributes,
- * the principal image and the rating come from the product's own row, kept by triggers (0016).
+ * The select list of a full product over `p` with JOINS_PRODUCTO: the attributes, the principal
+ * image and the rating come from the product's own row, kept by triggers (0016); the shop's name
+ * and the type by join, the discount in effect by a lateral join.
  */
 const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
-       p.calificacion, p.num_resenas, p.emprendimiento_id, ${nombreDeEmprendimiento(sql`p.emprendimiento_id`)} as nombre_emprendimiento,
+       p.calificacion, p.num_resenas, p.emprendimiento_id, ${COLUMNA_NOMBRE_EMPRENDIMIENTO} as nombre_emprendimiento,
        ${COLUMNAS_DESCUENTO},
-       ${tipoProductoJson(sql`p.tipo_producto_id`)} as tipo_producto,
+       ${COLUMNA_TIPO_DE_PRODUCTO} as tipo_producto,
        p.atributos_json as atributos, p.ruta_imagen`;
+const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
 
 /** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
   // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
-  const [row] = await queryPreparada<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = ${id} and p.publico`);
+  const [row] = await queryPreparada<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`);
   return row && toProducto(row);
 }
 
@@ -54,7 +56,7 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
   if (ids.length === 0) return [];
   const rows = await queryPreparada<ProductoRow>(
     ctx.db,
-    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id = any(${arrayDeUuid(ids)}::uuid[])`,
+    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOINS_PRODUCTO} where p.id = any(${arrayDeUuid(ids)}::uuid[])`,
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -71,7 +73,7 @@ function arrayDeUuid(ids: readonly string[]): string {
  * in `orden` and are read back with `toProducto`.
  */
 export const productosDePagina = (pagina: SQL): SQL =>
-  sql`select ${COLUMNAS_PRODUCTO}, pg.orden from ${pagina} pg join app.productos p on p.id = pg.id ${JOIN_DESCUENTO_VIGENTE}`;
+  sql`select ${COLUMNAS_PRODUCTO}, pg.orden from ${pagina} pg join app.productos p on p.id = pg.id ${JOINS_PRODUCTO}`;
 
 export function toProducto(r: ProductoRow): Producto {
   return {

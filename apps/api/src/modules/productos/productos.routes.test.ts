@@ -138,12 +138,14 @@ describe('productos públicos con el marketplace de demostración', () => {
     it('in search, listings and by id', async () => {
       const { body } = await get<ProductoPage>(`${BASE}/buscar?nombre=zorzal`);
       expect(body.content.map((p) => p.nombre)).toEqual(['Zorzal visible']);
+      // A product without a type keeps tipoProducto null; the shop's name comes along (both by join).
+      expect(body.content[0]).toMatchObject({ tipoProducto: null, nombreEmprendimiento: 'Visible', idEmprendimiento: activo });
       for (const key of ['deshabilitado', 'eliminado', 'pendiente'] as const) {
         expect((await get(`${BASE}/${ids[key]}`)).status).toBe(404);
         expect((await get(`${BASE}/${ids[key]}/imagenes`)).status).toBe(404);
       }
-      expect((await get(`${BASE}/${ids.visible}`)).status).toBe(200);
-        const { all } = await todos();
+      expect(await get(`${BASE}/${ids.visible}`)).toMatchObject({ status: 200, body: { tipoProducto: null, nombreEmprendimiento: 'Visible' } });
+      const { all } = await todos();
       expect(all.filter((p) => p.nombre.startsWith('Zorzal')).map((p) => p.nombre)).toEqual(['Zorzal visible']);
     });
 

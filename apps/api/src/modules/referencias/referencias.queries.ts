@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { provincias, rubros, tiposProducto } from '../../db/schema';
 import { PROVINCIAS, RUBROS, TIPOS_PRODUCTO } from '../../db/reference-data';
@@ -40,9 +40,13 @@ export async function referenceIds(db: Database): Promise<ReferenceIds> {
 // Read-only SQL for other modules' queries: the reference tables are named here and nowhere else.
 export const nombreDeRubro = (id: SQLWrapper) => sql<string>`(select r.nombre from app.rubros r where r.id = ${id})`;
 export const nombreDeProvincia = (id: SQLWrapper) => sql<string>`(select pr.nombre from app.provincias pr where pr.id = ${id})`;
-/** A product type as `{ idTipoProducto, nombre, descripcion }` JSON, or null. */
-export const tipoProductoJson = (id: SQLWrapper) =>
-  sql`(select json_build_object('idTipoProducto', t.id, 'nombre', t.nombre, 'descripcion', t.descripcion) from app.tipos_producto t where t.id = ${id})`;
+/**
+ * The type of product `p` by join, for a page of products: a subquery per row rescanned the small
+ * table once per product (and on PGlite each rescan asks the file system for its size). Its JSON,
+ * `{ idTipoProducto, nombre, descripcion }` or null, is COLUMNA_TIPO_DE_PRODUCTO.
+ */
+export const JOIN_TIPO_DE_PRODUCTO: SQL = sql`left join app.tipos_producto tp on tp.id = p.tipo_producto_id`;
+export const COLUMNA_TIPO_DE_PRODUCTO: SQL = sql`case when tp.id is null then null else json_build_object('idTipoProducto', tp.id, 'nombre', tp.nombre, 'descripcion', tp.descripcion) end`;
 
 /** Whether a product type id exists (the seller's form sends ids). */
 export async function existeTipoProducto(db: Database, id: number): Promise<boolean> {
