@@ -54,7 +54,7 @@ const apiOwnership = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
