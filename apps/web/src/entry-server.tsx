@@ -4,7 +4,7 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { appRoutes, precargarRuta } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { fijarOrigenDelServidor } from './lib/origen';
 import { fijarAnchoInicial } from './app/ancho-inicial';
+import { crearCacheDeEstilos } from './lib/estilos-cache';
 
 const handler = createStaticHandler(appRoutes);
 
@@ -31,7 +32,7 @@ export async function renderizarPagina(url: string, estado: DehydratedState, anc
   fijarAnchoInicial(ancho);
   const client = createQueryClient();
   hydrate(client, estado);
-  const cache = createCache({ key: 'css' });
+  const cache = crearCacheDeEstilos();
   // Styles are collected in the cache instead of written as a <style> beside each component (issue #14).
   cache.compat = true;
   try {

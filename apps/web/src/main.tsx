@@ -3,20 +3,26 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/providers';
 import { createAppRouter, precargarPaginas } from './app/router';
 import { anchoDePintadoPara } from '@feria/contracts';
 import { fijarAnchoInicial } from './app/ancho-inicial';
 import { cederElHilo } from './lib/ceder-el-hilo';
+import { crearCacheDeEstilos } from './lib/estilos-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
+// The styles as the server wrote them (lib/estilos-cache.ts: only the prefixes Safari still needs).
+const estilos = crearCacheDeEstilos();
 const appCon = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={estilos}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
   </StrictMode>
 );
 
