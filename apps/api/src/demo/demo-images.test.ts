@@ -50,9 +50,23 @@ describe('demo images', () => {
     const svgs = ['A', 'B', 'C', 'D', 'E', 'F'].map((sku) => productImageSvg({ nombre: 'Aceite de rosa mosqueta', tipo: 'Cosmético natural', color: '#BE185D', variant: 0, semilla: `Lupino/${sku}` }));
     expect(new Set(svgs).size).toBe(svgs.length);
     // Backgrounds differ too, not only a detail: the pattern or the product colour changes.
-    const fondos = svgs.map((s) => /<pattern[\s\S]*?<\/pattern>/.exec(s)![0]);
+    const fondos = svgs.map((s) => /<path id="patron"[^>]*>/.exec(s)![0]);
     expect(new Set(fondos).size).toBeGreaterThan(3);
     for (const svg of svgs) expect(svg).not.toMatch(/<text/);
+  });
+
+  it('draws the background pattern as one path over the picture, not as an SVG <pattern> (librsvg rendered those ~5× slower: issue #14, first start)', async () => {
+    const svg = productImageSvg({ nombre: 'Mate', tipo: 'Mate', color: '#0F766E', variant: 0, semilla: 'Lupino/M1' });
+    expect(svg).not.toMatch(/<pattern|url\(#/);
+    expect(svg.match(/<path id="patron"/g)).toHaveLength(1);
+    // The pattern covers the picture: its ink shows in every corner, not only where the old tile grid began.
+    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+    const colores = (x0: number, y0: number) => {
+      const vistos = new Set<string>();
+      for (let y = y0; y < y0 + 80; y++) for (let x = x0; x < x0 + 80; x++) vistos.add(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3).join());
+      return vistos.size;
+    };
+    for (const [x, y] of [[0, 0], [720, 0], [0, 720], [720, 720]] as const) expect(colores(x, y)).toBeGreaterThan(1);
   });
 
   it('renders logos (256 x 256) and banners (1600 x 400) for every demo shop', async () => {

@@ -30,14 +30,51 @@ function aleatorio(semilla: number): () => number {
 // Colours a product can lean towards, mixed with the shop colour so the shop still shows.
 const PALETA = ['#C2410C', '#CA8A04', '#0F766E', '#4D7C0F', '#7E22CE', '#1D4ED8', '#BE185D', '#B45309', '#0E7490', '#9F1239'];
 
-const PATRONES = {
-  puntos: (c: string, s: number) => `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 7}" fill="${c}"/>`,
-  rayas: (c: string, s: number) => `<rect width="${s / 2}" height="${s}" fill="${c}"/>`,
-  cuadros: (c: string, s: number) => `<rect width="${s / 2}" height="${s / 2}" fill="${c}"/><rect x="${s / 2}" y="${s / 2}" width="${s / 2}" height="${s / 2}" fill="${c}"/>`,
-  ondas: (c: string, s: number) => `<path d="M0 ${s / 2} Q${s / 4} ${s / 4} ${s / 2} ${s / 2} T${s} ${s / 2}" fill="none" stroke="${c}" stroke-width="${s / 10}"/>`,
-  grilla: (c: string, s: number) => `<path d="M${s} 0H0V${s}" fill="none" stroke="${c}" stroke-width="${s / 14}"/>`,
-  cruces: (c: string, s: number) => `<path d="M${s / 2} ${s * 0.3}V${s * 0.7}M${s * 0.3} ${s / 2}H${s * 0.7}" stroke="${c}" stroke-width="${s / 12}" stroke-linecap="round"/>`,
-} as const;
+/**
+ * Background patterns, one tile of side `s` at (x, y) of the pattern's grid as path data. They are
+ * drawn as one path over the whole picture, not as an SVG `<pattern>`: librsvg rendered a rotated
+ * pattern of small tiles in ~33 ms of the ~36 ms an 800 px picture took, the path in ~1 ms, and
+ * the first start renders ~400 of them (issue #14: first start with the demo ≤ 15 s).
+ */
+interface Patron {
+  d: (x: number, y: number, s: number) => string;
+  /** Stroked (width, round caps) instead of filled. */
+  trazo?: (s: number) => { ancho: number; redondo?: boolean };
+}
+const n = (v: number) => Math.round(v * 100) / 100;
+const rect = (x: number, y: number, w: number, h: number) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
+const PATRONES: Record<'puntos' | 'rayas' | 'cuadros' | 'ondas' | 'grilla' | 'cruces', Patron> = {
+  puntos: { d: (x, y, s) => `M${n(x + s / 2 - s / 7)} ${n(y + s / 2)}a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((2 * s) / 7)} 0a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((-2 * s) / 7)} 0Z` },
+  rayas: { d: (x, y, s) => rect(x, y, s / 2, s) },
+  cuadros: { d: (x, y, s) => rect(x, y, s / 2, s / 2) + rect(x + s / 2, y + s / 2, s / 2, s / 2) },
+  ondas: { d: (x, y, s) => `M${n(x)} ${n(y + s / 2)}Q${n(x + s / 4)} ${n(y + s / 4)} ${n(x + s / 2)} ${n(y + s / 2)}T${n(x + s)} ${n(y + s / 2)}`, trazo: (s) => ({ ancho: s / 10 }) },
+  // A pattern tile clipped half of the edge lines' width away: the lines are half as wide.
+  grilla: { d: (x, y, s) => `M${n(x + s)} ${n(y)}H${n(x)}V${n(y + s)}`, trazo: (s) => ({ ancho: s / 28 }) },
+  cruces: { d: (x, y, s) => `M${n(x + s / 2)} ${n(y + s * 0.3)}V${n(y + s * 0.7)}M${n(x + s * 0.3)} ${n(y + s / 2)}H${n(x + s * 0.7)}`, trazo: (s) => ({ ancho: s / 12, redondo: true }) },
+};
+
+/** The tiles of side `s`, on a grid turned by `giro` degrees about the origin, that reach the 800 x 800 picture, as one path. */
+function fondoConPatron(patron: Patron, s: number, giro: number, color: string): string {
+  const rad = (giro * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
+  const partes: string[] = [];
+  // The grid's span: the picture's corners turned back onto the grid.
+  const esquinas = [[0, 0], [800, 0], [0, 800], [800, 800]].map(([x, y]) => [x! * cos + y! * sin, -x! * sin + y! * cos] as const);
+  const [minX, maxX] = [Math.min(...esquinas.map((e) => e[0])), Math.max(...esquinas.map((e) => e[0]))];
+  const [minY, maxY] = [Math.min(...esquinas.map((e) => e[1])), Math.max(...esquinas.map((e) => e[1]))];
+  for (let i = Math.floor(minX / s) - 1; i <= Math.ceil(maxX / s); i++) {
+    for (let j = Math.floor(minY / s) - 1; j <= Math.ceil(maxY / s); j++) {
+      // The tile's centre on the picture: tiles wholly outside it are left out.
+      const [cx, cy] = [(i + 0.5) * s, (j + 0.5) * s];
+      const [px, py] = [cx * cos - cy * sin, cx * sin + cy * cos];
+      if (px < -s || px > 800 + s || py < -s || py > 800 + s) continue;
+      partes.push(patron.d(i * s, j * s, s));
+    }
+  }
+  const t = patron.trazo?.(s);
+  const pintura = t ? `fill="none" stroke="${color}" stroke-width="${n(t.ancho)}"${t.redondo ? ' stroke-linecap="round"' : ''}` : `fill="${color}"`;
+  return `<path id="patron" transform="rotate(${giro})" d="${partes.join('')}" ${pintura}/>`;
+}
 const NOMBRES_PATRON = Object.keys(PATRONES) as (keyof typeof PATRONES)[];
 
 function fondo(forma: number, color: string): string {
@@ -80,15 +117,15 @@ export function productArt(o: ProductArt): string {
   const icon = iconFor(o.tipo)(colors);
   const variante = ((o.variant % 3) + 3) % 3;
 
-  const defs = `<defs><pattern id="pt" width="${tamPatron}" height="${tamPatron}" patternUnits="userSpaceOnUse" patternTransform="rotate(${giroPatron})">${PATRONES[patron](tinta, tamPatron)}</pattern></defs>`;
-  const base = `<rect width="800" height="800" fill="${fondoClaro}"/><rect width="800" height="800" fill="url(#pt)" opacity="0.55"/>`;
+  // The pattern's ink at 55 % over the light background, as one opaque colour (no layer to blend).
+  const base = `<rect width="800" height="800" fill="${fondoClaro}"/>${fondoConPatron(PATRONES[patron], tamPatron, giroPatron, mix(fondoClaro, tinta, 0.55))}`;
   const figura = (x: number, y: number, s: number, a: number) => `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s}) translate(-100 -100)">${icon}</g>`;
   const sombra = (x: number, w: number) => `<ellipse cx="${x}" cy="690" rx="${w}" ry="24" fill="${shade(main, 0.5)}" opacity="0.18"/>`;
 
   if (variante === 1) {
     // Close-up: the product large and off-centre, cut by the frame, inside a soft spotlight.
     const cx = 400 + (r() < 0.5 ? -1 : 1) * 120;
-    return `${defs}${base}<circle cx="${cx}" cy="420" r="360" fill="#ffffff" opacity="0.55"/>${figura(cx, 440, escala * 1.9, angulo / 2)}<circle cx="${800 - cx}" cy="140" r="70" fill="${colors.light}" opacity="0.7"/>`;
+    return `${base}<circle cx="${cx}" cy="420" r="360" fill="#ffffff" opacity="0.55"/>${figura(cx, 440, escala * 1.9, angulo / 2)}<circle cx="${800 - cx}" cy="140" r="70" fill="${colors.light}" opacity="0.7"/>`;
   }
   if (variante === 2) {
     // On a table: a band of colour, the product on it with a companion shape.
@@ -96,9 +133,9 @@ export function productArt(o: ProductArt): string {
     const otro = compania
       ? `<circle cx="${620 - dx}" cy="610" r="55" fill="${colors.light}"/><circle cx="${620 - dx}" cy="610" r="28" fill="${tint(acento, 0.3)}"/>`
       : `<path d="M${560 - dx} 660C${560 - dx} 560 ${640 - dx} 520 ${700 - dx} 500C${690 - dx} 590 ${640 - dx} 650 ${560 - dx} 660Z" fill="${tint(acento, 0.25)}"/>`;
-    return `${defs}${base}<rect y="600" width="800" height="200" fill="${mesa}"/>${sombra(360 + dx / 2, 170)}${figura(360 + dx / 2, 470, escala * 0.9, 0)}${otro}`;
+    return `${base}<rect y="600" width="800" height="200" fill="${mesa}"/>${sombra(360 + dx / 2, 170)}${figura(360 + dx / 2, 470, escala * 0.9, 0)}${otro}`;
   }
   // Main picture: a backdrop shape, the product centred (slightly moved and turned), sometimes a smaller twin behind.
   const gemelo = compania ? figura(dx > 0 ? 150 : 650, 160, escala * 0.36, -angulo) : '';
-  return `${defs}${base}<g opacity="0.92">${fondo(forma, '#ffffff')}</g>${sombra(400 + dx / 3, 200)}${gemelo}${figura(400 + dx / 3, 390, escala, angulo)}`;
+  return `${base}<g opacity="0.92">${fondo(forma, '#ffffff')}</g>${sombra(400 + dx / 3, 200)}${gemelo}${figura(400 + dx / 3, 390, escala, angulo)}`;
 }
