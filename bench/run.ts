@@ -487,7 +487,7 @@ async function main() {
     cumple: mark(calidad.feria.vacias === 1),
   });
   rows.push({ qué: 'npm start listo con datos existentes', objetivo: `≤ ${GOALS.startExistingMs / 1000} s`, medido: `${(starts.second.median / 1000).toFixed(2)} s (mediana de ${starts.runs})`, cumple: mark(starts.second.median <= GOALS.startExistingMs) });
-  rows.push({ qué: 'npm start la primera vez, con la demo', objetivo: `≤ ${GOALS.startFirstMs / 1000} s`, medido: `${(starts.first.median / 1000).toFixed(2)} s (mediana de ${starts.runs})`, cumple: mark(starts.first.median <= GOALS.startFirstMs) });
+  rows.push({ qué: 'npm start la primera vez, con la demo (máquina nueva / directorio nuevo)', objetivo: `≤ ${GOALS.startFirstMs / 1000} s`, medido: `${(starts.newMachine.median / 1000).toFixed(2)} / ${(starts.first.median / 1000).toFixed(2)} s (mediana de ${starts.runs})`, cumple: mark(Math.max(starts.newMachine.median, starts.first.median) <= GOALS.startFirstMs) });
 
   console.log(`\nResumen frente a los objetivos del issue #14${QUICK ? ' (BENCH_QUICK: no vale como medición)' : ''}`);
   console.table(rows);

@@ -1,6 +1,8 @@
-// Start-up time of `npm start` as a person runs it: first start (fresh data dir: migrations,
-// demo marketplace, demo accounts) and second start (existing data dir), measured from spawning
-// npm to the first 200 from /ready. The web bundle is current (npm run bench:startup builds it
+// Start-up time of `npm start` as a person runs it, measured from spawning npm to the first 200
+// from /ready: the first start on a new machine (fresh data dir and none of the machine caches of
+// decision 047: PGlite's initdb runs and every demo picture is rendered), a first start on a new
+// data dir of a machine that has those caches (migrations, demo marketplace, demo accounts) and a
+// second start (existing data dir). The web bundle is current (npm run bench:startup builds it
 // first if needed), so neither start builds. Usage: npm run bench:startup [-- --runs 3]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,12 +24,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Milliseconds from spawning `npm start` to /ready answering 200; the server is stopped after. */
-export async function timeStart(dataDir: string): Promise<number> {
+export async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   try {
@@ -52,6 +54,8 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export interface StartTimes {
   runs: number;
+  /** ms to /ready on a fresh data dir with empty machine caches (a new machine): median, min, max. */
+  newMachine: { median: number; min: number; max: number };
   /** ms to /ready on a fresh data dir (migrations, demo marketplace, demo accounts): median, min, max. */
   first: { median: number; min: number; max: number };
   /** ms to /ready on the data dir the first start left. */
@@ -65,27 +69,34 @@ const summary = (xs: number[]) => ({ median: Math.round(median(xs)), min: Math.r
  * the last run's data dir (the demo marketplace, ready) instead of it being removed.
  */
 export async function measureStarts(runs: number, opts: { keep?: (dataDir: string) => void } = {}): Promise<StartTimes> {
+  const newMachine: number[] = [];
   const first: number[] = [];
   const second: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const machine = await mkdtemp(join(tmpdir(), 'feria-bench-machine-'));
+    // The machine caches of decision 047 in folders of their own, empty at the first start.
+    const caches = { FERIA_PGLITE_PLANTILLA: join(machine, 'pglite-plantilla'), FERIA_DEMO_IMAGE_CACHE: join(machine, 'demo-images') };
     const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-start-'));
     const keep = opts.keep && i === runs - 1;
     try {
-      first.push(await timeStart(dataDir));
-      second.push(await timeStart(dataDir));
+      newMachine.push(await timeStart(join(machine, 'data'), caches));
+      first.push(await timeStart(dataDir, caches));
+      second.push(await timeStart(dataDir, caches));
     } finally {
       if (keep) opts.keep!(dataDir);
       else await rm(dataDir, { recursive: true, force: true });
+      await rm(machine, { recursive: true, force: true });
     }
   }
-  return { runs, first: summary(first), second: summary(second) };
+  return { runs, newMachine: summary(newMachine), first: summary(first), second: summary(second) };
 }
 
 export function printStarts(t: StartTimes): void {
   const line = (s: StartTimes['first']) => `${fmt(s.median)} [${fmt(s.min)}–${fmt(s.max)}]`;
   console.log(`npm start hasta /ready (${t.runs} corridas, mediana [mín–máx])`);
-  console.log(`  primer inicio (directorio de datos nuevo): ${line(t.first)}`);
-  console.log(`  segundo inicio (datos existentes):         ${line(t.second)}`);
+  console.log(`  primer inicio en una máquina nueva (sin cachés): ${line(t.newMachine)}`);
+  console.log(`  primer inicio (directorio de datos nuevo):       ${line(t.first)}`);
+  console.log(`  segundo inicio (datos existentes):               ${line(t.second)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

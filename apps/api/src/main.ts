@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { migrateIdentity, seedDemoAccounts, type DemoAccount } from '@feria/identity';
@@ -15,6 +16,7 @@ import { demoOwnerId } from './lib/demo-owner';
 import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
+import { renderDemoImages } from './seed/demo-images';
 
 // `npm start`: one process serving the SPA, the API and the uploads (ARCHITECTURE.md "Shape").
 // FERIA_START_TIMINGS=1 prints when each start-up step ended, since the process started (wall and CPU time).
@@ -38,6 +40,10 @@ try {
 }
 process.on('exit', () => dataDirLock?.release());
 const pgliteDir = path.join(config.dataDir, 'pglite');
+// A new embedded marketplace: the demo's pictures are drawn (on libuv's threads) while PGlite makes
+// the database (wasm, on this one), the two longest steps of a first start; the seed then finds them.
+const dibujos =
+  !config.databaseUrl && config.seedDemo && !existsSync(path.join(pgliteDir, 'PG_VERSION')) ? renderDemoImages(DEMO_EMPRENDIMIENTOS, config.dataDir).catch(() => undefined) : undefined;
 if (!config.databaseUrl) await crearDesdePlantilla(pgliteDir);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
 mark('base de datos abierta');
@@ -52,6 +58,8 @@ mark('app construida');
 // data, the demo buyers and demo accounts, all already there) right after listening; a new one is
 // seeded before the first request, so the demo and its accounts exist once /ready answers.
 const reinicio = (await contarEmprendimientos(handle.db)) > 0;
+await dibujos;
+mark('imágenes de la demo');
 const demoAccounts = reinicio ? [] : await sembrar();
 
 exitGracefullyOnSignals(async (reason) => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { bannerSvg, logoSvg, productImageSvg } from '../demo/demo-images';
-import { IMAGE_SIZES, storeImage } from '../modules/media/image.service';
+import { IMAGE_SIZES, storeDibujo } from '../modules/media/image.service';
 
 export interface ShopImages {
   logo: string;
@@ -71,10 +71,10 @@ async function renderSvg(svg: string, dataDir: string): Promise<string> {
   const name = `demo-${createHash('sha256').update(svg).digest('hex').slice(0, 20)}`;
   const dir = path.join(dataDir, 'uploads', 'demo');
   const url = `/uploads/demo/${name}.webp`;
+  // Drawn already (main.ts draws a new marketplace's pictures while the database is made), else cached, else drawn now.
+  if ((await existe(path.join(dir, `${name}.webp`))) && (await existe(path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`)))) return url;
   if (await fromCache(name, dir)) return url;
-  // Uncompressed PNG in between: it is decoded again at once, compressing it only costs time.
-  const render = () => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  const stored = await storeImage(render, { folder: 'demo', name, dataDir, sinLimite: true });
+  const stored = await storeDibujo(svg, { folder: 'demo', name, dataDir });
   await toCache(name, dir);
   return stored.url;
 }
@@ -108,3 +108,5 @@ async function toCache(name: string, dir: string): Promise<void> {
     // no cache (read-only temp dir): the next data dir renders again
   }
 }
+
+const existe = (file: string) => access(file).then(() => true, () => false);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, procesamiento, storeImage } from './image.service';
+import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, procesamiento, storeDibujo, storeImage } from './image.service';
 
 const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: '#22C55E' } })[format]().toBuffer();
@@ -97,5 +97,41 @@ describe('storeImage', () => {
     for (const e of rechazos) expect([e.statusCode, e.codigo, e.reintentarEn]).toEqual([503, 'IMAGENES_OCUPADO', 5]);
     // The line empties: the next upload is processed.
     await expect(storeImage(imagen, { folder: 'productos', dataDir })).resolves.toMatchObject({ bytes: expect.any(Number) });
+  });
+});
+
+describe('storeDibujo (pictures the server draws: the demo)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'feria-dibujo-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  const svg = (w: number, h: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#0F766E"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 4}" fill="#fff"/></svg>`;
+  const medidas = async (url: string) => {
+    const m = await sharp(await readFile(path.join(dataDir, url))).metadata();
+    return [m.format, m.width, m.height];
+  };
+
+  it.each([
+    ['a product picture', 800, 800, [800, 800], [320, 320]],
+    ['a banner (the longest side fits)', 1600, 400, [800, 200], [320, 80]],
+    ['a logo smaller than both sizes (never enlarged)', 256, 256, [256, 256], [256, 256]],
+  ])('stores %s as the same two WebP files an upload makes', async (_, w, h, full, thumb) => {
+    const { url, thumbUrl } = await storeDibujo(svg(w, h), { folder: 'demo', name: `dibujo-${w}x${h}`, dataDir });
+    expect(url).toBe(`/uploads/demo/dibujo-${w}x${h}.webp`);
+    expect(thumbUrl).toBe(`/uploads/demo/dibujo-${w}x${h}-320.webp`);
+    expect(await medidas(url)).toEqual(['webp', ...full]);
+    expect(await medidas(thumbUrl)).toEqual(['webp', ...thumb]);
+  });
+
+  it('draws the picture itself at the thumbnail size: its colours are those of the SVG', async () => {
+    const { thumbUrl } = await storeDibujo(svg(800, 800), { folder: 'demo', name: 'dibujo-colores', dataDir });
+    const { data, info } = await sharp(await readFile(path.join(dataDir, thumbUrl))).raw().toBuffer({ resolveWithObject: true });
+    // The corner is the background, the centre the white circle (WebP is lossy: near, not equal).
+    expect([...data.subarray(0, 3)].map((v) => Math.round(v / 16))).toEqual([0x0f, 0x76, 0x6e].map((v) => Math.round(v / 16)));
+    const centro = (160 * info.width + 160) * info.channels;
+    expect([...data.subarray(centro, centro + 3)].every((v) => v > 240)).toBe(true);
   });
 });
