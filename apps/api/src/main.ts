@@ -58,8 +58,10 @@ mark('app construida');
 // data, the demo buyers and demo accounts, all already there) right after listening; a new one is
 // seeded before the first request, so the demo and its accounts exist once /ready answers.
 const reinicio = (await contarEmprendimientos(handle.db)) > 0;
-await dibujos;
-mark('imágenes de la demo');
+if (dibujos) {
+  await dibujos;
+  mark('imágenes de la demo');
+}
 const demoAccounts = reinicio ? [] : await sembrar();
 
 exitGracefullyOnSignals(async (reason) => {
