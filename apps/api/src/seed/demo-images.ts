@@ -34,11 +34,12 @@ export const imagenesDe = (p: { imagenes: number }) => Math.max(2, Math.min(3, p
  * hash, so a restart over an existing data dir reuses the files instead of rendering again.
  */
 export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dataDir: string): Promise<ShopImages[]> {
-  const jobs: { shop: number; key: string; svg: string }[] = [];
+  const jobs: { shop: number; key: string; svg: string; fullSize?: number }[] = [];
   shops.forEach((shop, i) => {
     const accent = shop.apariencia.colorAcento ?? shop.color;
     jobs.push({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
-    jobs.push({ shop: i, key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }) });
+    // As wide as an uploaded banner: the storefront offers it as the 1600w of its srcset.
+    jobs.push({ shop: i, key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }), fullSize: IMAGE_SIZES.banner });
     for (const p of shop.productos) {
       // Decision 040: at least two pictures per product (main and close-up), each product its own.
       for (let variant = 0; variant < imagenesDe(p); variant++) {
@@ -51,7 +52,7 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      const url = await renderSvg(job.svg, dataDir);
+      const url = await renderSvg(job.svg, dataDir, job.fullSize);
       const images = result[job.shop]!;
       if (job.key === 'logo') images.logo = url;
       else if (job.key === 'banner') images.banner = url;
@@ -67,14 +68,15 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
   return result;
 }
 
-async function renderSvg(svg: string, dataDir: string): Promise<string> {
-  const name = `demo-${createHash('sha256').update(svg).digest('hex').slice(0, 20)}`;
+async function renderSvg(svg: string, dataDir: string, fullSize?: number): Promise<string> {
+  // Named after what is drawn: the SVG and, when not the default, the full size.
+  const name = `demo-${createHash('sha256').update(fullSize === undefined ? svg : `${svg}@${fullSize}`).digest('hex').slice(0, 20)}`;
   const dir = path.join(dataDir, 'uploads', 'demo');
   const url = `/uploads/demo/${name}.webp`;
   // Drawn already (main.ts draws a new marketplace's pictures while the database is made), else cached, else drawn now.
   if ((await existe(path.join(dir, `${name}.webp`))) && (await existe(path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`)))) return url;
   if (await fromCache(name, dir)) return url;
-  const stored = await storeDibujo(svg, { folder: 'demo', name, dataDir });
+  const stored = await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
   await toCache(name, dir);
   return stored.url;
 }

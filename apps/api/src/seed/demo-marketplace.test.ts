@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmprendimientoPublico, Estadisticas, Page, ProductoImagen, ProductoTienda, Solicitud } from '@feria/contracts';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
@@ -49,6 +52,20 @@ describe('demo marketplace', () => {
     }
     expect(productos).toBeGreaterThan(100);
     expect(new Set(todas).size).toBe(todas.length);
+  });
+
+  it("draws each demo shop's banner as wide as an uploaded one (1600 px, the 1600w its srcset offers) with its 320 px thumbnail", async () => {
+    const tiendas = (await get<Page<EmprendimientoPublico>>(`${PUBLIC}/emprendimientos?size=100`)).content;
+    expect(tiendas.length).toBe(DEMO_EMPRENDIMIENTOS.length);
+    for (const tienda of tiendas) {
+      const banner = tienda.banner!;
+      const medidas = async (url: string) => {
+        const m = await sharp(await readFile(path.join(t.config.dataDir, url))).metadata();
+        return [m.width, m.height];
+      };
+      expect(await medidas(banner), tienda.nombre).toEqual([1600, 400]);
+      expect(await medidas(banner.replace(/\.webp$/, '-320.webp')), tienda.nombre).toEqual([320, 80]);
+    }
   });
 
   it('one demo shop has a (fake, valid) WhatsApp, another only an e-mail, the rest no contact', async () => {

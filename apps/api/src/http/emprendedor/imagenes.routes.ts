@@ -13,7 +13,7 @@ import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../..
 /** `?tipo=`: a logo (default, 800 px) or a storefront banner (gestionar-tienda, 1600 px wide). */
 const TIPOS = {
   logo: { folder: 'logos', fullSize: IMAGE_SIZES.full },
-  banner: { folder: 'banners', fullSize: 1600 },
+  banner: { folder: 'banners', fullSize: IMAGE_SIZES.banner },
 } as const;
 const query = z.object({
   tipo: z.enum(['logo', 'banner'], { error: MENSAJES_APARIENCIA.tipoImagenInvalido }).default('logo'),

@@ -8,7 +8,8 @@ import { AppError, errorDe } from '../../lib/app-error';
 import { ColaLlena, Semaforo } from '../../lib/semaforo';
 
 export const MAX_IMAGE_BYTES = IMAGEN_SUBIDA_MAX_BYTES;
-export const IMAGE_SIZES = { full: 800, thumb: 320 } as const;
+/** Longest side of the full WebP (a storefront banner's is wider) and of the thumbnail. */
+export const IMAGE_SIZES = { full: 800, banner: 1600, thumb: 320 } as const;
 /** Decoded-pixel cap, against decompression bombs (a 12-megapixel photo is well under it). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -34,7 +35,7 @@ export interface StoreImageOptions {
   dataDir: string;
   /** Deterministic file name (seed); when that file exists it is reused instead of re-rendered. */
   name?: string;
-  /** Longest side of the full WebP; default IMAGE_SIZES.full (a shop banner is wider: 1600 px). */
+  /** Longest side of the full WebP; default IMAGE_SIZES.full (a shop banner's: IMAGE_SIZES.banner). */
   fullSize?: number;
 }
 
