@@ -15,13 +15,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rutaProducto, SEARCH_DEFAULT_SIZE } from '@feria/contracts';
-import { migrateDatabase, openDatabase, seed, seedBulk } from '@feria/api/tooling';
 import { freePort, repoRoot, startServer, type RunningServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
-import { calidadBusqueda, printCalidad, type CalidadBusqueda } from './busqueda';
+import { enOtroProceso } from './aparte';
+import { printCalidad, type CalidadBusqueda } from './busqueda';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { pgDisponible } from './pg-disponible';
 import { load, serial, type LoadResult, type SerialResult } from './measure';
@@ -109,20 +108,9 @@ async function waitFor(url: string) {
   throw new Error(`${url} no respondió`);
 }
 
-/** The generated catalogue, in the PGlite data dir or the given PostgreSQL database. */
-async function prepareCatalogue(target: { pgliteDir: string } | { databaseUrl: string }, dataDir: string): Promise<number> {
-  const t = performance.now();
-  const handle = await openDatabase(target);
-  try {
-    await migrateDatabase(handle);
-    await seed(handle.db, { demo: false, dataDir });
-    const n = await seedBulk(handle.db, { shops: SHOPS, productsPerShop: PER_SHOP });
-    await handle.db.execute(sql`analyze`);
-    console.log(`  catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`);
-    return n.products;
-  } finally {
-    await handle.close();
-  }
+/** The generated catalogue, in the PGlite data dir or the given PostgreSQL database (in a child process: bench/aparte.ts). */
+function prepareCatalogue(target: { pgliteDir: string } | { databaseUrl: string }, dataDir: string): Promise<number> {
+  return enOtroProceso<number>('./catalogo.ts', 'prepararCatalogo', [target, dataDir, SHOPS, PER_SHOP]);
 }
 
 /** A fresh database next to BENCH_DATABASE_URL's (dropped at the end), so the bench never touches its data. */
@@ -442,7 +430,7 @@ async function main() {
   console.log(`  JS inicial ${kb(bundle.initialJsGzip)} kB gzip en ${bundle.initialFiles.length} archivos; JS total ${kb(bundle.totalJsGzip)} kB gzip`);
 
   console.log('\n5. Calidad de búsqueda (demo, conjuntos de busqueda-calidad.ts)');
-  const calidad: CalidadBusqueda = await calidadBusqueda(QUICK ? 1 : 5);
+  const calidad = await enOtroProceso<CalidadBusqueda>('./busqueda.ts', 'calidadBusqueda', [QUICK ? 1 : 5]);
   printCalidad(calidad);
 
   // Summary: each figure beside the issue's goal.
