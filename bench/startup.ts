@@ -3,7 +3,7 @@
 // decision 047: PGlite's initdb runs and every demo picture is rendered), a first start on a new
 // data dir of a machine that has those caches (migrations, demo marketplace, demo accounts) and a
 // second start (existing data dir). The web bundle is current (npm run bench:startup builds it
-// first if needed), so neither start builds. Usage: npm run bench:startup [-- --runs 3]
+// first if needed), so no start builds. Usage: npm run bench:startup [-- --runs 3]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
