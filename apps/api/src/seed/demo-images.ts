@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { bannerSvg, logoSvg, productImageSvg } from '../demo/demo-images';
-import { IMAGE_SIZES, storeDibujo } from '../modules/media/image.service';
+import { IMAGE_SIZES, imagenGuardada, storeDibujo } from '../modules/media/image.service';
 
 export interface ShopImages {
   logo: string;
@@ -74,7 +74,7 @@ async function renderSvg(svg: string, dataDir: string, fullSize?: number): Promi
   const dir = path.join(dataDir, 'uploads', 'demo');
   const url = `/uploads/demo/${name}.webp`;
   // Drawn already (main.ts draws a new marketplace's pictures while the database is made), else cached, else drawn now.
-  if ((await existe(path.join(dir, `${name}.webp`))) && (await existe(path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`)))) return url;
+  if (await imagenGuardada({ folder: 'demo', name, dataDir })) return url;
   if (await fromCache(name, dir)) return url;
   const stored = await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
   await toCache(name, dir);
@@ -110,5 +110,3 @@ async function toCache(name: string, dir: string): Promise<void> {
     // no cache (read-only temp dir): the next data dir renders again
   }
 }
-
-const existe = (file: string) => access(file).then(() => true, () => false);

@@ -55,7 +55,7 @@ export interface StoredImage {
  */
 export async function storeImage(input: Buffer | (() => Promise<Buffer>), opts: StoreImageOptions): Promise<StoredImage> {
   return guardar(opts, async () => {
-    // A producer lets the seed skip rendering an image whose files already exist.
+    // A producer is only called when a named image is not stored yet.
     const buffer = typeof input === 'function' ? await input() : input;
     if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
     return procesamiento.ejecutar(() => convertir(buffer, opts.fullSize ?? IMAGE_SIZES.full)).catch((err: unknown) => {
@@ -74,19 +74,34 @@ export async function storeDibujo(svg: string, opts: StoreImageOptions & { name:
   return guardar(opts, () => dibujar(Buffer.from(svg), opts.fullSize ?? IMAGE_SIZES.full));
 }
 
+/** Where a stored image's two files live and the URLs they are served at. */
+function ubicacion(folder: string, dataDir: string, name: string) {
+  if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name)) throw new Error(`Carpeta o nombre de imagen inválido: ${folder}/${name}`);
+  const dir = path.join(dataDir, 'uploads', folder);
+  return {
+    dir,
+    urls: { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-${IMAGE_SIZES.thumb}.webp` },
+    fullPath: path.join(dir, `${name}.webp`),
+    thumbPath: path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`),
+  };
+}
+
+/** The named image already stored (both files there), or null. */
+export function imagenGuardada(opts: StoreImageOptions & { name: string }): Promise<StoredImage | null> {
+  return guardada(ubicacion(opts.folder, opts.dataDir, opts.name));
+}
+
+async function guardada({ urls, fullPath, thumbPath }: ReturnType<typeof ubicacion>): Promise<StoredImage | null> {
+  if (!(await exists(fullPath)) || !(await exists(thumbPath))) return null;
+  return { ...urls, bytes: (await stat(fullPath)).size + (await stat(thumbPath)).size };
+}
+
 /** Writes the full WebP and the thumbnail `producir` gives under DATA_DIR/uploads/<folder>/; a named image whose files exist is reused. */
 async function guardar(opts: StoreImageOptions, producir: () => Promise<[Buffer, Buffer]>): Promise<StoredImage> {
-  if (!SAFE_SEGMENT.test(opts.folder) || (opts.name !== undefined && !SAFE_SEGMENT.test(opts.name))) {
-    throw new Error(`Carpeta o nombre de imagen inválido: ${opts.folder}/${opts.name ?? ''}`);
-  }
-  const name = opts.name ?? randomUUID();
-  const dir = path.join(opts.dataDir, 'uploads', opts.folder);
-  const urls = { url: `/uploads/${opts.folder}/${name}.webp`, thumbUrl: `/uploads/${opts.folder}/${name}-${IMAGE_SIZES.thumb}.webp` };
-  const fullPath = path.join(dir, `${name}.webp`);
-  const thumbPath = path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`);
-  if (opts.name !== undefined && (await exists(fullPath)) && (await exists(thumbPath))) {
-    return { ...urls, bytes: (await stat(fullPath)).size + (await stat(thumbPath)).size };
-  }
+  const u = ubicacion(opts.folder, opts.dataDir, opts.name ?? randomUUID());
+  const ya = opts.name === undefined ? null : await guardada(u);
+  if (ya) return ya;
+  const { dir, urls, fullPath, thumbPath } = u;
   const [full, thumb] = await producir();
   await mkdir(dir, { recursive: true });
   await Promise.all([writeFile(fullPath, full), writeFile(thumbPath, thumb)]);
