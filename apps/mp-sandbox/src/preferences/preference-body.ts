@@ -42,10 +42,13 @@ const schema = z.object({
 export type ResultadoPreferencia =
   { ok: true; preferencia: PreferenceRequest; totalCentavos: number } | { ok: false; error: MpErrorBody };
 
-const invalid = (message: string, error: string, description = message): ResultadoPreferencia => ({
-  ok: false,
-  error: { message, error, status: 400, cause: [{ code: error, description, data: null }] },
+const errorMp = (message: string, error: string, description = message): MpErrorBody => ({
+  message,
+  error,
+  status: 400,
+  cause: [{ code: error, description, data: null }],
 });
+const invalid = (message: string, error: string, description = message): ResultadoPreferencia => ({ ok: false, error: errorMp(message, error, description) });
 
 /** Checks a preference body the way Mercado Pago answers it: 400 with `message`/`error`/`cause`. */
 export function validarPreferencia(body: unknown): ResultadoPreferencia {
@@ -68,4 +71,21 @@ export function validarPreferencia(body: unknown): ResultadoPreferencia {
     return invalid('marketplace_fee invalid', 'invalid_marketplace_fee', 'marketplace_fee greater than the total');
   }
   return { ok: true, preferencia: p, totalCentavos };
+}
+
+/** PUT /checkout/preferences/{id}: the expiry of a preference can change (a shop closes its link). */
+const cambios = z.object({
+  expires: z.boolean().optional(),
+  expiration_date_from: fecha.optional(),
+  expiration_date_to: fecha.optional(),
+});
+
+export type CambiosPreferencia = z.infer<typeof cambios>;
+
+export function validarCambiosPreferencia(body: unknown): { ok: true; cambios: CambiosPreferencia } | { ok: false; error: MpErrorBody } {
+  const parsed = cambios.safeParse(body ?? {});
+  if (parsed.success) return { ok: true, cambios: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? 'body';
+  return { ok: false, error: errorMp(`${path} invalid`, 'bad_request', `${path}: ${issue?.message}`) };
 }

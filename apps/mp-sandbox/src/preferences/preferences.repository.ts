@@ -39,6 +39,14 @@ export async function crearPreferencia(
   return existing;
 }
 
+/** Mercado Pago's update: the fields sent replace the stored ones. */
+export function actualizarPreferencia(db: MpSandboxDb, id: string, cambios: Partial<PreferenceRequest>): Promise<PreferenceRow | undefined> {
+  return queryOne<PreferenceRow>(
+    db,
+    sql`UPDATE mp_sandbox.preferences SET datos = datos || ${JSON.stringify(cambios)}::jsonb WHERE id = ${id} RETURNING *`,
+  );
+}
+
 export function buscarPreferencia(db: MpSandboxDb, id: string): Promise<PreferenceRow | undefined> {
   return queryOne<PreferenceRow>(db, sql`SELECT * FROM mp_sandbox.preferences WHERE id = ${id}`);
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MpSandboxDb } from '../db/sandbox-db';
 import { mpError } from '../errors';
-import { validarPreferencia } from './preference-body';
-import { buscarPreferencia, crearPreferencia, preferenciaJson } from './preferences.repository';
+import { validarCambiosPreferencia, validarPreferencia } from './preference-body';
+import { actualizarPreferencia, buscarPreferencia, crearPreferencia, preferenciaJson } from './preferences.repository';
 
 export interface PreferenceRoutesOptions {
   db: MpSandboxDb;
@@ -27,6 +27,15 @@ export const preferenceRoutes: FastifyPluginAsync<PreferenceRoutesOptions> = asy
 
   app.get<{ Params: { id: string } }>('/checkout/preferences/:id', async (request, reply) => {
     const row = await buscarPreferencia(o.db, request.params.id);
+    if (!row)
+      return mpError(reply, 404, 'not_found', `The preference with identifier ${request.params.id} was not found`);
+    return preferenciaJson(row, o.checkoutUrl);
+  });
+
+  app.put<{ Params: { id: string } }>('/checkout/preferences/:id', async (request, reply) => {
+    const v = validarCambiosPreferencia(request.body);
+    if (!v.ok) return reply.code(400).send(v.error);
+    const row = await actualizarPreferencia(o.db, request.params.id, v.cambios);
     if (!row)
       return mpError(reply, 404, 'not_found', `The preference with identifier ${request.params.id} was not found`);
     return preferenciaJson(row, o.checkoutUrl);

@@ -77,12 +77,33 @@ export const datosTransferencia = z.object({
 });
 export type DatosTransferencia = z.infer<typeof datosTransferencia>;
 
+/**
+ * What happened to each Mercado Pago payment the order received: the one the order took
+ * ('aprobado'), and any other approved payment the order could not take (it arrived after the
+ * order was cancelled or expired, or the order was already paid), which is given back
+ * ('reembolso_pendiente' until Mercado Pago confirms, then 'reembolsado'), with the reason.
+ */
+export const ESTADOS_PAGO_RECIBIDO = ['aprobado', 'reembolso_pendiente', 'reembolsado'] as const;
+export type EstadoPagoRecibido = (typeof ESTADOS_PAGO_RECIBIDO)[number];
+export const pagoRecibido = z.object({
+  /** Mercado Pago's payment id (the number the buyer sees in their Mercado Pago account). */
+  id: z.string(),
+  estado: z.enum(ESTADOS_PAGO_RECIBIDO),
+  monto: z.number(),
+  /** Why it is given back; null for the payment the order took. */
+  motivo: z.string().nullable(),
+  fecha: z.string(),
+});
+export type PagoRecibido = z.infer<typeof pagoRecibido>;
+
 export const pagoVenta = z.object({
   metodo: z.enum(METODOS_PAGO),
   estado: z.enum(ESTADOS_PAGO),
   /** Mercado Pago: where the buyer pays (present while the payment can still be made). */
   urlPago: z.string().optional(),
   transferencia: datosTransferencia.optional(),
+  /** Mercado Pago: the payments received for this order, oldest first. */
+  historial: z.array(pagoRecibido).optional(),
 });
 export type PagoVenta = z.infer<typeof pagoVenta>;
 

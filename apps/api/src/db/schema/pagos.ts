@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, numeric, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { ventas } from './ventas';
 
@@ -64,4 +64,30 @@ export const reembolsos = appSchema.table(
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reembolsos_estado_check', sql`${t.estado} in ('pendiente', 'hecho', 'fallido')`)],
+);
+
+/**
+ * Every provider payment an order received, one row per Mercado Pago payment id. The order takes
+ * at most one (estado 'aprobado'); any other approved payment — one that arrived after the order
+ * was cancelled or expired, or a second one on a paid order — is given back: 'reembolso_pendiente'
+ * until the provider confirms the refund, then 'reembolsado', with the reason
+ * (docs/producto/pagos.md#pagos-tardios).
+ */
+export const pagosRecibidos = appSchema.table(
+  'pagos_recibidos',
+  {
+    pagoProveedorId: text('pago_proveedor_id').primaryKey(),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull(),
+    monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    motivo: text('motivo'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pagos_recibidos_estado_check', sql`${t.estado} in ('aprobado', 'reembolso_pendiente', 'reembolsado')`),
+    index('pagos_recibidos_venta_idx').on(t.ventaId),
+  ],
 );

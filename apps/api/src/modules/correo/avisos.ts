@@ -71,6 +71,13 @@ export async function avisarCancelacion(tx: Database, ventaId: string, motivo: s
   });
 }
 
+/** A payment the order could not take was given back by Mercado Pago: the buyer, with the reason. */
+export async function avisarPagoDevuelto(tx: Database, ventaId: string, d: { idPago: string; monto: number; motivo: string }): Promise<void> {
+  const p = await participantesDeVenta(tx, ventaId);
+  if (!p) return;
+  await encolarCorreo(tx, { para: p.compradorEmail, plantilla: 'pago-devuelto', datos: { ...aviso(p, p.compradorNombre), ...d } });
+}
+
 /**
  * Botón de arrepentimiento: the buyer gets the code (at the order's address, which the form had
  * to match), the seller learns there is a purchase to take back.
@@ -81,6 +88,17 @@ export async function avisarArrepentimiento(tx: Database, ventaId: string, s: { 
   await encolarCorreo(tx, { para: p.compradorEmail, plantilla: 'arrepentimiento-comprador', datos: { ...aviso(p, s.nombre), codigo: s.codigo } });
   const v = await vendedor(tx, p.vendedorUserId);
   if (v) await encolarCorreo(tx, { para: v.email, plantilla: 'arrepentimiento-vendedor', datos: { ...aviso(p, v.nombre), codigo: s.codigo, motivo: s.motivo } });
+}
+
+/**
+ * Botón de arrepentimiento, step 1 (decision 061): the link that confirms the request, to the
+ * order's own address only. The greeting is the order's name, never the form's (someone else may
+ * have typed it).
+ */
+export async function avisarConfirmarArrepentimiento(tx: Database, ventaId: string, token: string): Promise<void> {
+  const p = await participantesDeVenta(tx, ventaId);
+  if (!p) return;
+  await encolarCorreo(tx, { para: p.compradorEmail, plantilla: 'arrepentimiento-confirmar', datos: { ...aviso(p, p.compradorNombre), token } });
 }
 
 /** Chat mails are batched: at most one per thread and recipient in each 10-minute window, sent when it ends. */

@@ -46,7 +46,7 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
   const tolerancia = opts.toleranciaFirmaMs ?? 5 * 60_000;
   const base = opts.baseUrl.replace(/\/$/, '');
 
-  async function llamar<T>(metodo: 'GET' | 'POST', ruta: string, body?: unknown, claveIdempotencia?: string): Promise<T> {
+  async function llamar<T>(metodo: 'GET' | 'POST' | 'PUT', ruta: string, body?: unknown, claveIdempotencia?: string): Promise<T> {
     let res: Response;
     try {
       res = await hacerFetch(`${base}${ruta}`, {
@@ -86,6 +86,8 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
           external_reference: s.referencia,
           notification_url: s.urlNotificacion,
           marketplace_fee: s.comision,
+          expires: true,
+          expiration_date_to: s.venceEn.toISOString(),
         },
         s.claveIdempotencia,
       );
@@ -118,6 +120,10 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
 
     async reembolsar(id: string, { monto, claveIdempotencia }): Promise<void> {
       await llamar('POST', `/v1/payments/${encodeURIComponent(id)}/refunds`, monto === undefined ? {} : { amount: monto }, claveIdempotencia);
+    },
+
+    async caducarPreferencia(id: string, ahora: Date): Promise<void> {
+      await llamar('PUT', `/checkout/preferences/${encodeURIComponent(id)}`, { expires: true, expiration_date_to: ahora.toISOString() });
     },
   };
 }

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EstadoPago, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { pagos, pagosNotificaciones, reembolsos } from '../../db/schema';
+import { pagos, pagosNotificaciones, pagosRecibidos, reembolsos } from '../../db/schema';
 
-// app.pagos, app.pagos_notificaciones and app.reembolsos: this module is their only writer (modules/README.md).
+// app.pagos, app.pagos_notificaciones, app.pagos_recibidos and app.reembolsos: this module is their only writer (modules/README.md).
 
 export interface Pago {
   ventaId: string;
@@ -78,4 +78,40 @@ export async function reembolsoDe(db: Database, ventaId: string): Promise<Reembo
 
 export async function actualizarReembolso(db: Database, ventaId: string, cambios: Partial<Pick<Reembolso, 'estado' | 'reembolsoProveedorId'>>): Promise<void> {
   await db.update(reembolsos).set({ ...cambios, actualizadoEn: new Date() }).where(eq(reembolsos.ventaId, ventaId));
+}
+
+export type PagoRecibido = typeof pagosRecibidos.$inferSelect;
+export type EstadoPagoRecibido = 'aprobado' | 'reembolso_pendiente' | 'reembolsado';
+
+/** Records a provider payment the order received; false when that payment was already recorded. */
+export async function registrarPagoRecibido(
+  tx: Database,
+  p: { pagoProveedorId: string; ventaId: string; estado: EstadoPagoRecibido; monto: number; motivo: string | null },
+): Promise<boolean> {
+  const rows = await tx.insert(pagosRecibidos).values(p).onConflictDoNothing().returning({ id: pagosRecibidos.pagoProveedorId });
+  return rows.length > 0;
+}
+
+export async function pagoRecibido(db: Database, pagoProveedorId: string): Promise<PagoRecibido | undefined> {
+  const [row] = await db.select().from(pagosRecibidos).where(eq(pagosRecibidos.pagoProveedorId, pagoProveedorId));
+  return row;
+}
+
+/** A payment being given back is now given back; false when it was not waiting for that (done once). */
+export async function marcarPagoRecibidoDevuelto(tx: Database, pagoProveedorId: string): Promise<PagoRecibido | undefined> {
+  const [row] = await tx
+    .update(pagosRecibidos)
+    .set({ estado: 'reembolsado', actualizadoEn: new Date() })
+    .where(and(eq(pagosRecibidos.pagoProveedorId, pagoProveedorId), eq(pagosRecibidos.estado, 'reembolso_pendiente')))
+    .returning();
+  return row;
+}
+
+/** Every provider payment of these orders, oldest first, by order. */
+export async function pagosRecibidosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, PagoRecibido[]>> {
+  const porVenta = new Map<string, PagoRecibido[]>();
+  if (ventaIds.length === 0) return porVenta;
+  const rows = await db.select().from(pagosRecibidos).where(inArray(pagosRecibidos.ventaId, [...ventaIds])).orderBy(asc(pagosRecibidos.creadoEn));
+  for (const r of rows) porVenta.set(r.ventaId, [...(porVenta.get(r.ventaId) ?? []), r]);
+  return porVenta;
 }

@@ -20,6 +20,8 @@ export interface SolicitudPreferencia {
   comision: number;
   /** Stable per order: a retried creation answers the same preference. */
   claveIdempotencia: string;
+  /** The order's reservation ends then: Mercado Pago takes no payment on the link after it (`expiration_date_to`). */
+  venceEn: Date;
 }
 
 export interface Preferencia {
@@ -64,6 +66,8 @@ export interface PaymentProvider {
   verificarWebhook(firma: FirmaWebhook, ahora?: Date): boolean;
   obtenerPago(id: string): Promise<PagoProveedor>;
   reembolsar(id: string, opts: { monto?: number; claveIdempotencia: string }): Promise<void>;
+  /** The checkout link takes no more payments from `ahora` (the order stopped waiting for one). */
+  caducarPreferencia(id: string, ahora: Date): Promise<void>;
 }
 
 /** The provider could not be reached or refused the call: the caller answers 503 or retries later. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { actualizarPago } from '../pagos/pagos.queries';
 import { devolverStock, sumarVendidos } from '../productos/productos.queries';
 import { devolverUsoCupon } from '../promociones/cupon-venta';
+import { encolar } from '../trabajos/trabajos';
 import { actualizarVenta, itemsDe, marcarStockLiberado, registrarEvento, SISTEMA, type Autor, type FilaVenta } from './ventas.queries';
 
 // The two ways an unpaid order ends, shared by the buyer's cancel, a rejected payment and the
@@ -25,7 +26,12 @@ export async function cerrarSinPago(
   await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
   await liberarStock(tx, venta.id);
   await devolverUsoCupon(tx, venta.id);
+  // docs/producto/pagos.md#pagos-tardios: a payment the order will not take is stopped where it still can be.
+  if (venta.metodoPago === 'MERCADO_PAGO') await encolar(tx, TRABAJO_CADUCAR_PREFERENCIA, { ventaId: venta.id }, { clave: `caducar:${venta.id}` });
 }
+
+/** Job type: the checkout link of an order that stopped waiting for its payment closes at Mercado Pago. */
+export const TRABAJO_CADUCAR_PREFERENCIA = 'pago.caducar-preferencia';
 
 /** Gives the order's reserved units back, once whatever calls it (a second call does nothing). */
 export async function liberarStock(tx: Database, ventaId: string): Promise<boolean> {

@@ -1,13 +1,23 @@
+import { formatPrice } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import { perfilParaVenta } from '../compradores/compradores.queries';
-import { avisarCancelacion, avisarPagoAprobado } from '../correo/avisos';
-import { actualizarPago, bloquearPago, pagosDeVentas, registrarNotificacion } from '../pagos/pagos.queries';
-import { ProveedorNoDisponible, type FirmaWebhook } from '../pagos/proveedor';
+import { avisarCancelacion, avisarPagoAprobado, avisarPagoDevuelto } from '../correo/avisos';
+import {
+  actualizarPago,
+  bloquearPago,
+  marcarPagoRecibidoDevuelto,
+  pagoRecibido,
+  pagosDeVentas,
+  registrarNotificacion,
+  registrarPagoRecibido,
+  type Pago,
+} from '../pagos/pagos.queries';
+import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor } from '../pagos/proveedor';
 import { encolar, type Manejador } from '../trabajos/trabajos';
 import { cerrarSinPago, marcarPagada } from './cierre';
 import type { Comercio } from './comercio';
-import { bloquearVenta, filasVentas, filtros, itemsDe, registrarEvento } from './ventas.queries';
+import { bloquearVenta, filasVentas, filtros, itemsDe, registrarEvento, type FilaVenta } from './ventas.queries';
 
 // Mercado Pago Checkout Pro for an order (notes/payments.md): the preference, the notifications
 // and what they change. The notification is only a hint: the payment is re-fetched and checked
@@ -61,6 +71,8 @@ export async function asegurarPreferencia(db: Database, comercio: Comercio, vent
       urlNotificacion: comercio.urlNotificacion,
       comision: venta.comision,
       claveIdempotencia: `preferencia-${venta.id}`,
+      // docs/producto/pagos.md#pagos-tardios: the link closes with the reservation.
+      venceEn: venta.reservaHasta ?? new Date(),
     });
     await actualizarPago(db, venta.id, { preferenciaId: preferencia.id, urlPago: preferencia.url });
   } catch (e) {
@@ -93,6 +105,8 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
     if (!pago.referencia || !UUID.test(pago.referencia)) return; // not one of our orders
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
+      // The order first, then its payment: the same order of locks as a cancel or the expiry job,
+      // so a notification and a cancel at the same moment are decided one after the other.
       const venta = await bloquearVenta(tx, pago.referencia!);
       if (!venta || venta.metodoPago !== 'MERCADO_PAGO') return;
       if (pago.moneda !== 'ARS' || Math.abs(pago.monto - venta.montoTotal) > 0.005) {
@@ -107,29 +121,17 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       switch (pago.estado) {
         case 'approved':
         case 'authorized':
-          if (actual.estado !== 'pendiente') return;
-          if (venta.estado === 'cancelado') {
-            // Paid after the order was cancelled (expired or cancelled by the buyer): the money goes back.
-            await registrarEvento(tx, venta.id, 'pago', 'reembolso_automatico', 'El pago llegó con el pedido ya cancelado: se devuelve.');
-            await encolar(tx, TRABAJO_REEMBOLSO, { pagoId: pago.id }, { clave: `reembolso:${pago.id}` });
-            return;
-          }
-          await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
-          await avisarPagoAprobado(tx, venta.id);
-          return;
+          return aprobado(tx, comercio, venta, actual, pago);
         case 'rejected':
         case 'cancelled':
-          if (actual.estado !== 'pendiente') return;
+          if (actual.estado !== 'pendiente' || venta.estado !== 'pendiente') return;
           await actualizarPago(tx, venta.id, { pagoProveedorId: pago.id });
           await cerrarSinPago(tx, venta, 'rechazado', 'Mercado Pago rechazó el pago');
           await avisarCancelacion(tx, venta.id, 'Mercado Pago rechazó el pago', false);
           return;
         case 'refunded':
         case 'charged_back':
-          if (actual.estado !== 'aprobado') return;
-          await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
-          await registrarEvento(tx, venta.id, 'pago', 'reembolsado', pago.estado === 'refunded' ? 'Pago reembolsado' : 'Contracargo del pago');
-          return;
+          return devuelto(tx, venta, actual, pago);
         default:
           return; // pending, in_process, in_mediation: nothing changes yet
       }
@@ -137,10 +139,82 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
   };
 }
 
-/** Job: give back a payment that arrived for a cancelled order (stable idempotency key). */
+/**
+ * An approved payment: the order takes it only while it waits for one (docs/producto/pagos.md#pagos-tardios).
+ * Any other approved payment — the order was cancelled or expired meanwhile, or is already paid
+ * with another payment — is never kept: it is recorded as being given back, with the reason, and a
+ * job asks Mercado Pago for the refund.
+ */
+async function aprobado(tx: Database, comercio: Comercio, venta: FilaVenta, actual: Pago, pago: PagoProveedor): Promise<void> {
+  if (await pagoRecibido(tx, pago.id)) return; // authorized, then approved: the same payment
+  if (actual.estado === 'aprobado' && actual.pagoProveedorId === pago.id) return; // taken before the payments were recorded one by one
+  if (venta.estado === 'pendiente' && actual.estado === 'pendiente') {
+    await registrarPagoRecibido(tx, { pagoProveedorId: pago.id, ventaId: venta.id, estado: 'aprobado', monto: pago.monto, motivo: null });
+    await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
+    await avisarPagoAprobado(tx, venta.id);
+    return;
+  }
+  const motivo = motivoDeDevolucion(venta, actual);
+  await registrarPagoRecibido(tx, { pagoProveedorId: pago.id, ventaId: venta.id, estado: 'reembolso_pendiente', monto: pago.monto, motivo });
+  await registrarEvento(tx, venta.id, 'pago', 'reembolso_automatico', `Pago ${pago.id} de ${formatPrice(pago.monto)} aprobado, pero ${motivo.charAt(0).toLowerCase()}${motivo.slice(1)} Se devuelve completo.`);
+  await encolar(tx, TRABAJO_REEMBOLSO, { pagoId: pago.id, ventaId: venta.id }, { clave: `reembolso:${pago.id}` });
+  comercio.despertarTrabajos();
+}
+
+export function motivoDeDevolucion(venta: Pick<FilaVenta, 'estado'>, actual: Pick<Pago, 'estado'>): string {
+  if (actual.estado === 'aprobado') return 'El pedido ya estaba pagado con otro pago.';
+  if (actual.estado === 'reembolsado') return 'El pedido ya había sido reembolsado.';
+  if (actual.estado === 'vencido') return 'El pedido ya estaba cancelado porque venció el plazo para pagarlo.';
+  if (venta.estado === 'cancelado') return 'El pedido ya estaba cancelado.';
+  return 'El pedido ya no podía recibir este pago.';
+}
+
+/**
+ * Mercado Pago says a payment was refunded or charged back: a payment being given back is now
+ * given back; the order's own payment moves to reembolsado.
+ */
+async function devuelto(tx: Database, venta: FilaVenta, actual: Pago, pago: PagoProveedor): Promise<void> {
+  const recibido = await pagoRecibido(tx, pago.id);
+  if (recibido && recibido.estado !== 'aprobado') {
+    await cerrarDevolucion(tx, venta.id, pago.id);
+    return;
+  }
+  if (actual.estado !== 'aprobado' || (actual.pagoProveedorId && actual.pagoProveedorId !== pago.id)) return;
+  await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
+  await registrarEvento(tx, venta.id, 'pago', 'reembolsado', pago.estado === 'refunded' ? 'Pago reembolsado' : 'Contracargo del pago');
+}
+
+/** The refund of a payment the order could not take is done: recorded once, and the buyer told. */
+async function cerrarDevolucion(tx: Database, ventaId: string, pagoId: string): Promise<void> {
+  const fila = await marcarPagoRecibidoDevuelto(tx, pagoId);
+  if (!fila) return;
+  await registrarEvento(tx, ventaId, 'pago', 'reembolsado', `Mercado Pago devolvió el pago ${pagoId} de ${formatPrice(fila.monto)}. ${fila.motivo ?? ''}`.trim());
+  await avisarPagoDevuelto(tx, ventaId, { idPago: pagoId, monto: fila.monto, motivo: fila.motivo ?? 'El pedido ya no podía recibir este pago.' });
+}
+
+/**
+ * Job: give back a payment the order could not take (stable idempotency key per payment: Mercado
+ * Pago refunds it once however often this runs). A failure is retried by the queue.
+ */
 export function reembolsarPago(comercio: Comercio): Manejador {
-  return async (trabajo) => {
+  return async (trabajo, { db }) => {
     const pagoId = String(trabajo.datos.pagoId);
     await comercio.proveedor.reembolsar(pagoId, { claveIdempotencia: `reembolso-${pagoId}` });
+    const ventaId = trabajo.datos.ventaId;
+    if (typeof ventaId !== 'string') return; // queued before payments were recorded one by one
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      await bloquearVenta(tx, ventaId);
+      await cerrarDevolucion(tx, ventaId, pagoId);
+    });
+  };
+}
+
+/** Job: the preference of an order that no longer waits for a payment expires now. */
+export function caducarPreferencia(comercio: Comercio): Manejador {
+  return async (trabajo, { db, ahora }) => {
+    const pago = (await pagosDeVentas(db, [String(trabajo.datos.ventaId)])).get(String(trabajo.datos.ventaId));
+    if (!pago?.preferenciaId || pago.estado === 'pendiente') return;
+    await comercio.proveedor.caducarPreferencia(pago.preferenciaId, ahora);
   };
 }

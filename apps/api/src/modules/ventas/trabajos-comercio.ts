@@ -1,6 +1,7 @@
 import type { Manejadores } from '../trabajos/trabajos';
 import type { Comercio } from './comercio';
-import { aplicarNotificacion, reembolsarPago, TRABAJO_NOTIFICACION, TRABAJO_REEMBOLSO } from './pago-mercadopago';
+import { TRABAJO_CADUCAR_PREFERENCIA } from './cierre';
+import { aplicarNotificacion, caducarPreferencia, reembolsarPago, TRABAJO_NOTIFICACION, TRABAJO_REEMBOLSO } from './pago-mercadopago';
 import { TRABAJO_VENCER, vencerReserva } from './vencimiento';
 
 /** Every job type of orders and payments, for the worker. */
@@ -9,5 +10,6 @@ export function manejadoresDeComercio(comercio: Comercio): Manejadores {
     [TRABAJO_VENCER]: vencerReserva,
     [TRABAJO_NOTIFICACION]: aplicarNotificacion(comercio),
     [TRABAJO_REEMBOLSO]: reembolsarPago(comercio),
+    [TRABAJO_CADUCAR_PREFERENCIA]: caducarPreferencia(comercio),
   };
 }

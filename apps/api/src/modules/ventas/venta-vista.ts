@@ -1,7 +1,7 @@
-import type { ActorVenta, EstadoPago, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
+import type { ActorVenta, EstadoPago, EstadoPagoRecibido, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
-import { pagosDeVentas, reembolsosDeVentas, type Pago, type Reembolso } from '../pagos/pagos.queries';
+import { pagosDeVentas, pagosRecibidosDeVentas, reembolsosDeVentas, type Pago, type PagoRecibido, type Reembolso } from '../pagos/pagos.queries';
 import { eventosDe, itemsDe, type FilaEvento, type FilaItem, type FilaVenta } from './ventas.queries';
 
 // Stored rows → the order as the buyer and the seller see it (contracts `venta`).
@@ -16,14 +16,15 @@ async function nombresDeEmprendimientos(db: Database, ids: readonly string[]) {
 
 export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<Venta[]> {
   const ids = filas.map((f) => f.id);
-  const [items, eventos, pagos, tiendas, reembolsos] = await Promise.all([
+  const [items, eventos, pagos, tiendas, reembolsos, recibidos] = await Promise.all([
     itemsDe(db, ids),
     eventosDe(db, ids),
     pagosDeVentas(db, ids),
     nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId)),
     reembolsosDeVentas(db, ids),
+    pagosRecibidosDeVentas(db, ids),
   ]);
-  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId), reembolsos.get(f.id)));
+  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId), reembolsos.get(f.id), recibidos.get(f.id) ?? []));
 }
 
 /** A new order's view from what its transaction wrote (no second read). */
@@ -34,7 +35,7 @@ export function vistaDeVentaNueva(
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
 ): Venta {
-  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })), pago, tienda, undefined);
+  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })), pago, tienda, undefined, []);
 }
 
 type TipoPromo = 'PORCENTAJE' | 'VALOR_FIJO';
@@ -52,6 +53,7 @@ function armar(
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
   reembolso: Reembolso | undefined,
+  recibidos: readonly PagoRecibido[],
 ): Venta {
   return {
     id: f.id,
@@ -80,7 +82,7 @@ function armar(
     envioGratis: f.envioGratis,
     montoTotal: f.montoTotal,
     direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],
-    pago: vistaPago(f, pago, tienda),
+    pago: vistaPago(f, pago, tienda, recibidos),
     reservaHasta: iso(f.reservaHasta),
     motivoCancelacion: f.motivoCancelacion,
     historial: eventos
@@ -99,8 +101,22 @@ function armar(
   };
 }
 
-function vistaPago(f: FilaVenta, pago: Pago, tienda: Awaited<ReturnType<typeof datosParaVenta>>): Venta['pago'] {
-  const base = { metodo: pago.metodo, estado: pago.estado };
+function vistaPago(f: FilaVenta, pago: Pago, tienda: Awaited<ReturnType<typeof datosParaVenta>>, recibidos: readonly PagoRecibido[]): Venta['pago'] {
+  const base = {
+    metodo: pago.metodo,
+    estado: pago.estado,
+    ...(pago.metodo === 'MERCADO_PAGO'
+      ? {
+          historial: recibidos.map((r) => ({
+            id: r.pagoProveedorId,
+            estado: r.estado as EstadoPagoRecibido,
+            monto: r.monto,
+            motivo: r.motivo,
+            fecha: r.actualizadoEn.toISOString(),
+          })),
+        }
+      : {}),
+  };
   if (pago.metodo === 'MERCADO_PAGO') {
     // The payment link only while paying is still possible.
     return pago.estado === 'pendiente' && pago.urlPago ? { ...base, urlPago: pago.urlPago } : base;

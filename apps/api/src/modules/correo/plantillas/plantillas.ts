@@ -1,4 +1,4 @@
-import { formatPrice, type EstadoVenta, type MetodoPago } from '@feria/contracts';
+import { formatPrice, HORAS_ENLACE_ARREPENTIMIENTO, PAGINA_CONFIRMAR_ARREPENTIMIENTO, type EstadoVenta, type MetodoPago } from '@feria/contracts';
 import { componer, esc, nota, parrafo, type Correo, type Cuerpo } from './diseno';
 
 // Every mail the API sends (issue 10, "E-mail notifications"), in Spanish (es-AR, voseo). Each one
@@ -14,6 +14,8 @@ export const PAGINAS = {
   ventas: '/dashboard-emprendedor/ventas',
   panelEmprendedor: '/dashboard-emprendedor',
   bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
+  /** After `#`: the browser keeps the token, no server log sees it (decision 061). */
+  confirmarArrepentimiento: (token: string) => `${PAGINA_CONFIRMAR_ARREPENTIMIENTO}#${encodeURIComponent(token)}`,
 } as const;
 
 export interface LineaAviso {
@@ -47,7 +49,9 @@ export interface DatosPlantillas {
   'transferencia-rechazada': Aviso & { motivo: string | null };
   'estado-cambiado': Aviso & { estado: EstadoVenta };
   'pedido-cancelado': Aviso & { motivo: string | null; reembolsado: boolean; total: number };
+  'pago-devuelto': Aviso & { monto: number; motivo: string; idPago: string };
   'mensaje-chat': Aviso & { para: 'comprador' | 'vendedor'; de: string; tokenBaja: string };
+  'arrepentimiento-confirmar': Aviso & { token: string };
   'arrepentimiento-comprador': Aviso & { codigo: string };
   'arrepentimiento-vendedor': Aviso & { codigo: string; motivo: string | null };
   'tienda-aprobada': { tienda: string; saludo: string };
@@ -184,6 +188,18 @@ export const PLANTILLAS: Renderizadores = {
       ],
       verPedido(d.ventaId, url),
     ),
+  'pago-devuelto': (d, url) =>
+    cuerpo(
+      `Te devolvimos un pago de ${formatPrice(d.monto)} del pedido #${d.numero}`,
+      'Te devolvimos tu pago',
+      [
+        hola(d.saludo),
+        parrafo(`Mercado Pago aprobó un pago de ${formatPrice(d.monto)} (operación ${d.idPago}) para tu pedido #${d.numero} en ${d.tienda}, pero el pedido ya no podía recibirlo.`),
+        nota('Por qué:', d.motivo),
+        parrafo('Pedimos a Mercado Pago la devolución completa. Según el medio de pago, puede tardar unos días en verse en tu cuenta o tu tarjeta.'),
+      ],
+      verPedido(d.ventaId, url),
+    ),
   'mensaje-chat': (d, url) =>
     cuerpo(
       `Tenés mensajes nuevos del pedido #${d.numero}`,
@@ -197,6 +213,17 @@ export const PLANTILLAS: Renderizadores = {
         html: `¿No querés recibir estos avisos? <a href="${esc(url(PAGINAS.bajaChat(d.tokenBaja)))}" style="color:#15803D;">No quiero más mails por mensajes del chat</a>.`,
         texto: `¿No querés recibir estos avisos? Dejá de recibir mails por mensajes del chat: ${url(PAGINAS.bajaChat(d.tokenBaja))}`,
       },
+    ),
+  'arrepentimiento-confirmar': (d, url) =>
+    cuerpo(
+      `Confirmá tu arrepentimiento del pedido #${d.numero}`,
+      'Confirmá tu pedido de arrepentimiento',
+      [
+        hola(d.saludo),
+        parrafo(`Nos pidieron arrepentirse de la compra #${d.numero} en ${d.tienda} con este correo. Para registrarlo, abrí el enlace y tocá «Confirmar arrepentimiento»: ahí te damos el código de trámite.`),
+        parrafo(`El enlace vence en ${HORAS_ENLACE_ARREPENTIMIENTO} horas. Si no fuiste vos, no hagas nada: sin confirmar no se registra nada y el emprendimiento no se entera.`),
+      ],
+      { etiqueta: 'Confirmar arrepentimiento', url: url(PAGINAS.confirmarArrepentimiento(d.token)) },
     ),
   'arrepentimiento-comprador': (d, url) =>
     cuerpo(
