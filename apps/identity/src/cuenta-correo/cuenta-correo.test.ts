@@ -111,6 +111,35 @@ describe('¿Olvidaste tu contraseña?', () => {
     const link = enlace(eml, '/auth/realms/feria/restablecer');
     expect((await new TestBrowser(app).request('GET', link.pathname + link.search)).body).toContain(TEXTOS_CUENTA.vencido);
   });
+  it('an earlier link stops working once a newer one is sent, and using a link spends every other one', async () => {
+    await seedDemoAccounts(db, [{ id: 'user-dos-enlaces', email: 'dos.enlaces@test.feria.ar', password: PASSWORD, firstName: 'Dora', lastName: 'Enlaces', roles: ['comprador'] }]);
+    const deDora = async (cuantos: number) => {
+      for (let i = 0; i < 50; i++) {
+        const todos = (await correos('restablecer-contrasena')).filter((e) => e.includes('To: dos.enlaces@test.feria.ar'));
+        if (todos.length >= cuantos) return todos;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no llegaron ${cuantos} correos a dos.enlaces`);
+    };
+    await pedirReset(new TestBrowser(app, '10.2.0.1'), 'dos.enlaces@test.feria.ar');
+    const primero = enlace((await deDora(1))[0]!, '/auth/realms/feria/restablecer');
+    await pedirReset(new TestBrowser(app, '10.2.0.2'), 'dos.enlaces@test.feria.ar');
+    const segundo = enlace((await deDora(2)).find((e) => !e.includes(primero.search))!, '/auth/realms/feria/restablecer');
+
+    const browser = new TestBrowser(app);
+    expect((await browser.request('GET', primero.pathname + primero.search)).body).toContain(TEXTOS_CUENTA.vencido);
+    const action = formAction((await browser.request('GET', segundo.pathname + segundo.search)).body);
+    const viejo = { token: primero.searchParams.get('token')!, password: 'ConElViejo2026', password2: 'ConElViejo2026' };
+    expect((await browser.request('POST', action, { form: viejo })).body).toContain(TEXTOS_CUENTA.vencido);
+
+    // A link issued alongside (two requests at once both saved before either saw the other) is spent
+    // when the other one is used.
+    await db.execute(sql`UPDATE identity.email_actions SET used_at = NULL WHERE user_id = 'user-dos-enlaces'`);
+    expect((await browser.request('POST', action, { form: { token: segundo.searchParams.get('token')!, password: NUEVA, password2: NUEVA } })).body).toContain(TEXTOS_CUENTA.listo);
+    expect((await browser.request('POST', action, { form: viejo })).body).toContain(TEXTOS_CUENTA.vencido);
+    await expect(login(new TestBrowser(app), 'dos.enlaces@test.feria.ar', 'ConElViejo2026')).rejects.toThrow();
+    await expect(login(new TestBrowser(app), 'dos.enlaces@test.feria.ar', NUEVA)).resolves.toMatchObject({ access_token: expect.any(String) });
+  });
 });
 
 describe('e-mail verification', () => {
