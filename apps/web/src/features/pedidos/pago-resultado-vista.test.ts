@@ -30,3 +30,32 @@ describe('what a payment-return page says', () => {
     expect(ofrecerReintento('error', mp('rechazado', 'u'))).toBe(false);
   });
 });
+
+describe('a payment the order could not take (docs/producto/pagos.md#pagos-tardios)', () => {
+  const devuelto = (estado: 'cancelado' | 'aprobado', motivo: string) =>
+    ventaFixture({
+      estado: estado === 'aprobado' ? 'pendiente' : 'cancelado',
+      pago: {
+        metodo: 'MERCADO_PAGO',
+        estado,
+        historial: [
+          ...(estado === 'aprobado' ? [{ id: '1', estado: 'aprobado' as const, monto: 12000, motivo: null, fecha: '2026-11-28T12:00:00.000Z' }] : []),
+          { id: '2', estado: 'reembolso_pendiente' as const, monto: 12000, motivo, fecha: '2026-11-28T12:05:00.000Z' },
+        ],
+      },
+    });
+
+  it('says the money goes back, with the reason, instead of "no se hizo ningún cargo"', () => {
+    const v = vistaDelPedido('exito', devuelto('cancelado', 'El pedido ya estaba cancelado.'), false);
+    expect(v.titulo).toBe('Te devolvemos el pago');
+    expect(v.texto).toContain('El pedido ya estaba cancelado.');
+    expect(v.texto.replace(/\u00a0/g, ' ')).toContain('$ 12.000');
+    expect(v.texto).not.toContain('ningún cargo');
+  });
+
+  it('a paid order that got a second payment stays approved and says the second one goes back', () => {
+    const v = vistaDelPedido('exito', devuelto('aprobado', 'El pedido ya estaba pagado con otro pago.'), false);
+    expect(v.titulo).toBe('¡Pago aprobado!');
+    expect(v.texto).toContain('segundo pago');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Venta } from '@feria/contracts';
+import { formatPrice, type Venta } from '@feria/contracts';
 
 // What a payment-return page (spec §2.1 pago/exito|error|pendiente) says. Mercado Pago's redirect is a
 // hint; the order's state on the server is the truth, and it wins when they disagree.
@@ -37,6 +37,22 @@ export const VISTA_GENERICA: Record<Resultado, Vista> = {
  */
 export function vistaDelPedido(resultado: Resultado, venta: Pick<Venta, 'estado' | 'emprendimientoNombre' | 'pago'>, esperando: boolean): Vista {
   const tienda = venta.emprendimientoNombre;
+  // docs/producto/pagos.md#pagos-tardios: a payment that arrived when the order could no longer take it.
+  const devuelto = (venta.pago.historial ?? []).find((p) => p.estado !== 'aprobado');
+  if (devuelto && venta.pago.estado === 'aprobado') {
+    return {
+      tono: 'exito',
+      titulo: '¡Pago aprobado!',
+      texto: `Recibimos tu pago. Mercado Pago aprobó además un segundo pago de ${formatPrice(devuelto.monto)} para el mismo pedido: ya pedimos su devolución completa.`,
+    };
+  }
+  if (devuelto) {
+    return {
+      tono: 'info',
+      titulo: 'Te devolvemos el pago',
+      texto: `${devuelto.motivo ?? 'El pedido ya no podía recibir este pago.'} Mercado Pago aprobó ${formatPrice(devuelto.monto)} y ya pedimos la devolución completa; según el medio de pago, puede tardar unos días en verse.`,
+    };
+  }
   switch (venta.pago.estado) {
     case 'aprobado':
       return { tono: 'exito', titulo: '¡Pago aprobado!', texto: `Recibimos tu pago. ${tienda} ya tiene tu pedido y te va a avisar cuando esté listo.` };

@@ -10,6 +10,7 @@ import { puedeReintentarPago, puedeSubirComprobante } from '../pedido-reglas';
 import { ComprobanteUpload } from './comprobante-upload';
 import { METODO_LABEL } from './pedidos-list';
 import { TransferenciaDatos } from './transferencia-datos';
+import { PagosDevueltos } from '../../../components/ui/venta/pagos-devueltos';
 
 /** Until when the stock waits for the payment, while it does. */
 function Reserva({ venta }: { venta: Venta }) {
@@ -85,6 +86,7 @@ export function PedidoPago({ venta, onDesactualizado }: { venta: Venta; onDesact
         <Typography>{venta.estado === 'pendiente' ? 'Pago acreditado. El emprendimiento ya puede preparar tu pedido.' : 'Pago acreditado.'}</Typography>
       )}
       {pago.estado === 'reembolsado' && <Typography>{venta.reembolso?.nota ? `El emprendimiento te devolvió el dinero: ${venta.reembolso.nota}` : 'El emprendimiento te devolvió el dinero.'}</Typography>}
+      <PagosDevueltos venta={venta} para="comprador" />
       <Reserva venta={venta} />
     </Stack>
   );

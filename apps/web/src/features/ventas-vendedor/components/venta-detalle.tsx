@@ -7,6 +7,7 @@ import { ESTADO_VENTA_LABEL, EstadoPagoChip, EstadoVentaChip } from '../../../co
 import { MotivoDialog } from '../../../components/ui/motivo-dialog';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { ErrorState } from '../../../components/ui/page-states';
+import { PagosDevueltos } from '../../../components/ui/venta/pagos-devueltos';
 import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 import { formatDateTime } from '../../../lib/format';
@@ -291,6 +292,7 @@ function Pago({ venta, emprendimientoId }: { venta: Venta; emprendimientoId: str
           {mp.data.mensaje}
         </Typography>
       )}
+      <PagosDevueltos venta={venta} para="vendedor" />
       {venta.pago.transferencia?.motivoRechazo && (
         <Typography variant="body2" color="error">
           Rechazaste el comprobante: {venta.pago.transferencia.motivoRechazo}
