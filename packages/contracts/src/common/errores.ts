@@ -109,6 +109,8 @@ export const ERRORES = {
   SIN_DIRECCION_ENVIO: { status: 400, mensaje: MENSAJES_VENTA.sinDireccion, campo: 'direccionEnvio' },
   VENTA_NO_CANCELABLE: { status: 409, mensaje: MENSAJES_VENTA.noCancelable },
   PAGO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.pagoNoDisponible },
+  PAGO_MONTO_CERO: { status: 422, mensaje: MENSAJES_VENTA.pagoMontoCero, campo: 'metodoPago' },
+  MONTO_FUERA_DE_RANGO: { status: 422, mensaje: MENSAJES_VENTA.montoFueraDeRango, campo: 'items' },
   NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },
   TRANSFERENCIA_NO_PENDIENTE: { status: 409, mensaje: MENSAJES_VENTA.transferenciaNoPendiente },
   COMPROBANTE_REQUERIDO: { status: 400, mensaje: MENSAJES_VENTA.comprobanteRequerido },

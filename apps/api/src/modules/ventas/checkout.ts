@@ -6,6 +6,7 @@ import {
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
+  MONTO_MAX_POR_VENTA,
   type CodigoError,
   type Venta,
   type VentaInputParsed,
@@ -21,6 +22,7 @@ import { productosParaVenta, reservarStock } from '../productos/productos.querie
 import { nombreProvincia } from '../referencias/referencias.queries';
 import { encolar } from '../trabajos/trabajos';
 import { cuponParaCompra, instantaneaCupon, tomarCupon } from '../promociones/cupon-venta';
+import { anularSinLinkDePago } from './cierre';
 import type { Comercio } from './comercio';
 import { asegurarPreferencia } from './pago-mercadopago';
 import { insertarItems, insertarVenta, registrarEvento, ventaPorClave, filasVentas, filtros } from './ventas.queries';
@@ -99,6 +101,10 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
           })
         : null;
       const total = conDescuentos - (cupon?.montoDescuento ?? 0);
+      // Refused before anything is written or reserved: amounts beyond the columns' range, and a
+      // $ 0 order Mercado Pago cannot charge (its link would never exist; the stock would wait for nothing).
+      if (subtotal > MONTO_MAX_POR_VENTA) throw errorDe('MONTO_FUERA_DE_RANGO');
+      if (input.metodoPago === 'MERCADO_PAGO' && total <= 0) throw errorDe('PAGO_MONTO_CERO');
       const reservaMs = input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
       const reservaHasta = new Date(ahora.getTime() + reservaMs);
 
@@ -166,9 +172,18 @@ async function repetida(ctx: UserContext, comercio: Comercio, previa: { id: stri
   return conPagoIniciado(ctx, comercio, previa.id, origen);
 }
 
-/** Mercado Pago orders get their checkout link (again, idempotently, if a first try failed). */
+/**
+ * Mercado Pago orders get their checkout link (again, idempotently, if a first try failed). When
+ * Mercado Pago cannot give one, no order is left behind holding stock: it is cancelled at once
+ * (nothing was charged) and its key is freed, so the buyer's retry places it anew.
+ */
 async function conPagoIniciado(ctx: UserContext, comercio: Comercio, ventaId: string, origen?: string): Promise<Venta> {
-  await asegurarPreferencia(ctx.db, comercio, ventaId, origen);
+  try {
+    await asegurarPreferencia(ctx.db, comercio, ventaId, origen);
+  } catch (e) {
+    await anularSinLinkDePago(ctx.db, ventaId, MENSAJES_VENTA.pagoSinIniciar);
+    throw e;
+  }
   const [fila] = await filasVentas(ctx.db, filtros.id(ventaId));
   const [venta] = await vistasDeVentas(ctx.db, [fila!]);
   return venta!;

@@ -1,10 +1,21 @@
 import type { EstadoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { actualizarPago } from '../pagos/pagos.queries';
+import { avisarCancelacion } from '../correo/avisos';
+import { actualizarPago, bloquearPago } from '../pagos/pagos.queries';
 import { devolverStock, sumarVendidos } from '../productos/productos.queries';
 import { devolverUsoCupon } from '../promociones/cupon-venta';
 import { encolar } from '../trabajos/trabajos';
-import { actualizarVenta, itemsDe, marcarStockLiberado, registrarEvento, SISTEMA, type Autor, type FilaVenta } from './ventas.queries';
+import {
+  actualizarVenta,
+  bloquearVenta,
+  itemsDe,
+  liberarClaveIdempotencia,
+  marcarStockLiberado,
+  registrarEvento,
+  SISTEMA,
+  type Autor,
+  type FilaVenta,
+} from './ventas.queries';
 
 // The two ways an unpaid order ends, shared by the buyer's cancel, a rejected payment and the
 // expiry job; each runs inside the caller's transaction with the order and its payment locked.
@@ -46,4 +57,20 @@ export async function marcarPagada(tx: Database, venta: FilaVenta, detalle: stri
   await actualizarPago(tx, venta.id, { estado: 'aprobado', motivoRechazo: null, ...(pagoProveedorId ? { pagoProveedorId } : {}) });
   await registrarEvento(tx, venta.id, 'pago', 'aprobado', detalle);
   await sumarVendidos(tx, await lineas(tx, venta.id));
+}
+
+/**
+ * An order whose Mercado Pago link could not be created holds no stock: it is cancelled (nothing
+ * was charged, no link exists to pay on) and its idempotency key is freed for the buyer's retry.
+ */
+export async function anularSinLinkDePago(db: Database, ventaId: string, motivo: string): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const venta = await bloquearVenta(tx, ventaId);
+    const pago = await bloquearPago(tx, ventaId);
+    if (!venta || venta.estado !== 'pendiente' || pago?.estado !== 'pendiente' || pago.urlPago) return;
+    await cerrarSinPago(tx, venta, 'cancelado', motivo);
+    await liberarClaveIdempotencia(tx, ventaId);
+    await avisarCancelacion(tx, ventaId, motivo, false);
+  });
 }

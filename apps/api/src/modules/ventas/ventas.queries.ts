@@ -64,6 +64,11 @@ export async function actualizarVenta(tx: Database, id: string, cambios: Partial
   await tx.update(ventas).set({ ...cambios, actualizadaEn: new Date() }).where(eq(ventas.id, id));
 }
 
+/** The order no longer answers its buyer's idempotency key: a retry with it places a new order. */
+export async function liberarClaveIdempotencia(tx: Database, id: string): Promise<void> {
+  await tx.update(ventas).set({ claveIdempotencia: sql`${ventas.claveIdempotencia} || ':anulada:' || ${ventas.id}::text` }).where(eq(ventas.id, id));
+}
+
 /** Marks the reserved stock as given back; false when it already was (never twice). */
 export async function marcarStockLiberado(tx: Database, id: string): Promise<boolean> {
   const rows = await tx.update(ventas).set({ stockLiberado: true }).where(and(eq(ventas.id, id), eq(ventas.stockLiberado, false))).returning({ id: ventas.id });

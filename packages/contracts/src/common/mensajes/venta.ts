@@ -1,6 +1,8 @@
 /** Most units of one product in one order (a typo like 1000000 is refused, not reserved). */
 export const CANTIDAD_MAX_POR_ITEM = 999;
 export const ITEMS_MAX_POR_VENTA = 100;
+/** The most an order can add up to: its amounts are numeric(12,2). */
+export const MONTO_MAX_POR_VENTA = 9_999_999_999.99;
 
 /** Orders and payments (spec §7.7 POST ventas; designed here where the spec is silent). */
 export const MENSAJES_VENTA = {
@@ -26,6 +28,9 @@ export const MENSAJES_VENTA = {
   ventaNoEncontrada: 'Pedido no encontrado',
   noCancelable: 'Este pedido ya no se puede cancelar',
   pagoNoDisponible: 'No pudimos iniciar el pago con Mercado Pago. Probá de nuevo en unos minutos.',
+  pagoMontoCero: 'Este pedido suma $ 0 y Mercado Pago no cobra pagos de $ 0. Elegí transferencia bancaria y coordiná la entrega con el emprendimiento.',
+  montoFueraDeRango: `El total del pedido supera el máximo que podemos cobrar en un pedido ($ 9.999.999.999,99). Dividilo en pedidos más chicos.`,
+  pagoSinIniciar: 'No se pudo iniciar el pago con Mercado Pago: el pedido se canceló sin ningún cargo y los productos volvieron a la tienda.',
   noEsTransferencia: 'Este pedido no se paga por transferencia',
   transferenciaNoPendiente: 'Este pago ya no espera revisión',
   comprobanteInvalido: 'El comprobante tiene que ser una imagen JPEG, PNG o WebP, o un PDF',
