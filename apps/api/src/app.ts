@@ -9,6 +9,7 @@ import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { secretoDeFirma } from './lib/secreto-firma';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { registerDb } from './plugins/db';
@@ -141,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerNotFound(app, spaFallback);
 
   await app.register(healthRoutes);
-  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX });
+  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX, secretoFirma: secretoDeFirma(config) });
   await registerIdentity(app, config);
   await app.register(emprendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(imagenesRoutes, { prefix: RUTA_IMAGENES_VENDEDOR, dataDir: config.dataDir });

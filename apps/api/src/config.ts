@@ -79,6 +79,12 @@ const envSchema = z.object({
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * Signs the links the mails carry that act without an account (today: confirming a Botón de
+   * arrepentimiento request, decision 061). Unset: generated once and kept in DATA_DIR/secreto-firma.
+   * Several instances behind a load balancer need the same value in all of them.
+   */
+  SIGNING_SECRET: z.string().trim().min(32, 'SIGNING_SECRET tiene que tener al menos 32 caracteres').optional(),
 });
 
 export interface Config {
@@ -114,6 +120,8 @@ export interface Config {
     remitente: string;
   };
   voz: { motor: 'openai-compatible' | 'browser' | 'none'; url: string | undefined; apiKey: string | undefined; modelo: string; timeoutMs: number };
+  /** SIGNING_SECRET; unset: the one kept in DATA_DIR (lib/secreto-firma.ts). */
+  secretoFirma: string | undefined;
 }
 
 /** Credentials of the embedded sandbox only (it accepts them and nothing real does). */
@@ -152,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trabajosIntervaloMs: e.TRABAJOS_INTERVALO_MS,
     correo: { smtpUrl: e.SMTP_URL, remitente: e.MAIL_FROM },
     voz: vozDe(e),
+    secretoFirma: e.SIGNING_SECRET,
   };
 }
 

@@ -161,6 +161,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'PUT /api/emprendedor/v1/cupones/{id}': { activo: false, descripcion: 'Pausado\nhasta el lunes' },
       'POST /api/emprendedor/v1/comandos-voz/procesarTexto': { texto: 'creá una taza azul a 5000 pesos con 10 unidades', emprendimientoId: randomUUID() },
       'POST /api/v1/public/core/arrepentimiento': { numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: 'Me equivoqué\nde talle' },
+      'POST /api/v1/public/core/arrepentimiento/confirmar': { token: 'eyJ2IjoiMSJ9.c2lnbmF0dXJh' },
       'POST /api/comprador/v1/ventas/validar-cupon': { codigoCupon: 'VERANO15', emprendimientoId: randomUUID(), montoTotal: 20000, cantidadProductos: 2, compradorId: 'comprador-1' },
       'POST /api/comprador/v1/resenas': { idVenta: randomUUID(), idItem: 12, calificacion: 5, comentario: 'Llegó rápido\ny bien embalado' },
       'PUT /api/comprador/v1/resenas/{id}': { calificacion: 4, comentario: 'Cambié de opinión' },

@@ -1,14 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { arrepentimientoApi, PUBLICO_PREFIJO } from '@feria/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ARREPENTIMIENTOS_POR_HORA, arrepentimientoApi, MENSAJES_ARREPENTIMIENTO, PUBLICO_PREFIJO } from '@feria/contracts';
+import { errorDe } from '../../lib/app-error';
 import { contextFrom } from '../../lib/context';
 import { rutasDe } from '../../lib/registrar';
-import { solicitarArrepentimiento } from '../../modules/ventas/arrepentimiento';
+import { confirmarArrepentimiento, pedirArrepentimiento } from '../../modules/ventas/arrepentimiento';
 
-/** 'Botón de arrepentimiento' (Resolución 424/2020): public, no account needed; the global rate limit applies. */
-export const arrepentimientoRoutes: FastifyPluginAsync = async (app) => {
+export interface OpcionesArrepentimiento {
+  /** The key that signs the confirmation links (config secretoDeFirma). */
+  secretoFirma: string;
+}
+
+const HORA_MS = 3_600_000;
+
+/**
+ * 'Botón de arrepentimiento' (Resolución 424/2020): public, no account needed, in two steps
+ * (decision 061). The form has its own limit besides the global one: a handful per connection and
+ * per e-mail address an hour, so nobody can walk order numbers for an address.
+ */
+export const arrepentimientoRoutes: FastifyPluginAsync<OpcionesArrepentimiento> = async (app, opts) => {
+  // The API's limiter (plugins/security.ts). RATE_LIMIT_MAX=0 turns the global limit off, not
+  // this one: then it is registered here, for this plugin only.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  // Counted in this process's memory, like the global limit: with several instances each one
+  // counts its own, so the limit is per instance until the limits move to a shared store.
+  const limites = [
+    app.createRateLimit({ max: ARREPENTIMIENTOS_POR_HORA, timeWindow: HORA_MS }),
+    app.createRateLimit({ max: ARREPENTIMIENTOS_POR_HORA, timeWindow: HORA_MS, keyGenerator: (req) => `email:${(req.body as { email: string }).email}` }),
+  ];
+  const dentroDelLimite = async (req: FastifyRequest) => {
+    for (const limite of limites) {
+      const r = await limite(req);
+      if (!r.isAllowed && r.isExceeded) throw errorDe('ARREPENTIMIENTO_DEMASIADOS', r.ttlInSeconds);
+    }
+  };
+
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
-  ruta(arrepentimientoApi.solicitar, { tags: ['Arrepentimiento (público)'], summary: 'Revocar una compra dentro de los 10 días de recibida', errores: [400, 404, 409, 429] }, async (req) =>
-    // A repeated form answers the request that exists (`nueva: false`, the same code).
-    solicitarArrepentimiento(contextFrom(req), req.body),
+  const tags = ['Arrepentimiento (público)'];
+  ruta(arrepentimientoApi.solicitar, { tags, summary: 'Pedir revocar una compra: si los datos coinciden, llega un enlace al correo de la compra', errores: [400, 429] }, async (req) => {
+    await dentroDelLimite(req);
+    // The same answer whether or not an order matched (docs/producto/arrepentimiento.md#sin-revelar-pedidos).
+    await pedirArrepentimiento(contextFrom(req), opts.secretoFirma, req.body);
+    return { mensaje: MENSAJES_ARREPENTIMIENTO.enviado };
+  });
+  ruta(arrepentimientoApi.confirmar, { tags, summary: 'Confirmar el arrepentimiento con el enlace del correo: da el código', errores: [400, 404, 409, 410, 429] }, async (req) =>
+    // A repeated confirm answers the request that exists (`nueva: false`, the same code).
+    confirmarArrepentimiento(contextFrom(req), opts.secretoFirma, req.body.token),
   );
 };
