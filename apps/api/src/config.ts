@@ -53,7 +53,10 @@ const envSchema = z.object({
   MP_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Mercado Pago's API; default the embedded sandbox at /_sandbox/mp of this process. */
   MP_BASE_URL: z.url().optional(),
-  /** Serve the embedded Mercado Pago sandbox; default on, off with NODE_ENV=production. */
+  /**
+   * Serve the embedded Mercado Pago sandbox (decision 062): default on without credentials (off with
+   * NODE_ENV=production); real credentials switch it off, and MP_SANDBOX=true with them is refused.
+   */
   MP_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
   /** How long an unpaid order holds its stock. */
   RESERVA_MERCADOPAGO_MINUTOS: z.coerce.number().positive().default(30),
@@ -104,9 +107,9 @@ export interface Config {
   oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean; audience: string[] | undefined };
   accountStateTtlMs: number;
   pagos: {
-    /** Whether this process serves the embedded Mercado Pago sandbox at /_sandbox/mp. */
+    /** Whether this process serves the embedded Mercado Pago sandbox at /_sandbox/mp (never beside real credentials). */
     sandbox: boolean;
-    /** Unset: the sandbox of this process (http://127.0.0.1:PORT/_sandbox/mp). */
+    /** Unset exactly when `sandbox`: the sandbox of this process (http://127.0.0.1:PORT/_sandbox/mp). */
     baseUrl: string | undefined;
     accessToken: string;
     webhookSecret: string;
@@ -170,20 +173,48 @@ function vozDe(e: z.output<typeof envSchema>): Config['voz'] {
   return { motor, url: e.STT_URL, apiKey: e.STT_API_KEY, modelo: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS };
 }
 
+/**
+ * Which payments are live (decision 062). The sandbox approves payments with no money moved, so it
+ * never runs beside real credentials: MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET (always together) mean
+ * Mercado Pago; the sandbox runs only without them, by default outside production or with an
+ * explicit MP_SANDBOX=true. Any other combination stops the start with the setting to fix.
+ */
 function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {
-  const sandbox = e.MP_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.MP_SANDBOX === 'true' || e.MP_SANDBOX === '1';
-  const real = e.MP_BASE_URL !== undefined || e.MP_ACCESS_TOKEN !== undefined;
-  if (!sandbox && !(e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET)) {
-    throw new Error('Configuración inválida: sin el sandbox de Mercado Pago hacen falta MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET');
+  const reservas = { reservaMercadoPagoMs: e.RESERVA_MERCADOPAGO_MINUTOS * 60_000, reservaTransferenciaMs: e.RESERVA_TRANSFERENCIA_HORAS * 3_600_000 };
+  const pedido = e.MP_SANDBOX === undefined ? undefined : e.MP_SANDBOX === 'true' || e.MP_SANDBOX === '1';
+  const reales = (['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET', 'MP_BASE_URL'] as const).filter((k) => e[k] !== undefined);
+  if (reales.length > 0) {
+    if (pedido === true) {
+      throw new Error(
+        `Configuración inválida: MP_SANDBOX=true no se combina con ${reales.join(' ni ')} (el sandbox de demostración aprueba pagos sin cobrar). Quitá MP_SANDBOX para cobrar con Mercado Pago, o quitá ${reales.join(' y ')} para la demostración.`,
+      );
+    }
+    if (e.MP_ACCESS_TOKEN === undefined || e.MP_WEBHOOK_SECRET === undefined) {
+      const faltan = (['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET'] as const).filter((k) => e[k] === undefined);
+      throw new Error(
+        `Configuración inválida: está configurado Mercado Pago (${reales.join(', ')}) pero falta ${faltan.join(' y ')}. Sin las dos credenciales no se puede cobrar, y con alguna puesta el sandbox de demostración no arranca.`,
+      );
+    }
+    return { sandbox: false, baseUrl: e.MP_BASE_URL ?? MERCADO_PAGO_API, accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET, ...reservas };
   }
-  return {
-    sandbox,
-    baseUrl: e.MP_BASE_URL ?? (real && !sandbox ? 'https://api.mercadopago.com' : undefined),
-    accessToken: e.MP_ACCESS_TOKEN ?? SANDBOX_ACCESS_TOKEN,
-    webhookSecret: e.MP_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
-    reservaMercadoPagoMs: e.RESERVA_MERCADOPAGO_MINUTOS * 60_000,
-    reservaTransferenciaMs: e.RESERVA_TRANSFERENCIA_HORAS * 3_600_000,
-  };
+  const sandbox = pedido ?? e.NODE_ENV !== 'production';
+  if (!sandbox) {
+    const por = pedido === false ? 'con MP_SANDBOX=false' : 'con NODE_ENV=production';
+    throw new Error(
+      `Configuración inválida: ${por} el sandbox de demostración está apagado y hacen falta MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET de Mercado Pago (o MP_SANDBOX=true para una demostración que no cobra).`,
+    );
+  }
+  return { sandbox: true, baseUrl: undefined, accessToken: SANDBOX_ACCESS_TOKEN, webhookSecret: SANDBOX_WEBHOOK_SECRET, ...reservas };
+}
+
+export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
+
+/** The start-up line that says which payments are live (main.ts). */
+export function modoDePagos(pagos: Config['pagos']): string {
+  if (pagos.sandbox) {
+    return 'Pagos: sandbox de demostración de Mercado Pago en /_sandbox/mp (no cobra nada: "Aprobar pago" marca el pedido como pagado sin mover dinero). Para cobrar de verdad, definí MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET.';
+  }
+  return `Pagos: Mercado Pago real (${pagos.baseUrl ?? MERCADO_PAGO_API}); el sandbox de demostración está apagado.`;
 }
 
 /** The embedded server's access tokens are for the API resource (apps/identity API_RESOURCE). */

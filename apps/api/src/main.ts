@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrateIdentity, seedDemoAccounts, type DemoAccount } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, modoDePagos, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { crearDesdePlantilla } from './db/pglite-plantilla';
@@ -27,7 +27,15 @@ const mark = (step: string) => {
   console.log(`[inicio] ${step}: ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
 };
 mark('módulos cargados');
-const config = loadConfig();
+// A configuration that cannot run (e.g. the payment sandbox beside real Mercado Pago credentials,
+// decision 062) stops here with its Spanish message, not a stack trace.
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 // Before the database is opened at all: the port must be free and, for the embedded database,
 // this must be the only process using the data directory.
 let dataDirLock: DataDirLock | undefined;
@@ -78,6 +86,9 @@ const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 const url = config.publicUrl ?? `http://localhost:${port}`;
 // Printed last, as plain text, so a person starting the demo finds it at the bottom of the terminal.
 if (demoAccounts.length > 0) console.log(demoAccountsTable(demoAccounts));
+// Which payments are live (decision 062): the sandbox on a PostgreSQL deployment is a warning.
+if (config.pagos.sandbox && config.databaseUrl) app.log.warn(modoDePagos(config.pagos));
+else say(modoDePagos(config.pagos));
 say(`Feria está lista en ${url}  (API ${url}/api · documentación ${url}/api/docs · Ctrl-C para detener)`);
 
 /** Reference data and, with SEED_DEMO, the demo marketplace (into an empty one) and the demo accounts to print. */

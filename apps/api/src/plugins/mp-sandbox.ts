@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { mpSandboxPlugin } from '@feria/mp-sandbox';
-import type { Config } from '../config';
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET, type Config } from '../config';
 import { urlPublicaDe } from './comercio';
 
 /**
- * The embedded Mercado Pago sandbox at /_sandbox/mp (ARCHITECTURE.md "Payments"): on by default,
- * off with NODE_ENV=production unless MP_SANDBOX=true. The API reaches it through the same REST
- * adapter as the real Mercado Pago; it accepts the configured credentials and signs its webhooks
- * with the configured secret. Needs `migrateMpSandbox(db)` to have run (buildApp / main.ts do it).
+ * The embedded Mercado Pago sandbox at /_sandbox/mp (ARCHITECTURE.md "Payments"): only when no real
+ * Mercado Pago credentials are configured (decision 062: by default outside production, or with
+ * MP_SANDBOX=true). Its public 'Aprobar pago' marks an order paid with no money moved, so it is
+ * never mounted with any credentials but its own. The API reaches it through the same REST adapter
+ * as the real Mercado Pago. Needs `migrateMpSandbox(db)` to have run (buildApp / main.ts do it).
  */
 export async function registerMpSandbox(app: FastifyInstance, config: Config, fetch?: typeof globalThis.fetch): Promise<void> {
   if (!config.pagos.sandbox) return;
+  // loadConfig already refuses this; a Config built another way must not reach the sandbox either.
+  if (config.pagos.baseUrl !== undefined || config.pagos.accessToken !== SANDBOX_ACCESS_TOKEN || config.pagos.webhookSecret !== SANDBOX_WEBHOOK_SECRET) {
+    throw new Error('El sandbox de Mercado Pago no se sirve con credenciales reales (MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET, MP_BASE_URL): ver la decisión 062.');
+  }
   await app.register(mpSandboxPlugin, {
     prefix: '/_sandbox/mp',
     db: app.db,
