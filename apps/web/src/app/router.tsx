@@ -41,6 +41,7 @@ const Terminos = pagina(() => import('./routes/legal-terminos'));
 const Privacidad = pagina(() => import('./routes/legal-privacidad'));
 const Ayuda = pagina(() => import('./routes/legal-ayuda'));
 const Arrepentimiento = pagina(() => import('./routes/legal-arrepentimiento'));
+const ArrepentimientoConfirmar = pagina(() => import('./routes/legal-arrepentimiento-confirmar'));
 const AccesoDenegado = pagina(() => import('./routes/error'));
 const CuentaDesactivada = pagina(() => import('./routes/cuenta-desactivada'));
 const CuentaInactiva = pagina(() => import('./routes/cuenta-inactiva'));
@@ -102,6 +103,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'privacidad', element: page(Privacidad) },
               { path: 'ayuda', element: page(Ayuda) },
               { path: 'arrepentimiento', element: page(Arrepentimiento) },
+              // The Botón de arrepentimiento mail's link (contracts PAGINA_CONFIRMAR_ARREPENTIMIENTO).
+              { path: 'arrepentimiento/confirmar', element: page(ArrepentimientoConfirmar) },
               { path: 'error', element: page(AccesoDenegado) },
               { path: 'cuenta-desactivada', element: page(CuentaDesactivada) },
               { path: 'cuenta-inactiva', element: page(CuentaInactiva) },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_ARREPENTIMIENTO } from '@feria/contracts';
-import { fail, mockFetch, renderPage } from '../../../components/ui/test-support';
+import { failCon, mockFetch, renderPage } from '../../../components/ui/test-support';
 import { ArrepentimientoPage } from './arrepentimiento';
 
 const URL = '/api/v1/public/core/arrepentimiento';
@@ -17,23 +17,36 @@ async function completar() {
   return user;
 }
 
-describe('Botón de arrepentimiento', () => {
-  it('sends the order number and e-mail and shows the code to keep', async () => {
-    const api = mockFetch({ [`POST ${URL}`]: () => ({ status: 201, body: { codigo: 'ARR-7K3Q9M', numeroPedido: 1042, emprendimientoNombre: 'Casa Ceibo', fecha: '2026-11-26T12:00:00.000Z', nueva: true } }) });
+describe('Botón de arrepentimiento (the form)', () => {
+  it('sends the order number and e-mail and says to check the mail, with no code and no shop', async () => {
+    const api = mockFetch({ [`POST ${URL}`]: () => ({ status: 202, body: { mensaje: MENSAJES_ARREPENTIMIENTO.enviado } }) });
     renderPage(<ArrepentimientoPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInTheDocument();
     await completar();
-    expect(await screen.findByText('ARR-7K3Q9M')).toBeInTheDocument();
-    expect(screen.getByText('Registramos tu pedido de arrepentimiento')).toBeInTheDocument();
+    const aviso = await screen.findByRole('status', { name: 'Revisá tu correo' });
+    expect(aviso).toHaveTextContent(MENSAJES_ARREPENTIMIENTO.enviado);
+    expect(aviso).toHaveTextContent('vence en 24 horas');
+    expect(aviso).not.toHaveTextContent(/ARR-/);
+    // Focus moves to the notice that replaced the form.
+    expect(aviso).toHaveFocus();
     expect(api.to('POST', URL)[0]!.body).toEqual({ numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: '' });
   });
 
-  it('says why when the order is not found, keeping what was typed', async () => {
-    mockFetch({ [`POST ${URL}`]: () => fail(404, MENSAJES_ARREPENTIMIENTO.noEncontrado, 'ARREPENTIMIENTO_PEDIDO_NO_ENCONTRADO') });
+  it('can send another form after the notice', async () => {
+    mockFetch({ [`POST ${URL}`]: () => ({ status: 202, body: { mensaje: MENSAJES_ARREPENTIMIENTO.enviado } }) });
+    renderPage(<ArrepentimientoPage />);
+    const user = await completar();
+    await user.click(await screen.findByRole('button', { name: 'Enviar otro pedido' }));
+    expect(screen.getByRole('textbox', { name: /Número de pedido/ })).toHaveValue('');
+  });
+
+  it('says when too many forms were sent, keeping what was typed', async () => {
+    mockFetch({ [`POST ${URL}`]: () => failCon('ARREPENTIMIENTO_DEMASIADOS') });
     renderPage(<ArrepentimientoPage />);
     await completar();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_ARREPENTIMIENTO.noEncontrado);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_ARREPENTIMIENTO.demasiados);
     expect(screen.getByRole('textbox', { name: /Número de pedido/ })).toHaveValue('1042');
+    expect(screen.getByRole('button', { name: 'Arrepentirme de la compra' })).toBeEnabled();
   });
 
   it('asks for the number before sending', async () => {

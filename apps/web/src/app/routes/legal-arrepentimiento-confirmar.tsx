@@ -1,0 +1,5 @@
+import { ArrepentimientoConfirmarPage } from '../../features/legal';
+
+export default function LegalArrepentimientoConfirmarRoute() {
+  return <ArrepentimientoConfirmarPage />;
+}
