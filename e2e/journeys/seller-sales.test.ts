@@ -70,16 +70,53 @@ describe('selling', () => {
     await panel.getByText('¡Genial, gracias!').waitFor({ timeout: 15_000 });
     await snap(vpage, '71-venta-completada');
 
-    // Botón de arrepentimiento (Resolución 424/2020), within 10 days of delivery: the buyer names
-    // the order by number and e-mail, gets a code, and the seller's open order shows the request live.
+    // Botón de arrepentimiento (Resolución 424/2020), within 10 days of delivery, in two steps
+    // (decision 061): the form answers the same for any order and records nothing; the link mailed
+    // to the purchase's address (read here from the embedded outbox, as the admin) confirms it and
+    // gives the code, and the seller's open order shows the request live.
     const paginaPedido = bpage.url();
     await bpage.goto('/arrepentimiento');
     await bpage.getByRole('textbox', { name: /Número de pedido/ }).fill(String(numero));
     await bpage.getByRole('textbox', { name: /Correo electrónico de la compra/ }).fill(COMPRADORA.email);
     await bpage.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Compradora Demo');
     await bpage.getByRole('button', { name: 'Arrepentirme de la compra' }).click();
+    await bpage.getByRole('status', { name: 'Revisá tu correo' }).waitFor({ timeout: 15_000 });
+    await snap(bpage, '71a-arrepentimiento-revisa-tu-correo-360');
+    expect(await panel.getByText(/Código ARR-/).count()).toBe(0);
+
+    const admin = await newContext(browser, baseURL, { dark: false });
+    const apage = await admin.newPage();
+    await apage.goto('/dashboard-administracion-identidades');
+    await signInOnIdentityPage(apage, ADMIN.email, ADMIN.password);
+    await apage.waitForURL('**/dashboard-administracion-identidades');
+    await apage.getByRole('link', { name: 'Correos enviados' }).first().click();
+    await apage.waitForURL('**/dashboard-administracion-identidades/correos');
+    const bandeja = apage.getByRole('list', { name: 'Correos enviados' });
+    // Mails are sent by the job queue, a moment after the change: 'Actualizar' until it is there.
+    const esperarCorreo = (asunto: string) =>
+      expect
+        .poll(
+          async () => {
+            await apage.getByRole('button', { name: 'Actualizar' }).click();
+            return bandeja.getByText(asunto).count();
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toBeGreaterThan(0);
+    const asuntoConfirmar = `Confirmá tu arrepentimiento del pedido #${numero}`;
+    await esperarCorreo(asuntoConfirmar);
+    await bandeja.getByText(asuntoConfirmar).first().click();
+    const textoDelCorreo = (await apage.getByLabel('Texto del correo').textContent({ timeout: 15_000 })) ?? '';
+    const enlace = /https?:\/\/\S+\/arrepentimiento\/confirmar#[\w.-]+/.exec(textoDelCorreo)?.[0];
+    expect(enlace, textoDelCorreo).toBeDefined();
+    // The link names this server by PUBLIC_URL or localhost: the buyer's browser opens its path here.
+    const { pathname, hash } = new URL(enlace!);
+    await bpage.goto(`${pathname}${hash}`);
+    await bpage.getByRole('button', { name: 'Confirmar arrepentimiento' }).click();
     const codigo = (await bpage.getByText(/Tu código es/).locator('strong').textContent({ timeout: 15_000 })) ?? '';
     expect(codigo).toMatch(/^ARR-[0-9A-Z]{6}$/);
+    await bpage.getByText(`Pedido #${numero} a Trama Urbana`, { exact: false }).waitFor();
+    expect(await seriousA11yViolations(bpage)).toEqual([]);
     await panel.getByText(new RegExp(`Código ${codigo}`)).waitFor({ timeout: 15_000 });
     await snap(bpage, '71b-arrepentimiento-codigo-360');
     await panel.getByRole('button', { name: 'Cerrar detalle' }).click();
@@ -107,33 +144,9 @@ describe('selling', () => {
     await vendedor.close();
 
     // The mails of the order are in the embedded outbox the admin can read.
-    const admin = await newContext(browser, baseURL, { dark: false });
-    const apage = await admin.newPage();
-    await apage.goto('/dashboard-administracion-identidades');
-    await signInOnIdentityPage(apage, ADMIN.email, ADMIN.password);
-    await apage.waitForURL('**/dashboard-administracion-identidades');
-    await apage.getByRole('link', { name: 'Correos enviados' }).first().click();
-    await apage.waitForURL('**/dashboard-administracion-identidades/correos');
-    const bandeja = apage.getByRole('list', { name: 'Correos enviados' });
-    // Mails are sent by the job queue, a moment after the change: 'Actualizar' until it is there.
-    await expect
-      .poll(
-        async () => {
-          await apage.getByRole('button', { name: 'Actualizar' }).click();
-          return bandeja.getByText(`Tu pedido #${numero} se completó`).count();
-        },
-        { timeout: 20_000, interval: 1000 },
-      )
-      .toBeGreaterThan(0);
-    await expect
-      .poll(
-        async () => {
-          await apage.getByRole('button', { name: 'Actualizar' }).click();
-          return bandeja.getByText(`Arrepentimiento del pedido #${numero}`).count();
-        },
-        { timeout: 20_000, interval: 1000 },
-      )
-      .toBeGreaterThan(0);
+    await apage.goto('/dashboard-administracion-identidades/correos');
+    await esperarCorreo(`Tu pedido #${numero} se completó`);
+    await esperarCorreo(`Arrepentimiento del pedido #${numero}`);
     await snap(apage, '75-correos-enviados');
     await admin.close();
   });
