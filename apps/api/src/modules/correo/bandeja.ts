@@ -2,10 +2,12 @@ import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOMBRE_CORREO_BANDEJA, type BandejaDeSalida, type CorreoCompleto, type CorreoEnBandeja } from '@feria/contracts';
 import { leerEml, valorCabecera } from './eml';
+import { sinEnlacesSecretos } from './enlaces-secretos';
 import { carpetaBandeja } from './transporte';
 
-// The outbox as the admin reads it (embedded mode): the .eml files transporte.ts wrote, newest
-// first. Only names of the outbox's own pattern are ever opened, and only inside its folder.
+// The outbox as the admin reads it (embedded mode): the .eml files transporte.ts and the identity
+// server wrote, newest first, secret links masked. Only names of the outbox's own pattern are ever
+// opened, and only inside its folder.
 
 const LIMITE = 200;
 /** The headers of a mail fit in its first bytes; the list does not read whole bodies. */
@@ -59,6 +61,7 @@ export async function leerDeBandeja(dataDir: string, nombre: string): Promise<Co
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw e;
   }
-  const leido = leerEml(crudo);
+  // Reset, verification and other one-time links are shown without their token (enlaces-secretos.ts).
+  const leido = sinEnlacesSecretos(leerEml(crudo));
   return { ...resumen(nombre, crudo), ...leido };
 }

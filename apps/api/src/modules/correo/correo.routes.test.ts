@@ -8,7 +8,7 @@ import { createTestApp, crearEmprendimiento, crearProducto, cuentaPrueba, type T
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
-import { avisarCambioEstado, avisarCancelacion, avisarMensajeChat, VENTANA_CHAT_MS } from './avisos';
+import { avisarCambioEstado, avisarCancelacion, avisarConfirmarArrepentimiento, avisarMensajeChat, VENTANA_CHAT_MS } from './avisos';
 import { TRABAJO_CORREO } from './correo.service';
 import { leerEml, valorCabecera } from './eml';
 import { manejadoresDeCorreo, opcionesCorreo } from './trabajos-correo';
@@ -219,6 +219,48 @@ describe('e-mail notifications', () => {
       expect(uno.body.html).toContain('>Feria</td>');
       expect(uno.body.texto).toContain('Mate de calabaza');
       expect(uno.body.cabeceras).toContainEqual({ nombre: 'Subject', valor: pedido.asunto });
+    });
+
+    it('shows reset, arrepentimiento and unsubscribe links without their token', async () => {
+      // The identity server's reset mail lands in the same outbox.
+      const antes = await archivos();
+      const olvido = await t.app.inject({
+        method: 'POST',
+        url: '/auth/realms/feria/login-actions/bandeja/olvide',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: admin.email }).toString(),
+      });
+      expect(olvido.statusCode).toBe(200);
+      const u = await comprador();
+      const s = await tiendaConDueno('Irma');
+      const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+      await avisarConfirmarArrepentimiento(t.db, venta.id, 'eyJ2IjoiMSJ9.ZmlybWEtc2VjcmV0YS1kZS1wcnVlYmE');
+      const inicio = Math.ceil(Date.now() / VENTANA_CHAT_MS) * VENTANA_CHAT_MS + 6 * VENTANA_CHAT_MS;
+      await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio));
+      await enviar(new Date(inicio + VENTANA_CHAT_MS));
+      let nuevos: string[] = [];
+      for (let i = 0; i < 50 && !nuevos.some((n) => n.includes('-restablecer-contrasena-')); i++) {
+        await new Promise((r) => setTimeout(r, 50)); // the reset mail leaves after the reply
+        nuevos = (await archivos()).filter((n) => !antes.includes(n));
+      }
+      const casos = [
+        { tipo: '-restablecer-contrasena-', enlace: /\/auth\/realms\/feria\/restablecer\?token=([\w-]+)/, oculto: '/auth/realms/feria/restablecer?token=[enlace oculto]' },
+        { tipo: '-arrepentimiento-confirmar-', enlace: /\/arrepentimiento\/confirmar#([\w.%-]+)/, oculto: '/arrepentimiento/confirmar#[enlace oculto]' },
+        { tipo: '-mensaje-chat-', enlace: /\/api\/v1\/correo\/baja\/([\w-]+)/, oculto: '/api/v1/correo/baja/[enlace oculto]' },
+      ];
+      for (const caso of casos) {
+        const nombre = nuevos.find((n) => n.includes(caso.tipo));
+        expect(nombre, caso.tipo).toBeDefined();
+        const enArchivo = leerEml(await readFile(path.join(outbox(), nombre!), 'utf8'));
+        const secreto = caso.enlace.exec(enArchivo.texto ?? '')?.[1];
+        expect(secreto, caso.tipo).toBeDefined();
+
+        const { status, body } = await call<CorreoCompleto>(yo, 'GET', `${BANDEJA}/${nombre}`);
+        expect(status).toBe(200);
+        expect(JSON.stringify(body), caso.tipo).not.toContain(secreto);
+        expect(body.texto).toContain(caso.oculto);
+        expect(body.html).toContain(caso.oculto);
+      }
     });
 
     it('refuses anything that is not an outbox file name', async () => {
