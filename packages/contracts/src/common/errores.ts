@@ -117,6 +117,8 @@ export const ERRORES = {
   COMPROBANTE_INVALIDO: { status: 400, mensaje: MENSAJES_VENTA.comprobanteInvalido },
   COMPROBANTE_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_VENTA.comprobanteDemasiadoGrande },
   SIN_COMPROBANTE: { status: 404, mensaje: MENSAJES_VENTA.sinComprobante },
+  /** The order names a proof whose file this server does not have (uploads are per instance until object storage). */
+  COMPROBANTE_NO_DISPONIBLE: { status: 404, mensaje: MENSAJES_VENTA.comprobanteNoDisponible },
   FIRMA_INVALIDA: { status: 401, mensaje: MENSAJES_VENTA.firmaInvalida },
   // The seller's sales (spec §4.7): the server enforces the moves the client does not.
   TRANSICION_INVALIDA: { status: 409, mensaje: MENSAJES_VENTA.transicionInvalidaGenerica },

@@ -71,7 +71,21 @@ export async function leerComprobante(ctx: UserContext, dataDir: string, ventaId
   }
   const pago = (await pagosDeVentas(ctx.db, [ventaId])).get(ventaId);
   if (!pago?.comprobante || !pago.comprobanteTipo) throw errorDe('SIN_COMPROBANTE');
-  return { bytes: await readFile(path.join(carpeta(dataDir), path.basename(pago.comprobante))), tipo: pago.comprobanteTipo };
+  return { bytes: await archivoDeComprobante(dataDir, pago.comprobante), tipo: pago.comprobanteTipo };
+}
+
+/**
+ * The proof's bytes. A file the order names but this server's disk lacks (deleted, or uploaded
+ * through another instance: files stay in each instance's DATA_DIR until object storage) is a 404
+ * of the catalogue, not a 500.
+ */
+async function archivoDeComprobante(dataDir: string, nombre: string): Promise<Buffer> {
+  try {
+    return await readFile(path.join(carpeta(dataDir), path.basename(nombre)));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw errorDe('COMPROBANTE_NO_DISPONIBLE');
+    throw e;
+  }
 }
 
 /** PUT …/ventas/{id}/transferencia: the seller confirms the money arrived, or rejects the proof with a reason. */

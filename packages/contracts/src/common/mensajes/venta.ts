@@ -37,6 +37,7 @@ export const MENSAJES_VENTA = {
   comprobanteRequerido: 'Adjuntá el comprobante de la transferencia',
   comprobanteDemasiadoGrande: 'El comprobante no puede superar los 5 MB',
   sinComprobante: 'Este pedido no tiene comprobante',
+  comprobanteNoDisponible: 'No encontramos el archivo del comprobante. Si el pedido todavía espera el pago, el comprador puede enviarlo de nuevo.',
   motivoRequerido: 'Contá al comprador por qué no se acreditó la transferencia',
   transicionInvalida: (de: string, a: string) => `Una venta en «${de}» no puede pasar a «${a}»`,
   transicionInvalidaGenerica: 'Esa venta no puede pasar a ese estado',
