@@ -136,9 +136,16 @@ export function loggerDeSolicitud(logger: FastifyBaseLogger, bindings: Bindings,
   return new LoggerDeSolicitud(logger, bindings);
 }
 
+/** Requests answered with an expected 5xx (the error handler's call): their line is a warning. */
+const respuestasEsperadas = new WeakSet<FastifyRequest>();
+export function marcarRespuestaEsperada(request: FastifyRequest): void {
+  respuestasEsperadas.add(request);
+}
+
 /**
  * One line per finished request (method, URL without secrets, status, time; server errors at error
- * level): Fastify's own pair of "incoming request"/"request completed" lines is turned off.
+ * level, expected ones such as an overloaded image queue at warn): Fastify's own pair of
+ * "incoming request"/"request completed" lines is turned off.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   // A plain function, not an async one: it runs on every request.
@@ -147,8 +154,9 @@ export function registerRequestLog(app: FastifyInstance): void {
     // On the server's logger with the request id in the line (the same fields the request's child
     // would write), so a request that logs nothing else never makes its child logger.
     const line = { reqId: request.id, method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
-    if (status >= 500) request.server.log.error(line, 'request');
-    else request.server.log.info(line, 'request');
+    if (status < 500) request.server.log.info(line, 'request');
+    else if (respuestasEsperadas.has(request)) request.server.log.warn(line, 'request');
+    else request.server.log.error(line, 'request');
     done();
   });
 }

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES } from '@feria/contracts';
+import { ERRORES, MENSAJES } from '@feria/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, TEST_DATA_DIR } from '../testing';
 import { urlWithoutSecrets } from '../lib/log-options';
+import { errorDe } from '../lib/app-error';
 
 // Framework refusals in Spanish, a NUL byte that reaches PostgreSQL is a
 // 400, and the log of a failed query holds neither its parameters nor credentials from the URL.
@@ -33,6 +34,12 @@ describe('error handler: framework errors, database refusals, logs', () => {
     app.post('/api/test/json', async (req) => app.db.execute(sql`select ${JSON.stringify(req.body)}::jsonb as j, ${CUIT} as c`));
     app.get('/api/test/consulta', async () => app.db.execute(sql`select * from app.productos where id = ${SECRETO}::uuid and nombre = ${CUIT}`));
     app.post('/api/test/eco', async (req) => req.body);
+    app.get('/api/test/ocupado', async () => {
+      throw errorDe('IMAGENES_OCUPADO', 5);
+    });
+    app.get('/api/test/roto', async () => {
+      throw new Error('algo que nadie esperaba');
+    });
     await app.ready();
     close = async () => {
       await app.close();
@@ -62,6 +69,22 @@ describe('error handler: framework errors, database refusals, logs', () => {
     expect(log()).not.toContain('hashsecreto');
     expect(log()).not.toContain('argon2');
     expect(log()).not.toContain(CUIT);
+  });
+
+  it('logs an expected 503 of the catalogue (too many images) as a warning, an unexpected 500 as an error', async () => {
+    const niveles = () => lineas.map((l) => JSON.parse(l) as { level: number; msg?: string; codigo?: string; status?: number });
+    lineas.length = 0;
+    const ocupado = await app.inject('/api/test/ocupado');
+    expect(body(ocupado)).toEqual({ status: 503, body: { mensaje: ERRORES.IMAGENES_OCUPADO.mensaje, codigo: 'IMAGENES_OCUPADO' } });
+    expect(ocupado.headers['retry-after']).toBe('5');
+    expect(niveles().filter((l) => l.level >= 50)).toEqual([]);
+    expect(niveles()).toContainEqual(expect.objectContaining({ level: 40, codigo: 'IMAGENES_OCUPADO', status: 503, msg: ERRORES.IMAGENES_OCUPADO.mensaje }));
+    expect(niveles()).toContainEqual(expect.objectContaining({ level: 40, msg: 'request', status: 503 }));
+
+    lineas.length = 0;
+    expect((await app.inject('/api/test/roto')).statusCode).toBe(500);
+    expect(niveles()).toContainEqual(expect.objectContaining({ level: 50, msg: 'error inesperado' }));
+    expect(niveles()).toContainEqual(expect.objectContaining({ level: 50, msg: 'request', status: 500 }));
   });
 
   it('keeps credentials in the URL out of the log', async () => {

@@ -2,9 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { CODIGOS, MENSAJES, type ErrorBody } from '@feria/contracts';
+import { CODIGOS, esCodigoError, MENSAJES, type ErrorBody } from '@feria/contracts';
 import { isRejectedText } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { marcarRespuestaEsperada } from '../lib/log-options';
 
 type Answer = { status: number; body: ErrorBody };
 const answer = (status: number, mensaje: string, codigo: string): Answer => ({ status, body: { mensaje, codigo } });
@@ -17,12 +18,24 @@ const answer = (status: number, mensaje: string, codigo: string): Answer => ({ s
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'error inesperado');
+    if (esSobrecargaEsperada(error)) {
+      marcarRespuestaEsperada(request);
+      request.log.warn({ codigo: body.codigo, status, ...(error.cause ? { err: error.cause } : {}) }, body.mensaje);
+    } else if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     else request.log.info({ codigo: body.codigo, status }, body.mensaje);
     if (error instanceof AppError && error.reintentarEn !== undefined) reply.header('retry-after', String(error.reintentarEn));
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * A 503 of the catalogue thrown on purpose (too many images being processed, Mercado Pago out of
+ * reach, a service this configuration does not offer): the server works as designed and the client
+ * is told to retry, so it is a warning, not an error. Error level stays for what nobody expected.
+ */
+function esSobrecargaEsperada(error: FastifyError | AppError): error is AppError {
+  return error instanceof AppError && error.statusCode === 503 && esCodigoError(error.codigo);
 }
 
 /**
