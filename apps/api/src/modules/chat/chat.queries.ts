@@ -26,6 +26,15 @@ export async function marcarLeidos(tx: Database, ventaId: string, lector: RolCha
   return rows.length;
 }
 
+/**
+ * Holds one sender's message lock until the transaction ends, so counting the last minute and
+ * inserting are one step for that sender (across API instances too). Two-int advisory keys: a
+ * key space of their own, apart from single-bigint locks.
+ */
+export async function bloquearEnvios(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feria.chat.envios'), hashtext(${userId}))`);
+}
+
 /** Messages one person sent since `desde` (the per-minute limit). */
 export async function enviadosDesde(db: Database, userId: string, desde: Date): Promise<number> {
   const [row] = await db

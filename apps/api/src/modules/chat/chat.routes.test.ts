@@ -81,4 +81,16 @@ describe('order chat', () => {
     expect(res.json()).toMatchObject({ codigo: 'CHAT_DEMASIADOS_MENSAJES', mensaje: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.' });
     expect(res.headers['retry-after']).toBe('60');
   });
+
+  it(`accepts exactly ${CHAT_MENSAJES_POR_MINUTO} of 60 messages sent at once`, async () => {
+    const { u, venta } = await pedido();
+    const headers = await t.auth(u);
+    const enviados = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.app.inject({ method: 'POST', url: rutasComprador(venta.id), headers, payload: { mensaje: `a la vez ${i}` } })),
+    );
+    const estados = enviados.map((r) => r.statusCode);
+    expect(estados.filter((s) => s === 201)).toHaveLength(CHAT_MENSAJES_POR_MINUTO);
+    expect(estados.filter((s) => s === 429)).toHaveLength(60 - CHAT_MENSAJES_POR_MINUTO);
+    expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes).toHaveLength(CHAT_MENSAJES_POR_MINUTO);
+  });
 });
