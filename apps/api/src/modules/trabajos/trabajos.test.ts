@@ -2,7 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing';
 import { queryRows } from '../../db/sql';
-import { encolar, esperaTrasFallo, iniciarTrabajador, procesarPendientes, type Trabajo } from './trabajos';
+import { BLOQUEO_S, encolar, esperaTrasFallo, iniciarTrabajador, procesarPendientes, type Trabajo } from './trabajos';
+
+const enPostgres = Boolean(process.env.DATABASE_URL);
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A handler that runs until `terminar()`; `empezo` resolves once it is running. */
+function lento() {
+  let terminar!: () => void;
+  let empezo!: () => void;
+  const fin = new Promise<void>((r) => (terminar = r));
+  const arranque = new Promise<void>((r) => (empezo = r));
+  let veces = 0;
+  const manejador = async () => {
+    veces++;
+    empezo();
+    await fin;
+  };
+  return { manejador, terminar, empezo: arranque, veces: () => veces };
+}
 
 describe('persistent job queue', () => {
   let t: TestApp;
@@ -56,6 +74,77 @@ describe('persistent job queue', () => {
     await procesarPendientes(t.db, manejadores, { limite: 100 });
     expect(cuenta.size).toBe(60);
     expect([...cuenta.values()].every((v) => v === 1)).toBe(true);
+  });
+
+  it(`claims a job for at most ${BLOQUEO_S} s at a time, not for the whole batch`, async () => {
+    const h = lento();
+    await encolar(t.db, 'prueba.plazo', {});
+    const corrida = procesarPendientes(t.db, { 'prueba.plazo': h.manejador });
+    await h.empezo;
+    const [fila] = await queryRows<{ s: number }>(t.db, sql`select extract(epoch from bloqueado_hasta - now())::float8 as s from app.trabajos where tipo = 'prueba.plazo'`);
+    expect(fila!.s).toBeGreaterThan(BLOQUEO_S - 5);
+    expect(fila!.s).toBeLessThanOrEqual(BLOQUEO_S);
+    h.terminar();
+    await corrida;
+  });
+
+  it('renews the claim while the handler runs: another worker never takes the job meanwhile', async () => {
+    const h = lento();
+    await encolar(t.db, 'prueba.latido', {});
+    const corrida = procesarPendientes(t.db, { 'prueba.latido': h.manejador }, { bloqueoS: 1, latidoMs: 200 });
+    await h.empezo;
+    // Well past the 1 s lease, other workers keep looking at the same time.
+    const otras: Promise<number>[] = [];
+    for (let i = 0; i < 12; i++) {
+      otras.push(procesarPendientes(t.db, { 'prueba.latido': async () => undefined }, { bloqueoS: 1, latidoMs: 200 }));
+      await esperar(200);
+    }
+    expect(await Promise.all(otras)).toEqual(Array(12).fill(0));
+    h.terminar();
+    expect(await corrida).toBe(1);
+    expect(h.veces()).toBe(1);
+    expect((await estado('prueba.latido')).map((e) => e.estado)).toEqual(['hecho']);
+  });
+
+  it('gives the job of a worker that stopped renewing (a dead process) to another worker once the lease passes', async () => {
+    const muerto = lento();
+    await encolar(t.db, 'prueba.huerfano', {});
+    // No heartbeat within the test: as if the process had died right after claiming.
+    const corrida = procesarPendientes(t.db, { 'prueba.huerfano': muerto.manejador }, { bloqueoS: 1, latidoMs: 60_000 });
+    await muerto.empezo;
+    const vivo: number[] = [];
+    const manejadores = { 'prueba.huerfano': async (j: Trabajo) => void vivo.push(j.intentos) };
+    expect(await procesarPendientes(t.db, manejadores)).toBe(0);
+    await esperar(1500);
+    expect(await procesarPendientes(t.db, manejadores)).toBe(1);
+    expect(vivo).toEqual([2]);
+    muerto.terminar();
+    await corrida;
+    expect((await estado('prueba.huerfano')).map((e) => e.estado)).toEqual(['hecho']);
+  });
+
+  // A claim left by a process that died (the job's row as it left it: one attempt, leased for a while).
+  const reclamadoPorOtro = async (tipo: string) => {
+    await encolar(t.db, tipo, {});
+    await t.db.execute(sql`update app.trabajos set intentos = 1, bloqueado_hasta = now() + interval '30 seconds' where tipo = ${tipo}`);
+  };
+
+  it.skipIf(enPostgres)('PGlite: a worker that starts frees the claims of the process before it and runs them at once', async () => {
+    await reclamadoPorOtro('prueba.reinicio');
+    const hechos: number[] = [];
+    const trabajador = iniciarTrabajador(t.db, { 'prueba.reinicio': async (j) => void hechos.push(j.intentos) }, { intervaloMs: 60_000 });
+    await expect.poll(() => hechos, { timeout: 5000 }).toEqual([2]);
+    await trabajador.detener();
+  });
+
+  it.runIf(enPostgres)('PostgreSQL: a worker that starts leaves the claims of other instances alone', async () => {
+    await reclamadoPorOtro('prueba.otra-instancia');
+    const hechos: number[] = [];
+    const trabajador = iniciarTrabajador(t.db, { 'prueba.otra-instancia': async (j) => void hechos.push(j.intentos) }, { intervaloMs: 100 });
+    await esperar(1000);
+    await trabajador.detener();
+    expect(hechos).toEqual([]);
+    expect(await estado('prueba.otra-instancia')).toMatchObject([{ estado: 'pendiente', intentos: 1 }]);
   });
 
   it('the background worker picks up jobs by itself and stops cleanly', async () => {
