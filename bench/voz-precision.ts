@@ -1,39 +1,40 @@
-import { CONTROL, CORPUS, TIENDA, diferencia, interpretar } from '@feria/api/tooling';
+import { CONTROL, CORPUS, TIENDA, VENDEDORES, diferencia, interpretar } from '@feria/api/tooling';
 
-// Accuracy of the voice command parser (issue "Create and change products by voice"): per
-// category on the corpus the unit test pins (apps/api/src/modules/voz/corpus/comandos.ts), and on
-// a held-out set never tuned on (corpus/control.ts). Prints a Markdown table; a miss prints why.
+// Accuracy of the voice command parser, per category, on three sets: the corpus the unit test
+// pins (apps/api/src/modules/voz/corpus/comandos.ts), the phrasings of sellers who were not
+// coached (corpus/vendedores.ts, also pinned) and a held-out set never tuned on
+// (corpus/control.ts). Prints a Markdown table; a miss prints why.
 
-const filas: string[] = [];
-const porCategoria = new Map<string, { bien: number; total: number; control: number; controlBien: number }>();
-const fila = (c: string) => porCategoria.get(c) ?? porCategoria.set(c, { bien: 0, total: 0, control: 0, controlBien: 0 }).get(c)!;
+type Conjunto = 'corpus' | 'vendedores' | 'control';
+const CONJUNTOS: readonly Conjunto[] = ['corpus', 'vendedores', 'control'];
+const casos: [Conjunto, string, string, Parameters<typeof diferencia>[1]][] = [
+  ...Object.entries(CORPUS).flatMap(([categoria, cs]) => cs.map(([texto, esperado]) => ['corpus', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado])),
+  ...VENDEDORES.map(([categoria, texto, esperado]) => ['vendedores', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado]),
+  ...CONTROL.map(([categoria, texto, esperado]) => ['control', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado]),
+];
+
+const fallos: string[] = [];
+const cuenta = new Map<string, { bien: number; total: number }>();
+const de = (clave: string) => cuenta.get(clave) ?? cuenta.set(clave, { bien: 0, total: 0 }).get(clave)!;
+const categorias: string[] = [];
 const t0 = performance.now();
-let n = 0;
-for (const [categoria, casos] of Object.entries(CORPUS)) {
-  for (const [texto, esperado] of casos) {
-    const d = diferencia(interpretar(texto, TIENDA), esperado);
-    n++;
-    const f = fila(categoria);
+for (const [conjunto, categoria, texto, esperado] of casos) {
+  if (!categorias.includes(categoria)) categorias.push(categoria);
+  const d = diferencia(interpretar(texto, TIENDA), esperado);
+  for (const clave of [`${conjunto}|${categoria}`, `${conjunto}|total`]) {
+    const f = de(clave);
     f.total++;
     if (d === null) f.bien++;
-    else filas.push(`corpus  [${categoria}] ${texto} → ${d}`);
   }
+  if (d !== null) fallos.push(`${conjunto.padEnd(10)} [${categoria}] ${texto} → ${d}`);
 }
-const ms = (performance.now() - t0) / n;
-for (const [categoria, texto, esperado] of CONTROL) {
-  const d = diferencia(interpretar(texto, TIENDA), esperado);
-  const f = fila(categoria);
-  f.control++;
-  if (d === null) f.controlBien++;
-  else filas.push(`control [${categoria}] ${texto} → ${d}`);
-}
-const pct = (a: number, b: number) => (b ? `${((a / b) * 100).toFixed(1)} %` : '—');
-console.log('| categoría | corpus | control |\n|---|---|---|');
-let tb = 0, tt = 0, cb = 0, ct = 0;
-for (const [c, f] of porCategoria) {
-  console.log(`| ${c} | ${f.bien}/${f.total} (${pct(f.bien, f.total)}) | ${f.controlBien}/${f.control} (${pct(f.controlBien, f.control)}) |`);
-  tb += f.bien; tt += f.total; cb += f.controlBien; ct += f.control;
-}
-console.log(`| **total** | ${tb}/${tt} (${pct(tb, tt)}) | ${cb}/${ct} (${pct(cb, ct)}) |`);
-console.log(`\n${ms.toFixed(3)} ms por comando (${n} comandos, tienda de ${TIENDA.productos.length} productos)`);
-if (filas.length) console.log(`\nFallos:\n${filas.join('\n')}`);
+const ms = (performance.now() - t0) / casos.length;
+const celda = (clave: string) => {
+  const f = cuenta.get(clave);
+  return f ? `${f.bien}/${f.total} (${((f.bien / f.total) * 100).toFixed(1)} %)` : '—';
+};
+console.log(`| categoría | ${CONJUNTOS.join(' | ')} |\n|---|${CONJUNTOS.map(() => '---|').join('')}`);
+for (const c of categorias) console.log(`| ${c} | ${CONJUNTOS.map((k) => celda(`${k}|${c}`)).join(' | ')} |`);
+console.log(`| **total** | ${CONJUNTOS.map((k) => celda(`${k}|total`)).join(' | ')} |`);
+console.log(`\n${ms.toFixed(3)} ms por comando (${casos.length} comandos, tienda de ${TIENDA.productos.length} productos)`);
+if (fallos.length) console.log(`\nFallos:\n${fallos.join('\n')}`);

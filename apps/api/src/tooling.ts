@@ -7,6 +7,7 @@ export { seed, seedBulk } from './seed/seed';
 export { interpretar } from './modules/voz/interprete';
 export { CORPUS } from './modules/voz/corpus/comandos';
 export { CONTROL } from './modules/voz/corpus/control';
+export { VENDEDORES } from './modules/voz/corpus/vendedores';
 export { TIENDA } from './modules/voz/corpus/tienda-prueba';
 export { diferencia } from './modules/voz/corpus/evaluar';
 
