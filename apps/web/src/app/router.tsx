@@ -8,6 +8,7 @@ import { RouteError } from './route-error';
 import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
 import { PENDING_PAGES, type PendingPage } from './pending-pages';
 import { cargaUnica } from '../lib/carga-unica';
+import type { FocoDeRuta } from './layouts/foco-de-ruta';
 
 /** A page component loaded on demand that can also be loaded ahead (`precargarRuta`). */
 type Pagina = ComponentType & { precargar: () => Promise<unknown> };
@@ -79,6 +80,11 @@ function area(path: string, roles: 'emprendedor' | 'comprador' | 'admin', layout
   };
 }
 
+/** After a search, focus lands on the first product found (docs/producto/accesibilidad.md#foco-que-sigue). */
+const FOCO_BUSQUEDA: FocoDeRuta = { foco: 'section[aria-labelledby="resultados-productos"] a[href^="/productos/"]' };
+/** Coming back from Mercado Pago is the answer to paying there: its heading takes focus on that first load. */
+const FOCO_PAGO: FocoDeRuta = { enfocarAlCargar: true };
+
 /** spec §2.1 route table. */
 export const appRoutes: RouteObject[] = [
   {
@@ -93,7 +99,7 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, element: page(Home) },
-              { path: 'search', element: page(Search) },
+              { path: 'search', element: page(Search), handle: FOCO_BUSQUEDA },
               { path: 'productos/:id', element: page(Producto) },
               { path: 'tienda/:emprendimientoId', element: page(Tienda) },
               { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
@@ -108,9 +114,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'error', element: page(AccesoDenegado) },
               { path: 'cuenta-desactivada', element: page(CuentaDesactivada) },
               { path: 'cuenta-inactiva', element: page(CuentaInactiva) },
-              { path: 'pago/exito', element: page(PagoResultado) },
-              { path: 'pago/error', element: page(PagoResultado) },
-              { path: 'pago/pendiente', element: page(PagoResultado) },
+              { path: 'pago/exito', element: page(PagoResultado), handle: FOCO_PAGO },
+              { path: 'pago/error', element: page(PagoResultado), handle: FOCO_PAGO },
+              { path: 'pago/pendiente', element: page(PagoResultado), handle: FOCO_PAGO },
               { path: 'mercadopago/callback', element: page(MercadoPagoCallback) },
 
               { path: 'post-login', element: <RequireAccount roles={[]} />, children: [{ index: true, element: page(PostLogin) }] },

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../../features/auth';
 import { useProfileStatus } from '../../features/profile-status';
+import { useFocoDeRuta } from './foco-de-ruta';
 
 const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
 
@@ -29,6 +30,8 @@ function SessionEffects() {
  * 'Inicializando autenticación...' screen until authentication is initialised.
  */
 export function AuthRoot() {
+  // Every page, public or signed-in, is below this route: focus follows route changes from here once.
+  useFocoDeRuta();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // spec §4.1: logout event or failed refresh → reset profile and emprendimiento state (the query cache), go to /.
