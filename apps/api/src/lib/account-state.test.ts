@@ -65,6 +65,24 @@ describe('cachedAccountState', () => {
     expect(f.loads).toEqual(['ana/s1', 'ana/s2', 'ana/s1', 'ana/s1']);
   });
 
+  it('tells its subscribers of each invalidation after forgetting, so what they read then is fresh', async () => {
+    const f = fuente();
+    await f.source.current(ana);
+    f.set(activa(['comprador']));
+    const oidos: (string | undefined)[] = [];
+    const leidos: Promise<string[] | undefined>[] = [];
+    const dejar = f.source.subscribe((sub) => {
+      oidos.push(sub);
+      leidos.push(f.source.current(ana).then((u) => u?.roles));
+    });
+    f.source.invalidate('ana');
+    f.source.invalidateAll();
+    dejar();
+    f.source.invalidate('ana');
+    expect(oidos).toEqual(['ana', undefined]);
+    expect(await Promise.all(leidos)).toEqual([['comprador'], ['comprador']]);
+  });
+
   it('does not keep what a lookup read before an invalidation that happened while it ran', async () => {
     const f = fuente();
     const release = f.hold();

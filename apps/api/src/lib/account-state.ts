@@ -19,6 +19,12 @@ export interface AccountStateSource {
   invalidate(sub: string): void;
   /** Forgets everything, e.g. when notifications may have been missed. */
   invalidateAll(): void;
+  /**
+   * Calls `listener` after every invalidation: with the account's sub, or undefined when any
+   * account may have changed. Long-lived work started with a token (an open SSE stream) checks
+   * its caller again then. Returns the function that stops the calls.
+   */
+  subscribe(listener: (sub: string | undefined) => void): () => void;
 }
 
 /**
@@ -29,6 +35,7 @@ export const tokenOnlyAccountState: AccountStateSource = {
   current: async (usuario) => usuario,
   invalidate: () => undefined,
   invalidateAll: () => undefined,
+  subscribe: () => () => undefined,
 };
 
 export interface CachedAccountStateOptions {
@@ -55,6 +62,11 @@ export function cachedAccountState(opts: CachedAccountStateOptions): AccountStat
   // Bumped by every invalidation, so a lookup that started before it cannot store what it read.
   const versions = new Map<string, number>();
   let epoch = 0;
+
+  const listeners = new Set<(sub: string | undefined) => void>();
+  const tell = (sub: string | undefined) => {
+    for (const listener of listeners) listener(sub);
+  };
 
   const cacheable = () => opts.ttlMs > 0 && (opts.trusted?.() ?? true);
   const read = (sub: string, sid: string) => {
@@ -91,11 +103,17 @@ export function cachedAccountState(opts: CachedAccountStateOptions): AccountStat
         versions.clear();
         epoch++;
       }
+      tell(sub);
     },
     invalidateAll() {
       entries.clear();
       versions.clear();
       epoch++;
+      tell(undefined);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

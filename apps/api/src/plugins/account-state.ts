@@ -14,8 +14,9 @@ declare module 'fastify' {
 /**
  * Embedded identity server: accounts and sessions are read from its tables (same database),
  * cached per instance for ACCOUNT_STATE_CACHE_SECONDS and dropped as soon as the identity server
- * NOTIFYs a change, from this instance or any other on the same PostgreSQL. A real Keycloak:
- * token only (README "Keycloak real").
+ * NOTIFYs a change, from this instance or any other on the same PostgreSQL. The notifications are
+ * heard even without a cache: open live-event streams are checked again on each (plugins/envivo.ts).
+ * A real Keycloak: token only (README "Keycloak real").
  */
 export async function registerAccountState(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.oidc.embedded) {
@@ -30,7 +31,6 @@ export async function registerAccountState(app: FastifyInstance, config: Config)
     trusted: () => changes.listener?.connected ?? false,
   });
   app.decorate('accountState', source);
-  if (config.accountStateTtlMs === 0) return;
   const listener = await listen(app.db, ACCOUNT_CHANGES_CHANNEL, {
     onMessage: (sub) => source.invalidate(sub),
     onReconnect: () => source.invalidateAll(),

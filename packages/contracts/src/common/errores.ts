@@ -128,6 +128,7 @@ export const ERRORES = {
   NOTA_REEMBOLSO_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.notaReembolso, campo: 'nota' },
   REEMBOLSO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.reembolsoNoDisponible },
   CHAT_DEMASIADOS_MENSAJES: { status: 429, mensaje: MENSAJES_CHAT.demasiados },
+  EVENTOS_DEMASIADAS_CONEXIONES: { status: 429, mensaje: MENSAJES.demasiadasConexionesEnVivo },
   ARREPENTIMIENTO_DEMASIADOS: { status: 429, mensaje: MENSAJES_ARREPENTIMIENTO.demasiados },
   ARREPENTIMIENTO_ENLACE_INVALIDO: { status: 404, mensaje: MENSAJES_ARREPENTIMIENTO.enlaceInvalido },
   ARREPENTIMIENTO_ENLACE_VENCIDO: { status: 410, mensaje: MENSAJES_ARREPENTIMIENTO.enlaceVencido },

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUTA_EVENTOS } from '@feria/contracts';
-import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
+import { seedDemoAccounts } from '@feria/identity';
+import { login, logout, TestBrowser } from '@feria/identity/testing';
+import { ERRORES, RUTA_EVENTOS, type Rol } from '@feria/contracts';
+import { buildApp } from '../../app';
+import { bearer, createTestApp, cuentaPrueba, testTokenKeys, type TestApp, type UsuarioPrueba } from '../../testing';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
+import { MAX_FLUJOS_POR_USUARIO } from './conexiones';
 
 // The live channel over a real socket (inject cannot stream): events arrive with their ids, and a
 // reconnection with Last-Event-ID gets exactly what came after.
@@ -38,8 +44,22 @@ async function abrir(base: string, headers: Record<string, string>) {
     }
     return pendientes.shift()!;
   };
-  return { siguiente, cerrar: () => control.abort() };
+  /** Whether the server ends the stream within `ms` (events meanwhile are skipped). */
+  const termina = async (ms = 5000): Promise<boolean> => {
+    const limite = Date.now() + ms;
+    for (;;) {
+      let reloj: NodeJS.Timeout | undefined;
+      const tiempo = new Promise<'tiempo'>((ok) => (reloj = setTimeout(() => ok('tiempo'), Math.max(0, limite - Date.now()))));
+      const r = await Promise.race([lector.read(), tiempo]).finally(() => clearTimeout(reloj));
+      if (r === 'tiempo') return false;
+      if (r.done) return true;
+    }
+  };
+  return { siguiente, termina, cerrar: () => control.abort() };
 }
+
+const ADMIN_USUARIOS = '/api/admin/v1/usuarios';
+const usuario = (roles: Rol[]): UsuarioPrueba => ({ sub: randomUUID(), roles });
 
 describe('live events (Server-Sent Events)', () => {
   let t: TestApp;
@@ -80,10 +100,114 @@ describe('live events (Server-Sent Events)', () => {
     vuelta.cerrar();
   });
 
+  it("ends a user's open streams as soon as an admin disables the account; other users' streams go on", async () => {
+    const u = usuario(['comprador']);
+    const otro = usuario(['comprador']);
+    const [uno, dos, ajeno] = await Promise.all([abrir(base, await auth(u)), abrir(base, await auth(u)), abrir(base, await auth(otro))]);
+    const res = await t.app.inject({ method: 'PATCH', url: `${ADMIN_USUARIOS}/${u.sub}`, headers: await t.auth(usuario(['admin'])), payload: { habilitado: false } });
+    expect(res.statusCode).toBe(200);
+    expect(await uno.termina()).toBe(true);
+    expect(await dos.termina()).toBe(true);
+    expect(await ajeno.termina(500)).toBe(false);
+    ajeno.cerrar();
+    // The client's reconnection with the same token is refused.
+    const otraVez = await fetch(`${base}${RUTA_EVENTOS}`, { headers: await auth(u) });
+    expect(otraVez.status).toBe(401);
+    await otraVez.body?.cancel();
+  });
+
+  it('ends a stream when the token it was opened with expires (the web reconnects with a fresh one)', async () => {
+    const u = usuario(['emprendedor']);
+    const corto = await abrir(base, bearer(await t.token(u, { expiresInSec: 2 })));
+    const largo = await abrir(base, await auth(u));
+    expect(await corto.termina(10_000)).toBe(true);
+    expect(await largo.termina(500)).toBe(false);
+    largo.cerrar();
+  });
+
+  it(`opens at most ${MAX_FLUJOS_POR_USUARIO} streams per user at once: the rest get 429 with the catalogue's text`, async () => {
+    const u = usuario(['comprador']);
+    const headers = await auth(u);
+    const controles = Array.from({ length: MAX_FLUJOS_POR_USUARIO + 5 }, () => new AbortController());
+    const respuestas = await Promise.all(controles.map((c) => fetch(`${base}${RUTA_EVENTOS}`, { headers, signal: c.signal })));
+    const abiertas = respuestas.filter((r) => r.status === 200);
+    const rechazadas = respuestas.filter((r) => r.status === 429);
+    expect(abiertas).toHaveLength(MAX_FLUJOS_POR_USUARIO);
+    expect(rechazadas).toHaveLength(5);
+    expect(await rechazadas[0]!.json()).toEqual({ codigo: 'EVENTOS_DEMASIADAS_CONEXIONES', mensaje: ERRORES.EVENTOS_DEMASIADAS_CONEXIONES.mensaje });
+    expect(rechazadas[0]!.headers.get('retry-after')).toBe('30');
+    await Promise.all(rechazadas.slice(1).map((r) => r.body?.cancel()));
+    // Another user is not affected.
+    const ajeno = await abrir(base, await auth(usuario(['comprador'])));
+    ajeno.cerrar();
+    // A stream the client closes frees its place.
+    controles[respuestas.indexOf(abiertas[0]!)]!.abort();
+    await expect
+      .poll(async () => {
+        const r = await fetch(`${base}${RUTA_EVENTOS}`, { headers });
+        await r.body?.cancel();
+        return r.status;
+      }, { timeout: 5000, interval: 100 })
+      .toBe(200);
+    for (const c of controles) c.abort();
+  });
+
   it('refuses an anonymous stream', async () => {
     const res = await fetch(`${base}${RUTA_EVENTOS}`);
     expect(res.status).toBe(401);
     await res.body?.cancel();
+  });
+});
+
+describe('live events end with the session that opened them', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    // Tokens from a real login through the embedded identity server, checked with its keys.
+    t = await createTestApp({ seed: 'empty', tokenKeys: 'config' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t.close());
+
+  it("a logout ends that session's streams at once; the same person's other session keeps its stream", async () => {
+    const cuenta = cuentaPrueba('Lola', ['comprador']);
+    await seedDemoAccounts(t.db, [cuenta]);
+    const [navegador, telefono] = [new TestBrowser(t.app), new TestBrowser(t.app)];
+    const enNavegador = await login(navegador, cuenta.email, cuenta.password);
+    const enTelefono = await login(telefono, cuenta.email, cuenta.password);
+    const cerrada = await abrir(base, bearer(enNavegador.access_token));
+    const sigue = await abrir(base, bearer(enTelefono.access_token));
+
+    expect(await logout(navegador, enNavegador.id_token)).toBe(303);
+
+    expect(await cerrada.termina()).toBe(true);
+    expect(await sigue.termina(500)).toBe(false);
+    sigue.cerrar();
+  });
+});
+
+// Two API instances on one database (two apps on one PGlite, or two pools on PostgreSQL): an admin's
+// change through A ends the streams of B, told by the account state's NOTIFY.
+describe('live events across API instances: account changes', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseB: string;
+  beforeAll(async () => {
+    a = await createTestApp({ seed: 'empty' });
+    b = await buildApp({ config: a.config, db: a.db, tokenKeys: testTokenKeys, trabajador: false });
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('disabling an account through instance A ends its streams on instance B', async () => {
+    const u = usuario(['emprendedor']);
+    const enB = await abrir(baseB, bearer(await a.token(u)));
+    const res = await a.app.inject({ method: 'PATCH', url: `${ADMIN_USUARIOS}/${u.sub}`, headers: await a.auth(usuario(['admin'])), payload: { habilitado: false } });
+    expect(res.statusCode).toBe(200);
+    expect(await enB.termina()).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TipoEvento } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { listen, type Listener } from '../../platform/pg-listen';
+import { ConexionesEnVivo, type Vigente } from './conexiones';
 import { eventosDesde, insertarEventos, type FilaEvento } from './envivo.queries';
 
 // What each signed-in user is told live (ARCHITECTURE.md "Persistence": SSE, LISTEN/NOTIFY):
@@ -25,57 +26,38 @@ export async function publicar(tx: Database, userIds: readonly string[], tipo: T
 export type Despertador = () => void;
 
 /**
- * One per process: the LISTEN connection and the open streams by user. A notification for a user
- * wakes that user's streams; a reconnection of LISTEN (notifications may have been lost) and a
+ * One per process: the LISTEN connection and the open streams (conexiones.ts). A notification for a
+ * user wakes that user's streams; a reconnection of LISTEN (notifications may have been lost) and a
  * slow safety sweep wake them all.
  */
 export class CentralEnVivo {
-  private readonly porUsuario = new Map<string, Set<Despertador>>();
+  readonly conexiones: ConexionesEnVivo;
   private listener: Listener | undefined;
   private barrido: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    vigente: Vigente,
     private readonly barridoMs = 15_000,
-  ) {}
+  ) {
+    this.conexiones = new ConexionesEnVivo(vigente, log);
+  }
 
   async iniciar(): Promise<void> {
     this.listener = await listen(this.db, CANAL_EVENTOS, {
-      onMessage: (userId) => this.despertar(userId),
-      onReconnect: () => this.despertarTodos(),
+      onMessage: (userId) => this.conexiones.despertar(userId),
+      onReconnect: () => this.conexiones.despertarTodas(),
       log: this.log,
     });
-    this.barrido = setInterval(() => this.despertarTodos(), this.barridoMs);
+    this.barrido = setInterval(() => this.conexiones.despertarTodas(), this.barridoMs);
     this.barrido.unref();
   }
 
-  suscribir(userId: string, despertar: Despertador): () => void {
-    let set = this.porUsuario.get(userId);
-    if (!set) this.porUsuario.set(userId, (set = new Set()));
-    set.add(despertar);
-    return () => {
-      set.delete(despertar);
-      if (set.size === 0) this.porUsuario.delete(userId);
-    };
-  }
-
-  get conexiones(): number {
-    let n = 0;
-    for (const s of this.porUsuario.values()) n += s.size;
-    return n;
-  }
-
-  private despertar(userId: string) {
-    for (const d of this.porUsuario.get(userId) ?? []) d();
-  }
-
-  private despertarTodos() {
-    for (const set of this.porUsuario.values()) for (const d of set) d();
-  }
-
+  /** Ends every open stream (the app is closing: else it would wait for every client to leave), then stops listening. */
   async cerrar(): Promise<void> {
     if (this.barrido) clearInterval(this.barrido);
+    this.conexiones.cerrarTodas();
     await this.listener?.close();
   }
 }
