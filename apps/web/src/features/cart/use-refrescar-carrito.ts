@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { formatPrice, productosPublicosApi, type Producto } from '@feria/contracts';
+import { productosPublicosApi, type Producto } from '@feria/contracts';
 import { llamar } from '../../lib/api-endpoint';
-import { cambiosDe, type CambioCarrito } from './cart-item-from';
+import { cambiosDe } from './cart-item-from';
 import { useAppDispatch, useAppStore } from './store/cart-hooks';
 import { cartActions } from './store/cart-slice';
 
@@ -10,12 +10,14 @@ import { cartActions } from './store/cart-slice';
 
 /**
  * Asks the server for every product in the cart and applies what changed (price, discount, stock,
- * availability); returns the notices for the buyer. Network failures leave the cart as it was.
+ * availability). The notices live in the cart store, not in the caller: when the drawer and the
+ * checkout refresh at once, the one that applies a cut may be gone, and the other finds nothing
+ * left to report (docs/producto/carrito.md#cambios). Network failures leave the cart as it was.
  */
 export function useRefrescarCarrito() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  return useCallback(async (): Promise<CambioCarrito[]> => {
+  return useCallback(async (): Promise<void> => {
     const items = store.getState().cart.items;
     const actuales = new Map<string, Producto | null>();
     await Promise.all(
@@ -28,8 +30,7 @@ export function useRefrescarCarrito() {
         }
       }),
     );
-    const { avisos, cambios } = cambiosDe(store.getState().cart.items, actuales, formatPrice);
+    const cambios = cambiosDe(store.getState().cart.items, actuales);
     if (cambios.length > 0) dispatch(cartActions.refreshItems(cambios));
-    return avisos;
   }, [dispatch, store]);
 }

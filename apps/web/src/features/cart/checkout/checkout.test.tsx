@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Comprador } from '@feria/contracts';
@@ -22,9 +23,17 @@ const perfil: Comprador = {
   eliminado: false,
   fechaAlta: '2026-01-01T00:00:00.000Z',
 };
-const productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null, vendidos: 0, calificacion: null, numReseñas: 0 };
+let productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null, vendidos: 0, calificacion: null, numReseñas: 0 };
 
-function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<string, unknown>) => Response) {
+interface Opciones {
+  /** Units in the cart (stock 5 when added). */
+  cantidad?: number;
+  /** What happened to the cart before the checkout opened (another screen's refresh). */
+  antes?: (store: ReturnType<typeof createStore>) => void;
+  aviso?: ReactNode;
+}
+
+function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<string, unknown>) => Response, { cantidad = 2, antes, aviso }: Opciones = {}) {
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
   const validaciones: Record<string, unknown>[] = [];
   vi.stubGlobal(
@@ -44,7 +53,8 @@ function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<s
     }),
   );
   const store = createStore({ persist: false });
-  store.dispatch(cartActions.addItem({ id: P1, name: 'Mate', price: 50000, emprendimientoId: E1, nombreEmprendimiento: 'Mates del Sur', stock: 5, quantity: 2 }));
+  store.dispatch(cartActions.addItem({ id: P1, name: 'Mate', price: 50000, emprendimientoId: E1, nombreEmprendimiento: 'Mates del Sur', stock: 5, quantity: cantidad }));
+  antes?.(store);
   const onOrderPlaced = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -56,6 +66,7 @@ function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<s
           onOrderPlaced={onOrderPlaced}
           onOpenCart={() => undefined}
           onContinueShopping={() => undefined}
+          aviso={aviso}
         />
       </CartStoreProvider>
     </QueryClientProvider>,
@@ -63,8 +74,13 @@ function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<s
   return { store, pedidos, validaciones, onOrderPlaced };
 }
 
+const servidorOriginal = productoServidor;
+
 describe('checkout', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    productoServidor = servidorOriginal;
+  });
 
   const ventaDe = (over: Record<string, unknown> = {}) => ({
     id: '30000000-0000-4000-8000-000000000001',
@@ -159,11 +175,86 @@ describe('checkout', () => {
   });
 
   it('shows the server’s reason when stock ran out and keeps the cart', async () => {
-    const { store, pedidos } = montar(() => new Response(JSON.stringify({ mensaje: 'De «Mate» quedan 1 unidades', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }), { status: 409 }));
+    const { store, pedidos } = montar(() => new Response(JSON.stringify({ mensaje: 'De «Mate» queda 1 unidad', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }), { status: 409 }));
     await userEvent.click(screen.getByRole('radio', { name: /Transferencia bancaria/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('De «Mate» quedan 1 unidades');
+    expect(await screen.findByRole('alert')).toHaveTextContent('De «Mate» queda 1 unidad');
     expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'TRANSFERENCIA' });
     expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('asks the server about the coupon once: placing the order does not validate it again', async () => {
+    const validacion = { cuponValido: true, valorDescuento: 15, montoFinal: 85000, montoDescuentoAplicado: 15000, codigoCupon: 'VERANO15', descripcionCupon: 'Verano', mensaje: 'Cupón VERANO15 aplicado', tipo: 'PORCENTAJE' };
+    const { validaciones, onOrderPlaced, store } = montar(
+      () => new Response(JSON.stringify(ventaDe({ descuentoCupon: 15000, montoTotal: 85000 })), { status: 201 }),
+      () => new Response(JSON.stringify(validacion), { status: 200 }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), 'verano15');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByText('Cupón VERANO15');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(store.getState().cart.items).toEqual([]);
+    await new Promise((r) => setTimeout(r, 20));
+    // Before: the group leaving the cart changed the amount to $ 0 and the coupon was sent again with no shop (a 400).
+    expect(validaciones).toHaveLength(1);
+  });
+
+  it('says which line the server cut before paying, also when another screen applied the cut', async () => {
+    productoServidor = { ...servidorOriginal, stock: 2 };
+    // The drawer refreshed first (3 → 2) and closed as the buyer went to the checkout: the checkout's
+    // own refresh then finds nothing new. Before, that cut reached the order silently.
+    const { pedidos, onOrderPlaced } = montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, {
+      cantidad: 3,
+      antes: (store) => store.dispatch(cartActions.refreshItems([{ id: P1, changes: { stock: 2 } }])),
+    });
+    const aviso = await screen.findByRole('status');
+    expect(aviso).toHaveTextContent('Cambió tu pedido: revisalo antes de pagar');
+    expect(aviso).toHaveTextContent('Quedaban 2: ajustamos la cantidad de «Mate» de 3 a 2.');
+    expect(screen.getByText('Pediste 3 unidades')).toBeInTheDocument();
+    expect(screen.getByText('2 × $ 50.000 c/u')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(pedidos[0]!.body).toMatchObject({ items: [{ idProducto: P1, cantidad: 2 }] });
+  });
+
+  it('after a 409 for the last units, shows the cut by the button and sends the new quantity only on the next confirm', async () => {
+    let respuestas = [
+      () => new Response(JSON.stringify({ mensaje: 'De «Mate» quedan 2 unidades', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }), { status: 409 }),
+      () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
+    ];
+    const { pedidos, onOrderPlaced } = montar(() => respuestas.shift()!(), undefined, { cantidad: 3 });
+    await new Promise((r) => setTimeout(r, 20));
+    // Another buyer takes 3 of the 5 while this one is on the checkout.
+    productoServidor = { ...servidorOriginal, stock: 2 };
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    const aviso = await screen.findByRole('status');
+    expect(aviso).toHaveTextContent('Quedaban 2: ajustamos la cantidad de «Mate» de 3 a 2.');
+    expect(pedidos).toHaveLength(1);
+    expect(pedidos[0]!.body).toMatchObject({ items: [{ idProducto: P1, cantidad: 3 }] });
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(pedidos[1]!.body).toMatchObject({ items: [{ idProducto: P1, cantidad: 2 }] });
+    respuestas = [];
+  });
+
+  it('shows what the route puts on top (the order waiting for its payment) over the empty cart, and not once an order is placed', async () => {
+    const { store, onOrderPlaced } = montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, { aviso: <p>Tenés un pedido esperando el pago</p> });
+    expect(screen.getByText('Tenés un pedido esperando el pago')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    // On its way to Mercado Pago: the order just placed is not offered as 'waiting' under the buyer's click.
+    expect(await screen.findByText('Tu carrito está vacío. Agregá productos para hacer un pedido.')).toBeInTheDocument();
+    expect(screen.queryByText('Tenés un pedido esperando el pago')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+    // Back from Mercado Pago restores this page from the browser's cache: the order is offered again.
+    const volver = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(volver, 'persisted', { value: true });
+    window.dispatchEvent(volver);
+    expect(await screen.findByText('Tenés un pedido esperando el pago')).toBeInTheDocument();
+    expect(screen.getByText('Tu carrito está vacío. Agregá productos para hacer un pedido.')).toBeInTheDocument();
   });
 });

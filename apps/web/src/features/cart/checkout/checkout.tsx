@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { FREE_SHIPPING_THRESHOLD, formatPrice, type Comprador, type DireccionEnvio, type MetodoPago, type Provincia, type Venta } from '@feria/contracts';
@@ -7,7 +7,8 @@ import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { LoadingState, ErrorState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatLugar } from '../../../lib/format';
-import type { CambioCarrito } from '../cart-item-from';
+import { textoCantidadAjustada } from '../aviso-carrito';
+import { AvisosCarrito } from '../components/avisos-carrito';
 import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
 import { selectGroups, selectSelectedGroup } from '../store/cart-selectors';
 import { cartActions } from '../store/cart-slice';
@@ -29,6 +30,8 @@ export interface CheckoutProps {
   /** Open the cart drawer (to choose another group). */
   onOpenCart: () => void;
   onContinueShopping: () => void;
+  /** On top of every state, the empty cart too: the buyer's order waiting for its payment (composed by the route). */
+  aviso?: ReactNode;
 }
 
 const METODOS: { value: MetodoPago; label: string; detalle: string }[] = [
@@ -36,13 +39,13 @@ const METODOS: { value: MetodoPago; label: string; detalle: string }[] = [
   { value: 'TRANSFERENCIA', label: 'Transferencia bancaria', detalle: 'Te mostramos el CBU y el alias del emprendimiento; después subís el comprobante.' },
 ];
 
-export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onContinueShopping }: CheckoutProps) {
+export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onContinueShopping, aviso }: CheckoutProps) {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
   const grupo = useAppSelector(selectSelectedGroup);
+  const todosLosAvisos = useAppSelector((s) => s.cart.avisos);
   const refrescar = useRefrescarCarrito();
   const crear = useCrearVenta();
-  const [avisos, setAvisos] = useState<CambioCarrito[]>([]);
   const [metodo, setMetodo] = useState<MetodoPago>('MERCADO_PAGO');
   const [otraDireccion, setOtraDireccion] = useState(false);
   const [direccion, setDireccion] = useState<DireccionEnvio | null>(null);
@@ -63,13 +66,29 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   }, [dispatch]);
   // Prices and stock as the server has them now, before paying.
   useEffect(() => {
-    void refrescar().then(setAvisos);
+    void refrescar();
   }, [refrescar]);
+
+  // Just placed: the page is on its way to the payment or the order; nothing else to offer here.
+  // Back from Mercado Pago may bring this very page back from the browser's cache, order placed
+  // and cart emptied: then the order waiting for its payment is what the buyer needs to see.
+  const arriba = crear.isSuccess ? null : aviso;
+  const { reset } = crear;
+  useEffect(() => {
+    const alVolver = (e: PageTransitionEvent) => {
+      if (e.persisted) reset();
+    };
+    window.addEventListener('pageshow', alVolver);
+    return () => window.removeEventListener('pageshow', alVolver);
+  }, [reset]);
+  const descartar = (id: string | null) => dispatch(cartActions.dismissAvisos(id));
 
   if (groups.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h1">Checkout</Typography>
+        {arriba}
+        <AvisosCarrito avisos={todosLosAvisos} onEntendido={() => descartar(null)} />
         <Alert severity="info">Tu carrito está vacío. Agregá productos para hacer un pedido.</Alert>
         <Button variant="contained" onClick={onContinueShopping}>
           Continuar comprando
@@ -81,6 +100,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h1">Checkout</Typography>
+        {arriba}
         <Alert severity="info">Selecciona un emprendimiento para proceder con el checkout.</Alert>
         <Button variant="contained" onClick={onOpenCart}>
           Elegir emprendimiento
@@ -99,6 +119,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const total = conDescuentos - (cuponAplicado?.montoDescuentoAplicado ?? 0);
   const direccionLista = !otraDireccion || direccion !== null;
   const d = perfil.data.direccion;
+  const avisos = todosLosAvisos.filter((a) => a.emprendimientoId === grupo.emprendimientoId);
+  const pedida = (id: string) => {
+    const a = avisos.find((x) => x.id === id && x.tipo === 'cantidad');
+    return a?.tipo === 'cantidad' ? a.antes : undefined;
+  };
   const fallo = crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
   // A refused coupon is explained by the coupon field itself.
   const error = fallo?.codigo?.startsWith('CUPON_') ? null : fallo;
@@ -119,8 +144,9 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           onOrderPlaced(venta);
         },
         onError: (e) => {
-          // Stock or availability changed since the cart last looked: show it again.
-          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE')) void refrescar().then(setAvisos);
+          // Stock or availability changed since the cart last looked: apply it, and the notices by
+          // the button say which lines changed before the buyer confirms again (docs/producto/carrito.md#cambios).
+          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE')) void refrescar();
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
           if (cuponAplicado && e instanceof ApiError && e.codigo?.startsWith('CUPON_')) cupon.rechazado(cuponAplicado.codigoCupon, e);
         },
@@ -144,16 +170,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           )}
         </Typography>
       </Box>
-      {avisos.length > 0 && (
-        <Alert severity="warning" onClose={() => setAvisos([])}>
-          <Typography sx={{ fontWeight: 600 }}>Algunos productos cambiaron desde que los agregaste:</Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {avisos.map((a, i) => (
-              <li key={`${a.id}-${i}`}>{a.texto}</li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      {arriba}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <Card variant="outlined">
@@ -172,6 +189,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                       <Typography variant="body2" color="text.secondary">
                         {i.quantity} × {formatPrice(i.price)} c/u
                       </Typography>
+                      {pedida(i.id) !== undefined && (
+                        <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                          {textoCantidadAjustada(pedida(i.id)!)}
+                        </Typography>
+                      )}
                     </Box>
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(i.price * i.quantity)}</Typography>
                   </Box>
@@ -258,6 +280,10 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                 {error.message}
               </Alert>
             )}
+            {/* By the button: what changed is read before paying, never applied silently. */}
+            <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+              <AvisosCarrito avisos={avisos} titulo="Cambió tu pedido: revisalo antes de pagar" onEntendido={() => descartar(grupo.emprendimientoId)} />
+            </Box>
             <Button
               variant="contained"
               size="large"

@@ -48,15 +48,19 @@ export function useCupon(compra: Compra) {
   /** The order was refused because of its coupon: show why; the buyer decides (remove it or change the cart). */
   const rechazado = useCallback((codigo: string, e: unknown) => setEstado({ tipo: 'error', codigo, ...errorDeCupon(e) }), []);
 
-  // A new amount (cart refreshed, another group): an applied coupon is validated again.
+  // A new amount (cart refreshed, another group): an applied coupon is validated again. Not when
+  // nothing is left to buy: once the order is placed its group leaves the cart, and asking then
+  // (no shop, $ 0, 0 products) was a stray call the server refused with a 400
+  // (docs/producto/carrito.md#cupón).
   const aplicado = estado.tipo === 'aplicado' ? estado.validacion.codigoCupon : null;
+  const hayCompra = compra.emprendimientoId !== '' && compra.cantidadProductos > 0;
   const ultimo = useRef(`${compra.emprendimientoId}:${compra.montoTotal}:${compra.cantidadProductos}`);
   useEffect(() => {
     const clave = `${compra.emprendimientoId}:${compra.montoTotal}:${compra.cantidadProductos}`;
     if (clave === ultimo.current) return;
     ultimo.current = clave;
-    if (aplicado) aplicar(aplicado);
-  }, [compra.emprendimientoId, compra.montoTotal, compra.cantidadProductos, aplicado, aplicar]);
+    if (aplicado && hayCompra) aplicar(aplicado);
+  }, [compra.emprendimientoId, compra.montoTotal, compra.cantidadProductos, aplicado, aplicar, hayCompra]);
 
   return { estado, aplicar, quitar, rechazado, validando: validar.isPending };
 }

@@ -1,40 +1,35 @@
-import { useEffect, useId, useState } from 'react';
-import { Alert, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CART_DRAWER_WIDTHS } from '@feria/contracts';
-import type { CambioCarrito } from '../cart-item-from';
 import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
 import { selectGroups, selectSelectedGroup, totalsOf } from '../store/cart-selectors';
 import { cartActions } from '../store/cart-slice';
 import { useRefrescarCarrito } from '../use-refrescar-carrito';
+import { AvisosCarrito } from './avisos-carrito';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-import { GroupAccordions, GroupRadioCards, GroupsBanner } from './cart-groups';
+import { GroupAccordions, GroupRadioCards, GroupsBanner, GroupsTotal } from './cart-groups';
 
 /**
  * spec §2.5 right drawer (full width on mobile, 450 / 480 / 520): the lines, or the groups when
  * several shops are in the cart and none is chosen; read-only during checkout (spec §4.5, §6).
  * Opening it asks the server for current prices and stock and says what changed. `onCheckout`
- * (from the layout, which knows the session) starts the checkout (spec §4.6).
+ * (from the layout, which knows the session) starts the checkout (spec §4.6). `aviso` (from the
+ * layout too) goes on top, also over the empty cart: the buyer's order waiting for its payment.
  */
-export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClose: () => void; onCheckout: () => void }) {
+export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean; onClose: () => void; onCheckout: () => void; aviso?: ReactNode }) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const cart = useAppSelector((s) => s.cart);
   const groups = useAppSelector(selectGroups);
   const selected = useAppSelector(selectSelectedGroup);
   const refrescar = useRefrescarCarrito();
-  const [avisos, setAvisos] = useState<CambioCarrito[]>([]);
 
   useEffect(() => {
-    if (!open) return;
-    let vigente = true;
-    void refrescar().then((a) => vigente && setAvisos(a));
-    return () => {
-      vigente = false;
-    };
+    if (open) void refrescar();
   }, [open, refrescar]);
 
   const { isInCheckout: inCheckout, isSelectingNewGroup: cambiando } = cart;
@@ -42,6 +37,16 @@ export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClo
   const mostrarGrupos = varios && (selected === null || cambiando);
   const items = selected?.items ?? cart.items;
   const totales = totalsOf(items);
+  const avisos = selected && !cambiando ? cart.avisos.filter((a) => a.emprendimientoId === selected.emprendimientoId) : cart.avisos;
+  const avisosBox = avisos.length > 0 && (
+    <Box sx={{ mx: 2.5, mt: 2 }}>
+      <AvisosCarrito avisos={avisos} onEntendido={() => dispatch(cartActions.dismissAvisos(selected && !cambiando ? selected.emprendimientoId : null))} />
+    </Box>
+  );
+  // A link in the top notice ('Ver pedido') leads to another page: the drawer gets out of the way.
+  const cerrarAlNavegar = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a[href]')) onClose();
+  };
 
   const titulo = selected && !cambiando ? selected.emprendimientoName : varios ? 'Múltiples emprendimientos' : 'Carrito';
   const checkoutLabel = inCheckout ? 'Continuar con checkout' : selected && varios ? 'Proceder con grupo seleccionado' : varios ? 'Selecciona un emprendimiento' : 'Proceder al checkout';
@@ -95,8 +100,17 @@ export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClo
         </IconButton>
       </Box>
       <Divider />
+      {aviso && (
+        <Box onClick={cerrarAlNavegar} sx={{ px: 2.5, pt: 2, '&:empty': { display: 'none' } }}>
+          {aviso}
+        </Box>
+      )}
       {cart.items.length === 0 ? (
-        <CartEmpty onContinue={onClose} />
+        <>
+          {/* The last line sold out: the empty cart still says why. */}
+          {avisosBox}
+          <CartEmpty onContinue={onClose} />
+        </>
       ) : (
         <>
           <Box sx={{ flex: 1, overflowY: 'auto' }}>
@@ -105,15 +119,15 @@ export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClo
                 Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.
               </Alert>
             )}
-            {avisos.length > 0 && (
-              <Alert severity="info" sx={{ mx: 2.5, mt: 2 }} onClose={() => setAvisos([])}>
-                <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
-                  {avisos.map((a, i) => (
-                    <li key={`${a.id}-${i}`}>{a.texto}</li>
-                  ))}
-                </Stack>
-              </Alert>
+            {mostrarGrupos && !inCheckout && (
+              // docs/producto/carrito.md#grupos: with the groups listed there is no summary below, so the way back to the shops is on top.
+              <Box sx={{ px: 2.5, pt: 2 }}>
+                <Button variant="outlined" fullWidth onClick={onClose}>
+                  Seguir comprando
+                </Button>
+              </Box>
             )}
+            {avisosBox}
             {mostrarGrupos ? (
               <>
                 {inCheckout && cambiando && (
@@ -133,8 +147,14 @@ export function CartDrawer({ open, onClose, onCheckout }: { open: boolean; onClo
                 {inCheckout ? (
                   <GroupRadioCards groups={groups} chosenId={cart.temporaryGroupSelection ?? cart.selectedEmprendimientoGroup} onChoose={elegirEnCheckout} />
                 ) : (
-                  <GroupAccordions groups={groups} selectedId={cart.selectedEmprendimientoGroup} onSelect={(id) => dispatch(cartActions.selectGroup(id))} />
+                  <GroupAccordions
+                    groups={groups}
+                    selectedId={cart.selectedEmprendimientoGroup}
+                    openId={cart.lastAddedGroup}
+                    onSelect={(id) => dispatch(cartActions.selectGroup(id))}
+                  />
                 )}
+                <GroupsTotal groups={groups} inCheckout={inCheckout} />
               </>
             ) : (
               <Box component="ul" aria-label="Productos del carrito" sx={{ m: 0, px: 2.5, py: 1 }}>

@@ -1,4 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardActionArea, Divider, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
@@ -6,10 +6,42 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatPrice } from '@feria/contracts';
 import type { CartGroup } from '../store/cart-selectors';
 
-// spec §2.5: several shops and no group chosen. Outside checkout the groups are accordions (the
-// first expanded) with 'Seleccionar grupo'; during checkout they are radio-style cards.
+// spec §2.5: several shops and no group chosen. Outside checkout the groups are accordions with
+// 'Seleccionar grupo'; during checkout they are radio-style cards. The accordion open is the shop
+// of the product just added, else the first (docs/producto/carrito.md#grupos).
 
 const productos = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
+
+/** '2 productos · Subtotal $ 3.000': what one shop's group adds up to. */
+function Resumen({ g }: { g: CartGroup }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {productos(g.totalItems)} · Subtotal <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>{formatPrice(g.subtotal)}</Box>
+    </Typography>
+  );
+}
+
+/** The whole cart: every group's subtotal added up (each group is still paid on its own, spec §2.5 tip). */
+export function GroupsTotal({ groups, inCheckout }: { groups: CartGroup[]; inCheckout: boolean }) {
+  const total = groups.reduce((t, g) => t + g.subtotal, 0);
+  const cantidad = groups.reduce((t, g) => t + g.totalItems, 0);
+  return (
+    <Box sx={{ px: 2.5, pb: 2 }}>
+      <Divider sx={{ mb: 1.5 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          Total del carrito ({productos(cantidad)} de {groups.length} emprendimientos)
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>{formatPrice(total)}</Typography>
+      </Box>
+      {!inCheckout && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Consejo: después de pagar un emprendimiento, los demás grupos siguen en tu carrito para pagarlos por separado.
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 export function GroupsBanner({ count, inCheckout }: { count: number; inCheckout: boolean }) {
   if (inCheckout) {
@@ -27,21 +59,31 @@ export function GroupsBanner({ count, inCheckout }: { count: number; inCheckout:
   );
 }
 
-export function GroupAccordions({ groups, selectedId, onSelect }: { groups: CartGroup[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function GroupAccordions({
+  groups,
+  selectedId,
+  openId,
+  onSelect,
+}: {
+  groups: CartGroup[];
+  selectedId: string | null;
+  /** The shop of the product just added (its group opens); null or gone: the first. */
+  openId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const abierto = groups.some((g) => g.emprendimientoId === openId) ? openId : groups[0]?.emprendimientoId;
   return (
     <Box sx={{ px: 2.5, py: 2 }}>
-      {groups.map((g, i) => {
+      {groups.map((g) => {
         const elegido = g.emprendimientoId === selectedId;
         return (
-          <Accordion key={g.emprendimientoId} defaultExpanded={i === 0} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { mb: 1 } }}>
+          <Accordion key={g.emprendimientoId} defaultExpanded={g.emprendimientoId === abierto} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { mb: 1 } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`grupo-${g.emprendimientoId}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                 <StorefrontOutlinedIcon color="primary" aria-hidden />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.emprendimientoName}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {productos(g.totalItems)} · {formatPrice(g.subtotal)}
-                  </Typography>
+                  <Resumen g={g} />
                 </Box>
               </Box>
             </AccordionSummary>
@@ -65,9 +107,6 @@ export function GroupAccordions({ groups, selectedId, onSelect }: { groups: Cart
           </Accordion>
         );
       })}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Consejo: después de pagar un emprendimiento, los demás grupos siguen en tu carrito para pagarlos por separado.
-      </Typography>
     </Box>
   );
 }
@@ -83,9 +122,7 @@ export function GroupRadioCards({ groups, chosenId, onChoose }: { groups: CartGr
               {elegido ? <RadioButtonCheckedIcon color="primary" aria-hidden /> : <RadioButtonUncheckedIcon color="action" aria-hidden />}
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.emprendimientoName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {productos(g.totalItems)} · {formatPrice(g.subtotal)}
-                </Typography>
+                <Resumen g={g} />
               </Box>
             </CardActionArea>
           </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CartStoreProvider } from '../store/cart-provider';
@@ -19,7 +19,7 @@ const linea = (id: string, emp: string, extra: Partial<CartItem> = {}): Omit<Car
   ...extra,
 });
 
-function montar(items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = [], onCheckout = vi.fn()) {
+function montar(items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = [], onCheckout = vi.fn(), aviso?: ReactNode) {
   const store = createStore({ persist: false });
   for (const i of items) store.dispatch(cartActions.addItem(i));
   const wrap = (ui: ReactNode) => (
@@ -27,7 +27,7 @@ function montar(items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = 
       <CartStoreProvider store={store}>{ui}</CartStoreProvider>
     </MemoryRouter>
   );
-  return { store, ...render(wrap(<CartWidget onCheckout={onCheckout} />)) };
+  return { store, ...render(wrap(<CartWidget onCheckout={onCheckout} aviso={aviso} />)) };
 }
 
 /** The server answers each product as it is now (the drawer refreshes on open). */
@@ -102,23 +102,89 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
     expect(within(drawer).getByRole('button', { name: 'Proceder al checkout' })).toBeEnabled();
   });
 
-  it('says what changed on the server before paying: a new price, a product gone', async () => {
-    servidor({ [uuid('a')]: { precio: 1500, stock: 10 }, [uuid('c')]: null });
-    const { store } = montar([linea(uuid('a'), E1), linea(uuid('c'), E1, { name: 'Vela vieja' })]);
-    await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
+  it('says what changed on the server before paying: a new price, a product gone, fewer units; until the buyer says Entendido', async () => {
+    servidor({ [uuid('a')]: { precio: 1500, stock: 10 }, [uuid('c')]: null, [uuid('d')]: { precio: 1000, stock: 1, nombre: 'Taza' } });
+    const { store } = montar([linea(uuid('a'), E1), linea(uuid('c'), E1, { name: 'Vela vieja' }), linea(uuid('d'), E1, { name: 'Taza', quantity: 3 })]);
+    await userEvent.click(screen.getByRole('button', { name: '5 productos en el carrito' }));
     const drawer = await screen.findByRole('dialog');
     await waitFor(() => expect(drawer).toHaveTextContent(/El precio de «Producto a0000000.*» cambió de \$\s?1\.000 a \$\s?1\.500/));
     expect(drawer).toHaveTextContent('«Vela vieja» ya no está disponible y salió del carrito.');
-    expect(store.getState().cart.items.map((i) => i.price)).toEqual([1500]);
+    expect(drawer).toHaveTextContent('Quedaba 1: ajustamos la cantidad de «Taza» de 3 a 1.');
+    expect(store.getState().cart.items.map((i) => i.price)).toEqual([1500, 1000]);
+    // Closed and opened again (nothing new on the server): the notices are still there.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar carrito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
+    const otraVez = await screen.findByRole('dialog');
+    expect(otraVez).toHaveTextContent('Quedaba 1: ajustamos la cantidad de «Taza» de 3 a 1.');
+    await userEvent.click(within(otraVez).getByRole('button', { name: 'Entendido' }));
+    expect(within(otraVez).queryByText(/Quedaba 1/)).not.toBeInTheDocument();
+  });
+
+  it('says why the cart is empty when its last product sold out', async () => {
+    servidor({ [P1]: { precio: 1000, stock: 0, nombre: 'Vela' } });
+    montar([linea(P1, E1, { name: 'Vela' })]);
+    await userEvent.click(screen.getByRole('button', { name: '1 producto en el carrito' }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(drawer).toHaveTextContent('«Vela» se quedó sin stock y salió del carrito.'));
+    expect(drawer).toHaveTextContent('Tu carrito está vacío');
+  });
+
+  it('shows the layout’s notice on top, over the empty cart too, and gets out of the way when its link is followed', async () => {
+    montar([], vi.fn(), <a href="/dashboard-comprador/mis-pedidos/1">Ver pedido</a>);
+    await userEvent.click(screen.getByRole('button', { name: 'Carrito vacío' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Carrito' });
+    expect(drawer).toHaveTextContent('Tu carrito está vacío');
+    const enlace = within(drawer).getByRole('link', { name: 'Ver pedido' });
+    enlace.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(enlace);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('with two shops opens the group of the shop just added, shows each subtotal, the cart total and Seguir comprando on top', async () => {
+    servidor({ [P1]: { precio: 1000, stock: 10, emp: E1 }, [P2]: { precio: 2500, stock: 10, emp: E2 } });
+    const { store } = montar([linea(P1, E1), linea(P2, E2, { price: 2500, quantity: 2 })]);
+    await userEvent.click(screen.getByRole('button', { name: '3 productos en el carrito' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Múltiples emprendimientos' });
+    expect(drawer).toHaveTextContent('Productos de 2 emprendimiento(s)');
+    expect(drawer).toHaveTextContent('Procesa un emprendimiento a la vez. Luego podrás pagar los demás por separado.');
+    // The shop just added (E2) is the one open; the other stays closed.
+    const [grupo1, grupo2] = within(drawer).getAllByRole('button', { name: /^Tienda / });
+    expect(grupo1).toHaveAttribute('aria-expanded', 'false');
+    expect(grupo2).toHaveAttribute('aria-expanded', 'true');
+    expect(grupo1).toHaveTextContent('1 producto · Subtotal $ 1.000');
+    expect(grupo2).toHaveTextContent('2 productos · Subtotal $ 5.000');
+    expect(drawer).toHaveTextContent('Total del carrito (3 productos de 2 emprendimientos)$ 6.000');
+    // 'Seguir comprando' comes first, before the banner and the groups.
+    const seguir = within(drawer).getByRole('button', { name: 'Seguir comprando' });
+    expect(seguir.compareDocumentPosition(within(drawer).getByText('Productos de 2 emprendimiento(s)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(drawer).getAllByRole('button', { name: 'Seleccionar grupo' })).toHaveLength(1);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Seleccionar grupo' }));
+    expect(store.getState().cart.selectedEmprendimientoGroup).toBe(E2);
+    expect(await screen.findByRole('dialog', { name: `Tienda ${E2}` })).toHaveTextContent('Grupo seleccionado');
+    expect(screen.getByRole('button', { name: 'Proceder con grupo seleccionado' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a los grupos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Seguir comprando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the first group when the shop added last is no longer in the cart', async () => {
+    servidor({ [P1]: { precio: 1000, stock: 10, emp: E1 }, [P2]: { precio: 1000, stock: 10, emp: E2 }, [uuid('3')]: { precio: 1000, stock: 10, emp: E1 } });
+    const E3 = '00000000-0000-4000-8000-0000000000e3';
+    const { store } = montar([linea(P1, E1), linea(P2, E2), linea(uuid('3'), E3)]);
+    act(() => void store.dispatch(cartActions.removeGroup(E3)));
+    await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Múltiples emprendimientos' });
+    const [grupo1, grupo2] = within(drawer).getAllByRole('button', { name: /^Tienda / });
+    expect(grupo1).toHaveAttribute('aria-expanded', 'true');
+    expect(grupo2).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('with two shops lists the groups, then one selected group', async () => {
     servidor({ [P1]: { precio: 1000, stock: 10, emp: E1 }, [P2]: { precio: 1000, stock: 10, emp: E2 } });
-    const { store } = montar([linea(P1, E1), linea(P2, E2)]);
+    const { store } = montar([linea(P2, E2), linea(P1, E1)]);
     await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
     const drawer = await screen.findByRole('dialog', { name: 'Múltiples emprendimientos' });
-    expect(drawer).toHaveTextContent('Productos de 2 emprendimiento(s)');
-    expect(drawer).toHaveTextContent('Procesa un emprendimiento a la vez. Luego podrás pagar los demás por separado.');
     await userEvent.click(within(drawer).getAllByRole('button', { name: 'Seleccionar grupo' })[0]!);
     expect(store.getState().cart.selectedEmprendimientoGroup).toBe(E1);
     expect(await screen.findByRole('dialog', { name: `Tienda ${E1}` })).toHaveTextContent('Grupo seleccionado');

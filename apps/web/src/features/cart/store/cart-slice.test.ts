@@ -76,6 +76,50 @@ describe('cart rules (spec §4.5)', () => {
     expect(s.items).toMatchObject([{ id: 'p1', price: 1200, quantity: 2 }]);
   });
 
+  it('records every change the server made as a notice (docs/producto/carrito.md#cambios)', () => {
+    const t = run(a.addItem({ ...item('p1'), quantity: 4 }), a.addItem(item('p2')), a.addItem({ ...item('p3', 'e2'), quantity: 2 }), a.refreshItems([
+      { id: 'p1', changes: { price: 1200, stock: 2 } },
+      { id: 'p2', changes: null },
+      { id: 'p3', changes: { stock: 0 } },
+    ]));
+    expect(t.avisos).toEqual([
+      { id: 'p1', emprendimientoId: 'e1', nombre: 'Producto p1', tipo: 'precio', antes: 1000, ahora: 1200 },
+      { id: 'p1', emprendimientoId: 'e1', nombre: 'Producto p1', tipo: 'cantidad', antes: 4, ahora: 2 },
+      { id: 'p2', emprendimientoId: 'e1', nombre: 'Producto p2', tipo: 'noDisponible' },
+      { id: 'p3', emprendimientoId: 'e2', nombre: 'Producto p3', tipo: 'sinStock' },
+    ]);
+  });
+
+  it('keeps what the buyer had first across cuts; a second refresh with nothing new changes nothing', () => {
+    const s = run(a.addItem({ ...item('p1'), quantity: 5 }), a.refreshItems([{ id: 'p1', changes: { stock: 3 } }]), a.refreshItems([{ id: 'p1', changes: { stock: 1 } }]));
+    expect(s.avisos).toMatchObject([{ id: 'p1', tipo: 'cantidad', antes: 5, ahora: 1 }]);
+    expect(cartReducer(s, a.refreshItems([{ id: 'p1', changes: { stock: 1 } }]))).toBe(s);
+    const precio = run(a.addItem(item('p1')), a.refreshItems([{ id: 'p1', changes: { price: 900 } }]), a.refreshItems([{ id: 'p1', changes: { price: 1000 } }]));
+    expect(precio.avisos).toEqual([]);
+  });
+
+  it('drops notices when the buyer changes the line, dismisses them, or orders the group', () => {
+    const cortado = [a.addItem({ ...item('p1'), quantity: 5 }), a.addItem({ ...item('p2', 'e2'), quantity: 5 }), a.refreshItems([{ id: 'p1', changes: { stock: 3 } }, { id: 'p2', changes: { stock: 3 } }])];
+    expect(run(...cortado).avisos).toHaveLength(2);
+    expect(run(...cortado, a.updateQuantity({ id: 'p1', quantity: 2 })).avisos.map((x) => x.id)).toEqual(['p2']);
+    expect(run(...cortado, a.removeItem('p2')).avisos.map((x) => x.id)).toEqual(['p1']);
+    expect(run(...cortado, a.dismissAvisos('e1')).avisos.map((x) => x.id)).toEqual(['p2']);
+    expect(run(...cortado, a.dismissAvisos(null)).avisos).toEqual([]);
+    expect(run(...cortado, a.removeGroup('e2')).avisos.map((x) => x.id)).toEqual(['p1']);
+    expect(run(...cortado, a.clearCart()).avisos).toEqual([]);
+  });
+
+  it('says so when another tab cut a line to the stock it read', () => {
+    const s = run(a.addItem({ ...item('p1', 'e1', { stock: 9 }), quantity: 3 }), a.addItem({ ...item('p2', 'e1', { stock: 9 }), quantity: 3 }));
+    const otraPestana = [{ ...s.items[0]!, quantity: 2, stock: 2 }, { ...s.items[1]!, quantity: 1 }];
+    expect(cartReducer(s, a.replaceItems({ items: otraPestana, selectedGroup: null })).avisos).toMatchObject([{ id: 'p1', tipo: 'cantidad', antes: 3, ahora: 2 }]);
+  });
+
+  it('remembers the shop of the line added last (its group opens in the drawer)', () => {
+    expect(run(a.addItem(item('p1', 'e1')), a.addItem(item('p2', 'e2'))).lastAddedGroup).toBe('e2');
+    expect(run(a.addItem(item('p1', 'e1')), a.addItem(item('p2', 'e2')), a.addItem(item('p1', 'e1'))).lastAddedGroup).toBe('e1');
+  });
+
   it('groups per shop with the default name', () => {
     const grupos = groupItems([
       { ...item('p1', 'e1'), quantity: 2 },
@@ -119,6 +163,27 @@ describe('cart totals (property tests)', () => {
         expect(total.savings).toBeGreaterThanOrEqual(0);
         expect(total.subtotal).toBe(items.reduce((t, i) => t + i.price * i.quantity, 0));
       }),
+    );
+  });
+
+  it('a refresh never lowers a quantity without a notice saying from how many to how many', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(linea, { selector: (l) => l.id, maxLength: 10 }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 10, maxLength: 10 }),
+        (ls, stocks) => {
+          const antes = run(...aItems(ls).map((i) => a.addItem(i)));
+          const despues = cartReducer(antes, a.refreshItems(antes.items.map((i, k) => ({ id: i.id, changes: { stock: stocks[k]! } }))));
+          for (const i of antes.items) {
+            const ahora = despues.items.find((x) => x.id === i.id);
+            const avisos = despues.avisos.filter((x) => x.id === i.id);
+            if (!ahora) expect(avisos).toMatchObject([{ tipo: 'sinStock' }]);
+            else if (ahora.quantity < i.quantity) expect(avisos).toMatchObject([{ tipo: 'cantidad', antes: i.quantity, ahora: ahora.quantity }]);
+            else expect(avisos).toEqual([]);
+            expect(ahora?.quantity ?? 0).toBeLessThanOrEqual(stocks[antes.items.indexOf(i)]!);
+          }
+        },
+      ),
     );
   });
 

@@ -20,8 +20,23 @@ export interface CartItem {
   stock?: number;
 }
 
+/**
+ * Something the server changed in a line since the buyer added it (docs/producto/carrito.md#cambios):
+ * kept until the buyer dismisses it, changes that line, or orders the group, so whichever screen
+ * applied the change (drawer, checkout, another tab) the buyer reads it before paying.
+ */
+export type AvisoCarrito = { id: string; emprendimientoId: string; nombre: string } & (
+  | { tipo: 'cantidad'; antes: number; ahora: number }
+  | { tipo: 'precio'; antes: number; ahora: number }
+  | { tipo: 'sinStock' }
+  | { tipo: 'noDisponible' }
+);
+
 export interface CartState {
   items: CartItem[];
+  /** The shop of the line added last: its group opens in the drawer (docs/producto/carrito.md#grupos). */
+  lastAddedGroup: string | null;
+  avisos: AvisoCarrito[];
   isOpen: boolean;
   selectedEmprendimientoGroup: string | null;
   isInCheckout: boolean;
@@ -32,6 +47,8 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   items: [],
+  lastAddedGroup: null,
+  avisos: [],
   isOpen: false,
   selectedEmprendimientoGroup: null,
   isInCheckout: false,
@@ -55,7 +72,27 @@ function sanearGrupo(state: CartState): CartState {
 
 /** The cart's lines with `items` in place of the old ones (the selected group checked again). */
 const conLineas = (state: CartState, items: CartItem[]) => sanearGrupo(con(state, { items }));
-const sinLinea = (state: CartState, id: string) => conLineas(state, state.items.filter((i) => i.id !== id));
+const sinLinea = (state: CartState, id: string) => sinAvisos(conLineas(state, state.items.filter((i) => i.id !== id)), (a) => a.id === id);
+
+/** `state` without the notices `quitar` picks (the same state when there are none). */
+function sinAvisos(state: CartState, quitar: (a: AvisoCarrito) => boolean): CartState {
+  return state.avisos.some(quitar) ? { ...state, avisos: state.avisos.filter((a) => !quitar(a)) } : state;
+}
+
+/**
+ * Adds a notice; a later change of the same kind to the same line keeps what the buyer had first
+ * (3 → 2, then 2 → 1 reads 3 → 1) and a price that went back to where it was drops its notice.
+ */
+function conAviso(avisos: AvisoCarrito[], aviso: AvisoCarrito): AvisoCarrito[] {
+  const previo = avisos.find((a) => a.id === aviso.id && a.tipo === aviso.tipo);
+  const otros = avisos.filter((a) => a !== previo && (aviso.tipo === 'cantidad' || aviso.tipo === 'precio' || a.id !== aviso.id));
+  if ((aviso.tipo === 'cantidad' || aviso.tipo === 'precio') && previo && (previo.tipo === 'cantidad' || previo.tipo === 'precio')) {
+    return previo.antes === aviso.ahora ? otros : [...otros, { ...aviso, antes: previo.antes }];
+  }
+  return [...otros, aviso];
+}
+
+const base = (i: CartItem) => ({ id: i.id, emprendimientoId: i.emprendimientoId, nombre: i.name });
 
 const reducers = {
   /** Merges into the line with the same id; default quantity 1; never more than the stock. */
@@ -65,49 +102,74 @@ const reducers = {
     const existente = state.items.find((i) => i.id === payload.id);
     if (existente) {
       const linea = { ...existente, ...payload, quantity: tope(payload, existente.quantity + cantidad) };
-      return { ...state, items: state.items.map((i) => (i === existente ? linea : i)) };
+      return { ...state, items: state.items.map((i) => (i === existente ? linea : i)), lastAddedGroup: payload.emprendimientoId };
     }
     const quantity = tope(payload, cantidad);
-    return quantity > 0 ? { ...state, items: [...state.items, { ...payload, quantity }] } : state;
+    return quantity > 0 ? { ...state, items: [...state.items, { ...payload, quantity }], lastAddedGroup: payload.emprendimientoId } : state;
   },
   removeItem(state: CartState, id: string): CartState {
     return state.items.some((i) => i.id === id) ? sinLinea(state, id) : sanearGrupo(state);
   },
-  /** 0 or less removes the line. */
+  /** 0 or less removes the line. The buyer chose this quantity: a notice of a cut quantity is over. */
   updateQuantity(state: CartState, payload: { id: string; quantity: number }): CartState {
     const item = state.items.find((i) => i.id === payload.id);
     if (!item) return state;
     if (payload.quantity <= 0) return sinLinea(state, payload.id);
     const quantity = Math.max(1, tope(item, Math.floor(payload.quantity)));
-    return quantity === item.quantity ? state : { ...state, items: state.items.map((i) => (i === item ? { ...i, quantity } : i)) };
+    if (quantity === item.quantity) return state;
+    return sinAvisos({ ...state, items: state.items.map((i) => (i === item ? { ...i, quantity } : i)) }, (a) => a.id === item.id && a.tipo === 'cantidad');
   },
   clearCart(state: CartState): CartState {
-    return con(state, { items: state.items.length === 0 ? state.items : [], selectedEmprendimientoGroup: null });
+    return con(state, { items: state.items.length === 0 ? state.items : [], selectedEmprendimientoGroup: null, avisos: state.avisos.length === 0 ? state.avisos : [] });
   },
-  /** After an order for one shop is placed: that group leaves the cart, the others stay. */
+  /** After an order for one shop is placed: that group leaves the cart (its notices too), the others stay. */
   removeGroup(state: CartState, emprendimientoId: string): CartState {
     const items = state.items.filter((i) => i.emprendimientoId !== emprendimientoId);
-    return conLineas(state, items.length === state.items.length ? state.items : items);
+    return sinAvisos(conLineas(state, items.length === state.items.length ? state.items : items), (a) => a.emprendimientoId === emprendimientoId);
   },
-  /** What the server says now of each product (price, discount, stock); gone products leave. */
+  /**
+   * What the server says now of each product (price, discount, stock); gone products leave. Every
+   * change the buyer did not make is recorded as a notice (docs/producto/carrito.md#cambios).
+   */
   refreshItems(state: CartState, payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[]): CartState {
     let items = state.items;
+    let avisos = state.avisos;
     for (const { id, changes } of payload) {
       const item = items.find((i) => i.id === id);
       if (!item) continue;
       if (changes === null) {
         items = items.filter((i) => i.id !== id);
+        avisos = conAviso(avisos, { ...base(item), tipo: 'noDisponible' });
         continue;
       }
+      if ((Object.keys(changes) as (keyof typeof changes)[]).every((k) => Object.is(item[k], changes[k]))) continue;
       const nuevo = { ...item, ...changes };
-      if (nuevo.stock !== undefined && nuevo.quantity > nuevo.stock) nuevo.quantity = nuevo.stock;
+      if (nuevo.price !== item.price) avisos = conAviso(avisos, { ...base(item), tipo: 'precio', antes: item.price, ahora: nuevo.price });
+      if (nuevo.stock !== undefined && nuevo.quantity > nuevo.stock) {
+        nuevo.quantity = Math.max(0, nuevo.stock);
+        avisos = conAviso(avisos, nuevo.quantity === 0 ? { ...base(item), tipo: 'sinStock' } : { ...base(item), tipo: 'cantidad', antes: item.quantity, ahora: nuevo.quantity });
+      }
       items = nuevo.quantity <= 0 ? items.filter((i) => i.id !== id) : items.map((i) => (i === item ? nuevo : i));
     }
-    return conLineas(state, items);
+    return con(conLineas(state, items), { avisos });
   },
-  /** The cart changed in another tab (the `storage` event). */
+  /**
+   * The cart changed in another tab (the `storage` event). A line whose stock, as the other tab read
+   * it, fell below what this tab held was cut there: this tab says so too.
+   */
   replaceItems(state: CartState, payload: { items: CartItem[]; selectedGroup: string | null }): CartState {
-    return sanearGrupo(con(state, { items: payload.items, selectedEmprendimientoGroup: payload.selectedGroup }));
+    let avisos = state.avisos;
+    for (const nuevo of payload.items) {
+      const previo = state.items.find((i) => i.id === nuevo.id);
+      if (previo && nuevo.stock !== undefined && nuevo.stock < previo.quantity && nuevo.quantity < previo.quantity) {
+        avisos = conAviso(avisos, { ...base(previo), tipo: 'cantidad', antes: previo.quantity, ahora: nuevo.quantity });
+      }
+    }
+    return sanearGrupo(con(state, { items: payload.items, selectedEmprendimientoGroup: payload.selectedGroup, avisos }));
+  },
+  /** The buyer read the notices (of one shop, or all of them). */
+  dismissAvisos(state: CartState, emprendimientoId: string | null): CartState {
+    return sinAvisos(state, (a) => emprendimientoId === null || a.emprendimientoId === emprendimientoId);
   },
   toggleSidebar(state: CartState): CartState {
     return { ...state, isOpen: !state.isOpen };

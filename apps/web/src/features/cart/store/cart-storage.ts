@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@feria/contracts';
-import type { CartItem } from './cart-slice';
+import type { AvisoCarrito, CartItem } from './cart-slice';
 
 // spec §5 stored cart, §8 cart storage errors: what is read back is validated; a bad stored cart
 // is logged and removed, never breaks the page.
@@ -83,5 +83,49 @@ export function saveCart(cart: StoredCart): void {
     else ls.removeItem(STORAGE_KEYS.selectedGroup);
   } catch (e) {
     console.error('No se pudo guardar el carrito.', e);
+  }
+}
+
+/**
+ * The cart's notices live in this tab's session storage (spec §9 keeps the local-storage keys to
+ * two): the login an anonymous buyer goes through before the checkout reloads the page, and a cut
+ * the drawer applied just before must still be read there (docs/producto/carrito.md#cambios).
+ */
+export const AVISOS_KEY = `${STORAGE_KEYS.cart}_avisos`;
+
+const TIPOS_AVISO = new Set(['cantidad', 'precio', 'sinStock', 'noDisponible']);
+
+export function esAviso(v: unknown): v is AvisoCarrito {
+  if (typeof v !== 'object' || v === null) return false;
+  const a = v as Record<string, unknown>;
+  if (!esTexto(a.id, 1) || !esTexto(a.emprendimientoId, 1) || !esTexto(a.nombre) || !TIPOS_AVISO.has(a.tipo as string)) return false;
+  return a.tipo === 'sinStock' || a.tipo === 'noDisponible' || (esNumero(a.antes) && esNumero(a.ahora));
+}
+
+function sesion(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's stored notices; anything unreadable is dropped (they are a courtesy, the cart is right anyway). */
+export function loadAvisos(): AvisoCarrito[] {
+  try {
+    const raw = sesion()?.getItem(AVISOS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(esAviso) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveAvisos(avisos: readonly AvisoCarrito[]): void {
+  try {
+    if (avisos.length === 0) sesion()?.removeItem(AVISOS_KEY);
+    else sesion()?.setItem(AVISOS_KEY, JSON.stringify(avisos));
+  } catch (e) {
+    console.error('No se pudieron guardar los avisos del carrito.', e);
   }
 }

@@ -23,7 +23,10 @@ function Cuenta() {
 }
 
 describe('cart store (decision 048)', () => {
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('notifies only on a real change: an action that changes nothing keeps the same state', () => {
     const store = createStore({ persist: false });
@@ -89,5 +92,18 @@ describe('cart store (decision 048)', () => {
     expect(contenedor.textContent).toBe('2 unidades en 1 líneas');
     expect(errores).not.toHaveBeenCalled();
     contenedor.remove();
+  });
+
+  it('keeps the notices across a reload of the same tab (the login before the checkout reloads the page)', () => {
+    const antes = createStore();
+    antes.dispatch(cartActions.addItem({ ...linea, quantity: 3 }));
+    antes.dispatch(cartActions.refreshItems([{ id: 'p1', changes: { stock: 2 } }]));
+    const despues = createStore();
+    expect(despues.getState().cart.items[0]!.quantity).toBe(2);
+    expect(despues.getState().cart.avisos).toEqual([{ id: 'p1', emprendimientoId: 'e1', nombre: 'Mate', tipo: 'cantidad', antes: 3, ahora: 2 }]);
+    despues.dispatch(cartActions.dismissAvisos(null));
+    expect(createStore().getState().cart.avisos).toEqual([]);
+    window.sessionStorage.setItem(`${STORAGE_KEYS.cart}_avisos`, '{roto');
+    expect(createStore().getState().cart.avisos).toEqual([]);
   });
 });

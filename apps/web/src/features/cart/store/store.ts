@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@feria/contracts';
 import { cartReducer, initialCartState, cartActions, type CartAction, type CartState } from './cart-slice';
-import { loadCart, parseStoredItems, saveCart } from './cart-storage';
+import { loadAvisos, loadCart, parseStoredItems, saveAvisos, saveCart } from './cart-storage';
 
 export interface RootState {
   cart: CartState;
@@ -13,12 +13,13 @@ const serverState: RootState = { cart: initialCartState };
  * The client-state store: the cart (ARCHITECTURE.md "Web app"; decision 048: a small store read
  * with `useSyncExternalStore` instead of Redux Toolkit). The cart is read from local storage at
  * start, written back on every change, and follows changes made in other tabs through the
- * `storage` event.
+ * `storage` event. Its notices (what the server changed) are kept in this tab's session storage.
  */
 export function createStore(opts: { persist?: boolean } = {}) {
   const persist = opts.persist ?? true;
   const stored = persist ? loadCart() : { items: [], selectedGroup: null };
-  let state: RootState = { cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup } };
+  const avisos = persist ? loadAvisos() : [];
+  let state: RootState = { cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup, avisos } };
   const listeners = new Set<() => void>();
   const store = {
     getState: () => state,
@@ -42,6 +43,7 @@ export function createStore(opts: { persist?: boolean } = {}) {
   let applyingRemote = false;
   store.subscribe(() => {
     const cart = state.cart;
+    if (cart.avisos !== last.avisos) saveAvisos(cart.avisos);
     if (applyingRemote || (cart.items === last.items && cart.selectedEmprendimientoGroup === last.selectedEmprendimientoGroup)) {
       last = cart;
       return;
