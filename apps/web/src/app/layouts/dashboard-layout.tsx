@@ -14,6 +14,7 @@ import { useEmprendimiento } from '../../features/profile-status';
 import { SkipLink } from './skip-link';
 import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
+import { AvisoPagoPendiente } from './aviso-pago-pendiente';
 
 /** spec §2.1: the buyer's search bar is hidden on shop pages. */
 const BUYER_SHOP_PAGE = /^\/dashboard-comprador\/tienda\//;
@@ -34,7 +35,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       onLogout={() => void auth.logout()}
       brand={<Logo />}
       colorModeToggle={<ColorModeToggle />}
-      cart={area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} /> : undefined}
+      cart={area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} aviso={<AvisoPagoPendiente />} /> : undefined}
       skipLink={<SkipLink targetId="contenido" />}
       topBar={showSearch ? <SearchBox /> : undefined}
       // spec §2.7: the seller's floating voice button must not cover the content.

@@ -5,11 +5,15 @@ import { useAuth } from '../../features/auth';
 import { useAbrirCarrito } from '../../features/cart';
 import { useProvincias } from '../../features/catalogo-publico';
 import { useComprador } from '../../features/comprador-perfil';
-import { pedidoConfirmadoPath } from '../../features/pedidos';
+import { PedidoEsperandoPago, pedidoConfirmadoPath } from '../../features/pedidos';
 
 import { Checkout } from '../../features/cart/checkout/checkout';
 
-/** dashboard-comprador/checkout (spec §2.1): one shop's order at a time. */
+/**
+ * dashboard-comprador/checkout (spec §2.1): one shop's order at a time. On top, the buyer's order
+ * waiting for its Mercado Pago payment: Back from Mercado Pago lands here with that group gone from
+ * the cart (docs/producto/carrito.md#pedido-esperando-pago).
+ */
 export default function CompradorCheckoutRoute() {
   useDocumentTitle('Checkout');
   const { userId } = useAuth();
@@ -21,5 +25,5 @@ export default function CompradorCheckoutRoute() {
     if (venta.pago.metodo === 'MERCADO_PAGO' && venta.pago.urlPago) window.location.assign(venta.pago.urlPago);
     else navigate(pedidoConfirmadoPath(venta.id));
   };
-  return <Checkout perfil={perfil} provincias={provincias} onOrderPlaced={alCrear} onOpenCart={abrirCarrito} onContinueShopping={() => navigate('/')} />;
+  return <Checkout perfil={perfil} provincias={provincias} onOrderPlaced={alCrear} onOpenCart={abrirCarrito} onContinueShopping={() => navigate('/')} aviso={<PedidoEsperandoPago />} />;
 }

@@ -4,3 +4,4 @@ export { PagoResultado, type PagoResultadoProps, type SesionRetorno } from './co
 export type { Resultado } from './pago-resultado-vista';
 export { MIS_PEDIDOS_PATH, pedidoPath, pedidoConfirmadoPath, tiendaPath } from './paths';
 export { PedidoConfirmado } from './components/pedido-confirmado';
+export { PedidoEsperandoPago } from './components/pedido-esperando-pago';
