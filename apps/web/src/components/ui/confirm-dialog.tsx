@@ -15,10 +15,12 @@ interface Props {
   error?: string | null;
   /** Typed confirmation ('Escribí el nombre de tu emprendimiento'): confirm stays disabled until it matches. */
   requireText?: { label: string; value: string };
+  /** Confirm stays disabled while this is true (a checkbox in `children` not ticked yet). */
+  confirmDisabled?: boolean;
 }
 
 /** Confirmation before an account or shop change; closes only by the caller (after success or cancel). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, destructive, pending, error, requireText }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, destructive, pending, error, requireText, confirmDisabled }: Props) {
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -58,7 +60,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
         <Button onClick={close} disabled={pending}>
           Cancelar
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={pending || !matches}>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={pending || !matches || confirmDisabled}>
           {pending ? 'Procesando...' : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import type { EstadoPago, EstadoVenta, MetodoPago } from '@feria/contracts';
 
 // spec §9 "Sales colour groups": pendiente, preparando, listo, completado, cancelado, plus a default.
@@ -11,7 +11,7 @@ export const TONOS_VENTA = {
   cancelado: { light: '#B91C1C', dark: '#FCA5A5' },
   default: { light: '#4B5563', dark: '#D1D5DB' },
 } as const;
-type Tono = keyof typeof TONOS_VENTA;
+export type Tono = keyof typeof TONOS_VENTA;
 
 export const ESTADO_VENTA_LABEL: Record<EstadoVenta, string> = {
   pendiente: 'Pendiente',
@@ -53,7 +53,7 @@ function EstadoChip({ label, tono, prefijo }: { label: string; tono: Tono; prefi
       label={label}
       size="small"
       variant="outlined"
-      // The group name alone ('Pendiente') is ambiguous next to the payment chip: say which state it is.
+      // A group name alone ('Pendiente') is ambiguous: say which state it is.
       aria-label={`${prefijo}: ${label}`}
       sx={(t) => {
         const c = TONOS_VENTA[tono][t.palette.mode];
@@ -63,14 +63,55 @@ function EstadoChip({ label, tono, prefijo }: { label: string; tono: Tono; prefi
   );
 }
 
-/** The sale's estado (spec §4.7) with its colour group. */
-export function EstadoVentaChip({ estado }: { estado: EstadoVenta | string }) {
-  const conocido = Object.hasOwn(ESTADO_VENTA_LABEL, estado);
-  const label = conocido ? ESTADO_VENTA_LABEL[estado as EstadoVenta] : estado;
-  return <EstadoChip label={label} tono={conocido ? (estado as Tono) : 'default'} prefijo="Estado del pedido" />;
+/** Where an order is for the people following it, and its payment as a detail when it adds something. */
+export interface SituacionPedido {
+  label: string;
+  tono: Tono;
+  /** The payment in words, or null when the label already says it ('Esperando el pago'). */
+  pago: string | null;
 }
 
-/** The payment's state, separate from the sale's. */
+const DETALLE_PAGO: Record<EstadoPago, string | null> = {
+  pendiente: null,
+  en_revision: null,
+  aprobado: 'Pago aprobado',
+  rechazado: 'Pago rechazado',
+  vencido: 'Pago vencido',
+  cancelado: 'Pago cancelado',
+  reembolsado: 'Pago reembolsado',
+};
+
+/**
+ * One label for where the order is (docs/producto/pedidos.md#estado-del-pedido). A 'pendiente' order
+ * says what it waits for — its payment, the review of the proof, or the shop to start preparing it
+ * once paid — instead of 'Pendiente' beside 'Pagado'.
+ */
+export function situacionPedido(estado: EstadoVenta | string, pagoEstado: EstadoPago, metodo: MetodoPago): SituacionPedido {
+  if (estado === 'pendiente') {
+    if (pagoEstado === 'pendiente') return { label: metodo === 'TRANSFERENCIA' ? 'Esperando la transferencia' : 'Esperando el pago', tono: 'pendiente', pago: null };
+    if (pagoEstado === 'en_revision') return { label: 'Comprobante en revisión', tono: 'pendiente', pago: null };
+    if (pagoEstado === 'aprobado') return { label: 'Por preparar', tono: 'pendiente', pago: DETALLE_PAGO.aprobado };
+  }
+  const conocido = Object.hasOwn(ESTADO_VENTA_LABEL, estado);
+  return { label: conocido ? ESTADO_VENTA_LABEL[estado as EstadoVenta] : estado, tono: conocido ? (estado as Tono) : 'default', pago: DETALLE_PAGO[pagoEstado] };
+}
+
+/** The order's situation as one chip ('Estado del pedido: …'), the payment beside it in small print. */
+export function EstadoPedido({ estado, pagoEstado, metodo }: { estado: EstadoVenta | string; pagoEstado: EstadoPago; metodo: MetodoPago }) {
+  const s = situacionPedido(estado, pagoEstado, metodo);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}>
+      <EstadoChip label={s.label} tono={s.tono} prefijo="Estado del pedido" />
+      {s.pago && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {s.pago}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The payment's state alone, on the payment pages (the order is not the subject there). */
 export function EstadoPagoChip({ estado, metodo }: { estado: EstadoPago; metodo?: MetodoPago }) {
   return <EstadoChip label={estadoPagoLabel(estado, metodo)} tono={TONO_PAGO[estado]} prefijo="Pago" />;
 }

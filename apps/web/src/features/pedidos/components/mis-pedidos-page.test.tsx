@@ -17,21 +17,26 @@ describe('Mis Pedidos', () => {
           pagina([
             resumenFixture(),
             resumenFixture({ id: '3f1e2d3c-4b5a-4968-8776-655443322111', numero: 1041, emprendimientoNombre: 'Dulces Mendocinos', estado: 'completado', pagoEstado: 'aprobado', montoTotal: 95000, cantidadProductos: 1, metodoPago: 'TRANSFERENCIA' }),
+            resumenFixture({ id: '3f1e2d3c-4b5a-4968-8776-655443322112', numero: 1043, estado: 'pendiente', pagoEstado: 'aprobado' }),
           ]),
         ),
     });
     render();
     const lista = await screen.findByRole('list', { name: 'Pedidos' });
-    const [primero, segundo] = within(lista).getAllByRole('listitem');
+    const [primero, segundo, pagado] = within(lista).getAllByRole('listitem');
     const link = within(primero!).getByRole('link', { name: 'Pedido #1042' });
     expect(link).toHaveAttribute('href', '/dashboard-comprador/mis-pedidos/3f1e2d3c-4b5a-4968-8776-655443322110');
     expect(within(primero!).getByText('Mates del Sur')).toBeInTheDocument();
     expect(within(primero!).getByText(/5 de mar de 2026, \d\d:\d\d · 3 productos · Mercado Pago/)).toBeInTheDocument();
     expect(within(primero!).getByText('$ 20.500')).toBeInTheDocument();
-    expect(within(primero!).getByLabelText('Estado del pedido: Pendiente')).toBeInTheDocument();
-    expect(within(primero!).getByLabelText('Pago: Pago pendiente')).toBeInTheDocument();
+    expect(within(primero!).getByLabelText('Estado del pedido: Esperando el pago')).toBeInTheDocument();
     expect(within(segundo!).getByLabelText('Estado del pedido: Completado')).toBeInTheDocument();
-    expect(within(segundo!).getByLabelText('Pago: Pagado')).toBeInTheDocument();
+    expect(within(segundo!).getByText('Pago aprobado')).toBeInTheDocument();
+    // Paid and not started: one label for where it is ('Por preparar'), the payment as a detail, never 'Pendiente' beside 'Pagado'.
+    expect(within(pagado!).getByLabelText('Estado del pedido: Por preparar')).toBeInTheDocument();
+    expect(within(pagado!).getByText('Pago aprobado')).toBeInTheDocument();
+    expect(within(pagado!).queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(within(pagado!).queryByText('Pagado')).not.toBeInTheDocument();
     expect(within(segundo!).getByText(/1 producto · Transferencia/)).toBeInTheDocument();
   });
 

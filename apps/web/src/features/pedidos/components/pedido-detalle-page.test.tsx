@@ -40,7 +40,7 @@ describe('order detail', () => {
     expect(within(seccion('Historial')).getByText('Pedido creado')).toBeInTheDocument();
 
     const pago = within(seccion('Pago'));
-    expect(screen.getByLabelText('Pago: Pago pendiente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado del pedido: Esperando el pago')).toBeInTheDocument();
     expect(pago.getByText('Mercado Pago')).toBeInTheDocument();
     expect(pago.getByRole('link', { name: 'Reintentar pago' })).toHaveAttribute('href', 'https://sandbox.example/checkout?pref=1');
     expect(pago.getByText(/Reservamos tus productos hasta el/)).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('order detail', () => {
     render();
     expect(await screen.findByText('Envío gratis: el pedido supera $ 90.000.')).toBeInTheDocument();
     expect(screen.queryByText('Ahorrás')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Pago: Pagado')).toBeInTheDocument();
     expect(screen.getByLabelText('Estado del pedido: Preparando')).toBeInTheDocument();
+    expect(screen.getByText('Pago aprobado')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reintentar pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('bank transfer', () => {
     mockFetch({ [DETALLE]: () => ok(transferenciaFixture()) });
     render();
     const pago = within(await screen.findByRole('region', { name: 'Pago' }));
-    expect(screen.getByLabelText('Pago: Esperando la transferencia')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument();
     expect(pago.getByText('Martín Pérez')).toBeInTheDocument();
     expect(pago.getByText('20-12345678-6')).toBeInTheDocument();
     expect(pago.getByText('mates.del.sur')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('bank transfer', () => {
     xhr.answer(200, enRevision);
     expect(await screen.findByText('Enviamos tu comprobante. El emprendimiento va a revisar la transferencia.')).toBeInTheDocument();
     expect(screen.getByText(/Recibimos tu comprobante\. El emprendimiento va a confirmar/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Pago: Comprobante en revisión')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado del pedido: Comprobante en revisión')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reemplazar comprobante' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Venta } from '@feria/contracts';
-import { EstadoPagoChip, EstadoVentaChip } from '../../../components/ui/estado-venta-chip';
+import { EstadoPedido } from '../../../components/ui/estado-venta-chip';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -77,8 +77,7 @@ export function PedidoDetalle({
             <time dateTime={venta.fechaCreacion}>{formatDateTime(venta.fechaCreacion)}</time>
           </Typography>
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-            <EstadoVentaChip estado={venta.estado} />
-            <EstadoPagoChip estado={venta.pago.estado} metodo={venta.pago.metodo} />
+            <EstadoPedido estado={venta.estado} pagoEstado={venta.pago.estado} metodo={venta.pago.metodo} />
           </Stack>
         </Box>
         {puedeCancelar(venta) && (

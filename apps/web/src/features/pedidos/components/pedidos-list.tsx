@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, type VentaResumen } from '@feria/contracts';
-import { EstadoPagoChip, EstadoVentaChip } from '../../../components/ui/estado-venta-chip';
+import { EstadoPedido } from '../../../components/ui/estado-venta-chip';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
 import { pedidoPath } from '../paths';
@@ -45,8 +45,7 @@ export function PedidosList({ pedidos }: { pedidos: VentaResumen[] }) {
                 {formatDateTime(p.fechaCreacion)} · {productos(p.cantidadProductos)} · {METODO_LABEL[p.metodoPago]}
               </Typography>
               <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-                <EstadoVentaChip estado={p.estado} />
-                <EstadoPagoChip estado={p.pagoEstado} metodo={p.metodoPago} />
+                <EstadoPedido estado={p.estado} pagoEstado={p.pagoEstado} metodo={p.metodoPago} />
                 {p.estado === 'completado' && (
                   // Above the card's stretched link: its own way to the rating section (decision 038).
                   <Link

@@ -1,4 +1,5 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { MENSAJES_VENTA, formatPrice, type VentaResumen } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MotivoDialog } from '../../../components/ui/motivo-dialog';
@@ -9,7 +10,7 @@ export type AccionTransferencia = 'confirmar' | 'rechazar';
 
 interface Props {
   /** The order answered (kept while the dialog animates out). */
-  venta: Pick<VentaResumen, 'id' | 'numero' | 'compradorNombre' | 'montoTotal'> | undefined;
+  venta: Pick<VentaResumen, 'id' | 'numero' | 'compradorNombre' | 'montoTotal' | 'pagoEstado'> | undefined;
   /** Which dialog is open, if any. */
   accion: AccionTransferencia | null;
   onClose: () => void;
@@ -17,21 +18,28 @@ interface Props {
 
 /**
  * The seller's answer to a bank transfer, from the list or the detail panel: confirm the money
- * arrived (the order is paid) or reject the proof with a reason the buyer reads.
+ * arrived (the order is paid) or reject the proof with a reason the buyer reads. Without a proof
+ * the seller may still confirm, but only after ticking that the money is in the account
+ * (docs/producto/pedidos.md#transferencia-sin-comprobante).
  */
 export function TransferenciaDialogos({ venta, accion, onClose }: Props) {
   const responder = useResponderTransferencia();
   const notificar = useNotificar();
+  const [visto, setVisto] = useState(false);
+  const sinComprobante = venta !== undefined && venta.pagoEstado === 'pendiente';
   const cerrar = () => {
     responder.reset();
+    setVisto(false);
     onClose();
   };
+  const monto = venta ? formatPrice(venta.montoTotal) : '';
   return (
     <>
       <ConfirmDialog
         open={accion === 'confirmar'}
-        title="¿Recibiste la transferencia?"
-        confirmLabel="Confirmar transferencia"
+        title={sinComprobante ? '¿Te llegó la transferencia sin comprobante?' : '¿Recibiste la transferencia?'}
+        confirmLabel={sinComprobante ? 'Confirmar sin comprobante' : 'Confirmar transferencia'}
+        confirmDisabled={sinComprobante && !visto}
         pending={responder.isPending}
         error={responder.error?.message ?? null}
         onClose={cerrar}
@@ -48,9 +56,20 @@ export function TransferenciaDialogos({ venta, accion, onClose }: Props) {
           )
         }
       >
+        {sinComprobante && (
+          <Alert severity="warning">
+            <strong>Sin comprobante todavía:</strong> {venta?.compradorNombre} no subió el comprobante del pedido #{venta?.numero}.
+          </Alert>
+        )}
         <Typography>
-          Pedido #{venta?.numero} de {venta?.compradorNombre} por <strong>{venta ? formatPrice(venta.montoTotal) : ''}</strong>. Confirmá solo si ves el dinero acreditado en tu cuenta: el pedido queda pagado.
+          Pedido #{venta?.numero} de {venta?.compradorNombre} por <strong>{monto}</strong>. Confirmá solo si ves el dinero acreditado en tu cuenta: el pedido queda pagado.
         </Typography>
+        {sinComprobante && (
+          <FormControlLabel
+            control={<Checkbox checked={visto} onChange={(e) => setVisto(e.target.checked)} disabled={responder.isPending} />}
+            label={`Vi los ${monto} acreditados en mi cuenta`}
+          />
+        )}
       </ConfirmDialog>
       <MotivoDialog
         open={accion === 'rechazar'}

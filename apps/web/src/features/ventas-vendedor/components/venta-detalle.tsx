@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, Drawer, IconButton, Link, Skeleton, Stack,
 import CloseIcon from '@mui/icons-material/Close';
 import { MENSAJES_VENTA, formatPrice, type Venta } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ESTADO_VENTA_LABEL, EstadoPagoChip, EstadoVentaChip } from '../../../components/ui/estado-venta-chip';
+import { ESTADO_VENTA_LABEL, EstadoPedido } from '../../../components/ui/estado-venta-chip';
 import { MotivoDialog } from '../../../components/ui/motivo-dialog';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { ErrorState } from '../../../components/ui/page-states';
@@ -13,6 +13,7 @@ import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../component
 import { formatDateTime } from '../../../lib/format';
 import { useCambiarEstado, useCancelarVenta, useEstadoMercadoPago, useReembolsar, useVentaVendedor, verComprobanteVenta } from '../api/ventas';
 import { TransferenciaDialogos } from './transferencia-dialogos';
+import { SinComprobante } from './sin-comprobante';
 import { ACCION_ESTADO, puedeCancelarVenta, puedeConfirmar, puedeRechazar, puedeReembolsar, siguienteEstado, tieneComprobante } from '../venta-acciones';
 
 interface Props {
@@ -99,8 +100,7 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
     <>
       <Seccion titulo="Estado">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1.5 }}>
-          <EstadoVentaChip estado={venta.estado} />
-          <EstadoPagoChip estado={venta.pago.estado} metodo={venta.pago.metodo} />
+          <EstadoPedido estado={venta.estado} pagoEstado={venta.pago.estado} metodo={venta.pago.metodo} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Recibido el {formatDateTime(venta.fechaCreacion)}
@@ -161,11 +161,14 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
         {venta.pago.metodo === 'TRANSFERENCIA' && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
             {tieneComprobante(fila) && <VerComprobante id={venta.id} numero={venta.numero} />}
-            {puedeConfirmar(fila) && (
-              <Button size="small" variant="contained" onClick={() => abrir('confirmar')}>
-                Confirmar transferencia
-              </Button>
-            )}
+            {puedeConfirmar(fila) &&
+              (tieneComprobante(fila) ? (
+                <Button size="small" variant="contained" onClick={() => abrir('confirmar')}>
+                  Confirmar transferencia
+                </Button>
+              ) : (
+                <SinComprobante v={venta} onConfirmar={() => abrir('confirmar')} />
+              ))}
             {puedeRechazar(fila) && (
               <Button size="small" variant="outlined" color="error" onClick={() => abrir('rechazar')}>
                 Rechazar comprobante
@@ -273,7 +276,7 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           </Typography>
         </ConfirmDialog>
       )}
-      <TransferenciaDialogos venta={venta} accion={dialogo === 'confirmar' || dialogo === 'rechazar' ? dialogo : null} onClose={cerrar} />
+      <TransferenciaDialogos venta={{ ...venta, ...fila }} accion={dialogo === 'confirmar' || dialogo === 'rechazar' ? dialogo : null} onClose={cerrar} />
     </>
   );
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatPrice, type VentaResumen } from '@feria/contracts';
-import { EstadoPagoChip, EstadoVentaChip } from '../../../components/ui/estado-venta-chip';
+import { EstadoPedido } from '../../../components/ui/estado-venta-chip';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
 import { verComprobanteVenta } from '../api/ventas';
 import { puedeConfirmar, puedeRechazar, tieneComprobante } from '../venta-acciones';
+import { SinComprobante } from './sin-comprobante';
 
 export type AccionVenta = 'confirmar' | 'rechazar';
 
@@ -50,11 +51,14 @@ function Acciones({ v, onAccion, onVer }: { v: VentaResumen; onAccion: Props['on
         Ver detalle
       </Button>
       {tieneComprobante(v) && <VerComprobante v={v} />}
-      {puedeConfirmar(v) && (
-        <Button size="small" variant="contained" onClick={() => onAccion('confirmar', v)} aria-label={`Confirmar transferencia del pedido #${v.numero}`}>
-          Confirmar transferencia
-        </Button>
-      )}
+      {puedeConfirmar(v) &&
+        (tieneComprobante(v) ? (
+          <Button size="small" variant="contained" onClick={() => onAccion('confirmar', v)} aria-label={`Confirmar transferencia del pedido #${v.numero}`}>
+            Confirmar transferencia
+          </Button>
+        ) : (
+          <SinComprobante v={v} onConfirmar={() => onAccion('confirmar', v)} />
+        ))}
       {puedeRechazar(v) && (
         <Button size="small" variant="outlined" color="error" onClick={() => onAccion('rechazar', v)} aria-label={`Rechazar el comprobante del pedido #${v.numero}`}>
           Rechazar
@@ -66,10 +70,7 @@ function Acciones({ v, onAccion, onVer }: { v: VentaResumen; onAccion: Props['on
 
 function Estados({ v }: { v: VentaResumen }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      <EstadoVentaChip estado={v.estado} />
-      <EstadoPagoChip estado={v.pagoEstado} metodo={v.metodoPago} />
-    </Stack>
+    <EstadoPedido estado={v.estado} pagoEstado={v.pagoEstado} metodo={v.metodoPago} />
   );
 }
 

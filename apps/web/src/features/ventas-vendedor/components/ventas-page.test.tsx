@@ -87,20 +87,22 @@ describe('seller sales', () => {
     const a = within(fila(1042));
     expect(a.getByText('Lucía Gómez')).toBeInTheDocument();
     expect(a.getByText('$ 20.500')).toBeInTheDocument();
-    expect(a.getByLabelText('Pago: Comprobante en revisión')).toBeInTheDocument();
+    expect(a.getByLabelText('Estado del pedido: Comprobante en revisión')).toBeInTheDocument();
     expect(a.getByRole('button', { name: /Ver comprobante del pedido #1042/ })).toBeInTheDocument();
-    expect(a.getByRole('button', { name: 'Confirmar transferencia del pedido #1042' })).toBeInTheDocument();
+    expect(a.getByRole('button', { name: 'Confirmar transferencia del pedido #1042' })).toHaveClass('MuiButton-contained');
     expect(a.getByRole('button', { name: 'Rechazar el comprobante del pedido #1042' })).toBeInTheDocument();
 
     const b = within(fila(1043));
-    expect(b.getByLabelText('Pago: Esperando la transferencia')).toBeInTheDocument();
-    expect(b.getByRole('button', { name: 'Confirmar transferencia del pedido #1043' })).toBeInTheDocument();
+    expect(b.getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument();
+    // No proof: the action says so and is not the prominent one.
+    expect(b.getByText('Sin comprobante todavía')).toBeInTheDocument();
+    expect(b.getByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' })).not.toHaveClass('MuiButton-contained');
     expect(b.queryByRole('button', { name: /Rechazar/ })).not.toBeInTheDocument();
     expect(b.queryByRole('button', { name: /Ver comprobante/ })).not.toBeInTheDocument();
 
     const c = within(fila(1040));
     expect(c.getByLabelText('Estado del pedido: Preparando')).toBeInTheDocument();
-    expect(c.getByLabelText('Pago: Pagado')).toBeInTheDocument();
+    expect(c.getByText('Pago aprobado')).toBeInTheDocument();
     expect(c.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Ver detalle del pedido #1040']);
   });
 
@@ -113,8 +115,23 @@ describe('seller sales', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar transferencia' }));
     expect(await screen.findByText('Confirmaste la transferencia del pedido #1042: ya podés prepararlo.')).toBeInTheDocument();
     expect(calls.to('PUT', `${BASE}/${enRevision.id}/transferencia`)[0]?.body).toEqual({ confirmada: true });
-    await waitFor(() => expect(within(fila(1042)).getByLabelText('Pago: Pagado')).toBeInTheDocument());
+    await waitFor(() => expect(within(fila(1042)).getByLabelText('Estado del pedido: Por preparar')).toBeInTheDocument());
+    expect(within(fila(1042)).getByText('Pago aprobado')).toBeInTheDocument();
     expect(within(fila(1042)).queryByRole('button', { name: /Confirmar/ })).not.toBeInTheDocument();
+  });
+
+  it('confirms a transfer with no proof only after the seller ticks that the money arrived', async () => {
+    const calls = api([sinComprobante]);
+    renderPage(<VentasPage emprendimientoId={EMP} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Te llegó la transferencia sin comprobante?' });
+    expect(dialog).toHaveTextContent('Sin comprobante todavía: Juan Ruiz no subió el comprobante del pedido #1043.');
+    const confirmar = within(dialog).getByRole('button', { name: 'Confirmar sin comprobante' });
+    expect(confirmar).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Vi los $ 9.900 acreditados en mi cuenta' }));
+    await userEvent.click(confirmar);
+    expect(await screen.findByText('Confirmaste la transferencia del pedido #1043: ya podés prepararlo.')).toBeInTheDocument();
+    expect(calls.to('PUT', `${BASE}/${sinComprobante.id}/transferencia`)[0]?.body).toEqual({ confirmada: true });
   });
 
   it('rejects a proof only with a reason, which is sent to the buyer', async () => {
@@ -130,7 +147,7 @@ describe('seller sales', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar comprobante' }));
     expect(await screen.findByText('Le avisamos a Lucía Gómez que la transferencia del pedido #1042 no se acreditó.')).toBeInTheDocument();
     expect(calls.to('PUT', `${BASE}/${enRevision.id}/transferencia`)[0]?.body).toEqual({ confirmada: false, motivo: 'El monto no coincide' });
-    await waitFor(() => expect(within(fila(1042)).getByLabelText('Pago: Esperando la transferencia')).toBeInTheDocument());
+    await waitFor(() => expect(within(fila(1042)).getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument());
   });
 
   it('keeps the dialog open with the server message when the payment is no longer under review', async () => {
