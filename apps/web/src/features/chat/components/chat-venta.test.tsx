@@ -59,4 +59,40 @@ describe('ChatVenta', () => {
     renderPage(<ChatVenta ventaId={ID} rol="comprador" />);
     expect(await screen.findByText('Error al obtener chat de la venta')).toBeInTheDocument();
   });
+
+  it('refuses a paste that would pass the limit, whole, keeping what was typed (no silent cut)', async () => {
+    const calls = api([]);
+    renderPage(<ChatVenta ventaId={ID} rol="comprador" />);
+    const campo = await screen.findByRole('textbox', { name: 'Tu mensaje' });
+    await userEvent.type(campo, 'Hola, les paso la dirección: ');
+    await userEvent.paste('x'.repeat(2500));
+    expect(campo).toHaveValue('Hola, les paso la dirección: ');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No pegamos ese texto: con él, el mensaje tendría 2.529 caracteres y el máximo es 2.000. Pegá una parte más corta o mandalo en varios mensajes.',
+    );
+    expect(calls.to('POST', RUTA)).toHaveLength(0);
+    // Typing again clears the refusal; a paste that fits goes in.
+    await userEvent.type(campo, 'A');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.paste('y'.repeat(100));
+    expect((campo as HTMLTextAreaElement).value).toHaveLength(130);
+  });
+
+  it('counts what is left only as the limit nears', async () => {
+    api([]);
+    renderPage(<ChatVenta ventaId={ID} rol="comprador" />);
+    const campo = await screen.findByRole('textbox', { name: 'Tu mensaje' });
+    await userEvent.click(campo);
+    await userEvent.paste('a'.repeat(1700));
+    expect(screen.getByText('Enter envía, Mayús+Enter agrega una línea')).toBeInTheDocument();
+    expect(screen.queryByText(/Te quedan/)).not.toBeInTheDocument();
+    await userEvent.paste('a'.repeat(150));
+    expect(screen.getByText('Te quedan 150 caracteres · Enter envía')).toBeInTheDocument();
+    expect(screen.getByText('Te quedan menos de 200 caracteres')).toBeInTheDocument();
+    await userEvent.paste('a'.repeat(149));
+    expect(screen.getByText('Te queda 1 carácter · Enter envía')).toBeInTheDocument();
+    await userEvent.paste('a');
+    expect(screen.getByText('Te quedan 0 caracteres · Enter envía')).toBeInTheDocument();
+    expect(screen.getByText('Llegaste al máximo de 2.000 caracteres')).toBeInTheDocument();
+  });
 });

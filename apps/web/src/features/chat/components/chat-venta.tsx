@@ -1,15 +1,28 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { CHAT_MAX_CARACTERES, MENSAJES_CHAT, type MensajeChat, type RolChat } from '@feria/contracts';
+import { CHAT_MAX_CARACTERES, MENSAJES_CHAT, numeroAR, type MensajeChat, type RolChat } from '@feria/contracts';
 import { ErrorState } from '../../../components/ui/page-states';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateTime } from '../../../lib/format';
 import { useEnviarMensaje, useHilo } from '../api/chat';
 
 interface Props {
   ventaId: string;
   rol: RolChat;
+}
+
+/** From here on the field counts what is left (docs/producto/pedidos.md#chat). */
+const AVISO_DESDE = CHAT_MAX_CARACTERES - 200;
+
+const quedan = (n: number) => (n === 1 ? 'Te queda 1 carácter' : `Te quedan ${numeroAR(n)} caracteres`);
+
+/** What a screen reader hears as the limit nears: a few steps, not every keystroke. */
+function tramo(restantes: number): string {
+  if (restantes <= 0) return `Llegaste al máximo de ${numeroAR(CHAT_MAX_CARACTERES)} caracteres`;
+  const paso = [10, 50, 100, 200].find((p) => restantes <= p);
+  return paso === undefined ? '' : `Te quedan menos de ${paso} caracteres`;
 }
 
 /**
@@ -22,6 +35,8 @@ export function ChatVenta({ ventaId, rol }: Props) {
   const enviar = useEnviarMensaje(ventaId, rol);
   const [texto, setTexto] = useState('');
   const [intentado, setIntentado] = useState(false);
+  /** The length a refused paste would have given the message (its message shows until the next edit). */
+  const [pegadoRechazado, setPegadoRechazado] = useState<number | null>(null);
   const lista = useRef<HTMLOListElement>(null);
   const campo = useId();
   const cantidad = hilo.data?.mensajes.length ?? 0;
@@ -33,7 +48,19 @@ export function ChatVenta({ ventaId, rol }: Props) {
   }, [cantidad]);
 
   const limpio = texto.trim();
+  const restantes = CHAT_MAX_CARACTERES - limpio.length;
   const error = intentado && limpio.length === 0 ? MENSAJES_CHAT.vacio : limpio.length > CHAT_MAX_CARACTERES ? MENSAJES_CHAT.largo : null;
+  const ayuda = limpio.length >= AVISO_DESDE && restantes >= 0 ? `${quedan(restantes)} · Enter envía` : 'Enter envía, Mayús+Enter agrega una línea';
+  // No maxLength on the field: the browser would cut a long paste silently, and the message would
+  // then be refused anyway. A paste that does not fit is refused whole, and what was typed stays.
+  const alPegar = (e: ClipboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const pegado = e.clipboardData.getData('text/plain');
+    const resultado = texto.slice(0, el.selectionStart ?? texto.length) + pegado + texto.slice(el.selectionEnd ?? texto.length);
+    if (resultado.trim().length <= CHAT_MAX_CARACTERES) return;
+    e.preventDefault();
+    setPegadoRechazado(resultado.trim().length);
+  };
   const mandar = () => {
     setIntentado(true);
     if (limpio.length === 0 || limpio.length > CHAT_MAX_CARACTERES || enviar.isPending) return;
@@ -90,12 +117,23 @@ export function ChatVenta({ ventaId, rol }: Props) {
         minRows={2}
         maxRows={6}
         value={texto}
-        onChange={(e) => setTexto(e.target.value)}
+        onChange={(e) => {
+          setTexto(e.target.value);
+          setPegadoRechazado(null);
+        }}
         onKeyDown={alTeclear}
         error={Boolean(error)}
-        helperText={error ?? `${limpio.length}/${CHAT_MAX_CARACTERES} · Enter envía, Mayús+Enter agrega una línea`}
-        slotProps={{ htmlInput: { maxLength: CHAT_MAX_CARACTERES + 200 } }}
+        helperText={error ?? ayuda}
+        slotProps={{ htmlInput: { onPaste: alPegar } }}
       />
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {tramo(restantes)}
+      </Box>
+      {pegadoRechazado !== null && (
+        <Alert severity="warning" role="alert" onClose={() => setPegadoRechazado(null)}>
+          {MENSAJES_CHAT.pegadoLargo(pegadoRechazado)}
+        </Alert>
+      )}
       {enviar.isError && <Alert severity="error">{enviar.error.message}</Alert>}
       <Box>
         <Button variant="contained" endIcon={<SendIcon aria-hidden />} onClick={mandar} disabled={enviar.isPending}>
