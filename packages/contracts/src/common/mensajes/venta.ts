@@ -22,7 +22,7 @@ export const MENSAJES_VENTA = {
   firmaInvalida: 'Firma de la notificación inválida',
   otroEmprendimiento: (nombre: string) => `«${nombre}» es de otro emprendimiento: hacé un pedido por emprendimiento`,
   sinStock: (nombre: string, disponible: number) =>
-    disponible === 0 ? `«${nombre}» se quedó sin stock` : `De «${nombre}» quedan ${disponible} unidades`,
+    disponible === 0 ? `«${nombre}» se quedó sin stock` : disponible === 1 ? `De «${nombre}» queda 1 unidad` : `De «${nombre}» quedan ${disponible} unidades`,
   emprendimientoNoDisponible: 'Este emprendimiento no está recibiendo pedidos',
   sinDireccion: 'Completá la dirección de envío',
   ventaNoEncontrada: 'Pedido no encontrado',
