@@ -60,7 +60,10 @@ export type ItemModificacionVoz = z.infer<typeof itemModificacionVoz>;
 export const itemMasivoVoz = z.object({
   datos_modificacion: datosActualizacionVoz,
   productos_afectados: z.array(productoVozResumen),
+  /** The spec's single name; for several types at once ('los buzos y las remeras') they are joined: 'Buzo y Remera'. */
   tipo_producto: z.string(),
+  /** Each type (or plural name) said, in order; added to tell one type from several. Absent in older answers. */
+  tipos_producto: z.array(z.string()).optional(),
   cantidad_productos: z.number().int(),
   razonamiento_ia: z.string(),
 });

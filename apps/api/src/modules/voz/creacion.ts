@@ -1,11 +1,12 @@
 import type { ItemCreacionVoz } from '@feria/contracts';
 import { cantidades } from './cantidades';
-import { esPalabraNumero, leerNumero } from './numeros';
+import { trocear } from './lista';
+import { leerNumero } from './numeros';
 import { singular } from './normalizar';
 import { palabrasClave, puntaje, tipoConPuntaje, tipoDe, type ProductoVoz, type TipoVoz } from './productos-similares';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
 import { capitalizar, textoDe, type Token } from './tokens';
-import { CAMPOS, COLORES, MARCAS_ITEM, ORDINALES, TAMANOS } from './vocabulario';
+import { CAMPOS, COLORES, ORDINALES, TAMANOS } from './vocabulario';
 
 // A creation: the products the seller announced, each with its name, price, stock, type and
 // attributes; null where the command did not say.
@@ -13,7 +14,9 @@ import { CAMPOS, COLORES, MARCAS_ITEM, ORDINALES, TAMANOS } from './vocabulario'
 const TALLES = new Set(['xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'unico']);
 const PRECIO_ANTES = new Set(['a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'valor', 'en']);
 const UNIDADES_ANTES = new Set(['stock', 'cantidad', 'inventario', 'hay', 'tengo']);
-const NO_NOMBRE = new Set(['con', 'a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'pesos', 'peso', 'unidades', 'unidad', 'stock', 'y', 'de', 'en', 'que', 'cada', 'uno', 'una', 'un', 'unos', 'unas', 'otra', 'otro', 'valor', 'cantidad', 'la', 'el', 'los', 'las', 'producto', 'productos', 'tipo', 'categoria', 'llamado', 'llamada', 'nombre', ...ORDINALES]);
+const NO_NOMBRE = new Set(['con', 'a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'pesos', 'peso', 'unidades', 'unidad', 'stock', 'y', 'de', 'en', 'que', 'cada', 'uno', 'una', 'un', 'unos', 'unas', 'otra', 'otro', 'valor', 'cantidad', 'la', 'el', 'los', 'las', 'producto', 'productos', 'tipo', 'categoria', 'llamado', 'llamada', 'nombre', 'estos', 'estas', 'siguientes', ...ORDINALES]);
+/** Words that announce products without naming them ('dos productos:', 'estas cosas:'). */
+const GENERICAS = new Set(['producto', 'productos', 'articulo', 'articulos', 'cosa', 'cosas', 'item', 'items']);
 /** Where a name ends ('jabón de romero | precio 3300'). */
 const FIN_NOMBRE = new Set(['precio', 'stock', 'sku', 'codigo', 'vale', 'sale', 'cuesta', 'valor', 'cantidad', 'talle', 'talla', 'unidades', 'pesos', 'cada', 'que', 'descripcion']);
 /** Units that keep a number in the name ('taza de 350 ml', 'yerba de un kilo'). */
@@ -167,25 +170,6 @@ export function singularDeNombre(ts: readonly Token[]): string {
     .join(' ');
 }
 
-function trocear(ts: readonly Token[]): Token[][] {
-  const segmentos: Token[][] = [[]];
-  const ns = ts.map((t) => t.n);
-  for (let k = 0; k < ts.length; k++) {
-    const w = ns[k]!;
-    const sig = ns[k + 1] ?? '';
-    // A new item starts at ', una …' / 'y otra …' / ', la otra …' / ': una …'.
-    const marca = (x: string) => MARCAS_ITEM.has(x) || ((x === 'la' || x === 'el') && ORDINALES.has(ns[k + 2] ?? ''));
-    const esUnidad = (j: number) => /^unidad(es)?$/.test(ns[j] ?? '') || esPalabraNumero(ns[j] ?? '') && ns[j] !== 'y';
-    if ((w === ',' || w === 'y' || w === 'otra' && segmentos.at(-1)!.length === 0) && marca(sig) && !esUnidad(k + 2)) {
-      segmentos.push([]);
-      continue;
-    }
-    if (w === ',' && segmentos.at(-1)!.length === 0) continue;
-    segmentos.at(-1)!.push(ts[k]!);
-  }
-  return segmentos.filter((s) => s.length > 0);
-}
-
 function tipoPara(nombre: string, tipoDicho: string, ctx: ContextoVoz): TipoVoz | null {
   if (tipoDicho) {
     const t = tipoDe(tipoDicho, ctx.tipos);
@@ -198,7 +182,8 @@ function tipoPara(nombre: string, tipoDicho: string, ctx: ContextoVoz): TipoVoz 
   const dichas = palabrasClave(nombre);
   let mejor: { p: ProductoVoz; s: number } | null = null;
   for (const p of ctx.productos) {
-    const s = puntaje(dichas, p);
+    // The first word names the thing ('difusor de lavanda' is a difusor, not a lavender candle).
+    const s = puntaje(dichas, p) + (dichas[0] !== undefined && dichas[0] === palabrasClave(p.nombre)[0] ? 0.5 : 0);
     const exacta = dichas.some((w) => palabrasClave(p.nombre).includes(w));
     if (p.tipoProductoId !== null && exacta && s >= 0.3 && (!mejor || s > mejor.s)) mejor = { p, s };
   }
@@ -207,12 +192,16 @@ function tipoPara(nombre: string, tipoDicho: string, ctx: ContextoVoz): TipoVoz 
 }
 
 export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string): Interpretacion {
-  const segmentos = trocear(ts).map(leerSegmento);
+  const lista = trocear(ts);
+  const segmentos = lista.trozos.map((t) => leerSegmento(t.ts));
   if (segmentos.length === 0) return noReconocida('Decinos qué producto querés cargar, por ejemplo «creá una taza azul a 5000 pesos con 10 unidades».', 'Verbo de creación sin producto.');
   const cabeza = segmentos[0]!;
-  const generica = cabeza.nombre.every((t) => t.n === 'producto' || t.n === 'productos' || t.n === 'articulo' || t.n === 'articulos');
-  // 'creá dos remeras de algodón, una roja… y otra negra…': the first part announces the rest.
-  const intro = segmentos.length > 1 && (generica || (cabeza.cuenta !== null && cabeza.cuenta > 1));
+  const comun = lista.comun.length ? leerSegmento(lista.comun) : null;
+  const generica = cabeza.nombre.every((t) => GENERICAS.has(t.n));
+  // 'creá dos remeras de algodón, una roja… y otra negra…', 'dos productos: mate… y bombilla…':
+  // the first part announces the rest; its count is never a stock (docs/producto/voz.md#listas).
+  // After 'mate a 8500 y bombilla…' the first part is a product of its own.
+  const intro = segmentos.length > 1 && lista.trozos[1]!.corte !== 'importe' && (generica || (cabeza.cuenta !== null && cabeza.cuenta > 1));
   const detalles = intro ? segmentos.slice(1) : [];
   const razones: string[] = [`Verbo «${verboDicho}»: crear.`];
   const items: ItemCreacionVoz[] = [];
@@ -231,11 +220,12 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
     let nombre = capitalizar((propio || '').trim());
     const color = s.color ?? (s === cabeza || !intro ? null : cabeza.color);
     if (color && !nombre.toLocaleLowerCase('es').includes(color.dicho.toLocaleLowerCase('es'))) nombre = `${nombre} ${color.dicho}`.trim();
-    const atributos = [...(s !== cabeza && intro ? cabeza.atributos.filter((a) => !s.atributos.some((b) => b.clave === a.clave)) : []), ...s.atributos];
+    const heredados = [...(s !== cabeza && intro ? cabeza.atributos : []), ...(comun?.atributos ?? [])];
+    const atributos = [...heredados.filter((a, k) => !s.atributos.some((b) => b.clave === a.clave) && heredados.findIndex((b) => b.clave === a.clave) === k), ...s.atributos];
     if (color) atributos.unshift({ clave: 'Color', valor: color.valor });
-    const precio = s.precio ?? (s !== cabeza && intro ? cabeza.precio : null);
-    let stock = s.stock ?? (s !== cabeza && intro ? cabeza.stock : null);
-    if (stock === null && s === cabeza && !intro && plural) {
+    const precio = s.precio ?? (s !== cabeza && intro ? cabeza.precio : null) ?? comun?.precio ?? null;
+    let stock = s.stock ?? (s !== cabeza && intro ? cabeza.stock : null) ?? comun?.stock ?? null;
+    if (stock === null && s === cabeza && !intro && plural && !generica) {
       stock = cabeza.cuenta;
       razones.push(`«${cabeza.cuenta}» sin detalle por unidad: se toma como stock.`);
     }
@@ -248,7 +238,7 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
       nombre,
       precio,
       stock,
-      descripcion: s.descripcion || (s !== cabeza && intro ? cabeza.descripcion : ''),
+      descripcion: s.descripcion || (s !== cabeza && intro ? cabeza.descripcion : '') || comun?.descripcion || '',
       tipo: tipo?.nombre ?? null,
       tipoProductoId: tipo?.id ?? null,
       sku: s.sku,
@@ -263,16 +253,34 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
     }
   }
   if (items.length === 0) return noReconocida('No pudimos reconocer el nombre del producto. Decilo de nuevo, por ejemplo «creá una vela de soja a 4500 pesos».', 'Ningún nombre de producto.');
-  if (intro && cabeza.cuenta !== null && cabeza.cuenta !== detalles.length) razones.push(`Se anunciaron ${cabeza.cuenta} y se describieron ${detalles.length}.`);
-  const n = items.length;
-  const faltan = items.filter((p) => p.precio === null || p.stock === null).length;
+  const anunciados = intro && cabeza.cuenta !== null && cabeza.cuenta !== items.length ? cabeza.cuenta : null;
+  if (anunciados !== null) razones.push(`Se anunciaron ${anunciados} y se describieron ${items.length}.`);
   return {
     accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
-    mensajeUsuario:
-      `Detectamos ${n} producto${n === 1 ? '' : 's'} para cargar. Revisa${n === 1 ? 'lo' : 'los'} y confirmá.` +
-      (faltan ? ` ${faltan === 1 ? 'A uno le falta' : `A ${faltan} les falta`} precio o stock: completalo antes de confirmar.` : ''),
+    mensajeUsuario: mensajeCreacion(items, anunciados),
     datosAccion: items,
     entidadesEncontradas: { productos: items.map((p) => p.nombre), tipos: [...new Set(items.map((p) => p.tipo).filter(Boolean))] },
     razonamientoInterno: razones.join(' '),
   };
+}
+
+/**
+ * What the preview says first: how many products, the ones announced and not found, what each
+ * lacks, and that a product without stock or photo is saved disabled (docs/producto/voz.md#sin-stock-o-sin-foto).
+ * A spoken creation never carries a photo.
+ */
+function mensajeCreacion(items: readonly ItemCreacionVoz[], anunciados: number | null): string {
+  const n = items.length;
+  const uno = n === 1;
+  const partes = [`Detectamos ${n} producto${uno ? '' : 's'} para cargar. Revisa${uno ? 'lo' : 'los'} y confirmá.`];
+  if (anunciados !== null) partes.push(`Anunciaste ${anunciados} y entendimos ${n}: fijate si ${anunciados > n ? 'falta alguno' : 'hay que unir alguno'}.`);
+  const sinPrecio = items.filter((p) => p.precio === null).length;
+  if (sinPrecio) partes.push(`${uno ? 'Le' : sinPrecio === 1 ? 'A uno le' : `A ${sinPrecio} les`} falta el precio: completalo antes de confirmar.`);
+  const sinStock = items.filter((p) => !p.stock).length;
+  if (uno) partes.push(`Se guarda deshabilitado (no se ve en la tienda) hasta que le agregues ${sinStock ? 'stock y foto' : 'una foto'}, salvo que elijas publicarlo igual.`);
+  else {
+    const falta = sinStock === 0 ? 'fotos' : sinStock === n ? 'stock y fotos' : `fotos (y stock a ${sinStock === 1 ? 'uno' : sinStock})`;
+    partes.push(`Se guardan deshabilitados (no se ven en la tienda) hasta que les agregues ${falta}, salvo que elijas publicarlos igual.`);
+  }
+  return partes.join(' ');
 }

@@ -1,10 +1,10 @@
 import { cantidades } from './cantidades';
 import { modificar } from './cambios';
 import { crear } from './creacion';
-import { masivo } from './masivo';
+import { indiceTodos, masivo } from './masivo';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
 import { tokensDe, type Token } from './tokens';
-import { AMBIGUOS, ARTICULOS_DEFINIDOS, BAJAR, CAMPOS, CREAR, esVerbo, MARCAS_ITEM, PONER, SUBIR, verbo, type Modo } from './vocabulario';
+import { AMBIGUOS, ARTICULOS_DEFINIDOS, BAJAR, CAMPOS, CREAR, esVerbo, MARCAS_ITEM, PONER, resultadoEn, SUBIR, verbo, type Modo } from './vocabulario';
 
 // The seller's command, said or typed, as the voice assistant response of spec §3: products to
 // create, products to change, or every product of a type to change. Deterministic: the same words
@@ -16,14 +16,22 @@ export type { ContextoVoz, Interpretacion } from './respuesta';
 export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
   const tokens = tokensDe(texto);
   if (tokens.length === 0) return noReconocida('No escuchamos ningún comando.', 'Texto vacío.');
-  const i = tokens.findIndex((t, k) => k < 8 && esVerbo(t.n));
+  const ns = tokens.map((t) => t.n);
+  // docs/producto/voz.md#preguntas: '¿cuánto vendí ayer?', 'cuántos mates me quedan' ask; they change nothing.
+  if (/[¿?]/.test(texto) || PREGUNTAS.has(ns[0]!)) return noReconocida(PREGUNTA, `Pregunta: «${texto.trim()}».`);
+  const i = tokens.findIndex((t, k) => k < 8 && (esVerbo(t.n) || resultadoEn(ns, k) !== null));
   if (i < 0) {
     // No verb: 'la vela citronela a 5500' / 'stock de la bombilla a 25' change a product of
     // the shop; 'taza azul a 5000 con 10 unidades' reads as a creation when it has a price.
     const primero = tokens[0]!.n;
+    // 'todas las velas a 5000': every product of a type, never a new one called 'Todas las velas'.
+    if (indiceTodos(ns) >= 0) {
+      const cambio = masivo(tokens, 'poner', ctx);
+      if (cambio.accionDetectada !== 'ACCION_NO_RECONOCIDA') return cambio;
+    }
     if (ARTICULOS_DEFINIDOS.has(primero) || CAMPOS.has(primero)) {
       const cambio = modificar(tokens, 'poner', ctx);
-      if (cambio.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return cambio;
+      if (cambio.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' || cambio.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') return cambio;
     }
     const creacion = crear(tokens, ctx, 'sin verbo');
     if (creacion.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' && creacion.datosAccion.every((p) => p.precio !== null)) return creacion;
@@ -33,14 +41,32 @@ export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
   const resto = tokens.slice(i + 1);
   // What was said before the verb belongs to a change ('el café ponelo a 15 mil'), not to a creation.
   const todo = [...tokens.slice(0, i), ...(v.startsWith('renombr') ? [{ n: 'nombre', o: 'nombre' }] : []), ...resto];
-  const todos = todo.some((t, k) => t.n === 'todas' || t.n === 'todos' || t.n === 'cada' || (t.n === 'todo' && todo[k + 1]?.n === 'lo'));
+  const todos = indiceTodos(todo.map((t) => t.n)) >= 0;
+  // 'me quedan 7', 'entraron 10 más', 'vendí 2 por fuera': outcomes that change the stock (docs/producto/voz.md#resultados).
+  const resultado = esVerbo(tokens[i]!.n) ? null : resultadoEn(ns, i);
+  // 'la taza azul a 7000 y me quedan 4': the outcome is the second change, not the whole command's.
+  let desde = i;
+  while (['me', 'se', 'nos', 'no'].includes(ns[desde - 1] ?? '')) desde--;
+  if (resultado && desde > 1 && (ns[desde - 1] === 'y' || ns[desde - 1] === ',')) return modificar(tokens, 'poner', ctx);
+  if (resultado) return todos ? masivo(todo, resultado.modo, ctx, resultado) : modificar(todo, resultado.modo, ctx, resultado);
   let modifica: boolean;
-  if (AMBIGUOS.has(v)) modifica = i > 0 || esCambio(resto, todos);
+  if (AMBIGUOS.has(v)) modifica = !anunciaLista(resto) && (i > 0 || esCambio(resto, todos));
   else modifica = (SUBIR.has(v) || BAJAR.has(v) || PONER.has(v)) && !CREAR.has(v);
   if (!modifica) return crear(resto, ctx, v);
   const modo: Modo = SUBIR.has(v) ? 'subir' : BAJAR.has(v) ? 'bajar' : 'poner';
   if (todos) return masivo(todo, modo, ctx);
   return modificar(todo, modo, ctx);
+}
+
+/**
+ * 'subí cuatro tazas: roja, azul…', 'cargá dos productos: …': a count, what is counted and a
+ * colon announce new products (docs/producto/voz.md#listas), whatever 'todas' says later.
+ */
+function anunciaLista(resto: readonly Token[]): boolean {
+  const c = cantidades(resto)[0];
+  if (!c || c.desde !== 0 || c.tipo !== 'solo' || c.valor < 2 || c.valor >= 100 || !Number.isInteger(c.valor)) return false;
+  const hasta = resto.findIndex((t) => t.n === ',');
+  return hasta > c.hasta && hasta <= c.hasta + 4 && resto[hasta]!.o === ':';
 }
 
 /** After 'agregá', 'subí', 'cargá', 'sumá': a change of an existing product, or a new product? */
@@ -59,4 +85,6 @@ function esCambio(resto: readonly Token[], todos: boolean): boolean {
   return campo || cs.some((c) => c.tipo === 'porcentaje' || c.tipo === 'pesos') || resto.some((t) => ARTICULOS_DEFINIDOS.has(t.n)) || primero === 'mas';
 }
 
+const PREGUNTAS = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas', 'cual', 'cuales', 'donde']);
+const PREGUNTA = 'Por voz podés cargar productos o cambiar sus precios y su stock. Lo que vendiste y el stock que te queda lo ves en tu panel y en tus productos.';
 const AYUDA = 'No entendimos qué querés hacer. Probá con algo como «creá una taza azul a 5000 pesos con 10 unidades», «cambiá el precio de la taza azul a 6000» o «subí un 10 por ciento todas las velas».';

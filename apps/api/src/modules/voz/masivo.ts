@@ -1,63 +1,52 @@
-import type { ProductoVoz } from './productos-similares';
-import { palabrasClave, puntaje, tipoDe } from './productos-similares';
 import { cantidades } from './cantidades';
 import { leerCambio, NO_PRODUCTO } from './cambios';
-import { singularDeNombre } from './creacion';
-import { noReconocida, resumen, type ContextoVoz, type Interpretacion } from './respuesta';
-import { capitalizar, textoDe, type Token } from './tokens';
-import type { Modo } from './vocabulario';
+import { resolverGrupo, respuestaMasiva, type Grupo } from './grupos';
+import { palabrasClave } from './productos-similares';
+import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
+import { textoDe, type Token } from './tokens';
+import type { Modo, Resultado } from './vocabulario';
 
-// A mass change: every product of a type (spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION).
+// A mass change said with 'todos' (spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION): 'subí un
+// 10 % todas las velas', 'todos los buzos y las remeras', 'remarcá todo un 8 %'.
 
-export function masivo(ts: readonly Token[], modo: Modo, ctx: ContextoVoz): Interpretacion {
+/**
+ * Where 'all' is said: 'todas', 'todos', 'todo lo de…', 'todo' before the amount ('subí todo un
+ * 12 %'), 'cada producto'; not 'cada uno' ('300 pesos cada uno' is per product, not which ones).
+ */
+export function indiceTodos(ns: readonly string[]): number {
+  return ns.findIndex((w, i) => {
+    const sig = ns[i + 1];
+    if (w === 'todas' || w === 'todos') return true;
+    if (w === 'cada') return sig !== 'uno' && sig !== 'una';
+    return w === 'todo' && (sig === undefined || sig === 'lo' || sig === 'un' || sig === 'una' || sig === ',' || sig === 'a' || sig === 'en' || /^\d/.test(sig));
+  });
+}
+
+const ANTES_DEL_SUSTANTIVO = ['las', 'los', 'mis', 'nuestras', 'nuestros', 'de', 'del', 'tipo', 'categoria', 'lo', 'la', 'el', 'productos', 'producto', 'articulos', 'que', 'son', 'sea'];
+const FIN_DEL_SUSTANTIVO = [',', 'a', 'en', 'un', 'una', 'el', 'la', 'con', 'y', 'de', 'del', 'al', 'cada'];
+
+export function masivo(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, resultado: Resultado | null = null): Interpretacion {
   const ns = ts.map((t) => t.n);
-  const k = ns.findIndex((w, i) => w === 'todas' || w === 'todos' || w === 'cada' || (w === 'todo' && ns[i + 1] === 'lo'));
+  const k = indiceTodos(ns);
   let j = k + 1;
-  while (['las', 'los', 'mis', 'nuestras', 'nuestros', 'de', 'del', 'tipo', 'categoria', 'lo', 'la', 'el', 'productos', 'producto', 'articulos', 'que', 'son', 'sea'].includes(ns[j] ?? '')) j++;
-  const sustantivo: Token[] = [];
-  while (j < ts.length && !NO_PRODUCTO.has(ns[j]!) && ![',', 'a', 'en', 'un', 'una', 'el', 'la', 'con', 'y', 'de', 'del', 'al'].includes(ns[j]!) && cantidades(ts.slice(j, j + 1)).length === 0) sustantivo.push(ts[j++]!);
+  // 'todos los buzos y las remeras': one noun after another.
+  const sustantivos: Token[][] = [];
+  do {
+    if (sustantivos.length) j++;
+    while (ANTES_DEL_SUSTANTIVO.includes(ns[j] ?? '') || ns[j] === 'todos' || ns[j] === 'todas') j++;
+    const sustantivo: Token[] = [];
+    const palabra = (x: number) => x < ts.length && !NO_PRODUCTO.has(ns[x]!) && !FIN_DEL_SUSTANTIVO.includes(ns[x]!) && cantidades(ts.slice(x, x + 1)).length === 0;
+    // 'todas las velas de soja': 'de' and a word go on naming them.
+    while (palabra(j) || (sustantivo.length && ns[j] === 'de' && palabra(j + 1))) sustantivo.push(ts[j++]!);
+    sustantivos.push(sustantivo);
+  } while (ns[j] === 'y' && ['los', 'las', 'todos', 'todas'].includes(ns[j + 1] ?? ''));
   const sinTodos = [...ts.slice(0, k), ...ts.slice(j)];
-  const { datos } = leerCambio(sinTodos, modo);
+  const { datos } = leerCambio(sinTodos, modo, null, resultado);
   if (Object.keys(datos).length === 0) return noReconocida('¿Qué querés cambiar en esos productos? Por ejemplo «subí un 10 por ciento todas las velas».', 'Modificación masiva sin cambio.');
   if (datos.nombre !== undefined) return noReconocida('El nombre se cambia de a un producto por vez.', 'Nombre en modificación masiva.');
-  const dicho = textoDe(sustantivo);
-  let tipoProducto: string;
-  let afectados: ProductoVoz[];
-  let razon: string;
-  if (palabrasClave(dicho).length === 0) {
-    tipoProducto = 'Todos';
-    afectados = [...ctx.productos];
-    razon = 'Todos los productos de la tienda.';
-  } else {
-    const tipo = tipoDe(dicho, ctx.tipos);
-    const delTipo = tipo ? ctx.productos.filter((p) => p.tipoProductoId === tipo.id) : [];
-    if (tipo && delTipo.length) {
-      tipoProducto = tipo.nombre;
-      afectados = delTipo;
-      razon = `«${dicho}» es el tipo ${tipo.nombre}.`;
-    } else {
-      const dichas = palabrasClave(dicho);
-      afectados = ctx.productos.filter((p) => puntaje(dichas, p) >= 0.75);
-      tipoProducto = capitalizar(singularDeNombre(sustantivo));
-      razon = `«${dicho}» no es un tipo con productos; coincidencia por nombre.`;
-    }
-  }
-  if (afectados.length === 0) {
-    return {
-      accionDetectada: 'ENTIDADES_NO_ENCONTRADAS',
-      mensajeUsuario: `No encontramos productos de «${dicho}» en tu tienda. Probá con el tipo como aparece en tus productos.`,
-      datosAccion: null,
-      entidadesEncontradas: { tipo: dicho },
-      razonamientoInterno: razon,
-    };
-  }
-  afectados.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
-  const n = afectados.length;
-  return {
-    accionDetectada: 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
-    mensajeUsuario: `Vas a modificar ${n} producto${n === 1 ? '' : 's'} del tipo "${tipoProducto}". Revisá cada precio antes de confirmar.`,
-    datosAccion: { datos_modificacion: datos, productos_afectados: afectados.map(resumen), tipo_producto: tipoProducto, cantidad_productos: n, razonamiento_ia: razon },
-    entidadesEncontradas: { tipo: tipoProducto },
-    razonamientoInterno: razon,
-  };
+  const dichos = sustantivos.filter((s) => palabrasClave(textoDe(s)).length > 0);
+  const grupos: Grupo[] = dichos.length
+    ? dichos.map((s) => resolverGrupo(s, ctx))
+    : [{ dicho: 'todo', nombre: 'Todos', productos: [...ctx.productos], porTipo: false, razon: 'Todos los productos de la tienda.' }];
+  return respuestaMasiva(grupos, datos);
 }

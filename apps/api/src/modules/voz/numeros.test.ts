@@ -25,6 +25,15 @@ describe('Spanish numbers (words and digits)', () => {
     ['12 mil', 12000, 2],
     ['1,5 millones', 1_500_000, 2],
     ['noventa y nueve mil novecientos', 99900, 5],
+    // docs/producto/voz.md#montos: 'lucas' and 'k' are thousands.
+    ['5 lucas', 5000, 2],
+    ['veinte lucas', 20000, 2],
+    ['una luca', 1000, 2],
+    ['luca y media', 1500, 3],
+    ['3 lucas y media', 3500, 4],
+    ['tres lucas y media', 3500, 4],
+    ['8 k', 8000, 2],
+    ['8,5 k', 8500, 2],
   ])('%s → %d', (texto, valor, usadas) => {
     expect(leer(texto)).toEqual({ valor, usadas });
   });

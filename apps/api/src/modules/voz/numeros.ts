@@ -1,6 +1,7 @@
 // Spanish numbers as a seller says them (or as speech recognition writes them): 'doce mil
 // quinientos', 'mil doscientos treinta y cuatro', 'dos millones', 'veinte con cincuenta',
-// 'diez coma cinco', '12.500', '12.500,50', '1,5', '13500'. Words arrive lower-case without
+// 'diez coma cinco', '12.500', '12.500,50', '1,5', '13500', and in slang: '5 lucas', 'veinte
+// lucas', '3 lucas y media', '8k' (docs/producto/voz.md#montos). Words arrive lower-case without
 // accents (normalizar.ts).
 
 const UNIDADES: Record<string, number> = {
@@ -14,9 +15,12 @@ const UNIDADES: Record<string, number> = {
   ochocientos: 800, ochocientas: 800, novecientos: 900, novecientas: 900,
 };
 const MEDIO = new Set(['medio', 'media']);
+/** Thousands: 'mil', and 'luca' / 'lucas' / 'k' as sellers say and type them. */
+const MILES = new Set(['mil', 'luca', 'lucas', 'k']);
+const esLuca = (w: string | undefined) => w === 'luca' || w === 'lucas';
 
 /** Whether a word can be part of a number said in words. */
-export const esPalabraNumero = (w: string): boolean => w in UNIDADES || w === 'mil' || w === 'millon' || w === 'millones' || w === 'y';
+export const esPalabraNumero = (w: string): boolean => w in UNIDADES || w === 'mil' || esLuca(w) || w === 'millon' || w === 'millones' || w === 'y';
 
 /** A number written with digits: '12.500' (thousands), '12.500,50', '1,5', '13500', '12500.75', '$12.500'. */
 export function numeroDeDigitos(token: string): number | null {
@@ -58,11 +62,13 @@ function leerEntero(palabras: readonly string[], i: number, permitirEscala = tru
   if (primero === undefined) return null;
   const digitos = numeroDeDigitos(primero);
   if (digitos !== null) {
-    // '1,5 millones', '12 mil'
+    // '1,5 millones', '12 mil', '5 lucas', '3 lucas y media', '8 k'
     const escala = palabras[i + 1];
-    if (permitirEscala && (escala === 'mil' || escala === 'millon' || escala === 'millones')) {
-      return { valor: digitos * (escala === 'mil' ? 1000 : 1_000_000), usadas: 2 };
+    if (permitirEscala && escala !== undefined && MILES.has(escala)) {
+      if (esLuca(escala) && palabras[i + 2] === 'y' && MEDIO.has(palabras[i + 3] ?? '')) return { valor: digitos * 1000 + 500, usadas: 4 };
+      return { valor: digitos * 1000, usadas: 2 };
     }
+    if (permitirEscala && (escala === 'millon' || escala === 'millones')) return { valor: digitos * 1_000_000, usadas: 2 };
     return { valor: digitos, usadas: 1 };
   }
   let total = 0;
@@ -76,11 +82,17 @@ function leerEntero(palabras: readonly string[], i: number, permitirEscala = tru
       actual += UNIDADES[w]!;
       vioNumero = true;
       usadas = j - i + 1;
-    } else if (w === 'mil' && permitirEscala) {
+    } else if ((w === 'mil' || esLuca(w)) && permitirEscala) {
       total += (actual === 0 ? 1 : actual) * 1000;
       actual = 0;
       vioNumero = true;
       usadas = j - i + 1;
+      // 'tres lucas y media', 'luca y media'
+      if (esLuca(w) && palabras[j + 1] === 'y' && MEDIO.has(palabras[j + 2] ?? '')) {
+        total += 500;
+        usadas += 2;
+        j += 2;
+      }
     } else if ((w === 'millon' || w === 'millones') && permitirEscala && vioNumero) {
       total = (total + (actual === 0 ? 1 : actual)) * 1_000_000;
       actual = 0;

@@ -71,7 +71,10 @@ export function puntaje(dichas: readonly string[], p: ProductoVoz): number {
 export function productosSimilares(texto: string, productos: readonly ProductoVoz[]): ProductoVoz[] {
   const dichas = palabrasClave(texto);
   if (dichas.length === 0) return [];
-  const puntuados = productos.map((p) => ({ p, s: puntaje(dichas, p) })).filter((x) => x.s >= 0.6);
+  // One word two letters off is another word ('camperas' is not 'cartera'); beside a word that
+  // matches, it is a mis-heard one ('bombiya de alpaca').
+  const minimo = dichas.length === 1 ? 0.7 : 0.6;
+  const puntuados = productos.map((p) => ({ p, s: puntaje(dichas, p) })).filter((x) => x.s >= minimo);
   if (puntuados.length === 0) return [];
   puntuados.sort((a, b) => b.s - a.s || a.p.nombre.localeCompare(b.p.nombre, 'es'));
   const mejor = puntuados[0]!.s;

@@ -1,15 +1,16 @@
 import { sinAcentos } from './normalizar';
 
 // A spoken or typed command as tokens: `n` is the comparable form (lower case, no accents), `o`
-// the seller's own spelling (for names and descriptions). Commas and full stops stay as ','
-// tokens (they separate items); fillers ('eh', 'bueno', 'por favor') and stutters go.
+// the seller's own spelling (for names and descriptions). Commas, colons and full stops stay as
+// ',' tokens (they separate items; a colon keeps `o: ':'`, it announces a list); fillers ('eh',
+// 'bueno', 'por favor', 'nomás', 'tengo para') and stutters go.
 
 export interface Token {
   n: string;
   o: string;
 }
 
-const RELLENO = new Set(['eh', 'ehh', 'eeh', 'em', 'emm', 'mmm', 'mm', 'bueno', 'dale', 'che', 'ok', 'okey', 'porfa', 'porfavor', 'viste', 'digamos', 'onda', 'hola', 'gracias']);
+const RELLENO = new Set(['eh', 'ehh', 'eeh', 'em', 'emm', 'mmm', 'mm', 'bueno', 'dale', 'che', 'ok', 'okey', 'porfa', 'porfavor', 'viste', 'digamos', 'onda', 'hola', 'gracias', 'nomas']);
 const RELLENO_FRASES: readonly (readonly string[])[] = [
   ['por', 'favor'],
   ['o', 'sea'],
@@ -24,6 +25,10 @@ const RELLENO_FRASES: readonly (readonly string[])[] = [
   ['vamos', 'a'],
   ['tenes', 'que'],
   ['hay', 'que'],
+  // 'tengo para cargar dos velas…', 'voy a subir…': what comes next is the order.
+  ['tengo', 'para'],
+  ['tengo', 'que'],
+  ['voy', 'a'],
 ];
 
 export function tokensDe(texto: string): Token[] {
@@ -37,7 +42,9 @@ export function tokensDe(texto: string): Token[] {
       continue;
     }
     if (/^[,.;:]$/.test(o)) {
-      if (crudos.at(-1)?.n !== ',') crudos.push({ n: ',', o: ',' });
+      const previo = crudos.at(-1);
+      if (previo?.n !== ',') crudos.push({ n: ',', o: o === ':' ? ':' : ',' });
+      else if (o === ':') previo.o = ':';
       continue;
     }
     const n = sinAcentos(o).replace(/^\$/, '');
