@@ -50,6 +50,12 @@ export const productoInput = z
       tipoProductoId: idEntero(MENSAJES_PRODUCTO.tipoObligatorio),
       atributosRequestDto: z.array(atributoInput, forma).max(30, MENSAJES_PRODUCTO.demasiadosAtributos).default([]),
       imagenUrl: linea(forma).max(300, forma).optional().nullable(),
+      /**
+       * On create only: false saves the product disabled (docs/producto/voz.md#sin-stock-o-sin-foto:
+       * a voice creation without stock or photo). Absent, it is enabled as before; a PUT leaves
+       * it as it is (PATCH habilitar / deshabilitar change it).
+       */
+      habilitado: z.boolean(forma).optional(),
     },
     forma,
   )

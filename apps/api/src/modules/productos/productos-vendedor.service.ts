@@ -45,7 +45,10 @@ async function conSkuUnico<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST ?idEmprendimiento: a Pendiente or Rechazado shop prepares products; they turn public once it is Activo. */
+/**
+ * POST ?idEmprendimiento: a Pendiente or Rechazado shop prepares products; they turn public once it
+ * is Activo. `habilitado: false` saves it disabled in the same insert, so it is never public meanwhile.
+ */
 export async function crear(ctx: UserContext, idEmprendimiento: string, input: ProductoInputParsed): Promise<ProductoVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
@@ -54,7 +57,7 @@ export async function crear(ctx: UserContext, idEmprendimiento: string, input: P
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(productos)
-        .values({ ...columnas(input), emprendimientoId: emprendimiento.id })
+        .values({ ...columnas(input), habilitado: input.habilitado ?? true, emprendimientoId: emprendimiento.id })
         .returning({ id: productos.id });
       await guardarAtributos(tx, row!.id, input);
       if (input.imagenUrl) await fijarImagenPrincipal(tx, emprendimiento.id, row!.id, input.imagenUrl);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES_VOZ, type RespuestaVoz } from '@feria/contracts';
+import { MENSAJES_VOZ, productosPublicosApi, productosVendedorApi, rutaCon, type ProductoPage, type ProductoVendedor, type RespuestaVoz } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { ventasPrueba } from '../ventas/ventas-prueba';
 import { productosParaComando } from '../productos/productos.queries';
@@ -66,6 +66,52 @@ describe('voice commands (spec §7.4 procesarAudio)', () => {
       ],
     });
     expect(await productosParaComando(t.db, s.id)).toEqual(antes);
+  });
+
+  it('a list announced with a count gives one product per item with its price and no stock (docs/producto/voz.md#listas)', async () => {
+    const s = await tienda([]);
+    const texto = 'Crear dos productos: mate de calabaza a 8500 pesos y bombilla de alpaca a 4200';
+    const r = await call<RespuestaVoz>(s.vendedor, 'POST', `${VOZ}/procesarTexto`, { texto, emprendimientoId: s.id });
+    expect(r.body).toMatchObject({
+      accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+      datosAccion: [
+        { nombre: 'Mate de calabaza', precio: 8500, stock: null, tipo: 'Mate', tipoProductoId: expect.any(Number) },
+        { nombre: 'Bombilla de alpaca', precio: 4200, stock: null, tipo: 'Bombilla', tipoProductoId: expect.any(Number) },
+      ],
+    });
+    expect(r.body.mensajeUsuario).toContain('Se guardan deshabilitados (no se ven en la tienda)');
+  });
+
+  it('a product confirmed without stock or photo is saved disabled: out of the public search until the seller enables it (docs/producto/voz.md#sin-stock-o-sin-foto)', async () => {
+    const s = await tienda([{ nombre: 'Mate de calabaza premium', precio: 24000, stock: 5, tipo: 'Mate', imagenes: [{ url: '/uploads/mate.webp', principal: true }] }]);
+    const r = await call<RespuestaVoz>(s.vendedor, 'POST', `${VOZ}/procesarTexto`, { texto: 'Crear dos productos: mate de calabaza a 8500 pesos y bombilla de alpaca a 4200', emprendimientoId: s.id });
+    if (r.body.accionDetectada !== 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION') throw new Error(r.body.accionDetectada);
+    const mate = r.body.datosAccion[0]!;
+    // What the preview sends: stock 0 for 'sin stock', habilitado false without a photo.
+    const creado = await call<ProductoVendedor>(s.vendedor, 'POST', `${productosVendedorApi.crear.ruta}?idEmprendimiento=${s.id}`, {
+      nombre: mate.nombre, precio: mate.precio, stock: 0, tipoProductoId: mate.tipoProductoId, habilitado: false,
+    });
+    expect(creado).toMatchObject({ status: 201, body: { nombre: 'Mate de calabaza', habilitado: false, stock: 0 } });
+    const buscar = async () => (await t.app.inject({ method: 'GET', url: `${productosPublicosApi.buscar.ruta}?nombre=${encodeURIComponent('mate de calabaza')}` })).json<ProductoPage>();
+    expect((await buscar()).content.map((p) => p.nombre)).toEqual(['Mate de calabaza premium']);
+    const mios = await call<ProductoVendedor[]>(s.vendedor, 'GET', rutaCon(productosVendedorApi.deshabilitados.ruta, { idEmprendimiento: s.id }));
+    expect(mios.body.map((p) => p.nombre)).toEqual(['Mate de calabaza']);
+    // Enabled on purpose, it is public.
+    expect((await call(s.vendedor, 'PATCH', rutaCon(productosVendedorApi.habilitar.ruta, { id: creado.body.id }))).status).toBe(200);
+    expect((await buscar()).content.map((p) => p.nombre).sort()).toEqual(['Mate de calabaza', 'Mate de calabaza premium']);
+  });
+
+  it('«subí un 10 % los mates» is a mass change over every mate of the shop (docs/producto/voz.md#plurales)', async () => {
+    const s = await tienda([
+      { nombre: 'Mate de calabaza', precio: 9800, tipo: 'Mate' },
+      { nombre: 'Mate imperial', precio: 38000, tipo: 'Mate' },
+      { nombre: 'Bombilla de alpaca', precio: 8500, tipo: 'Bombilla' },
+    ]);
+    const r = await call<RespuestaVoz>(s.vendedor, 'POST', `${VOZ}/procesarTexto`, { texto: 'subí un 10 % los mates', emprendimientoId: s.id });
+    expect(r.body).toMatchObject({
+      accionDetectada: 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
+      datosAccion: { tipo_producto: 'Mate', cantidad_productos: 2, datos_modificacion: { porcentaje_precio: 1.1 }, productos_afectados: [{ id: s.productos[0] }, { id: s.productos[1] }] },
+    });
   });
 
   it('matches the shop’s own products only, for a change and a mass change', async () => {
