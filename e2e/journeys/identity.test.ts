@@ -167,6 +167,8 @@ describe('identity and access', () => {
     await adminPage.getByRole('button', { name: `Ver detalle de ${nombreTienda}` }).first().click();
     await snap(adminPage, '27-solicitud-detalle-dark');
     await adminPage.getByRole('button', { name: 'Aprobar' }).click();
+    await snap(adminPage, '27b-solicitud-confirmar-aprobacion-dark');
+    await adminPage.getByRole('button', { name: 'Confirmar aprobación' }).click();
     await adminPage.getByText(`Aprobaste "${nombreTienda}"`, { exact: false }).waitFor();
     await adminPage.getByRole('dialog').waitFor({ state: 'detached' });
     await adminPage.waitForTimeout(500); // let the snackbar finish fading in before measuring contrast

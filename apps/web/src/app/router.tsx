@@ -168,6 +168,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'usuarios', element: page(AdminUsuarios) },
         { path: 'correos', element: page(pagina(() => import('./routes/admin-correos'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/admin-resenas'))) },
+        { path: 'auditoria', element: page(pagina(() => import('./routes/admin-auditoria'))) },
       ]),
     ],
   },

@@ -1,4 +1,5 @@
 export { AdminInicio } from './components/admin-inicio';
 export { GestionarSolicitudes } from './components/solicitudes/gestionar-solicitudes';
 export { GestionarUsuarios } from './components/usuarios/gestionar-usuarios';
-export { ADMIN_AREA, SOLICITUDES_PATH, USUARIOS_PATH } from './paths';
+export { AuditoriaPage } from './components/auditoria/auditoria-page';
+export { ADMIN_AREA, AUDITORIA_PATH, SOLICITUDES_PATH, USUARIOS_PATH } from './paths';

@@ -48,3 +48,12 @@ export function writeUsuariosParams(s: UsuariosParams): URLSearchParams {
   if (s.page > 0) p.set('page', String(s.page + 1));
   return p;
 }
+
+/** ?page= of 'Auditoría'. */
+export function readAuditoriaParams(params: URLSearchParams): { page: number } {
+  return { page: readPage(params) };
+}
+
+export function writeAuditoriaParams(s: { page: number }): URLSearchParams {
+  return new URLSearchParams(s.page > 0 ? { page: String(s.page + 1) } : {});
+}

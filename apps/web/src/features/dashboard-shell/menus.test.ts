@@ -35,6 +35,7 @@ describe('dashboard menus (spec §2.2)', () => {
       'Gestionar Usuarios → /dashboard-administracion-identidades/usuarios',
       'Correos enviados → /dashboard-administracion-identidades/correos',
       'Reseñas reportadas → /dashboard-administracion-identidades/resenas',
+      'Auditoría → /dashboard-administracion-identidades/auditoria',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** The three signed-in areas of spec §2.1 / §2.2. */
 export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
 
-export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos' | 'resenas' | 'reportes';
+export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos' | 'resenas' | 'reportes' | 'auditoria';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -16,6 +16,13 @@ export const AREA_TITLE: Record<DashboardArea, string> = {
   emprendedor: 'Panel del Emprendedor',
   comprador: 'Mi Cuenta de Comprador',
   admin: 'Administración de Identidades',
+};
+
+/** The same on a phone's toolbar, where the full title would be cut ('Mi Cuenta de Comp…') beside the cart, colour and account buttons. */
+export const AREA_SHORT_TITLE: Record<DashboardArea, string> = {
+  emprendedor: 'Mi panel',
+  comprador: 'Mi cuenta',
+  admin: 'Administración',
 };
 
 const link = (to: string, label: string, icon: MenuIcon): MenuEntry => ({ type: 'link', to, label, icon });
@@ -51,6 +58,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-administracion-identidades/correos', 'Correos enviados', 'correos'),
     // Reported reviews: hide, show again, resolve (decision 038).
     link('/dashboard-administracion-identidades/resenas', 'Reseñas reportadas', 'reportes'),
+    // Every admin action with its before and after (GET /api/admin/v1/auditoria).
+    link('/dashboard-administracion-identidades/auditoria', 'Auditoría', 'auditoria'),
   ],
 };
 

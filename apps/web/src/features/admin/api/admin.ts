@@ -42,3 +42,8 @@ export function useActualizarUsuario() {
     onSuccess: () => client.invalidateQueries({ queryKey: TODO }),
   });
 }
+
+/** The audit log, newest first, one page at a time; a page change keeps the previous page on screen while the next loads. */
+export function useAuditoria(q: { page: number; size: number }) {
+  return useQuery({ ...consulta(api.auditoria, { query: { page: q.page, size: q.size } }), placeholderData: keepPreviousData });
+}

@@ -5,7 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { AccountMenu } from '../../../components/ui/account-menu';
 import { areaTheme } from '../area-theme';
-import { AREA_TITLE, type DashboardArea } from '../menus';
+import { AREA_SHORT_TITLE, AREA_TITLE, type DashboardArea } from '../menus';
 import { DashboardNav } from './dashboard-nav';
 
 export const NAV_WIDTH = 264;
@@ -68,7 +68,13 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
                 </IconButton>
               )}
               <Typography component="p" noWrap sx={{ flex: 1, minWidth: 0, fontFamily: (t) => t.typography.h6.fontFamily, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' } }}>
-                {AREA_TITLE[area]}
+                {/* One of the two shows (CSS only): the phone's title fits whole instead of ending in '…'. */}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {AREA_TITLE[area]}
+                </Box>
+                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                  {AREA_SHORT_TITLE[area]}
+                </Box>
               </Typography>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
                 {cart}

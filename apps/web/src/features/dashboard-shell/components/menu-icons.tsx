@@ -13,6 +13,7 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -31,4 +32,5 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   correos: MarkEmailReadOutlinedIcon,
   resenas: RateReviewOutlinedIcon,
   reportes: OutlinedFlagIcon,
+  auditoria: HistoryOutlinedIcon,
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 
 export interface HomeSectionProps {
   /** Anchor id (spec §2.4: productos, emprendimientos, categorias, estadisticas). */
@@ -16,8 +16,9 @@ export function HomeSection({ id, title, subtitle, action, children }: HomeSecti
   const titleId = `${id}-titulo`;
   return (
     <Box component="section" id={id} aria-labelledby={titleId} sx={{ scrollMarginTop: { xs: 128, md: 88 }, py: { xs: 3, md: 5 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', justifyContent: 'space-between', mb: { xs: 2, md: 3 } }}>
-        <Box sx={{ minWidth: 0 }}>
+      {/* The action wraps below the heading when both do not fit (a phone): the heading keeps at least 12rem instead of one word per line. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 2, rowGap: 1, mb: { xs: 2, md: 3 } }}>
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
             {title}
           </Typography>
@@ -28,7 +29,7 @@ export function HomeSection({ id, title, subtitle, action, children }: HomeSecti
           )}
         </Box>
         {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
-      </Stack>
+      </Box>
       {children}
     </Box>
   );

@@ -64,6 +64,10 @@ describe('GestionarSolicitudes', () => {
     const user = userEvent.setup();
     const dialog = await openDetail(user);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    // One click only asks: nothing is sent until the approval is confirmed.
+    expect(within(dialog).getByRole('heading', { name: `¿Aprobar "${s.nombre}"?` })).toBeInTheDocument();
+    expect(api.to('PUT', `${LIST}/${s.id}/aprobar`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar aprobación' }));
     expect(await screen.findByText(`Aprobaste "${s.nombre}": su tienda ya es pública`)).toBeInTheDocument();
     expect(api.to('PUT', `${LIST}/${s.id}/aprobar`)).toHaveLength(1);
     expect(await screen.findByText('No hay solicitudes pendientes')).toBeInTheDocument();
@@ -92,8 +96,20 @@ describe('GestionarSolicitudes', () => {
     const user = userEvent.setup();
     const dialog = await openDetail(user);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar aprobación' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MENSAJES_PERFIL.solicitudNoPendiente);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeEnabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirmar aprobación' })).toBeEnabled());
+  });
+
+  it('goes back to the detail from the approval’s confirmation without approving', async () => {
+    const api = server();
+    renderAt();
+    const user = userEvent.setup();
+    const dialog = await openDetail(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(api.to('PUT', `${LIST}/${s.id}/aprobar`)).toHaveLength(0);
   });
 
   it('shows a list failure with a retry', async () => {

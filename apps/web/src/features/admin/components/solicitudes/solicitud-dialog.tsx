@@ -16,10 +16,18 @@ interface Props {
   error: string | null;
 }
 
-/** Detail of one solicitud with 'Aprobar' and 'Rechazar' (reason of at least 10 characters) while Pendiente. */
+/** Which view the dialog shows: the detail, the approval's confirmation, or the rejection's reason. */
+type Paso = 'detalle' | 'aprobar' | 'rechazar';
+
+/**
+ * Detail of one solicitud with 'Aprobar' and 'Rechazar' while Pendiente. Both ask once more:
+ * approving publishes the shop at once and mails the seller, so it is confirmed in a second step
+ * like a rejection (whose reason needs at least 10 characters).
+ */
 export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRechazar, pending, error }: Props) {
   const titleId = useId();
-  const [rechazando, setRechazando] = useState(false);
+  const [paso, setPaso] = useState<Paso>('detalle');
+  const rechazando = paso === 'rechazar';
   const [motivo, setMotivo] = useState('');
   const [motivoError, setMotivoError] = useState<string | null>(null);
   const [shown, setShown] = useState({ id: s?.id, open });
@@ -27,7 +35,7 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
     setShown({ id: s?.id, open });
     if (open && (s?.id !== shown.id || !shown.open)) {
       // Opened again or another solicitud: start from its detail (state adjusted during render).
-      setRechazando(false);
+      setPaso('detalle');
       setMotivo('');
       setMotivoError(null);
     }
@@ -47,8 +55,8 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
         <>
           <DialogTitle id={titleId} component="h2" sx={{ pr: 3 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <span>{rechazando ? `Rechazar "${s.nombre}"` : s.nombre}</span>
-              {!rechazando && <EstadoEmprendimientoChip estado={s.estado} />}
+              <span>{rechazando ? `Rechazar "${s.nombre}"` : paso === 'aprobar' ? `¿Aprobar "${s.nombre}"?` : s.nombre}</span>
+              {paso === 'detalle' && <EstadoEmprendimientoChip estado={s.estado} />}
             </Stack>
           </DialogTitle>
           <DialogContent dividers>
@@ -72,6 +80,10 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
                   disabled={pending}
                 />
               </Stack>
+            ) : paso === 'aprobar' ? (
+              <Typography>
+                Su tienda se publica en este momento: sus productos aparecen en las búsquedas y se pueden comprar. Le avisamos al emprendedor por correo.
+              </Typography>
             ) : (
               <SolicitudDatos s={s} />
             )}
@@ -84,11 +96,20 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
           <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
             {rechazando ? (
               <>
-                <Button onClick={() => setRechazando(false)} disabled={pending}>
+                <Button onClick={() => setPaso('detalle')} disabled={pending}>
                   Volver
                 </Button>
                 <Button variant="contained" color="error" onClick={confirmarRechazo} disabled={pending}>
                   {pending ? 'Rechazando...' : 'Confirmar rechazo'}
+                </Button>
+              </>
+            ) : paso === 'aprobar' ? (
+              <>
+                <Button onClick={() => setPaso('detalle')} disabled={pending}>
+                  Volver
+                </Button>
+                <Button variant="contained" onClick={() => onAprobar(s)} disabled={pending} autoFocus>
+                  {pending ? 'Aprobando...' : 'Confirmar aprobación'}
                 </Button>
               </>
             ) : (
@@ -103,11 +124,11 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
                 )}
                 {s.estado === 'Pendiente' && (
                   <>
-                    <Button variant="outlined" color="error" onClick={() => setRechazando(true)} disabled={pending}>
+                    <Button variant="outlined" color="error" onClick={() => setPaso('rechazar')} disabled={pending}>
                       Rechazar
                     </Button>
-                    <Button variant="contained" onClick={() => onAprobar(s)} disabled={pending}>
-                      {pending ? 'Aprobando...' : 'Aprobar'}
+                    <Button variant="contained" onClick={() => setPaso('aprobar')} disabled={pending}>
+                      Aprobar
                     </Button>
                   </>
                 )}

@@ -1,0 +1,8 @@
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { AuditoriaPage } from '../../features/admin';
+
+/** dashboard-administracion-identidades/auditoria ('Auditoría'): the admin audit log. */
+export default function AdminAuditoriaRoute() {
+  useDocumentTitle('Auditoría');
+  return <AuditoriaPage />;
+}
