@@ -1,8 +1,11 @@
 // Search quality and latency (issue #14 "Search"): recall@10, MRR and precision of our product
 // search on the quality sets (apps/api/src/modules/productos/busqueda-calidad.ts) over the demo
 // marketplace, beside MiniSearch and Fuse.js indexing the same public products (name, type,
-// attributes, description); then p50/p95 of our search, one request at a time through the app.
-// Usage: npm run bench:busqueda [-- --rounds 5]
+// attributes, description): typos, things nobody sells, and precision@10 of queries of a product
+// and its attributes ('remera talle M'); then p50/p95 of our search, one request at a time.
+// Usage: npm run bench:busqueda [-- --rounds 5 --antes REV]
+//   --antes REV: also the search service as it was at git revision REV (bench/busqueda-100k.ts
+//   `searchAt`), called on the same demo database: the quality figures before and after a change.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +15,8 @@ import MiniSearch from 'minisearch';
 import type { Producto, ProductoPage } from '@feria/contracts';
 import { createTestApp, prepareTemplates } from '@feria/api/testing';
 import { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_RESULTADOS } from '@feria/api/tooling';
+import { CONSULTAS_VARIAS_PALABRAS } from '../apps/api/src/modules/productos/busqueda-calidad';
+import { searchAt } from './busqueda-100k';
 
 const BUSCAR = '/api/v1/public/core/productos/buscar';
 
@@ -23,6 +28,33 @@ export interface Medida {
   precision: number;
   vacias: number;
   fallidas: string[];
+  /** The product-and-attributes set (CONSULTAS_VARIAS_PALABRAS). */
+  varias: MedidaVarias;
+}
+
+export interface MedidaVarias {
+  /** Mean over the queries of relevant / listed in the first ten (a query that lists nothing counts 0). */
+  precision: number;
+  /** Share of the queries with some relevant product in the first ten. */
+  recall: number;
+  /** Queries under precision 0.5, with what they listed first. */
+  peores: string[];
+}
+
+async function medirVarias(buscar: Buscador): Promise<MedidaVarias> {
+  let precision = 0;
+  let hits = 0;
+  const peores: string[] = [];
+  for (const c of CONSULTAS_VARIAS_PALABRAS) {
+    const top = (await buscar(c.consulta)).slice(0, 10);
+    const relevantes = top.filter((n) => c.relevantes.includes(n)).length;
+    const p = top.length ? relevantes / top.length : 0;
+    precision += p;
+    if (relevantes > 0) hits++;
+    if (p < 0.5) peores.push(`${c.consulta} (${relevantes}/${top.length})`);
+  }
+  const n = CONSULTAS_VARIAS_PALABRAS.length;
+  return { precision: precision / n, recall: hits / n, peores };
 }
 
 async function medir(buscar: Buscador): Promise<Medida> {
@@ -44,7 +76,8 @@ async function medir(buscar: Buscador): Promise<Medida> {
   let vacias = 0;
   for (const q of CONSULTAS_SIN_RESULTADOS) if ((await buscar(q)).length === 0) vacias++;
   const n = CONSULTAS_CON_ERRORES.length;
-  return { recall: hits / n, mrr: rr / n, precision: devueltos ? relevantes / devueltos : 0, vacias: vacias / CONSULTAS_SIN_RESULTADOS.length, fallidas };
+  const varias = await medirVarias(buscar);
+  return { recall: hits / n, mrr: rr / n, precision: devueltos ? relevantes / devueltos : 0, vacias: vacias / CONSULTAS_SIN_RESULTADOS.length, fallidas, varias };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -53,7 +86,10 @@ export interface CalidadBusqueda {
   productos: number;
   consultasConErrores: number;
   consultasSinResultados: number;
+  consultasVariasPalabras: number;
   feria: Medida;
+  /** The search service at the revision given with --antes, on the same database. */
+  antes?: { version: string; medida: Medida };
   miniSearch: Medida;
   fuse: Medida;
   /** Whole search request through the app (inject, demo, PGlite), ms. */
@@ -61,7 +97,7 @@ export interface CalidadBusqueda {
 }
 
 /** The quality sets through our search, MiniSearch and Fuse.js on the demo marketplace, and our search's latency. */
-export async function calidadBusqueda(rounds = 5): Promise<CalidadBusqueda> {
+export async function calidadBusqueda(rounds = 5, antes?: string): Promise<CalidadBusqueda> {
   process.env.FERIA_TEST_TEMPLATES ??= await mkdtemp(join(tmpdir(), 'feria-bench-busqueda-'));
   await prepareTemplates(process.env.FERIA_TEST_TEMPLATES);
   const t = await createTestApp({ seed: 'demo' });
@@ -99,6 +135,12 @@ export async function calidadBusqueda(rounds = 5): Promise<CalidadBusqueda> {
     const nuestra = await medir(async (q) => (await pagina(q, 10)).content.map((p) => p.nombre));
     const miniM = await medir((q) => mini.search(q).map((r) => r.nombre as string));
     const fuseM = await medir((q) => fuse.search(q).map((r) => r.item.nombre));
+    let medidaAntes: CalidadBusqueda['antes'];
+    if (antes) {
+      const { buscar } = await searchAt(antes);
+      const medida = await medir(async (nombre) => (await buscar({ db: t.db }, { nombre, page: 0, size: 10 })).content.map((p) => p.nombre));
+      medidaAntes = { version: antes, medida };
+    }
 
     const ms: number[] = [];
     const consultas = [...CONSULTAS_CON_ERRORES.map((c) => c.consulta), ...CONSULTAS_SIN_RESULTADOS, 'mate', 'remera', 'cafe de especialidad'];
@@ -114,7 +156,9 @@ export async function calidadBusqueda(rounds = 5): Promise<CalidadBusqueda> {
       productos: productos.length,
       consultasConErrores: CONSULTAS_CON_ERRORES.length,
       consultasSinResultados: CONSULTAS_SIN_RESULTADOS.length,
+      consultasVariasPalabras: CONSULTAS_VARIAS_PALABRAS.length,
       feria: nuestra,
+      ...(medidaAntes ? { antes: medidaAntes } : {}),
       miniSearch: miniM,
       fuse: fuseM,
       latencia: { pedidos: ms.length, p50: r2(pct(ms, 50)), p95: r2(pct(ms, 95)) },
@@ -126,16 +170,28 @@ export async function calidadBusqueda(rounds = 5): Promise<CalidadBusqueda> {
 
 export function printCalidad(c: CalidadBusqueda): void {
   const f = (x: number) => x.toFixed(3);
-  console.log(`Demo: ${c.productos} productos públicos; ${c.consultasConErrores} consultas con errores, ${c.consultasSinResultados} sin resultados esperados.\n`);
-  console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas |\n|---|---|---|---|---|');
-  for (const [nombre, m] of [['Feria', c.feria], ['MiniSearch (fuzzy 0.2, prefix)', c.miniSearch], ['Fuse.js (threshold 0.4)', c.fuse]] as const) {
-    console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} |`);
+  const buscadores: (readonly [string, Medida])[] = [
+    ['Feria', c.feria],
+    ...(c.antes ? [[`Feria en ${c.antes.version}`, c.antes.medida] as const] : []),
+    ['MiniSearch (fuzzy 0.2, prefix)', c.miniSearch],
+    ['Fuse.js (threshold 0.4)', c.fuse],
+  ];
+  console.log(`Demo: ${c.productos} productos públicos; ${c.consultasConErrores} consultas con errores, ${c.consultasSinResultados} sin resultados esperados, ${c.consultasVariasPalabras} de producto y atributos.\n`);
+  console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas | varias palabras: precisión@10 | con algún relevante |\n|---|---|---|---|---|---|---|');
+  for (const [nombre, m] of buscadores) {
+    console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} | ${f(m.varias.precision)} | ${f(m.varias.recall)} |`);
   }
   console.log(`\nFeria sin encontrar: ${c.feria.fallidas.join(', ') || '—'}`);
+  for (const [nombre, m] of buscadores.slice(0, c.antes ? 2 : 1)) {
+    console.log(`${nombre}, varias palabras con precisión < 0.5: ${m.varias.peores.join(', ') || '—'}`);
+  }
   console.log(`\nLatencia de /productos/buscar en la demo (PGlite, inject, ${c.latencia.pedidos} pedidos): p50 ${c.latencia.p50.toFixed(2)} ms, p95 ${c.latencia.p95.toFixed(2)} ms`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const i = process.argv.indexOf('--rounds');
-  printCalidad(await calidadBusqueda(i > 0 ? Number(process.argv[i + 1]) : 5));
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  printCalidad(await calidadBusqueda(Number(arg('rounds') ?? 5), arg('antes')));
 }

@@ -1,8 +1,9 @@
 /**
  * Search quality sets over the demo marketplace (src/demo): typed queries with the products that
- * must appear in the first ten results, and queries for things nobody sells in the demo, which must
- * find nothing. Used by busqueda-calidad.routes.test.ts (correctness) and bench/busqueda.ts
- * (recall@10, MRR and precision beside MiniSearch and Fuse.js). Expected products are named by
+ * must appear in the first ten results, queries for things nobody sells in the demo, which must
+ * find nothing, and queries of a product and its attributes with the products they should list.
+ * Used by busqueda-calidad.routes.test.ts (correctness) and bench/busqueda.ts (recall@10, MRR and
+ * precision beside MiniSearch and Fuse.js). Expected products are named by
  * their demo name (ids are generated when the demo is seeded; the last product of each demo shop is disabled, so never expected); a query counts as found when any of
  * its expected products is in the top ten.
  */
@@ -116,4 +117,57 @@ export const CONSULTAS_SIN_RESULTADOS: readonly string[] = [
   'lavandina',
   'martillo',
   'sandía',
+];
+
+export interface ConsultaVariasPalabras {
+  consulta: string;
+  /**
+   * Demo product names a buyer typing this wants listed: the asked kind of product with the asked
+   * attributes; when the demo has none with them all, the asked kind (what a shop assistant would
+   * offer instead). Judged by hand from the demo catalogue, available or sold out alike.
+   */
+  relevantes: readonly string[];
+}
+
+const REMERAS_Y_MUSCULOSA = [...REMERAS, 'Musculosa de algodón acanalado'];
+
+/** A product and its attributes (docs/producto/busqueda.md#palabras-del-producto): precision@10 of what they list. */
+export const CONSULTAS_VARIAS_PALABRAS: readonly ConsultaVariasPalabras[] = [
+  { consulta: 'remera talle M', relevantes: ['Remera oversize de algodón orgánico', 'Remera manga larga rayada'] },
+  { consulta: 'remera negra talle m', relevantes: ['Remera oversize de algodón orgánico'] },
+  { consulta: 'remera roja', relevantes: REMERAS_Y_MUSCULOSA },
+  { consulta: 'remera de lino', relevantes: ['Remera de lino natural'] },
+  { consulta: 'zapatillas talle 40', relevantes: ['Zapatillas urbanas de lona'] },
+  { consulta: 'zapatillas de cuero', relevantes: ['Zapatillas de cuero engrasado', 'Zapatillas de trekking impermeables'] },
+  { consulta: 'zapatillas negras', relevantes: ['Zapatillas de lona caña alta', 'Zapatillas slip-on de lona'] },
+  { consulta: 'botas de cuero talle 44', relevantes: ['Botas de montaña con puntera reforzada'] },
+  { consulta: 'buzo talle m', relevantes: ['Buzo cuello redondo de frisa', 'Buzo polar para perros'] },
+  { consulta: 'buzo negro', relevantes: ['Buzo oversize bordado'] },
+  { consulta: 'campera talle m', relevantes: ['Campera de jean clásica', 'Campera puffer liviana'] },
+  { consulta: 'campera de cuero', relevantes: CAMPERAS },
+  { consulta: 'pantalón talle m', relevantes: ['Jogger de frisa con puños', 'Pantalón cargo de gabardina'] },
+  { consulta: 'collar rojo talle m', relevantes: ['Collar de nylon reforzado con hebilla'] },
+  { consulta: 'correa roja', relevantes: ['Correa retráctil 5 m'] },
+  { consulta: 'pelota roja', relevantes: ['Pelota de caucho natural con sonido'] },
+  { consulta: 'cama para perro talle L', relevantes: ['Cama acolchada lavable para perros grandes'] },
+  { consulta: 'mate de cuero', relevantes: ['Mate de calabaza forrado en cuero', 'Set matero: mate, bombilla y yerbera de cuero'] },
+  { consulta: 'mate de algarrobo', relevantes: ['Mate camionero de algarrobo'] },
+  { consulta: 'billetera de cuero negra', relevantes: ['Billetera de cuero con monedero'] },
+  { consulta: 'mochila de cuero', relevantes: ['Mochila de cuero con tapa 15 L'] },
+  { consulta: 'mochila gris', relevantes: ['Mochila para notebook 15,6" antirrobo'] },
+  { consulta: 'taza de cerámica', relevantes: ['Taza de cerámica esmaltada 300 ml', 'Taza de cerámica esmaltada 350 ml', 'Taza de cerámica esmaltada artesanal'] },
+  { consulta: 'taza verde', relevantes: ['Taza de cerámica esmaltada 350 ml'] },
+  { consulta: 'jarrón de vidrio', relevantes: ['Jarrón de vidrio reciclado'] },
+  { consulta: 'vela de lavanda', relevantes: ['Vela de soja en frasco de vidrio 200 g', 'Vela de masaje de manteca de karité'] },
+  { consulta: 'jabón de lavanda', relevantes: ['Jabón de lavanda y arcilla violeta'] },
+  { consulta: 'café en grano', relevantes: ['Café de especialidad Colombia en grano 250 g', 'Café de especialidad Etiopía Yirgacheffe 250 g', 'Café de especialidad en grano 1 kg'] },
+  { consulta: 'café molido', relevantes: ['Café Brasil Cerrado molido para moka 250 g', 'Café blend de la casa molido 500 g', 'Café descafeinado Perú 250 g'] },
+  { consulta: 'yerba orgánica', relevantes: ['Yerba mate orgánica 1 kg'] },
+  { consulta: 'auriculares bluetooth', relevantes: ['Auriculares inalámbricos con cancelación de ruido', 'Auriculares in-ear bluetooth con estuche de carga', 'Auriculares deportivos resistentes al agua'] },
+  { consulta: 'parlante rojo', relevantes: ['Parlante bluetooth portátil 20 W'] },
+  { consulta: 'funda notebook azul', relevantes: ['Funda de neoprene para notebook 14"'] },
+  { consulta: 'cuaderno A5 rayado', relevantes: ['Cuaderno A5 tapa dura rayado 96 hojas'] },
+  { consulta: 'maceta de barro', relevantes: ['Maceta de barro cocido 30 cm'] },
+  { consulta: 'manta de lana', relevantes: ['Manta tejida de lana merino 130 x 170 cm', 'Manta de lana de llama tejida a mano'] },
+  { consulta: 'almohadón de lino', relevantes: ['Almohadón de lino con funda lavable 45 x 45 cm'] },
 ];

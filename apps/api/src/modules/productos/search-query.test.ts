@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQuery, canRelax, MAX_TOKENS, normalizeText, tokenize, type TokenAnalysis } from './search-query';
+import { buildTsQuery, canRelax, gruposDeBusqueda, MAX_TOKENS, normalizeText, tokenize, type TokenAnalysis } from './search-query';
 
 const t = (token: string, extra: Partial<TokenAnalysis> = {}): TokenAnalysis => ({
   token,
@@ -55,6 +55,15 @@ describe('buildTsQuery', () => {
   });
   it('does not repeat the token among its alternatives', () => {
     expect(buildTsQuery([t('mate', { alternatives: ['mate', 'mates'] })], 'and')).toBe('(mate | mates)');
+  });
+});
+
+describe('gruposDeBusqueda', () => {
+  it('gives one group per searchable word, stop words left out', () => {
+    expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('talle'), t('de', { stop: true }), t('m')])).toEqual(['(remra | remera)', 'talle', 'm']);
+  });
+  it('restricts every term, corrections and prefixes too, to the weights asked for', () => {
+    expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('ro', { prefix: true })], 'AB')).toEqual(['(remra:AB | remera:AB)', 'ro:*AB']);
   });
 });
 

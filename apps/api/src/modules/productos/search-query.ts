@@ -43,18 +43,30 @@ export interface TokenAnalysis {
 export type Combine = 'and' | 'or';
 
 /**
- * `(remra | remera) & azu:*` — each token OR'ed with its corrections, tokens AND'ed (or OR'ed
- * for the relaxed second attempt), prefix matching for a last token still being typed. Tokens only contain
- * [a-z0-9], so nothing here can inject tsquery syntax. Null when no token is searchable.
+ * One group per searchable token, in typing order: the token OR'ed with its corrections
+ * (`(remra | remera)`), with prefix matching for a last token still being typed (`azu:*`). Tokens
+ * only contain [a-z0-9], so nothing here can inject tsquery syntax. Stop words give no group.
+ * `pesos` restricts every term to those weights of the product's search vector (`remera:AB`: in
+ * its name, type or attribute values, not only in its description).
  */
-export function buildTsQuery(tokens: readonly TokenAnalysis[], combine: Combine): string | null {
+export function gruposDeBusqueda(tokens: readonly TokenAnalysis[], pesos: '' | 'AB' = ''): string[] {
   const groups: string[] = [];
   for (const t of tokens) {
     if (t.stop || !/^[a-z0-9]+$/.test(t.token)) continue;
-    const own = t.prefix ? `${t.token}:*` : t.token;
-    const terms = [own, ...t.alternatives.filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token)];
+    const own = t.prefix ? `${t.token}:*${pesos}` : pesos ? `${t.token}:${pesos}` : t.token;
+    const alternatives = t.alternatives.filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token).map((a) => (pesos ? `${a}:${pesos}` : a));
+    const terms = [own, ...alternatives];
     groups.push(terms.length > 1 ? `(${terms.join(' | ')})` : own);
   }
+  return groups;
+}
+
+/**
+ * `(remra | remera) & azu:*` — the groups AND'ed (or OR'ed, to rank a relaxed attempt by every
+ * word it matches). Null when no token is searchable.
+ */
+export function buildTsQuery(tokens: readonly TokenAnalysis[], combine: Combine): string | null {
+  const groups = gruposDeBusqueda(tokens);
   if (groups.length === 0) return null;
   return groups.join(combine === 'and' ? ' & ' : ' | ');
 }

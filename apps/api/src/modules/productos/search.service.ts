@@ -3,28 +3,17 @@ import type { Producto, ProductoPage, ProductoSearchQuery } from '@feria/contrac
 import { queryPreparada } from '../../db/preparadas';
 import type { ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
-import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
-import { buildTsQuery, canRelax, tokenize, type TokenAnalysis } from './search-query';
+import { pagina, TOPE_RESULTADOS, type Texto } from './search-pagina';
+import { buildTsQuery, canRelax, gruposDeBusqueda, tokenize, type TokenAnalysis } from './search-query';
+import { palabras, valor } from './search-sql';
 import { elegirCorrecciones, variantes } from './correccion';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 
+export { TOPE_RESULTADOS };
+
 /** Trigram neighbours of an unknown token offered to the edit-distance check (correccion.ts). */
 const VECINOS = 20;
-
-/**
- * A search ranks and counts at most this many matches (decision 043): the page statement reads
- * TOPE + 1 of them, so it knows whether there are more; then the page says `masDe: TOPE`, its
- * `totalElements` is TOPE and the pages cover those TOPE products. A page beyond them is empty.
- */
-export const TOPE_RESULTADOS = 1000;
-/**
- * TOPE and TOPE + 1 in the statements' text (not parameters): the planner knows these limits. The
- * page's own limit and offset are InitPlans (`valor`), unknown to it, so the listing walks the
- * newest TOPE products (which bounds what a page can show anyway) and cuts the page from them.
- */
-const TOPE = sql.raw(String(TOPE_RESULTADOS));
-const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
 
 /**
  * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
@@ -36,8 +25,7 @@ export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuer
   const filtros = filtrosDe(q);
   const tokens = tokenize(q.nombre ?? '');
   const analysis = tokens.length === 0 ? [] : await analizarTokens(ctx, tokens);
-  const consultas = consultasDe(analysis);
-  const { productos, total } = await pagina(ctx, consultas, tokens.join(' '), filtros, q.page, q.size);
+  const { productos, total } = await pagina(ctx, textoDe(tokens, analysis), filtros, q.page, q.size);
   const aPagina = (content: Producto[]) => {
     if (total <= TOPE_RESULTADOS) return toPage(content, total, q.page, q.size);
     return { ...toPage(content, TOPE_RESULTADOS, q.page, q.size), masDe: TOPE_RESULTADOS };
@@ -47,106 +35,25 @@ export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuer
   return sugerencia ? { ...aPagina([]), sugerencia } : aPagina([]);
 }
 
+/** What the page statement looks for: every word first, and with several words, the relaxed attempts. */
+function textoDe(tokens: readonly string[], analysis: readonly Analisis[]): Texto | null {
+  const todas = buildTsQuery(analysis, 'and');
+  if (!todas) return null;
+  const relajar = canRelax(analysis);
+  if (!relajar) return { texto: tokens.join(' '), todas, grupos: [], nombrados: [], cualquiera: null };
+  return { texto: tokens.join(' '), todas, grupos: gruposDeBusqueda(analysis), nombrados: gruposDeBusqueda(analysis, 'AB'), cualquiera: buildTsQuery(analysis, 'or') };
+}
+
 /** "¿Quisiste decir …?": the typed words, each unknown one replaced by its closest word, one edit looser than a correction. */
 function sugerenciaDe(analysis: readonly Analisis[]): string | undefined {
   let cambio = false;
-  const palabras = analysis.map((a) => {
+  const escritas = analysis.map((a) => {
     const mejor = a.alternatives[0] ?? a.sugerencia;
     if (!mejor) return a.token;
     cambio = true;
     return mejor;
   });
-  return cambio ? palabras.join(' ') : undefined;
-}
-
-/**
- * The tsqueries to try, in order: the words AND'ed, then (several words) OR'ed; the first that
- * matches anything wins. None: no text, or only stop words ("de la"), which is the plain listing.
- */
-function consultasDe(analysis: readonly Analisis[]): string[] {
-  const and = buildTsQuery(analysis, 'and');
-  if (!and) return [];
-  const or = canRelax(analysis) ? buildTsQuery(analysis, 'or') : null;
-  return or && or !== and ? [and, or] : [and];
-}
-
-interface FilaPagina extends ProductoRow {
-  total: number;
-  orden: number | null;
-}
-
-/**
- * ONE statement: the capped candidates, their count, the ranked page and its products.
- * With text, the candidates are the first TOPE + 1 matches the full-text index gives (not every
- * match: a common word matches thousands), ranked: the exact name first, then names that start
- * with the typed words, then relevance (name > type and attributes > description), then sales.
- * The OR attempt only runs when the AND one found nothing. Without text, the page walks the
- * partial index newest first and the count stops at TOPE + 1 rows.
- */
-async function pagina(ctx: ServiceContext, consultas: readonly string[], texto: string, filtros: SQL, page: number, size: number) {
-  const offset = valor(page * size, 'bigint');
-  const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'bigint');
-  const exacto = valor(texto, 'text');
-  let cuerpo: SQL;
-  if (consultas.length === 0) {
-    cuerpo = sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${CANDIDATOS}) c),
-      pg as (select s.id, row_number() over (order by s.fecha_alta desc, s.id) as orden
-             from (select p.id, p.fecha_alta from app.productos p where ${filtros} order by p.fecha_alta desc, p.id limit ${TOPE}) s
-             order by s.fecha_alta desc, s.id limit ${limite} offset ${offset})`;
-  } else {
-    const intentos = consultas.map((tsquery, i) => {
-      const query = sql`(select to_tsquery('pg_catalog.spanish', ${tsquery}::text))`;
-      const columnas = sql`p.id, p.nombre_normalizado, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${query}) as rango`;
-      if (i > 0) {
-        return sql`${sql.raw(`m${i}`)} as materialized (
-          select ${columnas} from app.productos p where p.busqueda @@ ${query} and ${filtros} and not exists (select 1 from m0)
-          limit ${CANDIDATOS})`;
-      }
-      // Products named exactly as typed come first through their own index (0015), so a thousand
-      // other matches cannot crowd them out of the candidates.
-      return sql`m0 as materialized (
-        select * from (
-          (select ${columnas} from app.productos p
-            where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS})
-          union all
-          (select ${columnas} from app.productos p
-            where p.busqueda @@ ${query} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${CANDIDATOS})
-        ) u limit ${CANDIDATOS})`;
-    });
-    const m = sql.join(consultas.map((_, i) => sql.raw(`select * from m${i}`)), sql` union all `);
-    // The page is cut with a top-N sort over the candidates; only its rows are numbered.
-    const orden = sql`s.exacto desc, s.prefijo desc, s.rango desc, s.unidades_vendidas desc, s.fecha_alta desc, s.id`;
-    cuerpo = sql`${sql.join(intentos, sql`, `)},
-      m as (${m}),
-      t as (select count(*)::int as total from m),
-      pg as (select s.id, row_number() over (order by ${orden}) as orden
-             from (select m.id, m.nombre_normalizado = ${exacto} as exacto, m.nombre_normalizado like ${valor(`${texto} %`, 'text')} as prefijo,
-                          m.rango, m.unidades_vendidas, m.fecha_alta
-                   from m order by 2 desc, 3 desc, 4 desc, 5 desc, 6 desc, 1 limit ${limite} offset ${offset}) s)`;
-  }
-  const filas = await queryPreparada<FilaPagina>(
-    ctx.db,
-    sql`with ${cuerpo}
-        select t.total, x.* from t left join lateral (${productosDePagina(sql`pg`)}) x on true
-        order by x.orden`,
-  );
-  return { total: filas[0]?.total ?? 0, productos: filas.filter((f) => f.orden !== null).map(toProducto) };
-}
-
-/**
- * A value of the request as an InitPlan (`(select $1::int)`), which the planner never looks into:
- * the plan made with the values (custom) is then the plan made without them (generic), so after its
- * first five runs PostgreSQL keeps the prepared statement's generic plan (queryPreparada) instead
- * of planning every search again (decision 043). A bare `$1` lets the planner estimate from the
- * value, the custom plans look cheaper than the generic one and every call is planned afresh.
- */
-function valor(v: string | number, tipo: 'text' | 'int' | 'bigint' | 'numeric'): SQL {
-  return sql`(select ${v}::${sql.raw(tipo)})`;
-}
-
-/** Words as a `text[]` InitPlan: built once per statement, never per row (words are [a-z0-9]+, no spaces). */
-function palabras(ws: readonly string[]): SQL {
-  return sql`(select string_to_array(${ws.join(' ')}::text, ' '))::text[]`;
+  return cambio ? escritas.join(' ') : undefined;
 }
 
 /** A token's analysis, with the closest word one edit looser than a correction (for "¿Quisiste decir …?"). */

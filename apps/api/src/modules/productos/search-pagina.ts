@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPreparada } from '../../db/preparadas';
+import type { ServiceContext } from '../../lib/context';
+import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
+import { intentosRelajados, RELAJADOS } from './search-relajacion';
+import { tsquery, valor } from './search-sql';
+
+/**
+ * A search ranks and counts at most this many matches (decision 043): the page statement reads
+ * TOPE + 1 of them, so it knows whether there are more; then the page says `masDe: TOPE`, its
+ * `totalElements` is TOPE and the pages cover those TOPE products. A page beyond them is empty.
+ */
+export const TOPE_RESULTADOS = 1000;
+/**
+ * TOPE and TOPE + 1 in the statements' text (not parameters): the planner knows these limits. The
+ * page's own limit and offset are InitPlans (`valor`), unknown to it, so the listing walks the
+ * newest TOPE products (which bounds what a page can show anyway) and cuts the page from them.
+ */
+const TOPE = sql.raw(String(TOPE_RESULTADOS));
+const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
+
+/**
+ * What the page statement searches for: the typed text, normalised (the exact-name tiers); every
+ * word (`todas`, a tsquery); and with several words, for the relaxed attempts, one tsquery group
+ * per word (`grupos`), the same restricted to names, types and attribute values (`nombrados`), and
+ * any word (`cualquiera`) to rank them (search-query.ts).
+ */
+export interface Texto {
+  texto: string;
+  todas: string;
+  grupos: readonly string[];
+  nombrados: readonly string[];
+  cualquiera: string | null;
+}
+
+interface FilaPagina extends ProductoRow {
+  total: number;
+  orden: number | null;
+}
+
+/**
+ * ONE statement: the capped candidates, their count, the ranked page and its products.
+ * With text, the candidates are the first TOPE + 1 matches the full-text index gives (not every
+ * match: a common word matches thousands) of every word; when none has them all, of the words
+ * that name products (search-relajacion.ts). Ranked: available before sold out
+ * (docs/producto/busqueda.md#agotados-al-final), then the exact name, names that start with the
+ * typed words, relevance (name > type and attributes > description; a relaxed attempt counts
+ * every typed word, so attribute words raise the products that have them), then sales.
+ * Without text, the page walks the partial index newest first and the count stops at TOPE + 1 rows.
+ */
+export async function pagina(ctx: ServiceContext, busqueda: Texto | null, filtros: SQL, page: number, size: number) {
+  const offset = valor(page * size, 'bigint');
+  const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'bigint');
+  const cuerpo = busqueda ? conTexto(busqueda, filtros, limite, offset) : listado(filtros, limite, offset);
+  const filas = await queryPreparada<FilaPagina>(
+    ctx.db,
+    sql`with ${cuerpo}
+        select t.total, x.* from t left join lateral (${productosDePagina(sql`pg`)}) x on true
+        order by x.orden`,
+  );
+  return { total: filas[0]?.total ?? 0, productos: filas.filter((f) => f.orden !== null).map(toProducto) };
+}
+
+function listado(filtros: SQL, limite: SQL, offset: SQL): SQL {
+  return sql`t as (select count(*)::int as total from (select 1 from app.productos p where ${filtros} limit ${CANDIDATOS}) c),
+    pg as (select s.id, row_number() over (order by s.fecha_alta desc, s.id) as orden
+           from (select p.id, p.fecha_alta from app.productos p where ${filtros} order by p.fecha_alta desc, p.id limit ${TOPE}) s
+           order by s.fecha_alta desc, s.id limit ${limite} offset ${offset})`;
+}
+
+function conTexto(busqueda: Texto, filtros: SQL, limite: SQL, offset: SQL): SQL {
+  const exacto = valor(busqueda.texto, 'text');
+  const todas = tsquery(busqueda.todas);
+  const columnas = (rango: SQL) =>
+    sql`p.id, p.nombre_normalizado, p.stock > 0 as disponible, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${rango}) as rango`;
+  // Products named exactly as typed come first through their own index (0015), so a thousand
+  // other matches cannot crowd them out of the candidates.
+  const m0 = sql`m0 as materialized (
+    select * from (
+      (select ${columnas(todas)} from app.productos p
+        where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${todas} and ${filtros} limit ${CANDIDATOS})
+      union all
+      (select ${columnas(todas)} from app.productos p
+        where p.busqueda @@ ${todas} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${CANDIDATOS})
+    ) u limit ${CANDIDATOS})`;
+  let intentos = m0;
+  let m = sql`select * from m0`;
+  if (busqueda.cualquiera) {
+    // A relaxed attempt is ranked by every typed word, so the words it did not require still count.
+    const cualquiera = tsquery(busqueda.cualquiera);
+    const candidatos = (query: SQL, condicion: SQL) =>
+      sql`select ${columnas(cualquiera)} from app.productos p where ${condicion} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS}`;
+    intentos = sql`${m0}, ${intentosRelajados(busqueda.grupos, busqueda.nombrados, candidatos)}`;
+    m = sql.join([m, ...RELAJADOS.map((r) => sql.raw(`select * from ${r}`))], sql` union all `);
+  }
+  // The page is cut with a top-N sort over the candidates; only its rows are numbered.
+  const orden = sql`s.disponible desc, s.exacto desc, s.prefijo desc, s.rango desc, s.unidades_vendidas desc, s.fecha_alta desc, s.id`;
+  return sql`${intentos},
+    m as (${m}),
+    t as (select count(*)::int as total from m),
+    pg as (select s.id, row_number() over (order by ${orden}) as orden
+           from (select m.id, m.disponible, m.nombre_normalizado = ${exacto} as exacto, m.nombre_normalizado like ${valor(`${busqueda.texto} %`, 'text')} as prefijo,
+                        m.rango, m.unidades_vendidas, m.fecha_alta
+                 from m order by 2 desc, 3 desc, 4 desc, 5 desc, 6 desc, 7 desc, 1 limit ${limite} offset ${offset}) s)`;
+}

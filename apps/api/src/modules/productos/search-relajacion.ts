@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { tsquery } from './search-sql';
+
+/**
+ * Products containing a word that are read (the first ones the full-text index gives) to tell
+ * whether the word names products or describes them: enough to meet it both in names and in
+ * attribute values when it is used both ways, few enough to cost a handful of heap rows per word.
+ */
+const MUESTRA = sql.raw('32');
+
+/**
+ * The attempts after the first (every word, `m0`) found nothing: docs/producto/busqueda.md#palabras-del-producto.
+ * Each word (a group: the word OR'ed with its corrections) is first classed, once per search and
+ * only when `m0` is empty:
+ * - 'producto': it is in a product type's name, or in product names and never in attribute
+ *   values ('remera', 'correa'), or in no product at all (an unknown word may be the thing asked
+ *   for, so attribute words do not stand in for it: 'heladera roja' finds nothing);
+ * - 'atributo': it is an attribute value of some product ('m', 'rojo', 'cuero', '40');
+ * - 'otra': only in descriptions ('talle', which no attribute value says).
+ * Then, in order, the first that finds something: the product and attribute words together
+ * (m1, without the 'otra' words: 'remera talle m' → remera & m); the product words alone (m2,
+ * the attribute words then only raise the rank: 'remera roja' with no red remera lists remeras);
+ * any product word (m3, several product words no product has together). A query without product
+ * words keeps the old relaxation, any of its words. Attribute or description words alone never
+ * list a product when the query names one, and since these attempts already leave words out, the
+ * words they keep must be in the product's name, type or attribute values (`nombrados`, the
+ * groups restricted to those weights): a bag whose description mentions its strap (correa) is
+ * not listed for 'correa roja'.
+ * `candidatos(query, condicion)` is the candidates' select over `p` for a tsquery, run only when
+ * `condicion` (constant for the statement) holds.
+ */
+export function intentosRelajados(grupos: readonly string[], nombrados: readonly string[], candidatos: (query: SQL, condicion: SQL) => SQL): SQL {
+  const q = (n: 'q1' | 'q2' | 'q3') => sql.raw(`(select r.${n} from r)`);
+  return sql`g as materialized (
+      select x.i, x.n as t, to_tsquery('pg_catalog.spanish', x.t) as q
+      from unnest((select string_to_array(${grupos.join(',')}::text, ',')), (select string_to_array(${nombrados.join(',')}::text, ',')))
+             with ordinality x(t, n, i)
+      where not exists (select 1 from m0)),
+    tipos as materialized (select to_tsvector('pg_catalog.spanish', app.f_unaccent(t.nombre)) as v from app.tipos_producto t),
+    clases as materialized (
+      select g.i, g.t,
+             case when exists (select 1 from tipos where tipos.v @@ g.q) then 'producto'
+                  when s.atributo then 'atributo'
+                  when s.nombre or not s.alguno then 'producto'
+                  else 'otra' end as clase
+      from g cross join lateral (
+        select count(*) > 0 as alguno,
+               coalesce(bool_or(ts_filter(x.busqueda, '{b}') @@ g.q), false) as atributo,
+               coalesce(bool_or(ts_filter(x.busqueda, '{a}') @@ g.q), false) as nombre
+        from (select p.busqueda from app.productos p where p.busqueda @@ g.q limit ${MUESTRA}) x) s),
+    r as materialized (
+      select case when c.n_otra > 0 and c.n_otra < c.n then c.y_sin_otras end as q1,
+             case when c.n_producto > 0 and c.n_atributo > 0 then c.y_productos end as q2,
+             case when c.n_producto > 1 then c.o_productos when c.n_producto = 0 and c.n > 1 then c.o_todas end as q3
+      from (select count(*) as n,
+                   count(*) filter (where clase = 'producto') as n_producto,
+                   count(*) filter (where clase = 'atributo') as n_atributo,
+                   count(*) filter (where clase = 'otra') as n_otra,
+                   string_agg(t, ' & ' order by i) filter (where clase <> 'otra') as y_sin_otras,
+                   string_agg(t, ' & ' order by i) filter (where clase = 'producto') as y_productos,
+                   string_agg(t, ' | ' order by i) filter (where clase = 'producto') as o_productos,
+                   string_agg(t, ' | ' order by i) as o_todas
+            from clases) c),
+    m1 as materialized (${candidatos(tsquery(q('q1')), sql`${q('q1')} is not null`)}),
+    m2 as materialized (${candidatos(tsquery(q('q2')), sql`${q('q2')} is not null and not exists (select 1 from m1)`)}),
+    m3 as materialized (${candidatos(tsquery(q('q3')), sql`${q('q3')} is not null and not exists (select 1 from m1) and not exists (select 1 from m2)`)})`;
+}
+
+/** The attempts' names, in order, for the union of the candidates. */
+export const RELAJADOS = ['m1', 'm2', 'm3'] as const;
