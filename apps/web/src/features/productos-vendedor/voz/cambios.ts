@@ -1,7 +1,8 @@
-import { aplicarModificacion, type DatosActualizacionVoz, type ItemCreacionVoz, type ProductoInput, type ProductoVendedor } from '@feria/contracts';
+import type { Resolver } from 'react-hook-form';
+import { aplicarModificacion, type DatosActualizacionVoz, type ItemCreacionVoz, type ProductoInput, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
 import { filasIniciales, type FilaAtributo } from '../atributos-editor';
 import { precioATexto } from '../precio-texto';
-import type { ProductoFormValues } from '../producto-form-values';
+import { productoFormResolver, type ProductoFormValues } from '../producto-form-values';
 
 // What the voice dialogs show and send: a detected product as the product form's values, a
 // change as the PUT payload of the product it applies to, and each change in words.
@@ -18,6 +19,19 @@ export function valoresDeItem(item: ItemCreacionVoz): ProductoFormValues {
     tipoProductoId: item.tipoProductoId === null ? '' : String(item.tipoProductoId),
     atributos,
   };
+}
+
+/**
+ * The product form's rules, except that an empty stock is no stock (0): a product said without
+ * its stock is saved disabled instead of blocking the batch (docs/producto/voz.md#sin-stock-o-sin-foto).
+ */
+export const resolverVistaPrevia: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = (values, context, options) =>
+  productoFormResolver({ ...values, stock: values.stock.trim() === '' ? '0' : values.stock }, context, options);
+
+/** What a detected product lacks to be shown in the shop; a spoken product never has a photo yet. */
+export function faltantes(valores: ProductoFormValues): ('stock' | 'foto')[] {
+  const stock = Number(valores.stock.trim() || '0');
+  return [...(stock > 0 ? [] : (['stock'] as const)), 'foto'];
 }
 
 /** The PUT body for a product with the change applied (spec §5 rules, in contracts). */

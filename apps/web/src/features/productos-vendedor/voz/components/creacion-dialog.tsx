@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { MENSAJES_VOZ, type ItemCreacionVoz, type ProductoInputParsed } from '@feria/contracts';
 import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
-import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
+import type { ProductoFormValues } from '../../producto-form-values';
 import type { ResultadoLote } from '../api/voz';
-import { valoresDeItem } from '../cambios';
+import { resolverVistaPrevia, valoresDeItem } from '../cambios';
 import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import { ProductoPreviewCard } from './producto-preview-card';
 
@@ -12,6 +12,8 @@ interface Fila {
   clave: number;
   valores: ProductoFormValues;
   editando: boolean;
+  /** Published on purpose without stock or photo; otherwise saved disabled (docs/producto/voz.md#sin-stock-o-sin-foto). */
+  publicar: boolean;
 }
 
 interface Props {
@@ -27,9 +29,10 @@ interface Props {
 export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, onConfirmar }: Props) {
   const tipos = useTiposProducto();
   const sugeridas = useAtributosSugeridos(idEmprendimiento);
-  // Items the command left without price, stock or type open in edit mode.
+  // Items the command left without price, type or name open in edit mode; without stock they can
+  // go as they are (saved disabled, docs/producto/voz.md#sin-stock-o-sin-foto).
   const [filas, setFilas] = useState<Fila[]>(() =>
-    items.map((it, i) => ({ clave: i, valores: valoresDeItem(it), editando: it.precio === null || it.stock === null || it.tipoProductoId === null || !it.nombre })),
+    items.map((it, i) => ({ clave: i, valores: valoresDeItem(it), editando: it.precio === null || it.tipoProductoId === null || !it.nombre, publicar: false })),
   );
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const enEdicion = filas.filter((f) => f.editando).length;
@@ -41,8 +44,8 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
     setError(null);
     const validos: ProductoInputParsed[] = [];
     for (const f of filas) {
-      const r = await productoFormResolver(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
-      if (Object.keys(r.errors).length === 0) validos.push(r.values as ProductoInputParsed);
+      const r = await resolverVistaPrevia(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
+      if (Object.keys(r.errors).length === 0) validos.push({ ...(r.values as ProductoInputParsed), habilitado: f.publicar });
       else actualizar(f.clave, { editando: true });
     }
     if (validos.length === 0) return setError(MENSAJES_VOZ.sinProductosValidos);
@@ -79,6 +82,8 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
                 tipos={tipos.data}
                 sugeridas={sugeridas.data}
                 disabled={enviando}
+                publicar={f.publicar}
+                onPublicar={(publicar) => actualizar(f.clave, { publicar })}
                 onEditar={() => actualizar(f.clave, { editando: true })}
                 onGuardar={(valores) => actualizar(f.clave, { valores, editando: false })}
                 onEliminar={() => setFilas((fs) => fs.filter((x) => x.clave !== f.clave))}

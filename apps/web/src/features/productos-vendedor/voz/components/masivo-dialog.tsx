@@ -30,7 +30,7 @@ export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props)
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
           {describirCambios(d).join(' · ') || MENSAJES_VOZ.sinDatosMasivos}
         </Typography>
-        <Table size="small" sx={{ mt: 2 }} aria-label={`Productos del tipo ${datos.tipo_producto}`}>
+        <Table size="small" sx={{ mt: 2 }} aria-label={`Productos ${(datos.tipos_producto?.length ?? 1) > 1 ? 'de los tipos' : 'del tipo'} ${datos.tipo_producto}`}>
           <TableHead>
             <TableRow>
               <TableCell>Producto</TableCell>

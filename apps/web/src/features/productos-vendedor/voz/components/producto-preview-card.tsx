@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardActions, CardContent, Chip, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, FormControlLabel, InputAdornment, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
@@ -7,7 +7,8 @@ import { formatPrice, type AtributoSugerido, type ProductoInputParsed, type Tipo
 import { FormSelectField } from '../../../../components/ui/form-select-field';
 import { FormTextField } from '../../../../components/ui/form-text-field';
 import { AtributosEditor } from '../../components/atributos-editor';
-import { productoFormResolver, type ProductoFormValues } from '../../producto-form-values';
+import type { ProductoFormValues } from '../../producto-form-values';
+import { faltantes, resolverVistaPrevia } from '../cambios';
 
 interface Props {
   indice: number;
@@ -16,17 +17,26 @@ interface Props {
   tipos: TipoProductoListItem[] | undefined;
   sugeridas: AtributoSugerido[] | undefined;
   disabled: boolean;
+  /** The seller chose to publish it without what it lacks. */
+  publicar: boolean;
+  onPublicar: (publicar: boolean) => void;
   onEditar: () => void;
   onGuardar: (valores: ProductoFormValues, payload: ProductoInputParsed) => void;
   onEliminar: () => void;
 }
 
-/** spec §4.9 creation preview: one detected product, editable with the product form's rules, saved or deleted. */
-export function ProductoPreviewCard({ indice, valores, editando, tipos, sugeridas, disabled, onEditar, onGuardar, onEliminar }: Props) {
+/**
+ * spec §4.9 creation preview: one detected product, editable with the product form's rules, saved
+ * or deleted. It says what it lacks (stock, photo) and that it is saved disabled unless the seller
+ * publishes it anyway (docs/producto/voz.md#sin-stock-o-sin-foto).
+ */
+export function ProductoPreviewCard({ indice, valores, editando, tipos, sugeridas, disabled, publicar, onPublicar, onEditar, onGuardar, onEliminar }: Props) {
   const titulo = valores.nombre || `Producto ${indice + 1}`;
   if (!editando) {
     const tipo = tipos?.find((t) => String(t.id) === valores.tipoProductoId)?.nombre;
     const atributos = valores.atributos.filter((a) => a.clave.trim() || a.valor.trim());
+    const falta = faltantes(valores);
+    const sinStock = falta.includes('stock');
     return (
       <Card variant="outlined" component="li" aria-label={`Producto ${indice + 1}: ${titulo}`}>
         <CardContent sx={{ pb: 1 }}>
@@ -34,8 +44,22 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
             {titulo}
           </Typography>
           <Typography variant="body2">
-            {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} · Stock {valores.stock} {tipo ? `· ${tipo}` : ''} {valores.sku ? `· SKU ${valores.sku}` : ''}
+            {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} · {sinStock ? 'Sin stock' : `Stock ${valores.stock}`} {tipo ? `· ${tipo}` : ''} {valores.sku ? `· SKU ${valores.sku}` : ''}
           </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+            {sinStock && <Chip size="small" color="warning" variant="outlined" label="Sin stock" />}
+            {falta.includes('foto') && <Chip size="small" color="warning" variant="outlined" label="Sin foto" />}
+          </Stack>
+          <Typography variant="body2" color={publicar ? 'text.primary' : 'text.secondary'} sx={{ mt: 1 }}>
+            {publicar
+              ? `Se publica al confirmar, aunque no tenga ${sinStock ? 'stock ni foto' : 'foto'}.`
+              : `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${sinStock ? 'stock y una foto' : 'una foto'} y lo habilites en Mis productos.`}
+          </Typography>
+          <FormControlLabel
+            control={<Checkbox size="small" checked={publicar} onChange={(e) => onPublicar(e.target.checked)} disabled={disabled} />}
+            label={`Publicar ${titulo} igual`}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
           {valores.descripcion && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {valores.descripcion}
@@ -63,8 +87,10 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
   return <FormularioCard {...{ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }} />;
 }
 
-function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }: Omit<Props, 'editando' | 'onEditar'> & { titulo: string }) {
-  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({ defaultValues: valores, resolver: productoFormResolver });
+type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar'> & { titulo: string };
+
+function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }: PropsFormulario) {
+  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({ defaultValues: valores, resolver: resolverVistaPrevia });
   const guardar = handleSubmit((payload, e) => {
     e?.preventDefault();
     onGuardar(getValues(), payload);
@@ -84,7 +110,7 @@ function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar
                 size="small"
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
               />
-              <FormTextField control={control} name="stock" label="Stock" required size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <FormTextField control={control} name="stock" label="Stock" size="small" helperText="Vacío: sin stock (se guarda deshabilitado)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
               <FormSelectField control={control} name="tipoProductoId" label="Categoría" placeholder="Elegí un tipo" required options={tipos?.map((t) => ({ value: t.id, label: t.nombre }))} loading={!tipos} />
               <FormTextField control={control} name="sku" label="SKU (opcional)" size="small" />
             </Box>

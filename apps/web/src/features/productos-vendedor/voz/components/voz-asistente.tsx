@@ -6,6 +6,7 @@ import { useNotificar } from '../../../../components/ui/notificaciones';
 import { RUTAS_PRODUCTOS } from '../../paths';
 import { procesarAudio, procesarTexto, useEscriturasVoz, useMotorVoz, type ResultadoLote } from '../api/voz';
 import { payloadModificado } from '../cambios';
+import { exitoCreacion, exitoMasivo } from '../exito';
 import { useGrabadora } from '../use-grabadora';
 import { CreacionDialog } from './creacion-dialog';
 import { GrabadoraDialog } from './grabadora-dialog';
@@ -112,7 +113,13 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
           items={resultado.datosAccion}
           mensaje={resultado.mensajeUsuario}
           onCancelar={cerrarTodo}
-          onConfirmar={(productos) => escribir(productos.length === 1 ? 'Creando producto...' : 'Creando productos...', () => escrituras.crear(productos), (r) => `${r.ok} productos creados exitosamente`)}
+          onConfirmar={(productos) =>
+            escribir(
+              productos.length === 1 ? 'Creando producto...' : 'Creando productos...',
+              () => escrituras.crear(productos),
+              (r) => exitoCreacion(r.ok, productos.filter((p) => p.habilitado === false).length),
+            )
+          }
         />
       )}
       {resultado?.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' && (
@@ -138,7 +145,7 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
             escribir(
               'Aplicando cambios masivos...',
               () => escrituras.modificar(resultado.datosAccion.productos_afectados.map((p) => ({ id: p.id, nombre: p.nombre, payload: (actual) => payloadModificado(actual, resultado.datosAccion.datos_modificacion) }))),
-              (r) => `¡${r.ok} producto(s) del tipo "${resultado.datosAccion.tipo_producto}" modificado(s) exitosamente!`,
+              (r) => exitoMasivo(r.ok, resultado.datosAccion),
             )
           }
         />

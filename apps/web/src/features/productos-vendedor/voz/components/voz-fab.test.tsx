@@ -23,46 +23,75 @@ async function abrirYEscribir(texto: string) {
 }
 
 describe('voice tool (spec §4.9), typed command', () => {
-  it('creation: previews the detected products, asks for what is missing, creates them and offers the products list', async () => {
-    const respuesta: RespuestaVoz = {
-      ...base,
-      accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
-      mensajeUsuario: 'Detectamos 2 productos para cargar.',
-      datosAccion: [
-        { nombre: 'Remera de algodón roja', precio: 12000, stock: 10, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [{ clave: 'Talle', valor: 'M' }] },
-        { nombre: 'Remera de algodón negra', precio: 13500, stock: null, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [] },
-      ],
-    };
-    const api = mockFetch({
+  const creacion: RespuestaVoz = {
+    ...base,
+    accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+    mensajeUsuario: 'Detectamos 2 productos para cargar.',
+    datosAccion: [
+      { nombre: 'Remera de algodón roja', precio: 12000, stock: 10, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [{ clave: 'Talle', valor: 'M' }] },
+      { nombre: 'Remera de algodón negra', precio: 13500, stock: null, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [] },
+    ],
+  };
+  const apiCreacion = () =>
+    mockFetch({
       [`GET ${VOZ}/motor`]: () => ok(MOTOR),
-      [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
+      [`POST ${VOZ}/procesarTexto`]: () => ok(creacion),
       [`GET ${API}/tipos`]: () => ok(TIPOS),
       [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
       [`POST ${API}`]: (req) => ({ status: 201, body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }) }),
     });
+
+  it('creation: says what each product lacks, saves it disabled unless published on purpose, and offers the products list', async () => {
+    const api = apiCreacion();
     renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
     const user = await abrirYEscribir('creá dos remeras');
     expect(api.to('POST', `${VOZ}/procesarTexto`)[0]!.body).toEqual({ texto: 'creá dos remeras', emprendimientoId: EMPRENDIMIENTO_ID });
 
     const dialogo = await screen.findByRole('dialog', { name: 'Productos detectados' });
+    const roja = within(dialogo).getByRole('listitem', { name: 'Producto 1: Remera de algodón roja' });
+    const negra = within(dialogo).getByRole('listitem', { name: 'Producto 2: Remera de algodón negra' });
+    // docs/producto/voz.md#sin-stock-o-sin-foto: a product without stock no longer blocks the batch.
+    expect(within(negra).getByText('Sin stock')).toBeInTheDocument();
+    expect(within(negra).getByText('Sin foto')).toBeInTheDocument();
+    expect(within(negra).getByText('Se guarda deshabilitado: no se ve en la tienda hasta que le agregues stock y una foto y lo habilites en Mis productos.')).toBeInTheDocument();
+    expect(within(roja).queryByText('Sin stock')).not.toBeInTheDocument();
+    expect(within(roja).getByText('Sin foto')).toBeInTheDocument();
+    // The seller publishes the red one on purpose.
+    await user.click(within(roja).getByRole('checkbox', { name: 'Publicar Remera de algodón roja igual' }));
+    expect(within(roja).getByText('Se publica al confirmar, aunque no tenga foto.')).toBeInTheDocument();
     const confirmar = within(dialogo).getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' });
-    // The second product has no stock: it opens in edit mode, and confirm waits for it.
-    expect(confirmar).toBeDisabled();
-    const negra = within(dialogo).getByRole('listitem', { name: /Remera de algodón negra \(editando\)/ });
-    await user.type(within(negra).getByRole('textbox', { name: /Stock/ }), '4');
-    await user.click(within(negra).getByRole('button', { name: 'Guardar Remera de algodón negra' }));
-    await waitFor(() => expect(confirmar).toBeEnabled());
+    expect(confirmar).toBeEnabled();
     await user.click(confirmar);
 
-    expect(await screen.findByText('2 productos creados exitosamente')).toBeInTheDocument();
+    expect(await screen.findByText('2 productos creados exitosamente. 1 quedó deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.')).toBeInTheDocument();
     const creados = api.to('POST', API);
     expect(creados.map((r) => r.url.searchParams.get('idEmprendimiento'))).toEqual([EMPRENDIMIENTO_ID, EMPRENDIMIENTO_ID]);
     expect(creados.map((r) => r.body)).toEqual([
-      expect.objectContaining({ nombre: 'Remera de algodón roja', precio: 12000, stock: 10, tipoProductoId: 4, atributosRequestDto: [{ clave: 'Talle', valor: 'M', tipoDato: 'STRING' }] }),
-      expect.objectContaining({ nombre: 'Remera de algodón negra', precio: 13500, stock: 4 }),
+      expect.objectContaining({ nombre: 'Remera de algodón roja', precio: 12000, stock: 10, tipoProductoId: 4, habilitado: true, atributosRequestDto: [{ clave: 'Talle', valor: 'M', tipoDato: 'STRING' }] }),
+      expect.objectContaining({ nombre: 'Remera de algodón negra', precio: 13500, stock: 0, habilitado: false }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Ver Productos' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard-emprendedor/productos');
+  });
+
+  it('creation: adding the stock in the preview clears «Sin stock»; without a photo it is still saved disabled', async () => {
+    const api = apiCreacion();
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
+    const user = await abrirYEscribir('creá dos remeras');
+    const dialogo = await screen.findByRole('dialog', { name: 'Productos detectados' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Editar Remera de algodón negra' }));
+    const edicion = within(dialogo).getByRole('listitem', { name: /Remera de algodón negra \(editando\)/ });
+    await user.type(within(edicion).getByRole('textbox', { name: /Stock/ }), '4');
+    await user.click(within(edicion).getByRole('button', { name: 'Guardar Remera de algodón negra' }));
+    const negra = await within(dialogo).findByRole('listitem', { name: 'Producto 2: Remera de algodón negra' });
+    expect(within(negra).queryByText('Sin stock')).not.toBeInTheDocument();
+    expect(within(negra).getByText('Se guarda deshabilitado: no se ve en la tienda hasta que le agregues una foto y lo habilites en Mis productos.')).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' }));
+    expect(await screen.findByText('2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.')).toBeInTheDocument();
+    expect(api.to('POST', API).map((r) => r.body)).toEqual([
+      expect.objectContaining({ nombre: 'Remera de algodón roja', stock: 10, habilitado: false }),
+      expect.objectContaining({ nombre: 'Remera de algodón negra', stock: 4, habilitado: false }),
+    ]);
   });
 
   it('mass change: every product of the type before → after, then one PUT each with the new price', async () => {
