@@ -38,9 +38,14 @@ describe('on a phone', () => {
     await ctx.close();
   });
 
-  it("the buyer's toolbar shows its whole title", async () => {
+  it("the buyer's toolbar shows its whole title, and signed-in pages warn nothing about the session frames' sandbox", async () => {
     const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
     const page = await ctx.newPage();
+    // Decision 063: keycloak-js's same-origin frames (3p-cookie step, check-sso, session status) carry no useless sandbox.
+    const avisosDeSandbox: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('can escape its sandboxing')) avisosDeSandbox.push(m.text());
+    });
     await page.goto('/dashboard-comprador/mi-perfil');
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
     await page.waitForURL('**/dashboard-comprador/mi-perfil');
@@ -48,6 +53,14 @@ describe('on a phone', () => {
     await titulo.getByText('Mi cuenta', { exact: true }).waitFor();
     expect(await titulo.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await snap(page, '96-comprador-barra-telefono');
+    // A reload of a signed-in page runs the whole session check again (hint present): frames and all.
+    await page.goto('/dashboard-comprador/mis-pedidos');
+    await page.getByRole('heading', { level: 1, name: 'Mis Pedidos' }).waitFor();
+    await expect
+      .poll(() => page.locator('iframe[title="keycloak-session-iframe"]').count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.locator('iframe[title^="keycloak-"][sandbox]').count()).toBe(0);
+    expect(avisosDeSandbox).toEqual([]);
     await ctx.close();
   });
 });

@@ -2,6 +2,7 @@ import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import { AUTH_TIMINGS } from '@feria/contracts';
 import { origenDelSitio } from './origen';
+import { sinSandboxEnMarcosDeSesion } from './marcos-de-sesion';
 
 /**
  * spec §1 / §7.10: the identity server lives under /auth on the product host, realm `feria`,
@@ -46,6 +47,8 @@ const initPromises = new WeakMap<Keycloak, Promise<boolean>>();
  * not part of the start bundle; the session starts after the first paint).
  */
 export function loadKeycloak(): Promise<Keycloak> {
+  // Before keycloak-js creates its session frames (decision 063).
+  sinSandboxEnMarcosDeSesion(KEYCLOAK_CONFIG.url);
   loading ??= import('keycloak-js').then(({ default: KeycloakClass }) => (instance = new KeycloakClass(KEYCLOAK_CONFIG)));
   return loading;
 }
