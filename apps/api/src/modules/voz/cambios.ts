@@ -86,6 +86,8 @@ export function leerCambio(ts: readonly Token[], modo: Modo, campoAnterior: 'pre
     let campo: 'precio' | 'stock' =
       c.tipo === 'unidades' ? 'stock' : c.tipo === 'pesos' || c.tipo === 'porcentaje' ? 'precio' : antes === 'stock' ? 'stock' : antes === 'precio' ? 'precio' : campoDicho ?? 'precio';
     if (c.tipo === 'solo' && campoDicho === 'stock' && antes !== 'precio') campo = 'stock';
+    // 'me quedan 3 tazas azules a 6500': after an outcome the count is stock and 'a N' is the price.
+    if (resultado && c.tipo === 'solo' && ['a', 'por', 'sale', 'salen', 'cuesta', 'cuestan', 'vale', 'valen'].includes(antes)) campo = 'precio';
     if (c.tipo === 'porcentaje') {
       const menos = modo === 'bajar' || ns.slice(c.hasta, c.hasta + 2).some((w) => w === 'menos' || w === 'barato' || w === 'barata' || w === 'descuento');
       datos.porcentaje_precio = Math.round((1 + (menos ? -1 : 1) * (c.valor / 100)) * 10000) / 10000;

@@ -127,6 +127,7 @@ describe('docs/producto/voz.md#resultados and #montos', () => {
     ['la taza azul que pase a costar 7 lucas', { precio: 7000 }],
     ['la taza azul ahora sale 3 lucas y media', { precio: 3500 }],
     ['la taza azul queda a 7000', { precio: 7000 }],
+    ['me quedan 3 tazas azules a 6500', { stock: 3, precio: 6500 }],
   ])('%s → %j', (texto, datos) => {
     expect(cambio(texto)).toEqual([datos]);
   });
