@@ -6,7 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RequireAccount } from './layouts/require-account';
 import { RouteError } from './route-error';
 import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
-import { PENDING_PAGES, type PendingPage } from './pending-pages';
+import { SELLER_PERFIL } from '../features/auth';
 import { cargaUnica } from '../lib/carga-unica';
 import type { FocoDeRuta } from './layouts/foco-de-ruta';
 
@@ -58,14 +58,12 @@ const CompradorMiPerfil = pagina(() => import('./routes/comprador-mi-perfil'));
 const AdminInicio = pagina(() => import('./routes/admin-inicio'));
 const AdminSolicitudes = pagina(() => import('./routes/admin-solicitudes'));
 const AdminUsuarios = pagina(() => import('./routes/admin-usuarios'));
-const Proximamente = pagina(() => import('./routes/proximamente'));
 // The three signed-in layouts (side menu, drawer) load only when an area is entered.
 const SellerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.SellerLayout })));
 const BuyerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.BuyerLayout })));
 const AdminLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.AdminLayout })));
 
 const page = (Page: Pagina) => <Page />;
-const pending = (path: string, pendingPage: PendingPage): RouteObject => ({ path, element: <Proximamente />, handle: { pendingPage } });
 const loadingLayout = (layout: ReactNode) => <Suspense fallback={<AuthLoadingScreen message="Cargando..." />}>{layout}</Suspense>;
 
 /**
@@ -150,7 +148,8 @@ export const appRoutes: RouteObject[] = [
         { path: 'ventas', element: page(pagina(() => import('./routes/emprendedor-ventas'))) },
         { path: 'promociones-descuentos', element: page(pagina(() => import('./routes/emprendedor-promociones'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/emprendedor-resenas'))) },
-        pending('configuracion', PENDING_PAGES.configuracion),
+        // 'Configuración' of the account menu: what a seller configures today (contact, bank data) is the shop's profile.
+        { path: 'configuracion', element: <Navigate to={SELLER_PERFIL} replace /> },
       ]),
       area('dashboard-comprador', 'comprador', <BuyerLayout />, [
         { index: true, element: page(CompradorInicio) },

@@ -11,13 +11,13 @@ describe('accountLinks (spec §2.2, §2.4)', () => {
       configuracion: '/dashboard-comprador/mi-perfil',
     });
   });
-  it('seller: perfil, seller dashboard, configuracion, no Mis Pedidos', () => {
+  it('seller: perfil, seller dashboard, Configuración on the shop profile, no Mis Pedidos', () => {
     expect(accountLinks(['emprendedor'])).toEqual({
       kind: 'emprendedor',
       miPerfil: '/dashboard-emprendedor/perfil',
       dashboard: '/dashboard-emprendedor',
       misPedidos: undefined,
-      configuracion: '/dashboard-emprendedor/configuracion',
+      configuracion: '/dashboard-emprendedor/perfil',
     });
   });
   it('admin: Mi Perfil goes home, dashboard is the identities area', () => {

@@ -1,6 +1,9 @@
 import { accessRole, profileRole } from '../../lib/roles';
 import { AUTH_PATHS } from './guard-texts';
 
+/** The seller's shop profile: its data, contact and bank details. */
+export const SELLER_PERFIL = '/dashboard-emprendedor/perfil';
+
 /** Where a signed-in user's menus lead (spec §2.2 profile menu, §2.4 top bar and drawer). */
 export interface AccountLinks {
   /** spec §2.2: buyer → mi-perfil, seller → perfil, otherwise /. */
@@ -9,7 +12,7 @@ export interface AccountLinks {
   dashboard: string | undefined;
   /** spec §2.4: 'Mis Pedidos' for buyers only. */
   misPedidos: string | undefined;
-  /** 'Configuración' in the drawer: the seller's configuracion page, else the user's own profile area. */
+  /** 'Configuración' in the drawer: the user's own profile (a seller's holds the shop's contact and bank data), else home. */
   configuracion: string;
   /** The drawer shows 'Mi Dashboard' for sellers (and admins), 'Mis Pedidos' for buyers. */
   kind: 'emprendedor' | 'comprador' | 'admin' | 'ninguno';
@@ -22,7 +25,7 @@ export function accountLinks(roles: readonly string[]): AccountLinks {
     area === 'admin' ? AUTH_PATHS.adminDashboard : area === 'emprendedor' ? AUTH_PATHS.emprendedorDashboard : area === 'comprador' ? AUTH_PATHS.compradorDashboard : undefined;
   switch (role) {
     case 'emprendedor':
-      return { kind: 'emprendedor', miPerfil: '/dashboard-emprendedor/perfil', dashboard, misPedidos: undefined, configuracion: '/dashboard-emprendedor/configuracion' };
+      return { kind: 'emprendedor', miPerfil: SELLER_PERFIL, dashboard, misPedidos: undefined, configuracion: SELLER_PERFIL };
     case 'comprador':
       return { kind: 'comprador', miPerfil: '/dashboard-comprador/mi-perfil', dashboard, misPedidos: '/dashboard-comprador/mis-pedidos', configuracion: '/dashboard-comprador/mi-perfil' };
     case 'admin':

@@ -27,7 +27,7 @@ export {
   returnPathAfterLogin,
   type PendingRedirect,
 } from './pending-redirect';
-export { accountLinks, type AccountLinks } from './account-links';
+export { accountLinks, SELLER_PERFIL, type AccountLinks } from './account-links';
 export { displayName } from './display-name';
 export { isCheckoutPath } from './checkout-path';
 export type { SessionEndReason } from './token-renewal';

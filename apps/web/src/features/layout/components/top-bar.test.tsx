@@ -21,7 +21,7 @@ const seller: TopBarAccount = {
   miPerfil: '/dashboard-emprendedor/perfil',
   dashboard: '/dashboard-emprendedor',
   misPedidos: undefined,
-  configuracion: '/dashboard-emprendedor/configuracion',
+  configuracion: '/dashboard-emprendedor/perfil',
 };
 
 // jsdom's matchMedia never matches, so this is the small-screen (< md) layout.
@@ -90,7 +90,8 @@ describe('TopBar when signed in (spec §2.4)', () => {
     const menu = await openMenu();
     expect(menu.getByRole('link', { name: 'Mi Dashboard' })).toHaveAttribute('href', '/dashboard-emprendedor');
     expect(menu.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/dashboard-emprendedor/perfil');
-    expect(menu.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/dashboard-emprendedor/configuracion');
+    // No 'Próximamente' page: the shop's contact and bank data are what a seller configures today.
+    expect(menu.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/dashboard-emprendedor/perfil');
     expect(menu.queryByRole('link', { name: 'Mis Pedidos' })).toBeNull();
   });
 });
