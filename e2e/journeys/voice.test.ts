@@ -7,8 +7,8 @@ import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { repoRoot } from '../support/server';
 
 // Voice (issue "Create and change products by voice"): the seller types a two-product creation
-// command, edits one card, confirms, and finds the products in 'Consultar Productos'; a mass
-// price increase is previewed and applied; then a recording through Chromium's fake microphone
+// command, edits the cards, confirms, and finds the products (disabled: no photo) in 'Consultar
+// Productos'; a mass price increase is previewed and applied; then a recording through Chromium's fake microphone
 // (a WAV made by espeak-ng) goes through every recorder state, downloads a valid 16-bit WAV and
 // is sent with the command typed beside it.
 
@@ -49,8 +49,11 @@ describe('voice', () => {
     const crear = page.getByRole('dialog', { name: 'Productos detectados' });
     await crear.getByText('Jabón de glicerina de rosas').waitFor();
     const confirmar = crear.getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' });
-    expect(await confirmar.isDisabled()).toBe(true);
-    // The mint soap has no stock yet: its card is open; the seller fills it and saves.
+    // docs/producto/voz.md#sin-stock-o-sin-foto: the mint soap has no stock; its card says so and
+    // the batch could go as it is (saved disabled). The seller fills the stock and saves.
+    await crear.getByRole('listitem', { name: 'Producto 2: Jabón de glicerina de menta' }).getByText('Sin stock').waitFor();
+    expect(await confirmar.isDisabled()).toBe(false);
+    await crear.getByRole('button', { name: 'Editar Jabón de glicerina de menta' }).click();
     const menta = crear.getByRole('listitem', { name: /Jabón de glicerina de menta \(editando\)/ });
     await menta.getByRole('textbox', { name: /Stock/ }).fill('6');
     await snap(page, '91-voz-crear-360');
@@ -64,7 +67,8 @@ describe('voice', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await confirmar.click();
-    await page.getByText('2 productos creados exitosamente').waitFor();
+    // Without a photo both are saved disabled.
+    await page.getByText('2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.').waitFor();
     // Already on 'Consultar Productos': only 'Continuar'.
     expect(await page.getByRole('button', { name: 'Ver Productos' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continuar' }).click();
