@@ -2,10 +2,12 @@
 // Calls the search service itself (buscarProductos with a context without cache), so no response
 // cache of the HTTP layer can answer for it and no HTTP or JSON time is counted: each measured call
 // is the analysis statement, the page statement with its product loader, exactly what a request runs.
-// Queries without and with typos, a deep page, a price filter and the plain listing, round-robin.
+// Queries without and with typos, several words no product has together (the relaxed attempts of
+// docs/producto/busqueda.md#palabras-del-producto), a deep page, a price filter and the plain
+// listing, round-robin.
 // Wall-clock p50/p95 and, since the machine may be shared, the CPU time each search took.
 // Usage: npm run bench:busqueda-100k [-- --rounds 20 --pglite-dir DIR --database-url postgres://… --antes REV]
-//   --antes REV: also the search service as it was at git revision REV (its search.service.ts over
+//   --antes REV: also the search service as it was at git revision REV (its search*.ts files over
 //   today's other modules), interleaved with today's query by query (alternating which runs first),
 //   so both see the same machine load: a before/after on a shared machine.
 //   PGlite: the catalogue is generated once into DIR (default: a directory under the OS temp dir)
@@ -26,6 +28,11 @@ const PER_SHOP = 200;
 
 export const CONSULTAS_SIN_ERRORES = ['remera', 'zapatillas', 'mochila', 'cuaderno', 'mate', 'buzo urbano'];
 export const CONSULTAS_CON_ERRORES = ['remra', 'zapatilas urbnas', 'mtae', 'buso', 'mochla', 'cuadreno'];
+/**
+ * No product has every word: the words are classed and the relaxed attempts run ('talle' is only
+ * in descriptions, 'm', '40' and 'rojo' in no product of the generated catalogue, 'cuero' is a material).
+ */
+export const CONSULTAS_RELAJADAS = ['remera talle m', 'zapatillas de cuero talle 40', 'buzo rojo'];
 
 /** Other shapes of a search request: a deep page, a price filter, the plain listing. */
 const OTRAS: { nombre: string; q: Partial<ProductoSearchQuery> }[] = [
@@ -48,6 +55,7 @@ export interface MedidaMotor {
   /** Wall-clock ms per search. */
   sinErrores: Percentiles;
   conErrores: Percentiles;
+  relajadas: Percentiles;
   todas: Percentiles;
   /**
    * CPU ms per search, which other processes on the machine do not inflate: on PGlite this
@@ -55,7 +63,7 @@ export interface MedidaMotor {
    * PostgreSQL the mean of this process's CPU plus the server backend's (from /proc, 10 ms ticks
    * summed over all the searches, hence a mean and no percentiles).
    */
-  cpu: { sinErrores: Percentiles; conErrores: Percentiles; todas: Percentiles } | { media: number };
+  cpu: { sinErrores: Percentiles; conErrores: Percentiles; relajadas: Percentiles; todas: Percentiles } | { media: number };
   /** Load average of the machine during the run (1 min, at start and end). */
   carga: [number, number];
   porConsulta: { consulta: string; p50: number; p95: number; totalElements: number }[];
@@ -110,6 +118,7 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
   const consultas = [
     ...CONSULTAS_SIN_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'sin' as const })),
     ...CONSULTAS_CON_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'con' as const })),
+    ...CONSULTAS_RELAJADAS.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'relajada' as const })),
     ...OTRAS.map((o) => ({ ...o, grupo: 'otra' as const })),
   ];
   const clave = (v: Version, c: { nombre: string }) => `${v.version}\u0000${c.nombre}`;
@@ -152,10 +161,11 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
       productos,
       sinErrores: resumen(de(tiempos, 'sin')),
       conErrores: resumen(de(tiempos, 'con')),
+      relajadas: resumen(de(tiempos, 'relajada')),
       todas: resumen(de(tiempos)),
       cpu:
         motor === 'pglite'
-          ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), todas: resumen(cpuTodas) }
+          ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), relajadas: resumen(de(cpu, 'relajada')), todas: resumen(cpuTodas) }
           : { media: (cpuTodas.reduce((a, b) => a + b, 0) + servidor.get(v.version)!) / cpuTodas.length },
       carga,
       porConsulta: consultas.map((c) => ({ consulta: c.nombre, ...resumen(tiempos.get(clave(v, c))!), totalElements: totales.get(clave(v, c))! })),
@@ -201,31 +211,43 @@ export function imprimir(medidas: readonly MedidaMotor[]): void {
   const f = (x: number) => x.toFixed(2);
   for (const m of medidas) {
     console.log(`\n${m.motor}${m.version === 'hoy' ? '' : ` @ ${m.version}`} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
-      `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`);
+      `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; relajadas p50 ${f(m.relajadas.p50)} / p95 ${f(m.relajadas.p95)} ms; ` +
+      `todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`);
     if ('media' in m.cpu) console.log(`  CPU por búsqueda (cliente + servidor, media): ${f(m.cpu.media)} ms`);
     else
       console.log(`  CPU por búsqueda: sin errores p50 ${f(m.cpu.sinErrores.p50)} / p95 ${f(m.cpu.sinErrores.p95)} ms; ` +
-        `con errores p50 ${f(m.cpu.conErrores.p50)} / p95 ${f(m.cpu.conErrores.p95)} ms; todas p50 ${f(m.cpu.todas.p50)} / p95 ${f(m.cpu.todas.p95)} ms`);
+        `con errores p50 ${f(m.cpu.conErrores.p50)} / p95 ${f(m.cpu.conErrores.p95)} ms; relajadas p50 ${f(m.cpu.relajadas.p50)} / p95 ${f(m.cpu.relajadas.p95)} ms; ` +
+        `todas p50 ${f(m.cpu.todas.p50)} / p95 ${f(m.cpu.todas.p95)} ms`);
     console.log('| consulta | p50 ms | p95 ms | totalElements |\n|---|---|---|---|');
     for (const c of m.porConsulta) console.log(`| ${c.consulta} | ${f(c.p50)} | ${f(c.p95)} | ${c.totalElements} |`);
   }
 }
 
-const SERVICIO = 'apps/api/src/modules/productos/search.service.ts';
+const MODULO = 'apps/api/src/modules/productos';
 
 /**
- * The search service as it was at git revision `rev`: its search.service.ts, its relative imports
- * pointed at today's tree (so only the service differs), written under bench/results/ and loaded.
+ * The search service as it was at git revision `rev`: its search*.ts files (the service and, since
+ * the page statement moved out of it, search-pagina.ts and the rest), written together under
+ * bench/results/ with their imports of each other kept and every other relative import pointed at
+ * today's tree (so only the search differs), then loaded.
  */
 export async function searchAt(rev: string): Promise<Version> {
   const raiz = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const fuente = execFileSync('git', ['show', `${rev}:${SERVICIO}`], { cwd: raiz, encoding: 'utf8' });
-  const dirServicio = dirname(join(raiz, SERVICIO));
-  const reescrita = fuente.replace(/from '(\.{1,2}\/[^']+)'/g, (_, rel: string) => `from '${pathToFileURL(resolve(dirServicio, rel)).href}'`);
-  const destino = join(raiz, 'bench', 'results', `search-service-${rev.replace(/[^A-Za-z0-9]/g, '_')}.ts`);
-  await mkdir(dirname(destino), { recursive: true });
-  await writeFile(destino, reescrita);
-  const modulo = (await import(pathToFileURL(destino).href)) as { buscarProductos: Buscar };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: raiz, encoding: 'utf8' });
+  const archivos = git('ls-tree', '--name-only', `${rev}:${MODULO}`)
+    .split('\n')
+    .filter((a) => /^search[\w.-]*\.ts$/.test(a) && !a.endsWith('.test.ts'));
+  const propios = new Set(archivos.map((a) => a.replace(/\.ts$/, '')));
+  const dirModulo = join(raiz, MODULO);
+  const destino = join(raiz, 'bench', 'results', `search-${rev.replace(/[^A-Za-z0-9]/g, '_')}`);
+  await mkdir(destino, { recursive: true });
+  for (const archivo of archivos) {
+    const reescrita = git('show', `${rev}:${MODULO}/${archivo}`).replace(/from '(\.{1,2}\/[^']+)'/g, (todo, rel: string) =>
+      rel.startsWith('./') && propios.has(rel.slice(2)) ? todo : `from '${pathToFileURL(resolve(dirModulo, rel)).href}'`,
+    );
+    await writeFile(join(destino, archivo), reescrita);
+  }
+  const modulo = (await import(pathToFileURL(join(destino, 'search.service.ts')).href)) as { buscarProductos: Buscar };
   return { version: rev, buscar: modulo.buscarProductos };
 }
 

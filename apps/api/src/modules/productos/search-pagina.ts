@@ -22,14 +22,16 @@ const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
 /**
  * What the page statement searches for: the typed text, normalised (the exact-name tiers); every
  * word (`todas`, a tsquery); and with several words, for the relaxed attempts, one tsquery group
- * per word (`grupos`), the same restricted to names, types and attribute values (`nombrados`), and
- * any word (`cualquiera`) to rank them (search-query.ts).
+ * per word (`grupos`), the same restricted to names, types and attribute values (`nombrados`),
+ * whether each names a product type (`deTipo`), and any word (`cualquiera`) to rank them
+ * (search-query.ts).
  */
 export interface Texto {
   texto: string;
   todas: string;
   grupos: readonly string[];
   nombrados: readonly string[];
+  deTipo: readonly boolean[];
   cualquiera: string | null;
 }
 
@@ -90,7 +92,7 @@ function conTexto(busqueda: Texto, filtros: SQL, limite: SQL, offset: SQL): SQL 
     const cualquiera = tsquery(busqueda.cualquiera);
     const candidatos = (query: SQL, condicion: SQL) =>
       sql`select ${columnas(cualquiera)} from app.productos p where ${condicion} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS}`;
-    intentos = sql`${m0}, ${intentosRelajados(busqueda.grupos, busqueda.nombrados, candidatos)}`;
+    intentos = sql`${m0}, ${intentosRelajados(busqueda, candidatos)}`;
     m = sql.join([m, ...RELAJADOS.map((r) => sql.raw(`select * from ${r}`))], sql` union all `);
   }
   // The page is cut with a top-N sort over the candidates; only its rows are numbered.

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQuery, canRelax, gruposDeBusqueda, MAX_TOKENS, normalizeText, tokenize, type TokenAnalysis } from './search-query';
+import {
+  buildTsQuery,
+  canRelax,
+  gruposDeBusqueda,
+  MAX_TOKENS,
+  nombraUnTipo,
+  normalizeText,
+  palabrasDeTipos,
+  tokenize,
+  type TokenAnalysis,
+} from './search-query';
 
 const t = (token: string, extra: Partial<TokenAnalysis> = {}): TokenAnalysis => ({
   token,
@@ -64,6 +74,28 @@ describe('gruposDeBusqueda', () => {
   });
   it('restricts every term, corrections and prefixes too, to the weights asked for', () => {
     expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('ro', { prefix: true })], 'AB')).toEqual(['(remra:AB | remera:AB)', 'ro:*AB']);
+  });
+});
+
+describe('nombraUnTipo', () => {
+  const tipos = palabrasDeTipos(['Remera', 'Zapatillas', 'Pantalón', 'Cama para mascotas', 'Artículo de librería']);
+
+  it('knows the words of the type names, folded like the typed text', () => {
+    expect([...tipos].sort()).toEqual(['articulo', 'cama', 'libreria', 'mascotas', 'pantalon', 'para', 'remera', 'zapatillas']);
+  });
+  it('matches a type word in singular or plural, whichever the type name uses', () => {
+    expect(nombraUnTipo(t('remeras'), tipos)).toBe(true);
+    expect(nombraUnTipo(t('zapatilla'), tipos)).toBe(true);
+    expect(nombraUnTipo(t('pantalones'), tipos)).toBe(true);
+    expect(nombraUnTipo(t('mascota'), tipos)).toBe(true);
+  });
+  it('matches through a correction or a word still being typed', () => {
+    expect(nombraUnTipo(t('remra', { alternatives: ['remera'] }), tipos)).toBe(true);
+    expect(nombraUnTipo(t('zapati', { prefix: true }), tipos)).toBe(true);
+  });
+  it('does not take attribute or unknown words for types', () => {
+    for (const w of ['m', 'talle', 'rojo', 'cuero', 'heladera']) expect(nombraUnTipo(t(w), tipos), w).toBe(false);
+    expect(nombraUnTipo(t('zapati'), tipos)).toBe(false);
   });
 });
 

@@ -42,6 +42,11 @@ export interface TokenAnalysis {
 
 export type Combine = 'and' | 'or';
 
+/** A token that gives a group: not a stop word ("de", "para", which full text ignores). */
+export function esBuscable(t: TokenAnalysis): boolean {
+  return !t.stop && /^[a-z0-9]+$/.test(t.token);
+}
+
 /**
  * One group per searchable token, in typing order: the token OR'ed with its corrections
  * (`(remra | remera)`), with prefix matching for a last token still being typed (`azu:*`). Tokens
@@ -51,8 +56,7 @@ export type Combine = 'and' | 'or';
  */
 export function gruposDeBusqueda(tokens: readonly TokenAnalysis[], pesos: '' | 'AB' = ''): string[] {
   const groups: string[] = [];
-  for (const t of tokens) {
-    if (t.stop || !/^[a-z0-9]+$/.test(t.token)) continue;
+  for (const t of tokens.filter(esBuscable)) {
     const own = t.prefix ? `${t.token}:*${pesos}` : pesos ? `${t.token}:${pesos}` : t.token;
     const alternatives = t.alternatives.filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token).map((a) => (pesos ? `${a}:${pesos}` : a));
     const terms = [own, ...alternatives];
@@ -69,6 +73,27 @@ export function buildTsQuery(tokens: readonly TokenAnalysis[], combine: Combine)
   const groups = gruposDeBusqueda(tokens);
   if (groups.length === 0) return null;
   return groups.join(combine === 'and' ? ' & ' : ' | ');
+}
+
+/**
+ * The words of the product types' names ('Cama para mascotas' → cama, para, mascotas): a query word
+ * among them names products (docs/producto/busqueda.md#palabras-del-producto). The types are the
+ * code's reference data, so this is computed once, without the database.
+ */
+export function palabrasDeTipos(nombres: readonly string[]): ReadonlySet<string> {
+  return new Set(nombres.flatMap((n) => normalizeText(n).split(' ')).filter((w) => w.length >= 3));
+}
+
+/**
+ * Whether the token or one of its corrections names a product type, plurals folded both ways
+ * ('remeras' → remera, 'zapatilla' → zapatillas, 'pantalones' → pantalon); a word still being
+ * typed names one when a type word starts with it.
+ */
+export function nombraUnTipo(t: TokenAnalysis, tipos: ReadonlySet<string>): boolean {
+  if (t.prefix && [...tipos].some((w) => w.startsWith(t.token))) return true;
+  return [t.token, ...t.alternatives].some((w) =>
+    [w, w.replace(/es$/, ''), w.replace(/s$/, ''), `${w}s`, `${w}es`].some((forma) => tipos.has(forma)),
+  );
 }
 
 /** Whether a relaxed OR attempt can find more than the AND one did. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Texto } from './search-pagina';
 import { tsquery } from './search-sql';
 
 /**
@@ -12,11 +13,15 @@ const MUESTRA = sql.raw('32');
  * The attempts after the first (every word, `m0`) found nothing: docs/producto/busqueda.md#palabras-del-producto.
  * Each word (a group: the word OR'ed with its corrections) is first classed, once per search and
  * only when `m0` is empty:
- * - 'producto': it is in a product type's name, or in product names and never in attribute
- *   values ('remera', 'correa'), or in no product at all (an unknown word may be the thing asked
- *   for, so attribute words do not stand in for it: 'heladera roja' finds nothing);
+ * - 'producto': it names a product type (`deTipo`, decided in JS from the types' names), or it is
+ *   in product names and never in attribute values ('correa', 'canguro'), or in no product at all
+ *   (an unknown word may be the thing asked for, so attribute words do not stand in for it:
+ *   'heladera roja' finds nothing);
  * - 'atributo': it is an attribute value of some product ('m', 'rojo', 'cuero', '40');
  * - 'otra': only in descriptions ('talle', which no attribute value says).
+ * Names and attribute values are told apart by the weights of the search vector (name A, type and
+ * attribute values B), read on the first MUESTRA products containing the word; a type's word is
+ * not read, since it names products whatever else it is.
  * Then, in order, the first that finds something: the product and attribute words together
  * (m1, without the 'otra' words: 'remera talle m' → remera & m); the product words alone (m2,
  * the attribute words then only raise the rank: 'remera roja' with no red remera lists remeras);
@@ -29,17 +34,16 @@ const MUESTRA = sql.raw('32');
  * `candidatos(query, condicion)` is the candidates' select over `p` for a tsquery, run only when
  * `condicion` (constant for the statement) holds.
  */
-export function intentosRelajados(grupos: readonly string[], nombrados: readonly string[], candidatos: (query: SQL, condicion: SQL) => SQL): SQL {
+export function intentosRelajados(busqueda: Pick<Texto, 'grupos' | 'nombrados' | 'deTipo'>, candidatos: (query: SQL, condicion: SQL) => SQL): SQL {
   const q = (n: 'q1' | 'q2' | 'q3') => sql.raw(`(select r.${n} from r)`);
+  const lista = (xs: readonly string[]) => sql`(select string_to_array(${xs.join(',')}::text, ','))`;
   return sql`g as materialized (
-      select x.i, x.n as t, to_tsquery('pg_catalog.spanish', x.t) as q
-      from unnest((select string_to_array(${grupos.join(',')}::text, ',')), (select string_to_array(${nombrados.join(',')}::text, ',')))
-             with ordinality x(t, n, i)
+      select x.i, x.n as t, to_tsquery('pg_catalog.spanish', x.t) as q, x.tipo::boolean as tipo
+      from unnest(${lista(busqueda.grupos)}, ${lista(busqueda.nombrados)}, ${lista(busqueda.deTipo.map(String))}) with ordinality x(t, n, tipo, i)
       where not exists (select 1 from m0)),
-    tipos as materialized (select to_tsvector('pg_catalog.spanish', app.f_unaccent(t.nombre)) as v from app.tipos_producto t),
     clases as materialized (
       select g.i, g.t,
-             case when exists (select 1 from tipos where tipos.v @@ g.q) then 'producto'
+             case when g.tipo then 'producto'
                   when s.atributo then 'atributo'
                   when s.nombre or not s.alguno then 'producto'
                   else 'otra' end as clase
@@ -47,7 +51,7 @@ export function intentosRelajados(grupos: readonly string[], nombrados: readonly
         select count(*) > 0 as alguno,
                coalesce(bool_or(ts_filter(x.busqueda, '{b}') @@ g.q), false) as atributo,
                coalesce(bool_or(ts_filter(x.busqueda, '{a}') @@ g.q), false) as nombre
-        from (select p.busqueda from app.productos p where p.busqueda @@ g.q limit ${MUESTRA}) x) s),
+        from (select p.busqueda from app.productos p where not g.tipo and p.busqueda @@ g.q limit ${MUESTRA}) x) s),
     r as materialized (
       select case when c.n_otra > 0 and c.n_otra < c.n then c.y_sin_otras end as q1,
              case when c.n_producto > 0 and c.n_atributo > 0 then c.y_productos end as q2,

@@ -5,15 +5,19 @@ import type { ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { pagina, TOPE_RESULTADOS, type Texto } from './search-pagina';
-import { buildTsQuery, canRelax, gruposDeBusqueda, tokenize, type TokenAnalysis } from './search-query';
+import { buildTsQuery, canRelax, esBuscable, gruposDeBusqueda, nombraUnTipo, palabrasDeTipos, tokenize, type TokenAnalysis } from './search-query';
 import { palabras, valor } from './search-sql';
 import { elegirCorrecciones, variantes } from './correccion';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
+import { TIPOS_PRODUCTO } from '../../db/reference-data';
 
 export { TOPE_RESULTADOS };
 
 /** Trigram neighbours of an unknown token offered to the edit-distance check (correccion.ts). */
 const VECINOS = 20;
+
+/** Words of the product types' names, which name products in a relaxed search (search-relajacion.ts). */
+const TIPOS = palabrasDeTipos(TIPOS_PRODUCTO.map((t) => t.nombre));
 
 /**
  * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
@@ -40,8 +44,15 @@ function textoDe(tokens: readonly string[], analysis: readonly Analisis[]): Text
   const todas = buildTsQuery(analysis, 'and');
   if (!todas) return null;
   const relajar = canRelax(analysis);
-  if (!relajar) return { texto: tokens.join(' '), todas, grupos: [], nombrados: [], cualquiera: null };
-  return { texto: tokens.join(' '), todas, grupos: gruposDeBusqueda(analysis), nombrados: gruposDeBusqueda(analysis, 'AB'), cualquiera: buildTsQuery(analysis, 'or') };
+  if (!relajar) return { texto: tokens.join(' '), todas, grupos: [], nombrados: [], deTipo: [], cualquiera: null };
+  return {
+    texto: tokens.join(' '),
+    todas,
+    grupos: gruposDeBusqueda(analysis),
+    nombrados: gruposDeBusqueda(analysis, 'AB'),
+    deTipo: analysis.filter(esBuscable).map((t) => nombraUnTipo(t, TIPOS)),
+    cualquiera: buildTsQuery(analysis, 'or'),
+  };
 }
 
 /** "¿Quisiste decir …?": the typed words, each unknown one replaced by its closest word, one edit looser than a correction. */
