@@ -68,12 +68,11 @@ describe('demo marketplace', () => {
     }
   });
 
-  it('every demo shop has a contact: a (fake, valid) WhatsApp or its owner’s demo e-mail', async () => {
+  it('one demo shop has a (fake, valid) WhatsApp, another only an e-mail, the rest no contact', async () => {
     const tiendas = (await get<Page<EmprendimientoPublico>>(`${PUBLIC}/emprendimientos?size=100`)).content;
     const por = (nombre: string) => tiendas.find((e) => e.nombre === nombre)!.contacto;
     expect(por('Mate y Luna')).toEqual({ whatsapp: '5491100000000', instagram: null, email: 'mate.y.luna@demo.feria.ar' });
     expect(por('Casa Ceibo')).toEqual({ whatsapp: null, instagram: null, email: 'casa.ceibo@demo.feria.ar' });
-    expect(tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).map((e) => e.nombre)).toEqual([]);
-    expect(por('Trama Urbana')).toEqual({ whatsapp: expect.stringMatching(/^54911000000\d{2}$/), instagram: null, email: 'trama.urbana@demo.feria.ar' });
+    expect(tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).length).toBe(tiendas.length - 2);
   });
 });
