@@ -7,6 +7,7 @@ import { ventas } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
 import { TRABAJO_CORREO } from '../correo/correo.service';
 import { contarPendientes } from '../trabajos/trabajos';
+import { contarTrabajos, datosDeTrabajos } from '../trabajos/trabajos.test-support';
 import { confirmarArrepentimiento, pedirArrepentimiento } from './arrepentimiento';
 import { firmarPedido } from './arrepentimiento-enlace';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
@@ -45,23 +46,16 @@ describe('Botón de arrepentimiento', () => {
 
   /** What the form could have written: requests, history entries, queued jobs (mails). */
   const filas = async () => {
-    const [n] = await queryRows<{ solicitudes: number; eventos: number; trabajos: number }>(
+    const [n] = await queryRows<{ solicitudes: number; eventos: number }>(
       t.db,
       sql`select (select count(*)::int from app.solicitudes_arrepentimiento) as solicitudes,
-                 (select count(*)::int from app.venta_eventos) as eventos,
-                 (select count(*)::int from app.trabajos) as trabajos`,
+                 (select count(*)::int from app.venta_eventos) as eventos`,
     );
-    return n!;
+    return { ...n!, trabajos: await contarTrabajos(t.db) };
   };
   /** The confirmation mails queued for an address, newest last, with the token of their link. */
   const enlacesPara = async (email: string) =>
-    (
-      await queryRows<{ token: string }>(
-        t.db,
-        sql`select datos->'datos'->>'token' as token from app.trabajos
-            where tipo = ${TRABAJO_CORREO} and datos->>'plantilla' = 'arrepentimiento-confirmar' and datos->>'para' = ${email} order by id`,
-      )
-    ).map((f) => f.token);
+    (await datosDeTrabajos(t.db, TRABAJO_CORREO, { plantilla: 'arrepentimiento-confirmar', para: email })).map((d) => String((d['datos'] as Record<string, unknown>)['token']));
 
   const pedidoPorTransferencia = async (nombre: string) => {
     const u = await comprador();
