@@ -109,7 +109,7 @@ describe('selling', () => {
     // The admin sees the mail with its link hidden; the buyer's mailbox (the .eml) has it.
     await bandeja.getByText(asuntoConfirmar).first().click();
     expect(await apage.getByLabel('Texto del correo').textContent({ timeout: 15_000 })).toContain('[enlace oculto]');
-    const enlace = await buscarEnCorreos(inject('dataDir'), `#${numero}`, /https?:\/\/\S+\/arrepentimiento\/confirmar#[\w.-]+/);
+    const enlace = await buscarEnCorreos(inject('dataDir'), 'arrepentimiento-confirmar', `#${numero}`, /https?:\/\/\S+\/arrepentimiento\/confirmar#[\w.-]+/);
     expect(enlace).toBeDefined();
     // The link names this server by PUBLIC_URL or localhost: the buyer's browser opens its path here.
     const { pathname, hash } = new URL(enlace!);

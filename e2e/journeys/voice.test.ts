@@ -47,11 +47,11 @@ describe('voice', () => {
     await grabadora.getByRole('button', { name: 'Procesar texto' }).click();
 
     const crear = page.getByRole('dialog', { name: 'Productos detectados' });
-    await crear.getByText('Jabón de glicerina de rosas').waitFor();
+    await crear.getByRole('heading', { name: 'Jabón de glicerina de rosas' }).waitFor();
     const confirmar = crear.getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' });
     // docs/producto/voz.md#sin-stock-o-sin-foto: the mint soap has no stock; its card says so and
     // the batch could go as it is (saved disabled). The seller fills the stock and saves.
-    await crear.getByRole('listitem', { name: 'Producto 2: Jabón de glicerina de menta' }).getByText('Sin stock').waitFor();
+    await crear.getByRole('listitem', { name: 'Producto 2: Jabón de glicerina de menta' }).getByText('Sin stock', { exact: true }).waitFor();
     expect(await confirmar.isDisabled()).toBe(false);
     await crear.getByRole('button', { name: 'Editar Jabón de glicerina de menta' }).click();
     const menta = crear.getByRole('listitem', { name: /Jabón de glicerina de menta \(editando\)/ });

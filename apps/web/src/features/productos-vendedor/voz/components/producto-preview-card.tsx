@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, FormControlLabel, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, FormControlLabel, InputAdornment, Stack, Typography, type Theme } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
@@ -9,6 +9,9 @@ import { FormTextField } from '../../../../components/ui/form-text-field';
 import { AtributosEditor } from '../../components/atributos-editor';
 import type { ProductoFormValues } from '../../producto-form-values';
 import { faltantes, resolverVistaPrevia } from '../cambios';
+
+/** Amber that reads at AA on the card in both modes (MUI's warning orange is 3.1:1 on white); the sales chips use the same pair. */
+const AVISO_CHIP = { color: (t: Theme) => (t.palette.mode === 'dark' ? '#FCD34D' : '#92400E'), borderColor: 'currentColor' } as const;
 
 interface Props {
   indice: number;
@@ -47,8 +50,8 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
             {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} · {sinStock ? 'Sin stock' : `Stock ${valores.stock}`} {tipo ? `· ${tipo}` : ''} {valores.sku ? `· SKU ${valores.sku}` : ''}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-            {sinStock && <Chip size="small" color="warning" variant="outlined" label="Sin stock" />}
-            {falta.includes('foto') && <Chip size="small" color="warning" variant="outlined" label="Sin foto" />}
+            {sinStock && <Chip size="small" variant="outlined" label="Sin stock" sx={AVISO_CHIP} />}
+            {falta.includes('foto') && <Chip size="small" variant="outlined" label="Sin foto" sx={AVISO_CHIP} />}
           </Stack>
           <Typography variant="body2" color={publicar ? 'text.primary' : 'text.secondary'} sx={{ mt: 1 }}>
             {publicar
