@@ -9,7 +9,14 @@ const webBoundaries = [
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib/ y components/ no importan features ni app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'lib/ y components/ no importan features ni app.' },
+          ],
+        },
+      ],
     },
   },
   // A feature file at depth d below features/<name>/ reaches a sibling feature with d+1 `../`;
@@ -17,16 +24,31 @@ const webBoundaries = [
   ...['*', '*/*', '*/*/*'].map((depth) => ({
     files: [`apps/web/src/features/*/${depth}.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/app/**'], message: 'Una feature no importa app/.' },
-        { regex: `^(\\.\\./){${depth.split('/').length}}[^./]`, message: 'Una feature no importa otra feature; componelas en una ruta.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'Una feature no importa app/.' },
+            {
+              regex: `^(\\.\\./){${depth.split('/').length}}[^./]`,
+              message: 'Una feature no importa otra feature; componelas en una ruta.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['packages/contracts/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@feria/*', 'react', 'fastify', 'drizzle-orm'], message: 'contracts depende solo de zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@feria/*', 'react', 'fastify', 'drizzle-orm'], message: 'contracts depende solo de zod.' },
+          ],
+        },
+      ],
     },
   },
 ];
@@ -36,25 +58,64 @@ const webBoundaries = [
 // Every table has one owning module (apps/api/src/modules/duenos.json, README there): only the
 // owner imports its drizzle table; the rest call the owner's functions.
 const camel = (tabla) => tabla.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-const TABLAS_CON_DUENO = Object.fromEntries(Object.entries(duenos).map(([modulo, tablas]) => [modulo, tablas.map(camel)]));
+const TABLAS_CON_DUENO = Object.fromEntries(
+  Object.entries(duenos).map(([modulo, tablas]) => [modulo, tablas.map(camel)]),
+);
 const tablasAjenas = (modulo) =>
   Object.entries(TABLAS_CON_DUENO)
     .filter(([duenio]) => duenio !== modulo)
-    .map(([duenio, tablas]) => ({ group: ['**/db/schema', '**/db/schema/*'], importNames: tablas, message: `Estas tablas son del módulo ${duenio}: usá sus funciones.` }));
+    .map(([duenio, tablas]) => ({
+      group: ['**/db/schema', '**/db/schema/*'],
+      importNames: tablas,
+      message: `Estas tablas son del módulo ${duenio}: usá sus funciones.`,
+    }));
 const apiOwnership = [
   // The audience route plugins only register routes and call module services: no tables, no SQL.
   {
     files: ['apps/api/src/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*'], message: 'Las rutas llaman a los servicios de los módulos; no leen tablas.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Las rutas llaman a los servicios de los módulos; no leen tablas.',
+            },
+          ],
+        },
+      ],
+    },
   },
-  { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**', 'apps/api/src/http/**'], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
-  ...Object.keys(TABLAS_CON_DUENO).map((modulo) => ({ files: [`apps/api/src/modules/${modulo}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(modulo) }] } })),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', 'apps/api/src/db/**', 'apps/api/src/http/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] },
+  },
+  ...Object.keys(TABLAS_CON_DUENO).map((modulo) => ({
+    files: [`apps/api/src/modules/${modulo}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(modulo) }] },
+  })),
   // Modules that own no table (tienda composes the others).
-  { files: ['apps/api/src/modules/**/*.ts'], ignores: Object.keys(TABLAS_CON_DUENO).map((m) => `apps/api/src/modules/${m}/**`), rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] } },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: Object.keys(TABLAS_CON_DUENO).map((m) => `apps/api/src/modules/${m}/**`),
+    rules: { 'no-restricted-imports': ['error', { patterns: tablasAjenas(null) }] },
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/migrations/**', 'bench/results/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/migrations/**',
+      'bench/results/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

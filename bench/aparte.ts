@@ -17,7 +17,11 @@ export async function enOtroProceso<T>(modulo: string, funcion: string, args: un
   const dir = await mkdtemp(join(tmpdir(), 'feria-bench-aparte-'));
   const salida = join(dir, 'resultado.json');
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', ESTE, fileURLToPath(new URL(modulo, import.meta.url)), funcion, JSON.stringify(args), salida], { stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', ESTE, fileURLToPath(new URL(modulo, import.meta.url)), funcion, JSON.stringify(args), salida],
+      { stdio: 'inherit' },
+    );
     const codigo = await new Promise<number | null>((res, rej) => child.once('error', rej).once('exit', (c) => res(c)));
     if (codigo !== 0) throw new Error(`${modulo} ${funcion} terminó con código ${codigo}`);
     return JSON.parse(await readFile(salida, 'utf8')) as T;

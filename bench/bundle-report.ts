@@ -42,7 +42,10 @@ interface ManifestChunk {
  * the page chunk's, transitively. Dynamic imports (overlays, keycloak-js after the first paint) are
  * left out: they load later.
  */
-export function routeFiles(manifest: Record<string, ManifestChunk>, moduleKey: string): { js: Set<string>; css: Set<string> } {
+export function routeFiles(
+  manifest: Record<string, ManifestChunk>,
+  moduleKey: string,
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -88,7 +91,13 @@ export async function bundleReport(distDir: string): Promise<BundleReport> {
       for (const f of initial) js.add(f.replace(/^\//, '')); // index.html's own scripts (e.g. the page-preload module)
       let cssGzip = 0;
       for (const c of css) cssGzip += await gz(join(distDir, c));
-      routes.push({ route, jsGzip: [...js].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0), jsFiles: js.size, cssGzip, cssFiles: css.size });
+      routes.push({
+        route,
+        jsGzip: [...js].reduce((sum, f) => sum + (sizes.get(f) ?? 0), 0),
+        jsFiles: js.size,
+        cssGzip,
+        cssFiles: css.size,
+      });
     }
   }
   return { initialJsGzip, initialFiles: [...initial], largestChunk, totalJsGzip, routes };

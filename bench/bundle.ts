@@ -17,7 +17,10 @@ const results = join(repoRoot, 'bench/results');
 /** Libraries counted together in the breakdown (the question is "how much is emotion / Redux"). */
 const FAMILIES: [RegExp, string][] = [
   [/^(@emotion\/|stylis$|hoist-non-react-statics$)/, 'emotion (+ stylis)'],
-  [/^(@reduxjs\/toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)$/, 'Redux Toolkit (+ immer, reselect, react-redux)'],
+  [
+    /^(@reduxjs\/toolkit|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)$/,
+    'Redux Toolkit (+ immer, reselect, react-redux)',
+  ],
   [/^@mui\//, 'MUI (material, system, utils)'],
   [/^(react-dom|react|scheduler)$/, 'react + react-dom'],
   [/^@tanstack\//, 'TanStack Query'],
@@ -33,7 +36,13 @@ function owner(id: string): string {
   }
   const src = id.indexOf('/src/');
   if (id.includes('packages/contracts')) return '@feria/contracts';
-  return src >= 0 ? `app: ${id.slice(src + 1).split('/').slice(0, 3).join('/')}` : id;
+  return src >= 0
+    ? `app: ${id
+        .slice(src + 1)
+        .split('/')
+        .slice(0, 3)
+        .join('/')}`
+    : id;
 }
 
 /** Finer than `owner` for a page's own files: MUI by component, the app by file. */
@@ -54,7 +63,9 @@ function pageBreakdown(byPage: Map<string, Map<string, number>>): Plugin {
   return {
     name: 'feria-page-breakdown',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+      );
       const closure = (file: string, into = new Set<string>()): Set<string> => {
         if (into.has(file)) return into;
         into.add(file);
@@ -85,7 +96,9 @@ function startBreakdown(byOwner: Map<string, number>): Plugin {
   return {
     name: 'feria-start-breakdown',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+      );
       const entry = [...chunks.values()].find((c) => c.isEntry);
       const seen = new Set<string>();
       const visit = (file: string) => {
@@ -113,18 +126,35 @@ try {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
     plugins: [
-      visualizer({ filename: join(results, 'bundle.html'), template: 'treemap', gzipSize: true, title: 'Feria: bundle de la web' }),
+      visualizer({
+        filename: join(results, 'bundle.html'),
+        template: 'treemap',
+        gzipSize: true,
+        title: 'Feria: bundle de la web',
+      }),
       startBreakdown(byOwner),
       pageBreakdown(byPage),
     ],
   });
   const report = await bundleReport(outDir);
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(`\nJS del punto de entrada: ${kb(report.initialJsGzip)} kB gzip en ${report.initialFiles.length} archivos; JS total ${kb(report.totalJsGzip)} kB gzip`);
+  console.log(
+    `\nJS del punto de entrada: ${kb(report.initialJsGzip)} kB gzip en ${report.initialFiles.length} archivos; JS total ${kb(report.totalJsGzip)} kB gzip`,
+  );
   console.log('\nAntes del primer pintado de cada página pública (entrada + chunk de la página, imports estáticos)');
-  console.table(report.routes.map((r) => ({ ruta: r.route, 'JS kB gzip': kb(r.jsGzip), 'archivos JS': r.jsFiles, 'CSS kB gzip': kb(r.cssGzip), 'archivos CSS': r.cssFiles })));
+  console.table(
+    report.routes.map((r) => ({
+      ruta: r.route,
+      'JS kB gzip': kb(r.jsGzip),
+      'archivos JS': r.jsFiles,
+      'CSS kB gzip': kb(r.cssGzip),
+      'archivos CSS': r.cssFiles,
+    })),
+  );
   const sum = [...byOwner.values()].reduce((a, b) => a + b, 0);
-  console.log('\nQué forma el JS del punto de entrada (gzip de cada módulo por separado: cota superior; la parte es lo que importa)');
+  console.log(
+    '\nQué forma el JS del punto de entrada (gzip de cada módulo por separado: cota superior; la parte es lo que importa)',
+  );
   console.table(
     [...byOwner.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -134,7 +164,9 @@ try {
   const top = Number(process.env.BENCH_BUNDLE_TOP ?? 8);
   for (const [route, parts] of byPage) {
     const total = [...parts.values()].reduce((a, b) => a + b, 0);
-    console.log(`\n${route}: lo que la página suma al punto de entrada (${kb(total)} kB gzip de módulos sueltos; BENCH_BUNDLE_TOP=${top})`);
+    console.log(
+      `\n${route}: lo que la página suma al punto de entrada (${kb(total)} kB gzip de módulos sueltos; BENCH_BUNDLE_TOP=${top})`,
+    );
     console.table(
       [...parts.entries()]
         .sort((a, b) => b[1] - a[1])

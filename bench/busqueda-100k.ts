@@ -63,17 +63,22 @@ export interface MedidaMotor {
    * PostgreSQL the mean of this process's CPU plus the server backend's (from /proc, 10 ms ticks
    * summed over all the searches, hence a mean and no percentiles).
    */
-  cpu: { sinErrores: Percentiles; conErrores: Percentiles; relajadas: Percentiles; todas: Percentiles } | { media: number };
+  cpu:
+    | { sinErrores: Percentiles; conErrores: Percentiles; relajadas: Percentiles; todas: Percentiles }
+    | { media: number };
   /** Load average of the machine during the run (1 min, at start and end). */
   carga: [number, number];
   porConsulta: { consulta: string; p50: number; p95: number; totalElements: number }[];
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const resumen = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95) });
 
 async function contarProductos(db: Database): Promise<number> {
-  const r = (await db.execute(sql`select count(*)::int as n from app.productos`)) as unknown as { rows: { n: number }[] };
+  const r = (await db.execute(sql`select count(*)::int as n from app.productos`)) as unknown as {
+    rows: { n: number }[];
+  };
   return r.rows[0]?.n ?? 0;
 }
 
@@ -111,9 +116,18 @@ export interface Version {
   buscar: Buscar;
 }
 
-async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: number, rondas: number, versiones: readonly Version[]): Promise<MedidaMotor[]> {
+async function medirMotor(
+  db: Database,
+  motor: MedidaMotor['motor'],
+  productos: number,
+  rondas: number,
+  versiones: readonly Version[],
+): Promise<MedidaMotor[]> {
   const ctx = { db };
-  const pid = motor === 'postgres' ? ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid : null;
+  const pid =
+    motor === 'postgres'
+      ? ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid
+      : null;
   const carga0 = loadavg()[0]!;
   const consultas = [
     ...CONSULTAS_SIN_ERRORES.map((c) => ({ nombre: c, q: { nombre: c }, grupo: 'sin' as const })),
@@ -126,7 +140,8 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
   const cpu = new Map<string, number[]>();
   const servidor = new Map<string, number>(versiones.map((v) => [v.version, 0]));
   const totales = new Map<string, number>();
-  const run = (v: Version, q: Partial<ProductoSearchQuery>) => v.buscar(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
+  const run = (v: Version, q: Partial<ProductoSearchQuery>) =>
+    v.buscar(ctx, { page: 0, size: 20, ...q } as ProductoSearchQuery);
   for (const v of versiones) {
     for (const c of consultas) {
       tiempos.set(clave(v, c), []);
@@ -147,13 +162,15 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
         const dc = process.cpuUsage(c0);
         cpu.get(clave(v, c))!.push((dc.user + dc.system) / 1000);
         const ticks1 = await ticksDelServidor(db, pid);
-        if (ticks0 !== null && ticks1 !== null) servidor.set(v.version, servidor.get(v.version)! + (ticks1 - ticks0) * 10);
+        if (ticks0 !== null && ticks1 !== null)
+          servidor.set(v.version, servidor.get(v.version)! + (ticks1 - ticks0) * 10);
       }
     }
   }
   const carga: [number, number] = [carga0, loadavg()[0]!];
   return versiones.map((v) => {
-    const de = (m: Map<string, number[]>, g?: string) => consultas.filter((c) => g === undefined || c.grupo === g).flatMap((c) => m.get(clave(v, c))!);
+    const de = (m: Map<string, number[]>, g?: string) =>
+      consultas.filter((c) => g === undefined || c.grupo === g).flatMap((c) => m.get(clave(v, c))!);
     const cpuTodas = de(cpu);
     return {
       motor,
@@ -165,10 +182,19 @@ async function medirMotor(db: Database, motor: MedidaMotor['motor'], productos: 
       todas: resumen(de(tiempos)),
       cpu:
         motor === 'pglite'
-          ? { sinErrores: resumen(de(cpu, 'sin')), conErrores: resumen(de(cpu, 'con')), relajadas: resumen(de(cpu, 'relajada')), todas: resumen(cpuTodas) }
+          ? {
+              sinErrores: resumen(de(cpu, 'sin')),
+              conErrores: resumen(de(cpu, 'con')),
+              relajadas: resumen(de(cpu, 'relajada')),
+              todas: resumen(cpuTodas),
+            }
           : { media: (cpuTodas.reduce((a, b) => a + b, 0) + servidor.get(v.version)!) / cpuTodas.length },
       carga,
-      porConsulta: consultas.map((c) => ({ consulta: c.nombre, ...resumen(tiempos.get(clave(v, c))!), totalElements: totales.get(clave(v, c))! })),
+      porConsulta: consultas.map((c) => ({
+        consulta: c.nombre,
+        ...resumen(tiempos.get(clave(v, c))!),
+        totalElements: totales.get(clave(v, c))!,
+      })),
     };
   });
 }
@@ -193,7 +219,8 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
   const motores: { motor: MedidaMotor['motor']; abrir: () => ReturnType<typeof openDatabase> }[] = [
     { motor: 'pglite', abrir: () => openDatabase({ pgliteDir }) },
   ];
-  if (opts.databaseUrl) motores.push({ motor: 'postgres', abrir: () => openDatabase({ databaseUrl: opts.databaseUrl, poolSize: 1 }) });
+  if (opts.databaseUrl)
+    motores.push({ motor: 'postgres', abrir: () => openDatabase({ databaseUrl: opts.databaseUrl, poolSize: 1 }) });
   for (const m of motores) {
     const handle = await m.abrir();
     try {
@@ -210,14 +237,18 @@ export async function medirBusqueda100k(opts: OpcionesBusqueda100k = {}): Promis
 export function imprimir(medidas: readonly MedidaMotor[]): void {
   const f = (x: number) => x.toFixed(2);
   for (const m of medidas) {
-    console.log(`\n${m.motor}${m.version === 'hoy' ? '' : ` @ ${m.version}`} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
-      `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; relajadas p50 ${f(m.relajadas.p50)} / p95 ${f(m.relajadas.p95)} ms; ` +
-      `todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`);
+    console.log(
+      `\n${m.motor}${m.version === 'hoy' ? '' : ` @ ${m.version}`} (${m.productos} productos, carga ${m.carga[0].toFixed(1)} → ${m.carga[1].toFixed(1)}): reloj sin errores p50 ${f(m.sinErrores.p50)} / p95 ${f(m.sinErrores.p95)} ms; ` +
+        `con errores p50 ${f(m.conErrores.p50)} / p95 ${f(m.conErrores.p95)} ms; relajadas p50 ${f(m.relajadas.p50)} / p95 ${f(m.relajadas.p95)} ms; ` +
+        `todas p50 ${f(m.todas.p50)} / p95 ${f(m.todas.p95)} ms`,
+    );
     if ('media' in m.cpu) console.log(`  CPU por búsqueda (cliente + servidor, media): ${f(m.cpu.media)} ms`);
     else
-      console.log(`  CPU por búsqueda: sin errores p50 ${f(m.cpu.sinErrores.p50)} / p95 ${f(m.cpu.sinErrores.p95)} ms; ` +
-        `con errores p50 ${f(m.cpu.conErrores.p50)} / p95 ${f(m.cpu.conErrores.p95)} ms; relajadas p50 ${f(m.cpu.relajadas.p50)} / p95 ${f(m.cpu.relajadas.p95)} ms; ` +
-        `todas p50 ${f(m.cpu.todas.p50)} / p95 ${f(m.cpu.todas.p95)} ms`);
+      console.log(
+        `  CPU por búsqueda: sin errores p50 ${f(m.cpu.sinErrores.p50)} / p95 ${f(m.cpu.sinErrores.p95)} ms; ` +
+          `con errores p50 ${f(m.cpu.conErrores.p50)} / p95 ${f(m.cpu.conErrores.p95)} ms; relajadas p50 ${f(m.cpu.relajadas.p50)} / p95 ${f(m.cpu.relajadas.p95)} ms; ` +
+          `todas p50 ${f(m.cpu.todas.p50)} / p95 ${f(m.cpu.todas.p95)} ms`,
+      );
     console.log('| consulta | p50 ms | p95 ms | totalElements |\n|---|---|---|---|');
     for (const c of m.porConsulta) console.log(`| ${c.consulta} | ${f(c.p50)} | ${f(c.p95)} | ${c.totalElements} |`);
   }
@@ -242,8 +273,12 @@ export async function searchAt(rev: string): Promise<Version> {
   const destino = join(raiz, 'bench', 'results', `search-${rev.replace(/[^A-Za-z0-9]/g, '_')}`);
   await mkdir(destino, { recursive: true });
   for (const archivo of archivos) {
-    const reescrita = git('show', `${rev}:${MODULO}/${archivo}`).replace(/from '(\.{1,2}\/[^']+)'/g, (todo, rel: string) =>
-      rel.startsWith('./') && propios.has(rel.slice(2)) ? todo : `from '${pathToFileURL(resolve(dirModulo, rel)).href}'`,
+    const reescrita = git('show', `${rev}:${MODULO}/${archivo}`).replace(
+      /from '(\.{1,2}\/[^']+)'/g,
+      (todo, rel: string) =>
+        rel.startsWith('./') && propios.has(rel.slice(2))
+          ? todo
+          : `from '${pathToFileURL(resolve(dirModulo, rel)).href}'`,
     );
     await writeFile(join(destino, archivo), reescrita);
   }
@@ -259,7 +294,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const medidas = await medirBusqueda100k({
     rondas: Number(arg('rounds') ?? 20),
     ...(arg('pglite-dir') ? { pgliteDir: arg('pglite-dir') } : {}),
-    ...((arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL) ? { databaseUrl: arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL } : {}),
+    ...((arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL)
+      ? { databaseUrl: arg('database-url') ?? process.env.BENCH_BUSQUEDA_DATABASE_URL }
+      : {}),
     ...(arg('antes') ? { antes: await searchAt(arg('antes')!) } : {}),
   });
   imprimir(medidas);

@@ -77,10 +77,18 @@ async function medir(buscar: Buscador): Promise<Medida> {
   for (const q of CONSULTAS_SIN_RESULTADOS) if ((await buscar(q)).length === 0) vacias++;
   const n = CONSULTAS_CON_ERRORES.length;
   const varias = await medirVarias(buscar);
-  return { recall: hits / n, mrr: rr / n, precision: devueltos ? relevantes / devueltos : 0, vacias: vacias / CONSULTAS_SIN_RESULTADOS.length, fallidas, varias };
+  return {
+    recall: hits / n,
+    mrr: rr / n,
+    precision: devueltos ? relevantes / devueltos : 0,
+    vacias: vacias / CONSULTAS_SIN_RESULTADOS.length,
+    fallidas,
+    varias,
+  };
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export interface CalidadBusqueda {
   productos: number;
@@ -103,7 +111,11 @@ export async function calidadBusqueda(rounds = 5, antes?: string): Promise<Calid
   const t = await createTestApp({ seed: 'demo' });
   try {
     const pagina = async (nombre: string, size: number, page = 0) =>
-      (await t.app.inject({ url: `${BUSCAR}?${new URLSearchParams({ nombre, size: String(size), page: String(page) })}` })).json<ProductoPage>();
+      (
+        await t.app.inject({
+          url: `${BUSCAR}?${new URLSearchParams({ nombre, size: String(size), page: String(page) })}`,
+        })
+      ).json<ProductoPage>();
     const productos: Producto[] = [];
     for (let page = 0; ; page++) {
       const p = await pagina('', 50, page);
@@ -138,12 +150,20 @@ export async function calidadBusqueda(rounds = 5, antes?: string): Promise<Calid
     let medidaAntes: CalidadBusqueda['antes'];
     if (antes) {
       const { buscar } = await searchAt(antes);
-      const medida = await medir(async (nombre) => (await buscar({ db: t.db }, { nombre, page: 0, size: 10 })).content.map((p) => p.nombre));
+      const medida = await medir(async (nombre) =>
+        (await buscar({ db: t.db }, { nombre, page: 0, size: 10 })).content.map((p) => p.nombre),
+      );
       medidaAntes = { version: antes, medida };
     }
 
     const ms: number[] = [];
-    const consultas = [...CONSULTAS_CON_ERRORES.map((c) => c.consulta), ...CONSULTAS_SIN_RESULTADOS, 'mate', 'remera', 'cafe de especialidad'];
+    const consultas = [
+      ...CONSULTAS_CON_ERRORES.map((c) => c.consulta),
+      ...CONSULTAS_SIN_RESULTADOS,
+      'mate',
+      'remera',
+      'cafe de especialidad',
+    ];
     for (let r = 0; r < rounds; r++) {
       for (const q of consultas) {
         const t0 = performance.now();
@@ -176,16 +196,24 @@ export function printCalidad(c: CalidadBusqueda): void {
     ['MiniSearch (fuzzy 0.2, prefix)', c.miniSearch],
     ['Fuse.js (threshold 0.4)', c.fuse],
   ];
-  console.log(`Demo: ${c.productos} productos públicos; ${c.consultasConErrores} consultas con errores, ${c.consultasSinResultados} sin resultados esperados, ${c.consultasVariasPalabras} de producto y atributos.\n`);
-  console.log('| buscador | recall@10 | MRR | precisión@10 | vacías correctas | varias palabras: precisión@10 | con algún relevante |\n|---|---|---|---|---|---|---|');
+  console.log(
+    `Demo: ${c.productos} productos públicos; ${c.consultasConErrores} consultas con errores, ${c.consultasSinResultados} sin resultados esperados, ${c.consultasVariasPalabras} de producto y atributos.\n`,
+  );
+  console.log(
+    '| buscador | recall@10 | MRR | precisión@10 | vacías correctas | varias palabras: precisión@10 | con algún relevante |\n|---|---|---|---|---|---|---|',
+  );
   for (const [nombre, m] of buscadores) {
-    console.log(`| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} | ${f(m.varias.precision)} | ${f(m.varias.recall)} |`);
+    console.log(
+      `| ${nombre} | ${f(m.recall)} | ${f(m.mrr)} | ${f(m.precision)} | ${f(m.vacias)} | ${f(m.varias.precision)} | ${f(m.varias.recall)} |`,
+    );
   }
   console.log(`\nFeria sin encontrar: ${c.feria.fallidas.join(', ') || '—'}`);
   for (const [nombre, m] of buscadores.slice(0, c.antes ? 2 : 1)) {
     console.log(`${nombre}, varias palabras con precisión < 0.5: ${m.varias.peores.join(', ') || '—'}`);
   }
-  console.log(`\nLatencia de /productos/buscar en la demo (PGlite, inject, ${c.latencia.pedidos} pedidos): p50 ${c.latencia.p50.toFixed(2)} ms, p95 ${c.latencia.p95.toFixed(2)} ms`);
+  console.log(
+    `\nLatencia de /productos/buscar en la demo (PGlite, inject, ${c.latencia.pedidos} pedidos): p50 ${c.latencia.p50.toFixed(2)} ms, p95 ${c.latencia.p95.toFixed(2)} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, seed, seedBulk } from '@feria/api/tooling';
 
 /** Migrates the PGlite data dir or the PostgreSQL database and fills it with `shops` × `productsPerShop` generated products; returns how many. */
-export async function prepararCatalogo(target: { pgliteDir: string } | { databaseUrl: string }, dataDir: string, shops: number, productsPerShop: number): Promise<number> {
+export async function prepararCatalogo(
+  target: { pgliteDir: string } | { databaseUrl: string },
+  dataDir: string,
+  shops: number,
+  productsPerShop: number,
+): Promise<number> {
   const t = performance.now();
   const handle = await openDatabase(target);
   try {
@@ -11,7 +16,9 @@ export async function prepararCatalogo(target: { pgliteDir: string } | { databas
     await seed(handle.db, { demo: false, dataDir });
     const n = await seedBulk(handle.db, { shops, productsPerShop });
     await handle.db.execute(sql`analyze`);
-    console.log(`  catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`);
+    console.log(
+      `  catálogo generado: ${n.products} productos en ${n.shops} tiendas (${Math.round(performance.now() - t)} ms)`,
+    );
     return n.products;
   } finally {
     await handle.close();

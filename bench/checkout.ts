@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { pgDisponible } from './pg-disponible';
-import { compradorValido, createTestApp, crearEmprendimiento, crearProducto, prepareTemplates, type TestApp } from '@feria/api/testing';
+import {
+  compradorValido,
+  createTestApp,
+  crearEmprendimiento,
+  crearProducto,
+  prepareTemplates,
+  type TestApp,
+} from '@feria/api/testing';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,7 +27,8 @@ const SECONDS = arg('seconds', 10);
 const CONCURRENCY = arg('concurrency', 16);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 interface Carga {
@@ -60,18 +68,32 @@ async function baseline(): Promise<Carga> {
   app.post('/baseline', async (_req, reply) => reply.code(201).send({ id: randomUUID(), estado: 'pendiente' }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await cargar(() => fetch(`${base}/baseline`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ idProducto: randomUUID(), cantidad: 1 }] }) }), 201);
+    return await cargar(
+      () =>
+        fetch(`${base}/baseline`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ items: [{ idProducto: randomUUID(), cantidad: 1 }] }),
+        }),
+      201,
+    );
   } finally {
     await app.close();
   }
 }
 
 async function compradores(t: TestApp, base: string, n: number) {
-  const [provincia] = (await (await fetch(`${base}/api/v1/public/core/provincias`)).json()) as { idProvincia: number }[];
+  const [provincia] = (await (await fetch(`${base}/api/v1/public/core/provincias`)).json()) as {
+    idProvincia: number;
+  }[];
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const headers = await t.auth({ sub: `bench-comprador-${i}-${randomUUID()}`, roles: ['comprador'] });
-      const res = await fetch(`${base}/api/comprador/v1/compradores`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(compradorValido(provincia!.idProvincia)) });
+      const res = await fetch(`${base}/api/comprador/v1/compradores`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(compradorValido(provincia!.idProvincia)),
+      });
       if (res.status !== 201) throw new Error(`perfil de comprador: ${res.status}`);
       return headers;
     }),
@@ -85,7 +107,11 @@ async function motor(nombre: string, databaseUrl: string | undefined) {
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const tienda = await crearEmprendimiento(t.db, { ownerUserId: 'bench-vendedor' });
-    const productos = await Promise.all(Array.from({ length: 20 }, (_, i) => crearProducto(t.db, tienda, { nombre: `Producto de carga ${i}`, precio: 1000 + i * 250, stock: 1_000_000 })));
+    const productos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        crearProducto(t.db, tienda, { nombre: `Producto de carga ${i}`, precio: 1000 + i * 250, stock: 1_000_000 }),
+      ),
+    );
     const escaso = await crearProducto(t.db, tienda, { nombre: 'Edición limitada', precio: 9000, stock: 50 });
     const auth = await compradores(t, base, 32);
     let n = 0;
@@ -95,14 +121,33 @@ async function motor(nombre: string, databaseUrl: string | undefined) {
         headers: { ...auth[n++ % auth.length]!, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify({ emprendimientoId: tienda, items, metodoPago: 'TRANSFERENCIA' }),
       });
-    const carga = await cargar(() => pedir([{ idProducto: productos[n % productos.length]!, cantidad: 1 }, { idProducto: productos[(n + 7) % productos.length]!, cantidad: 2 }]), 201);
+    const carga = await cargar(
+      () =>
+        pedir([
+          { idProducto: productos[n % productos.length]!, cantidad: 1 },
+          { idProducto: productos[(n + 7) % productos.length]!, cantidad: 2 },
+        ]),
+      201,
+    );
 
     // Oversell race: 200 concurrent checkouts of one unit of a product with stock 50.
     const carrera = await Promise.all(Array.from({ length: 200 }, () => pedir([{ idProducto: escaso, cantidad: 1 }])));
     const creadas = carrera.filter((r) => r.status === 201).length;
     await Promise.all(carrera.map((r) => r.arrayBuffer()));
-    const producto = (await (await fetch(`${base}/api/v1/public/core/productos/${escaso}`)).json()) as { stock: number };
-    return { motor: nombre, ...carga, carrera: { pedidos: 200, stockInicial: 50, creadas, stockFinal: producto.stock, sobreventa: Math.max(0, creadas - 50) } };
+    const producto = (await (await fetch(`${base}/api/v1/public/core/productos/${escaso}`)).json()) as {
+      stock: number;
+    };
+    return {
+      motor: nombre,
+      ...carga,
+      carrera: {
+        pedidos: 200,
+        stockInicial: 50,
+        creadas,
+        stockFinal: producto.stock,
+        sobreventa: Math.max(0, creadas - 50),
+      },
+    };
   } finally {
     await t.close();
   }
@@ -124,11 +169,17 @@ async function main() {
     segundos: SECONDS,
     concurrencia: CONCURRENCY,
     baselineFastify: base,
-    motores: resultados.map((r) => ({ ...r, relacionConBaseline: Math.round((r.porSegundo / base.porSegundo) * 10000) / 10000 })),
+    motores: resultados.map((r) => ({
+      ...r,
+      relacionConBaseline: Math.round((r.porSegundo / base.porSegundo) * 10000) / 10000,
+    })),
   };
   console.log(JSON.stringify(informe, null, 2));
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-  await writeFile(new URL(`./results/checkout-${informe.fecha.slice(0, 10)}.json`, import.meta.url), JSON.stringify(informe, null, 2));
+  await writeFile(
+    new URL(`./results/checkout-${informe.fecha.slice(0, 10)}.json`, import.meta.url),
+    JSON.stringify(informe, null, 2),
+  );
   if (resultados.some((r) => r.carrera.sobreventa > 0 || r.carrera.stockFinal !== 0)) process.exitCode = 1;
 }
 

@@ -46,7 +46,14 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export async function runLighthouse(pages: { page: string; url: string }[], runs = 1): Promise<LighthouseResult[]> {
   const chrome = await launch({
     chromePath: await chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--lang=es-AR'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--lang=es-AR',
+    ],
     logLevel: 'silent',
   });
   const results: LighthouseResult[] = [];
@@ -57,8 +64,17 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
         let error: string | undefined;
         for (let i = 0; i < runs; i++) {
           // A loaded machine can take long to paint: wait longer than Lighthouse's defaults before giving up.
-          const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], maxWaitForFcp: 60_000, maxWaitForLoad: 90_000 };
-          const run = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined).catch((err: unknown) => err as Error);
+          const flags = {
+            port: chrome.port,
+            output: 'json' as const,
+            logLevel: 'error' as const,
+            onlyCategories: ['performance'],
+            maxWaitForFcp: 60_000,
+            maxWaitForLoad: 90_000,
+          };
+          const run = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined).catch(
+            (err: unknown) => err as Error,
+          );
           const lhr = run instanceof Error || !run ? undefined : run.lhr;
           const fallo = run instanceof Error ? run.message : !lhr ? 'sin resultado' : lhr.runtimeError?.message;
           if (fallo || !lhr) error = fallo ?? 'sin resultado';
@@ -67,11 +83,30 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
         const validas = filterToValidRuns(lhrs);
         if (validas.length === 0) {
           console.log(`  Lighthouse ${formFactor} ${url}: ${error ?? 'sin resultado'}`);
-          results.push({ page, url, formFactor, score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, fcpMs: Number.NaN, error: error ?? 'sin resultado', corridas: runs, puntajes: [] });
+          results.push({
+            page,
+            url,
+            formFactor,
+            score: Number.NaN,
+            lcpMs: Number.NaN,
+            tbtMs: Number.NaN,
+            cls: Number.NaN,
+            fcpMs: Number.NaN,
+            error: error ?? 'sin resultado',
+            corridas: runs,
+            puntajes: [],
+          });
           continue;
         }
         const lhr = computeMedianRun(validas);
-        results.push({ ...figuras(lhr), page, url, formFactor, corridas: validas.length, puntajes: validas.map(puntaje) });
+        results.push({
+          ...figuras(lhr),
+          page,
+          url,
+          formFactor,
+          corridas: validas.length,
+          puntajes: validas.map(puntaje),
+        });
       }
     }
   } finally {
@@ -88,9 +123,10 @@ function figuras(lhr: Lhr) {
   // JS before first paint, measured: the scripts Lighthouse finds blocking the first render
   // (render-blocking-insight). A script the page loads later, even if requested before a
   // paint that waited for a font, does not hold the paint back.
-  const bloqueantes = ((lhr.audits['render-blocking-insight']?.details as { items?: { url?: string; totalBytes?: number }[] } | undefined)?.items ?? []).filter((r) =>
-    /\.m?js(?:\?|$)/.test(r.url ?? ''),
-  );
+  const bloqueantes = (
+    (lhr.audits['render-blocking-insight']?.details as { items?: { url?: string; totalBytes?: number }[] } | undefined)
+      ?.items ?? []
+  ).filter((r) => /\.m?js(?:\?|$)/.test(r.url ?? ''));
   const conInsight = lhr.audits['render-blocking-insight'] !== undefined;
   return {
     score: puntaje(lhr),
@@ -98,6 +134,13 @@ function figuras(lhr: Lhr) {
     tbtMs: Math.round(num('total-blocking-time')),
     cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(num('first-contentful-paint')),
-    ...(conInsight ? { jsAntesDeFcp: { kb: Math.round(bloqueantes.reduce((t, r) => t + (r.totalBytes ?? 0), 0) / 102.4) / 10, archivos: bloqueantes.length } } : {}),
+    ...(conInsight
+      ? {
+          jsAntesDeFcp: {
+            kb: Math.round(bloqueantes.reduce((t, r) => t + (r.totalBytes ?? 0), 0) / 102.4) / 10,
+            archivos: bloqueantes.length,
+          },
+        }
+      : {}),
   };
 }

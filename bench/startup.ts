@@ -62,20 +62,30 @@ export interface StartTimes {
   second: { median: number; min: number; max: number };
 }
 
-const summary = (xs: number[]) => ({ median: Math.round(median(xs)), min: Math.round(Math.min(...xs)), max: Math.round(Math.max(...xs)) });
+const summary = (xs: number[]) => ({
+  median: Math.round(median(xs)),
+  min: Math.round(Math.min(...xs)),
+  max: Math.round(Math.max(...xs)),
+});
 
 /**
  * `runs` times: a first start on a fresh data dir, then a second on the same dir. `keep` receives
  * the last run's data dir (the demo marketplace, ready) instead of it being removed.
  */
-export async function measureStarts(runs: number, opts: { keep?: (dataDir: string) => void } = {}): Promise<StartTimes> {
+export async function measureStarts(
+  runs: number,
+  opts: { keep?: (dataDir: string) => void } = {},
+): Promise<StartTimes> {
   const newMachine: number[] = [];
   const first: number[] = [];
   const second: number[] = [];
   for (let i = 0; i < runs; i++) {
     const machine = await mkdtemp(join(tmpdir(), 'feria-bench-machine-'));
     // The machine caches of decision 047 in folders of their own, empty at the first start.
-    const caches = { FERIA_PGLITE_PLANTILLA: join(machine, 'pglite-plantilla'), FERIA_DEMO_IMAGE_CACHE: join(machine, 'demo-images') };
+    const caches = {
+      FERIA_PGLITE_PLANTILLA: join(machine, 'pglite-plantilla'),
+      FERIA_DEMO_IMAGE_CACHE: join(machine, 'demo-images'),
+    };
     const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-start-'));
     const keep = opts.keep && i === runs - 1;
     try {

@@ -17,15 +17,21 @@ const SECONDS = arg('seconds', 10);
 const UPLOADERS = arg('uploaders', 8);
 const SEARCHES = 300;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function searchLatencies(base: string, until: () => boolean): Promise<{ p50: number; p95: number; p99: number; n: number }> {
+async function searchLatencies(
+  base: string,
+  until: () => boolean,
+): Promise<{ p50: number; p95: number; p99: number; n: number }> {
   const terms = ['mate', 'taza', 'remera', 'jabón', 'cuaderno', 'vela'];
   const times: number[] = [];
   for (let i = 0; until() && i < 100_000; i++) {
     const t = performance.now();
-    const res = await fetch(`${base}/api/v1/public/core/productos/buscar?nombre=${encodeURIComponent(terms[i % terms.length]!)}`);
+    const res = await fetch(
+      `${base}/api/v1/public/core/productos/buscar?nombre=${encodeURIComponent(terms[i % terms.length]!)}`,
+    );
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`búsqueda respondió ${res.status}`);
     times.push(performance.now() - t);
@@ -41,11 +47,25 @@ async function main() {
   const t = await createTestApp({ seed: 'demo' });
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   // A 12-megapixel-class photo, as phones send them (about 1–2 MB of JPEG).
-  const foto = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const foto = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
   try {
-    const idle = await searchLatencies(base, ((n) => () => n-- > 0)(SEARCHES));
+    const idle = await searchLatencies(
+      base,
+      (
+        (n) => () =>
+          n-- > 0
+      )(SEARCHES),
+    );
 
     const sellers = await Promise.all(
       Array.from({ length: UPLOADERS }, async (_, i) => {
@@ -61,11 +81,18 @@ async function main() {
       while (!stop) {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(foto)], { type: 'image/jpeg' }), 'foto.jpg');
-        const res = await fetch(`${base}/api/emprendedor/v1/productos/${producto}/imagenes`, { method: 'POST', headers, body: form });
+        const res = await fetch(`${base}/api/emprendedor/v1/productos/${producto}/imagenes`, {
+          method: 'POST',
+          headers,
+          body: form,
+        });
         if (res.status === 201) {
           counts.ok++;
           const [img] = (await res.json()) as { id: number }[];
-          await fetch(`${base}/api/emprendedor/v1/productos/${producto}/imagenes/${img!.id}`, { method: 'DELETE', headers });
+          await fetch(`${base}/api/emprendedor/v1/productos/${producto}/imagenes/${img!.id}`, {
+            method: 'DELETE',
+            headers,
+          });
         } else {
           await res.arrayBuffer();
           if (res.status === 503) counts.busy++;
@@ -82,9 +109,15 @@ async function main() {
     const elapsed = (performance.now() - started) / 1000;
 
     console.log(`Búsqueda pública, una a la vez (ms)   p50    p95    p99    n`);
-    console.log(`  sin subidas                      ${[idle.p50, idle.p95, idle.p99].map((v) => String(v).padStart(6)).join(' ')} ${idle.n}`);
-    console.log(`  con ${UPLOADERS} vendedores subiendo      ${[loaded.p50, loaded.p95, loaded.p99].map((v) => String(v).padStart(6)).join(' ')} ${loaded.n}`);
-    console.log(`Subidas: ${counts.ok} guardadas (${round(counts.ok / elapsed)}/s), ${counts.busy} rechazadas con 503 (ocupado), ${counts.other} otras, foto de ${round(foto.length / 1024)} KB`);
+    console.log(
+      `  sin subidas                      ${[idle.p50, idle.p95, idle.p99].map((v) => String(v).padStart(6)).join(' ')} ${idle.n}`,
+    );
+    console.log(
+      `  con ${UPLOADERS} vendedores subiendo      ${[loaded.p50, loaded.p95, loaded.p99].map((v) => String(v).padStart(6)).join(' ')} ${loaded.n}`,
+    );
+    console.log(
+      `Subidas: ${counts.ok} guardadas (${round(counts.ok / elapsed)}/s), ${counts.busy} rechazadas con 503 (ocupado), ${counts.other} otras, foto de ${round(foto.length / 1024)} KB`,
+    );
   } finally {
     await t.close();
     await rm(templates, { recursive: true, force: true });

@@ -8,9 +8,19 @@ import { CONTROL, CORPUS, TIENDA, VENDEDORES, diferencia, interpretar } from '@f
 type Conjunto = 'corpus' | 'vendedores' | 'control';
 const CONJUNTOS: readonly Conjunto[] = ['corpus', 'vendedores', 'control'];
 const casos: [Conjunto, string, string, Parameters<typeof diferencia>[1]][] = [
-  ...Object.entries(CORPUS).flatMap(([categoria, cs]) => cs.map(([texto, esperado]) => ['corpus', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado])),
-  ...VENDEDORES.map(([categoria, texto, esperado]) => ['vendedores', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado]),
-  ...CONTROL.map(([categoria, texto, esperado]) => ['control', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado]),
+  ...Object.entries(CORPUS).flatMap(([categoria, cs]) =>
+    cs.map(
+      ([texto, esperado]) => ['corpus', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado],
+    ),
+  ),
+  ...VENDEDORES.map(
+    ([categoria, texto, esperado]) =>
+      ['vendedores', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado],
+  ),
+  ...CONTROL.map(
+    ([categoria, texto, esperado]) =>
+      ['control', categoria, texto, esperado] as [Conjunto, string, string, typeof esperado],
+  ),
 ];
 
 const fallos: string[] = [];
@@ -36,5 +46,7 @@ const celda = (clave: string) => {
 console.log(`| categoría | ${CONJUNTOS.join(' | ')} |\n|---|${CONJUNTOS.map(() => '---|').join('')}`);
 for (const c of categorias) console.log(`| ${c} | ${CONJUNTOS.map((k) => celda(`${k}|${c}`)).join(' | ')} |`);
 console.log(`| **total** | ${CONJUNTOS.map((k) => celda(`${k}|total`)).join(' | ')} |`);
-console.log(`\n${ms.toFixed(3)} ms por comando (${casos.length} comandos, tienda de ${TIENDA.productos.length} productos)`);
+console.log(
+  `\n${ms.toFixed(3)} ms por comando (${casos.length} comandos, tienda de ${TIENDA.productos.length} productos)`,
+);
 if (fallos.length) console.log(`\nFallos:\n${fallos.join('\n')}`);

@@ -15,7 +15,11 @@ for (const [location, pkg] of Object.entries(lock.packages ?? {})) {
   }
 }
 if (problems.length > 0) {
-  console.warn(`Atención: ${problems.length} paquete(s) no declaran soporte para Node ${process.version}:\n${problems.join('\n')}`);
+  console.warn(
+    `Atención: ${problems.length} paquete(s) no declaran soporte para Node ${process.version}:\n${problems.join('\n')}`,
+  );
 } else {
-  console.log(`Dependencias instaladas; todas aceptan el Node ${process.version} del proyecto. Siguiente paso: npm start`);
+  console.log(
+    `Dependencias instaladas; todas aceptan el Node ${process.version} del proyecto. Siguiente paso: npm start`,
+  );
 }

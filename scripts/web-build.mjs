@@ -49,7 +49,10 @@ export function sourceHash(inputs) {
     const st = statSync(path.join(ROOT, file));
     stamp.update(file).update('\0').update(`${st.size}:${st.mtimeMs}`).update('\0');
   }
-  const stampFile = path.join(STAMP_DIR, `${createHash('sha256').update(inputs.join('\0')).digest('hex').slice(0, 16)}.json`);
+  const stampFile = path.join(
+    STAMP_DIR,
+    `${createHash('sha256').update(inputs.join('\0')).digest('hex').slice(0, 16)}.json`,
+  );
   const stampHex = stamp.digest('hex');
   try {
     const saved = JSON.parse(readFileSync(stampFile, 'utf8'));
@@ -59,7 +62,11 @@ export function sourceHash(inputs) {
   }
   const hash = createHash('sha256');
   for (const file of list) {
-    hash.update(file.split(path.sep).join('/')).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file.split(path.sep).join('/'))
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   }
   const digest = hash.digest('hex');
   try {
@@ -77,7 +84,12 @@ export function webSourceHash() {
 
 /** true when dist/ holds a bundle built from the current sources. */
 export function webBuildIsCurrent(sourceHash = webSourceHash()) {
-  return existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js')) && existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8').trim() === sourceHash;
+  return (
+    existsSync(path.join(DIST, 'index.html')) &&
+    existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js')) &&
+    existsSync(HASH_FILE) &&
+    readFileSync(HASH_FILE, 'utf8').trim() === sourceHash
+  );
 }
 
 /** Runs `vite build` unless the bundle is current (or `force`); throws when the build fails. */
@@ -90,11 +102,16 @@ export function buildWebIfNeeded({ force = false, log = console.log } = {}) {
   log('Web: compilando la aplicación…');
   // The browser's bundle, then the server render of the public pages (decision 049).
   for (const args of [[], ['--config', 'vite.ssr.config.ts']]) {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
-      cwd: path.join(ROOT, 'apps/web'),
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error(`La compilación de la web falló (código ${result.status ?? result.signal}).`);
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      {
+        cwd: path.join(ROOT, 'apps/web'),
+        stdio: 'inherit',
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`La compilación de la web falló (código ${result.status ?? result.signal}).`);
   }
   writeFileSync(HASH_FILE, `${sourceHash}\n`);
   return true;

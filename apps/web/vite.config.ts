@@ -8,7 +8,9 @@ const API_ORIGIN = 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/uploads', '/auth', '/_sandbox'].map((p) => [p, { target: API_ORIGIN }]));
 
 /** The public pages of issue #14 (app/router.tsx): what a visitor's phone opens first. */
-const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos'].map((name) => `/src/app/routes/${name}.tsx`);
+const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos'].map(
+  (name) => `/src/app/routes/${name}.tsx`,
+);
 
 /** Names one module takes from another: `import { a, b } from` → a, b; `import * as`, a bare import → all ('*'). */
 type Names = Set<string> | '*';
@@ -34,7 +36,10 @@ function importsOf(code: string): Map<string, Names> {
     add(m[3]!, new Set([...(m[1] ? ['default'] : []), ...parseNames(m[2]!).map(([imported]) => imported)]));
   }
   for (const m of code.matchAll(/\bimport\s+[\w$]+\s*from\s*['"]([^'"]+)['"]/g)) add(m[1]!, new Set(['default']));
-  for (const m of code.matchAll(/\bimport\s*(?:[\w$]+\s*,\s*)?\*\s*as\s+[\w$]+\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) add((m[1] ?? m[2])!, '*');
+  for (const m of code.matchAll(
+    /\bimport\s*(?:[\w$]+\s*,\s*)?\*\s*as\s+[\w$]+\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g,
+  ))
+    add((m[1] ?? m[2])!, '*');
   return out;
 }
 
@@ -52,7 +57,11 @@ function reexportsOf(code: string): { reexports: Reexports; barrel: boolean } | 
     .replace(/\bexport\s*\*\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, spec: string) => (reexports.set(spec, '*'), ''))
     .replace(/\bexport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]\s*;?/g, (_all, list: string, spec: string) => {
       const had = reexports.get(spec);
-      if (had !== '*') reexports.set(spec, new Map([...(had ?? []), ...parseNames(list).map(([imported, exported]) => [exported, imported] as const)]));
+      if (had !== '*')
+        reexports.set(
+          spec,
+          new Map([...(had ?? []), ...parseNames(list).map(([imported, exported]) => [exported, imported] as const)]),
+        );
       return '';
     });
   return reexports.size > 0 ? { reexports, barrel: rest.trim() === '' } : null;
@@ -71,7 +80,11 @@ function reexportsOf(code: string): { reexports: Reexports; barrel: boolean } | 
  * travel in the product page's file, and a helper both the shop and the product page use would land
  * in the product page's file, which the shop would then fetch too).
  */
-function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => string | null; pageChunkOf: (id: string) => string | null } {
+function publicPagesGraph(): {
+  plugin: Plugin;
+  sharedChunkOf: (id: string) => string | null;
+  pageChunkOf: (id: string) => string | null;
+} {
   const chunkByModule = new Map<string, string>();
   // The app imports MUI through its barrel (`from '@mui/material'`), whose graph edges lead to every
   // component; the names each app module imports say which components it really uses.
@@ -97,7 +110,16 @@ function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => st
       }
       if (!/\.tsx?$/.test(id)) return null;
       const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"]/g)].flatMap((m) =>
-        m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
+        m[1]!
+          .split(',')
+          .map(
+            (n) =>
+              n
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+          )
+          .filter(Boolean),
       );
       if (names.length > 0) muiNames.set(id, names);
       // A barrel of the app runs no code of its own: a page that takes one name from it must not load
@@ -107,12 +129,16 @@ function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => st
     async buildEnd() {
       const ids = [...this.getModuleIds()];
       const isMuiBarrel = (id: string) => /node_modules[\\/]@mui[\\/]material[\\/]index\.m?js$/.test(id);
-      const muiDirs = (names: readonly string[]) => ids.filter((id) => names.some((n) => id.includes(`/@mui/material/${n}/`)));
+      const muiDirs = (names: readonly string[]) =>
+        ids.filter((id) => names.some((n) => id.includes(`/@mui/material/${n}/`)));
       // Specifier → module id, for the modules whose imports and re-exports were read.
       const resolved = new Map<string, Map<string, string>>();
       for (const id of new Set([...imports.keys(), ...reexportsByModule.keys()])) {
         const byspec = new Map<string, string>();
-        for (const spec of new Set([...(imports.get(id)?.keys() ?? []), ...(reexportsByModule.get(id)?.keys() ?? [])])) {
+        for (const spec of new Set([
+          ...(imports.get(id)?.keys() ?? []),
+          ...(reexportsByModule.get(id)?.keys() ?? []),
+        ])) {
           const r = await this.resolve(spec, id);
           if (r && !r.external) byspec.set(spec, r.id);
         }
@@ -177,7 +203,10 @@ function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => st
       }
       chunkByModule.clear();
       for (const [id, usedBy] of users) {
-        chunkByModule.set(id, usedBy.length > 1 ? 'public' : `public-${usedBy[0]!.slice(usedBy[0]!.lastIndexOf('/') + 1, -'.tsx'.length)}`);
+        chunkByModule.set(
+          id,
+          usedBy.length > 1 ? 'public' : `public-${usedBy[0]!.slice(usedBy[0]!.lastIndexOf('/') + 1, -'.tsx'.length)}`,
+        );
       }
     },
   };
@@ -195,7 +224,13 @@ function publicPagesGraph(): { plugin: Plugin; sharedChunkOf: (id: string) => st
 const publicPages = publicPagesGraph();
 
 /** First path segment (or '/') of each public page, as app/router.tsx routes it. */
-const PRELOAD_KEYS: Record<string, string> = { '/': 'home', search: 'search', productos: 'producto', tienda: 'tienda', emprendimientos: 'emprendimientos' };
+const PRELOAD_KEYS: Record<string, string> = {
+  '/': 'home',
+  search: 'search',
+  productos: 'producto',
+  tienda: 'tienda',
+  emprendimientos: 'emprendimientos',
+};
 
 /** Runs in the browser (precarga.js): modulepreload the chunks of the public page being opened. */
 const preloadCode = (files: Record<string, string[]>) => `const files = ${JSON.stringify(files)};
@@ -242,7 +277,10 @@ function publicPagePreload(): Plugin {
       }
       const ref = this.emitFile({ type: 'asset', name: 'precarga.js', source: preloadCode(files) });
       const tag = `<script type="module" async src="/${this.getFileName(ref)}"></script>\n    `;
-      html.source = String(html.source).replace('<script type="module" crossorigin', `${tag}<script type="module" crossorigin`);
+      html.source = String(html.source).replace(
+        '<script type="module" crossorigin',
+        `${tag}<script type="module" crossorigin`,
+      );
     },
   };
 }
@@ -251,7 +289,11 @@ function publicPagePreload(): Plugin {
 const fontPreloadInDev: Plugin = {
   name: 'feria-font-preload-dev',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replaceAll('href="../../node_modules/', `href="/@fs${fileURLToPath(new URL('../../node_modules/', import.meta.url))}`),
+  transformIndexHtml: (html) =>
+    html.replaceAll(
+      'href="../../node_modules/',
+      `href="/@fs${fileURLToPath(new URL('../../node_modules/', import.meta.url))}`,
+    ),
 };
 
 /**
@@ -287,7 +329,12 @@ export default defineConfig({
         // route or overlay that needs it. `npm run bench:bundle -w @feria/bench` shows the result.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial'], priority: 5 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              tags: ['$initial'],
+              priority: 5,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             // The rest of the start bundle (app shell, contracts' constants) in one file, not ten.
             { name: 'shell', tags: ['$initial'], priority: 4 },

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const tienda = (nombre: string) => publicApi(baseURL).tiendaDemo(nombre);
-const stockDe = async (id: string) => ((await (await fetch(`${baseURL}/api/v1/public/core/productos/${id}`)).json()) as { stock: number }).stock;
+const stockDe = async (id: string) =>
+  ((await (await fetch(`${baseURL}/api/v1/public/core/productos/${id}`)).json()) as { stock: number }).stock;
 
 async function agregarDesdeSuPagina(page: Page, productoId: string) {
   await page.goto(`/productos/${productoId}`);
@@ -30,7 +31,10 @@ async function agregarDesdeSuPagina(page: Page, productoId: string) {
 }
 
 async function abrirCarrito(page: Page) {
-  await page.getByRole('button', { name: /productos? en el carrito/ }).first().click();
+  await page
+    .getByRole('button', { name: /productos? en el carrito/ })
+    .first()
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -75,7 +79,12 @@ describe('buying from two shops', () => {
     // The cart is read-only during checkout.
     const enCheckout = await abrirCarrito(page);
     await enCheckout.getByText('Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.').waitFor();
-    expect(await enCheckout.getByRole('button', { name: /^Eliminar .* del carrito$/ }).first().isDisabled()).toBe(true);
+    expect(
+      await enCheckout
+        .getByRole('button', { name: /^Eliminar .* del carrito$/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
     await snap(page, '62-carrito-solo-lectura');
     await enCheckout.getByRole('button', { name: 'Cerrar carrito' }).click();
     await snap(page, '63-checkout');
@@ -83,7 +92,10 @@ describe('buying from two shops', () => {
 
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
-    await page.getByText(/entorno de prueba/i).first().waitFor();
+    await page
+      .getByText(/entorno de prueba/i)
+      .first()
+      .waitFor();
     await snap(page, '64-sandbox-mercadopago');
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
 
@@ -93,7 +105,10 @@ describe('buying from two shops', () => {
     if (pagado === a) expect(await stockDe(a.id)).toBe(stockA - 1);
 
     await page.goto('/dashboard-comprador/mis-pedidos');
-    await page.getByText(/Pedido #\d+/).first().waitFor();
+    await page
+      .getByText(/Pedido #\d+/)
+      .first()
+      .waitFor();
     await snap(page, '66-mis-pedidos');
 
     // The other shop's group is still in the cart, ready for its own checkout.
@@ -135,9 +150,16 @@ describe('buying from two shops', () => {
     await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
     await page.getByText('CBU/CVU').first().waitFor();
     await snap(page, '67-pedido-transferencia-360');
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#15803d' } }).png().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
-    await page.getByText(/revisión|en revisión/i).first().waitFor({ timeout: 15_000 });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#15803d' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByText(/revisión|en revisión/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     const pedidoUrl = page.url();
     await ctx.close();
 
@@ -147,7 +169,10 @@ describe('buying from two shops', () => {
     await vpage.getByRole('button', { name: 'Confirmar transferencia' }).first().click();
     const confirmar = vpage.getByRole('dialog');
     if (await confirmar.count()) await confirmar.getByRole('button', { name: /Confirmar/ }).click();
-    await vpage.getByText(/Aprobado|Pagado|confirmad/i).first().waitFor({ timeout: 15_000 });
+    await vpage
+      .getByText(/Aprobado|Pagado|confirmad/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await snap(vpage, '68-vendedor-ventas');
     await vendedor.close();
 
@@ -156,7 +181,10 @@ describe('buying from two shops', () => {
     await page2.goto(new URL(pedidoUrl).pathname);
     await signInOnIdentityPage(page2, COMPRADORA.email, COMPRADORA.password);
     await page2.waitForURL(/\/mis-pedidos\//);
-    await page2.getByText(/Pago aprobado|Aprobado|confirm/i).first().waitFor({ timeout: 15_000 });
+    await page2
+      .getByText(/Pago aprobado|Aprobado|confirm/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await snap(page2, '69-pedido-confirmado-360');
     expect(errors).toEqual([]);
     await ctx2.close();

@@ -25,7 +25,8 @@ async function tiendaDestacada(): Promise<EmprendimientoPublico> {
 }
 
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const topBarSearch = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos y emprendimientos...' }).filter({ visible: true });
+const topBarSearch = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Buscar productos y emprendimientos...' }).filter({ visible: true });
 
 describe('shop directory and buyer home', () => {
   it('a visitor filters the directory from the home, the URL keeps it, opens a shop; the buyer then sees it in Visitados recientemente', async () => {
@@ -46,7 +47,11 @@ describe('shop directory and buyer home', () => {
     await expect.poll(() => params(page), { timeout: 15_000 }).toEqual({ rubro: String(shop.rubro.idRubro) });
     await page.getByLabel('Provincia').selectOption({ label: shop.provincia.nombre });
     await page.getByLabel('Ordenar por').selectOption({ label: 'Más productos' });
-    const esperado = { rubro: String(shop.rubro.idRubro), provincia: String(shop.provincia.idProvincia), orden: 'productos' };
+    const esperado = {
+      rubro: String(shop.rubro.idRubro),
+      provincia: String(shop.provincia.idProvincia),
+      orden: 'productos',
+    };
     await expect.poll(() => params(page), { timeout: 15_000 }).toEqual(esperado);
     const card = page.getByRole('link', { name: shop.nombre });
     await card.waitFor();
@@ -59,18 +64,27 @@ describe('shop directory and buyer home', () => {
     await card.waitFor();
     expect(params(page)).toEqual(esperado);
     // The selects show the URL's values once their options have loaded.
-    await expect.poll(() => page.getByLabel('Categoría').inputValue(), { timeout: 15_000 }).toBe(String(shop.rubro.idRubro));
-    await expect.poll(() => page.getByLabel('Provincia').inputValue(), { timeout: 15_000 }).toBe(String(shop.provincia.idProvincia));
+    await expect
+      .poll(() => page.getByLabel('Categoría').inputValue(), { timeout: 15_000 })
+      .toBe(String(shop.rubro.idRubro));
+    await expect
+      .poll(() => page.getByLabel('Provincia').inputValue(), { timeout: 15_000 })
+      .toBe(String(shop.provincia.idProvincia));
     expect(await page.getByLabel('Ordenar por').inputValue()).toBe('productos');
 
     // Open the shop: the anonymous visit is remembered in this browser.
     await card.click();
     await page.waitForURL(new RegExp(`/tienda/(${shop.id}|${shop.slug})$`));
     await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('feria_tiendas_visitadas') ?? ''), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => window.localStorage.getItem('feria_tiendas_visitadas') ?? ''), {
+        timeout: 15_000,
+      })
       .toContain(shop.id);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Visitados recientemente' }).getByRole('link', { name: shop.nombre }).waitFor();
+    await page
+      .getByRole('region', { name: 'Visitados recientemente' })
+      .getByRole('link', { name: shop.nombre })
+      .waitFor();
     await snap(page, 'directory-00-home-visited-desktop');
 
     // The buyer signs in: the home shows the search, recommended products and the shop just visited.
@@ -119,7 +133,9 @@ describe('shop directory and buyer home', () => {
     expect(await abrir.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel('Categoría').selectOption({ label: shop.rubro.nombre });
     await page.getByRole('switch', { name: 'Solo verificados' }).click();
-    await expect.poll(() => params(page), { timeout: 15_000 }).toEqual({ rubro: String(shop.rubro.idRubro), verificados: '1' });
+    await expect
+      .poll(() => params(page), { timeout: 15_000 })
+      .toEqual({ rubro: String(shop.rubro.idRubro), verificados: '1' });
     await page.getByRole('link', { name: shop.nombre }).first().waitFor();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

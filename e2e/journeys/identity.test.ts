@@ -35,10 +35,17 @@ function validCbu(): string {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: /^Mi cuenta:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Mi cuenta:/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('link', { name: 'Iniciar Sesión' })).first().waitFor();
+  await page
+    .getByRole('button', { name: 'Iniciar Sesión' })
+    .or(page.getByRole('link', { name: 'Iniciar Sesión' }))
+    .first()
+    .waitFor();
 }
 
 async function selectOption(page: Page, label: string, option: string) {
@@ -79,7 +86,11 @@ describe('identity and access', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     // The drawer's entry: the top bar's own 'Iniciar Sesión' icon sits under the drawer's backdrop.
     const menu = page.getByRole('dialog', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'Iniciar Sesión' }).or(menu.getByRole('menuitem', { name: 'Iniciar Sesión' })).first().click();
+    await menu
+      .getByRole('button', { name: 'Iniciar Sesión' })
+      .or(menu.getByRole('menuitem', { name: 'Iniciar Sesión' }))
+      .first()
+      .click();
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
     // The product page shows its readable /productos/{id}-{slug} (decision 040).
     await page.waitForURL((u) => idDeRutaProducto(u.pathname.replace('/productos/', '')) === producto!.id);
@@ -92,7 +103,11 @@ describe('identity and access', () => {
     await page2.goto(`/tienda/${producto!.idEmprendimiento}`);
     await page2.waitForURL((u) => u.pathname !== `/tienda/${producto!.idEmprendimiento}`);
     await page2.getByRole('heading', { name: producto!.nombreEmprendimiento }).first().waitFor();
-    await page2.getByRole('button', { name: 'Iniciar Sesión' }).or(page2.getByRole('link', { name: 'Iniciar Sesión' })).first().click();
+    await page2
+      .getByRole('button', { name: 'Iniciar Sesión' })
+      .or(page2.getByRole('link', { name: 'Iniciar Sesión' }))
+      .first()
+      .click();
     await signInOnIdentityPage(page2, COMPRADORA.email, COMPRADORA.password);
     // The shop page shows its readable /tienda/{slug} (decision 040), kept in the buyer's area.
     await page2.waitForURL((u) => /^\/dashboard-comprador\/tienda\/[a-z0-9-]+$/.test(u.pathname));
@@ -104,7 +119,13 @@ describe('identity and access', () => {
     const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
     const page = await ctx.newPage();
     await page.goto('/dashboard-comprador');
-    await registerOnIdentityPage(page, { nombre: 'Julieta', apellido: 'Paz', email: uniqueEmail('julieta'), password: PASSWORD, rol: 'comprador' });
+    await registerOnIdentityPage(page, {
+      nombre: 'Julieta',
+      apellido: 'Paz',
+      email: uniqueEmail('julieta'),
+      password: PASSWORD,
+      rol: 'comprador',
+    });
     await page.waitForURL('**/comprador/complete-profile');
     await snap(page, '22-comprador-complete-profile-mobile');
     await page.getByLabel('DNI').fill('30.123.456');
@@ -130,10 +151,18 @@ describe('identity and access', () => {
     const seller = await newContext(browser, baseURL, { dark: false });
     const page = await seller.newPage();
     await page.goto('/dashboard-emprendedor');
-    await registerOnIdentityPage(page, { nombre: 'Sofía', apellido: 'Ríos', email: uniqueEmail('sofia'), password: PASSWORD, rol: 'emprendedor' });
+    await registerOnIdentityPage(page, {
+      nombre: 'Sofía',
+      apellido: 'Ríos',
+      email: uniqueEmail('sofia'),
+      password: PASSWORD,
+      rol: 'emprendedor',
+    });
     await page.waitForURL('**/emprendedor/complete-profile');
     await page.getByLabel('Nombre del emprendimiento').fill(nombreTienda);
-    await page.getByLabel('Descripción').fill('Cerámica artesanal hecha a mano en Córdoba, piezas únicas para tu mesa.');
+    await page
+      .getByLabel('Descripción')
+      .fill('Cerámica artesanal hecha a mano en Córdoba, piezas únicas para tu mesa.');
     await selectOption(page, 'Rubro', 'Hogar y Deco');
     await selectOption(page, 'Provincia', 'Córdoba');
     await page.getByLabel('Ciudad').fill('Córdoba');
@@ -146,14 +175,21 @@ describe('identity and access', () => {
     await page.getByLabel('CBU o CVU').fill(validCbu());
     await page.getByLabel('Alias').fill('ceramica.prueba');
     // The shop does not exist yet: the logo is previewed from the device, uploaded once the solicitud is sent.
-    const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#B45309' } }).png().toBuffer();
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#B45309' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('img', { name: 'Logo de tu emprendimiento' }).waitFor();
     await snap(page, '24-emprendedor-complete-profile');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard-emprendedor');
     await page.getByText('Tu emprendimiento está en revisión').waitFor();
-    expect(await page.getByRole('img', { name: `Logo de ${nombreTienda}` }).getAttribute('src')).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
+    expect(await page.getByRole('img', { name: `Logo de ${nombreTienda}` }).getAttribute('src')).toMatch(
+      /^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, '25-dashboard-emprendedor-pendiente');
 
@@ -164,7 +200,10 @@ describe('identity and access', () => {
     await adminPage.waitForURL((u) => u.pathname === '/dashboard-administracion-identidades');
     await snap(adminPage, '26-dashboard-admin-dark');
     await adminPage.getByRole('link', { name: 'Gestionar Solicitudes' }).first().click();
-    await adminPage.getByRole('button', { name: `Ver detalle de ${nombreTienda}` }).first().click();
+    await adminPage
+      .getByRole('button', { name: `Ver detalle de ${nombreTienda}` })
+      .first()
+      .click();
     await snap(adminPage, '27-solicitud-detalle-dark');
     await adminPage.getByRole('button', { name: 'Aprobar' }).click();
     await snap(adminPage, '27b-solicitud-confirmar-aprobacion-dark');
@@ -181,7 +220,10 @@ describe('identity and access', () => {
     const anon = await newContext(browser, baseURL, { dark: false });
     const anonPage = await anon.newPage();
     await anonPage.goto(`/search?q=${encodeURIComponent(nombreTienda)}`);
-    await anonPage.getByRole('link', { name: new RegExp(nombreTienda) }).first().waitFor();
+    await anonPage
+      .getByRole('link', { name: new RegExp(nombreTienda) })
+      .first()
+      .waitFor();
     await Promise.all([seller.close(), admin.close(), anon.close()]);
   });
 

@@ -40,15 +40,26 @@ describe('public pages besides the catalogue', () => {
     const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
     const page = await ctx.newPage();
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Enlaces del pie' }).getByRole('link', { name: 'Botón de arrepentimiento' }).click();
+    await page
+      .getByRole('navigation', { name: 'Enlaces del pie' })
+      .getByRole('link', { name: 'Botón de arrepentimiento' })
+      .click();
     await page.waitForURL('**/arrepentimiento');
-    expect(await page.getByRole('navigation', { name: 'Enlaces del pie' }).getByRole('link', { name: 'Defensa del Consumidor' }).getAttribute('href')).toContain('argentina.gob.ar');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Enlaces del pie' })
+        .getByRole('link', { name: 'Defensa del Consumidor' })
+        .getAttribute('href'),
+    ).toContain('argentina.gob.ar');
     await page.getByRole('textbox', { name: /Número de pedido/ }).fill('999999');
     await page.getByRole('textbox', { name: /Correo electrónico de la compra/ }).fill('nadie@prueba.feria.ar');
     await page.getByRole('textbox', { name: /Nombre y apellido/ }).fill('Nadie Nadie');
     await page.getByRole('button', { name: 'Arrepentirme de la compra' }).click();
     // Nothing tells whether the order exists: check the mail, as for a real one.
-    await page.getByRole('status', { name: 'Revisá tu correo' }).getByText('Si los datos coinciden con un pedido, te enviamos un correo', { exact: false }).waitFor();
+    await page
+      .getByRole('status', { name: 'Revisá tu correo' })
+      .getByText('Si los datos coinciden con un pedido, te enviamos un correo', { exact: false })
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await snap(page, '11-arrepentimiento-360');

@@ -80,9 +80,15 @@ describe('promotions', () => {
     await bpage.getByText('$ 14.500').first().waitFor();
     await bpage.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
     const drawer = bpage.getByRole('dialog');
-    await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ }).first().waitFor();
+    await drawer
+      .getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ })
+      .first()
+      .waitFor();
     if (await drawer.getByRole('button', { name: 'Seleccionar grupo' }).count()) {
-      await drawer.locator('.MuiAccordion-root', { hasText: 'Tostadero Aconquija' }).getByRole('button', { name: 'Seleccionar grupo' }).click();
+      await drawer
+        .locator('.MuiAccordion-root', { hasText: 'Tostadero Aconquija' })
+        .getByRole('button', { name: 'Seleccionar grupo' })
+        .click();
     }
     await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
     await bpage.waitForURL('**/dashboard-comprador/checkout');
@@ -98,13 +104,20 @@ describe('promotions', () => {
 
     await bpage.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await bpage.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
-    await bpage.getByText(/\$\s10\.625/).first().waitFor();
+    await bpage
+      .getByText(/\$\s10\.625/)
+      .first()
+      .waitFor();
     await bpage.getByRole('button', { name: 'Aprobar pago' }).click();
     await bpage.waitForURL(/\/pago\/exito/);
     await bpage.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
     await bpage.getByRole('link', { name: 'Ver mi pedido' }).click();
     await bpage.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
-    const titulo = (await bpage.getByRole('heading', { name: /Pedido #\d+/ }).first().textContent()) ?? '';
+    const titulo =
+      (await bpage
+        .getByRole('heading', { name: /Pedido #\d+/ })
+        .first()
+        .textContent()) ?? '';
     const numero = Number(/#(\d+)/.exec(titulo)?.[1]);
     await bpage.getByText('Cupón VERANO15 (15%)').waitFor();
     await bpage.getByText('$ 10.625').first().waitFor();
@@ -116,7 +129,10 @@ describe('promotions', () => {
     const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
     await panel.getByText('Cupón VERANO15 (15%)').waitFor();
     await panel.getByText('$ 10.625').first().waitFor();
-    await panel.getByRole('button', { name: /Cerrar/ }).first().click();
+    await panel
+      .getByRole('button', { name: /Cerrar/ })
+      .first()
+      .click();
 
     await vpage.goto('/dashboard-emprendedor/promociones-descuentos?tab=cupones');
     await vpage.getByText(/Usado 1 vez/).waitFor();

@@ -99,7 +99,9 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     // Its shop: the shop's own colours and catalogs.
     await main.getByRole('link', { name: new RegExp(`Vendido por ${target.nombreEmprendimiento}`) }).click();
     // By its readable /tienda/{slug} (decision 040).
-    await page.waitForURL((u) => /^\/tienda\/[a-z0-9-]+$/.test(u.pathname) && !u.pathname.endsWith(target.idEmprendimiento));
+    await page.waitForURL(
+      (u) => /^\/tienda\/[a-z0-9-]+$/.test(u.pathname) && !u.pathname.endsWith(target.idEmprendimiento),
+    );
     const [ap, catalogos, productos] = await Promise.all([
       api.apariencia(target.idEmprendimiento),
       api.catalogos(target.idEmprendimiento),

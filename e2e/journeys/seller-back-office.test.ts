@@ -20,7 +20,9 @@ const SELLER = 'papel.pampa@demo.feria.ar';
 const NEW_NAVBAR = '#1E3A8A';
 
 async function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 640, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 640, height: 640, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The seller's shop id, from the 'Ver mi tienda pública' link (its readable /tienda/{slug}). */
@@ -46,7 +48,10 @@ describe('seller back office', () => {
 
     // Cargar Producto: fields, two attributes, two images.
     await page.getByRole('link', { name: 'Cargar Producto' }).first().click();
-    await page.getByLabel(/^Nombre/).first().fill(nombre);
+    await page
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill(nombre);
     await page.getByLabel(/^Descripción/).fill('Tapas de cartón reciclado, 96 hojas lisas. Hecho en Santa Fe.');
     await page.getByLabel(/^Precio/).fill('95000');
     await page.getByLabel(/^Stock/).fill('7');
@@ -56,10 +61,13 @@ describe('seller back office', () => {
     await page.getByRole('button', { name: /Agregar atributo/ }).click();
     await page.getByPlaceholder('Ej: Color').nth(1).fill('Hojas');
     await page.getByPlaceholder('Ej: Azul').nth(1).fill('96');
-    await page.locator('input[type=file]').first().setInputFiles([
-      { name: 'tapa.png', mimeType: 'image/png', buffer: await png('#2E8B7A') },
-      { name: 'interior.png', mimeType: 'image/png', buffer: await png('#E9E4D4') },
-    ]);
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles([
+        { name: 'tapa.png', mimeType: 'image/png', buffer: await png('#2E8B7A') },
+        { name: 'interior.png', mimeType: 'image/png', buffer: await png('#E9E4D4') },
+      ]);
     await snap(page, '31-cargar-producto');
     await page.getByRole('button', { name: 'Guardar producto' }).click();
     await page.waitForURL('**/dashboard-emprendedor/productos');
@@ -71,14 +79,19 @@ describe('seller back office', () => {
     await page.getByRole('link', { name: 'Catalogo' }).first().click();
     await page.getByRole('heading', { name: 'Catálogos' }).waitFor();
     const productosBtn = page.getByRole('button', { name: /^Productos de / }).first();
-    const catalogName = (await productosBtn.getAttribute('aria-label'))?.replace('Productos de ', '') ?? (await productosBtn.innerText()).replace('Productos de ', '');
+    const catalogName =
+      (await productosBtn.getAttribute('aria-label'))?.replace('Productos de ', '') ??
+      (await productosBtn.innerText()).replace('Productos de ', '');
     await productosBtn.click();
     await page.getByRole('checkbox', { name: new RegExp(nombre) }).check();
     await page.getByRole('button', { name: 'Guardar productos' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 8000 }).catch(async (e: unknown) => {
-      await snap(page, 'debug-catalogo');
-      throw e;
-    });
+    await page
+      .getByRole('dialog')
+      .waitFor({ state: 'detached', timeout: 8000 })
+      .catch(async (e: unknown) => {
+        await snap(page, 'debug-catalogo');
+        throw e;
+      });
     await snap(page, '33-catalogo');
 
     // Gestionar Tienda: navbar colour and carrusel, saved whole.
@@ -89,7 +102,9 @@ describe('seller back office', () => {
     await page.getByRole('radio', { name: 'Carrusel' }).check();
     await snap(page, '34-gestionar-tienda');
     await page.getByRole('button', { name: 'Guardar cambios' }).first().click();
-    await expect.poll(async () => (await api.apariencia(id)).colorNavbar.toUpperCase(), { timeout: 15_000 }).toBe(NEW_NAVBAR);
+    await expect
+      .poll(async () => (await api.apariencia(id)).colorNavbar.toUpperCase(), { timeout: 15_000 })
+      .toBe(NEW_NAVBAR);
 
     // The public shop shows the product with the new look.
     const visitor = await newContext(browser, baseURL, { mobile: true, dark: false });
@@ -110,8 +125,13 @@ describe('seller back office', () => {
 
     // Disable it: it disappears publicly.
     await page.getByRole('link', { name: 'Consultar Productos' }).first().click();
-    await page.getByRole('switch', { name: `Habilitado: ${nombre}` }).first().click();
-    await expect.poll(async () => (await api.productosTienda(id)).some((p) => p.nombre === nombre), { timeout: 15_000 }).toBe(false);
+    await page
+      .getByRole('switch', { name: `Habilitado: ${nombre}` })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await api.productosTienda(id)).some((p) => p.nombre === nombre), { timeout: 15_000 })
+      .toBe(false);
     await shop.reload();
     await shop.getByTestId('tienda-navbar').waitFor();
     await shop.getByRole('heading', { level: 2, name: 'Todos los productos' }).waitFor();
@@ -143,7 +163,8 @@ describe('seller back office', () => {
       // Loaded when no placeholder is left ('networkidle' never comes: the live channel stays open).
       await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
       expect(await seriousA11yViolations(page), path).toEqual([]);
-      if ('mobile' in opts) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      if ('mobile' in opts)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
       await snap(page, `36-${path.split('/').pop()}-${view}`);
     }
     await ctx.close();

@@ -54,7 +54,10 @@ describe('selling', () => {
       ['Marcar como completado', 'Completado'],
     ] as const) {
       await panel.getByRole('button', { name: accion }).click();
-      await vpage.getByRole('dialog', { name: `¿${accion}?` }).getByRole('button', { name: accion }).click();
+      await vpage
+        .getByRole('dialog', { name: `¿${accion}?` })
+        .getByRole('button', { name: accion })
+        .click();
       await vpage.getByText(`El pedido #${numero} pasó a «${estado}».`).waitFor();
       await panel.getByLabel(`Estado del pedido: ${estado}`).waitFor();
       // The buyer's open order page follows on its own.
@@ -109,13 +112,22 @@ describe('selling', () => {
     // The admin sees the mail with its link hidden; the buyer's mailbox (the .eml) has it.
     await bandeja.getByText(asuntoConfirmar).first().click();
     expect(await apage.getByLabel('Texto del correo').textContent({ timeout: 15_000 })).toContain('[enlace oculto]');
-    const enlace = await buscarEnCorreos(inject('dataDir'), 'arrepentimiento-confirmar', `#${numero}`, /https?:\/\/\S+\/arrepentimiento\/confirmar#[\w.-]+/);
+    const enlace = await buscarEnCorreos(
+      inject('dataDir'),
+      'arrepentimiento-confirmar',
+      `#${numero}`,
+      /https?:\/\/\S+\/arrepentimiento\/confirmar#[\w.-]+/,
+    );
     expect(enlace).toBeDefined();
     // The link names this server by PUBLIC_URL or localhost: the buyer's browser opens its path here.
     const { pathname, hash } = new URL(enlace!);
     await bpage.goto(`${pathname}${hash}`);
     await bpage.getByRole('button', { name: 'Confirmar arrepentimiento' }).click();
-    const codigo = (await bpage.getByText(/Tu código es/).locator('strong').textContent({ timeout: 15_000 })) ?? '';
+    const codigo =
+      (await bpage
+        .getByText(/Tu código es/)
+        .locator('strong')
+        .textContent({ timeout: 15_000 })) ?? '';
     expect(codigo).toMatch(/^ARR-[0-9A-Z]{6}$/);
     await bpage.getByText(`Pedido #${numero} a Trama Urbana`, { exact: false }).waitFor();
     expect(await seriousA11yViolations(bpage)).toEqual([]);
@@ -127,7 +139,10 @@ describe('selling', () => {
     await snap(vpage, '72-ventas-completadas');
 
     await bpage.goto(paginaPedido);
-    await bpage.getByRole('heading', { name: `Pedido #${numero}` }).first().waitFor();
+    await bpage
+      .getByRole('heading', { name: `Pedido #${numero}` })
+      .first()
+      .waitFor();
     await snap(bpage, '73-pedido-completado-360');
 
     // The dashboard's metrics and charts count the completed sale.
@@ -135,9 +150,15 @@ describe('selling', () => {
     const tusVentas = vpage.getByRole('region', { name: 'Tus ventas' });
     const completados = tusVentas.getByRole('heading', { name: 'Pedidos completados' }).locator('..');
     await completados.waitFor();
-    await expect.poll(async () => Number((await completados.textContent())?.replace(/\D/g, '') ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => Number((await completados.textContent())?.replace(/\D/g, '') ?? 0), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await tusVentas.getByRole('figure', { name: 'Ingresos por día' }).locator('svg').first().waitFor();
-    await tusVentas.getByRole('figure', { name: 'Productos más vendidos (unidades)' }).getByText(new RegExp(producto.nombre.slice(0, 12))).first().waitFor();
+    await tusVentas
+      .getByRole('figure', { name: 'Productos más vendidos (unidades)' })
+      .getByText(new RegExp(producto.nombre.slice(0, 12)))
+      .first()
+      .waitFor();
     expect(await seriousA11yViolations(vpage)).toEqual([]);
     await snap(vpage, '74-panel-metricas');
     expect(errores).toEqual([]);

@@ -35,7 +35,14 @@ describe('server process', () => {
     const port = await freePort();
     const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
       cwd: join(repoRoot, 'apps/api'),
-      env: { ...process.env, ...QUICK, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: first.dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...QUICK,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: first.dataDir,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -56,7 +63,14 @@ describe('server process', () => {
     running.push(first);
     const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
       cwd: join(repoRoot, 'apps/api'),
-      env: { ...process.env, ...QUICK, PORT: String(first.port), HOST: '127.0.0.1', DATA_DIR: join(first.dataDir, 'otro'), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...QUICK,
+        PORT: String(first.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(first.dataDir, 'otro'),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

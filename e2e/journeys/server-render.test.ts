@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { producto as productoSchema, emprendimientoPublico, formatPrice, calcularPrecio, type Producto } from '@feria/contracts';
+import {
+  producto as productoSchema,
+  emprendimientoPublico,
+  formatPrice,
+  calcularPrecio,
+  type Producto,
+} from '@feria/contracts';
 import { z } from 'zod';
 import { collectPageErrors, launchBrowser, newContext, PHONE_USER_AGENT } from '../support/browser';
 
@@ -69,11 +75,19 @@ const diferenciasDeHidratacion = (page: Page) =>
       const clave = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
       if (!clave) continue;
       const props = (el as unknown as Record<string, Record<string, unknown>>)[clave]!;
-      for (const [prop, atributo] of [['id', 'id'], ['htmlFor', 'for'], ['className', 'class'], ['href', 'href'], ['aria-labelledby', 'aria-labelledby'], ['aria-describedby', 'aria-describedby']] as const) {
+      for (const [prop, atributo] of [
+        ['id', 'id'],
+        ['htmlFor', 'for'],
+        ['className', 'class'],
+        ['href', 'href'],
+        ['aria-labelledby', 'aria-labelledby'],
+        ['aria-describedby', 'aria-describedby'],
+      ] as const) {
         const valor = props[prop];
         if (typeof valor !== 'string') continue;
         revisados++;
-        if (valor !== el.getAttribute(atributo)) diferencias.push(`${el.tagName} ${prop}: ${valor} ≠ ${el.getAttribute(atributo)}`);
+        if (valor !== el.getAttribute(atributo))
+          diferencias.push(`${el.tagName} ${prop}: ${valor} ≠ ${el.getAttribute(atributo)}`);
       }
     }
     return { revisados, diferencias: diferencias.slice(0, 5) };
@@ -82,7 +96,9 @@ const diferenciasDeHidratacion = (page: Page) =>
 describe('public pages painted by the server (decision 049)', () => {
   it('sends the product page painted: its name and price are in the HTML and show without JavaScript', async () => {
     const producto = await productoConStock();
-    const html = await (await fetch(`${baseURL}/productos/${producto.id}`, { headers: { 'user-agent': TELEFONO } })).text();
+    const html = await (
+      await fetch(`${baseURL}/productos/${producto.id}`, { headers: { 'user-agent': TELEFONO } })
+    ).text();
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toMatch(/^<div id="root" data-ssr="" data-ancho="360">/);
     expect(root).toContain(formatPrice(calcularPrecio(producto).final).replace(/\s/g, ' '));
@@ -95,7 +111,13 @@ describe('public pages painted by the server (decision 049)', () => {
     expect(root.match(/<style data-emotion="css [^"]*"/g) ?? []).toHaveLength(1);
     expect((root.match(/<style/g) ?? []).length).toBeLessThanOrEqual(8);
 
-    const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 }, userAgent: TELEFONO, locale: 'es-AR' });
+    const ctx = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 780 },
+      userAgent: TELEFONO,
+      locale: 'es-AR',
+    });
     const page = await ctx.newPage();
     await page.goto(`/productos/${producto.id}`);
     await page.getByRole('heading', { level: 1, name: producto.nombre }).waitFor();
@@ -106,34 +128,53 @@ describe('public pages painted by the server (decision 049)', () => {
   it.each([
     ['a phone', true],
     ['a desktop', false],
-  ])('hydrates the painted home, search, product, shop and directory on %s without changing a single attribute or node', async (_, mobile) => {
-    const producto = await productoConStock();
-    const ctx = await newContext(browser, baseURL, { mobile, dark: false });
-    const page = await ctx.newPage();
-    const errors = collectPageErrors(page);
-    for (const ruta of ['/', '/search?q=mate', `/productos/${producto.id}`, `/tienda/${await tiendaDestacada()}`, '/emprendimientos']) {
-      // Mark the painted <h1> before the app runs: after hydration it is the very same element.
-      await page.route('**/assets/index-*.js', async (route) => {
-        await new Promise((r) => setTimeout(r, 300));
-        await route.continue();
-      });
-      const carga = page.goto(ruta);
-      await page.waitForSelector('#root[data-ssr] h1');
-      await page.locator('h1').first().evaluate((h1) => h1.setAttribute('data-marca', 'servidor'));
-      await carga;
-      await page.unrouteAll();
-      expect(await page.locator('h1').first().getAttribute('data-marca'), ruta).toBe('servidor');
-      const { revisados, diferencias } = await diferenciasDeHidratacion(page);
-      expect(revisados, ruta).toBeGreaterThan(100);
-      expect(diferencias, ruta).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+  ])(
+    'hydrates the painted home, search, product, shop and directory on %s without changing a single attribute or node',
+    async (_, mobile) => {
+      const producto = await productoConStock();
+      const ctx = await newContext(browser, baseURL, { mobile, dark: false });
+      const page = await ctx.newPage();
+      const errors = collectPageErrors(page);
+      for (const ruta of [
+        '/',
+        '/search?q=mate',
+        `/productos/${producto.id}`,
+        `/tienda/${await tiendaDestacada()}`,
+        '/emprendimientos',
+      ]) {
+        // Mark the painted <h1> before the app runs: after hydration it is the very same element.
+        await page.route('**/assets/index-*.js', async (route) => {
+          await new Promise((r) => setTimeout(r, 300));
+          await route.continue();
+        });
+        const carga = page.goto(ruta);
+        await page.waitForSelector('#root[data-ssr] h1');
+        await page
+          .locator('h1')
+          .first()
+          .evaluate((h1) => h1.setAttribute('data-marca', 'servidor'));
+        await carga;
+        await page.unrouteAll();
+        expect(await page.locator('h1').first().getAttribute('data-marca'), ruta).toBe('servidor');
+        const { revisados, diferencias } = await diferenciasDeHidratacion(page);
+        expect(revisados, ruta).toBeGreaterThan(100);
+        expect(diferencias, ruta).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   it('keeps a tap on "Agregar al carrito" made before the app loaded and adds the product once it has', async () => {
     const producto = await productoConStock();
-    const ctx = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: TELEFONO, locale: 'es-AR' });
+    const ctx = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: TELEFONO,
+      locale: 'es-AR',
+    });
     const page = await ctx.newPage();
     const soltar = await retenerApp(page);
     await page.goto(`/productos/${producto.id}`, { waitUntil: 'domcontentloaded' });

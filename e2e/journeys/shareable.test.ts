@@ -39,13 +39,18 @@ describe('shareable pages and contact before buying', () => {
     expect(await wa.getAttribute('target')).toBe('_blank');
     // Images above load as they scroll in and push the block down: wait until it stays put.
     let antes = -1;
-    await expect.poll(async () => {
-      const y = (await contacto.boundingBox())?.y ?? 0;
-      const quieto = y === antes;
-      antes = y;
-      await contacto.scrollIntoViewIfNeeded();
-      return quieto;
-    }, { timeout: 15_000, interval: 400 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const y = (await contacto.boundingBox())?.y ?? 0;
+          const quieto = y === antes;
+          antes = y;
+          await contacto.scrollIntoViewIfNeeded();
+          return quieto;
+        },
+        { timeout: 15_000, interval: 400 },
+      )
+      .toBe(true);
     await page.screenshot({ path: '/tmp/shareable-contacto-360.png' });
     await snap(page, 'shareable-tienda-slug-mobile');
 
@@ -79,7 +84,9 @@ describe('shareable pages and contact before buying', () => {
     await page.goto(`/tienda/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Huellitas del Sur' }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/tienda/huellitas-del-sur');
-    await expect.poll(() => page.getByRole('region', { name: 'Contacto' }).textContent(), { timeout: 15_000 }).toContain('Este emprendimiento todavía no cargó datos de contacto.');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Contacto' }).textContent(), { timeout: 15_000 })
+      .toContain('Este emprendimiento todavía no cargó datos de contacto.');
     await snap(page, 'shareable-tienda-sin-contacto');
 
     await page.goto(rutaProducto(productos[0]!));
@@ -96,14 +103,18 @@ describe('shareable pages and contact before buying', () => {
     await page.goto('/dashboard-emprendedor/perfil');
     await signInOnIdentityPage(page, 'huellitas.del.sur@demo.feria.ar', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard-emprendedor/perfil');
-    await expect.poll(() => page.getByTestId('enlace-publico').textContent(), { timeout: 15_000 }).toBe(`${baseURL}/tienda/huellitas-del-sur`);
+    await expect
+      .poll(() => page.getByTestId('enlace-publico').textContent(), { timeout: 15_000 })
+      .toBe(`${baseURL}/tienda/huellitas-del-sur`);
 
     const nombre = page.getByLabel(/^Nombre del emprendimiento/);
     await nombre.fill('Huellitas del Sur Patagonia');
     await page.getByLabel(/^WhatsApp/).fill('0294 15 400-0000');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Guardamos los cambios').first().waitFor();
-    await expect.poll(() => page.getByTestId('enlace-publico').textContent(), { timeout: 15_000 }).toBe(`${baseURL}/tienda/huellitas-del-sur-patagonia`);
+    await expect
+      .poll(() => page.getByTestId('enlace-publico').textContent(), { timeout: 15_000 })
+      .toBe(`${baseURL}/tienda/huellitas-del-sur-patagonia`);
     await page.screenshot({ path: '/tmp/shareable-perfil-desktop.png', fullPage: true });
 
     // A link shared before the rename: the server answers 301 to the new address.
@@ -112,9 +123,16 @@ describe('shareable pages and contact before buying', () => {
     expect(res.headers.get('location')).toBe('/tienda/huellitas-del-sur-patagonia');
     const visitante = await ctx.newPage();
     await visitante.goto('/tienda/huellitas-del-sur');
-    await expect.poll(() => new URL(visitante.url()).pathname, { timeout: 15_000 }).toBe('/tienda/huellitas-del-sur-patagonia');
+    await expect
+      .poll(() => new URL(visitante.url()).pathname, { timeout: 15_000 })
+      .toBe('/tienda/huellitas-del-sur-patagonia');
     await visitante.getByRole('heading', { level: 1, name: 'Huellitas del Sur' }).waitFor();
-    expect(await visitante.getByRole('region', { name: 'Contacto' }).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492944000000/);
+    expect(
+      await visitante
+        .getByRole('region', { name: 'Contacto' })
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/5492944000000/);
     await ctx.close();
   });
 });

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { collectPageErrors, findChromium, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
+import {
+  collectPageErrors,
+  findChromium,
+  launchBrowser,
+  newContext,
+  seriousA11yViolations,
+  snap,
+} from '../support/browser';
 import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { repoRoot } from '../support/server';
 
@@ -42,7 +49,9 @@ describe('voice', () => {
     await page.getByRole('button', { name: FAB }).click();
     const grabadora = page.getByRole('dialog', { name: FAB });
     await grabadora.getByRole('button', { name: 'Comenzar Grabación' }).waitFor();
-    await grabadora.getByRole('textbox', { name: 'Comando (escribilo o corregilo)' }).fill('creá dos jabones de glicerina, uno de rosas a 3500 pesos con 10 unidades y otro de menta a 3600');
+    await grabadora
+      .getByRole('textbox', { name: 'Comando (escribilo o corregilo)' })
+      .fill('creá dos jabones de glicerina, uno de rosas a 3500 pesos con 10 unidades y otro de menta a 3600');
     await snap(page, '90-voz-grabadora-360');
     await grabadora.getByRole('button', { name: 'Procesar texto' }).click();
 
@@ -51,7 +60,10 @@ describe('voice', () => {
     const confirmar = crear.getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' });
     // docs/producto/voz.md#sin-stock-o-sin-foto: the mint soap has no stock; its card says so and
     // the batch could go as it is (saved disabled). The seller fills the stock and saves.
-    await crear.getByRole('listitem', { name: 'Producto 2: Jabón de glicerina de menta' }).getByText('Sin stock', { exact: true }).waitFor();
+    await crear
+      .getByRole('listitem', { name: 'Producto 2: Jabón de glicerina de menta' })
+      .getByText('Sin stock', { exact: true })
+      .waitFor();
     expect(await confirmar.isDisabled()).toBe(false);
     await crear.getByRole('button', { name: 'Editar Jabón de glicerina de menta' }).click();
     const menta = crear.getByRole('listitem', { name: /Jabón de glicerina de menta \(editando\)/ });
@@ -68,7 +80,11 @@ describe('voice', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await confirmar.click();
     // Without a photo both are saved disabled.
-    await page.getByText('2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.').waitFor();
+    await page
+      .getByText(
+        '2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.',
+      )
+      .waitFor();
     // Already on 'Consultar Productos': only 'Continuar'.
     expect(await page.getByRole('button', { name: 'Ver Productos' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -77,7 +93,9 @@ describe('voice', () => {
 
     // Mass change: every soap (the two demo ones and the two new ones) 10 % up.
     await page.getByRole('button', { name: FAB }).click();
-    await grabadora.getByRole('textbox', { name: 'Comando (escribilo o corregilo)' }).fill('subí un diez por ciento todos los jabones');
+    await grabadora
+      .getByRole('textbox', { name: 'Comando (escribilo o corregilo)' })
+      .fill('subí un diez por ciento todos los jabones');
     await grabadora.getByRole('button', { name: 'Procesar texto' }).click();
     const masivo = page.getByRole('dialog', { name: 'Cambio masivo: Jabón' });
     await masivo.getByRole('row', { name: /Jabón de glicerina de rosas \$\s3\.700 \$\s4\.070/ }).waitFor();
@@ -86,7 +104,10 @@ describe('voice', () => {
     await masivo.getByRole('button', { name: 'Aplicar a 4 producto(s)' }).click();
     await page.getByText('¡4 producto(s) del tipo "Jabón" modificado(s) exitosamente!').waitFor();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText(/\$\s4\.070/).first().waitFor();
+    await page
+      .getByText(/\$\s4\.070/)
+      .first()
+      .waitFor();
     expect(errores).toEqual([]);
     await ctx.close();
   });
@@ -96,7 +117,12 @@ describe('voice', () => {
     const conMicrofono = await chromium.launch({
       executablePath,
       headless: true,
-      args: [...args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${WAV}`],
+      args: [
+        ...args,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${WAV}`,
+      ],
     });
     try {
       const { ctx, page, errores } = await entrar(conMicrofono, false);
@@ -119,7 +145,10 @@ describe('voice', () => {
       await d.getByText('¿Deseas procesar este audio?').waitFor();
       await snap(page, '93-voz-grabacion');
 
-      const [descarga] = await Promise.all([page.waitForEvent('download'), d.getByRole('button', { name: 'Descargar' }).click()]);
+      const [descarga] = await Promise.all([
+        page.waitForEvent('download'),
+        d.getByRole('button', { name: 'Descargar' }).click(),
+      ]);
       expect(descarga.suggestedFilename()).toBe('grabacion.wav');
       const wav = await readFile((await descarga.path())!);
       expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
@@ -141,7 +170,9 @@ describe('voice', () => {
       await d.getByRole('button', { name: 'Enviar Audio' }).click();
       await d.getByText(/Hubo un error al procesar el audio: Tu navegador no envió la transcripción/).waitFor();
       await d.getByText('¿Deseas procesar este audio?').waitFor();
-      await d.getByRole('textbox', { name: 'Comando (escribilo o corregilo)' }).fill('subí un diez por ciento todos los jabones');
+      await d
+        .getByRole('textbox', { name: 'Comando (escribilo o corregilo)' })
+        .fill('subí un diez por ciento todos los jabones');
       await d.getByRole('button', { name: 'Enviar Audio' }).click();
       const masivo = page.getByRole('dialog', { name: 'Cambio masivo: Jabón' });
       await masivo.getByText(/Vas a modificar \d+ productos del tipo "Jabón"/).waitFor();

@@ -30,10 +30,18 @@ export const publicApi = (baseURL: string) => ({
     get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
   /** The shop a `/tienda/{slug}` link names (current or old slug; decision 040). */
   tiendaPorSlug: (slug: string): Promise<{ id: string; slug: string; actual: boolean }> =>
-    get(baseURL, `tienda/slug/${encodeURIComponent(slug)}`, z.object({ id: z.string(), slug: z.string(), actual: z.boolean() })),
+    get(
+      baseURL,
+      `tienda/slug/${encodeURIComponent(slug)}`,
+      z.object({ id: z.string(), slug: z.string(), actual: z.boolean() }),
+    ),
   /** A demo shop by name and its products with at least 3 units in stock (to buy in a journey). */
   tiendaDemo: async (nombre: string): Promise<{ id: string; productos: ProductoTienda[] }> => {
-    const [shop] = await get(baseURL, `emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`, z.array(z.object({ id: z.string() })));
+    const [shop] = await get(
+      baseURL,
+      `emprendimientos/buscar?nombre=${encodeURIComponent(nombre)}`,
+      z.array(z.object({ id: z.string() })),
+    );
     if (!shop) throw new Error(`No está la tienda de demostración ${nombre}`);
     const productos = await get(baseURL, `tienda/productos/obtenerProductos/${shop.id}`, z.array(productoTienda));
     return { id: shop.id, productos: productos.filter((p) => p.stock >= 3) };

@@ -29,9 +29,12 @@ export async function registerOnIdentityPage(page: Page, a: NewAccount): Promise
   await page.getByLabel('Correo electrónico').fill(a.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(a.password);
   await page.getByLabel('Repetir contraseña').fill(a.password);
-  await page.getByLabel(a.rol === 'comprador' ? 'Comprar (comprador)' : 'Vender con mi emprendimiento (emprendedor)').check();
+  await page
+    .getByLabel(a.rol === 'comprador' ? 'Comprar (comprador)' : 'Vender con mi emprendimiento (emprendedor)')
+    .check();
   await page.getByRole('checkbox', { name: /Acepto los Términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@prueba.feria.ar`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@prueba.feria.ar`;

@@ -31,7 +31,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Chrome on an Android phone (what Lighthouse's mobile run sends too). */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 export interface ViewOptions {
   mobile?: boolean;
@@ -46,9 +47,15 @@ export interface ViewOptions {
 function waitForApp(page: Page): void {
   const ready = () =>
     page
-      .waitForFunction(() => document.documentElement.getAttribute('data-app') === 'lista' || !document.getElementById('root')?.hasAttribute('data-ssr'), undefined, {
-        timeout: 15_000,
-      })
+      .waitForFunction(
+        () =>
+          document.documentElement.getAttribute('data-app') === 'lista' ||
+          !document.getElementById('root')?.hasAttribute('data-ssr'),
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      )
       .then(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -19,7 +19,10 @@ export async function comprarConMercadoPago(page: Page, productoId: string, tien
     .first()
     .waitFor();
   if (await elegir.count()) {
-    await drawer.locator('.MuiAccordion-root', { hasText: tienda }).getByRole('button', { name: 'Seleccionar grupo' }).click();
+    await drawer
+      .locator('.MuiAccordion-root', { hasText: tienda })
+      .getByRole('button', { name: 'Seleccionar grupo' })
+      .click();
   }
   await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
   await page.waitForURL('**/dashboard-comprador/checkout');
@@ -30,6 +33,10 @@ export async function comprarConMercadoPago(page: Page, productoId: string, tien
   await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
-  const titulo = (await page.getByRole('heading', { name: /Pedido #\d+/ }).first().textContent()) ?? '';
+  const titulo =
+    (await page
+      .getByRole('heading', { name: /Pedido #\d+/ })
+      .first()
+      .textContent()) ?? '';
   return Number(/#(\d+)/.exec(titulo)?.[1]);
 }

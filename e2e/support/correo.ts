@@ -12,7 +12,12 @@ function textoDelCorreo(crudo: string): string {
 }
 
 /** The first match of `patron` in a mail of the outbox made from `plantilla` whose text contains `pista`. */
-export async function buscarEnCorreos(dataDir: string, plantilla: string, pista: string, patron: RegExp): Promise<string | undefined> {
+export async function buscarEnCorreos(
+  dataDir: string,
+  plantilla: string,
+  pista: string,
+  patron: RegExp,
+): Promise<string | undefined> {
   const carpeta = join(dataDir, 'outbox');
   const nombres = (await readdir(carpeta).catch(() => [])).filter((n) => n.endsWith('.eml') && n.includes(plantilla));
   for (const nombre of nombres) {

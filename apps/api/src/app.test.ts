@@ -11,7 +11,14 @@ import { loadConfig } from './config';
 import { isStaticRead } from './plugins/security';
 
 const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ DATA_DIR: TEST_DATA_DIR, WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'), LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', CACHE_TTL_SECONDS: '0', ...env });
+  loadConfig({
+    DATA_DIR: TEST_DATA_DIR,
+    WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    CACHE_TTL_SECONDS: '0',
+    ...env,
+  });
 
 describe('app: health, errors and security headers', () => {
   let t: TestApp;
@@ -30,7 +37,14 @@ describe('app: health, errors and security headers', () => {
   it('sends the CSP the SPA needs, and the other helmet headers', async () => {
     const res = await t.app.inject('/api/v1/public/core/rubros');
     const csp = String(res.headers['content-security-policy']);
-    for (const d of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "object-src 'none'", "frame-ancestors 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "object-src 'none'",
+      "frame-ancestors 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -60,10 +74,17 @@ describe('app: health, errors and security headers', () => {
     const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toContain('/api/v1/public/core/productos/buscar');
     expect(paths).toContain('/api/v1/public/core/tienda/{id}/apariencia');
-    for (const p of ['/api/emprendedor/v1/emprendimientos/verificar/{userId}', '/api/comprador/v1/compradores/{id}/eliminado', '/api/admin/v1/solicitudes/{id}/aprobar']) {
+    for (const p of [
+      '/api/emprendedor/v1/emprendimientos/verificar/{userId}',
+      '/api/comprador/v1/compradores/{id}/eliminado',
+      '/api/admin/v1/solicitudes/{id}/aprobar',
+    ]) {
       expect(paths).toContain(p);
     }
-    const spec = doc.json<{ components: { securitySchemes: Record<string, { scheme: string }> }; paths: Record<string, Record<string, { security?: unknown }>> }>();
+    const spec = doc.json<{
+      components: { securitySchemes: Record<string, { scheme: string }> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
     expect(spec.components.securitySchemes.bearerAuth?.scheme).toBe('bearer');
     expect(spec.paths['/api/admin/v1/resumen']?.get?.security).toEqual([{ bearerAuth: [] }]);
     const ui = await t.app.inject('/api/docs/');
@@ -90,7 +111,12 @@ describe('app: unexpected errors', () => {
         expect(res.json()).toEqual({ mensaje: MENSAJES.inesperado, codigo: 'ERROR_INTERNO' });
         expect(res.body).not.toMatch(/secreto|tabla_que_no_existe|select|stack|\.ts/i);
       }
-      const malformed = await app.inject({ method: 'POST', url: '/api/test/eco', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/test/eco',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ mensaje: MENSAJES.parametrosInvalidos, codigo: 'VALIDACION' });
     } finally {
@@ -148,7 +174,10 @@ describe('app: SPA and uploads', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'feria-web-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>Feria</title><script>${MODO_EN_LINEA}</script><div id="root"></div>`);
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Feria</title><script>${MODO_EN_LINEA}</script><div id="root"></div>`,
+    );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("feria")');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(TEST_DATA_DIR, 'uploads', 'test'), { recursive: true });
@@ -167,7 +196,9 @@ describe('app: SPA and uploads', () => {
   it("allows the build's inline colour-mode script by its hash, on every answer, and no other inline script", async () => {
     const hash = `'sha256-${createHash('sha256').update(MODO_EN_LINEA).digest('base64')}'`;
     for (const url of ['/', '/api/v1/public/core/rubros']) {
-      const scriptSrc = String((await t.app.inject(url)).headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src '));
+      const scriptSrc = String((await t.app.inject(url)).headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src '));
       expect(scriptSrc?.trim(), url).toBe(`script-src 'self' ${hash}`);
     }
   });
@@ -179,7 +210,11 @@ describe('app: SPA and uploads', () => {
   });
 
   it('answers client routes with index.html (history fallback)', async () => {
-    for (const url of ['/search?q=mate', '/tienda/00000000-0000-4000-8000-000000000000', '/dashboard-emprendedor/productos']) {
+    for (const url of [
+      '/search?q=mate',
+      '/tienda/00000000-0000-4000-8000-000000000000',
+      '/dashboard-emprendedor/productos',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

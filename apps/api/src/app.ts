@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_PREFIJO, PUBLICO_PREFIJO, CATALOGOS_PREFIJO,
-  PROMOCIONES_PREFIJO, VOZ_PREFIJO, COMPRADORES_PREFIJO, TIENDAS_VISITADAS_PREFIJO, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PRODUCTOS_VENDEDOR_PREFIJO, RUTA_IMAGENES_VENDEDOR, VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO, RESENAS_COMPRADOR_PREFIJO, RESENAS_VENDEDOR_PREFIJO, RESENAS_ADMIN_PREFIJO, RESENAS_REPORTES_PREFIJO } from '@feria/contracts';
+import {
+  ADMIN_PREFIJO,
+  PUBLICO_PREFIJO,
+  CATALOGOS_PREFIJO,
+  PROMOCIONES_PREFIJO,
+  VOZ_PREFIJO,
+  COMPRADORES_PREFIJO,
+  TIENDAS_VISITADAS_PREFIJO,
+  EMPRENDIMIENTOS_VENDEDOR_PREFIJO,
+  PRODUCTOS_VENDEDOR_PREFIJO,
+  RUTA_IMAGENES_VENDEDOR,
+  VENTAS_COMPRADOR_PREFIJO,
+  VENTAS_VENDEDOR_PREFIJO,
+  RESENAS_COMPRADOR_PREFIJO,
+  RESENAS_VENDEDOR_PREFIJO,
+  RESENAS_ADMIN_PREFIJO,
+  RESENAS_REPORTES_PREFIJO,
+} from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -118,7 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.db) registerDb(app, opts.db, config.cacheTtlMs);
   else {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
     await migrateDatabase(handle);
     await migrateIdentity(handle.db);
     await migrateMpSandbox(handle.db);
@@ -154,10 +173,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
   await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });
-  await app.register(correosAdminRoutes, { prefix: ADMIN_PREFIJO, dataDir: config.dataDir, smtp: config.correo.smtpUrl !== undefined });
+  await app.register(correosAdminRoutes, {
+    prefix: ADMIN_PREFIJO,
+    dataDir: config.dataDir,
+    smtp: config.correo.smtpUrl !== undefined,
+  });
   await app.register(correoBajaRoutes, { prefix: PREFIJO_BAJA });
   registerEnVivo(app);
-  registerComercio(app, config, { ...(opts.pagosFetch ? { fetch: opts.pagosFetch } : {}), ...(opts.trabajador === false ? { trabajador: false } : {}) });
+  registerComercio(app, config, {
+    ...(opts.pagosFetch ? { fetch: opts.pagosFetch } : {}),
+    ...(opts.trabajador === false ? { trabajador: false } : {}),
+  });
   await registerMpSandbox(app, config, opts.pagosFetch);
   await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: config.dataDir });
   await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: config.dataDir });

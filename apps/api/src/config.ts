@@ -70,7 +70,10 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM tiene que ser una dirección, p. ej. Feria <no-responder@tu-dominio>')
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'MAIL_FROM tiene que ser una dirección, p. ej. Feria <no-responder@tu-dominio>',
+    )
     .default('Feria <no-responder@feria.local>'),
   /**
    * Speech to text for the voice dialog (modules/voz): `openai-compatible` posts the WAV to
@@ -78,7 +81,9 @@ const envSchema = z.object({
    * sends; `none` answers that voice needs configuration (typed commands always work).
    */
   STT_ENGINE: z.enum(['openai-compatible', 'browser', 'none']).optional(),
-  STT_URL: z.url({ protocol: /^https?$/, error: 'STT_URL tiene que ser http(s)://servidor/v1/audio/transcriptions' }).optional(),
+  STT_URL: z
+    .url({ protocol: /^https?$/, error: 'STT_URL tiene que ser http(s)://servidor/v1/audio/transcriptions' })
+    .optional(),
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -104,7 +109,13 @@ export interface Config {
   rateLimitMax: number;
   trustProxy: boolean;
   cacheTtlMs: number;
-  oidc: { issuer: string; jwksUrl: string | undefined; clientId: string; embedded: boolean; audience: string[] | undefined };
+  oidc: {
+    issuer: string;
+    jwksUrl: string | undefined;
+    clientId: string;
+    embedded: boolean;
+    audience: string[] | undefined;
+  };
   accountStateTtlMs: number;
   pagos: {
     /** Whether this process serves the embedded Mercado Pago sandbox at /_sandbox/mp (never beside real credentials). */
@@ -122,7 +133,13 @@ export interface Config {
     smtpUrl: string | undefined;
     remitente: string;
   };
-  voz: { motor: 'openai-compatible' | 'browser' | 'none'; url: string | undefined; apiKey: string | undefined; modelo: string; timeoutMs: number };
+  voz: {
+    motor: 'openai-compatible' | 'browser' | 'none';
+    url: string | undefined;
+    apiKey: string | undefined;
+    modelo: string;
+    timeoutMs: number;
+  };
   /** SIGNING_SECRET; unset: the one kept in DATA_DIR (lib/secreto-firma.ts). */
   secretoFirma: string | undefined;
 }
@@ -145,14 +162,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
-    webSsr: e.WEB_SSR === 'off' ? undefined : path.resolve(e.WEB_SSR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
+    webSsr:
+      e.WEB_SSR === 'off'
+        ? undefined
+        : path.resolve(e.WEB_SSR ?? path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
     logLevel: e.LOG_LEVEL ?? (e.DATABASE_URL ? 'info' : 'warn'),
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     oidc: {
-      issuer: e.OIDC_ISSUER ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/auth/realms/feria`,
+      issuer:
+        e.OIDC_ISSUER ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')}/auth/realms/feria`,
       jwksUrl: e.OIDC_JWKS_URL,
       clientId: e.OIDC_CLIENT_ID,
       embedded: e.IDENTITY_EMBEDDED,
@@ -169,7 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function vozDe(e: z.output<typeof envSchema>): Config['voz'] {
   const motor = e.STT_ENGINE ?? (e.STT_URL ? 'openai-compatible' : 'browser');
-  if (motor === 'openai-compatible' && !e.STT_URL) throw new Error('Configuración inválida: STT_ENGINE=openai-compatible necesita STT_URL');
+  if (motor === 'openai-compatible' && !e.STT_URL)
+    throw new Error('Configuración inválida: STT_ENGINE=openai-compatible necesita STT_URL');
   return { motor, url: e.STT_URL, apiKey: e.STT_API_KEY, modelo: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS };
 }
 
@@ -180,7 +202,10 @@ function vozDe(e: z.output<typeof envSchema>): Config['voz'] {
  * explicit MP_SANDBOX=true. Any other combination stops the start with the setting to fix.
  */
 function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {
-  const reservas = { reservaMercadoPagoMs: e.RESERVA_MERCADOPAGO_MINUTOS * 60_000, reservaTransferenciaMs: e.RESERVA_TRANSFERENCIA_HORAS * 3_600_000 };
+  const reservas = {
+    reservaMercadoPagoMs: e.RESERVA_MERCADOPAGO_MINUTOS * 60_000,
+    reservaTransferenciaMs: e.RESERVA_TRANSFERENCIA_HORAS * 3_600_000,
+  };
   const pedido = e.MP_SANDBOX === undefined ? undefined : e.MP_SANDBOX === 'true' || e.MP_SANDBOX === '1';
   const reales = (['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET', 'MP_BASE_URL'] as const).filter((k) => e[k] !== undefined);
   if (reales.length > 0) {
@@ -195,7 +220,13 @@ function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {
         `Configuración inválida: está configurado Mercado Pago (${reales.join(', ')}) pero falta ${faltan.join(' y ')}. Sin las dos credenciales no se puede cobrar, y con alguna puesta el sandbox de demostración no arranca.`,
       );
     }
-    return { sandbox: false, baseUrl: e.MP_BASE_URL ?? MERCADO_PAGO_API, accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET, ...reservas };
+    return {
+      sandbox: false,
+      baseUrl: e.MP_BASE_URL ?? MERCADO_PAGO_API,
+      accessToken: e.MP_ACCESS_TOKEN,
+      webhookSecret: e.MP_WEBHOOK_SECRET,
+      ...reservas,
+    };
   }
   const sandbox = pedido ?? e.NODE_ENV !== 'production';
   if (!sandbox) {
@@ -204,7 +235,13 @@ function pagosDe(e: z.output<typeof envSchema>): Config['pagos'] {
       `Configuración inválida: ${por} el sandbox de demostración está apagado y hacen falta MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET de Mercado Pago (o MP_SANDBOX=true para una demostración que no cobra).`,
     );
   }
-  return { sandbox: true, baseUrl: undefined, accessToken: SANDBOX_ACCESS_TOKEN, webhookSecret: SANDBOX_WEBHOOK_SECRET, ...reservas };
+  return {
+    sandbox: true,
+    baseUrl: undefined,
+    accessToken: SANDBOX_ACCESS_TOKEN,
+    webhookSecret: SANDBOX_WEBHOOK_SECRET,
+    ...reservas,
+  };
 }
 
 export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
@@ -221,7 +258,10 @@ export function modoDePagos(pagos: Config['pagos']): string {
 export const EMBEDDED_AUDIENCE = 'urn:feria:api';
 
 function audiences(value: string | undefined, embedded: boolean): string[] | undefined {
-  const list = (value ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const list = (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
   if (list.length > 0) return list;
   return embedded ? [EMBEDDED_AUDIENCE] : undefined;
 }

@@ -41,7 +41,9 @@ describe('endpoints described in contracts', () => {
   afterAll(async () => t.close());
 
   it('are all registered with their method, path and success status', () => {
-    const casos = Object.entries(DESCRITOS).flatMap(([grupo, api]) => Object.entries(api).map(([nombre, e]) => ({ nombre: `${grupo}.${nombre}`, e })));
+    const casos = Object.entries(DESCRITOS).flatMap(([grupo, api]) =>
+      Object.entries(api).map(([nombre, e]) => ({ nombre: `${grupo}.${nombre}`, e })),
+    );
     expect(casos.length).toBeGreaterThan(15);
     for (const { nombre, e } of casos) {
       const operacion = paths[e.ruta]?.[e.metodo.toLowerCase()];

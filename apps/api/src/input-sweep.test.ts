@@ -108,7 +108,8 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
           .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
           .map(([m, op]) => ({ metodo: m.toUpperCase() as Metodo, path, op })),
       );
-    for (const rol of ['emprendedor', 'comprador', 'admin'] as const) headers[rol] = await t.auth({ sub: randomUUID(), roles: [rol] });
+    for (const rol of ['emprendedor', 'comprador', 'admin'] as const)
+      headers[rol] = await t.auth({ sub: randomUUID(), roles: [rol] });
 
     const PUBLIC = '/api/v1/public/core';
     const [rubro] = (await t.app.inject(`${PUBLIC}/rubros`)).json<Rubro[]>();
@@ -128,7 +129,11 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
     // A valid body for every write operation: each probe changes one value of it.
     ejemplos = {
       'POST /api/emprendedor/v1/emprendimientos': emprendimientoValido(ref, { logo: '/uploads/logos/logo.webp' }),
-      'PUT /api/emprendedor/v1/emprendimientos/{id}': emprendimientoValido(ref, { whatsapp: '0351 15-123-4567', instagram: '@ceramica.bosque', emailPublico: 'hola@ceramica.com.ar' }),
+      'PUT /api/emprendedor/v1/emprendimientos/{id}': emprendimientoValido(ref, {
+        whatsapp: '0351 15-123-4567',
+        instagram: '@ceramica.bosque',
+        emailPublico: 'hola@ceramica.com.ar',
+      }),
       'PUT /api/emprendedor/v1/emprendimientos/{id}/apariencia': {
         ...aparienciaPorDefecto('Mi tienda'),
         banner: '/uploads/banners/banner.webp',
@@ -147,38 +152,103 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/comprador/v1/tiendas-visitadas/importar': { ids: [randomUUID(), randomUUID()] },
       'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
       'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
-      'POST /api/comprador/v1/ventas': { emprendimientoId: randomUUID(), items: [{ idProducto: randomUUID(), cantidad: 2 }], metodoPago: 'TRANSFERENCIA', direccionEnvio: compradorValido(ref.idProvincia).direccion },
+      'POST /api/comprador/v1/ventas': {
+        emprendimientoId: randomUUID(),
+        items: [{ idProducto: randomUUID(), cantidad: 2 }],
+        metodoPago: 'TRANSFERENCIA',
+        direccionEnvio: compradorValido(ref.idProvincia).direccion,
+      },
       'PUT /api/comprador/v1/ventas/{id}/cancelar': { motivo: 'Me equivoqué de talle' },
-      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/transferencia': { confirmada: false, motivo: 'No llegó a la cuenta' },
+      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/transferencia': {
+        confirmada: false,
+        motivo: 'No llegó a la cuenta',
+      },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/estado': { estado: 'preparando' },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/cancelar': { motivo: 'Nos quedamos sin stock' },
       'POST /api/emprendedor/v1/emprendimientos/ventas/{id}/reembolso': { nota: 'Transferí de vuelta el total' },
       'POST /api/emprendedor/v1/emprendimientos/ventas/enviarMensaje/{id}': { mensaje: 'Sale mañana por correo' },
       'POST /api/comprador/v1/ventas/{id}/chat': { mensaje: '¿Llega antes del viernes?' },
-      'POST /api/emprendedor/v1/emprendimientos/descuentos': { tipo: 'PORCENTAJE', valor: 15, productosIds: [randomUUID()], fechaInicio: '2026-12-01', fechaFin: '2026-12-31', descripcion: 'Fin de año' },
-      'PUT /api/emprendedor/v1/descuentos/{id}': { tipo: 'VALOR_FIJO', valor: 1500, productosIds: [randomUUID()], fechaFin: '2026-12-31T23:59:59-03:00', activo: true },
-      'POST /api/emprendedor/v1/emprendimientos/cupones': { codigoCupon: ' verano15 ', tipo: 'PORCENTAJE', valor: 15, descripcion: 'Verano', montoMinimo: 10000, cantidadMinima: 2, fechaInicio: '2026-12-01', fechaFin: '2027-02-28', usosMaximos: 100, usosPorComprador: 1 },
+      'POST /api/emprendedor/v1/emprendimientos/descuentos': {
+        tipo: 'PORCENTAJE',
+        valor: 15,
+        productosIds: [randomUUID()],
+        fechaInicio: '2026-12-01',
+        fechaFin: '2026-12-31',
+        descripcion: 'Fin de año',
+      },
+      'PUT /api/emprendedor/v1/descuentos/{id}': {
+        tipo: 'VALOR_FIJO',
+        valor: 1500,
+        productosIds: [randomUUID()],
+        fechaFin: '2026-12-31T23:59:59-03:00',
+        activo: true,
+      },
+      'POST /api/emprendedor/v1/emprendimientos/cupones': {
+        codigoCupon: ' verano15 ',
+        tipo: 'PORCENTAJE',
+        valor: 15,
+        descripcion: 'Verano',
+        montoMinimo: 10000,
+        cantidadMinima: 2,
+        fechaInicio: '2026-12-01',
+        fechaFin: '2027-02-28',
+        usosMaximos: 100,
+        usosPorComprador: 1,
+      },
       'PUT /api/emprendedor/v1/cupones/{id}': { activo: false, descripcion: 'Pausado\nhasta el lunes' },
-      'POST /api/emprendedor/v1/comandos-voz/procesarTexto': { texto: 'creá una taza azul a 5000 pesos con 10 unidades', emprendimientoId: randomUUID() },
-      'POST /api/v1/public/core/arrepentimiento': { numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: 'Me equivoqué\nde talle' },
+      'POST /api/emprendedor/v1/comandos-voz/procesarTexto': {
+        texto: 'creá una taza azul a 5000 pesos con 10 unidades',
+        emprendimientoId: randomUUID(),
+      },
+      'POST /api/v1/public/core/arrepentimiento': {
+        numeroPedido: 1042,
+        email: 'lucia@prueba.feria.ar',
+        nombre: 'Lucía Gómez',
+        motivo: 'Me equivoqué\nde talle',
+      },
       'POST /api/v1/public/core/arrepentimiento/confirmar': { token: 'eyJ2IjoiMSJ9.c2lnbmF0dXJh' },
-      'POST /api/comprador/v1/ventas/validar-cupon': { codigoCupon: 'VERANO15', emprendimientoId: randomUUID(), montoTotal: 20000, cantidadProductos: 2, compradorId: 'comprador-1' },
-      'POST /api/comprador/v1/resenas': { idVenta: randomUUID(), idItem: 12, calificacion: 5, comentario: 'Llegó rápido\ny bien embalado' },
+      'POST /api/comprador/v1/ventas/validar-cupon': {
+        codigoCupon: 'VERANO15',
+        emprendimientoId: randomUUID(),
+        montoTotal: 20000,
+        cantidadProductos: 2,
+        compradorId: 'comprador-1',
+      },
+      'POST /api/comprador/v1/resenas': {
+        idVenta: randomUUID(),
+        idItem: 12,
+        calificacion: 5,
+        comentario: 'Llegó rápido\ny bien embalado',
+      },
       'PUT /api/comprador/v1/resenas/{id}': { calificacion: 4, comentario: 'Cambié de opinión' },
       'POST /api/emprendedor/v1/resenas/{id}/respuesta': { respuesta: '¡Gracias por tu compra!' },
       'POST /api/v1/resenas/{id}/reportes': { motivo: 'Tiene datos personales' },
       'POST /api/admin/v1/resenas/{id}/ocultar': { motivo: 'Lenguaje ofensivo' },
-      'POST /api/v1/pagos/mercadopago/webhook': { type: 'payment', action: 'payment.updated', data: { id: '1320000001' } },
+      'POST /api/v1/pagos/mercadopago/webhook': {
+        type: 'payment',
+        action: 'payment.updated',
+        data: { id: '1320000001' },
+      },
     };
   });
   afterAll(async () => t?.close());
 
   const jsonBody = (op: Operation) => op.requestBody?.content['application/json']?.schema;
 
-  async function llamar(metodo: Metodo, path: string, params: Record<string, string>, query: Record<string, string>, payload?: unknown) {
+  async function llamar(
+    metodo: Metodo,
+    path: string,
+    params: Record<string, string>,
+    query: Record<string, string>,
+    payload?: unknown,
+  ) {
     const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     // Header parameters travel in `query` as '@header:<name>' (see `poner`).
-    const enCabecera = Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('@header:')).map(([k, v]) => [k.slice('@header:'.length), v]));
+    const enCabecera = Object.fromEntries(
+      Object.entries(query)
+        .filter(([k]) => k.startsWith('@header:'))
+        .map(([k, v]) => [k.slice('@header:'.length), v]),
+    );
     const qs = new URLSearchParams(Object.entries(query).filter(([k]) => !k.startsWith('@header:'))).toString();
     const rol = rolDe(path);
     const res = await t.app.inject({
@@ -200,7 +270,9 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
   it('declares every integer id with the shared maximum (PostgreSQL integer)', () => {
     const sinTope = operaciones.flatMap(({ metodo, path, op }) =>
       [
-        ...(op.parameters ?? []).filter((p) => !NO_ES_ID.has(p.name)).flatMap((p) => enteros(p.schema, `${p.in}:${p.name}`)),
+        ...(op.parameters ?? [])
+          .filter((p) => !NO_ES_ID.has(p.name))
+          .flatMap((p) => enteros(p.schema, `${p.in}:${p.name}`)),
         ...enteros(jsonBody(op), 'body'),
       ]
         .filter(({ schema }) => schema.maximum === undefined || schema.maximum > PG_INTEGER_MAX)
@@ -219,34 +291,59 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       const enQuery = validos(params.filter((p) => p.in === 'query' && p.required));
       const ejemplo = ejemplos[`${metodo} ${path}`];
 
-      const probar = async (que: string, esperado: number[], p: Record<string, string>, q: Record<string, string>, body?: unknown) => {
+      const probar = async (
+        que: string,
+        esperado: number[],
+        p: Record<string, string>,
+        q: Record<string, string>,
+        body?: unknown,
+      ) => {
         probadas++;
         const { status, body: respuesta } = await llamar(metodo, path, p, q, body);
-        const forma = respuesta && typeof respuesta === 'object' ? Object.keys(respuesta).sort().join(',') : String(respuesta);
-        const formaOk = status < 400 || (forma === 'codigo,mensaje' && typeof (respuesta as { mensaje: unknown }).mensaje === 'string');
-        if (!esperado.includes(status) || !formaOk) fallos.push(`${metodo} ${path} ${que} → ${status} ${JSON.stringify(respuesta)?.slice(0, 160)}`);
+        const forma =
+          respuesta && typeof respuesta === 'object' ? Object.keys(respuesta).sort().join(',') : String(respuesta);
+        const formaOk =
+          status < 400 ||
+          (forma === 'codigo,mensaje' && typeof (respuesta as { mensaje: unknown }).mensaje === 'string');
+        if (!esperado.includes(status) || !formaOk)
+          fallos.push(`${metodo} ${path} ${que} → ${status} ${JSON.stringify(respuesta)?.slice(0, 160)}`);
       };
 
       if (ejemplo !== undefined) {
         // The sample itself passes validation (so a 400 below is the probe's doing).
         const { status, body: respuesta } = await llamar(metodo, path, enRuta, enQuery, ejemplo);
-        if (status === 400 || status >= 500) fallos.push(`${metodo} ${path} ejemplo válido → ${status} ${JSON.stringify(respuesta)}`);
+        if (status === 400 || status >= 500)
+          fallos.push(`${metodo} ${path} ejemplo válido → ${status} ${JSON.stringify(respuesta)}`);
       }
       for (const p of params) {
         const poner = (v: string): [Record<string, string>, Record<string, string>] =>
-          p.in === 'path' ? [{ ...enRuta, [p.name]: v }, enQuery] : [enRuta, { ...enQuery, [p.in === 'header' ? `@header:${p.name}` : p.name]: v }];
+          p.in === 'path'
+            ? [{ ...enRuta, [p.name]: v }, enQuery]
+            : [enRuta, { ...enQuery, [p.in === 'header' ? `@header:${p.name}` : p.name]: v }];
         await probar(`${p.in}:${p.name}=NUL`, [400], ...poner(NUL), ejemplo);
         if (p.schema.type === 'integer') {
-          await probar(`${p.in}:${p.name}=${FUERA_DE_RANGO}`, NO_ES_ID.has(p.name) ? [200, 400] : [400], ...poner(String(FUERA_DE_RANGO)), ejemplo);
+          await probar(
+            `${p.in}:${p.name}=${FUERA_DE_RANGO}`,
+            NO_ES_ID.has(p.name) ? [200, 400] : [400],
+            ...poner(String(FUERA_DE_RANGO)),
+            ejemplo,
+          );
         }
         if (p.schema.type === 'number') await probar(`${p.in}:${p.name}=1e308`, [200, 400], ...poner('1e308'), ejemplo);
-        if (p.in === 'path') await probar(`${p.in}:${p.name}=${LARGO.length} caracteres`, [400, 404], ...poner(LARGO), ejemplo);
+        if (p.in === 'path')
+          await probar(`${p.in}:${p.name}=${LARGO.length} caracteres`, [400, 404], ...poner(LARGO), ejemplo);
       }
       for (const { ruta, valor } of ejemplo === undefined ? [] : hojas(ejemplo)) {
         const donde = `body.${ruta.join('.')}`;
         if (typeof valor === 'string') {
           // Inserted, not replaced: the text keeps its length and format, only the NUL is new.
-          await probar(`${donde} con NUL`, [400], enRuta, enQuery, con(ejemplo, ruta, `${valor.slice(0, 1)}\u0000${valor.slice(1)}`));
+          await probar(
+            `${donde} con NUL`,
+            [400],
+            enRuta,
+            enQuery,
+            con(ejemplo, ruta, `${valor.slice(0, 1)}\u0000${valor.slice(1)}`),
+          );
         } else if (esquemaEn(jsonBody(op), ruta)?.type === 'integer') {
           await probar(`${donde}=${FUERA_DE_RANGO}`, [400], enRuta, enQuery, con(ejemplo, ruta, FUERA_DE_RANGO));
         }

@@ -24,7 +24,9 @@ const timings = process.env.FERIA_START_TIMINGS === '1';
 const mark = (step: string) => {
   if (!timings) return;
   const cpu = process.cpuUsage();
-  console.log(`[inicio] ${step}: ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
+  console.log(
+    `[inicio] ${step}: ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`,
+  );
 };
 mark('módulos cargados');
 // A configuration that cannot run (e.g. the payment sandbox beside real Mercado Pago credentials,
@@ -51,7 +53,9 @@ const pgliteDir = path.join(config.dataDir, 'pglite');
 // A new embedded marketplace: the demo's pictures are drawn (on libuv's threads) while PGlite makes
 // the database (wasm, on this one), the two longest steps of a first start; the seed then finds them.
 const dibujos =
-  !config.databaseUrl && config.seedDemo && !existsSync(path.join(pgliteDir, 'PG_VERSION')) ? renderDemoImages(DEMO_EMPRENDIMIENTOS, config.dataDir).catch(() => undefined) : undefined;
+  !config.databaseUrl && config.seedDemo && !existsSync(path.join(pgliteDir, 'PG_VERSION'))
+    ? renderDemoImages(DEMO_EMPRENDIMIENTOS, config.dataDir).catch(() => undefined)
+    : undefined;
 if (!config.databaseUrl) await crearDesdePlantilla(pgliteDir);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
 mark('base de datos abierta');
@@ -115,7 +119,13 @@ async function hasDemoShops(db: Database): Promise<boolean> {
 
 /** Demo accounts (README): the admin, each demo shop's owner and two buyers. */
 function demoAccountList(): DemoAccount[] {
-  const demo = (email: string, password: string, firstName: string, lastName: string, roles: DemoAccount['roles']): DemoAccount => ({
+  const demo = (
+    email: string,
+    password: string,
+    firstName: string,
+    lastName: string,
+    roles: DemoAccount['roles'],
+  ): DemoAccount => ({
     id: demoOwnerId(email),
     email,
     password,
@@ -125,15 +135,25 @@ function demoAccountList(): DemoAccount[] {
   });
   return [
     demo('admin@demo.feria.ar', 'FeriaAdmin2026!', 'Admin', 'Feria', ['admin']),
-    ...DEMO_EMPRENDIMIENTOS.map((s) => demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor'])),
+    ...DEMO_EMPRENDIMIENTOS.map((s) =>
+      demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor']),
+    ),
     ...DEMO_COMPRADORES.map((c) => demo(c.email, 'FeriaDemo2026!', c.nombre, c.apellido, ['comprador'])),
     // Sellers of the demo shop requests (one waiting, one rejected), so the approval flow shows.
-    ...DEMO_SOLICITUDES.map((s) => demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor'])),
+    ...DEMO_SOLICITUDES.map((s) =>
+      demo(s.owner.email, 'FeriaDemo2026!', s.owner.nombre, s.owner.apellido, ['emprendedor']),
+    ),
   ];
 }
 
 function demoAccountsTable(accounts: DemoAccount[]): string {
   const width = Math.max(...accounts.map((a) => a.email.length));
   const rows = accounts.map((a) => `  ${a.roles.join(', ').padEnd(12)} ${a.email.padEnd(width)}  ${a.password}`);
-  return ['', 'Cuentas de demostración:', `  ${'Rol'.padEnd(12)} ${'Correo electrónico'.padEnd(width)}  Contraseña`, ...rows, ''].join('\n');
+  return [
+    '',
+    'Cuentas de demostración:',
+    `  ${'Rol'.padEnd(12)} ${'Correo electrónico'.padEnd(width)}  Contraseña`,
+    ...rows,
+    '',
+  ].join('\n');
 }

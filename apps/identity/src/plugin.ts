@@ -54,7 +54,14 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   }
   const origins = normalizeOrigins([new URL(opts.issuer).origin, ...opts.publicOrigins]);
   const keys = await loadKeys(opts.db);
-  const provider = createProvider({ db: opts.db, issuer: opts.issuer, mountPath, origins, keys, secureCookies: opts.secureCookies });
+  const provider = createProvider({
+    db: opts.db,
+    issuer: opts.issuer,
+    mountPath,
+    origins,
+    keys,
+    secureCookies: opts.secureCookies,
+  });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identidad: error interno'));
   provider.on('end_session.success', (ctx) => {
     const accountId = ctx.oidc.session?.accountId;
@@ -70,13 +77,31 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  await app.register(realmRoutes, { prefix: REALM_PATH, db: opts.db, issuer: opts.issuer, publicJwks: await getPublicJwks(opts.db), origins, mountPath });
+  await app.register(realmRoutes, {
+    prefix: REALM_PATH,
+    db: opts.db,
+    issuer: opts.issuer,
+    publicJwks: await getPublicJwks(opts.db),
+    origins,
+    mountPath,
+  });
   const throttle = new LoginThrottle({ formPostsPerMinute: opts.formPostsPerMinute });
-  const enviar = crearEnvio(opts.correo ?? { outboxDir: path.resolve('data', 'outbox'), from: 'Feria <no-responder@feria.local>' });
+  const enviar = crearEnvio(
+    opts.correo ?? { outboxDir: path.resolve('data', 'outbox'), from: 'Feria <no-responder@feria.local>' },
+  );
   const cuenta = { db: opts.db, origin: new URL(opts.issuer).origin, mountPath, enviar };
   const registrada = (user: { id: string; email: string; firstName: string }) =>
-    void mandarVerificacion(cuenta, user).catch((err: unknown) => app.log.warn({ err }, 'identidad: no se pudo enviar la verificación'));
-  await app.register(interactionRoutes, { prefix: REALM_PATH, provider, db: opts.db, throttle, mountPath, alRegistrar: registrada });
+    void mandarVerificacion(cuenta, user).catch((err: unknown) =>
+      app.log.warn({ err }, 'identidad: no se pudo enviar la verificación'),
+    );
+  await app.register(interactionRoutes, {
+    prefix: REALM_PATH,
+    provider,
+    db: opts.db,
+    throttle,
+    mountPath,
+    alRegistrar: registrada,
+  });
   await app.register(cuentaCorreoRoutes, {
     prefix: REALM_PATH,
     provider,

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityDb } from './db/identity-db';
 import { migrateIdentity } from './db/migrate';
 import { getPublicJwks } from './keys/key-store';
-import { authorizeUrl, buildTestApp, decodeJwt, fragmentParams, ISSUER, login, openTestDb, pkcePair, refresh, TestBrowser, type Tokens } from './testing/test-server';
+import {
+  authorizeUrl,
+  buildTestApp,
+  decodeJwt,
+  fragmentParams,
+  ISSUER,
+  login,
+  openTestDb,
+  pkcePair,
+  refresh,
+  TestBrowser,
+  type Tokens,
+} from './testing/test-server';
 
 let db: IdentityDb;
 let closeDb: () => Promise<void>;

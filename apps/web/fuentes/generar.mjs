@@ -15,7 +15,8 @@ import subsetFont from 'subset-font';
 const resolver = createRequire(import.meta.url).resolve;
 
 /** U+0020–007E, U+00A0–00FF and the punctuation, arrows and signs the texts use. */
-export const RANGO_UNICODE = 'U+0020-007E, U+00A0-00FF, U+2009-2011, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+202F, U+20AC, U+2122, U+2190-2193, U+2212';
+export const RANGO_UNICODE =
+  'U+0020-007E, U+00A0-00FF, U+2009-2011, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+202F, U+20AC, U+2122, U+2190-2193, U+2212';
 
 /** The characters of RANGO_UNICODE. */
 export function caracteres() {
@@ -28,7 +29,11 @@ export function caracteres() {
 }
 
 export const FUENTES = [
-  { archivo: 'inter-latin1-wght.woff2', origen: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', ejes: { wght: { min: 400, max: 800 } } },
+  {
+    archivo: 'inter-latin1-wght.woff2',
+    origen: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    ejes: { wght: { min: 400, max: 800 } },
+  },
   { archivo: 'dm-sans-latin1-700.woff2', origen: '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2' },
 ];
 
@@ -43,7 +48,10 @@ export async function generarFuentes() {
   return Promise.all(
     FUENTES.map(async (f) => ({
       archivo: f.archivo,
-      bytes: await subsetFont(await readFile(resolver(f.origen)), texto, { targetFormat: 'woff2', ...(f.ejes ? { variationAxes: f.ejes } : {}) }),
+      bytes: await subsetFont(await readFile(resolver(f.origen)), texto, {
+        targetFormat: 'woff2',
+        ...(f.ejes ? { variationAxes: f.ejes } : {}),
+      }),
     })),
   );
 }

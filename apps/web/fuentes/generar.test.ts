@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { caracteres, DESTINO, FUENTES, generarFuentes, INDEX_HTML, RANGO_UNICODE } from './generar.mjs';
 
 describe('web fonts cut to what the app writes (issue #14)', () => {
-  it('the committed files are what fuentes/generar.mjs makes of today\'s @fontsource files', async () => {
+  it("the committed files are what fuentes/generar.mjs makes of today's @fontsource files", async () => {
     for (const { archivo, bytes } of await generarFuentes()) {
-      expect(Buffer.compare(await readFile(join(DESTINO, archivo)), bytes), `${archivo}: npm run fuentes -w @feria/web`).toBe(0);
+      expect(
+        Buffer.compare(await readFile(join(DESTINO, archivo)), bytes),
+        `${archivo}: npm run fuentes -w @feria/web`,
+      ).toBe(0);
     }
   });
 
@@ -15,9 +18,16 @@ describe('web fonts cut to what the app writes (issue #14)', () => {
     const texto = caracteres();
     for (const c of 'áéíóúüñÁÉÍÓÚÜÑ¿¡$€°ºª«»–—“”‘’…•−') expect(texto).toContain(c);
     const html = await readFile(INDEX_HTML, 'utf8');
-    const caras = [...html.matchAll(/@font-face \{ font-family: '(Inter|DM Sans)';[^}]*src: url\('\.\/src\/assets\/fuentes\/([^']+)'\)[^}]*unicode-range: ([^;]+);/g)];
+    const caras = [
+      ...html.matchAll(
+        /@font-face \{ font-family: '(Inter|DM Sans)';[^}]*src: url\('\.\/src\/assets\/fuentes\/([^']+)'\)[^}]*unicode-range: ([^;]+);/g,
+      ),
+    ];
     expect(caras.map((m) => m[2])).toEqual(FUENTES.map((f) => f.archivo));
     for (const m of caras) expect(m[3]).toBe(RANGO_UNICODE);
-    for (const f of FUENTES) expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="./src/assets/fuentes/${f.archivo}" />`);
+    for (const f of FUENTES)
+      expect(html).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="./src/assets/fuentes/${f.archivo}" />`,
+      );
   });
 });

@@ -10,7 +10,9 @@
   } catch {
     mode = null;
   }
-  var dark = mode === 'dark' || (mode !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    mode === 'dark' ||
+    (mode !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.backgroundColor = dark ? '#0E1411' : '#F7F8F7';

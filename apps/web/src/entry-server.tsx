@@ -40,7 +40,11 @@ export async function renderizarPagina(url: string, estado: DehydratedState, anc
       <StrictMode>
         <CacheProvider value={cache}>
           <AppProviders queryClient={client}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
           </AppProviders>
         </CacheProvider>
       </StrictMode>,

@@ -7,7 +7,14 @@ export * from './common/slug';
 export * from './common/contacto';
 export * from './common/money';
 export * from './common/numeros';
-export { calcularPrecio, isDiscountActive, fixedDiscountPrice, equivalentPercentage, type DescuentoVigencia, type Precio } from './common/pricing';
+export {
+  calcularPrecio,
+  isDiscountActive,
+  fixedDiscountPrice,
+  equivalentPercentage,
+  type DescuentoVigencia,
+  type Precio,
+} from './common/pricing';
 export * from './promociones/promociones.schemas';
 export * from './promociones/cupon-reglas';
 export * from './promociones/promociones.endpoints';

@@ -10,9 +10,16 @@ import duenos from '../modules/duenos.json';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 /** Set-based loaders of the benchmarks' bulk data, and a deliberately broken query: not product code. */
-const EXCEPCIONES = new Set(['seed/bulk.ts', 'seed/bulk-words.ts', 'seed/bulk.test.ts', 'plugins/error-handler.test.ts']);
+const EXCEPCIONES = new Set([
+  'seed/bulk.ts',
+  'seed/bulk-words.ts',
+  'seed/bulk.test.ts',
+  'plugins/error-handler.test.ts',
+]);
 
-const duenoDe = new Map(Object.entries(duenos).flatMap(([modulo, tablas]) => tablas.map((t): [string, string] => [t, modulo])));
+const duenoDe = new Map(
+  Object.entries(duenos).flatMap(([modulo, tablas]) => tablas.map((t): [string, string] => [t, modulo])),
+);
 
 function archivos(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -49,7 +56,9 @@ describe('table owners', () => {
   });
 
   it('catches a foreign table in raw SQL', () => {
-    expect(ajenas('modules/tienda/x.ts', 'sql`select 1 from app.catalogos c`')).toEqual(['modules/tienda/x.ts: app.catalogos (del módulo catalogos)']);
+    expect(ajenas('modules/tienda/x.ts', 'sql`select 1 from app.catalogos c`')).toEqual([
+      'modules/tienda/x.ts: app.catalogos (del módulo catalogos)',
+    ]);
     expect(ajenas('modules/catalogos/x.ts', 'sql`select 1 from app.catalogos c`')).toEqual([]);
   });
 });

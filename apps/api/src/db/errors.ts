@@ -1,6 +1,10 @@
 /** The error and the causes under it (drizzle wraps the driver's error; a service may wrap drizzle's). */
 function* chain(err: unknown): Generator<Record<string, unknown>> {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     yield e as Record<string, unknown>;
   }
 }
@@ -50,7 +54,11 @@ function clean(e: Record<string, unknown>, depth: number): Error {
   const safe = new Error(safeMessage(e)) as Error & Record<string, unknown>;
   // pg and PGlite (whose classes are minified) both answer what PostgreSQL calls an error.
   const className = (e as { constructor?: { name?: unknown } }).constructor?.name;
-  safe.name = isPostgresError(e) ? 'DatabaseError' : typeof className === 'string' && className !== 'Object' ? className : 'Error';
+  safe.name = isPostgresError(e)
+    ? 'DatabaseError'
+    : typeof className === 'string' && className !== 'Object'
+      ? className
+      : 'Error';
   const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
   safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
   for (const field of SAFE_FIELDS) if (typeof e[field] === 'string') safe[field] = e[field];

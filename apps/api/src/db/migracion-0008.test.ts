@@ -5,7 +5,9 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { describe, expect, it } from 'vitest';
 
 const carpeta = new URL('./migrations/', import.meta.url);
-const journal = JSON.parse(await readFile(new URL('meta/_journal.json', carpeta), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(await readFile(new URL('meta/_journal.json', carpeta), 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
 const aplicar = async (db: PGlite, idx: number) => {
   const { tag } = journal.entries.find((e) => e.idx === idx)!;
   await db.exec((await readFile(new URL(`${tag}.sql`, carpeta), 'utf8')).replaceAll('--> statement-breakpoint', ''));

@@ -37,7 +37,9 @@ describe('a new PGlite data dir from the machine copy of a fresh one (decision 0
     await crearDesdePlantilla(segunda);
     const otra = await openDatabase({ pgliteDir: segunda });
     try {
-      expect(await queryRows(otra.db, sql`select count(*)::int as n from pg_namespace where nspname = 'app'`)).toEqual([{ n: 0 }]);
+      expect(await queryRows(otra.db, sql`select count(*)::int as n from pg_namespace where nspname = 'app'`)).toEqual([
+        { n: 0 },
+      ]);
     } finally {
       await otra.close();
     }

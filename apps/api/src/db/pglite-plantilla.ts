@@ -33,12 +33,17 @@ export async function crearDesdePlantilla(pgliteDir: string): Promise<void> {
 
 /** PGlite's installed version and wasm build (its package.json, read from next to its entry file). */
 function versionDePglite(): string {
-  for (let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const file = path.join(dir, 'package.json');
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
     const pkg = JSON.parse(text) as { name?: string; version?: string };
-    if (pkg.name === '@electric-sql/pglite') return `${pkg.version}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
+    if (pkg.name === '@electric-sql/pglite')
+      return `${pkg.version}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
   }
   throw new Error('No se encontró la versión de PGlite');
 }

@@ -18,13 +18,21 @@ describe('queryPreparada: read statements parsed once per connection (decision 0
         from generate_series(1, 3) as g(i) where ${texto}::text is distinct from 'nada'`;
 
   it('answers what an unnamed statement answers, with other values on every call', async () => {
-    for (const [texto, n, desde] of [['uno', 2, '2026-01-01T00:00:00Z'], ["o'tro; drop table x", 1.5, '2025-06-30T12:00:00Z'], [null, 0, '2026-01-01T00:00:00Z'], ['nada', 3, '2026-01-01T00:00:00Z']] as const) {
+    for (const [texto, n, desde] of [
+      ['uno', 2, '2026-01-01T00:00:00Z'],
+      ["o'tro; drop table x", 1.5, '2025-06-30T12:00:00Z'],
+      [null, 0, '2026-01-01T00:00:00Z'],
+      ['nada', 3, '2026-01-01T00:00:00Z'],
+    ] as const) {
       const esperado = await queryRows(handle.db, consulta(texto, n, desde));
       const filas = await queryPreparada(handle.db, consulta(texto, n, desde));
       expect(filas).toEqual(esperado);
       expect(filas).toHaveLength(texto === 'nada' ? 0 : 3);
     }
-    const [fila] = await queryPreparada<{ texto: string; fecha: unknown; objeto: unknown; arreglo: unknown }>(handle.db, consulta('x', 1, '2026-01-01T00:00:00Z'));
+    const [fila] = await queryPreparada<{ texto: string; fecha: unknown; objeto: unknown; arreglo: unknown }>(
+      handle.db,
+      consulta('x', 1, '2026-01-01T00:00:00Z'),
+    );
     // As drizzle reads them: timestamps as the database's text, json and arrays parsed.
     expect(typeof fila!.fecha).toBe('string');
     expect(fila!.objeto).toEqual({ i: 1 });
@@ -34,7 +42,8 @@ describe('queryPreparada: read statements parsed once per connection (decision 0
   it('keeps the statement on the connection under one name, parsed once', async () => {
     const marca = `marca_${Date.now()}`;
     const q = (v: number) => sql`select ${v}::int + 1 as n, ${sql.raw(`'${marca}'`)} as marca`;
-    for (const v of [1, 2, 3]) expect(await queryPreparada<{ n: number }>(handle.db, q(v))).toEqual([{ n: v + 1, marca }]);
+    for (const v of [1, 2, 3])
+      expect(await queryPreparada<{ n: number }>(handle.db, q(v))).toEqual([{ n: v + 1, marca }]);
     // Sequential calls reuse the connection just released (node-postgres' pool takes the last idle one).
     const preparadas = await queryPreparada<{ name: string }>(
       handle.db,

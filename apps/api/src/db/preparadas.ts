@@ -31,7 +31,8 @@ export async function queryPreparada<T>(db: Database, query: SQL): Promise<T[]> 
   const name = nombreDe(text);
   if (!name) return queryRows<T>(db, query);
   if (isPglite(client)) return pglitePreparada<T>(client, name, text, params);
-  if (isPool(client)) return (await client.query({ name, text, values: params as unknown[], types: TIPOS_PG })).rows as T[];
+  if (isPool(client))
+    return (await client.query({ name, text, values: params as unknown[], types: TIPOS_PG })).rows as T[];
   return queryRows<T>(db, query);
 }
 
@@ -55,8 +56,15 @@ const isPool = (c: unknown): c is pg.Pool => c instanceof pg.Pool;
 
 /** As drizzle reads them (drizzle-orm/node-postgres): timestamps, dates and intervals (and their arrays) as text. */
 const COMO_TEXTO = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL,
-  1115, 1182, 1185, 1187, 1231,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115,
+  1182,
+  1185,
+  1187,
+  1231,
 ]);
 const TIPOS_PG = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -65,7 +73,10 @@ const TIPOS_PG = {
 
 /** As drizzle reads them (drizzle-orm/pglite). */
 const PARSERS_PGLITE = Object.fromEntries(
-  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE].map((t) => [t, (v: string) => v]),
+  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE].map((t) => [
+    t,
+    (v: string) => v,
+  ]),
 );
 
 /** Statement names parsed on each PGlite instance (its one session). */
@@ -100,7 +111,8 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
         } finally {
           mensajes.push(...(await client.execProtocol(protocol.serialize.sync(), { syncToFs: false })).messages);
         }
-        return pgliteParse.parseResults(mensajes, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as T[] | undefined;
+        return pgliteParse.parseResults(mensajes, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as
+          T[] | undefined;
       }),
     );
   try {

@@ -5,7 +5,10 @@ import { DEMO_COMPRADORES } from './demo-compradores';
 
 describe('demo buyers', () => {
   it('are the two fixed demo accounts, with profiles the buyer form would accept', () => {
-    expect(DEMO_COMPRADORES.map((c) => c.userId)).toEqual(['demo:compradora@demo.feria.ar', 'demo:comprador@demo.feria.ar']);
+    expect(DEMO_COMPRADORES.map((c) => c.userId)).toEqual([
+      'demo:compradora@demo.feria.ar',
+      'demo:comprador@demo.feria.ar',
+    ]);
     for (const { direccion, userId: _u, email: _e, ...c } of DEMO_COMPRADORES) {
       expect(PROVINCIAS).toContain(direccion.provincia);
       const { provincia: _p, ...resto } = direccion;

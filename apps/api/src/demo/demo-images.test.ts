@@ -47,7 +47,15 @@ describe('demo images', () => {
   });
 
   it('gives each product of one type and shop its own picture, with no letter drawn in it (decision 040)', () => {
-    const svgs = ['A', 'B', 'C', 'D', 'E', 'F'].map((sku) => productImageSvg({ nombre: 'Aceite de rosa mosqueta', tipo: 'Cosmético natural', color: '#BE185D', variant: 0, semilla: `Lupino/${sku}` }));
+    const svgs = ['A', 'B', 'C', 'D', 'E', 'F'].map((sku) =>
+      productImageSvg({
+        nombre: 'Aceite de rosa mosqueta',
+        tipo: 'Cosmético natural',
+        color: '#BE185D',
+        variant: 0,
+        semilla: `Lupino/${sku}`,
+      }),
+    );
     expect(new Set(svgs).size).toBe(svgs.length);
     // Backgrounds differ too, not only a detail: the pattern or the product colour changes.
     const fondos = svgs.map((s) => /<path id="patron"[^>]*>/.exec(s)![0]);
@@ -63,10 +71,20 @@ describe('demo images', () => {
     const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
     const colores = (x0: number, y0: number) => {
       const vistos = new Set<string>();
-      for (let y = y0; y < y0 + 80; y++) for (let x = x0; x < x0 + 80; x++) vistos.add(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3).join());
+      for (let y = y0; y < y0 + 80; y++)
+        for (let x = x0; x < x0 + 80; x++)
+          vistos.add(
+            data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3).join(),
+          );
       return vistos.size;
     };
-    for (const [x, y] of [[0, 0], [720, 0], [0, 720], [720, 720]] as const) expect(colores(x, y)).toBeGreaterThan(1);
+    for (const [x, y] of [
+      [0, 0],
+      [720, 0],
+      [0, 720],
+      [720, 720],
+    ] as const)
+      expect(colores(x, y)).toBeGreaterThan(1);
   });
 
   it('renders logos (256 x 256) and banners (1600 x 400) for every demo shop', async () => {

@@ -12,7 +12,6 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[ch]};`);
 }
 
-
 function initial(nombre: string): string {
   return (nombre.trim()[0] ?? '?').toLocaleUpperCase('es');
 }
@@ -34,7 +33,13 @@ function textOn(color: string): string {
  * 800 x 800 product picture (decision 040): its own colour, pattern, backdrop and composition,
  * seeded from `semilla` (the product; its name when absent). No letter is drawn.
  */
-export function productImageSvg(opts: { nombre: string; tipo: string; color: string; variant: number; semilla?: string }): string {
+export function productImageSvg(opts: {
+  nombre: string;
+  tipo: string;
+  color: string;
+  variant: number;
+  semilla?: string;
+}): string {
   // A very light brand colour would vanish on its own tinted background.
   const color = contrastRatio('#ffffff', opts.color) < 2.2 ? shade(opts.color, 0.4) : opts.color;
   const arte = productArt({ semilla: opts.semilla ?? opts.nombre, tipo: opts.tipo, color, variant: opts.variant });

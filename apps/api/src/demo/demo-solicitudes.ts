@@ -8,7 +8,8 @@ export const DEMO_SOLICITUDES: readonly DemoSolicitud[] = [
     estado: 'Pendiente',
     diasAtras: 2,
     nombre: 'Alfajores La Chacra',
-    descripcion: 'Alfajores de maicena y de dulce de leche artesanal, hechos en el horno de la chacra familiar en Tandil. Cajas de regalo por docena.',
+    descripcion:
+      'Alfajores de maicena y de dulce de leche artesanal, hechos en el horno de la chacra familiar en Tandil. Cajas de regalo por docena.',
     rubro: 'Alimentos y Bebidas',
     provincia: 'Buenos Aires',
     ciudad: 'Tandil',
@@ -23,7 +24,8 @@ export const DEMO_SOLICITUDES: readonly DemoSolicitud[] = [
   {
     estado: 'Rechazado',
     diasAtras: 6,
-    motivoRechazo: 'La descripción no dice qué vendés ni de dónde son los productos, y el titular de la cuenta no coincide con el CUIT. Completalos y volvé a enviar la solicitud.',
+    motivoRechazo:
+      'La descripción no dice qué vendés ni de dónde son los productos, y el titular de la cuenta no coincide con el CUIT. Completalos y volvé a enviar la solicitud.',
     nombre: 'Ofertas Ya',
     descripcion: 'Vendemos de todo, los mejores precios, consultá por lo que necesites y te lo conseguimos.',
     rubro: 'Accesorios',

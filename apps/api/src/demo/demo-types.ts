@@ -58,7 +58,21 @@ export interface DemoEmprendimiento {
 }
 
 /** A shop request waiting for the admin, or one the admin turned down (decision 040). */
-export type DemoSolicitud = Pick<DemoEmprendimiento, 'nombre' | 'descripcion' | 'rubro' | 'provincia' | 'ciudad' | 'calle' | 'numero' | 'titular' | 'cuit' | 'cbu' | 'alias' | 'owner'> & {
+export type DemoSolicitud = Pick<
+  DemoEmprendimiento,
+  | 'nombre'
+  | 'descripcion'
+  | 'rubro'
+  | 'provincia'
+  | 'ciudad'
+  | 'calle'
+  | 'numero'
+  | 'titular'
+  | 'cuit'
+  | 'cbu'
+  | 'alias'
+  | 'owner'
+> & {
   estado: 'Pendiente' | 'Rechazado';
   motivoRechazo?: string;
   /** Days ago the request was sent (and, when rejected, reviewed a day later). */

@@ -28,7 +28,18 @@ function aleatorio(semilla: number): () => number {
 }
 
 // Colours a product can lean towards, mixed with the shop colour so the shop still shows.
-const PALETA = ['#C2410C', '#CA8A04', '#0F766E', '#4D7C0F', '#7E22CE', '#1D4ED8', '#BE185D', '#B45309', '#0E7490', '#9F1239'];
+const PALETA = [
+  '#C2410C',
+  '#CA8A04',
+  '#0F766E',
+  '#4D7C0F',
+  '#7E22CE',
+  '#1D4ED8',
+  '#BE185D',
+  '#B45309',
+  '#0E7490',
+  '#9F1239',
+];
 
 /**
  * Background patterns, one tile of side `s` at (x, y) of the pattern's grid as path data. They are
@@ -44,13 +55,24 @@ interface Patron {
 const n = (v: number) => Math.round(v * 100) / 100;
 const rect = (x: number, y: number, w: number, h: number) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
 const PATRONES: Record<'puntos' | 'rayas' | 'cuadros' | 'ondas' | 'grilla' | 'cruces', Patron> = {
-  puntos: { d: (x, y, s) => `M${n(x + s / 2 - s / 7)} ${n(y + s / 2)}a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((2 * s) / 7)} 0a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((-2 * s) / 7)} 0Z` },
+  puntos: {
+    d: (x, y, s) =>
+      `M${n(x + s / 2 - s / 7)} ${n(y + s / 2)}a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((2 * s) / 7)} 0a${n(s / 7)} ${n(s / 7)} 0 1 0 ${n((-2 * s) / 7)} 0Z`,
+  },
   rayas: { d: (x, y, s) => rect(x, y, s / 2, s) },
   cuadros: { d: (x, y, s) => rect(x, y, s / 2, s / 2) + rect(x + s / 2, y + s / 2, s / 2, s / 2) },
-  ondas: { d: (x, y, s) => `M${n(x)} ${n(y + s / 2)}Q${n(x + s / 4)} ${n(y + s / 4)} ${n(x + s / 2)} ${n(y + s / 2)}T${n(x + s)} ${n(y + s / 2)}`, trazo: (s) => ({ ancho: s / 10 }) },
+  ondas: {
+    d: (x, y, s) =>
+      `M${n(x)} ${n(y + s / 2)}Q${n(x + s / 4)} ${n(y + s / 4)} ${n(x + s / 2)} ${n(y + s / 2)}T${n(x + s)} ${n(y + s / 2)}`,
+    trazo: (s) => ({ ancho: s / 10 }),
+  },
   // A pattern tile clipped half of the edge lines' width away: the lines are half as wide.
   grilla: { d: (x, y, s) => `M${n(x + s)} ${n(y)}H${n(x)}V${n(y + s)}`, trazo: (s) => ({ ancho: s / 28 }) },
-  cruces: { d: (x, y, s) => `M${n(x + s / 2)} ${n(y + s * 0.3)}V${n(y + s * 0.7)}M${n(x + s * 0.3)} ${n(y + s / 2)}H${n(x + s * 0.7)}`, trazo: (s) => ({ ancho: s / 12, redondo: true }) },
+  cruces: {
+    d: (x, y, s) =>
+      `M${n(x + s / 2)} ${n(y + s * 0.3)}V${n(y + s * 0.7)}M${n(x + s * 0.3)} ${n(y + s / 2)}H${n(x + s * 0.7)}`,
+    trazo: (s) => ({ ancho: s / 12, redondo: true }),
+  },
 };
 
 /** The tiles of side `s`, on a grid turned by `giro` degrees about the origin, that reach the 800 x 800 picture, as one path. */
@@ -59,7 +81,12 @@ function fondoConPatron(patron: Patron, s: number, giro: number, color: string):
   const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
   const partes: string[] = [];
   // The grid's span: the picture's corners turned back onto the grid.
-  const esquinas = [[0, 0], [800, 0], [0, 800], [800, 800]].map(([x, y]) => [x! * cos + y! * sin, -x! * sin + y! * cos] as const);
+  const esquinas = [
+    [0, 0],
+    [800, 0],
+    [0, 800],
+    [800, 800],
+  ].map(([x, y]) => [x! * cos + y! * sin, -x! * sin + y! * cos] as const);
   const [minX, maxX] = [Math.min(...esquinas.map((e) => e[0])), Math.max(...esquinas.map((e) => e[0]))];
   const [minY, maxY] = [Math.min(...esquinas.map((e) => e[1])), Math.max(...esquinas.map((e) => e[1]))];
   for (let i = Math.floor(minX / s) - 1; i <= Math.ceil(maxX / s); i++) {
@@ -72,7 +99,9 @@ function fondoConPatron(patron: Patron, s: number, giro: number, color: string):
     }
   }
   const t = patron.trazo?.(s);
-  const pintura = t ? `fill="none" stroke="${color}" stroke-width="${n(t.ancho)}"${t.redondo ? ' stroke-linecap="round"' : ''}` : `fill="${color}"`;
+  const pintura = t
+    ? `fill="none" stroke="${color}" stroke-width="${n(t.ancho)}"${t.redondo ? ' stroke-linecap="round"' : ''}`
+    : `fill="${color}"`;
   return `<path id="patron" transform="rotate(${giro})" d="${partes.join('')}" ${pintura}/>`;
 }
 const NOMBRES_PATRON = Object.keys(PATRONES) as (keyof typeof PATRONES)[];
@@ -119,8 +148,10 @@ export function productArt(o: ProductArt): string {
 
   // The pattern's ink at 55 % over the light background, as one opaque colour (no layer to blend).
   const base = `<rect width="800" height="800" fill="${fondoClaro}"/>${fondoConPatron(PATRONES[patron], tamPatron, giroPatron, mix(fondoClaro, tinta, 0.55))}`;
-  const figura = (x: number, y: number, s: number, a: number) => `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s}) translate(-100 -100)">${icon}</g>`;
-  const sombra = (x: number, w: number) => `<ellipse cx="${x}" cy="690" rx="${w}" ry="24" fill="${shade(main, 0.5)}" opacity="0.18"/>`;
+  const figura = (x: number, y: number, s: number, a: number) =>
+    `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s}) translate(-100 -100)">${icon}</g>`;
+  const sombra = (x: number, w: number) =>
+    `<ellipse cx="${x}" cy="690" rx="${w}" ry="24" fill="${shade(main, 0.5)}" opacity="0.18"/>`;
 
   if (variante === 1) {
     // Close-up: the product large and off-centre, cut by the frame, inside a soft spotlight.

@@ -54,7 +54,9 @@ export const envivoRoutes: FastifyPluginAsync = async (app) => {
       });
       escribir(`retry: 3000\n: desde ${desde}\n\n`);
       const flujo = flujoDeEventos(app.db, usuario.sub, desde, (e) => {
-        escribir(`id: ${e.id}\nevent: ${e.tipo}\ndata: ${JSON.stringify({ id: e.id, tipo: e.tipo, datos: e.datos })}\n\n`);
+        escribir(
+          `id: ${e.id}\nevent: ${e.tipo}\ndata: ${JSON.stringify({ id: e.id, tipo: e.tipo, datos: e.datos })}\n\n`,
+        );
       });
       const baja = app.envivo.conexiones.agregar({ usuario, despertar: flujo.despertar, cerrar: () => res.end() });
       const latido = setInterval(() => escribir(': latido\n\n'), LATIDO_MS);

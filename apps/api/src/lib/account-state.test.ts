@@ -42,7 +42,11 @@ describe('cachedAccountState', () => {
     const f = fuente();
     f.set(activa(['comprador', 'superusuario']));
     expect(await f.source.current(ana)).toEqual({ ...ana, roles: ['comprador'] });
-    for (const [i, e] of [{ enabled: false, roles: ['admin'], sessionActive: true }, undefined, { enabled: true, roles: ['admin'], sessionActive: false }].entries()) {
+    for (const [i, e] of [
+      { enabled: false, roles: ['admin'], sessionActive: true },
+      undefined,
+      { enabled: true, roles: ['admin'], sessionActive: false },
+    ].entries()) {
       f.set(e);
       expect(await f.source.current({ ...ana, sub: `otra-${i}` })).toBeNull();
     }

@@ -89,7 +89,8 @@ export function cachedAccountState(opts: CachedAccountStateOptions): AccountStat
         const version = versions.get(usuario.sub) ?? 0;
         const started = epoch;
         const estado = await opts.load(usuario.sub, sid);
-        if (cacheable() && version === (versions.get(usuario.sub) ?? 0) && started === epoch) store(usuario.sub, sid, estado);
+        if (cacheable() && version === (versions.get(usuario.sub) ?? 0) && started === epoch)
+          store(usuario.sub, sid, estado);
         hit = { estado, at: now() };
       }
       const { estado } = hit;

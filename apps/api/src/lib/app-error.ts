@@ -33,7 +33,8 @@ export function errorConDetalle(codigo: CodigoError, detalle: string): AppError 
   return error;
 }
 
-export const productoNoEncontrado = () => new AppError(CODIGOS.productoNoEncontrado, MENSAJES.productoNoEncontrado, 404);
+export const productoNoEncontrado = () =>
+  new AppError(CODIGOS.productoNoEncontrado, MENSAJES.productoNoEncontrado, 404);
 export const emprendimientoNoEncontrado = () =>
   new AppError(CODIGOS.emprendimientoNoEncontrado, MENSAJES.emprendimientoNoEncontrado, 404);
 export const tiendaNoEncontrada = () => new AppError(CODIGOS.tiendaNoEncontrada, MENSAJES.tiendaNoEncontrada, 404);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CachePublico, codificacionAceptada, coincideEtag, etagDe, TODO, type Cargado } from './cache-publico';
 
 /** A cache on a hand-moved clock, LISTEN up; `cargas` counts the loads. */
-function prueba(opts: { ttlMs?: number; maxEntradas?: number; maxBytes?: number; proximoCambio?: () => Promise<number> } = {}) {
+function prueba(
+  opts: { ttlMs?: number; maxEntradas?: number; maxBytes?: number; proximoCambio?: () => Promise<number> } = {},
+) {
   let ahora = 1_000_000;
   const cache = new CachePublico({ ttlMs: opts.ttlMs ?? 60_000, ahora: () => ahora, ...opts });
   cache.disponible = () => true;

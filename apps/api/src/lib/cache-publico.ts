@@ -43,7 +43,11 @@ export class RespuestaJson {
 
   comprimido(c: Codificacion): Buffer {
     return (this.comprimidos[c] ??=
-      c === 'br' ? brotliCompressSync(this.binario, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.binario));
+      c === 'br'
+        ? brotliCompressSync(this.binario, {
+            params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : gzipSync(this.binario));
   }
 }
 
@@ -73,7 +77,10 @@ export function enviarJson(req: FastifyRequest, reply: FastifyReply, r: Respuest
   if (comprimible) reply.header('vary', 'accept-encoding');
   if (coincideEtag(req.headers['if-none-match'], r.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const c = comprimible && req.headers['x-no-compression'] === undefined ? codificacionAceptada(req.headers['accept-encoding']) : null;
+  const c =
+    comprimible && req.headers['x-no-compression'] === undefined
+      ? codificacionAceptada(req.headers['accept-encoding'])
+      : null;
   return c ? reply.header('content-encoding', c).send(r.comprimido(c)) : reply.send(r.binario);
 }
 
@@ -161,7 +168,10 @@ export class CachePublico {
     if (hit && hit.vence > ahora) {
       // Most recently used last: the LRU drops from the front. An entry still in the newest quarter
       // (by count and by bytes) stays where it is: a hot key costs no Map churn on every hit.
-      if (this.insertadas - hit.orden >= this.maxEntradas / 4 || this.bytesInsertados - hit.ordenBytes >= this.maxBytes / 4) {
+      if (
+        this.insertadas - hit.orden >= this.maxEntradas / 4 ||
+        this.bytesInsertados - hit.ordenBytes >= this.maxBytes / 4
+      ) {
         this.entradas.delete(clave);
         this.alFinal(clave, hit);
       }
@@ -200,7 +210,11 @@ export class CachePublico {
     this.limite = undefined;
   }
 
-  private async cargarYGuardar(clave: string, generacion: number, cargar: () => Promise<Cargado>): Promise<RespuestaJson> {
+  private async cargarYGuardar(
+    clave: string,
+    generacion: number,
+    cargar: () => Promise<Cargado>,
+  ): Promise<RespuestaJson> {
     // Without the next boundary (the query failed) the answer is served but not kept.
     const [cargado, limite] = await Promise.all([cargar(), this.proximoCambio().catch(() => 0)]);
     const respuesta = RespuestaJson.de(cargado.cuerpo);
@@ -210,7 +224,14 @@ export class CachePublico {
     if (bytes > this.maxBytes / 16) return respuesta; // one huge answer must not empty the cache
     const anterior = this.entradas.get(clave);
     if (anterior) this.quitar(clave, anterior);
-    this.alFinal(clave, { respuesta, tienda: cargado.tienda, vence: Math.min(ahora + this.opts.ttlMs, limite), bytes, orden: 0, ordenBytes: 0 });
+    this.alFinal(clave, {
+      respuesta,
+      tienda: cargado.tienda,
+      vence: Math.min(ahora + this.opts.ttlMs, limite),
+      bytes,
+      orden: 0,
+      ordenBytes: 0,
+    });
     this.bytes += bytes;
     for (const [c, e] of this.entradas) {
       if (this.entradas.size <= this.maxEntradas && this.bytes <= this.maxBytes) break;
@@ -223,7 +244,8 @@ export class CachePublico {
   private proximoCambio(): Promise<number> {
     const leer = this.opts.proximoCambio;
     if (!leer) return Promise.resolve(Number.POSITIVE_INFINITY);
-    if (this.limite && this.limite.generacion === this.generacion && this.limiteValor > this.ahora()) return this.limite.valor;
+    if (this.limite && this.limite.generacion === this.generacion && this.limiteValor > this.ahora())
+      return this.limite.valor;
     const generacion = this.generacion;
     const valor = leer().then((v) => {
       if (this.limite?.valor === valor) this.limiteValor = v;

@@ -32,4 +32,3 @@ export function userContextFrom(request: FastifyRequest): UserContext {
 export function cached<T>(ctx: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
   return ctx.cache ? ctx.cache.get(key, load) : load();
 }
-

@@ -14,7 +14,12 @@ const serializadores = new WeakMap<Endpoint, (valor: unknown) => string>();
 function serializador(e: Endpoint): (valor: unknown) => string {
   let s = serializadores.get(e);
   if (!s) {
-    s = serializerCompiler({ schema: e.respuesta, method: e.metodo, url: e.ruta, httpStatus: String(e.status ?? 200) }) as (valor: unknown) => string;
+    s = serializerCompiler({
+      schema: e.respuesta,
+      method: e.metodo,
+      url: e.ruta,
+      httpStatus: String(e.status ?? 200),
+    }) as (valor: unknown) => string;
     serializadores.set(e, s);
   }
   return s;

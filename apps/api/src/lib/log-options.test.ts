@@ -12,11 +12,14 @@ import { loggerDeSolicitud } from './log-options';
 
 function servidor(level: string) {
   const lineas: Record<string, unknown>[] = [];
-  const app = Fastify({ logger: { level, stream: { write: (l: string) => void lineas.push(JSON.parse(l) as Record<string, unknown>) } } });
+  const app = Fastify({
+    logger: { level, stream: { write: (l: string) => void lineas.push(JSON.parse(l) as Record<string, unknown>) } },
+  });
   let hijos = 0;
   const padre = app.log;
   const contado = new Proxy(padre, {
-    get: (t, p, r) => (p === 'child' ? (...a: Parameters<FastifyBaseLogger['child']>) => (hijos++, t.child(...a)) : Reflect.get(t, p, r)),
+    get: (t, p, r) =>
+      p === 'child' ? (...a: Parameters<FastifyBaseLogger['child']>) => (hijos++, t.child(...a)) : Reflect.get(t, p, r),
   });
   return { lineas, padre: contado, hijos: () => hijos };
 }
@@ -51,8 +54,18 @@ describe('request log', () => {
   it("writes one line per request with the request's id, and a route's error line carries the same id", async () => {
     const handle = await openTestDatabase('empty', process.env.DATABASE_URL || undefined);
     const lineas: Record<string, unknown>[] = [];
-    const config = loadConfig({ DATA_DIR: TEST_DATA_DIR, WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'), LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', CACHE_TTL_SECONDS: '0' });
-    const app = await buildApp({ config, db: handle.db, logStream: { write: (l) => void lineas.push(JSON.parse(l) as Record<string, unknown>) } });
+    const config = loadConfig({
+      DATA_DIR: TEST_DATA_DIR,
+      WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'),
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '0',
+      CACHE_TTL_SECONDS: '0',
+    });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      logStream: { write: (l) => void lineas.push(JSON.parse(l) as Record<string, unknown>) },
+    });
     app.get('/api/test/anota', async (req) => (req.log.warn({ algo: 1 }, 'anotado'), { ok: true }));
     try {
       const leido = await app.inject('/api/v1/public/core/rubros');

@@ -5,7 +5,16 @@ import { loggableError } from '../db/errors';
  * Query parameters that are credentials (OIDC logout hint, tokens, authorization codes, a
  * password sent by a broken form): never written to a log.
  */
-const SECRET_PARAMS = new Set(['id_token_hint', 'access_token', 'refresh_token', 'id_token', 'code', 'password', 'client_secret', 'token']);
+const SECRET_PARAMS = new Set([
+  'id_token_hint',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code',
+  'password',
+  'client_secret',
+  'token',
+]);
 
 /** `req.url` without the secret query parameters; everything else as it came. */
 export function urlWithoutSecrets(url: string): string {
@@ -32,7 +41,11 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...['password', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'client_secret'].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  ...['password', 'access_token', 'refresh_token', 'id_token', 'id_token_hint', 'client_secret'].flatMap((k) => [
+    k,
+    `*.${k}`,
+    `*.*.${k}`,
+  ]),
   'body.code',
   'query.code',
   'req.body.code',
@@ -47,7 +60,11 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
 export function serializeError(err: unknown, depth = 0): SerializedError {
   const e = loggableError(err);
   if (!(e instanceof Error)) return { type: typeof e, message: String(e), stack: '' };
-  const out: SerializedError = { type: e.constructor.name === 'Error' ? e.name : e.constructor.name, message: e.message, stack: e.stack ?? '' };
+  const out: SerializedError = {
+    type: e.constructor.name === 'Error' ? e.name : e.constructor.name,
+    message: e.message,
+    stack: e.stack ?? '',
+  };
   for (const [key, value] of Object.entries(e)) if (!(key in out) && key !== 'cause') out[key] = value;
   if (e.cause !== undefined && depth < 4) out.cause = serializeError(e.cause, depth + 1);
   return out;
@@ -97,7 +114,8 @@ class LoggerDeSolicitud implements FastifyBaseLogger {
   }
 
   private escribir(nivel: Nivel, args: unknown[]): void {
-    if (this.hijo || this.padre.isLevelEnabled?.(nivel) !== false) (this.real[nivel] as (...a: unknown[]) => void)(...args);
+    if (this.hijo || this.padre.isLevelEnabled?.(nivel) !== false)
+      (this.real[nivel] as (...a: unknown[]) => void)(...args);
   }
 
   get level(): string {
@@ -131,7 +149,11 @@ class LoggerDeSolicitud implements FastifyBaseLogger {
 }
 
 /** Fastify's childLoggerFactory: the request's logger is made on first use (a route's own log level: at once). */
-export function loggerDeSolicitud(logger: FastifyBaseLogger, bindings: Bindings, opciones: ChildLoggerOptions): FastifyBaseLogger {
+export function loggerDeSolicitud(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  opciones: ChildLoggerOptions,
+): FastifyBaseLogger {
   if (Object.keys(opciones).length > 0) return logger.child(bindings, opciones);
   return new LoggerDeSolicitud(logger, bindings);
 }
@@ -153,7 +175,13 @@ export function registerRequestLog(app: FastifyInstance): void {
     const status = reply.statusCode;
     // On the server's logger with the request id in the line (the same fields the request's child
     // would write), so a request that logs nothing else never makes its child logger.
-    const line = { reqId: request.id, method: request.method, url: urlWithoutSecrets(request.url), status, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: urlWithoutSecrets(request.url),
+      status,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (status < 500) request.server.log.info(line, 'request');
     else if (respuestasEsperadas.has(request)) request.server.log.warn(line, 'request');
     else request.server.log.error(line, 'request');

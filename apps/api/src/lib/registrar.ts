@@ -7,7 +7,12 @@ type Salida<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Entrada<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The request of an endpoint's route: its path parameters, query and body as the contracts parse them. */
-export type Solicitud<E extends Endpoint> = FastifyRequest<{ Params: Salida<E['params']>; Querystring: Salida<E['query']>; Body: Salida<E['body']>; Headers: Salida<E['headers']> }>;
+export type Solicitud<E extends Endpoint> = FastifyRequest<{
+  Params: Salida<E['params']>;
+  Querystring: Salida<E['query']>;
+  Body: Salida<E['body']>;
+  Headers: Salida<E['headers']>;
+}>;
 
 export interface DocRuta {
   tags: string[];
@@ -20,7 +25,10 @@ export interface DocRuta {
 }
 
 /** A handler returns the answer, or (public reads, lib/json-publico.ts) its serialised JSON with an ETag. */
-export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyReply) => Promise<Entrada<E['respuesta']> | RespuestaJson>;
+export type Manejador<E extends Endpoint> = (
+  req: Solicitud<E>,
+  reply: FastifyReply,
+) => Promise<Entrada<E['respuesta']> | RespuestaJson>;
 
 /**
  * Registers routes of endpoints described in contracts (decision 026), for a plugin mounted at
@@ -29,10 +37,17 @@ export type Manejador<E extends Endpoint> = (req: Solicitud<E>, reply: FastifyRe
  * endpoint's status).
  */
 export function rutasDe(app: FastifyInstance, prefijo: string) {
-  return <E extends Endpoint>(e: E, doc: DocRuta, handler: Manejador<E>): void => registrar(app, prefijo, e, doc, handler);
+  return <E extends Endpoint>(e: E, doc: DocRuta, handler: Manejador<E>): void =>
+    registrar(app, prefijo, e, doc, handler);
 }
 
-function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e: E, doc: DocRuta, handler: Manejador<E>): void {
+function registrar<E extends Endpoint>(
+  app: FastifyInstance,
+  prefijo: string,
+  e: E,
+  doc: DocRuta,
+  handler: Manejador<E>,
+): void {
   const status = e.status ?? 200;
   app.route({
     method: e.metodo,
@@ -50,7 +65,9 @@ function registrar<E extends Endpoint>(app: FastifyInstance, prefijo: string, e:
     ...(doc.preValidation ? { preValidation: doc.preValidation } : {}),
     handler: async (req, reply) => {
       const respuesta = await handler(req as Solicitud<E>, reply);
-      return respuesta instanceof RespuestaJson ? enviarJson(req, reply.code(status), respuesta) : reply.code(status).send(respuesta);
+      return respuesta instanceof RespuestaJson
+        ? enviarJson(req, reply.code(status), respuesta)
+        : reply.code(status).send(respuesta);
     },
   });
 }

@@ -17,7 +17,9 @@ afterEach(async () => {
 describe('signing secret', () => {
   it('uses SIGNING_SECRET when it is set, and writes nothing', async () => {
     const dataDir = await carpetaNueva();
-    expect(secretoDeFirma({ secretoFirma: 'una-clave-configurada-de-32-caracteres!', dataDir })).toBe('una-clave-configurada-de-32-caracteres!');
+    expect(secretoDeFirma({ secretoFirma: 'una-clave-configurada-de-32-caracteres!', dataDir })).toBe(
+      'una-clave-configurada-de-32-caracteres!',
+    );
     await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 

@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { UsuarioAutenticado } from '@feria/contracts';
 
 export interface TokenVerifierOptions {
@@ -17,7 +25,10 @@ export interface TokenVerifierOptions {
 
 /** Why a bearer token was refused; the plugin answers 401 for all of them, 503 for `sin-claves`. */
 export class TokenRechazado extends Error {
-  constructor(readonly motivo: 'invalido' | 'sin-claves', cause?: unknown) {
+  constructor(
+    readonly motivo: 'invalido' | 'sin-claves',
+    cause?: unknown,
+  ) {
     super(motivo, { cause });
     this.name = 'TokenRechazado';
   }

@@ -37,7 +37,10 @@ describe('data directory lock', () => {
 
   it('refuses while another live process holds it, naming that process', async () => {
     const pid = await otherProcess();
-    await writeFile(lockFile(), JSON.stringify({ pid, start: processStartTime(pid), since: '2026-11-24T10:00:00.000Z' }));
+    await writeFile(
+      lockFile(),
+      JSON.stringify({ pid, start: processStartTime(pid), since: '2026-11-24T10:00:00.000Z' }),
+    );
     expect(() => lockDataDir(dir)).toThrow(DataDirBusyError);
     expect(() => lockDataDir(dir)).toThrow(`Otro proceso de Feria (pid ${pid}`);
   });

@@ -62,7 +62,11 @@ function readOwner(file: string): LockOwner | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
-    return { pid: parsed.pid, start: typeof parsed.start === 'string' ? parsed.start : null, since: String(parsed.since ?? '?') };
+    return {
+      pid: parsed.pid,
+      start: typeof parsed.start === 'string' ? parsed.start : null,
+      since: String(parsed.since ?? '?'),
+    };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
     return null; // half-written or foreign content: nobody we can name holds it
@@ -129,7 +133,9 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
   if (port === 0) return;
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new PortBusyError(host, port) : err));
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new PortBusyError(host, port) : err),
+    );
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
   });
 }

@@ -32,7 +32,10 @@ describe('auth: bearer tokens', () => {
   });
 
   it('answers 401 NO_AUTENTICADO without a token or with another scheme', async () => {
-    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get(headers);
       expect(res).toMatchObject({ status: 401, body: NO_AUTENTICADO });
       expect(res.headers['www-authenticate']).toContain('Bearer');
@@ -42,13 +45,21 @@ describe('auth: bearer tokens', () => {
   it('answers 403 SIN_PERMISO to a valid token without the required role', async () => {
     for (const roles of [['comprador'], ['admin'], []] as UsuarioPrueba['roles'][]) {
       const res = await get(await t.auth({ sub: vendedor.sub, roles }));
-      expect(res).toEqual({ status: 403, body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' }, headers: expect.anything() });
+      expect(res).toEqual({
+        status: 403,
+        body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' },
+        headers: expect.anything(),
+      });
     }
   });
 
   it('refuses an unsigned token (alg none)', async () => {
     const payload = { sub: vendedor.sub, azp: 'frontend', typ: 'Bearer', realm_access: { roles: ['emprendedor'] } };
-    const none = new UnsecuredJWT(payload).setIssuer(t.config.oidc.issuer).setIssuedAt().setExpirationTime('5m').encode();
+    const none = new UnsecuredJWT(payload)
+      .setIssuer(t.config.oidc.issuer)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .encode();
     expect(await get(bearer(none))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
     // Same claims, signature stripped from a real token.
     const [h, p] = (await t.token(vendedor)).split('.');
@@ -57,25 +68,35 @@ describe('auth: bearer tokens', () => {
 
   it('refuses a token signed by another key, even with our key id', async () => {
     const otra = await generateKeyPair('RS256');
-    expect(await get(bearer(await t.token(vendedor, { privateKey: otra.privateKey })))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
+    expect(await get(bearer(await t.token(vendedor, { privateKey: otra.privateKey })))).toMatchObject({
+      status: 401,
+      body: TOKEN_INVALIDO,
+    });
     expect((await get(bearer(await t.token(vendedor, { privateKey: otra.privateKey, kid: 'otra' })))).status).toBe(401);
   });
 
   it('refuses a token whose claims were changed after signing', async () => {
     const [h, p, s] = (await t.token({ ...vendedor, roles: ['comprador'] })).split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
-    const forjado = Buffer.from(JSON.stringify({ ...claims, realm_access: { roles: ['emprendedor'] } })).toString('base64url');
+    const forjado = Buffer.from(JSON.stringify({ ...claims, realm_access: { roles: ['emprendedor'] } })).toString(
+      'base64url',
+    );
     expect((await get(bearer(`${h}.${forjado}.${s}`))).status).toBe(401);
   });
 
   it('refuses an expired token, allowing 5 s of clock skew', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect((await get(bearer(await t.token(vendedor, { claims: { iat: now - 400, exp: now - 60 } })))).status).toBe(401);
+    expect((await get(bearer(await t.token(vendedor, { claims: { iat: now - 400, exp: now - 60 } })))).status).toBe(
+      401,
+    );
     expect((await get(bearer(await t.token(vendedor, { claims: { iat: now - 300, exp: now - 2 } })))).status).toBe(200);
   });
 
   it('refuses a token without expiry', async () => {
-    expect(await get(bearer(await t.token(vendedor, { claims: { exp: undefined } })))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
+    expect(await get(bearer(await t.token(vendedor, { claims: { exp: undefined } })))).toMatchObject({
+      status: 401,
+      body: TOKEN_INVALIDO,
+    });
   });
 
   it("requires the embedded server's audience, the API resource, by default", async () => {
@@ -83,22 +104,31 @@ describe('auth: bearer tokens', () => {
     for (const aud of [undefined, 'account', 'otra-api', ['account']]) {
       expect((await get(bearer(await t.token(vendedor, { claims: { aud } })))).status, JSON.stringify(aud)).toBe(401);
     }
-    expect((await get(bearer(await t.token(vendedor, { claims: { aud: ['account', API_RESOURCE] } })))).status).toBe(200);
+    expect((await get(bearer(await t.token(vendedor, { claims: { aud: ['account', API_RESOURCE] } })))).status).toBe(
+      200,
+    );
   });
 
   it('refuses another client (azp), another issuer and a token without subject', async () => {
-    expect((await get(bearer(await t.token(vendedor, { claims: { azp: 'otro-cliente' } }))))).toMatchObject({ status: 401 });
-    expect((await get(bearer(await t.token(vendedor, { claims: { azp: undefined } }))))).toMatchObject({ status: 401 });
-    expect((await get(bearer(await t.token(vendedor, { issuer: 'http://malicioso.example/auth/realms/feria' }))))).toMatchObject({ status: 401 });
-    expect((await get(bearer(await t.token(vendedor, { claims: { sub: undefined } }))))).toMatchObject({ status: 401 });
+    expect(await get(bearer(await t.token(vendedor, { claims: { azp: 'otro-cliente' } })))).toMatchObject({
+      status: 401,
+    });
+    expect(await get(bearer(await t.token(vendedor, { claims: { azp: undefined } })))).toMatchObject({ status: 401 });
+    expect(
+      await get(bearer(await t.token(vendedor, { issuer: 'http://malicioso.example/auth/realms/feria' }))),
+    ).toMatchObject({ status: 401 });
+    expect(await get(bearer(await t.token(vendedor, { claims: { sub: undefined } })))).toMatchObject({ status: 401 });
   });
 
   it('refuses an ID token or a refresh token used as an access token', async () => {
     // Keycloak's ID token: typ 'ID', aud and azp = the client, nonce. oidc-provider's: no typ, nonce, at_hash.
     const keycloakId = await t.token(vendedor, { claims: { typ: 'ID', aud: 'frontend', nonce: 'n-0S6_WzA2Mj' } });
-    const oidcId = await t.token(vendedor, { claims: { typ: undefined, aud: 'frontend', nonce: 'n-0S6_WzA2Mj', at_hash: 'x' } });
+    const oidcId = await t.token(vendedor, {
+      claims: { typ: undefined, aud: 'frontend', nonce: 'n-0S6_WzA2Mj', at_hash: 'x' },
+    });
     const refresh = await t.token(vendedor, { claims: { typ: 'Refresh' } });
-    for (const token of [keycloakId, oidcId, refresh]) expect(await get(bearer(token))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
+    for (const token of [keycloakId, oidcId, refresh])
+      expect(await get(bearer(token))).toMatchObject({ status: 401, body: TOKEN_INVALIDO });
   });
 
   it('does not run validation or reveal anything before authentication', async () => {
@@ -114,7 +144,10 @@ describe('auth: audience with a real Keycloak (OIDC_AUDIENCE)', () => {
     const t = await createTestApp({ seed: 'empty', env: { IDENTITY_EMBEDDED: 'false', ...env } });
     try {
       const statuses: number[] = [];
-      for (const aud of auds) statuses.push((await t.app.inject({ url: URL, headers: bearer(await t.token(vendedor, { claims: { aud } })) })).statusCode);
+      for (const aud of auds)
+        statuses.push(
+          (await t.app.inject({ url: URL, headers: bearer(await t.token(vendedor, { claims: { aud } })) })).statusCode,
+        );
       return statuses;
     } finally {
       await t.close();
@@ -136,7 +169,10 @@ describe('auth: key sources', () => {
     const t = await createTestApp({ seed: 'empty', tokenKeys: 'config' });
     try {
       const { keys } = await getPublicJwks(t.db);
-      const [row] = await queryRows<{ value: { keys: JWK[] } | string }>(t.db, sql`select value from identity.keys where kind = 'jwks'`);
+      const [row] = await queryRows<{ value: { keys: JWK[] } | string }>(
+        t.db,
+        sql`select value from identity.keys where kind = 'jwks'`,
+      );
       const value = typeof row!.value === 'string' ? (JSON.parse(row!.value) as { keys: JWK[] }) : row!.value;
       const privada = value.keys[0]!;
       expect(keys[0]!.kid).toBe(privada.kid);
@@ -152,7 +188,11 @@ describe('auth: key sources', () => {
   });
 
   it('answers 503 when the configured JWKS cannot be fetched', async () => {
-    const t = await createTestApp({ seed: 'empty', tokenKeys: 'config', env: { OIDC_JWKS_URL: 'http://127.0.0.1:9/certs' } });
+    const t = await createTestApp({
+      seed: 'empty',
+      tokenKeys: 'config',
+      env: { OIDC_JWKS_URL: 'http://127.0.0.1:9/certs' },
+    });
     try {
       const res = await t.app.inject({ url: URL, headers: await t.auth(vendedor) });
       expect(res.statusCode).toBe(503);

@@ -50,7 +50,10 @@ async function verificar(request: FastifyRequest, token: string): Promise<Usuari
       request.log.error({ err: err.cause }, 'no se pudieron obtener las claves del servidor de identidad');
       throw new AppError(CODIGOS.noDisponible, MENSAJES.servicioNoDisponible, 503);
     }
-    request.log.info({ motivo: err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : 'desconocido' }, 'token rechazado');
+    request.log.info(
+      { motivo: err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : 'desconocido' },
+      'token rechazado',
+    );
     throw tokenInvalido();
   }
 }
@@ -63,7 +66,8 @@ async function verificar(request: FastifyRequest, token: string): Promise<Usuari
 export function requireRole(...roles: Rol[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const usuario = await autenticar(request).catch((err: unknown) => {
-      if (err instanceof AppError && err.statusCode === 401) void reply.header('www-authenticate', 'Bearer realm="feria"');
+      if (err instanceof AppError && err.statusCode === 401)
+        void reply.header('www-authenticate', 'Bearer realm="feria"');
       throw err;
     });
     if (!roles.some((rol) => usuario.roles.includes(rol))) throw sinPermiso();

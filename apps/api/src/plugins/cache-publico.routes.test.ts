@@ -56,21 +56,32 @@ describe('caché pública de JSON (decisión 046)', () => {
     await b?.close();
     await a?.close();
   });
-  const { call, tienda, crear, payload } = pasos(() => a, () => tipos);
+  const { call, tienda, crear, payload } = pasos(
+    () => a,
+    () => tipos,
+  );
   const ventas = ventasPrueba(() => a);
 
   const leer = async <T>(url: string, app: FastifyInstance = a.app) => {
     const res = await app.inject(url);
     return { status: res.statusCode, body: res.statusCode === 200 ? res.json<T>() : null };
   };
-  const producto = async (id: string, app?: FastifyInstance) => (await leer<Producto>(`${PUBLIC}/productos/${id}`, app)).body;
+  const producto = async (id: string, app?: FastifyInstance) =>
+    (await leer<Producto>(`${PUBLIC}/productos/${id}`, app)).body;
   const pagina = async (shop: string, app?: FastifyInstance) =>
-    (await leer<Page<ProductoTienda>>(`${PUBLIC}/tienda/${shop}/productos?size=5`, app)).body!.content.map((p) => p.nombre);
+    (await leer<Page<ProductoTienda>>(`${PUBLIC}/tienda/${shop}/productos?size=5`, app)).body!.content.map(
+      (p) => p.nombre,
+    );
   const lista = async (shop: string, app?: FastifyInstance) =>
-    (await leer<ProductoTienda[]>(`${PUBLIC}/tienda/productos/obtenerProductos/${shop}`, app)).body!.map((p) => p.nombre);
+    (await leer<ProductoTienda[]>(`${PUBLIC}/tienda/productos/obtenerProductos/${shop}`, app)).body!.map(
+      (p) => p.nombre,
+    );
   const buscar = async (texto: string, app?: FastifyInstance) =>
-    (await leer<ProductoPage>(`${PUBLIC}/productos/buscar?nombre=${encodeURIComponent(texto)}`, app)).body!.content.map((p) => p.nombre);
-  const publicos = async (app?: FastifyInstance) => (await leer<Estadisticas>(`${PUBLIC}/estadisticas`, app)).body!.productos;
+    (await leer<ProductoPage>(`${PUBLIC}/productos/buscar?nombre=${encodeURIComponent(texto)}`, app)).body!.content.map(
+      (p) => p.nombre,
+    );
+  const publicos = async (app?: FastifyInstance) =>
+    (await leer<Estadisticas>(`${PUBLIC}/estadisticas`, app)).body!.productos;
 
   it('answers with a strong ETag and 304 Not Modified while the data has not changed', async () => {
     const u = vendedor();
@@ -92,7 +103,9 @@ describe('caché pública de JSON (decisión 046)', () => {
     // The other instance serialises the same data to the same bytes: the same ETag.
     expect((await b.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
-    expect((await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Mate imperial', sku: 'MAT-1', precio: 9999 }))).status).toBe(200);
+    expect(
+      (await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Mate imperial', sku: 'MAT-1', precio: 9999 }))).status,
+    ).toBe(200);
     const cambiada = await a.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(cambiada.statusCode).toBe(200);
     expect(cambiada.headers.etag).not.toBe(etag);
@@ -117,7 +130,16 @@ describe('caché pública de JSON (decisión 046)', () => {
     ]);
     expect((await producto(id))?.precio).toBe(1500);
 
-    expect((await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Tabla de quebracho colorado', sku: 'TAB-1', precio: 2100 }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          u,
+          'PUT',
+          `${BASE}/${id}`,
+          payload({ nombre: 'Tabla de quebracho colorado', sku: 'TAB-1', precio: 2100 }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await producto(id))?.precio).toBe(2100);
     expect([await lista(shop), await pagina(shop), await buscar('quebracho')]).toEqual([
       ['Tabla de quebracho colorado'],
@@ -127,7 +149,12 @@ describe('caché pública de JSON (decisión 046)', () => {
 
     expect((await call(u, 'PATCH', `${BASE}/deshabilitar/${id}`)).status).toBe(200);
     expect(await producto(id)).toBeNull();
-    expect([await lista(shop), await pagina(shop), await buscar('quebracho'), await publicos()]).toEqual([[], [], [], antes]);
+    expect([await lista(shop), await pagina(shop), await buscar('quebracho'), await publicos()]).toEqual([
+      [],
+      [],
+      [],
+      antes,
+    ]);
 
     expect((await call(u, 'PATCH', `${BASE}/habilitar/${id}`)).status).toBe(200);
     expect((await producto(id))?.nombre).toBe('Tabla de quebracho colorado');
@@ -139,14 +166,19 @@ describe('caché pública de JSON (decisión 046)', () => {
     const u = vendedor();
     const shop = await tienda(u);
     const { id } = (await crear(u, shop, { nombre: 'Vela de soja', sku: 'VEL-1', precio: 10000 })).body;
-    const apariencia = async (app?: FastifyInstance) => (await leer<Apariencia>(`${PUBLIC}/tienda/${shop}/apariencia`, app)).body!;
+    const apariencia = async (app?: FastifyInstance) =>
+      (await leer<Apariencia>(`${PUBLIC}/tienda/${shop}/apariencia`, app)).body!;
     expect((await apariencia()).colorAcento).toBe(aparienciaPorDefecto('').colorAcento);
     const nueva: Apariencia = { ...aparienciaPorDefecto('Velas'), colorAcento: '#0EA5E9' };
     expect((await call(u, 'PUT', `${EMP}/emprendimientos/${shop}/apariencia`, nueva)).status).toBe(200);
     expect((await apariencia()).colorAcento).toBe('#0EA5E9');
 
     expect((await producto(id))?.descuento).toBeNull();
-    const d = await call<DescuentoVendedor>(u, 'POST', `${EMP}/emprendimientos/descuentos?idEmprendimiento=${shop}`, { tipo: 'PORCENTAJE', valor: 20, productosIds: [id] });
+    const d = await call<DescuentoVendedor>(u, 'POST', `${EMP}/emprendimientos/descuentos?idEmprendimiento=${shop}`, {
+      tipo: 'PORCENTAJE',
+      valor: 20,
+      productosIds: [id],
+    });
     expect(d.status).toBe(201);
     expect((await producto(id))?.descuento).toMatchObject({ activo: true, porcentajeDescuento: 20 });
     expect((await call(u, 'PATCH', `${EMP}/descuentos/${d.body.idDescuento}/desactivar`)).status).toBe(200);
@@ -158,12 +190,23 @@ describe('caché pública de JSON (decisión 046)', () => {
     const shop = await tienda(u);
     const { id } = (await crear(u, shop, { nombre: 'Difusor', sku: 'DIF-1', precio: 5000 })).body;
     // A discount that already ended (the dates check allows a past window) leaves the price alone…
-    const pasado = { tipo: 'PORCENTAJE', valor: 10, productosIds: [id], fechaInicio: new Date(Date.now() - 3 * 86_400_000).toISOString(), fechaFin: new Date(Date.now() - 86_400_000).toISOString() };
+    const pasado = {
+      tipo: 'PORCENTAJE',
+      valor: 10,
+      productosIds: [id],
+      fechaInicio: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      fechaFin: new Date(Date.now() - 86_400_000).toISOString(),
+    };
     const creado = await call(u, 'POST', `${EMP}/emprendimientos/descuentos?idEmprendimiento=${shop}`, pasado);
     if (creado.status === 201) expect((await producto(id))?.descuento).toBeNull();
     // …one ending in the future is shown, with its end date: the entry's life is bounded by it (lib test).
     const fin = new Date(Date.now() + 86_400_000).toISOString();
-    const vigente = await call(u, 'POST', `${EMP}/emprendimientos/descuentos?idEmprendimiento=${shop}`, { tipo: 'PORCENTAJE', valor: 30, productosIds: [id], fechaFin: fin });
+    const vigente = await call(u, 'POST', `${EMP}/emprendimientos/descuentos?idEmprendimiento=${shop}`, {
+      tipo: 'PORCENTAJE',
+      valor: 30,
+      productosIds: [id],
+      fechaFin: fin,
+    });
     expect(vigente.status).toBe(201);
     expect((await producto(id))?.descuento).toMatchObject({ porcentajeDescuento: 30 });
     expect(new Date((await producto(id))!.descuento!.fechaFin!).getTime()).toBe(new Date(fin).getTime());
@@ -175,7 +218,11 @@ describe('caché pública de JSON (decisión 046)', () => {
     const id = s.productos[0]!;
     expect((await producto(id))?.stock).toBe(5);
     expect((await producto(id, b.app))?.stock).toBe(5);
-    const venta = await ventas.pedir(comprador, { emprendimientoId: s.id, items: [{ idProducto: id, cantidad: 2 }], metodoPago: 'TRANSFERENCIA' });
+    const venta = await ventas.pedir(comprador, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: id, cantidad: 2 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     expect(venta.status).toBe(201);
     expect((await producto(id))?.stock).toBe(3);
     await expect.poll(async () => (await producto(id, b.app))?.stock).toBe(3);
@@ -191,7 +238,10 @@ describe('caché pública de JSON (decisión 046)', () => {
     expect(await buscar('cuenco', b.app)).toEqual(['Cuenco de barro']);
     const antes = await publicos(b.app);
 
-    expect((await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Cuenco de barro negro', sku: 'CUE-1', precio: 3500 }))).status).toBe(200);
+    expect(
+      (await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Cuenco de barro negro', sku: 'CUE-1', precio: 3500 })))
+        .status,
+    ).toBe(200);
     await expect.poll(async () => (await producto(id, b.app))?.precio).toBe(3500);
     await expect.poll(() => pagina(shop, b.app)).toEqual(['Cuenco de barro negro']);
     await expect.poll(() => buscar('cuenco', b.app)).toEqual(['Cuenco de barro negro']);
@@ -207,13 +257,21 @@ describe('caché pública de JSON (decisión 046)', () => {
   it('sends a cached answer compressed as the client accepts, the same JSON in every encoding', async () => {
     const u = vendedor();
     const shop = await tienda(u);
-    for (let i = 0; i < 4; i++) await crear(u, shop, { nombre: `Lámina ilustrada ${i}`, sku: `LAM-${i}`, descripcion: 'Impresión giclée sobre papel de algodón. '.repeat(20) });
+    for (let i = 0; i < 4; i++)
+      await crear(u, shop, {
+        nombre: `Lámina ilustrada ${i}`,
+        sku: `LAM-${i}`,
+        descripcion: 'Impresión giclée sobre papel de algodón. '.repeat(20),
+      });
     const url = `${PUBLIC}/tienda/productos/obtenerProductos/${shop}`;
     const plano = await a.app.inject(url);
     expect(plano.headers['content-encoding']).toBeUndefined();
     const json = plano.json<ProductoTienda[]>();
     expect(json).toHaveLength(4);
-    for (const [acepta, descomprimir] of [['gzip, deflate, br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [acepta, descomprimir] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       for (let vez = 0; vez < 2; vez++) {
         const res = await a.app.inject({ url, headers: { 'accept-encoding': acepta } });
         expect(res.headers['content-encoding']).toBe(acepta === 'gzip' ? 'gzip' : 'br');
@@ -224,20 +282,28 @@ describe('caché pública de JSON (decisión 046)', () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('serves nothing from the cache while LISTEN is down, and starts empty when it is back (PostgreSQL)', async () => {
-    const u = vendedor();
-    const shop = await tienda(u);
-    const { id } = (await crear(u, shop, { nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7000 })).body;
-    expect((await producto(id, b.app))?.precio).toBe(7000);
-    expect(b.app.cachePublico.activo).toBe(true);
-    // Every LISTEN connection of this database drops (both instances): notifications sent now are lost.
-    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`);
-    await expect.poll(() => b.app.cachePublico.activo).toBe(false);
-    expect((await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7700 }))).status).toBe(200);
-    expect((await producto(id, b.app))?.precio).toBe(7700);
-    await expect.poll(() => b.app.cachePublico.activo, { timeout: 10_000 }).toBe(true);
-    expect((await producto(id, b.app))?.precio).toBe(7700);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'serves nothing from the cache while LISTEN is down, and starts empty when it is back (PostgreSQL)',
+    async () => {
+      const u = vendedor();
+      const shop = await tienda(u);
+      const { id } = (await crear(u, shop, { nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7000 })).body;
+      expect((await producto(id, b.app))?.precio).toBe(7000);
+      expect(b.app.cachePublico.activo).toBe(true);
+      // Every LISTEN connection of this database drops (both instances): notifications sent now are lost.
+      await a.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`,
+      );
+      await expect.poll(() => b.app.cachePublico.activo).toBe(false);
+      expect(
+        (await call(u, 'PUT', `${BASE}/${id}`, payload({ nombre: 'Farol de hierro', sku: 'FAR-1', precio: 7700 })))
+          .status,
+      ).toBe(200);
+      expect((await producto(id, b.app))?.precio).toBe(7700);
+      await expect.poll(() => b.app.cachePublico.activo, { timeout: 10_000 }).toBe(true);
+      expect((await producto(id, b.app))?.precio).toBe(7700);
+    },
+  );
 
   it('never caches signed-in reads', async () => {
     const u = vendedor();

@@ -90,7 +90,8 @@ export function registerCachePublico(app: FastifyInstance, db: Database, ttlMs: 
   };
   // Reads (every public request) pass through without a promise; only a write waits for its barrier.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (pglite || !listener?.connected || !ESCRITURA.has(request.method) || !request.url.startsWith('/api/')) return done(null, payload);
+    if (pglite || !listener?.connected || !ESCRITURA.has(request.method) || !request.url.startsWith('/api/'))
+      return done(null, payload);
     barrera().then(
       () => done(null, payload),
       (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),

@@ -22,9 +22,11 @@ export interface OpcionesComercio {
 
 /** Where this process serves the embedded sandbox, as the API reaches it. */
 export const urlSandboxLocal = (config: Config) => `http://127.0.0.1:${config.port}/_sandbox/mp`;
-export const urlPublicaDe = (config: Config) => (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+export const urlPublicaDe = (config: Config) =>
+  (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 /** Where Mercado Pago posts: PUBLIC_URL, else this process on loopback (the embedded sandbox). */
-const urlNotificacionDe = (config: Config) => `${config.publicUrl ? urlPublicaDe(config) : `http://127.0.0.1:${config.port}`}${RUTA_WEBHOOK_MERCADOPAGO}`;
+const urlNotificacionDe = (config: Config) =>
+  `${config.publicUrl ? urlPublicaDe(config) : `http://127.0.0.1:${config.port}`}${RUTA_WEBHOOK_MERCADOPAGO}`;
 
 /**
  * Orders and payments (ARCHITECTURE.md "Payments", "Persistence"): the Mercado Pago adapter (the
@@ -53,10 +55,14 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
   app.decorate('comercio', comercio);
   if (opts.trabajador === false) return;
   app.addHook('onReady', async () => {
-    trabajador = iniciarTrabajador(app.db, { ...manejadoresDeComercio(comercio), ...manejadoresDeCorreo(opcionesCorreo(config)) }, {
-      intervaloMs: config.trabajosIntervaloMs,
-      alFallar: (error) => app.log.error({ err: error }, 'la cola de trabajos falló'),
-    });
+    trabajador = iniciarTrabajador(
+      app.db,
+      { ...manejadoresDeComercio(comercio), ...manejadoresDeCorreo(opcionesCorreo(config)) },
+      {
+        intervaloMs: config.trabajosIntervaloMs,
+        alFallar: (error) => app.log.error({ err: error }, 'la cola de trabajos falló'),
+      },
+    );
   });
   // Before the database closes (an onClose hook): the batch running finishes first.
   app.addHook('preClose', async () => trabajador?.detener());

@@ -27,7 +27,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`] }),
+    transform: createJsonSchemaTransform({
+      skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`],
+    }),
   });
   // The UI loads only its own files (no inline scripts), so the global CSP applies unchanged.
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { validatorUrl: null } as never });

@@ -23,7 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ codigo: body.codigo, status, ...(error.cause ? { err: error.cause } : {}) }, body.mensaje);
     } else if (status >= 500) request.log.error({ err: error }, 'error inesperado');
     else request.log.info({ codigo: body.codigo, status }, body.mensaje);
-    if (error instanceof AppError && error.reintentarEn !== undefined) reply.header('retry-after', String(error.reintentarEn));
+    if (error instanceof AppError && error.reintentarEn !== undefined)
+      reply.header('retry-after', String(error.reintentarEn));
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(status).send(body);
   });

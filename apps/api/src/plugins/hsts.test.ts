@@ -25,7 +25,9 @@ describe('HSTS', () => {
   });
 
   it('is sent behind a trusted proxy that says https', async () => {
-    expect(await hsts({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('decides by the request protocol, or by PUBLIC_URL when no proxy is trusted', () => {

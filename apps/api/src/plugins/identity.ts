@@ -30,6 +30,10 @@ export async function registerIdentity(app: FastifyInstance, config: Config): Pr
     // The login forms' own per-IP budget; RATE_LIMIT_MAX=0 (benchmarks, browser journeys) turns it off too.
     formPostsPerMinute: config.rateLimitMax === 0 ? 0 : undefined,
     // Account e-mails (reset, verification) go where the API's go: SMTP, or the outbox admins read.
-    correo: { outboxDir: path.join(config.dataDir, 'outbox'), smtpUrl: config.correo.smtpUrl, from: config.correo.remitente },
+    correo: {
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      smtpUrl: config.correo.smtpUrl,
+      from: config.correo.remitente,
+    },
   });
 }

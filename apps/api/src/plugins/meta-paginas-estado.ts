@@ -44,7 +44,6 @@ export interface PrimerPintado {
   imagenPrincipal?: { src: string; srcSet?: string; sizes: string };
 }
 
-
 /** The `id` of the script element the web reads (apps/web/src/app/estado-inicial.ts). */
 export const ID_ESTADO_INICIAL = 'estado-inicial';
 
@@ -65,7 +64,12 @@ const finito = (v: string | null): number | undefined => {
 };
 
 /** The home's, search's, product's, shop's or directory's first reads with their answers; null for other pages. */
-export async function primerPintado(app: FastifyInstance, pathname: string, query: URLSearchParams, ip?: string): Promise<PrimerPintado | null> {
+export async function primerPintado(
+  app: FastifyInstance,
+  pathname: string,
+  query: URLSearchParams,
+  ip?: string,
+): Promise<PrimerPintado | null> {
   // The reads count as the visitor's (rate limit), who no longer makes them from the browser.
   const desde = ip ? { remoteAddress: ip } : {};
   const ahora = Date.now();
@@ -75,7 +79,8 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
   /** One read through the API's own route; a failure is left to the web (it shows its own error). */
   const leer = async <T>(e: Endpoint, a: Args, clave: readonly unknown[] = claveDe(e, a)): Promise<T | undefined> => {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(a.query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    for (const [k, v] of Object.entries(a.query ?? {}))
+      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
     const url = `${rutaCon(e.ruta, a.params)}${qs.size ? `?${qs.toString()}` : ''}`;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, ...desde });
     if (res.statusCode !== 200) return undefined;
@@ -85,7 +90,11 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
   };
   const sitio = async () => {
     const res = await app.inject({ method: 'GET', url: RUTA_SITIO, ...desde });
-    if (res.statusCode === 200) queries.push({ queryKey: ['sitio'], state: exito({ demo: res.json<{ demo?: unknown }>().demo === true }, ahora) });
+    if (res.statusCode === 200)
+      queries.push({
+        queryKey: ['sitio'],
+        state: exito({ demo: res.json<{ demo?: unknown }>().demo === true }, ahora),
+      });
   };
 
   if (pathname === '/') {
@@ -104,9 +113,19 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
     const page = positivo(query.get('page')) ?? 1;
     const [productos] = await Promise.all([
       leer<{ content: Producto[] }>(productosPublicosApi.buscar, {
-        query: { nombre: q || undefined, page: page - 1, size: SEARCH_DEFAULT_SIZE, precioMin: finito(query.get('min')), precioMax: finito(query.get('max')), idTipoProducto: tipo, idRubro: rubro },
+        query: {
+          nombre: q || undefined,
+          page: page - 1,
+          size: SEARCH_DEFAULT_SIZE,
+          precioMin: finito(query.get('min')),
+          precioMax: finito(query.get('max')),
+          idTipoProducto: tipo,
+          idRubro: rubro,
+        },
       }),
-      q || rubro !== undefined ? leer(emprendimientosPublicosApi.buscar, { query: { nombre: q || undefined, idRubro: rubro } }) : undefined,
+      q || rubro !== undefined
+        ? leer(emprendimientosPublicosApi.buscar, { query: { nombre: q || undefined, idRubro: rubro } })
+        : undefined,
       leer(productosPublicosApi.tipos, {}),
       leer(referenciasApi.rubros, {}),
       sitio(),
@@ -124,7 +143,10 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
     if (!producto) return null;
     await Promise.all([
       leer(tiendaPublicaApi.obtener, { params: { id: producto.idEmprendimiento } }),
-      leer(tiendaPublicaApi.paginaProductos, { params: { id: producto.idEmprendimiento }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: producto.id } }),
+      leer(tiendaPublicaApi.paginaProductos, {
+        params: { id: producto.idEmprendimiento },
+        query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: producto.id },
+      }),
       // apps/web/src/features/resenas/api/resenas.ts useResenasProducto: its first reviews.
       leer(resenasPublicasApi.producto, { params: { id }, query: { size: RESENAS_PRODUCTO_SIZE } }),
     ]);
@@ -171,7 +193,9 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
       }),
       leer(referenciasApi.rubros, {}),
       leer(referenciasApi.provincias, {}),
-      provincia !== undefined ? leer(emprendimientosPublicosApi.ciudades, { query: { idProvincia: provincia } }) : undefined,
+      provincia !== undefined
+        ? leer(emprendimientosPublicosApi.ciudades, { query: { idProvincia: provincia } })
+        : undefined,
       sitio(),
     ]);
   } else {
@@ -180,7 +204,8 @@ export async function primerPintado(app: FastifyInstance, pathname: string, quer
   return { estado: { mutations: [], queries }, ...(imagenPrincipal ? { imagenPrincipal } : {}) };
 }
 
-const conTamanos = (img: { src: string; srcSet?: string } | null, sizes: string) => (img ? { ...img, sizes } : undefined);
+const conTamanos = (img: { src: string; srcSet?: string } | null, sizes: string) =>
+  img ? { ...img, sizes } : undefined;
 
 /** A query's state as `dehydrate` writes a successful one. */
 const exito = (data: unknown, ahora: number) => ({
@@ -210,14 +235,19 @@ export const jsonEnScript = (valor: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with the page's preloaded main image (in <head>), its data (before the app's script)
  * and, when the server rendered it (decision 049), its markup inside #root (marked `data-ssr`, with
  * the screen width it was rendered for), which the app hydrates.
  */
-export function conPrimerPintado(indexHtml: string, p: PrimerPintado, pintado?: { marcado: string; ancho: number } | null): string {
+export function conPrimerPintado(
+  indexHtml: string,
+  p: PrimerPintado,
+  pintado?: { marcado: string; ancho: number } | null,
+): string {
   const img = p.imagenPrincipal;
   const preload = img
     ? `<link rel="preload" as="image" href="${attr(img.src)}"${img.srcSet ? ` imagesrcset="${attr(img.srcSet)}" imagesizes="${attr(img.sizes)}"` : ''} fetchpriority="high" />\n  `
@@ -235,10 +265,13 @@ export function conPrimerPintado(indexHtml: string, p: PrimerPintado, pintado?: 
     const precargados: string[] = [];
     const entradas: string[] = [];
     html = html
-      .replace(/<script type="module"([^>]*?)\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, atributos: string, src: string) => {
-        (/\basync\b/.test(atributos) ? asincronos : entradas).push(src);
-        return '';
-      })
+      .replace(
+        /<script type="module"([^>]*?)\ssrc="([^"]+)"[^>]*><\/script>\s*/g,
+        (_, atributos: string, src: string) => {
+          (/\basync\b/.test(atributos) ? asincronos : entradas).push(src);
+          return '';
+        },
+      )
       .replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
         precargados.push(href);
         return '';

@@ -47,11 +47,17 @@ describe('shareable pages: meta tags in the served HTML', () => {
     const res = await t.app.inject({ method: 'GET', url });
     return { status: res.statusCode, tipo: String(res.headers['content-type']), html: res.body };
   };
-  const meta = (html: string, prop: string) => new RegExp(`<meta (?:property|name)="${prop}" content="([^"]*)"`).exec(html)?.[1];
+  const meta = (html: string, prop: string) =>
+    new RegExp(`<meta (?:property|name)="${prop}" content="([^"]*)"`).exec(html)?.[1];
 
   it('a product page: its name, price, shop, description, image and a JSON-LD Product offer in ARS', async () => {
     const s = await tienda([
-      { nombre: 'Mate "imperial" de calabaza', precio: 18500, stock: 4, descripcion: 'Curado a mano. Virola de alpaca </script><script>alert(1)</script>' },
+      {
+        nombre: 'Mate "imperial" de calabaza',
+        precio: 18500,
+        stock: 4,
+        descripcion: 'Curado a mano. Virola de alpaca </script><script>alert(1)</script>',
+      },
       { nombre: 'Bombilla oculta', precio: 5000, habilitado: false },
     ]);
     const [id, oculto] = s.productos;
@@ -69,7 +75,11 @@ describe('shareable pages: meta tags in the served HTML', () => {
     // The description cannot close the JSON-LD script.
     expect(r.html.match(/<script>alert/g)).toBeNull();
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(r.html)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: 'Mate "imperial" de calabaza', offers: { priceCurrency: 'ARS', price: '18500.00', availability: 'https://schema.org/InStock' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Mate "imperial" de calabaza',
+      offers: { priceCurrency: 'ARS', price: '18500.00', availability: 'https://schema.org/InStock' },
+    });
     expect(ld.description).toContain('</script>');
 
     // A disabled or unknown product: the plain app page (it shows its own 'not found').
@@ -128,9 +138,18 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(producto!.data).toEqual((await t.app.inject(`/api/v1/public/core/productos/${id}`)).json());
     expect(e.get(clave(claveDe(productosPublicosApi.imagenes, { params: { id } })))?.data).toHaveLength(2);
     expect(e.get(clave(claveDe(tiendaPublicaApi.obtener, { params: { id: s.id } })))?.data).toMatchObject({ id: s.id });
-    const otros = e.get(clave(claveDe(tiendaPublicaApi.paginaProductos, { params: { id: s.id }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: id } })));
+    const otros = e.get(
+      clave(
+        claveDe(tiendaPublicaApi.paginaProductos, {
+          params: { id: s.id },
+          query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: id },
+        }),
+      ),
+    );
     expect((otros?.data as { content: { id: string }[] }).content.map((p) => p.id)).toEqual([otro]);
-    expect(e.get(clave(claveDe(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } })))?.status).toBe('success');
+    expect(e.get(clave(claveDe(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } })))?.status).toBe(
+      'success',
+    );
     expect(e.get(clave(['sitio']))?.data).toEqual({ demo: false });
     // The principal image, with the media pipeline's 320 px file for small screens.
     expect(r.html).toContain(
@@ -143,7 +162,9 @@ describe('shareable pages: meta tags in the served HTML', () => {
   });
 
   it('the home, a search, a shop and the directory embed their first reads', async () => {
-    const s = await tienda([{ nombre: 'Yerba orgánica', precio: 4000, imagenes: [{ url: '/uploads/productos/yerba.webp', principal: true }] }]);
+    const s = await tienda([
+      { nombre: 'Yerba orgánica', precio: 4000, imagenes: [{ url: '/uploads/productos/yerba.webp', principal: true }] },
+    ]);
     const home = estado((await pagina('/')).html)!;
     for (const k of [
       claveDe(productosPublicosApi.masVendidos, { query: { size: 10 } }),
@@ -157,20 +178,40 @@ describe('shareable pages: meta tags in the served HTML', () => {
     const b = await pagina('/search?q=yerba&page=1&tipo=x');
     const busqueda = estado(b.html)!;
     // readSearchState → toProductoQuery: undefined fields are left out of the key, as JSON does.
-    const productos = busqueda.get(clave(claveDe(productosPublicosApi.buscar, { query: { nombre: 'yerba', page: 0, size: SEARCH_DEFAULT_SIZE } })));
-    expect((productos?.data as { content: { nombre: string }[] }).content.map((p) => p.nombre)).toContain('Yerba orgánica');
-    expect(busqueda.get(clave(claveDe(emprendimientosPublicosApi.buscar, { query: { nombre: 'yerba' } })))?.status).toBe('success');
+    const productos = busqueda.get(
+      clave(claveDe(productosPublicosApi.buscar, { query: { nombre: 'yerba', page: 0, size: SEARCH_DEFAULT_SIZE } })),
+    );
+    expect((productos?.data as { content: { nombre: string }[] }).content.map((p) => p.nombre)).toContain(
+      'Yerba orgánica',
+    );
+    expect(
+      busqueda.get(clave(claveDe(emprendimientosPublicosApi.buscar, { query: { nombre: 'yerba' } })))?.status,
+    ).toBe('success');
     expect(busqueda.get(clave(claveDe(productosPublicosApi.tipos, {})))?.status).toBe('success');
 
     const { slug } = (await t.app.inject(`/api/v1/public/core/tienda/${s.id}`)).json<EmprendimientoPublico>();
     const tiendaPagina = estado((await pagina(`/tienda/${slug}`)).html)!;
-    expect(tiendaPagina.get(clave(claveDe(tiendaPublicaApi.porSlug, { params: { slug } })))?.data).toMatchObject({ id: s.id, actual: true });
-    for (const e of [tiendaPublicaApi.obtener, tiendaPublicaApi.apariencia, tiendaPublicaApi.productos, tiendaPublicaApi.catalogos]) {
+    expect(tiendaPagina.get(clave(claveDe(tiendaPublicaApi.porSlug, { params: { slug } })))?.data).toMatchObject({
+      id: s.id,
+      actual: true,
+    });
+    for (const e of [
+      tiendaPublicaApi.obtener,
+      tiendaPublicaApi.apariencia,
+      tiendaPublicaApi.productos,
+      tiendaPublicaApi.catalogos,
+    ]) {
       expect(tiendaPagina.get(clave(claveDe(e, { params: { id: s.id } })))?.status).toBe('success');
     }
 
     const directorio = estado((await pagina('/emprendimientos?orden=recientes&verificados=1')).html)!;
-    const lista = directorio.get(clave(claveDe(emprendimientosPublicosApi.listar, { query: { verificado: true, orden: 'recientes', page: 0, size: 12 } })));
+    const lista = directorio.get(
+      clave(
+        claveDe(emprendimientosPublicosApi.listar, {
+          query: { verificado: true, orden: 'recientes', page: 0, size: 12 },
+        }),
+      ),
+    );
     expect(lista?.status).toBe('success');
     expect(directorio.get(clave(claveDe(referenciasApi.provincias, {})))?.status).toBe('success');
 
@@ -179,12 +220,17 @@ describe('shareable pages: meta tags in the served HTML', () => {
   });
 
   it('sitemap.xml lists the public shops and products; robots.txt points at it', async () => {
-    const s = await tienda([{ nombre: 'Vela', precio: 4000 }, { nombre: 'Vela oculta', precio: 4000, habilitado: false }]);
+    const s = await tienda([
+      { nombre: 'Vela', precio: 4000 },
+      { nombre: 'Vela oculta', precio: 4000, habilitado: false },
+    ]);
     const mapa = await t.app.inject('/sitemap.xml');
     expect(mapa.headers['content-type']).toContain('application/xml');
     const { slug } = (await t.app.inject(`/api/v1/public/core/tienda/${s.id}`)).json<EmprendimientoPublico>();
     expect(mapa.body).toContain(`<loc>https://feria.example/tienda/${slug}</loc>`);
-    expect(mapa.body).toContain(`<loc>https://feria.example${rutaProducto({ id: s.productos[0]!, nombre: 'Vela' })}</loc>`);
+    expect(mapa.body).toContain(
+      `<loc>https://feria.example${rutaProducto({ id: s.productos[0]!, nombre: 'Vela' })}</loc>`,
+    );
     expect(mapa.body).not.toContain(s.productos[1]!);
     const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://feria.example/sitemap.xml');

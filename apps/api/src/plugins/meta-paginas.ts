@@ -1,6 +1,9 @@
 import { calcularPrecio, formatPrice, idDeRutaProducto, rutaProducto } from '@feria/contracts';
 import type { ServiceContext } from '../lib/context';
-import { emprendimientosParaSitemap, obtenerEmprendimientoPublico } from '../modules/emprendimientos/emprendimientos.service';
+import {
+  emprendimientosParaSitemap,
+  obtenerEmprendimientoPublico,
+} from '../modules/emprendimientos/emprendimientos.service';
 import { resolverSlug } from '../modules/emprendimientos/slugs';
 import { obtenerImagenes, obtenerProducto, productosParaSitemap } from '../modules/productos/productos.service';
 
@@ -33,19 +36,33 @@ const recortar = (s: string, max = 160) => {
   const t = s.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 };
-const absoluta = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+const absoluta = (base: string, url: string | null | undefined) =>
+  !url ? null : /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** ratingValue/reviewCount for JSON-LD when there are reviews (never an invented rating). */
 export const calificacionLd = (x: { calificacion: number | null; numReseñas: number }) =>
   x.numReseñas > 0 && x.calificacion !== null
-    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: x.calificacion, reviewCount: x.numReseñas, bestRating: 5, worstRating: 1 } }
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: x.calificacion,
+          reviewCount: x.numReseñas,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
     : {};
 
 /**
  * The page's own tags, a permanent redirect (an old shop slug), or null when the URL is not a
  * product, shop or search page (or is not public).
  */
-export async function metaDePagina(ctx: ServiceContext, pathname: string, query: URLSearchParams, base: string): Promise<MetaPagina | Redireccion | null> {
+export async function metaDePagina(
+  ctx: ServiceContext,
+  pathname: string,
+  query: URLSearchParams,
+  base: string,
+): Promise<MetaPagina | Redireccion | null> {
   const p = PRODUCTO.exec(pathname);
   const id = p ? idDeRutaProducto(p[1]!) : null;
   if (id) {
@@ -57,7 +74,10 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
       const imagen = fotos[0] ?? absoluta(base, producto.rutaImagen);
       return {
         titulo: `${producto.nombre} — ${formatPrice(precio.final)} en ${producto.nombreEmprendimiento} | Feria`,
-        descripcion: recortar(producto.descripcion || `${producto.nombre} de ${producto.nombreEmprendimiento}, emprendimiento argentino en Feria.`),
+        descripcion: recortar(
+          producto.descripcion ||
+            `${producto.nombre} de ${producto.nombreEmprendimiento}, emprendimiento argentino en Feria.`,
+        ),
         url,
         imagen,
         tipo: 'product',
@@ -111,7 +131,12 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
         description: recortar(e.descripcion, 500),
         url,
         ...(imagen ? { image: imagen } : {}),
-        address: { '@type': 'PostalAddress', addressLocality: e.direccion.ciudad, addressRegion: e.provincia.nombre, addressCountry: 'AR' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: e.direccion.ciudad,
+          addressRegion: e.provincia.nombre,
+          addressCountry: 'AR',
+        },
         ...calificacionLd(e),
       },
     };
@@ -120,7 +145,9 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
     const q = (query.get('q') ?? query.get('nombre') ?? '').trim().slice(0, 80);
     return {
       titulo: q ? `Resultados para «${q}» | Feria` : 'Buscar productos | Feria',
-      descripcion: q ? `Productos de emprendimientos argentinos para «${q}» en Feria.` : 'Buscá productos de emprendimientos argentinos en Feria.',
+      descripcion: q
+        ? `Productos de emprendimientos argentinos para «${q}» en Feria.`
+        : 'Buscá productos de emprendimientos argentinos en Feria.',
       url: `${base}/search${q ? `?q=${encodeURIComponent(q)}` : ''}`,
       imagen: null,
       tipo: 'website',
@@ -129,7 +156,8 @@ export async function metaDePagina(ctx: ServiceContext, pathname: string, query:
   return null;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const texto = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with the page's title, description, canonical URL, Open Graph, Twitter card and JSON-LD. */
@@ -148,19 +176,28 @@ export function conMeta(indexHtml: string, m: MetaPagina): string {
     `<meta name="twitter:description" content="${attr(m.descripcion)}" />`,
     ...(m.imagen ? [`<meta name="twitter:image" content="${attr(m.imagen)}" />`] : []),
     // JSON inside <script>: '<' escaped so no text can close the element.
-    ...(m.jsonLd ? [`<script type="application/ld+json">${JSON.stringify(m.jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
+    ...(m.jsonLd
+      ? [`<script type="application/ld+json">${JSON.stringify(m.jsonLd).replace(/</g, '\\u003c')}</script>`]
+      : []),
   ].join('\n    ');
   // Replacement functions: a `$&` or `$'` in a seller's text is text, not a replacement pattern.
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${texto(m.titulo)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${attr(m.descripcion)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${attr(m.descripcion)}" />`,
+    )
     .replace('</head>', () => `  ${etiquetas}\n  </head>`);
 }
 
 /** sitemap.xml: the home, the public pages, every Activo shop and public product (up to 45,000). */
 export async function sitemap(ctx: ServiceContext, base: string): Promise<string> {
-  const [tiendas, productos] = await Promise.all([emprendimientosParaSitemap(ctx, 5000), productosParaSitemap(ctx, 40_000)]);
-  const url = (loc: string, lastmod?: Date) => `  <url><loc>${texto(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const [tiendas, productos] = await Promise.all([
+    emprendimientosParaSitemap(ctx, 5000),
+    productosParaSitemap(ctx, 40_000),
+  ]);
+  const url = (loc: string, lastmod?: Date) =>
+    `  <url><loc>${texto(`${base}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   const fijas = ['/', '/search', '/infoEmprendedores', '/ayuda', '/terminos', '/privacidad', '/arrepentimiento'];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -174,4 +211,14 @@ export async function sitemap(ctx: ServiceContext, base: string): Promise<string
 }
 
 export const robots = (base: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dashboard-', 'Disallow: /checkout', 'Disallow: /post-login', 'Disallow: /auth/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dashboard-',
+    'Disallow: /checkout',
+    'Disallow: /post-login',
+    'Disallow: /auth/',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');

@@ -9,7 +9,10 @@ import { createTestApp } from '../testing';
 async function sandboxResponde(env: Record<string, string>) {
   const t = await createTestApp({ seed: 'empty', env });
   try {
-    const res = await t.app.inject({ url: '/_sandbox/mp/v1/payments/search', headers: { authorization: `Bearer ${t.config.pagos.accessToken}` } });
+    const res = await t.app.inject({
+      url: '/_sandbox/mp/v1/payments/search',
+      headers: { authorization: `Bearer ${t.config.pagos.accessToken}` },
+    });
     return { status: res.statusCode, modo: t.app.comercio.modoPagos, token: t.config.pagos.accessToken };
   } finally {
     await t.close();
@@ -22,7 +25,11 @@ describe('embedded Mercado Pago sandbox', () => {
   });
 
   it('is not served when the real credentials are configured, even outside production', async () => {
-    const real = await sandboxResponde({ MP_ACCESS_TOKEN: 'APP_USR-1234-token-de-la-plataforma', MP_WEBHOOK_SECRET: 'secreto-de-webhooks', NODE_ENV: 'development' });
+    const real = await sandboxResponde({
+      MP_ACCESS_TOKEN: 'APP_USR-1234-token-de-la-plataforma',
+      MP_WEBHOOK_SECRET: 'secreto-de-webhooks',
+      NODE_ENV: 'development',
+    });
     expect(real).toEqual({ status: 404, modo: 'produccion', token: 'APP_USR-1234-token-de-la-plataforma' });
   });
 });

@@ -7,12 +7,18 @@ import { cabecerasDeSeguridad, CSP_DIRECTIVES, hashesDeScriptsEnLinea } from './
 // The security headers are computed once from helmet's options (issue #14: @fastify/helmet rebuilt
 // its middleware on every request) and set on the raw response, so every kind of answer has them.
 
-const OPCIONES = { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false } as const;
+const OPCIONES = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  strictTransportSecurity: false,
+} as const;
 
 describe('security headers', () => {
   it('are the ones helmet itself sets on a response', () => {
     const puestas: Record<string, string> = {};
-    const res = { setHeader: (n: string, v: string) => (puestas[n.toLowerCase()] = String(v)), removeHeader: (n: string) => delete puestas[n.toLowerCase()] };
+    const res = {
+      setHeader: (n: string, v: string) => (puestas[n.toLowerCase()] = String(v)),
+      removeHeader: (n: string) => delete puestas[n.toLowerCase()],
+    };
     helmet(OPCIONES)({} as never, res as never, () => undefined);
     const calculadas = Object.fromEntries(cabecerasDeSeguridad(OPCIONES).map(([n, v]) => [n.toLowerCase(), v]));
     expect(calculadas).toEqual(puestas);
@@ -42,7 +48,8 @@ describe('security headers', () => {
       for (const url of urls) {
         const res = await t.app.inject(url);
         expect(res.statusCode, url).toBe(url === '/api/nada' ? 404 : 200);
-        for (const [nombre, valor] of esperadas) expect(res.headers[nombre.toLowerCase()], `${url} ${nombre}`).toBe(valor);
+        for (const [nombre, valor] of esperadas)
+          expect(res.headers[nombre.toLowerCase()], `${url} ${nombre}`).toBe(valor);
         expect(String(res.headers['content-security-policy']), url).toContain("default-src 'self'");
       }
     });

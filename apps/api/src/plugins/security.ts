@@ -117,7 +117,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const cabeceras = cabecerasDeSeguridad({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...hashesDeLaWeb(config)], formAction: ["'self'", ...origenesPropios(config)] },
+      directives: {
+        ...CSP_DIRECTIVES,
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...hashesDeLaWeb(config)],
+        formAction: ["'self'", ...origenesPropios(config)],
+      },
     },
     // Only over https: the embedded server is also reached over plain http.
     strictTransportSecurity: false,
@@ -138,8 +142,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       timeWindow: '1 minute',
       // One page view loads dozens of images and assets: only dynamic routes count.
       allowList: (request) => isStaticRead(request.method, request.url) || isIdentityRoute(request.url),
-      errorResponseBuilder: () =>
-        new AppError(CODIGOS.demasiadasSolicitudes, MENSAJES.demasiadasSolicitudes, 429),
+      errorResponseBuilder: () => new AppError(CODIGOS.demasiadasSolicitudes, MENSAJES.demasiadasSolicitudes, 429),
     });
   }
   await app.register(compress, { global: true });

@@ -54,7 +54,8 @@ export async function registerStatic(
   });
   // The app's page, with the product's, shop's or search's own tags when it is one of those.
   let plantilla: string | undefined;
-  const base = (request: FastifyRequest) => (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const base = (request: FastifyRequest) =>
+    (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const enviar = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
     try {
@@ -66,12 +67,17 @@ export async function registerStatic(
           return null;
         }),
       ]);
-      if (meta && 'redireccion' in meta) return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
+      if (meta && 'redireccion' in meta)
+        return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
       if (meta || primer) {
         plantilla ??= await readFile(indexHtml, 'utf8');
         let html = meta ? conMeta(plantilla, meta) : plantilla;
         if (primer) {
-          const ancho = anchoDePintado(request.headers.cookie, request.headers['user-agent'], String(request.headers['sec-ch-ua-mobile'] ?? ''));
+          const ancho = anchoDePintado(
+            request.headers.cookie,
+            request.headers['user-agent'],
+            String(request.headers['sec-ch-ua-mobile'] ?? ''),
+          );
           const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
           html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
         }
@@ -83,9 +89,17 @@ export async function registerStatic(
     return reply.type('text/html').sendFile('index.html');
   };
   app.get('/', enviar);
-  app.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots(base(request))));
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots(base(request))),
+  );
   app.get('/sitemap.xml', async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap(contextFrom(request), base(request))),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemap(contextFrom(request), base(request))),
   );
   return (request, reply) => {
     if (!isSpaRoute(request)) return false;

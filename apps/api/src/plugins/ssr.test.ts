@@ -18,15 +18,24 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const estado = (nombre: string): EstadoInicial => ({ mutations: [], queries: [{ queryKey: ['producto', 'x'], state: { data: { nombre }, dataUpdatedAt: Date.now() } }] });
+const estado = (nombre: string): EstadoInicial => ({
+  mutations: [],
+  queries: [{ queryKey: ['producto', 'x'], state: { data: { nombre }, dataUpdatedAt: Date.now() } }],
+});
 
 describe('the HTML of a painted page', () => {
   it('holds the markup in #root and loads the app after the first frame, its module scripts in order', () => {
-    const html = conPrimerPintado(INDEX, { estado: estado('Mate') }, { marcado: '<main><h1>Mate $& $\' $`</h1></main>', ancho: 360 });
+    const html = conPrimerPintado(
+      INDEX,
+      { estado: estado('Mate') },
+      { marcado: "<main><h1>Mate $& $' $`</h1></main>", ancho: 360 },
+    );
     expect(html).toContain('<div id="root" data-ssr="" data-ancho="360"><main><h1>Mate $& $\' $`</h1></main></div>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/arranque.js" data-modulos="/assets/precarga-A.js /assets/react-C.js /assets/index-B.js" defer></script>');
+    expect(html).toContain(
+      '<script src="/arranque.js" data-modulos="/assets/precarga-A.js /assets/react-C.js /assets/index-B.js" defer></script>',
+    );
     expect(html).toContain('<script src="/modo-color.js"></script>');
     expect(html.indexOf('id="estado-inicial"')).toBeLessThan(html.indexOf('<div id="root"'));
   });
@@ -47,7 +56,9 @@ describe('the width a page is painted for', () => {
     expect(anchoDePintado('feria_ancho=1000', undefined, undefined)).toBe(900);
     expect(anchoDePintado('feria_ancho=820', undefined, undefined)).toBe(600);
     expect(anchoDePintado('feria_ancho=1920', undefined, undefined)).toBe(1536);
-    expect(anchoDePintado(undefined, 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari/537.36', undefined)).toBe(360);
+    expect(
+      anchoDePintado(undefined, 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari/537.36', undefined),
+    ).toBe(360);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', '?1')).toBe(360);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', undefined)).toBe(600);
     expect(anchoDePintado(undefined, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', undefined)).toBe(1280);
@@ -77,7 +88,9 @@ export async function renderizarPagina(url, estado, ancho) {
   });
 
   it('renders nothing before the module is loaded or when there is none', async () => {
-    expect(await renderizadorSsr(path.join(dir, 'entry.mjs'), log).renderizar('https://f/a', estado('Mate'), 360)).toBeNull();
+    expect(
+      await renderizadorSsr(path.join(dir, 'entry.mjs'), log).renderizar('https://f/a', estado('Mate'), 360),
+    ).toBeNull();
     const sin = renderizadorSsr(path.join(dir, 'no-existe.mjs'), log);
     await sin.cargar();
     expect(await sin.renderizar('https://f/a', estado('Mate'), 360)).toBeNull();

@@ -33,7 +33,10 @@ export interface RenderizadorSsr {
  * Loads the render module in the background (`cargar`, after the server listens: start-up never
  * waits for it); until it is loaded, or when there is none, pages go out unrendered as before.
  */
-export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBaseLogger, 'warn'>): RenderizadorSsr & { cargar(): Promise<void> } {
+export function renderizadorSsr(
+  archivo: string | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): RenderizadorSsr & { cargar(): Promise<void> } {
   let modulo: ModuloSsr | undefined;
   let carga: Promise<void> | undefined;
   const guardadas = new Map<string, string | null>();
@@ -87,7 +90,11 @@ export function renderizadorSsr(archivo: string | undefined, log: Pick<FastifyBa
  * (public/modo-color.js, the visitor's last screen width) taken to its layout's painted width
  * (ANCHOS_DE_PINTADO); without it a guess from the browser: a phone 360, a tablet 600, else 1280.
  */
-export function anchoDePintado(cookie: string | undefined, userAgent: string | undefined, movil: string | undefined): number {
+export function anchoDePintado(
+  cookie: string | undefined,
+  userAgent: string | undefined,
+  movil: string | undefined,
+): number {
   const medido = Number(/(?:^|;\s*)feria_ancho=(\d{2,5})(?:;|$)/.exec(cookie ?? '')?.[1]);
   if (medido > 0) return anchoDePintadoPara(medido);
   const ua = userAgent ?? '';

@@ -15,7 +15,10 @@ describe('seedBulk', () => {
   const get = async <T>(url: string) => (await t.app.inject(url)).json<T>();
 
   it('creates public shops and products', async () => {
-    expect(await get<Estadisticas>('/api/v1/public/core/estadisticas')).toMatchObject({ productos: 240, emprendimientos: 4 });
+    expect(await get<Estadisticas>('/api/v1/public/core/estadisticas')).toMatchObject({
+      productos: 240,
+      emprendimientos: 4,
+    });
     const page = await get<ProductoPage>('/api/v1/public/core/productos/buscar?size=5');
     expect(page.totalElements).toBe(240);
     expect(page.content[0]!.atributos.map((a) => a.clave).sort()).toEqual(['Color', 'Material']);
@@ -45,7 +48,10 @@ describe('seedBulk', () => {
   });
 
   it('makes its vocabulary findable with typos', async () => {
-    const [row] = await queryRows<{ nombre: string }>(t.db, sql`select nombre from app.productos where nombre like 'Remera %' limit 1`);
+    const [row] = await queryRows<{ nombre: string }>(
+      t.db,
+      sql`select nombre from app.productos where nombre like 'Remera %' limit 1`,
+    );
     expect(row).toBeDefined();
     const page = await get<ProductoPage>('/api/v1/public/core/productos/buscar?nombre=remra&size=100');
     expect(page.totalElements).toBeGreaterThan(0);

@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/sql';
-import { ADJETIVOS, APELLIDOS_TIENDA, CIUDADES, COLORES, MATERIALES, NOMBRES_TIENDA, USOS, vocabulario } from './bulk-words';
+import {
+  ADJETIVOS,
+  APELLIDOS_TIENDA,
+  CIUDADES,
+  COLORES,
+  MATERIALES,
+  NOMBRES_TIENDA,
+  USOS,
+  vocabulario,
+} from './bulk-words';
 
 export interface SeedBulkOptions {
   shops: number;
   productsPerShop: number;
 }
 
-const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const arr = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Synthetic marketplace for benchmarks: Activo shops and varied Spanish
@@ -86,7 +99,9 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
       on conflict do nothing`);
   });
   // Statistics for the planner and a visibility map for index-only scans (PGlite has no autovacuum).
-  await db.execute(sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words, app.descuentos, app.descuento_productos`);
+  await db.execute(
+    sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words, app.descuentos, app.descuento_productos`,
+  );
   return { shops: opts.shops, products: opts.shops * opts.productsPerShop };
 }
 

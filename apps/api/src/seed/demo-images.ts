@@ -24,7 +24,13 @@ const CONCURRENCY = 4;
  */
 const CACHE_DIR =
   process.env.FERIA_DEMO_IMAGE_CACHE ??
-  path.join(tmpdir(), `feria-demo-images-${createHash('sha256').update(`${sharp.versions.sharp}:${JSON.stringify(IMAGE_SIZES)}`).digest('hex').slice(0, 12)}`);
+  path.join(
+    tmpdir(),
+    `feria-demo-images-${createHash('sha256')
+      .update(`${sharp.versions.sharp}:${JSON.stringify(IMAGE_SIZES)}`)
+      .digest('hex')
+      .slice(0, 12)}`,
+  );
 
 /** How many gallery pictures a demo product gets: what its data asks for, between 2 and 3. */
 export const imagenesDe = (p: { imagenes: number }) => Math.max(2, Math.min(3, p.imagenes));
@@ -39,11 +45,26 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
     const accent = shop.apariencia.colorAcento ?? shop.color;
     jobs.push({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
     // As wide as an uploaded banner: the storefront offers it as the 1600w of its srcset.
-    jobs.push({ shop: i, key: 'banner', svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }), fullSize: IMAGE_SIZES.banner });
+    jobs.push({
+      shop: i,
+      key: 'banner',
+      svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }),
+      fullSize: IMAGE_SIZES.banner,
+    });
     for (const p of shop.productos) {
       // Decision 040: at least two pictures per product (main and close-up), each product its own.
       for (let variant = 0; variant < imagenesDe(p); variant++) {
-        jobs.push({ shop: i, key: `${p.sku}#${variant}`, svg: productImageSvg({ nombre: p.nombre, tipo: p.tipo, color: shop.color, variant, semilla: `${shop.nombre}/${p.sku}` }) });
+        jobs.push({
+          shop: i,
+          key: `${p.sku}#${variant}`,
+          svg: productImageSvg({
+            nombre: p.nombre,
+            tipo: p.tipo,
+            color: shop.color,
+            variant,
+            semilla: `${shop.nombre}/${p.sku}`,
+          }),
+        });
       }
     }
   });
@@ -70,7 +91,10 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
 
 async function renderSvg(svg: string, dataDir: string, fullSize?: number): Promise<string> {
   // Named after what is drawn: the SVG and, when not the default, the full size.
-  const name = `demo-${createHash('sha256').update(fullSize === undefined ? svg : `${svg}@${fullSize}`).digest('hex').slice(0, 20)}`;
+  const name = `demo-${createHash('sha256')
+    .update(fullSize === undefined ? svg : `${svg}@${fullSize}`)
+    .digest('hex')
+    .slice(0, 20)}`;
   const dir = path.join(dataDir, 'uploads', 'demo');
   const url = `/uploads/demo/${name}.webp`;
   // Drawn already (main.ts draws a new marketplace's pictures while the database is made), else cached, else drawn now.

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmprendimientoPublico, Estadisticas, Page, ProductoImagen, ProductoTienda, Solicitud } from '@feria/contracts';
+import type {
+  EmprendimientoPublico,
+  Estadisticas,
+  Page,
+  ProductoImagen,
+  ProductoTienda,
+  Solicitud,
+} from '@feria/contracts';
 import { DEMO_EMPRENDIMIENTOS } from '../demo/demo-data';
 import { DEMO_SOLICITUDES } from '../demo/demo-solicitudes';
 import { createTestApp, type TestApp } from '../testing';
@@ -19,7 +26,8 @@ describe('demo marketplace', () => {
     t = await createTestApp({ seed: 'demo' });
   });
   afterAll(async () => t.close());
-  const get = async <T>(url: string, headers: Record<string, string> = {}) => (await t.app.inject({ url, headers })).json<T>();
+  const get = async <T>(url: string, headers: Record<string, string> = {}) =>
+    (await t.app.inject({ url, headers })).json<T>();
 
   it('seeds one pending and one rejected shop request (with its reason) that the admin sees, none of them public', async () => {
     const admin = await t.auth({ sub: randomUUID(), roles: ['admin'] });
@@ -71,8 +79,14 @@ describe('demo marketplace', () => {
   it('one demo shop has a (fake, valid) WhatsApp, another only an e-mail, the rest no contact', async () => {
     const tiendas = (await get<Page<EmprendimientoPublico>>(`${PUBLIC}/emprendimientos?size=100`)).content;
     const por = (nombre: string) => tiendas.find((e) => e.nombre === nombre)!.contacto;
-    expect(por('Mate y Luna')).toEqual({ whatsapp: '5491100000000', instagram: null, email: 'mate.y.luna@demo.feria.ar' });
+    expect(por('Mate y Luna')).toEqual({
+      whatsapp: '5491100000000',
+      instagram: null,
+      email: 'mate.y.luna@demo.feria.ar',
+    });
     expect(por('Casa Ceibo')).toEqual({ whatsapp: null, instagram: null, email: 'casa.ceibo@demo.feria.ar' });
-    expect(tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).length).toBe(tiendas.length - 2);
+    expect(tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).length).toBe(
+      tiendas.length - 2,
+    );
   });
 });

@@ -25,19 +25,30 @@ export { demoOwnerId };
  * then every shop with its catalogs, appearance and products, and the demo buyers' profiles
  *, in one transaction.
  */
-export async function seedDemo(db: Database, dataDir: string, shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  dataDir: string,
+  shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS,
+): Promise<void> {
   const images = await renderDemoImages(shops, dataDir);
   const ids = await referenceIds(db);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    for (const [i, shop] of shops.entries()) await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
+    for (const [i, shop] of shops.entries())
+      await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
     await insertCompradores(tx as unknown as Database, ids);
     await seedDemoResenas(tx as unknown as Database, shops, now);
     for (const s of DEMO_SOLICITUDES) await insertSolicitud(tx as unknown as Database, s, ids, now);
   });
 }
 
-async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImages, ids: ReferenceIds, alta: number): Promise<void> {
+async function insertShop(
+  db: Database,
+  shop: DemoEmprendimiento,
+  img: ShopImages,
+  ids: ReferenceIds,
+  alta: number,
+): Promise<void> {
   const emprendimientoId = await insertarEmprendimiento(db, {
     ownerUserId: demoOwnerId(shop.owner.email),
     nombre: shop.nombre,
@@ -96,7 +107,9 @@ async function insertShop(db: Database, shop: DemoEmprendimiento, img: ShopImage
   );
   await enlazarProductos(
     db,
-    shop.productos.flatMap((p, j) => p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: productoIds[j]! }))),
+    shop.productos.flatMap((p, j) =>
+      p.catalogos.map((c) => ({ catalogoId: catalogoId(c), productoId: productoIds[j]! })),
+    ),
   );
   await insertarDescuentosDemo(db, emprendimientoId, shop, productoIds);
 }
@@ -129,24 +142,42 @@ async function insertSolicitud(db: Database, s: DemoSolicitud, ids: ReferenceIds
     alias: s.alias,
     createdAt: enviada,
     ...(s.estado === 'Rechazado'
-      ? { motivoRechazo: s.motivoRechazo ?? null, fechaRevision: new Date(enviada.getTime() + DAY_MS), revisadoPor: demoOwnerId('admin@demo.feria.ar') }
+      ? {
+          motivoRechazo: s.motivoRechazo ?? null,
+          fechaRevision: new Date(enviada.getTime() + DAY_MS),
+          revisadoPor: demoOwnerId('admin@demo.feria.ar'),
+        }
       : {}),
   });
 }
 
 /** The demo products' discounts become the shop's discount rows: one per percentage and end date (labelled demo). */
-async function insertarDescuentosDemo(db: Database, emprendimientoId: string, shop: DemoEmprendimiento, productoIds: readonly string[]): Promise<void> {
+async function insertarDescuentosDemo(
+  db: Database,
+  emprendimientoId: string,
+  shop: DemoEmprendimiento,
+  productoIds: readonly string[],
+): Promise<void> {
   const grupos = new Map<string, { porcentaje: number; diasRestantes: number | null; ids: string[] }>();
   shop.productos.forEach((p, j) => {
     if (!p.descuento) return;
     const clave = `${p.descuento.porcentaje}:${p.descuento.diasRestantes ?? ''}`;
-    const grupo = grupos.get(clave) ?? { porcentaje: p.descuento.porcentaje, diasRestantes: p.descuento.diasRestantes ?? null, ids: [] };
+    const grupo = grupos.get(clave) ?? {
+      porcentaje: p.descuento.porcentaje,
+      diasRestantes: p.descuento.diasRestantes ?? null,
+      ids: [],
+    };
     grupo.ids.push(productoIds[j]!);
     grupos.set(clave, grupo);
   });
   for (const g of grupos.values()) {
     const fechaFin = g.diasRestantes === null ? null : new Date(Date.now() + g.diasRestantes * DAY_MS);
-    await insertarDescuento(db, emprendimientoId, { tipo: 'PORCENTAJE', valor: g.porcentaje, descripcion: `Promo demo: ${g.porcentaje} % OFF`, fechaFin }, g.ids);
+    await insertarDescuento(
+      db,
+      emprendimientoId,
+      { tipo: 'PORCENTAJE', valor: g.porcentaje, descripcion: `Promo demo: ${g.porcentaje} % OFF`, fechaFin },
+      g.ids,
+    );
   }
 }
 

@@ -18,7 +18,11 @@ export function fetchPorInject(app: () => FastifyInstance): typeof fetch {
       ...(init?.body === undefined || init.body === null ? {} : { payload: init.body as string }),
     });
     const respuesta = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) respuesta.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-    return new Response(SIN_CUERPO.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: respuesta });
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) respuesta.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(SIN_CUERPO.has(res.statusCode) ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: respuesta,
+    });
   }) as typeof fetch;
 }

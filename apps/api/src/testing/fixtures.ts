@@ -22,7 +22,8 @@ export interface EmprendimientoPrueba {
 export async function crearEmprendimiento(db: Database, e: EmprendimientoPrueba = {}): Promise<string> {
   const rubroId = await idDeReferencia(db, 'rubro', e.rubro);
   const provinciaId = await idDeReferencia(db, 'provincia', e.provincia);
-  if (rubroId === undefined || provinciaId === undefined) throw new Error('Faltan rubros o provincias: ¿se cargaron los datos de referencia?');
+  if (rubroId === undefined || provinciaId === undefined)
+    throw new Error('Faltan rubros o provincias: ¿se cargaron los datos de referencia?');
   return insertarEmprendimiento(db, {
     ownerUserId: e.ownerUserId ?? `test:${crypto.randomUUID()}`,
     nombre: e.nombre ?? 'Emprendimiento de prueba',
@@ -76,16 +77,35 @@ export async function crearProducto(db: Database, idEmprendimiento: string, p: P
         ...(p.fechaAlta ? { fechaAlta: p.fechaAlta } : {}),
       },
       atributos: Object.entries(p.atributos ?? {}).map(([clave, valor]) => ({ clave, valor })),
-      imagenes: (p.imagenes ?? []).map((img, i) => ({ url: img.url, principal: img.principal ?? false, orden: img.orden ?? i })),
+      imagenes: (p.imagenes ?? []).map((img, i) => ({
+        url: img.url,
+        principal: img.principal ?? false,
+        orden: img.orden ?? i,
+      })),
     },
   ]);
   // A discount is a row of the shop's discounts (modules/promociones), holding this one product.
-  if (p.descuento) await insertarDescuento(db, idEmprendimiento, { tipo: 'PORCENTAJE', valor: p.descuento.porcentaje, fechaFin: p.descuento.fechaFin ?? null }, [id!]);
+  if (p.descuento)
+    await insertarDescuento(
+      db,
+      idEmprendimiento,
+      { tipo: 'PORCENTAJE', valor: p.descuento.porcentaje, fechaFin: p.descuento.fechaFin ?? null },
+      [id!],
+    );
   return id!;
 }
 
-export async function crearCatalogo(db: Database, idEmprendimiento: string, nombre: string, productoIds: string[], habilitado = true): Promise<number> {
+export async function crearCatalogo(
+  db: Database,
+  idEmprendimiento: string,
+  nombre: string,
+  productoIds: string[],
+  habilitado = true,
+): Promise<number> {
   const [id] = await insertarCatalogos(db, idEmprendimiento, [{ nombre, habilitado }]);
-  await enlazarProductos(db, productoIds.map((productoId) => ({ catalogoId: id!, productoId })));
+  await enlazarProductos(
+    db,
+    productoIds.map((productoId) => ({ catalogoId: id!, productoId })),
+  );
   return id!;
 }

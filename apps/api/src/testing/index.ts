@@ -52,7 +52,10 @@ export interface CreateTestAppOptions {
 export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (opts.segundaInstancia && !databaseUrl) throw new Error('segundaInstancia necesita DATABASE_URL (PostgreSQL)');
-  const handle = opts.segundaInstancia && databaseUrl ? await openDatabase({ databaseUrl, poolSize: 4 }) : await openTestDatabase(opts.seed ?? 'demo', databaseUrl);
+  const handle =
+    opts.segundaInstancia && databaseUrl
+      ? await openDatabase({ databaseUrl, poolSize: 4 })
+      : await openTestDatabase(opts.seed ?? 'demo', databaseUrl);
   const config = loadConfig({
     DATA_DIR: TEST_DATA_DIR,
     WEB_DIST: path.join(TEST_DATA_DIR, 'no-web-dist'),

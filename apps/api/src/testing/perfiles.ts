@@ -4,7 +4,10 @@ import type { CompradorInput, EmprendimientoInput, Rol } from '@feria/contracts'
 // Valid bodies for the profile areas, with check digits that pass: tests change one
 // field to see it refused. CUIT 20-12345678-6 and CBU 2850590940090418135201 are known valid.
 
-export function emprendimientoValido(ref: { idRubro: number; idProvincia: number }, cambios: Partial<EmprendimientoInput> = {}): EmprendimientoInput {
+export function emprendimientoValido(
+  ref: { idRubro: number; idProvincia: number },
+  cambios: Partial<EmprendimientoInput> = {},
+): EmprendimientoInput {
   return {
     nombre: 'Cerámica del Bosque',
     descripcion: 'Tazas, platos y macetas de gres hechos a mano en El Bolsón.',
@@ -28,7 +31,14 @@ export function compradorValido(idProvincia: number, cambios: Partial<CompradorI
     apellido: 'Benítez',
     dni: '30111222',
     telefono: '11 4567-8901',
-    direccion: { calle: 'Av. Rivadavia', numero: '5120', pisoDepto: '2° A', ciudad: 'Caballito', idProvincia, codigoPostal: 'c1424cey' },
+    direccion: {
+      calle: 'Av. Rivadavia',
+      numero: '5120',
+      pisoDepto: '2° A',
+      ciudad: 'Caballito',
+      idProvincia,
+      codigoPostal: 'c1424cey',
+    },
     ...cambios,
   };
 }

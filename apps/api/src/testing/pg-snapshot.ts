@@ -51,9 +51,17 @@ async function restoreSchema(db: Database, schema: Schema, source: string): Prom
   const s = ident(schema);
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local app.carga_masiva = 'on'`);
-    await tx.execute(sql`truncate ${sql.join(names.map((t) => sql`${s}.${ident(t)}`), sql`, `)} restart identity cascade`);
+    await tx.execute(
+      sql`truncate ${sql.join(
+        names.map((t) => sql`${s}.${ident(t)}`),
+        sql`, `,
+      )} restart identity cascade`,
+    );
     for (const t of topologicalOrder(names, deps)) {
-      const cols = sql.join(columns.filter((c) => c.table_name === t).map((c) => ident(c.column_name)), sql`, `);
+      const cols = sql.join(
+        columns.filter((c) => c.table_name === t).map((c) => ident(c.column_name)),
+        sql`, `,
+      );
       await tx.execute(sql`insert into ${s}.${ident(t)} (${cols}) select ${cols} from ${ident(source)}.${ident(t)}`);
     }
     for (const c of columns.filter((col) => col.column_default?.startsWith('nextval('))) {

@@ -1,4 +1,12 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Rol } from '@feria/contracts';
 import { EMBEDDED_AUDIENCE } from '../config';
 

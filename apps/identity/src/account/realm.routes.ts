@@ -88,9 +88,18 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
   const page = (reply: FastifyReply, body: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const scriptPage = (script: string) =>
-    `<!DOCTYPE html>${html`<html lang="es-AR"><head><meta charset="utf-8"><title>Feria</title><script src="${resources}/${script}"></script></head><body></body></html>`}`;
+    `<!DOCTYPE html>${html`<html lang="es-AR">
+      <head>
+        <meta charset="utf-8" />
+        <title>Feria</title>
+        <script src="${resources}/${script}"></script>
+      </head>
+      <body></body>
+    </html>`}`;
 
-  app.get(`${OIDC_PATH}/login-status-iframe.html`, async (_request, reply) => page(reply, scriptPage('login-status-iframe.js')));
+  app.get(`${OIDC_PATH}/login-status-iframe.html`, async (_request, reply) =>
+    page(reply, scriptPage('login-status-iframe.js')),
+  );
   // 204 lets the iframe answer for this client and page origin; 403 makes keycloak-js report an error.
   app.get<{ Querystring: { client_id?: string; origin?: string } }>(
     `${OIDC_PATH}/login-status-iframe.html/init`,
@@ -98,7 +107,10 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
       const { client_id: clientId, origin } = request.query;
       const ownOrigin = `${request.protocol}://${request.host}`;
       const allowed = clientId === CLIENT_ID && !!origin && (o.origins.has(origin) || origin === ownOrigin);
-      return reply.code(allowed ? 204 : 403).header('cache-control', 'no-store').send();
+      return reply
+        .code(allowed ? 204 : 403)
+        .header('cache-control', 'no-store')
+        .send();
     },
   );
   app.get(`${OIDC_PATH}/3p-cookies/step1.html`, async (_request, reply) => page(reply, scriptPage('3p-step1.js')));
@@ -118,4 +130,3 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
     return reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
   });
 };
-

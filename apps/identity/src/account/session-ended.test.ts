@@ -22,7 +22,9 @@ afterAll(async () => {
 
 const perfil = (browser: TestBrowser, token: string) =>
   Promise.all([
-    browser.request('GET', '/auth/realms/feria/account', { headers: { authorization: `bearer ${token}`, accept: 'application/json' } }),
+    browser.request('GET', '/auth/realms/feria/account', {
+      headers: { authorization: `bearer ${token}`, accept: 'application/json' },
+    }),
     browser.request('GET', `${OIDC}/userinfo`, { headers: { authorization: `Bearer ${token}` } }),
   ]).then((r) => r.map((x) => x.status));
 

@@ -14,7 +14,12 @@ const huella = (token: string) => createHash('sha256').update(token).digest('hex
  * spends every earlier unused one (an old reset mail, forwarded or left in a shared inbox, must not
  * open the account after a newer one was sent), in the same statement as the insert.
  */
-export async function crearAccion(db: IdentityDb, userId: string, tipo: TipoAccion, ahora = new Date()): Promise<string> {
+export async function crearAccion(
+  db: IdentityDb,
+  userId: string,
+  tipo: TipoAccion,
+  ahora = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.execute(sql`
     WITH anteriores AS (

@@ -41,10 +41,20 @@ export function crearEnvio(o: OpcionesCorreo): Enviar {
   };
 }
 
-const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapar = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A mail with the product's look: green header, one paragraph, one button, the link in plain text too. */
-export function mensajeConBoton(o: { to: string; tipo: string; subject: string; saludo: string; parrafo: string; boton: string; url: string; pie: string }): Mensaje {
+export function mensajeConBoton(o: {
+  to: string;
+  tipo: string;
+  subject: string;
+  saludo: string;
+  parrafo: string;
+  boton: string;
+  url: string;
+  pie: string;
+}): Mensaje {
   const html = `<!doctype html><html lang="es-AR"><body style="margin:0;background:#F7F8F7;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#FFFFFF;border-radius:12px;overflow:hidden">

@@ -24,10 +24,15 @@ async function emptyDb(): Promise<IdentityDb> {
 async function oldMigratorDb(count: number): Promise<IdentityDb> {
   const db = await emptyDb();
   await db.execute(sql`CREATE SCHEMA identity`);
-  await db.execute(sql`CREATE TABLE identity.migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await db.execute(
+    sql`CREATE TABLE identity.migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   for (const name of ['0001_identity.sql', '0002_login_failures.sql'].slice(0, count)) {
     const text = await readFile(new URL(`./old-migrator/${name}`, import.meta.url), 'utf8');
-    for (const statement of text.split(/;\s*$/m).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean)) {
+    for (const statement of text
+      .split(/;\s*$/m)
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter(Boolean)) {
       await db.execute(sql.raw(statement));
     }
     await db.execute(sql`INSERT INTO identity.migrations (name) VALUES (${name})`);
@@ -47,11 +52,15 @@ async function shape(db: IdentityDb) {
     sql`SELECT conrelid::regclass::text AS tabla, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
         WHERE connamespace = 'identity'::regnamespace ORDER BY conname`,
   );
-  const indexes = await queryRows(db, sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'identity' ORDER BY indexname`);
+  const indexes = await queryRows(
+    db,
+    sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'identity' ORDER BY indexname`,
+  );
   return { columns, constraints, indexes };
 }
 
-const history = (db: IdentityDb) => queryRows<{ hash: string }>(db, sql`SELECT hash FROM drizzle.identity_migrations ORDER BY id`);
+const history = (db: IdentityDb) =>
+  queryRows<{ hash: string }>(db, sql`SELECT hash FROM drizzle.identity_migrations ORDER BY id`);
 const oldTable = async (db: IdentityDb) =>
   (await queryRows<{ t: string | null }>(db, sql`SELECT to_regclass('identity.migrations')::text AS t`))[0]?.t;
 
@@ -94,9 +103,12 @@ describe('identity migrations (drizzle-kit)', () => {
     expect(await history(db)).toEqual(await history(fresh));
   });
 
-  it.runIf(process.env.IDENTITY_TEST_DATABASE_URL)('lets several instances start at once on one PostgreSQL database', async () => {
-    const db = await emptyDb();
-    await Promise.all([migrateIdentity(db), migrateIdentity(db), migrateIdentity(db)]);
-    expect(await history(db)).toHaveLength(MIGRACIONES);
-  });
+  it.runIf(process.env.IDENTITY_TEST_DATABASE_URL)(
+    'lets several instances start at once on one PostgreSQL database',
+    async () => {
+      const db = await emptyDb();
+      await Promise.all([migrateIdentity(db), migrateIdentity(db), migrateIdentity(db)]);
+      expect(await history(db)).toHaveLength(MIGRACIONES);
+    },
+  );
 });

@@ -7,7 +7,11 @@ import { queryRows, type IdentityDb } from './identity-db';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Same table as drizzle.config.ts: identity keeps a history apart from the API's `app_migrations`. */
-const CONFIG = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'drizzle', migrationsTable: 'identity_migrations' } satisfies MigrationConfig;
+const CONFIG = {
+  migrationsFolder: MIGRATIONS_FOLDER,
+  migrationsSchema: 'drizzle',
+  migrationsTable: 'identity_migrations',
+} satisfies MigrationConfig;
 /** Key of the PostgreSQL advisory lock that serialises concurrent starts (several API instances on one database). */
 const LOCK_KEY = 4_771_901;
 
@@ -42,7 +46,10 @@ async function migrateWith(db: IdentityDb): Promise<void> {
 }
 
 async function adoptOldMigrator(db: IdentityDb, migrations: MigrationMeta[]): Promise<void> {
-  const [old] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('identity.migrations') IS NOT NULL AS exists`);
+  const [old] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`SELECT to_regclass('identity.migrations') IS NOT NULL AS exists`,
+  );
   if (!old?.exists) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
@@ -52,7 +59,9 @@ async function adoptOldMigrator(db: IdentityDb, migrations: MigrationMeta[]): Pr
     );
     const recorded = await queryRows<{ id: number }>(tx, sql`SELECT id FROM drizzle.identity_migrations LIMIT 1`);
     if (recorded.length === 0) {
-      const applied = new Set((await queryRows<{ name: string }>(tx, sql`SELECT name FROM identity.migrations`)).map((r) => r.name));
+      const applied = new Set(
+        (await queryRows<{ name: string }>(tx, sql`SELECT name FROM identity.migrations`)).map((r) => r.name),
+      );
       // drizzle applies every migration newer than the last recorded one: record the leading run only.
       for (const [i, file] of OLD_FILES.entries()) {
         const migration = migrations[i];

@@ -19,7 +19,10 @@ export const users = identity.table(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     enabled: boolean('enabled').notNull().default(true),
     /** Set by the link of the verification e-mail (decision 034); the account works meanwhile. */
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -99,5 +102,8 @@ export const accionesCorreo = identity.table(
     usedAt: tz('used_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('email_actions_user_idx').on(t.userId, t.kind), check('email_actions_kind_check', sql`kind in ('reset', 'verify')`)],
+  (t) => [
+    index('email_actions_user_idx').on(t.userId, t.kind),
+    check('email_actions_kind_check', sql`kind in ('reset', 'verify')`),
+  ],
 );

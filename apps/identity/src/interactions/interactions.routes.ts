@@ -33,9 +33,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   const resources = `${o.mountPath}/resources`;
   const base = (uid: string) => `${o.mountPath}/login-actions/${encodeURIComponent(uid)}`;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -49,13 +53,22 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
   }
   const expired = (reply: FastifyReply) =>
-    reply.code(400).type('text/html').send(messagePage(resources, 'Inicio de sesión vencido', ERRORES.sesionVencida));
+    reply
+      .code(400)
+      .type('text/html')
+      .send(messagePage(resources, 'Inicio de sesión vencido', ERRORES.sesionVencida));
   // Forms come back with 200 plus the message, like Keycloak: a 4xx document is logged by browsers as a failed load.
   // Except control characters (400: nobody types them) and a spent budget (429).
   const html = (reply: FastifyReply, page: string, status = 200) => reply.code(status).type('text/html').send(page);
   const tooManyForms = (reply: FastifyReply, page: string) => html(reply.header('retry-after', '60'), page, 429);
   const loginView = (uid: string, extra: { email?: string; error?: string } = {}) =>
-    loginPage({ resources, action: `${base(uid)}/login`, registerUrl: `${base(uid)}/registro`, forgotUrl: `${base(uid)}/olvide`, ...extra });
+    loginPage({
+      resources,
+      action: `${base(uid)}/login`,
+      registerUrl: `${base(uid)}/registro`,
+      forgotUrl: `${base(uid)}/olvide`,
+      ...extra,
+    });
   const registerView = (uid: string, extra: Partial<Parameters<typeof registerPage>[0]> = {}) =>
     registerPage({ resources, action: `${base(uid)}/registro`, loginUrl: `${base(uid)}/login`, ...extra });
 
@@ -74,7 +87,8 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       return reply.redirect(returnTo, 303);
     }
     const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-    if (interaction.params.kc_register === '1') return html(reply, registerView(request.params.uid, { values: { email: hint } }));
+    if (interaction.params.kc_register === '1')
+      return html(reply, registerView(request.params.uid, { values: { email: hint } }));
     return html(reply, loginView(request.params.uid, { email: hint }));
   });
 
@@ -93,9 +107,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const bad = fieldsWithControlCharacters(form);
     const email = bad.includes('email') ? '' : (form.email ?? '');
     // The forms' own budget per IP, counted before any work.
-    if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, loginView(request.params.uid, { email, error: ERRORES.demasiadosIntentos }));
+    if (!o.throttle.takeFormPost(request.ip))
+      return tooManyForms(reply, loginView(request.params.uid, { email, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
-    if (bad.length > 0) return html(reply, loginView(request.params.uid, { email, error: ERRORES.caracteresNoPermitidos }), 400);
+    if (bad.length > 0)
+      return html(reply, loginView(request.params.uid, { email, error: ERRORES.caracteresNoPermitidos }), 400);
     const result = await authenticate(o.db, o.throttle, { email, password: form.password ?? '', ip: request.ip });
     if (!result.ok) {
       request.log.info({ motivo: result.reason }, 'identidad: inicio de sesión rechazado');
@@ -108,12 +124,25 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const form = request.body ?? {};
     const bad = fieldsWithControlCharacters(form);
     const keep = (field: RegisterField) => (bad.includes(field) ? '' : form[field]);
-    const values = { firstName: keep('firstName'), lastName: keep('lastName'), email: keep('email'), rol: keep('rol'), terminos: keep('terminos') };
-    if (!o.throttle.takeFormPost(request.ip)) return tooManyForms(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
+    const values = {
+      firstName: keep('firstName'),
+      lastName: keep('lastName'),
+      email: keep('email'),
+      rol: keep('rol'),
+      terminos: keep('terminos'),
+    };
+    if (!o.throttle.takeFormPost(request.ip))
+      return tooManyForms(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
     if (bad.length > 0) {
-      const errors = Object.fromEntries(REGISTER_FIELDS.filter((f) => bad.includes(f)).map((f) => [f, ERRORES.campoConCaracteres]));
-      return html(reply, registerView(request.params.uid, { values, errors, error: ERRORES.caracteresNoPermitidos }), 400);
+      const errors = Object.fromEntries(
+        REGISTER_FIELDS.filter((f) => bad.includes(f)).map((f) => [f, ERRORES.campoConCaracteres]),
+      );
+      return html(
+        reply,
+        registerView(request.params.uid, { values, errors, error: ERRORES.caracteresNoPermitidos }),
+        400,
+      );
     }
     const checked = validateRegistration(form);
     if (!checked.ok) return html(reply, registerView(request.params.uid, { values, errors: checked.errors }));
@@ -125,11 +154,26 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     // spends the IP's registration budget, so the form cannot be used to test many e-mails.
     const taken = () => {
       o.throttle.recordRegistration(request.ip);
-      return html(reply, registerView(request.params.uid, { values, errors: { email: ERRORES.correoEnUso }, error: ERRORES.correoEnUso }));
+      return html(
+        reply,
+        registerView(request.params.uid, {
+          values,
+          errors: { email: ERRORES.correoEnUso },
+          error: ERRORES.correoEnUso,
+        }),
+      );
     };
     if (await findUserByEmail(o.db, email)) return taken();
     const id = crypto.randomUUID();
-    const inserted = await insertUser(o.db, { id, email, firstName, lastName, passwordHash: await hashPassword(password), roles: [rol], terminosAceptadosEn });
+    const inserted = await insertUser(o.db, {
+      id,
+      email,
+      firstName,
+      lastName,
+      passwordHash: await hashPassword(password),
+      roles: [rol],
+      terminosAceptadosEn,
+    });
     if (!inserted) return taken();
     o.throttle.recordRegistration(request.ip);
     request.log.info({ userId: id, rol }, 'identidad: cuenta creada');

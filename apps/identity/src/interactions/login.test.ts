@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 async function addUser(email: string) {
-  await seedDemoAccounts(db, [{ email, password: PASSWORD, firstName: 'Prueba', lastName: 'Test', roles: ['comprador'] }]);
+  await seedDemoAccounts(db, [
+    { email, password: PASSWORD, firstName: 'Prueba', lastName: 'Test', roles: ['comprador'] },
+  ]);
 }
 
 async function tryLogin(browser: TestBrowser, email: string, password: string) {
@@ -51,7 +53,14 @@ describe('login page', () => {
     const { page } = await startLogin(new TestBrowser(app));
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    for (const text of ['Iniciar sesión', 'Correo electrónico', 'Contraseña', 'Ingresar', '¿No tenés cuenta?', 'Registrate']) {
+    for (const text of [
+      'Iniciar sesión',
+      'Correo electrónico',
+      'Contraseña',
+      'Ingresar',
+      '¿No tenés cuenta?',
+      'Registrate',
+    ]) {
       expect(page.body).toContain(text);
     }
     expect(page.body).toContain('<label for="email">');
@@ -62,7 +71,11 @@ describe('login page', () => {
   it("uses the product's fonts, served with the page's resources", async () => {
     const css = await app.inject('/auth/realms/feria/resources/feria.css');
     const fuentes = [...css.body.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
-    expect(fuentes).toEqual(['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2', 'dm-sans-latin-700-normal.woff2']);
+    expect(fuentes).toEqual([
+      'inter-latin-400-normal.woff2',
+      'inter-latin-600-normal.woff2',
+      'dm-sans-latin-700-normal.woff2',
+    ]);
     for (const f of fuentes) {
       const res = await app.inject(`/auth/realms/feria/resources/${f}`);
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'font/woff2']);
@@ -83,16 +96,23 @@ describe('login page', () => {
     await addUser('lock@test.feria.ar');
     const browser = new TestBrowser(app, '10.1.0.1');
     for (let i = 0; i < BRUTE_FORCE.failureFactor; i++) {
-      expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.credenciales);
+      expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', 'mala-clave-1')).body)).toBe(
+        ERRORES.credenciales,
+      );
     }
     expect(alertText((await tryLogin(browser, 'lock@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.demasiadosIntentos);
-    const row = await queryOne<{ locked_until: string | Date }>(db, sql`SELECT locked_until FROM identity.login_failures WHERE login = 'lock@test.feria.ar'`);
+    const row = await queryOne<{ locked_until: string | Date }>(
+      db,
+      sql`SELECT locked_until FROM identity.login_failures WHERE login = 'lock@test.feria.ar'`,
+    );
     const lockMs = new Date(row!.locked_until).getTime() - Date.now();
     expect(lockMs).toBeGreaterThan(50_000);
     expect(lockMs).toBeLessThanOrEqual(60_000);
 
     // Once the lock has passed, the right password works again, and the count starts over.
-    await db.execute(sql`UPDATE identity.login_failures SET locked_until = now() - interval '1 second' WHERE login = 'lock@test.feria.ar'`);
+    await db.execute(
+      sql`UPDATE identity.login_failures SET locked_until = now() - interval '1 second' WHERE login = 'lock@test.feria.ar'`,
+    );
     expect((await login(browser, 'lock@test.feria.ar')).access_token).toBeTruthy();
     const rows = await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE login = 'lock@test.feria.ar'`);
     expect(rows).toHaveLength(0);
@@ -100,8 +120,11 @@ describe('login page', () => {
 
   it('answers an unknown e-mail exactly like a locked account after ten failures', async () => {
     const browser = new TestBrowser(app, '10.1.0.2');
-    for (let i = 0; i < BRUTE_FORCE.failureFactor; i++) await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1');
-    expect(alertText((await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.demasiadosIntentos);
+    for (let i = 0; i < BRUTE_FORCE.failureFactor; i++)
+      await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1');
+    expect(alertText((await tryLogin(browser, 'fantasma@test.feria.ar', 'mala-clave-1')).body)).toBe(
+      ERRORES.demasiadosIntentos,
+    );
   });
 
   it('answers an e-mail longer than any account can have like a wrong password, storing nothing', async () => {
@@ -123,7 +146,9 @@ describe('login page', () => {
     const sprayer = new TestBrowser(isolated, '10.1.0.3');
     const { action } = await startLogin(sprayer);
     for (let i = 0; i < IP_FAILURES_MAX; i++) {
-      const res = await sprayer.request('POST', action, { form: { email: `x${i}@test.feria.ar`, password: 'mala-clave-1' } });
+      const res = await sprayer.request('POST', action, {
+        form: { email: `x${i}@test.feria.ar`, password: 'mala-clave-1' },
+      });
       expect(alertText(res.body)).toBe(ERRORES.credenciales);
     }
     expect(alertText((await tryLogin(sprayer, 'ip@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.demasiadosIntentos);
@@ -136,7 +161,9 @@ describe('login page', () => {
     const browser = new TestBrowser(isolated, '10.1.0.5');
     const { action } = await startLogin(browser);
     for (let i = 0; i < FORM_POSTS_PER_MINUTE; i++) {
-      expect((await browser.request('POST', action, { form: { email: 'ana@test.feria.ar', password: '' } })).status).toBe(200);
+      expect(
+        (await browser.request('POST', action, { form: { email: 'ana@test.feria.ar', password: '' } })).status,
+      ).toBe(200);
     }
     const spent = await browser.request('POST', action, { form: { email: 'ana@test.feria.ar', password: PASSWORD } });
     expect(spent.status).toBe(429);
@@ -151,18 +178,27 @@ describe('login page', () => {
   it.each([
     ['email', { email: 'control\u0000@test.feria.ar', password: PASSWORD }, ''],
     ['password', { email: 'control@test.feria.ar', password: 'x\u0000y' }, 'control@test.feria.ar'],
-    ['password (another control character)', { email: 'control@test.feria.ar', password: `${PASSWORD}\u0007` }, 'control@test.feria.ar'],
-  ])('refuses a control character in the %s with a 400 and the form, before the database', async (_field, form, kept) => {
-    const browser = new TestBrowser(app, '10.1.0.7');
-    const { action } = await startLogin(browser);
-    const res = await browser.request('POST', action, { form });
-    expect(res.status).toBe(400);
-    expect(alertText(res.body)).toBe(ERRORES.caracteresNoPermitidos);
-    expect(res.body).toContain(`value="${kept}"`);
-    expect(res.body).not.toContain('\u0000');
-    // Nothing was checked nor counted for that login.
-    expect(await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE login LIKE 'control%'`)).toHaveLength(0);
-  });
+    [
+      'password (another control character)',
+      { email: 'control@test.feria.ar', password: `${PASSWORD}\u0007` },
+      'control@test.feria.ar',
+    ],
+  ])(
+    'refuses a control character in the %s with a 400 and the form, before the database',
+    async (_field, form, kept) => {
+      const browser = new TestBrowser(app, '10.1.0.7');
+      const { action } = await startLogin(browser);
+      const res = await browser.request('POST', action, { form });
+      expect(res.status).toBe(400);
+      expect(alertText(res.body)).toBe(ERRORES.caracteresNoPermitidos);
+      expect(res.body).toContain(`value="${kept}"`);
+      expect(res.body).not.toContain('\u0000');
+      // Nothing was checked nor counted for that login.
+      expect(await queryRows(db, sql`SELECT 1 FROM identity.login_failures WHERE login LIKE 'control%'`)).toHaveLength(
+        0,
+      );
+    },
+  );
 
   it('a disabled user cannot sign in, and its refresh token and session stop working', async () => {
     await addUser('baja@test.feria.ar');
@@ -175,9 +211,13 @@ describe('login page', () => {
     // The browser's session is gone too: the next authorization asks for the login again.
     const { page } = await startLogin(browser);
     expect(page.body).toContain('Iniciar sesión');
-    expect(alertText((await tryLogin(new TestBrowser(app), 'baja@test.feria.ar', PASSWORD)).body)).toBe(ERRORES.deshabilitada);
+    expect(alertText((await tryLogin(new TestBrowser(app), 'baja@test.feria.ar', PASSWORD)).body)).toBe(
+      ERRORES.deshabilitada,
+    );
     // A wrong password does not reveal that the account is disabled.
-    expect(alertText((await tryLogin(new TestBrowser(app), 'baja@test.feria.ar', 'mala-clave-1')).body)).toBe(ERRORES.credenciales);
+    expect(alertText((await tryLogin(new TestBrowser(app), 'baja@test.feria.ar', 'mala-clave-1')).body)).toBe(
+      ERRORES.credenciales,
+    );
   });
 
   it('refuses a form posted to another interaction than the browser started', async () => {
@@ -192,7 +232,14 @@ describe('login page', () => {
 });
 
 describe('registration', () => {
-  const valid = { firstName: 'Marta', lastName: 'Gómez', email: 'Marta@Test.Feria.ar', password: 'ClaveSegura1', password2: 'ClaveSegura1', terminos: 'si' };
+  const valid = {
+    firstName: 'Marta',
+    lastName: 'Gómez',
+    email: 'Marta@Test.Feria.ar',
+    password: 'ClaveSegura1',
+    password2: 'ClaveSegura1',
+    terminos: 'si',
+  };
 
   async function registrationForm(browser: TestBrowser) {
     const { page, verifier } = await startLogin(browser);
@@ -203,7 +250,19 @@ describe('registration', () => {
 
   it('shows the fields, the password rules and the buyer/seller choice', async () => {
     const { form } = await registrationForm(new TestBrowser(app));
-    for (const text of ['Crear cuenta', 'Nombre', 'Apellido', 'Correo electrónico', 'Contraseña', 'Repetir contraseña', '¿Qué querés hacer en Feria?', 'Comprar (comprador)', 'Vender con mi emprendimiento (emprendedor)', 'Registrarme', 'Al menos 10 caracteres']) {
+    for (const text of [
+      'Crear cuenta',
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Contraseña',
+      'Repetir contraseña',
+      '¿Qué querés hacer en Feria?',
+      'Comprar (comprador)',
+      'Vender con mi emprendimiento (emprendedor)',
+      'Registrarme',
+      'Al menos 10 caracteres',
+    ]) {
       expect(form.body).toContain(text);
     }
     expect(form.body).toContain('autocomplete="new-password"');
@@ -214,7 +273,11 @@ describe('registration', () => {
     const { form, verifier } = await registrationForm(browser);
     const tokens = await submitForTokens(browser, formAction(form.body), { ...valid, rol: 'emprendedor' }, verifier);
     const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({ email: 'marta@test.feria.ar', given_name: 'Marta', realm_access: { roles: ['emprendedor'] } });
+    expect(claims).toMatchObject({
+      email: 'marta@test.feria.ar',
+      given_name: 'Marta',
+      realm_access: { roles: ['emprendedor'] },
+    });
     const row = await queryOne<UserRow>(db, sql`SELECT * FROM identity.users WHERE email = 'marta@test.feria.ar'`);
     expect(row).toMatchObject({ first_name: 'Marta', last_name: 'Gómez', roles: ['emprendedor'], enabled: true });
     expect(row!.password_hash.startsWith('$argon2id$')).toBe(true);
@@ -224,7 +287,9 @@ describe('registration', () => {
   it('shows each problem by its field and keeps what was typed, except passwords', async () => {
     const browser = new TestBrowser(app);
     const { form } = await registrationForm(browser);
-    const res = await browser.request('POST', formAction(form.body), { form: { firstName: 'Juan', lastName: '', email: 'mal', password: 'corta1', password2: 'corta1' } });
+    const res = await browser.request('POST', formAction(form.body), {
+      form: { firstName: 'Juan', lastName: '', email: 'mal', password: 'corta1', password2: 'corta1' },
+    });
     expect(alertText(res.body)).toBe(ERRORES.revisar);
     expect(res.body).toContain(ERRORES.apellido);
     expect(res.body).toContain(ERRORES.correo);
@@ -238,9 +303,14 @@ describe('registration', () => {
   it('refuses an e-mail that already has an account', async () => {
     const browser = new TestBrowser(app);
     const { form } = await registrationForm(browser);
-    const res = await browser.request('POST', formAction(form.body), { form: { ...valid, email: 'ANA@test.feria.ar', rol: 'comprador' } });
+    const res = await browser.request('POST', formAction(form.body), {
+      form: { ...valid, email: 'ANA@test.feria.ar', rol: 'comprador' },
+    });
     expect(alertText(res.body)).toBe(ERRORES.correoEnUso);
-    const n = await queryOne<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM identity.users WHERE email = 'ana@test.feria.ar'`);
+    const n = await queryOne<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM identity.users WHERE email = 'ana@test.feria.ar'`,
+    );
     expect(n?.n).toBe(1);
   });
 
@@ -248,7 +318,9 @@ describe('registration', () => {
     const browser = new TestBrowser(app, '10.2.0.1');
     for (let i = 0; i < REGISTRATIONS_PER_IP_MAX; i++) {
       const { form } = await registrationForm(browser);
-      const res = await browser.request('POST', formAction(form.body), { form: { ...valid, email: 'ana@test.feria.ar', rol: 'comprador' } });
+      const res = await browser.request('POST', formAction(form.body), {
+        form: { ...valid, email: 'ana@test.feria.ar', rol: 'comprador' },
+      });
       expect(alertText(res.body)).toBe(ERRORES.correoEnUso);
     }
     const { form } = await registrationForm(browser);
@@ -256,7 +328,9 @@ describe('registration', () => {
       const res = await browser.request('POST', formAction(form.body), { form: { ...valid, email, rol: 'comprador' } });
       expect(alertText(res.body)).toBe(ERRORES.demasiadosIntentos);
     }
-    expect(await queryRows(db, sql`SELECT 1 FROM identity.users WHERE email = 'nueva-cuenta@test.feria.ar'`)).toHaveLength(0);
+    expect(
+      await queryRows(db, sql`SELECT 1 FROM identity.users WHERE email = 'nueva-cuenta@test.feria.ar'`),
+    ).toHaveLength(0);
   });
 
   it.each(['firstName', 'lastName', 'email', 'password', 'password2', 'rol'] as const)(
@@ -264,7 +338,12 @@ describe('registration', () => {
     async (field) => {
       const browser = new TestBrowser(app, '10.2.0.2');
       const { form } = await registrationForm(browser);
-      const values: Record<string, string> = { ...valid, firstName: 'Nora', email: 'nora@test.feria.ar', rol: 'emprendedor' };
+      const values: Record<string, string> = {
+        ...valid,
+        firstName: 'Nora',
+        email: 'nora@test.feria.ar',
+        rol: 'emprendedor',
+      };
       values[field] = `x\u0000${values[field]}`;
       const res = await browser.request('POST', formAction(form.body), { form: values });
       expect(res.status).toBe(400);

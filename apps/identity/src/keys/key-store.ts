@@ -46,7 +46,9 @@ async function loadOrCreate<T>(db: IdentityDb, kind: string, create: () => Promi
   if (found) return parseJson(found.value);
   const value = await create();
   // Two instances starting together: the first insert wins and both read it back.
-  await db.execute(sql`INSERT INTO identity.keys (kind, value) VALUES (${kind}, ${JSON.stringify(value)}::jsonb) ON CONFLICT DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO identity.keys (kind, value) VALUES (${kind}, ${JSON.stringify(value)}::jsonb) ON CONFLICT DO NOTHING`,
+  );
   const stored = await queryOne<{ value: T }>(db, sql`SELECT value FROM identity.keys WHERE kind = ${kind}`);
   if (!stored) throw new Error(`identity: no se pudieron guardar las claves ${kind}`);
   return parseJson(stored.value);

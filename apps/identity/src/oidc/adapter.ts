@@ -6,7 +6,14 @@ import { ACCOUNT_CHANGES_CHANNEL } from '../users/account-state';
 import { textArray } from '../users/users.repository';
 
 /** Models that hang off a grant and go when the grant is revoked (as in oidc-provider's memory adapter). */
-const GRANTABLE = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode'];
+const GRANTABLE = [
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+];
 
 /**
  * oidc-provider adapter over `identity.oidc_models`: sessions, grants, codes, refresh tokens and
@@ -40,7 +47,9 @@ export function postgresAdapter(db: IdentityDb) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.execute(sql`UPDATE identity.oidc_models SET consumed_at = now() WHERE model = ${this.model} AND id = ${id}`);
+      await db.execute(
+        sql`UPDATE identity.oidc_models SET consumed_at = now() WHERE model = ${this.model} AND id = ${id}`,
+      );
     }
 
     async destroy(id: string): Promise<void> {
@@ -55,7 +64,9 @@ export function postgresAdapter(db: IdentityDb) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.execute(sql`DELETE FROM identity.oidc_models WHERE grant_id = ${grantId} AND model = ANY(${textArray(GRANTABLE)})`);
+      await db.execute(
+        sql`DELETE FROM identity.oidc_models WHERE grant_id = ${grantId} AND model = ANY(${textArray(GRANTABLE)})`,
+      );
     }
 
     private async findWhere(condition: ReturnType<typeof sql>): Promise<AdapterPayload | undefined> {

@@ -63,7 +63,13 @@ describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
     expect(browser.cookies.get('KEYCLOAK_SESSION')?.path).toBe('/auth/realms/feria/');
 
     const idToken = decodeJwt(tokens.id_token);
-    expect(idToken).toMatchObject({ sub: 'user-ana', nonce: 'n0nce', aud: 'frontend', iss: ISSUER, email: 'ana@test.feria.ar' });
+    expect(idToken).toMatchObject({
+      sub: 'user-ana',
+      nonce: 'n0nce',
+      aud: 'frontend',
+      iss: ISSUER,
+      email: 'ana@test.feria.ar',
+    });
     // keycloak-js decodes the refresh token as a JWT.
     expect(decodeJwt(tokens.refresh_token)).toMatchObject({ typ: 'Refresh', azp: 'frontend', sid: payload.sid });
   });
@@ -87,15 +93,31 @@ describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
   it('answers /account and /userinfo to a bearer token (scheme in any case) and refuses others', async () => {
     const browser = new TestBrowser(app);
     const { access_token: at, id_token: idToken } = await login(browser, 'ana@test.feria.ar');
-    const account = await browser.request('GET', '/auth/realms/feria/account', { headers: { authorization: `bearer ${at}`, accept: 'application/json' } });
+    const account = await browser.request('GET', '/auth/realms/feria/account', {
+      headers: { authorization: `bearer ${at}`, accept: 'application/json' },
+    });
     expect(account.status).toBe(200);
-    expect(parse(account.body)).toMatchObject({ id: 'user-ana', username: 'ana@test.feria.ar', email: 'ana@test.feria.ar', firstName: 'Ana', lastName: 'Paz' });
+    expect(parse(account.body)).toMatchObject({
+      id: 'user-ana',
+      username: 'ana@test.feria.ar',
+      email: 'ana@test.feria.ar',
+      firstName: 'Ana',
+      lastName: 'Paz',
+    });
 
     const info = await browser.request('GET', `${OIDC}/userinfo`, { headers: { authorization: `Bearer ${at}` } });
     expect(parse(info.body)).toMatchObject({ sub: 'user-ana', given_name: 'Ana', family_name: 'Paz' });
 
-    for (const authorization of ['', 'Bearer nope', `Bearer ${idToken}`, `Basic ${at}`, `Bearer ${at.slice(0, -4)}AAAA`]) {
-      const res = await browser.request('GET', '/auth/realms/feria/account', { headers: authorization ? { authorization } : {} });
+    for (const authorization of [
+      '',
+      'Bearer nope',
+      `Bearer ${idToken}`,
+      `Basic ${at}`,
+      `Bearer ${at.slice(0, -4)}AAAA`,
+    ]) {
+      const res = await browser.request('GET', '/auth/realms/feria/account', {
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.status, authorization.slice(0, 12)).toBe(401);
     }
   });
@@ -108,12 +130,17 @@ describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
       ['missing', { code_challenge: '', code_challenge_method: '' }],
     ];
     for (const [name, extra] of cases) {
-      const url = authorizeUrl(challenge, extra).replace(/&code_challenge=(&|$)/, '$1').replace(/&code_challenge_method=(&|$)/, '$1');
+      const url = authorizeUrl(challenge, extra)
+        .replace(/&code_challenge=(&|$)/, '$1')
+        .replace(/&code_challenge_method=(&|$)/, '$1');
       const res = await follow(browser, await browser.request('GET', url));
       expect(res.location, name).toBeDefined();
       expect(fragmentParams(res.location!).get('error'), name).toBe('invalid_request');
     }
-    const foreign = await browser.request('GET', authorizeUrl(challenge, { redirect_uri: 'https://evil.example/post-login' }));
+    const foreign = await browser.request(
+      'GET',
+      authorizeUrl(challenge, { redirect_uri: 'https://evil.example/post-login' }),
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.location).toBeUndefined();
     expect(foreign.body).toContain('No pudimos continuar');
@@ -123,7 +150,12 @@ describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
     const browser = new TestBrowser(app);
     const { challenge } = pkcePair();
     const page = await follow(browser, await browser.request('GET', authorizeUrl(challenge)));
-    const done = await follow(browser, await browser.request('POST', formAction(page.body), { form: { email: 'ana@test.feria.ar', password: 'FeriaTest2026!' } }));
+    const done = await follow(
+      browser,
+      await browser.request('POST', formAction(page.body), {
+        form: { email: 'ana@test.feria.ar', password: 'FeriaTest2026!' },
+      }),
+    );
     const code = fragmentParams(done.location!).get('code')!;
     const res = await exchangeCode(browser, code, pkcePair().verifier);
     expect(res.status).toBe(400);
@@ -152,7 +184,11 @@ describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
     const browser = new TestBrowser(app);
     const tokens = await login(browser, 'ana@test.feria.ar');
     const redirect = `${ORIGIN}/`;
-    const query = new URLSearchParams({ client_id: 'frontend', post_logout_redirect_uri: redirect, id_token_hint: tokens.id_token });
+    const query = new URLSearchParams({
+      client_id: 'frontend',
+      post_logout_redirect_uri: redirect,
+      id_token_hint: tokens.id_token,
+    });
     const page = await browser.request('GET', `${OIDC}/logout?${query.toString()}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('/auth/realms/feria/resources/logout.js');
@@ -177,7 +213,9 @@ describe('Keycloak endpoints keycloak-js calls', () => {
       userinfo_endpoint: `${ISSUER}/protocol/openid-connect/userinfo`,
       code_challenge_methods_supported: ['S256'],
     });
-    const certs = parse((await new TestBrowser(app).request('GET', `${OIDC}/certs`)).body) as { keys: Record<string, unknown>[] };
+    const certs = parse((await new TestBrowser(app).request('GET', `${OIDC}/certs`)).body) as {
+      keys: Record<string, unknown>[];
+    };
     expect(certs.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(certs.keys[0]).not.toHaveProperty('d');
   });
@@ -185,7 +223,10 @@ describe('Keycloak endpoints keycloak-js calls', () => {
   it('login-status iframe init answers 204 only for the frontend client and an allowed origin', async () => {
     const browser = new TestBrowser(app);
     const init = (clientId: string, origin: string) =>
-      browser.request('GET', `${OIDC}/login-status-iframe.html/init?client_id=${clientId}&origin=${encodeURIComponent(origin)}`);
+      browser.request(
+        'GET',
+        `${OIDC}/login-status-iframe.html/init?client_id=${clientId}&origin=${encodeURIComponent(origin)}`,
+      );
     expect((await init('frontend', ORIGIN)).status).toBe(204);
     expect((await init('frontend', 'https://evil.example')).status).toBe(403);
     expect((await init('otro', ORIGIN)).status).toBe(403);

@@ -13,7 +13,14 @@ export function keycloakSessionCookie(mountPath: string, maxAgeSeconds: number) 
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     await next();
     const route = ctx.oidc?.route;
-    const options = { path: `${mountPath}/`, httpOnly: false, sameSite: 'lax' as const, signed: false, overwrite: true, secure: ctx.secure };
+    const options = {
+      path: `${mountPath}/`,
+      httpOnly: false,
+      sameSite: 'lax' as const,
+      signed: false,
+      overwrite: true,
+      secure: ctx.secure,
+    };
     if (route === 'authorization' || route === 'resume') {
       const session = ctx.oidc.session;
       if (session?.accountId && session.uid) {

@@ -24,8 +24,22 @@ export async function openTestDb(): Promise<{ db: IdentityDb; close: () => Promi
   const { db, close } = await openEmptyDb();
   await migrateIdentity(db);
   await seedDemoAccounts(db, [
-    { id: 'user-ana', email: 'ana@test.feria.ar', password: PASSWORD, firstName: 'Ana', lastName: 'Paz', roles: ['comprador'] },
-    { id: 'user-admin', email: 'admin@test.feria.ar', password: PASSWORD, firstName: 'Ada', lastName: 'Admin', roles: ['admin'] },
+    {
+      id: 'user-ana',
+      email: 'ana@test.feria.ar',
+      password: PASSWORD,
+      firstName: 'Ana',
+      lastName: 'Paz',
+      roles: ['comprador'],
+    },
+    {
+      id: 'user-admin',
+      email: 'admin@test.feria.ar',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      roles: ['admin'],
+    },
   ]);
   return { db, close };
 }
@@ -62,7 +76,14 @@ export async function buildTestApp(db: IdentityDb, opts: { outboxDir?: string } 
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   // Account e-mails to a throw-away outbox unless the test reads them.
   const outboxDir = opts.outboxDir ?? path.join(tmpdir(), `feria-identidad-outbox-${process.pid}`);
-  await app.register(identityPlugin, { prefix: '/auth', db, issuer: ISSUER, publicOrigins: [ORIGIN], secureCookies: false, correo: { outboxDir, from: 'Feria <no-responder@feria.local>' } });
+  await app.register(identityPlugin, {
+    prefix: '/auth',
+    db,
+    issuer: ISSUER,
+    publicOrigins: [ORIGIN],
+    secureCookies: false,
+    correo: { outboxDir, from: 'Feria <no-responder@feria.local>' },
+  });
   await app.ready();
   return app;
 }
@@ -83,7 +104,11 @@ export class TestBrowser {
     readonly ip = '127.0.0.1',
   ) {}
 
-  async request(method: 'GET' | 'POST', url: string, opts: { form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const target = new URL(url, ORIGIN);
     const cookie = [...this.cookies.entries()]
       .filter(([, c]) => target.pathname.startsWith(c.path))
@@ -113,7 +138,8 @@ export class TestBrowser {
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
     const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-    const expired = attrs.some((a) => /^expires=thu, 01 jan 1970/i.test(a)) || attrs.some((a) => /^max-age=0$/i.test(a));
+    const expired =
+      attrs.some((a) => /^expires=thu, 01 jan 1970/i.test(a)) || attrs.some((a) => /^max-age=0$/i.test(a));
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, { value, path });
   }
@@ -165,7 +191,13 @@ export function fragmentParams(location: string): URLSearchParams {
 
 export async function exchangeCode(browser: TestBrowser, code: string, verifier: string) {
   return browser.request('POST', `${OIDC}/token`, {
-    form: { grant_type: 'authorization_code', code, code_verifier: verifier, client_id: 'frontend', redirect_uri: `${ORIGIN}/post-login` },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: 'frontend',
+      redirect_uri: `${ORIGIN}/post-login`,
+    },
   });
 }
 
@@ -195,7 +227,12 @@ export function alertText(body: string): string | undefined {
 }
 
 /** Posts a login or registration form and follows the flow to the code, then exchanges it. */
-export async function submitForTokens(browser: TestBrowser, action: string, form: Record<string, string>, verifier: string): Promise<Tokens> {
+export async function submitForTokens(
+  browser: TestBrowser,
+  action: string,
+  form: Record<string, string>,
+  verifier: string,
+): Promise<Tokens> {
   const done = await follow(browser, await browser.request('POST', action, { form }));
   const code = done.location ? fragmentParams(done.location).get('code') : null;
   if (!code) throw new Error(`no code: ${done.status} ${done.location ?? done.body.slice(0, 300)}`);

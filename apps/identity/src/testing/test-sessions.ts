@@ -25,7 +25,12 @@ export async function ensureTestSession(db: IdentityDb, s: TestSession): Promise
     VALUES (${s.accountId}, ${email}, ${email}, 'Prueba', 'Token', '!', ${textArray(s.roles)})
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`UPDATE identity.users SET roles = ${textArray(s.roles)} WHERE id = ${s.accountId}`);
-  const payload = JSON.stringify({ uid: s.sid, accountId: s.accountId, loginTs: Math.floor(Date.now() / 1000), kind: 'Session' });
+  const payload = JSON.stringify({
+    uid: s.sid,
+    accountId: s.accountId,
+    loginTs: Math.floor(Date.now() / 1000),
+    kind: 'Session',
+  });
   await db.execute(sql`
     INSERT INTO identity.oidc_models (model, id, payload, uid, account_id, expires_at)
     VALUES ('Session', ${`test:${s.sid}`}, ${payload}::jsonb, ${s.sid}, ${s.accountId}, now() + make_interval(secs => ${SESSION_TTL_SECONDS}))

@@ -8,7 +8,8 @@ import { queryOne, type IdentityDb } from '../db/identity-db';
 export const ACCOUNT_CHANGES_CHANNEL = 'feria_identity_accounts';
 
 /** `SELECT pg_notify(...)`: inside a transaction it is sent at commit, and only if it commits. */
-export const notifyAccountChange = (accountId: string): SQL => sql`SELECT pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${accountId})`;
+export const notifyAccountChange = (accountId: string): SQL =>
+  sql`SELECT pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${accountId})`;
 
 export interface AccountState {
   enabled: boolean;
@@ -23,7 +24,11 @@ export interface AccountState {
  * the token's session (`sid` = oidc-provider's session uid) has not been logged out or expired.
  * Undefined when the account does not exist. One indexed query (users pk, oidc_models (model, uid)).
  */
-export async function accountState(db: IdentityDb, accountId: string, sid: string | undefined): Promise<AccountState | undefined> {
+export async function accountState(
+  db: IdentityDb,
+  accountId: string,
+  sid: string | undefined,
+): Promise<AccountState | undefined> {
   const row = await queryOne<{ enabled: boolean; roles: string[]; session_active: boolean }>(
     db,
     sql`SELECT u.enabled, u.roles, ${sid === undefined ? sql`false` : sessionExists(accountId, sid)} AS session_active

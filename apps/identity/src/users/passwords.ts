@@ -30,11 +30,14 @@ export const PASSWORD_RULES = [
 
 /** Registration strength rules; answers the first broken rule in Spanish. */
 export function passwordProblem(password: string, email: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
   if (password.length > 200) return 'La contraseña no puede superar los 200 caracteres.';
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return 'La contraseña debe tener al menos una letra y un número.';
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password))
+    return 'La contraseña debe tener al menos una letra y un número.';
   const lower = password.toLowerCase();
   const mail = email.trim().toLowerCase();
-  if (mail && (lower === mail || lower === mail.split('@')[0])) return 'La contraseña no puede ser tu correo electrónico.';
+  if (mail && (lower === mail || lower === mail.split('@')[0]))
+    return 'La contraseña no puede ser tu correo electrónico.';
   return undefined;
 }

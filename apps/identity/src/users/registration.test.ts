@@ -4,7 +4,15 @@ import { ERRORES } from '../pages/messages';
 import { passwordProblem } from './passwords';
 import { validateRegistration } from './registration';
 
-const form = { firstName: ' Marta ', lastName: 'Gómez', email: ' Marta@Feria.AR ', password: 'ClaveSegura1', password2: 'ClaveSegura1', rol: 'comprador', terminos: 'si' };
+const form = {
+  firstName: ' Marta ',
+  lastName: 'Gómez',
+  email: ' Marta@Feria.AR ',
+  password: 'ClaveSegura1',
+  password2: 'ClaveSegura1',
+  rol: 'comprador',
+  terminos: 'si',
+};
 
 describe('password rules', () => {
   it.each([
@@ -37,21 +45,41 @@ describe('validateRegistration', () => {
   it('trims and lowercases', () => {
     expect(validateRegistration(form)).toEqual({
       ok: true,
-      value: { firstName: 'Marta', lastName: 'Gómez', email: 'marta@feria.ar', password: 'ClaveSegura1', rol: 'comprador', terminosAceptadosEn: expect.any(Date) },
+      value: {
+        firstName: 'Marta',
+        lastName: 'Gómez',
+        email: 'marta@feria.ar',
+        password: 'ClaveSegura1',
+        rol: 'comprador',
+        terminosAceptadosEn: expect.any(Date),
+      },
     });
   });
 
   it('requires accepting the terms (the checkbox)', () => {
-    expect(validateRegistration({ ...form, terminos: undefined })).toEqual({ ok: false, errors: { terminos: ERRORES.terminos } });
+    expect(validateRegistration({ ...form, terminos: undefined })).toEqual({
+      ok: false,
+      errors: { terminos: ERRORES.terminos },
+    });
     expect(validateRegistration({ ...form, terminos: 'no' }).ok).toBe(false);
   });
 
   it('reports each broken field', () => {
-    const result = validateRegistration({ ...form, firstName: ' ', email: 'sin-arroba', password2: 'otra', rol: 'admin' });
-    expect(result).toEqual({ ok: false, errors: { firstName: ERRORES.nombre, email: ERRORES.correo, password2: ERRORES.noCoinciden, rol: ERRORES.rol } });
+    const result = validateRegistration({
+      ...form,
+      firstName: ' ',
+      email: 'sin-arroba',
+      password2: 'otra',
+      rol: 'admin',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { firstName: ERRORES.nombre, email: ERRORES.correo, password2: ERRORES.noCoinciden, rol: ERRORES.rol },
+    });
   });
 
   it('never lets someone register as admin', () => {
-    for (const rol of ['admin', '', undefined, 'comprador,admin']) expect(validateRegistration({ ...form, rol }).ok).toBe(false);
+    for (const rol of ['admin', '', undefined, 'comprador,admin'])
+      expect(validateRegistration({ ...form, rol }).ok).toBe(false);
   });
 });

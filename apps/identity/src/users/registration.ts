@@ -15,8 +15,7 @@ export interface Registration {
 }
 
 export type RegistrationResult =
-  | { ok: true; value: Registration }
-  | { ok: false; errors: Partial<Record<RegisterField, string>> };
+  { ok: true; value: Registration } | { ok: false; errors: Partial<Record<RegisterField, string>> };
 
 // Pragmatic check (one @, a dot in the domain, no spaces); the real proof is using the account.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

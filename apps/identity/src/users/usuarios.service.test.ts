@@ -39,15 +39,26 @@ describe('usuariosService (admin area)', () => {
     const byName = await service.listar({ busqueda: 'sofía apellido', page: 0, size: 20 });
     expect(byName.content.map((u) => u.email)).toEqual(['vende1@demo.feria.ar']);
     // LIKE wildcards in the search are literal.
-    expect((await service.listar({ busqueda: '_%', page: 0, size: 20 })).content.map((u) => u.email)).toEqual(['compra@demo.feria.ar']);
-    expect(byName.content[0]).toMatchObject({ id: 'demo:vende1@demo.feria.ar', roles: ['emprendedor'], habilitado: true, firstName: 'Sofía' });
+    expect((await service.listar({ busqueda: '_%', page: 0, size: 20 })).content.map((u) => u.email)).toEqual([
+      'compra@demo.feria.ar',
+    ]);
+    expect(byName.content[0]).toMatchObject({
+      id: 'demo:vende1@demo.feria.ar',
+      roles: ['emprendedor'],
+      habilitado: true,
+      firstName: 'Sofía',
+    });
     expect(Number.isNaN(Date.parse(byName.content[0]!.fechaAlta))).toBe(false);
   });
 
   it('changes roles and enabled state, and counts by role', async () => {
     const service = usuariosService(db);
     expect(await service.contarPorRol()).toEqual({ admin: 1, emprendedor: 2, comprador: 2, deshabilitados: 0 });
-    const result = await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor', 'admin'], habilitado: false }, 'user-admin');
+    const result = await service.actualizar(
+      'demo:vende2@demo.feria.ar',
+      { roles: ['emprendedor', 'admin'], habilitado: false },
+      'user-admin',
+    );
     if (!result.ok) throw new Error(result.motivo);
     expect(result.antes).toMatchObject({ roles: ['emprendedor'], habilitado: true });
     expect(result.despues).toMatchObject({ roles: ['emprendedor', 'admin'], habilitado: false });
@@ -60,18 +71,40 @@ describe('usuariosService (admin area)', () => {
   it('refuses an admin changing its own account and leaving no enabled admin', async () => {
     const service = usuariosService(db);
     // vende2 is a disabled admin now: user-admin is the only enabled one.
-    expect(await service.actualizar('user-admin', { habilitado: true }, 'user-admin')).toEqual({ ok: false, motivo: 'propia-cuenta' });
-    expect(await service.actualizar('user-admin', { roles: ['admin'] }, 'user-admin')).toEqual({ ok: false, motivo: 'propia-cuenta' });
+    expect(await service.actualizar('user-admin', { habilitado: true }, 'user-admin')).toEqual({
+      ok: false,
+      motivo: 'propia-cuenta',
+    });
+    expect(await service.actualizar('user-admin', { roles: ['admin'] }, 'user-admin')).toEqual({
+      ok: false,
+      motivo: 'propia-cuenta',
+    });
     for (const cambios of [{ habilitado: false }, { roles: ['comprador' as const] }]) {
-      expect(await service.actualizar('user-admin', cambios, 'otro-admin')).toEqual({ ok: false, motivo: 'ultimo-admin' });
+      expect(await service.actualizar('user-admin', cambios, 'otro-admin')).toEqual({
+        ok: false,
+        motivo: 'ultimo-admin',
+      });
     }
     expect(await service.obtener('user-admin')).toMatchObject({ habilitado: true, roles: ['admin'] });
     // With a second enabled admin either one may go; then the other is the last one.
     expect((await service.actualizar('demo:vende2@demo.feria.ar', { habilitado: true }, 'user-admin')).ok).toBe(true);
-    expect((await service.actualizar('user-admin', { roles: ['comprador'] }, 'demo:vende2@demo.feria.ar')).ok).toBe(true);
-    expect(await service.actualizar('demo:vende2@demo.feria.ar', { habilitado: false }, 'user-admin')).toEqual({ ok: false, motivo: 'ultimo-admin' });
+    expect((await service.actualizar('user-admin', { roles: ['comprador'] }, 'demo:vende2@demo.feria.ar')).ok).toBe(
+      true,
+    );
+    expect(await service.actualizar('demo:vende2@demo.feria.ar', { habilitado: false }, 'user-admin')).toEqual({
+      ok: false,
+      motivo: 'ultimo-admin',
+    });
     expect((await service.actualizar('user-admin', { roles: ['admin'] }, 'demo:vende2@demo.feria.ar')).ok).toBe(true);
-    expect((await service.actualizar('demo:vende2@demo.feria.ar', { roles: ['emprendedor'], habilitado: false }, 'user-admin')).ok).toBe(true);
+    expect(
+      (
+        await service.actualizar(
+          'demo:vende2@demo.feria.ar',
+          { roles: ['emprendedor'], habilitado: false },
+          'user-admin',
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it('gives e-mail and full name of the ids asked for', async () => {
@@ -85,7 +118,10 @@ describe('usuariosService (admin area)', () => {
 
   it('seeding demo accounts again changes nothing', async () => {
     const before = await usuariosService(db).listar({ page: 0, size: 50 });
-    await seedDemoAccounts(db, [cuenta('vende1@demo.feria.ar', ['admin']), { ...cuenta('otro@demo.feria.ar', ['comprador']), id: 'demo:vende2@demo.feria.ar' }]);
+    await seedDemoAccounts(db, [
+      cuenta('vende1@demo.feria.ar', ['admin']),
+      { ...cuenta('otro@demo.feria.ar', ['comprador']), id: 'demo:vende2@demo.feria.ar' },
+    ]);
     expect(await usuariosService(db).listar({ page: 0, size: 50 })).toEqual(before);
   });
 });

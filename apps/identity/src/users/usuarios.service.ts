@@ -31,8 +31,12 @@ export function usuariosService(db: IdentityDb): UsuariosService {
       const busqueda = q.busqueda?.trim();
       const pattern = busqueda ? `%${busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const where = sql`WHERE true
-        ${pattern ? sql`AND (email ILIKE ${pattern} OR username ILIKE ${pattern}
-          OR (first_name || ' ' || last_name) ILIKE ${pattern})` : sql``}
+        ${
+          pattern
+            ? sql`AND (email ILIKE ${pattern} OR username ILIKE ${pattern}
+          OR (first_name || ' ' || last_name) ILIKE ${pattern})`
+            : sql``
+        }
         ${q.rol ? sql`AND ${q.rol} = ANY(roles)` : sql``}`;
       const total = await queryOne<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM identity.users ${where}`);
       const rows = await queryRows<UserRow>(
@@ -69,7 +73,8 @@ export function usuariosService(db: IdentityDb): UsuariosService {
         const roles = cambios.roles === undefined ? before.roles : [...new Set(cambios.roles)];
         const otherAdmins = locked.filter((u) => u.id !== id && u.enabled && u.roles.includes('admin'));
         const wasAdmin = before.enabled && before.roles.includes('admin');
-        if (wasAdmin && !(enabled && roles.includes('admin')) && otherAdmins.length === 0) return { ok: false, motivo: 'ultimo-admin' } as const;
+        if (wasAdmin && !(enabled && roles.includes('admin')) && otherAdmins.length === 0)
+          return { ok: false, motivo: 'ultimo-admin' } as const;
         const row = await queryOne<UserRow>(
           tx,
           sql`UPDATE identity.users SET enabled = ${enabled}, roles = ${textArray(roles)}, updated_at = now() WHERE id = ${id} RETURNING *`,

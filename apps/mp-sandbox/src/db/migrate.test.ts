@@ -53,9 +53,12 @@ describe('mp_sandbox migrations (drizzle-kit)', () => {
     expect(Number(seq?.start)).toBeGreaterThan(1_000_000_000);
   });
 
-  it.runIf(process.env.MP_SANDBOX_TEST_DATABASE_URL)('lets several instances start at once on one PostgreSQL database', async () => {
-    const db = await emptyDb();
-    await Promise.all([migrateMpSandbox(db), migrateMpSandbox(db), migrateMpSandbox(db)]);
-    expect(await history(db)).toHaveLength((await journal()).length);
-  });
+  it.runIf(process.env.MP_SANDBOX_TEST_DATABASE_URL)(
+    'lets several instances start at once on one PostgreSQL database',
+    async () => {
+      const db = await emptyDb();
+      await Promise.all([migrateMpSandbox(db), migrateMpSandbox(db), migrateMpSandbox(db)]);
+      expect(await history(db)).toHaveLength((await journal()).length);
+    },
+  );
 });

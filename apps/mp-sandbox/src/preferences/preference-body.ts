@@ -48,7 +48,10 @@ const errorMp = (message: string, error: string, description = message): MpError
   status: 400,
   cause: [{ code: error, description, data: null }],
 });
-const invalid = (message: string, error: string, description = message): ResultadoPreferencia => ({ ok: false, error: errorMp(message, error, description) });
+const invalid = (message: string, error: string, description = message): ResultadoPreferencia => ({
+  ok: false,
+  error: errorMp(message, error, description),
+});
 
 /** Checks a preference body the way Mercado Pago answers it: 400 with `message`/`error`/`cause`. */
 export function validarPreferencia(body: unknown): ResultadoPreferencia {
@@ -82,7 +85,9 @@ const cambios = z.object({
 
 export type CambiosPreferencia = z.infer<typeof cambios>;
 
-export function validarCambiosPreferencia(body: unknown): { ok: true; cambios: CambiosPreferencia } | { ok: false; error: MpErrorBody } {
+export function validarCambiosPreferencia(
+  body: unknown,
+): { ok: true; cambios: CambiosPreferencia } | { ok: false; error: MpErrorBody } {
   const parsed = cambios.safeParse(body ?? {});
   if (parsed.success) return { ok: true, cambios: parsed.data };
   const issue = parsed.error.issues[0];

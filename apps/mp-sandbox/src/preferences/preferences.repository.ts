@@ -40,7 +40,11 @@ export async function crearPreferencia(
 }
 
 /** Mercado Pago's update: the fields sent replace the stored ones. */
-export function actualizarPreferencia(db: MpSandboxDb, id: string, cambios: Partial<PreferenceRequest>): Promise<PreferenceRow | undefined> {
+export function actualizarPreferencia(
+  db: MpSandboxDb,
+  id: string,
+  cambios: Partial<PreferenceRequest>,
+): Promise<PreferenceRow | undefined> {
   return queryOne<PreferenceRow>(
     db,
     sql`UPDATE mp_sandbox.preferences SET datos = datos || ${JSON.stringify(cambios)}::jsonb WHERE id = ${id} RETURNING *`,

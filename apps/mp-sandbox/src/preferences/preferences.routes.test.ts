@@ -127,19 +127,39 @@ describe('PUT /checkout/preferences/{id}', () => {
   it('changes the expiry, after which the hosted checkout says the link expired', async () => {
     const p = (await post(preferenceBody())).json<Preference>();
     const ahora = new Date(Date.now() - 1000).toISOString();
-    const res = await app.inject({ method: 'PUT', url: `${PREFIX}/checkout/preferences/${p.id}`, headers: AUTH, payload: { expires: true, expiration_date_to: ahora } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/checkout/preferences/${p.id}`,
+      headers: AUTH,
+      payload: { expires: true, expiration_date_to: ahora },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Preference>()).toMatchObject({ id: p.id, expires: true, expiration_date_to: ahora, items: preferenceBody().items });
+    expect(res.json<Preference>()).toMatchObject({
+      id: p.id,
+      expires: true,
+      expiration_date_to: ahora,
+      items: preferenceBody().items,
+    });
     const pagina = await app.inject({ method: 'GET', url: `${PREFIX}/checkout/pay/${p.id}` });
     expect(pagina.statusCode).toBe(410);
     expect(pagina.body).toContain('Link de pago vencido');
   });
 
   it('answers 404 for an unknown preference and 400 for a date that is not one', async () => {
-    const otra = await app.inject({ method: 'PUT', url: `${PREFIX}/checkout/preferences/123-no-existe`, headers: AUTH, payload: { expires: true } });
+    const otra = await app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/checkout/preferences/123-no-existe`,
+      headers: AUTH,
+      payload: { expires: true },
+    });
     expect(otra.statusCode).toBe(404);
     const p = (await post(preferenceBody())).json<Preference>();
-    const mala = await app.inject({ method: 'PUT', url: `${PREFIX}/checkout/preferences/${p.id}`, headers: AUTH, payload: { expiration_date_to: 'mañana' } });
+    const mala = await app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/checkout/preferences/${p.id}`,
+      headers: AUTH,
+      payload: { expiration_date_to: 'mañana' },
+    });
     expect(mala.statusCode).toBe(400);
   });
 });

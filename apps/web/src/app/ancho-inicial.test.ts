@@ -29,13 +29,20 @@ describe('media queries at the painted width (decision 049)', () => {
 });
 
 describe('index.html hides markup painted for another layout (decision 049)', () => {
-  it('has one rule per painted width, hiding it outside its layout\'s range', () => {
-    const archivo = ['apps/web/index.html', 'index.html'].map((f) => path.resolve(process.cwd(), f)).find((f) => existsSync(f))!;
+  it("has one rule per painted width, hiding it outside its layout's range", () => {
+    const archivo = ['apps/web/index.html', 'index.html']
+      .map((f) => path.resolve(process.cwd(), f))
+      .find((f) => existsSync(f))!;
     const html = readFileSync(archivo, 'utf8');
     ANCHOS_DE_PINTADO.forEach(({ desde, ancho }, i) => {
       const siguiente = ANCHOS_DE_PINTADO[i + 1]?.desde;
-      const condiciones = [...(desde > 0 ? [`(max-width: ${(desde - 0.02).toFixed(2)}px)`] : []), ...(siguiente ? [`(min-width: ${siguiente}px)`] : [])];
-      expect(html).toContain(`@media ${condiciones.join(', ')} { #root[data-ssr][data-ancho='${ancho}'] { visibility: hidden; } }`);
+      const condiciones = [
+        ...(desde > 0 ? [`(max-width: ${(desde - 0.02).toFixed(2)}px)`] : []),
+        ...(siguiente ? [`(min-width: ${siguiente}px)`] : []),
+      ];
+      expect(html).toContain(
+        `@media ${condiciones.join(', ')} { #root[data-ssr][data-ancho='${ancho}'] { visibility: hidden; } }`,
+      );
     });
   });
 });

@@ -20,7 +20,20 @@ function documento(estado: unknown): Document {
   return doc;
 }
 
-const exito = (data: unknown) => ({ data, dataUpdatedAt: Date.now(), dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' });
+const exito = (data: unknown) => ({
+  data,
+  dataUpdatedAt: Date.now(),
+  dataUpdateCount: 1,
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  status: 'success',
+  fetchStatus: 'idle',
+});
 
 function Nombre() {
   const q = useQuery({ ...consulta(productosPublicosApi.obtener, { params: { id: ID } }), staleTime: 60_000 });
@@ -34,9 +47,14 @@ describe('hidratarEstadoInicial', () => {
     const fetchMock = vi.fn(() => Promise.reject(new Error('no debería pedir nada')));
     vi.stubGlobal('fetch', fetchMock);
     // The key as the server writes it: JSON, so a tuple of plain values.
-    const clave = JSON.parse(JSON.stringify(claveDe(productosPublicosApi.obtener, { params: { id: ID } }))) as unknown[];
+    const clave = JSON.parse(
+      JSON.stringify(claveDe(productosPublicosApi.obtener, { params: { id: ID } })),
+    ) as unknown[];
     const client = createQueryClient();
-    hidratarEstadoInicial(client, documento({ mutations: [], queries: [{ queryKey: clave, state: exito({ id: ID, nombre: NOMBRE }) }] }));
+    hidratarEstadoInicial(
+      client,
+      documento({ mutations: [], queries: [{ queryKey: clave, state: exito({ id: ID, nombre: NOMBRE }) }] }),
+    );
 
     render(
       <QueryClientProvider client={client}>

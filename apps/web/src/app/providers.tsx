@@ -23,7 +23,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
     document.documentElement.style.removeProperty('color-scheme');
   }, []);
   return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={STORAGE_KEYS.colorMode} storageManager={colorModeStorage} noSsr disableTransitionOnChange>
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={STORAGE_KEYS.colorMode}
+      storageManager={colorModeStorage}
+      noSsr
+      disableTransitionOnChange
+    >
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -9,12 +9,15 @@ import { AppProviders } from './providers';
 import { appRoutes } from './router';
 import { emprendimientoFixture } from '../features/profile-status/test-support';
 
-vi.mock('keycloak-js', async () => ({ default: (await import('../features/auth/testing/fake-keycloak')).FakeKeycloak }));
+vi.mock('keycloak-js', async () => ({
+  default: (await import('../features/auth/testing/fake-keycloak')).FakeKeycloak,
+}));
 
 const UID = '6f0c4d3e-1b2a-4c5d-8e9f-0a1b2c3d4e5f';
 const buyer: FakeSession = { sub: UID, roles: ['comprador'], email: 'lucia@example.com', firstName: 'Lucía' };
 const seller: FakeSession = { sub: UID, roles: ['emprendedor'], email: 'martin@example.com', firstName: 'Martín' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** API answers by path; anything else 404 (public calls of the layout included). */
 function mockApi(routes: Record<string, () => Response>) {
@@ -59,13 +62,29 @@ describe('route table for visitors (spec §2.1)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(within(screen.getByRole('contentinfo')).getByText(/© 2026 Feria/)).toBeInTheDocument();
     // Decision 044: a visitor's page checks no session (no check-sso, no iframes).
-    await waitFor(() => expect(kc().init).toHaveBeenCalledWith({ pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'fragment', flow: 'standard' }));
+    await waitFor(() =>
+      expect(kc().init).toHaveBeenCalledWith({
+        pkceMethod: 'S256',
+        checkLoginIframe: false,
+        responseMode: 'fragment',
+        flow: 'standard',
+      }),
+    );
   });
 
   it('checks the session on load (check-sso, session iframe every 5 s) when this browser has signed in before', async () => {
     window.localStorage.setItem('feria_sesion', '1');
     renderAt('/no-existe');
-    await waitFor(() => expect(kc().init).toHaveBeenCalledWith(expect.objectContaining({ onLoad: 'check-sso', pkceMethod: 'S256', checkLoginIframe: true, checkLoginIframeInterval: 5 })));
+    await waitFor(() =>
+      expect(kc().init).toHaveBeenCalledWith(
+        expect.objectContaining({
+          onLoad: 'check-sso',
+          pkceMethod: 'S256',
+          checkLoginIframe: true,
+          checkLoginIframeInterval: 5,
+        }),
+      ),
+    );
     // The check found no session: the next load checks nothing.
     await waitFor(() => expect(window.localStorage.getItem('feria_sesion')).toBeNull());
   });
@@ -100,7 +119,9 @@ describe('route table for visitors (spec §2.1)', () => {
     await waitFor(() => expect(kc().init).toHaveBeenCalled());
     expect(kc().login).not.toHaveBeenCalled();
     await act(async () => open());
-    await waitFor(() => expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }));
+    await waitFor(() =>
+      expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }),
+    );
   });
 
   it.each([
@@ -149,8 +170,12 @@ describe('route table for visitors (spec §2.1)', () => {
     renderAt(`/pago/pendiente?external_reference=${id}&status=pending`);
     expect(await heading('Tu pago está pendiente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión para ver tu pedido' }));
-    await waitFor(() => expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }));
-    expect(JSON.parse(window.sessionStorage.getItem('feria_pending_redirect')!)).toMatchObject({ url: `/dashboard-comprador/mis-pedidos/${id}` });
+    await waitFor(() =>
+      expect(kc().login).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/post-login` }),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('feria_pending_redirect')!)).toMatchObject({
+      url: `/dashboard-comprador/mis-pedidos/${id}`,
+    });
   });
 
   it('continues anonymously when keycloak-js fails to initialise', async () => {
@@ -179,7 +204,10 @@ describe('signed-in areas (spec §4.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú del panel' }));
     const nav = within(await screen.findByRole('navigation', { name: 'Menú de Comprador' }));
     expect(nav.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Consultar Emprendimientos' })).toHaveAttribute('href', '/dashboard-comprador/consultar-emprendimientos');
+    expect(nav.getByRole('link', { name: 'Consultar Emprendimientos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/consultar-emprendimientos',
+    );
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/verificar'))!;
     expect(init?.headers).toMatchObject({ Authorization: `Bearer ${kc().token}` });
     expect(kc().updateToken).toHaveBeenCalledWith(5);
@@ -210,7 +238,8 @@ describe('signed-in areas (spec §4.3)', () => {
     FakeKeycloak.session = seller;
     mockApi({
       [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ completo: true }),
-      [`/api/emprendedor/v1/emprendimientos/${UID}`]: () => json(emprendimientoPrivado({ estado: 'Eliminado', activo: false })),
+      [`/api/emprendedor/v1/emprendimientos/${UID}`]: () =>
+        json(emprendimientoPrivado({ estado: 'Eliminado', activo: false })),
     });
     const router = renderAt('/dashboard-emprendedor/ventas');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta-desactivada'));
@@ -218,7 +247,9 @@ describe('signed-in areas (spec §4.3)', () => {
 
   it("shows 'Error al Verificar Perfil' with the detail when the check fails", async () => {
     FakeKeycloak.session = seller;
-    mockApi({ [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ mensaje: 'Servicio caído' }, 500) });
+    mockApi({
+      [`/api/emprendedor/v1/emprendimientos/verificar/${UID}`]: () => json({ mensaje: 'Servicio caído' }, 500),
+    });
     renderAt('/dashboard-emprendedor/ventas');
     expect(await heading('Error al Verificar Perfil')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Servicio caído');
@@ -228,7 +259,10 @@ describe('signed-in areas (spec §4.3)', () => {
   it('post-login honours a valid saved redirect', async () => {
     FakeKeycloak.session = buyer;
     buyerApi(true);
-    window.sessionStorage.setItem('feria_pending_redirect', JSON.stringify({ url: '/dashboard-comprador/mis-pedidos', context: 'guard', timestamp: Date.now() }));
+    window.sessionStorage.setItem(
+      'feria_pending_redirect',
+      JSON.stringify({ url: '/dashboard-comprador/mis-pedidos', context: 'guard', timestamp: Date.now() }),
+    );
     const router = renderAt('/post-login');
     expect(await heading('Mis Pedidos')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard-comprador/mis-pedidos');

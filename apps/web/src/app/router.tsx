@@ -64,13 +64,20 @@ const BuyerLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => 
 const AdminLayout = lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.AdminLayout })));
 
 const page = (Page: Pagina) => <Page />;
-const loadingLayout = (layout: ReactNode) => <Suspense fallback={<AuthLoadingScreen message="Cargando..." />}>{layout}</Suspense>;
+const loadingLayout = (layout: ReactNode) => (
+  <Suspense fallback={<AuthLoadingScreen message="Cargando..." />}>{layout}</Suspense>
+);
 
 /**
  * A signed-in area of spec §2.1: the guard (spec §4.3) decides, then the area's layout (spec §2.2)
  * shows its pages. Errors inside a page keep the layout around the message.
  */
-function area(path: string, roles: 'emprendedor' | 'comprador' | 'admin', layout: ReactNode, children: RouteObject[]): RouteObject {
+function area(
+  path: string,
+  roles: 'emprendedor' | 'comprador' | 'admin',
+  layout: ReactNode,
+  children: RouteObject[],
+): RouteObject {
   return {
     path,
     element: <RequireAccount roles={roles} />,
@@ -117,9 +124,17 @@ export const appRoutes: RouteObject[] = [
               { path: 'pago/pendiente', element: page(PagoResultado), handle: FOCO_PAGO },
               { path: 'mercadopago/callback', element: page(MercadoPagoCallback) },
 
-              { path: 'post-login', element: <RequireAccount roles={[]} />, children: [{ index: true, element: page(PostLogin) }] },
+              {
+                path: 'post-login',
+                element: <RequireAccount roles={[]} />,
+                children: [{ index: true, element: page(PostLogin) }],
+              },
               // spec §2.3: /checkout is where the saved redirect leads; the buyer checkout lives in the buyer area.
-              { path: 'checkout', element: <RequireAccount roles="comprador" />, children: [{ index: true, element: <Navigate to={BUYER_CHECKOUT} replace /> }] },
+              {
+                path: 'checkout',
+                element: <RequireAccount roles="comprador" />,
+                children: [{ index: true, element: <Navigate to={BUYER_CHECKOUT} replace /> }],
+              },
               {
                 path: 'emprendedor/complete-profile',
                 element: <RequireAccount roles="emprendedor" kind="complete-profile" />,
@@ -141,7 +156,10 @@ export const appRoutes: RouteObject[] = [
         { index: true, element: page(EmprendedorInicio) },
         { path: 'productos', element: page(pagina(() => import('./routes/emprendedor-productos'))) },
         // Create at cargar-producto, edit at cargar-producto/{productoId}.
-        { path: 'cargar-producto/:productoId?', element: page(pagina(() => import('./routes/emprendedor-cargar-producto'))) },
+        {
+          path: 'cargar-producto/:productoId?',
+          element: page(pagina(() => import('./routes/emprendedor-cargar-producto'))),
+        },
         { path: 'perfil', element: page(EmprendedorPerfil) },
         { path: 'catalogo', element: page(pagina(() => import('./routes/emprendedor-catalogo'))) },
         { path: 'gestionar-tienda', element: page(pagina(() => import('./routes/emprendedor-gestionar-tienda'))) },
@@ -159,7 +177,10 @@ export const appRoutes: RouteObject[] = [
         { path: 'mis-pedidos/:id', element: page(pagina(() => import('./routes/comprador-pedido'))) },
         { path: 'pedido-confirmado/:id', element: page(pagina(() => import('./routes/comprador-pedido-confirmado'))) },
         { path: 'checkout', element: page(pagina(() => import('./routes/comprador-checkout'))) },
-        { path: 'consultar-emprendimientos', element: page(pagina(() => import('./routes/comprador-consultar-emprendimientos'))) },
+        {
+          path: 'consultar-emprendimientos',
+          element: page(pagina(() => import('./routes/comprador-consultar-emprendimientos'))),
+        },
       ]),
       area('dashboard-administracion-identidades', 'admin', <AdminLayout />, [
         { index: true, element: page(AdminInicio) },

@@ -31,7 +31,12 @@ const textField = (body: unknown, key: 'codigo' | 'campo' | 'detalle'): string |
 
 /** The error for a non-2xx answer: spec §8's message (else `fallback`), the catalogue code and field. */
 export function apiErrorFrom(body: unknown, status: number, fallback: string): ApiError {
-  const error = new ApiError(extractMessage(body, fallback), status, textField(body, 'codigo'), textField(body, 'campo'));
+  const error = new ApiError(
+    extractMessage(body, fallback),
+    status,
+    textField(body, 'codigo'),
+    textField(body, 'campo'),
+  );
   error.detalle = textField(body, 'detalle');
   error.mensajeServidor = extractMessage(body, '') || undefined;
   return error;

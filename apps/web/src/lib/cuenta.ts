@@ -10,12 +10,15 @@ import { ApiError, apiRequest } from './api-client';
 /** Roles with a profile to complete (spec §5: only emprendedor and comprador). */
 export type PerfilRol = 'emprendedor' | 'comprador';
 
-export const esPerfilRol = (role: string | null | undefined): role is PerfilRol => role === 'emprendedor' || role === 'comprador';
+export const esPerfilRol = (role: string | null | undefined): role is PerfilRol =>
+  role === 'emprendedor' || role === 'comprador';
 
 // The paths come from contracts' schema-free RUTAS_CUENTA (the endpoint descriptors use the same ones).
 export const cuentaPaths = {
   verificar: (rol: PerfilRol, userId: string) =>
-    rol === 'emprendedor' ? rutaCon(RUTAS_CUENTA.verificarEmprendedor, { userId }) : rutaCon(RUTAS_CUENTA.verificarComprador, { id: userId }),
+    rol === 'emprendedor'
+      ? rutaCon(RUTAS_CUENTA.verificarEmprendedor, { userId })
+      : rutaCon(RUTAS_CUENTA.verificarComprador, { id: userId }),
   compradorEliminado: (userId: string) => rutaCon(RUTAS_CUENTA.compradorEliminado, { id: userId }),
   emprendimiento: (userId: string) => rutaCon(RUTAS_CUENTA.emprendimiento, { id: userId }),
   desactivar: (userId: string) => rutaCon(RUTAS_CUENTA.desactivarEmprendimiento, { userId }),
@@ -52,7 +55,13 @@ export function perfilCompletoQuery(rol: PerfilRol, userId: string) {
     queryKey: cuentaKeys.perfilCompleto(rol, userId),
     queryFn: async ({ signal }) => {
       try {
-        return booleanLike(await apiRequest<unknown>(cuentaPaths.verificar(rol, userId), { errorMessage: MENSAJES_PERFIL.errorVerificarPerfil, signal }), 'completo');
+        return booleanLike(
+          await apiRequest<unknown>(cuentaPaths.verificar(rol, userId), {
+            errorMessage: MENSAJES_PERFIL.errorVerificarPerfil,
+            signal,
+          }),
+          'completo',
+        );
       } catch (error) {
         throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorVerificarPerfil), { cause: error });
       }
@@ -69,7 +78,10 @@ export function compradorEliminadoQuery(userId: string) {
     queryKey: cuentaKeys.compradorEliminado(userId),
     queryFn: async ({ signal }): Promise<{ eliminado: boolean; error: string | null }> => {
       try {
-        const body = await apiRequest<unknown>(cuentaPaths.compradorEliminado(userId), { errorMessage: MENSAJES_PERFIL.errorVerificarEliminado, signal });
+        const body = await apiRequest<unknown>(cuentaPaths.compradorEliminado(userId), {
+          errorMessage: MENSAJES_PERFIL.errorVerificarEliminado,
+          signal,
+        });
         return { eliminado: booleanLike(body, 'eliminado'), error: null };
       } catch (error) {
         return { eliminado: false, error: mensajeDeError(error, MENSAJES_PERFIL.errorVerificarEliminado) };
@@ -83,7 +95,10 @@ export function compradorEliminadoQuery(userId: string) {
 export async function fetchEmprendimientoPropio(userId: string, signal?: AbortSignal): Promise<EmprendimientoPrivado> {
   let body: unknown;
   try {
-    body = await apiRequest<unknown>(cuentaPaths.emprendimiento(userId), { errorMessage: MENSAJES_PERFIL.errorObtenerEmprendimiento, signal });
+    body = await apiRequest<unknown>(cuentaPaths.emprendimiento(userId), {
+      errorMessage: MENSAJES_PERFIL.errorObtenerEmprendimiento,
+      signal,
+    });
   } catch (error) {
     throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorObtenerEmprendimiento), { cause: error });
   }
@@ -102,7 +117,10 @@ export function emprendimientoPropioQuery(userId: string) {
 /** spec §4.4 / §7.2 PUT /desactivar/{userId}. */
 export async function desactivarEmprendimientoPropio(userId: string): Promise<void> {
   try {
-    await apiRequest<unknown>(cuentaPaths.desactivar(userId), { method: 'PUT', errorMessage: MENSAJES_PERFIL.errorDesactivar });
+    await apiRequest<unknown>(cuentaPaths.desactivar(userId), {
+      method: 'PUT',
+      errorMessage: MENSAJES_PERFIL.errorDesactivar,
+    });
   } catch (error) {
     throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorDesactivar), { cause: error });
   }

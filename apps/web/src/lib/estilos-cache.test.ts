@@ -24,6 +24,8 @@ describe('the app’s emotion cache (issue #14)', () => {
   });
 
   it('writes keyframes once, unprefixed', () => {
-    expect(css('@keyframes giro{from{opacity:0;}to{opacity:1;}}')).toBe('.x{}@keyframes giro{from{opacity:0;}to{opacity:1;}}');
+    expect(css('@keyframes giro{from{opacity:0;}to{opacity:1;}}')).toBe(
+      '.x{}@keyframes giro{from{opacity:0;}to{opacity:1;}}',
+    );
   });
 });

@@ -6,11 +6,26 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
  * -ms-flexbox, -moz-transform, @-webkit-keyframes…) serves browsers nobody brings any more. On the
  * server-painted search page those prefixes were 18 of the 81 kB of CSS (issue #14).
  */
-const SOLO_CON_WEBKIT = new Set(['user-select', 'backdrop-filter', 'text-size-adjust', 'mask', 'mask-image', 'mask-size', 'mask-position', 'mask-repeat', 'box-decoration-break']);
+const SOLO_CON_WEBKIT = new Set([
+  'user-select',
+  'backdrop-filter',
+  'text-size-adjust',
+  'mask',
+  'mask-image',
+  'mask-size',
+  'mask-position',
+  'mask-repeat',
+  'box-decoration-break',
+]);
 
 /** A stylis plugin that adds the `-webkit-` copy of SOLO_CON_WEBKIT's declarations, and nothing else. */
 export const prefijosNecesarios: StylisPlugin = (element) => {
-  if (element.type === 'decl' && !element.return && typeof element.props === 'string' && SOLO_CON_WEBKIT.has(element.props)) {
+  if (
+    element.type === 'decl' &&
+    !element.return &&
+    typeof element.props === 'string' &&
+    SOLO_CON_WEBKIT.has(element.props)
+  ) {
     element.return = `-webkit-${element.value}${element.value}`;
   }
 };

@@ -7,6 +7,7 @@ import { ApiError } from './api-client';
  */
 export function campoDelError<C extends string>(error: unknown, campos: readonly C[]): C | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const campo = error.campo ?? (esCodigoError(error.codigo) ? (ERRORES[error.codigo] as { campo?: string }).campo : undefined);
+  const campo =
+    error.campo ?? (esCodigoError(error.codigo) ? (ERRORES[error.codigo] as { campo?: string }).campo : undefined);
   return campos.find((c) => c === campo);
 }

@@ -4,8 +4,12 @@ import { formatLugar, sinCortarUnidades } from './format';
 describe('formatLugar', () => {
   it('joins city and province, and says a city equal to its province once', () => {
     expect(formatLugar('Rosario', 'Santa Fe')).toBe('Rosario, Santa Fe');
-    expect(formatLugar('Ciudad Autónoma de Buenos Aires', 'Ciudad Autónoma de Buenos Aires')).toBe('Ciudad Autónoma de Buenos Aires');
-    expect(formatLugar('ciudad autonoma de buenos aires ', 'Ciudad Autónoma de Buenos Aires')).toBe('Ciudad Autónoma de Buenos Aires');
+    expect(formatLugar('Ciudad Autónoma de Buenos Aires', 'Ciudad Autónoma de Buenos Aires')).toBe(
+      'Ciudad Autónoma de Buenos Aires',
+    );
+    expect(formatLugar('ciudad autonoma de buenos aires ', 'Ciudad Autónoma de Buenos Aires')).toBe(
+      'Ciudad Autónoma de Buenos Aires',
+    );
     expect(formatLugar('Córdoba', 'Córdoba')).toBe('Córdoba');
   });
 

@@ -10,11 +10,23 @@ export function formatDate(iso: string): string {
 let dateTimeFormatter: Intl.DateTimeFormat | undefined;
 /** '5 de mar de 2026, 14:30': when an order or one of its events happened. */
 export function formatDateTime(iso: string): string {
-  dateTimeFormatter ??= new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  dateTimeFormatter ??= new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return dateTimeFormatter.format(new Date(iso));
 }
 
-const comparable = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+const comparable = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * 'Ciudad, Provincia' for a place: empty parts dropped, and a city equal to its province said

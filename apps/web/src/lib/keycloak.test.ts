@@ -3,7 +3,9 @@ import { appUrl, isInvalidGrant, realmRoles } from './keycloak';
 
 describe('isInvalidGrant (spec §4.1 refresh failure)', () => {
   it('is true for a refresh answered 400', () => {
-    const error = Object.assign(new Error('Failed to refresh token'), { response: new Response('{"error":"invalid_grant"}', { status: 400 }) });
+    const error = Object.assign(new Error('Failed to refresh token'), {
+      response: new Response('{"error":"invalid_grant"}', { status: 400 }),
+    });
     expect(isInvalidGrant(error)).toBe(true);
   });
   it('is true for an error naming invalid_grant', () => {
@@ -22,7 +24,10 @@ describe('isInvalidGrant (spec §4.1 refresh failure)', () => {
 
 describe('realmRoles', () => {
   it('reads realm_access.roles from the access token', () => {
-    expect(realmRoles({ tokenParsed: { realm_access: { roles: ['comprador', 'offline_access'] } } })).toEqual(['comprador', 'offline_access']);
+    expect(realmRoles({ tokenParsed: { realm_access: { roles: ['comprador', 'offline_access'] } } })).toEqual([
+      'comprador',
+      'offline_access',
+    ]);
   });
   it('is empty without a token or roles', () => {
     expect(realmRoles({ tokenParsed: undefined })).toEqual([]);

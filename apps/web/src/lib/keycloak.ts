@@ -49,7 +49,9 @@ const initPromises = new WeakMap<Keycloak, Promise<boolean>>();
 export function loadKeycloak(): Promise<Keycloak> {
   // Before keycloak-js creates its session frames (decision 063).
   sinSandboxEnMarcosDeSesion(KEYCLOAK_CONFIG.url);
-  loading ??= import('keycloak-js').then(({ default: KeycloakClass }) => (instance = new KeycloakClass(KEYCLOAK_CONFIG)));
+  loading ??= import('keycloak-js').then(
+    ({ default: KeycloakClass }) => (instance = new KeycloakClass(KEYCLOAK_CONFIG)),
+  );
   return loading;
 }
 

@@ -13,7 +13,11 @@ interface UploadOptions<T> {
  * POST a multipart form and report upload progress. XMLHttpRequest rather than fetch because only XHR
  * reports upload progress; the bearer token comes from the same provider as `apiRequest`.
  */
-export async function uploadWithProgress<T>(path: string, form: FormData, { schema, onProgress, errorMessage }: UploadOptions<T>): Promise<T> {
+export async function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  { schema, onProgress, errorMessage }: UploadOptions<T>,
+): Promise<T> {
   const token = await getAuthToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

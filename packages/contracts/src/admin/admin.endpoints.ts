@@ -22,7 +22,13 @@ const recurso = 'admin';
 const porUsuario = z.object({ id: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });
 
 export const adminApi = {
-  resumen: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/resumen`, respuesta: adminResumen, error: 'No pudimos cargar el resumen' }),
+  resumen: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/resumen`,
+    respuesta: adminResumen,
+    error: 'No pudimos cargar el resumen',
+  }),
   solicitudes: endpoint({
     recurso,
     metodo: 'GET',
@@ -31,7 +37,14 @@ export const adminApi = {
     respuesta: solicitudPage,
     error: 'No pudimos cargar las solicitudes',
   }),
-  solicitud: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/solicitudes/{id}`, params: idParams, respuesta: solicitud, error: 'No pudimos cargar la solicitud' }),
+  solicitud: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/solicitudes/{id}`,
+    params: idParams,
+    respuesta: solicitud,
+    error: 'No pudimos cargar la solicitud',
+  }),
   aprobar: endpoint({
     recurso,
     metodo: 'PUT',
@@ -57,8 +70,22 @@ export const adminApi = {
     respuesta: auditoriaPage,
     error: 'No pudimos cargar la auditoría',
   }),
-  usuarios: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/usuarios`, query: usuariosQuery, respuesta: usuarioPage, error: 'No pudimos cargar los usuarios' }),
-  usuario: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/usuarios/{id}`, params: porUsuario, respuesta: usuarioAdmin, error: 'No pudimos cargar el usuario' }),
+  usuarios: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/usuarios`,
+    query: usuariosQuery,
+    respuesta: usuarioPage,
+    error: 'No pudimos cargar los usuarios',
+  }),
+  usuario: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/usuarios/{id}`,
+    params: porUsuario,
+    respuesta: usuarioAdmin,
+    error: 'No pudimos cargar el usuario',
+  }),
   actualizarUsuario: endpoint({
     recurso,
     metodo: 'PATCH',

@@ -24,7 +24,10 @@ export const solicitudesQuery = z.object({
 export type SolicitudesQuery = z.infer<typeof solicitudesQuery>;
 
 export const rechazoInput = z.object({
-  motivo: multilinea().trim().min(10, MENSAJES_PERFIL.motivoRechazoRequerido).max(500, 'El motivo no puede superar los 500 caracteres'),
+  motivo: multilinea()
+    .trim()
+    .min(10, MENSAJES_PERFIL.motivoRechazoRequerido)
+    .max(500, 'El motivo no puede superar los 500 caracteres'),
 });
 
 export const usuarioAdmin = z.object({
@@ -48,7 +51,10 @@ export const usuariosQuery = z.object({
 export type UsuariosQuery = z.infer<typeof usuariosQuery>;
 
 export const usuarioUpdate = z
-  .object({ habilitado: z.boolean().optional(), roles: z.array(z.enum(ROLES)).min(1, MENSAJES_PERFIL.rolesVacios).optional() })
+  .object({
+    habilitado: z.boolean().optional(),
+    roles: z.array(z.enum(ROLES)).min(1, MENSAJES_PERFIL.rolesVacios).optional(),
+  })
   .refine((u) => u.habilitado !== undefined || u.roles !== undefined, MENSAJES_PERFIL.cambioVacio)
   // spec §4.3: holding the other of comprador/emprendedor denies the area, so one account is one or the other.
   .refine((u) => !(u.roles?.includes('comprador') && u.roles.includes('emprendedor')), {
@@ -60,12 +66,23 @@ export type UsuarioUpdate = z.infer<typeof usuarioUpdate>;
 export const adminResumen = z.object({
   usuariosPorRol: z.object({ admin: z.number().int(), emprendedor: z.number().int(), comprador: z.number().int() }),
   usuariosDeshabilitados: z.number().int(),
-  solicitudesPorEstado: z.object({ Pendiente: z.number().int(), Activo: z.number().int(), Rechazado: z.number().int() }),
+  solicitudesPorEstado: z.object({
+    Pendiente: z.number().int(),
+    Activo: z.number().int(),
+    Rechazado: z.number().int(),
+  }),
 });
 export type AdminResumen = z.infer<typeof adminResumen>;
 
 /** Admin actions written to the audit log, each with the state before and after. */
-export const ACCIONES_AUDITORIA = ['usuario.actualizar', 'solicitud.aprobar', 'solicitud.rechazar', 'resena.ocultar', 'resena.mostrar', 'resena.resolver'] as const;
+export const ACCIONES_AUDITORIA = [
+  'usuario.actualizar',
+  'solicitud.aprobar',
+  'solicitud.rechazar',
+  'resena.ocultar',
+  'resena.mostrar',
+  'resena.resolver',
+] as const;
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 
 /** The audited fields of a user (habilitado, roles) or a solicitud (estado, motivoRechazo). */

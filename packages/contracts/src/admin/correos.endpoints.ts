@@ -45,6 +45,19 @@ const porNombre = z.object({ nombre: z.string().regex(NOMBRE_CORREO_BANDEJA, MEN
 const recurso = 'admin-correos';
 
 export const correosAdminApi = {
-  correos: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/correos`, respuesta: bandejaDeSalida, error: 'No pudimos cargar los correos enviados' }),
-  correo: endpoint({ recurso, metodo: 'GET', ruta: `${ADMIN_PREFIJO}/correos/{nombre}`, params: porNombre, respuesta: correoCompleto, error: 'No pudimos abrir el correo' }),
+  correos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/correos`,
+    respuesta: bandejaDeSalida,
+    error: 'No pudimos cargar los correos enviados',
+  }),
+  correo: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${ADMIN_PREFIJO}/correos/{nombre}`,
+    params: porNombre,
+    respuesta: correoCompleto,
+    error: 'No pudimos abrir el correo',
+  }),
 };

@@ -27,7 +27,9 @@ describe('integer ids', () => {
 
   it('read an empty filter as no filter', () => {
     expect(idEnteroOpcional(MENSAJES.rubroInvalido).parse('')).toBeUndefined();
-    expect(idEnteroOpcional(MENSAJES.rubroInvalido).safeParse(String(FUERA)).error?.issues[0]?.message).toBe(MENSAJES.rubroInvalido);
+    expect(idEnteroOpcional(MENSAJES.rubroInvalido).safeParse(String(FUERA)).error?.issues[0]?.message).toBe(
+      MENSAJES.rubroInvalido,
+    );
   });
 
   it('are refused above the maximum in every filter and body that carries one', () => {
@@ -39,7 +41,11 @@ describe('integer ids', () => {
       ['producto tipoProductoId', productoInput, { nombre: 'Taza', precio: 1, stock: 1, tipoProductoId: FUERA }],
       ['orden de imágenes', imagenesOrdenInput, { orden: [FUERA], principal: 1 }],
       ['imagen principal', imagenesOrdenInput, { orden: [1], principal: FUERA }],
-      ['catálogos de la tienda', aparienciaInput, { ...aparienciaPorDefecto('Mi tienda'), catalogosSeleccionados: [FUERA] }],
+      [
+        'catálogos de la tienda',
+        aparienciaInput,
+        { ...aparienciaPorDefecto('Mi tienda'), catalogosSeleccionados: [FUERA] },
+      ],
     ];
     for (const [nombre, schema, valor] of casos) expect(schema.safeParse(valor).success, nombre).toBe(false);
 

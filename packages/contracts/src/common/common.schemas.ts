@@ -3,7 +3,12 @@ import { MENSAJES } from './messages';
 import { linea } from './texto';
 
 /** Body of every error answer (spec §8: the client reads `mensaje` first): the text to show, the catalogue code (errores.ts) and the field at fault, if one is. */
-export const errorBody = z.object({ mensaje: z.string(), codigo: z.string(), campo: z.string().optional(), detalle: z.string().optional() });
+export const errorBody = z.object({
+  mensaje: z.string(),
+  codigo: z.string(),
+  campo: z.string().optional(),
+  detalle: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const uuidParam = z.uuid({ error: MENSAJES.idInvalido });
@@ -19,14 +24,16 @@ export const idEntero = (mensaje: string = MENSAJES.idInvalido) =>
 export const idEnteroJson = (mensaje: string = MENSAJES.idInvalido) =>
   z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(ID_ENTERO_MAX, mensaje);
 /** An optional filter id: an empty `?idRubro=` means no filter. */
-export const idEnteroOpcional = (mensaje: string) => z.preprocess((v) => (v === '' ? undefined : v), idEntero(mensaje).optional());
+export const idEnteroOpcional = (mensaje: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), idEntero(mensaje).optional());
 export const intIdParams = z.object({ id: idEntero() });
 
 /**
  * A text path id of the profile areas (the record's uuid or the caller's own user id, lib/ownership.ts in the API):
  * one line, at most 200 characters.
  */
-export const idTextoParam = (requerido: string) => linea({ error: requerido }).trim().min(1, requerido).max(200, MENSAJES.idInvalido);
+export const idTextoParam = (requerido: string) =>
+  linea({ error: requerido }).trim().min(1, requerido).max(200, MENSAJES.idInvalido);
 
 /** Spring-style page (spec §3: "response is a page with a content list"). */
 export function pageOf<T extends z.ZodType>(item: T) {

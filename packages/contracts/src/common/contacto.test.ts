@@ -39,7 +39,9 @@ describe('normalizarWhatsapp: Argentine numbers as people type them', () => {
   it('shows a stored number readably and links to wa.me with an encoded text', () => {
     expect(whatsappLegible('5491123456789')).toBe('+54 9 11 2345-6789');
     expect(whatsappLegible('5493511234567')).toBe('+54 9 351 123-4567');
-    expect(enlaceWhatsapp('5491123456789', 'Hola & chau?')).toBe('https://wa.me/5491123456789?text=Hola%20%26%20chau%3F');
+    expect(enlaceWhatsapp('5491123456789', 'Hola & chau?')).toBe(
+      'https://wa.me/5491123456789?text=Hola%20%26%20chau%3F',
+    );
     expect(enlaceWhatsapp('5491123456789')).toBe('https://wa.me/5491123456789');
   });
 });
@@ -56,7 +58,10 @@ describe('normalizarInstagram', () => {
     expect(normalizarInstagram(texto)).toBe(esperado);
   });
 
-  it.each(['', '@', 'feria ar', 'feria-ar', 'a'.repeat(31), 'https://facebook.com/feria', 'ñandú'])('refuses %j', (texto) => {
-    expect(normalizarInstagram(texto)).toBeNull();
-  });
+  it.each(['', '@', 'feria ar', 'feria-ar', 'a'.repeat(31), 'https://facebook.com/feria', 'ñandú'])(
+    'refuses %j',
+    (texto) => {
+      expect(normalizarInstagram(texto)).toBeNull();
+    },
+  );
 });

@@ -104,7 +104,11 @@ export const ERRORES = {
   VENTA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_VENTA.ventaNoEncontrada },
   PRODUCTO_NO_DISPONIBLE: { status: 422, mensaje: MENSAJES_VENTA.productoInexistente, campo: 'items' },
   PRODUCTO_DE_OTRO_EMPRENDIMIENTO: { status: 422, mensaje: MENSAJES_VENTA.deOtroEmprendimiento, campo: 'items' },
-  EMPRENDIMIENTO_NO_DISPONIBLE: { status: 422, mensaje: MENSAJES_VENTA.emprendimientoNoDisponible, campo: 'emprendimientoId' },
+  EMPRENDIMIENTO_NO_DISPONIBLE: {
+    status: 422,
+    mensaje: MENSAJES_VENTA.emprendimientoNoDisponible,
+    campo: 'emprendimientoId',
+  },
   STOCK_INSUFICIENTE: { status: 409, mensaje: MENSAJES_VENTA.stockInsuficiente, campo: 'items' },
   SIN_DIRECCION_ENVIO: { status: 400, mensaje: MENSAJES_VENTA.sinDireccion, campo: 'direccionEnvio' },
   VENTA_NO_CANCELABLE: { status: 409, mensaje: MENSAJES_VENTA.noCancelable },

@@ -21,11 +21,17 @@ export const IMAGEN_MINIATURA_ANCHO = 320;
 const SUBIDA_WEBP = /^(\/uploads\/[\w/-]+?)(?<!-320)\.webp$/;
 
 /** `src` and, for an uploaded image, its `srcset`; null without an image. */
-export function imagenResponsiva(url: string | null | undefined, anchoCompleto = 800): { src: string; srcSet?: string } | null {
+export function imagenResponsiva(
+  url: string | null | undefined,
+  anchoCompleto = 800,
+): { src: string; srcSet?: string } | null {
   if (!url) return null;
   const m = SUBIDA_WEBP.exec(url);
   if (!m) return { src: url };
-  return { src: url, srcSet: `${m[1]}-${IMAGEN_MINIATURA_ANCHO}.webp ${IMAGEN_MINIATURA_ANCHO}w, ${url} ${anchoCompleto}w` };
+  return {
+    src: url,
+    srcSet: `${m[1]}-${IMAGEN_MINIATURA_ANCHO}.webp ${IMAGEN_MINIATURA_ANCHO}w, ${url} ${anchoCompleto}w`,
+  };
 }
 
 /** The `sizes` of each public image, the same in the page and in the server's preload of it. */

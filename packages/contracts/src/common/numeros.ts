@@ -7,7 +7,8 @@
  */
 export function numeroAR(valor: number, { min = 0, max = 3 }: { min?: number; max?: number } = {}): string {
   // Outside plain digits (NaN, ±Infinity, 1e21 and up): the locale's own formatter.
-  if (!Number.isFinite(valor) || Math.abs(valor) >= 1e21) return new Intl.NumberFormat('es-AR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(valor);
+  if (!Number.isFinite(valor) || Math.abs(valor) >= 1e21)
+    return new Intl.NumberFormat('es-AR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(valor);
   const signo = valor < 0 || Object.is(valor, -0) ? '-' : '';
   const [entera, decimales] = redondeado(Math.abs(valor), max);
   let fraccion = decimales;

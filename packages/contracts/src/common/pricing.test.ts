@@ -8,12 +8,17 @@ const precio = fc.integer({ min: 0, max: 50_000_000 });
 const descuento = fc.record({
   activo: fc.boolean(),
   porcentajeDescuento: fc.integer({ min: 0, max: 100 }),
-  fechaFin: fc.option(fc.integer({ min: -30, max: 30 }).map((d) => new Date(ahora.getTime() + d * 86_400_000).toISOString()), { nil: null }),
+  fechaFin: fc.option(
+    fc.integer({ min: -30, max: 30 }).map((d) => new Date(ahora.getTime() + d * 86_400_000).toISOString()),
+    { nil: null },
+  ),
 });
 
 describe('calcularPrecio (spec §9)', () => {
   it('applies an active discount, rounded', () => {
-    expect(calcularPrecio({ precio: 10001, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } }, ahora)).toMatchObject({
+    expect(
+      calcularPrecio({ precio: 10001, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } }, ahora),
+    ).toMatchObject({
       lista: 10001,
       final: 8501,
       porcentaje: 15,
@@ -32,7 +37,12 @@ describe('calcularPrecio (spec §9)', () => {
       { activo: true, porcentajeDescuento: 0, fechaFin: null },
       { activo: true, porcentajeDescuento: 20, fechaFin: ayer },
     ]) {
-      expect(calcularPrecio({ precio: 1000, descuento: d }, ahora)).toMatchObject({ final: 1000, tieneDescuento: false, porcentaje: 0, fechaFin: null });
+      expect(calcularPrecio({ precio: 1000, descuento: d }, ahora)).toMatchObject({
+        final: 1000,
+        tieneDescuento: false,
+        porcentaje: 0,
+        fechaFin: null,
+      });
     }
   });
 

@@ -35,8 +35,12 @@ export interface Precio {
  * this rule in exactly one place: `DESCUENTO_VIGENTE` / `PRECIO_EFECTIVO` in the API's catalogue
  * module (search filters and sorting by effective price).
  */
-export function isDiscountActive<D extends DescuentoVigencia>(descuento: D | null | undefined, now: Date = new Date()): descuento is D {
-  if (!descuento || !descuento.activo || !(descuento.porcentajeDescuento > 0 || (descuento.montoFijo ?? 0) > 0)) return false;
+export function isDiscountActive<D extends DescuentoVigencia>(
+  descuento: D | null | undefined,
+  now: Date = new Date(),
+): descuento is D {
+  if (!descuento || !descuento.activo || !(descuento.porcentajeDescuento > 0 || (descuento.montoFijo ?? 0) > 0))
+    return false;
   return descuento.fechaFin === null || new Date(descuento.fechaFin).getTime() >= now.getTime();
 }
 
@@ -75,11 +79,18 @@ export function hasFreeShipping(finalPrice: number): boolean {
  * THE pricing function (spec §9): cards, product page, shop, cart, checkout and orders all show
  * what this returns; the server charges `final` computed from database prices with it.
  */
-export function calcularPrecio(p: { precio: number; descuento: DescuentoVigencia | null | undefined }, now: Date = new Date()): Precio {
+export function calcularPrecio(
+  p: { precio: number; descuento: DescuentoVigencia | null | undefined },
+  now: Date = new Date(),
+): Precio {
   const vigente = isDiscountActive(p.descuento, now);
   const porcentaje = vigente ? p.descuento!.porcentajeDescuento : 0;
   const montoFijo = vigente ? (p.descuento!.montoFijo ?? null) : null;
-  const final = !vigente ? p.precio : montoFijo !== null ? fixedDiscountPrice(p.precio, montoFijo) : discountedPrice(p.precio, porcentaje);
+  const final = !vigente
+    ? p.precio
+    : montoFijo !== null
+      ? fixedDiscountPrice(p.precio, montoFijo)
+      : discountedPrice(p.precio, porcentaje);
   return {
     lista: p.precio,
     final,

@@ -55,11 +55,22 @@ const VALIDOS: [string, z.ZodType, unknown][] = [
       apellido: 'Benítez',
       dni: '30111222',
       telefono: '11 4567-8901',
-      direccion: { calle: 'Av. Rivadavia', numero: '5120', pisoDepto: '2° A', ciudad: 'Caballito', idProvincia: 1, codigoPostal: 'C1424CEY' },
+      direccion: {
+        calle: 'Av. Rivadavia',
+        numero: '5120',
+        pisoDepto: '2° A',
+        ciudad: 'Caballito',
+        idProvincia: 1,
+        codigoPostal: 'C1424CEY',
+      },
     },
   ],
   ['catalogoInput', catalogoInput, { nombre: 'Invierno' }],
-  ['aparienciaInput', aparienciaInput, { ...aparienciaPorDefecto('Mi tienda'), filtros: [{ clave: 'Color', valores: ['Rojo', 'Azul'] }] }],
+  [
+    'aparienciaInput',
+    aparienciaInput,
+    { ...aparienciaPorDefecto('Mi tienda'), filtros: [{ clave: 'Color', valores: ['Rojo', 'Azul'] }] },
+  ],
   ['rechazoInput', rechazoInput, { motivo: 'Faltan los datos bancarios del titular' }],
   ['usuariosQuery', usuariosQuery, { busqueda: 'ana' }],
   ['auditoriaQuery', auditoriaQuery, { idObjetivo: 'usuario-1' }],
@@ -99,7 +110,10 @@ describe('written texts refuse control characters', () => {
       // Inserted, not replaced: the text keeps its length, so only the NUL can be refused.
       const r = schema.safeParse(con(valido, ruta, `${original.slice(0, 1)}\u0000${original.slice(1)}`));
       expect(r.success, ruta.join('.')).toBe(false);
-      expect(r.error?.issues.map((i) => i.path.join('.')), ruta.join('.')).toContain(ruta.join('.'));
+      expect(
+        r.error?.issues.map((i) => i.path.join('.')),
+        ruta.join('.'),
+      ).toContain(ruta.join('.'));
     }
   });
 

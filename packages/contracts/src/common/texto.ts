@@ -15,7 +15,8 @@ const SIN_CONTROL_MULTILINEA = /^[^\u0000-\u0008\u000B-\u001F\u007F-\u009F]*$/;
 type Opciones = Parameters<typeof z.string>[0] & object;
 
 /** A one-line text: `linea({ error }).trim().min(…).max(…)`, as `z.string` would be used. */
-export const linea = (opciones: Opciones = {}) => z.string(opciones).regex(SIN_CONTROL, MENSAJES.caracteresNoPermitidos);
+export const linea = (opciones: Opciones = {}) =>
+  z.string(opciones).regex(SIN_CONTROL, MENSAJES.caracteresNoPermitidos);
 
 /** A text where line breaks and tabs are legitimate (descriptions, reasons). */
 export const multilinea = (opciones: Opciones = {}) =>

@@ -11,8 +11,23 @@ const recurso = 'comprador-perfil';
 const porId = z.object({ id: idTextoParam(MENSAJES_PERFIL.compradorIdRequerido) });
 
 export const compradorApi = {
-  crear: endpoint({ recurso, metodo: 'POST', ruta: COMPRADORES_PREFIJO, body: compradorInput, respuesta: comprador, status: 201, error: 'No pudimos guardar tu perfil' }),
-  verificar: endpoint({ recurso, metodo: 'GET', ruta: RUTAS_CUENTA.verificarComprador, params: porId, respuesta: verificacion, error: MENSAJES_PERFIL.errorVerificarPerfil }),
+  crear: endpoint({
+    recurso,
+    metodo: 'POST',
+    ruta: COMPRADORES_PREFIJO,
+    body: compradorInput,
+    respuesta: comprador,
+    status: 201,
+    error: 'No pudimos guardar tu perfil',
+  }),
+  verificar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: RUTAS_CUENTA.verificarComprador,
+    params: porId,
+    respuesta: verificacion,
+    error: MENSAJES_PERFIL.errorVerificarPerfil,
+  }),
   eliminado: endpoint({
     recurso,
     metodo: 'GET',
@@ -21,7 +36,14 @@ export const compradorApi = {
     respuesta: compradorEliminado,
     error: MENSAJES_PERFIL.errorVerificarEliminado,
   }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${COMPRADORES_PREFIJO}/{id}`, params: porId, respuesta: comprador, error: 'No pudimos cargar tu perfil' }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${COMPRADORES_PREFIJO}/{id}`,
+    params: porId,
+    respuesta: comprador,
+    error: 'No pudimos cargar tu perfil',
+  }),
   actualizar: endpoint({
     recurso,
     metodo: 'PUT',
@@ -31,5 +53,13 @@ export const compradorApi = {
     respuesta: comprador,
     error: 'No pudimos guardar los cambios',
   }),
-  eliminar: endpoint({ recurso, metodo: 'DELETE', ruta: `${COMPRADORES_PREFIJO}/{id}`, params: porId, respuesta: z.null(), status: 204, error: 'No pudimos eliminar tu cuenta' }),
+  eliminar: endpoint({
+    recurso,
+    metodo: 'DELETE',
+    ruta: `${COMPRADORES_PREFIJO}/{id}`,
+    params: porId,
+    respuesta: z.null(),
+    status: 204,
+    error: 'No pudimos eliminar tu cuenta',
+  }),
 };

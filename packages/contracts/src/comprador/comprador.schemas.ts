@@ -6,7 +6,10 @@ import { MENSAJES_PERFIL } from '../common/messages';
 /** `obligatorio` agrees with the field: 'La calle es obligatoria', 'El nombre es obligatorio'. */
 const texto = (campo: string, max: number) => {
   const requerido = `${campo} es ${campo.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`;
-  return linea({ error: requerido }).trim().min(1, requerido).max(max, `${campo} no puede superar los ${max} caracteres`);
+  return linea({ error: requerido })
+    .trim()
+    .min(1, requerido)
+    .max(max, `${campo} no puede superar los ${max} caracteres`);
 };
 
 /** Shipping address of a buyer (dirección de envío with provincia and ciudad). */
@@ -16,7 +19,9 @@ export const direccionEnvio = z.object({
   pisoDepto: linea().trim().max(20, 'Piso/depto no puede superar los 20 caracteres').optional().nullable(),
   ciudad: texto('La ciudad', 80),
   idProvincia: idEntero(MENSAJES_PERFIL.provinciaObligatoria),
-  codigoPostal: linea().trim().regex(/^([A-Za-z]\d{4}[A-Za-z]{3}|\d{4})$/, MENSAJES_PERFIL.codigoPostalInvalido),
+  codigoPostal: linea()
+    .trim()
+    .regex(/^([A-Za-z]\d{4}[A-Za-z]{3}|\d{4})$/, MENSAJES_PERFIL.codigoPostalInvalido),
 });
 export type DireccionEnvio = z.infer<typeof direccionEnvio>;
 
@@ -24,8 +29,12 @@ export type DireccionEnvio = z.infer<typeof direccionEnvio>;
 export const compradorInput = z.object({
   nombre: texto('El nombre', 60),
   apellido: texto('El apellido', 60),
-  dni: linea().trim().regex(/^\d{7,8}$/, MENSAJES_PERFIL.dniInvalido),
-  telefono: linea().trim().regex(/^\+?[\d\s()-]{8,20}$/, MENSAJES_PERFIL.telefonoInvalido),
+  dni: linea()
+    .trim()
+    .regex(/^\d{7,8}$/, MENSAJES_PERFIL.dniInvalido),
+  telefono: linea()
+    .trim()
+    .regex(/^\+?[\d\s()-]{8,20}$/, MENSAJES_PERFIL.telefonoInvalido),
   direccion: direccionEnvio,
 });
 export type CompradorInput = z.infer<typeof compradorInput>;

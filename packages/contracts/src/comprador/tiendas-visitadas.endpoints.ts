@@ -21,7 +21,13 @@ const recurso = 'tiendas-visitadas';
 const lista = z.array(emprendimientoPublico);
 
 export const tiendasVisitadasApi = {
-  listar: endpoint({ recurso, metodo: 'GET', ruta: TIENDAS_VISITADAS_PREFIJO, respuesta: lista, error: 'No pudimos cargar las tiendas que visitaste.' }),
+  listar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: TIENDAS_VISITADAS_PREFIJO,
+    respuesta: lista,
+    error: 'No pudimos cargar las tiendas que visitaste.',
+  }),
   registrar: endpoint({
     recurso,
     metodo: 'PUT',

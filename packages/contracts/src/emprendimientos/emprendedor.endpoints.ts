@@ -5,7 +5,12 @@ import { MENSAJES, MENSAJES_PERFIL } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
 import { verificacion } from '../identidad/identidad.schemas';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO, RUTAS_CUENTA } from '../endpoints/rutas';
-import { consultarEstadoQuery, consultarEstadoRespuesta, emprendimientoInput, emprendimientoPrivado } from './emprendedor.schemas';
+import {
+  consultarEstadoQuery,
+  consultarEstadoRespuesta,
+  emprendimientoInput,
+  emprendimientoPrivado,
+} from './emprendedor.schemas';
 
 /**
  * spec §7.2 seller emprendimiento area, role emprendedor only. Path ids: the caller's own user id
@@ -18,7 +23,14 @@ const porId = z.object({ id: idTextoParam(MENSAJES_PERFIL.emprendimientoIdRequer
 const porUsuario = z.object({ userId: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });
 
 export const emprendedorApi = {
-  verificar: endpoint({ recurso, metodo: 'GET', ruta: RUTAS_CUENTA.verificarEmprendedor, params: porUsuario, respuesta: verificacion, error: MENSAJES_PERFIL.errorVerificarPerfil }),
+  verificar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: RUTAS_CUENTA.verificarEmprendedor,
+    params: porUsuario,
+    respuesta: verificacion,
+    error: MENSAJES_PERFIL.errorVerificarPerfil,
+  }),
   consultarEstado: endpoint({
     recurso,
     metodo: 'GET',
@@ -28,7 +40,14 @@ export const emprendedorApi = {
     respuesta: consultarEstadoRespuesta,
     error: MENSAJES.inesperado,
   }),
-  desactivar: endpoint({ recurso, metodo: 'PUT', ruta: RUTAS_CUENTA.desactivarEmprendimiento, params: porUsuario, respuesta: emprendimientoPrivado, error: MENSAJES_PERFIL.errorDesactivar }),
+  desactivar: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: RUTAS_CUENTA.desactivarEmprendimiento,
+    params: porUsuario,
+    respuesta: emprendimientoPrivado,
+    error: MENSAJES_PERFIL.errorDesactivar,
+  }),
   listar: endpoint({
     recurso,
     metodo: 'GET',
@@ -37,8 +56,23 @@ export const emprendedorApi = {
     respuesta: z.array(emprendimientoPrivado),
     error: MENSAJES_PERFIL.errorObtenerEmprendimiento,
   }),
-  crear: endpoint({ recurso, metodo: 'POST', ruta: P, body: emprendimientoInput, respuesta: emprendimientoPrivado, status: 201, error: 'No pudimos enviar tu solicitud' }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: RUTAS_CUENTA.emprendimiento, params: porId, respuesta: emprendimientoPrivado, error: MENSAJES.emprendimientoNoEncontrado }),
+  crear: endpoint({
+    recurso,
+    metodo: 'POST',
+    ruta: P,
+    body: emprendimientoInput,
+    respuesta: emprendimientoPrivado,
+    status: 201,
+    error: 'No pudimos enviar tu solicitud',
+  }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: RUTAS_CUENTA.emprendimiento,
+    params: porId,
+    respuesta: emprendimientoPrivado,
+    error: MENSAJES.emprendimientoNoEncontrado,
+  }),
   actualizar: endpoint({
     recurso,
     metodo: 'PUT',

@@ -26,7 +26,10 @@ export const datosBancarios = z.object({
   titular: texto('El titular', 3, 100),
   cuit: linea().trim().refine(cuitValido, MENSAJES_PERFIL.cuitInvalido).transform(digitos),
   cbu: linea().trim().refine(cbuValido, MENSAJES_PERFIL.cbuInvalido).transform(digitos),
-  alias: linea().trim().refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido).transform((a) => a.toLowerCase()),
+  alias: linea()
+    .trim()
+    .refine(aliasCbuValido, MENSAJES_PERFIL.aliasInvalido)
+    .transform((a) => a.toLowerCase()),
 });
 
 /** An optional contact field: empty (or absent) is null; otherwise normalised, or refused with `mensaje`. */
@@ -48,7 +51,10 @@ const EMAIL = z.email();
 export const contactoInput = z.object({
   whatsapp: contacto(normalizarWhatsapp, MENSAJES_PERFIL.whatsappInvalido),
   instagram: contacto(normalizarInstagram, MENSAJES_PERFIL.instagramInvalido),
-  emailPublico: contacto((s) => (EMAIL.safeParse(s).success ? s.toLowerCase() : null), MENSAJES_PERFIL.emailPublicoInvalido),
+  emailPublico: contacto(
+    (s) => (EMAIL.safeParse(s).success ? s.toLowerCase() : null),
+    MENSAJES_PERFIL.emailPublicoInvalido,
+  ),
 });
 
 /** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (spec §7.2; fields designed here). */

@@ -91,8 +91,15 @@ export const emprendimientoListQuery = emprendimientoSearchQuery.extend({
       .transform((v) => v === 'true')
       .optional(),
   ),
-  orden: z.preprocess(vacioAIndefinido, z.enum(ORDENES_EMPRENDIMIENTOS, { error: MENSAJES.ordenEmprendimientosInvalido }).default('relevancia')),
-  page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+  orden: z.preprocess(
+    vacioAIndefinido,
+    z.enum(ORDENES_EMPRENDIMIENTOS, { error: MENSAJES.ordenEmprendimientosInvalido }).default('relevancia'),
+  ),
+  page: z.coerce
+    .number({ error: MENSAJES.paginaInvalida })
+    .int(MENSAJES.paginaInvalida)
+    .min(0, MENSAJES.paginaInvalida)
+    .default(SEARCH_DEFAULT_PAGE),
   size: z.coerce
     .number({ error: MENSAJES.tamanoInvalido })
     .int(MENSAJES.tamanoInvalido)

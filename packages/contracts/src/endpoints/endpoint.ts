@@ -35,7 +35,9 @@ export function endpoint<const E extends Endpoint>(e: E): E {
 type Entrada<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What a caller passes: the path parameters, the query and the body the endpoint declares. */
-export type Argumentos<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Entrada<E['params']> } : { params?: undefined }) &
+export type Argumentos<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: Entrada<E['params']> }
+  : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Entrada<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: Entrada<E['body']> } : { body?: undefined }) &
   (E['headers'] extends z.ZodType ? { headers: Entrada<E['headers']> } : { headers?: undefined });
@@ -46,7 +48,8 @@ export type Respuesta<E extends Endpoint> = z.output<E['respuesta']>;
 export function rutaCon(ruta: string, params: Record<string, unknown> | undefined): string {
   return ruta.replace(/\{(\w+)\}/g, (_, nombre: string) => {
     const valor = params?.[nombre];
-    if (valor === undefined || valor === null || valor === '') throw new Error(`Falta el parámetro ${nombre} de ${ruta}`);
+    if (valor === undefined || valor === null || valor === '')
+      throw new Error(`Falta el parámetro ${nombre} de ${ruta}`);
     return encodeURIComponent(String(valor));
   });
 }

@@ -36,8 +36,18 @@ describe('deriveProductoDetalle (spec §3, §9)', () => {
   });
 
   it('applies an active discount and decides free shipping on the discounted price', () => {
-    const d = deriveProductoDetalle({ ...base, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: '2026-11-30T00:00:00Z' } }, [], now);
-    expect(d).toMatchObject({ price: 85000, originalPrice: 100000, hasDiscount: true, discountPercentage: 15, discountEndDate: '2026-11-30T00:00:00Z' });
+    const d = deriveProductoDetalle(
+      { ...base, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: '2026-11-30T00:00:00Z' } },
+      [],
+      now,
+    );
+    expect(d).toMatchObject({
+      price: 85000,
+      originalPrice: 100000,
+      hasDiscount: true,
+      discountPercentage: 15,
+      discountEndDate: '2026-11-30T00:00:00Z',
+    });
     expect(d.freeShipping).toBe(false);
     expect(d.installments.amount).toBe(14167);
     expect(d.priceWithoutTaxes).toBe(67150);
@@ -45,19 +55,29 @@ describe('deriveProductoDetalle (spec §3, §9)', () => {
 
   it('ignores inactive or expired discounts', () => {
     expect(isDiscountActive({ activo: false, porcentajeDescuento: 20, fechaFin: null }, now)).toBe(false);
-    expect(isDiscountActive({ activo: true, porcentajeDescuento: 20, fechaFin: '2026-11-20T00:00:00Z' }, now)).toBe(false);
+    expect(isDiscountActive({ activo: true, porcentajeDescuento: 20, fechaFin: '2026-11-20T00:00:00Z' }, now)).toBe(
+      false,
+    );
     expect(isDiscountActive({ activo: true, porcentajeDescuento: 0, fechaFin: null }, now)).toBe(false);
     expect(isDiscountActive({ activo: true, porcentajeDescuento: 20, fechaFin: null }, now)).toBe(true);
   });
 
   it('builds breadcrumbs from home through the product type to the product', () => {
-    expect(deriveProductoDetalle(base, [], now).breadcrumbs.map((b) => b.label)).toEqual(['Inicio', 'Zapatillas', 'Zapatillas urbanas de lona']);
+    expect(deriveProductoDetalle(base, [], now).breadcrumbs.map((b) => b.label)).toEqual([
+      'Inicio',
+      'Zapatillas',
+      'Zapatillas urbanas de lona',
+    ]);
   });
 
   it('never gives a discounted price above the list price or below zero', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100 }), (precio, pct) => {
-        const d = deriveProductoDetalle({ ...base, precio, descuento: { activo: true, porcentajeDescuento: pct, fechaFin: null } }, [], now);
+        const d = deriveProductoDetalle(
+          { ...base, precio, descuento: { activo: true, porcentajeDescuento: pct, fechaFin: null } },
+          [],
+          now,
+        );
         return d.price <= precio && d.price >= 0;
       }),
     );

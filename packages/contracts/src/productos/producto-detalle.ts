@@ -1,7 +1,6 @@
 import { calcularPrecio } from '../common/pricing';
 import type { Atributo, Producto, ProductoImagen, TipoProducto } from './productos.schemas';
 
-
 export interface Breadcrumb {
   label: string;
   href: string | null;
@@ -34,7 +33,11 @@ export function sortImages(images: readonly ProductoImagen[]): ProductoImagen[] 
   return [...images].sort((a, b) => Number(b.principal) - Number(a.principal) || a.orden - b.orden);
 }
 
-export function deriveProductoDetalle(p: Producto, images: readonly ProductoImagen[], now: Date = new Date()): ProductoDetalle {
+export function deriveProductoDetalle(
+  p: Producto,
+  images: readonly ProductoImagen[],
+  now: Date = new Date(),
+): ProductoDetalle {
   const precio = calcularPrecio(p, now);
   return {
     id: p.id,
@@ -50,7 +53,9 @@ export function deriveProductoDetalle(p: Producto, images: readonly ProductoImag
     images: sortImages(images),
     breadcrumbs: [
       { label: 'Inicio', href: '/' },
-      ...(p.tipoProducto ? [{ label: p.tipoProducto.nombre, href: `/search?tipo=${p.tipoProducto.idTipoProducto}` }] : []),
+      ...(p.tipoProducto
+        ? [{ label: p.tipoProducto.nombre, href: `/search?tipo=${p.tipoProducto.idTipoProducto}` }]
+        : []),
       { label: p.nombre, href: null },
     ],
     descripcion: p.descripcion,

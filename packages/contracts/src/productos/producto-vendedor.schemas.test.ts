@@ -22,7 +22,15 @@ describe('productoInput (spec §3 payload)', () => {
     expect(productoInput.safeParse({ ...base, precio: 10.25 }).success).toBe(true);
   });
   it('refuses repeated attribute keys ignoring case and spaces', () => {
-    expect(error({ ...base, atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }, { clave: ' color ', valor: 'Rojo' }] })).toBe(MENSAJES_PRODUCTO.claveRepetida);
+    expect(
+      error({
+        ...base,
+        atributosRequestDto: [
+          { clave: 'Color', valor: 'Azul' },
+          { clave: ' color ', valor: 'Rojo' },
+        ],
+      }),
+    ).toBe(MENSAJES_PRODUCTO.claveRepetida);
   });
   it('words a value of the wrong kind itself, whatever zod locale is set', () => {
     const locale = z.config().localeError;
@@ -42,7 +50,9 @@ describe('productoInput (spec §3 payload)', () => {
         expect(error(input), JSON.stringify(input)).toBe(MENSAJES.parametrosInvalidos);
       }
       for (const input of [[1], { orden: 'todas', principal: 1 }, { orden: [], principal: 1 }]) {
-        expect(imagenesOrdenInput.safeParse(input).error?.issues[0]?.message, JSON.stringify(input)).toBe(MENSAJES.parametrosInvalidos);
+        expect(imagenesOrdenInput.safeParse(input).error?.issues[0]?.message, JSON.stringify(input)).toBe(
+          MENSAJES.parametrosInvalidos,
+        );
       }
     } finally {
       z.config({ localeError: locale });

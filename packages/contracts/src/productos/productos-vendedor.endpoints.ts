@@ -3,7 +3,14 @@ import { idParams, intIdParams, uuidParam } from '../common/common.schemas';
 import { MENSAJES, MENSAJES_PRODUCTO } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
 import { productoImagen, tipoProductoListItem } from './productos.schemas';
-import { atributoSugerido, crearProductoQuery, imagenesOrdenInput, productoInput, productoVendedor, resumenVendedor } from './producto-vendedor.schemas';
+import {
+  atributoSugerido,
+  crearProductoQuery,
+  imagenesOrdenInput,
+  productoInput,
+  productoVendedor,
+  resumenVendedor,
+} from './producto-vendedor.schemas';
 
 /** spec §7.4 seller product calls, role emprendedor; every id is checked against the caller's own shops. */
 export const PRODUCTOS_VENDEDOR_PREFIJO = '/api/emprendedor/v1/productos';

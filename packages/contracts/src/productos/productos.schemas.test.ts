@@ -12,7 +12,9 @@ describe('product search parameters (spec §3)', () => {
     expect(productoSearchQuery.parse({})).toMatchObject({ page: 0, size: 20 });
   });
   it('coerces query strings to numbers and trims the text', () => {
-    expect(productoSearchQuery.parse({ nombre: '  mate ', page: '2', size: '10', precioMin: '100', idTipoProducto: '4' })).toMatchObject({
+    expect(
+      productoSearchQuery.parse({ nombre: '  mate ', page: '2', size: '10', precioMin: '100', idTipoProducto: '4' }),
+    ).toMatchObject({
       nombre: 'mate',
       page: 2,
       size: 10,
@@ -27,6 +29,9 @@ describe('product search parameters (spec §3)', () => {
     expect(firstMessage({ precioMin: 'abc' })).toBe(MENSAJES.precioInvalido);
   });
   it('treats empty optional parameters as absent', () => {
-    expect(productoSearchQuery.parse({ precioMin: '', idTipoProducto: '' })).toMatchObject({ precioMin: undefined, idTipoProducto: undefined });
+    expect(productoSearchQuery.parse({ precioMin: '', idTipoProducto: '' })).toMatchObject({
+      precioMin: undefined,
+      idTipoProducto: undefined,
+    });
   });
 });

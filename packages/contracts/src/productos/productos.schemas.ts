@@ -12,7 +12,11 @@ export const tipoProducto = z.object({
 export type TipoProducto = z.infer<typeof tipoProducto>;
 
 /** `productos/tipos` answers spec §3 "Product type: id, nombre" (plus descripcion). */
-export const tipoProductoListItem = z.object({ id: z.number().int(), nombre: z.string(), descripcion: z.string().nullable() });
+export const tipoProductoListItem = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+});
 export type TipoProductoListItem = z.infer<typeof tipoProductoListItem>;
 
 export const atributo = z.object({
@@ -62,7 +66,10 @@ export type Producto = z.infer<typeof producto>;
  * `masDe`: only when more products match than a search counts (1,000, decision 043): there are
  * more than `masDe`, `totalElements` is `masDe` and the pages cover that many ('más de 1.000').
  */
-export const productoPage = pageOf(producto).extend({ sugerencia: z.string().optional(), masDe: z.number().int().optional() });
+export const productoPage = pageOf(producto).extend({
+  sugerencia: z.string().optional(),
+  masDe: z.number().int().optional(),
+});
 export type ProductoPage = z.infer<typeof productoPage>;
 
 export const productoImagen = z.object({
@@ -83,7 +90,11 @@ const optionalNumber = (message: string) =>
 export const productoSearchQuery = z
   .object({
     nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
-    page: z.coerce.number({ error: MENSAJES.paginaInvalida }).int(MENSAJES.paginaInvalida).min(0, MENSAJES.paginaInvalida).default(SEARCH_DEFAULT_PAGE),
+    page: z.coerce
+      .number({ error: MENSAJES.paginaInvalida })
+      .int(MENSAJES.paginaInvalida)
+      .min(0, MENSAJES.paginaInvalida)
+      .default(SEARCH_DEFAULT_PAGE),
     size: z.coerce
       .number({ error: MENSAJES.tamanoInvalido })
       .int(MENSAJES.tamanoInvalido)
@@ -103,5 +114,10 @@ export const productoSearchQuery = z
 export type ProductoSearchQuery = z.infer<typeof productoSearchQuery>;
 
 export const masVendidosQuery = z.object({
-  size: z.coerce.number({ error: MENSAJES.tamanoInvalido }).int(MENSAJES.tamanoInvalido).min(1, MENSAJES.tamanoInvalido).max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido).default(12),
+  size: z.coerce
+    .number({ error: MENSAJES.tamanoInvalido })
+    .int(MENSAJES.tamanoInvalido)
+    .min(1, MENSAJES.tamanoInvalido)
+    .max(SEARCH_MAX_SIZE, MENSAJES.tamanoInvalido)
+    .default(12),
 });

@@ -33,7 +33,10 @@ export interface CuponReglas extends Vigencia {
 }
 
 /** spec §3 / §4.8: DESHABILITADO (the seller's switch) first, then VENCIDO (end passed), then AGOTADO (limit reached). */
-export function estadoCupon(c: Pick<CuponReglas, 'activo' | 'fechaFin' | 'usosMaximos' | 'usosRealizados'>, ahora: Date = new Date()): EstadoCupon {
+export function estadoCupon(
+  c: Pick<CuponReglas, 'activo' | 'fechaFin' | 'usosMaximos' | 'usosRealizados'>,
+  ahora: Date = new Date(),
+): EstadoCupon {
   if (!c.activo) return 'DESHABILITADO';
   if (pasado(c.fechaFin, ahora)) return 'VENCIDO';
   if (c.usosMaximos !== null && c.usosRealizados >= c.usosMaximos) return 'AGOTADO';
@@ -55,7 +58,13 @@ export type ResultadoCupon =
   | { ok: true; montoDescuento: number; montoFinal: number }
   | { ok: false; codigo: 'CUPON_NO_DISPONIBLE' | 'CUPON_NO_APLICABLE'; detalle: string };
 
-const fechaCorta = (iso: string) => new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+const fechaCorta = (iso: string) =>
+  new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
 
 /**
  * Whether a coupon applies to a purchase (spec §8 table): 409 when used up, expired or paused,
@@ -72,12 +81,16 @@ export function evaluarCupon(
   if (estado === 'DESHABILITADO') return noDisponible(MENSAJES_PROMOCION.detalleDeshabilitado);
   if (estado === 'VENCIDO') return noDisponible(MENSAJES_PROMOCION.detalleVencido);
   if (estado === 'AGOTADO') return noDisponible(MENSAJES_PROMOCION.detalleAgotado);
-  if (c.usosPorComprador !== null && compra.usosDelComprador >= c.usosPorComprador) return noDisponible(MENSAJES_PROMOCION.detallePorComprador);
+  if (c.usosPorComprador !== null && compra.usosDelComprador >= c.usosPorComprador)
+    return noDisponible(MENSAJES_PROMOCION.detallePorComprador);
   if (futuro(c.fechaInicio, ahora)) return noAplicable(MENSAJES_PROMOCION.detalleNoEmpezo(fechaCorta(c.fechaInicio!)));
-  if (c.montoMinimo !== null && compra.montoTotal < c.montoMinimo) return noAplicable(MENSAJES_PROMOCION.detalleMontoMinimo(formatPrice(c.montoMinimo)));
-  if (c.cantidadMinima !== null && compra.cantidadProductos < c.cantidadMinima) return noAplicable(MENSAJES_PROMOCION.detalleCantidadMinima(c.cantidadMinima));
+  if (c.montoMinimo !== null && compra.montoTotal < c.montoMinimo)
+    return noAplicable(MENSAJES_PROMOCION.detalleMontoMinimo(formatPrice(c.montoMinimo)));
+  if (c.cantidadMinima !== null && compra.cantidadProductos < c.cantidadMinima)
+    return noAplicable(MENSAJES_PROMOCION.detalleCantidadMinima(c.cantidadMinima));
   const montoDescuento = montoDescuentoCupon(c.tipo, c.valor, compra.montoTotal);
-  if (c.tipo === 'VALOR_FIJO' && montoDescuento === 0) return noAplicable(MENSAJES_PROMOCION.detalleFijoMayor(formatPrice(c.valor)));
+  if (c.tipo === 'VALOR_FIJO' && montoDescuento === 0)
+    return noAplicable(MENSAJES_PROMOCION.detalleFijoMayor(formatPrice(c.valor)));
   return { ok: true, montoDescuento, montoFinal: compra.montoTotal - montoDescuento };
 }
 

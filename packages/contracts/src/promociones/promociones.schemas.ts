@@ -22,15 +22,20 @@ export const MONTO_PROMOCION_MAX = 100_000_000;
 /** Coupon validations a buyer may make per minute (no guessing codes). */
 export const VALIDACIONES_CUPON_POR_MINUTO = 10;
 
-
 /**
  * A date the seller picks: an ISO date ('2026-12-31', an Argentine calendar day: start of the day
  * for a start date, end of the day for an end date) or a full ISO date-time with offset.
  */
 const fecha = z
-  .union([z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }), z.iso.datetime({ offset: true, error: MENSAJES_PROMOCION.fechaInvalida })], {
-    error: MENSAJES_PROMOCION.fechaInvalida,
-  })
+  .union(
+    [
+      z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }),
+      z.iso.datetime({ offset: true, error: MENSAJES_PROMOCION.fechaInvalida }),
+    ],
+    {
+      error: MENSAJES_PROMOCION.fechaInvalida,
+    },
+  )
   .nullable()
   .optional();
 
@@ -39,7 +44,10 @@ const tipo = z.enum(TIPOS_PROMOCION, { error: MENSAJES_PROMOCION.tipo });
 const descripcion = multilinea().trim().max(200, MENSAJES_PROMOCION.descripcionLarga).nullable().optional();
 
 /** The value rules both discounts and coupons share: % 1–90 whole, fixed whole pesos > 0. */
-function reglasDeValor(d: { tipo?: TipoPromocion | undefined; valor?: number | undefined }, ctx: z.RefinementCtx): void {
+function reglasDeValor(
+  d: { tipo?: TipoPromocion | undefined; valor?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (d.tipo === undefined || d.valor === undefined) return;
   const error = (message: string) => ctx.addIssue({ code: 'custom', path: ['valor'], message });
   if (d.tipo === 'PORCENTAJE') {
@@ -59,7 +67,10 @@ export function instanteDeFecha(f: string, extremo: 'inicio' | 'fin'): Date {
   return new Date(f);
 }
 
-function reglasDeFechas(d: { fechaInicio?: string | null | undefined; fechaFin?: string | null | undefined }, ctx: z.RefinementCtx): void {
+function reglasDeFechas(
+  d: { fechaInicio?: string | null | undefined; fechaFin?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (!d.fechaInicio || !d.fechaFin) return;
   if (instanteDeFecha(d.fechaFin, 'fin').getTime() <= instanteDeFecha(d.fechaInicio, 'inicio').getTime()) {
     ctx.addIssue({ code: 'custom', path: ['fechaFin'], message: MENSAJES_PROMOCION.fechasInvertidas });
@@ -82,7 +93,10 @@ const descuentoCampos = z.object({
 export const descuentoInput = descuentoCampos.superRefine(reglasDeValor).superRefine(reglasDeFechas);
 export type DescuentoInput = z.input<typeof descuentoInput>;
 export type DescuentoInputParsed = z.output<typeof descuentoInput>;
-export const descuentoUpdateInput = descuentoCampos.extend({ activo: z.boolean().optional() }).superRefine(reglasDeValor).superRefine(reglasDeFechas);
+export const descuentoUpdateInput = descuentoCampos
+  .extend({ activo: z.boolean().optional() })
+  .superRefine(reglasDeValor)
+  .superRefine(reglasDeFechas);
 
 export const productoEnPromocion = z.object({
   id: z.uuid(),
@@ -116,8 +130,14 @@ export const promocionesQuery = z.object({
   busqueda: linea().trim().max(100).optional(),
   tipo: z.preprocess((v) => (v === '' ? undefined : v), tipo.optional()),
   estado: z.preprocess((v) => (v === '' ? undefined : v), z.enum([...ESTADOS_DESCUENTO, ...ESTADOS_CUPON]).optional()),
-  fechaInicio: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }).optional()),
-  fechaFin: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }).optional()),
+  fechaInicio: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }).optional(),
+  ),
+  fechaFin: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso.date({ error: MENSAJES_PROMOCION.fechaInvalida }).optional(),
+  ),
 });
 export type PromocionesQuery = z.input<typeof promocionesQuery>;
 export type PromocionesQueryParsed = z.output<typeof promocionesQuery>;
@@ -128,14 +148,23 @@ export const normalizarCodigoCupon = (codigo: string) => codigo.trim().toUpperCa
 const codigoCupon = linea({ error: MENSAJES_PROMOCION.codigoRequerido })
   .transform(normalizarCodigoCupon)
   .pipe(z.string().min(1, MENSAJES_PROMOCION.codigoRequerido).regex(CODIGO_CUPON, MENSAJES_PROMOCION.codigoFormato));
-const enteroPositivo = z.number({ error: MENSAJES_PROMOCION.enteroPositivo }).int(MENSAJES_PROMOCION.enteroPositivo).min(1, MENSAJES_PROMOCION.enteroPositivo).max(1_000_000, MENSAJES_PROMOCION.enteroPositivo);
+const enteroPositivo = z
+  .number({ error: MENSAJES_PROMOCION.enteroPositivo })
+  .int(MENSAJES_PROMOCION.enteroPositivo)
+  .min(1, MENSAJES_PROMOCION.enteroPositivo)
+  .max(1_000_000, MENSAJES_PROMOCION.enteroPositivo);
 
 const cuponCampos = z.object({
   codigoCupon,
   tipo,
   valor,
   descripcion,
-  montoMinimo: z.number({ error: MENSAJES_PROMOCION.montoMinimoInvalido }).min(0, MENSAJES_PROMOCION.montoMinimoInvalido).max(MONTO_PROMOCION_MAX, MENSAJES_PROMOCION.montoMaximo).nullable().optional(),
+  montoMinimo: z
+    .number({ error: MENSAJES_PROMOCION.montoMinimoInvalido })
+    .min(0, MENSAJES_PROMOCION.montoMinimoInvalido)
+    .max(MONTO_PROMOCION_MAX, MENSAJES_PROMOCION.montoMaximo)
+    .nullable()
+    .optional(),
   cantidadMinima: enteroPositivo.nullable().optional(),
   fechaInicio: fecha,
   fechaFin: fecha,
@@ -186,7 +215,9 @@ export const promocionIdQuery = z.object({ idEmprendimiento: uuidParam.optional(
 
 /** spec §7.7 coupon validation request. `compradorId` must be the caller (the token's user). */
 export const validarCuponInput = z.object({
-  codigoCupon: linea({ error: MENSAJES_PROMOCION.codigoRequerido }).transform(normalizarCodigoCupon).pipe(z.string().min(1, MENSAJES_PROMOCION.codigoRequerido).max(30, MENSAJES_PROMOCION.codigoFormato)),
+  codigoCupon: linea({ error: MENSAJES_PROMOCION.codigoRequerido })
+    .transform(normalizarCodigoCupon)
+    .pipe(z.string().min(1, MENSAJES_PROMOCION.codigoRequerido).max(30, MENSAJES_PROMOCION.codigoFormato)),
   emprendimientoId: uuidParam,
   montoTotal: z.number({ error: MENSAJES_PROMOCION.valorNumero }).min(0).max(1_000_000_000),
   cantidadProductos: z.number({ error: MENSAJES_PROMOCION.valorNumero }).int().min(1).max(100_000),

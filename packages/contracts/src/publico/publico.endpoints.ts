@@ -3,10 +3,23 @@ import { ID_ENTERO_MAX, idParams, pageOf, provincia, rubro, uuidParam } from '..
 import { SEARCH_DEFAULT_PAGE, SEARCH_MAX_SIZE } from '../common/constants';
 import { estadisticas } from '../common/estadisticas.schemas';
 import { MENSAJES, MENSAJES_APARIENCIA, MENSAJES_CATALOGO } from '../common/messages';
-import { ciudadesQuery, emprendimientoListQuery, emprendimientoPage, emprendimientoPublico, emprendimientoSearchQuery } from '../emprendimientos/emprendimientos.schemas';
+import {
+  ciudadesQuery,
+  emprendimientoListQuery,
+  emprendimientoPage,
+  emprendimientoPublico,
+  emprendimientoSearchQuery,
+} from '../emprendimientos/emprendimientos.schemas';
 import { endpoint } from '../endpoints/endpoint';
 import { PUBLICO_PREFIJO } from '../endpoints/rutas';
-import { masVendidosQuery, producto, productoImagen, productoPage, productoSearchQuery, tipoProductoListItem } from '../productos/productos.schemas';
+import {
+  masVendidosQuery,
+  producto,
+  productoImagen,
+  productoPage,
+  productoSearchQuery,
+  tipoProductoListItem,
+} from '../productos/productos.schemas';
 import { apariencia } from '../tienda/apariencia.schemas';
 import { catalogoTienda, productoTienda } from '../tienda/tienda.schemas';
 
@@ -15,7 +28,14 @@ const P = PUBLICO_PREFIJO;
 
 /** spec §7.4 / §7.8 public product reads. */
 export const productosPublicosApi = {
-  buscar: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/buscar`, query: productoSearchQuery, respuesta: productoPage, error: 'No se pudieron cargar los productos.' }),
+  buscar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/buscar`,
+    query: productoSearchQuery,
+    respuesta: productoPage,
+    error: 'No se pudieron cargar los productos.',
+  }),
   masVendidos: endpoint({
     recurso,
     metodo: 'GET',
@@ -24,7 +44,13 @@ export const productosPublicosApi = {
     respuesta: z.array(producto),
     error: 'No se pudieron cargar los productos más vendidos.',
   }),
-  tipos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/tipos`, respuesta: z.array(tipoProductoListItem), error: 'No se pudieron cargar los tipos de producto.' }),
+  tipos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/tipos`,
+    respuesta: z.array(tipoProductoListItem),
+    error: 'No se pudieron cargar los tipos de producto.',
+  }),
   deEmprendimiento: endpoint({
     recurso,
     metodo: 'GET',
@@ -33,7 +59,14 @@ export const productosPublicosApi = {
     respuesta: z.array(producto),
     error: 'Error al obtener los productos del emprendimiento',
   }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/productos/{id}`, params: idParams, respuesta: producto, error: MENSAJES.productoNoEncontrado }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/productos/{id}`,
+    params: idParams,
+    respuesta: producto,
+    error: MENSAJES.productoNoEncontrado,
+  }),
   imagenes: endpoint({
     recurso,
     metodo: 'GET',
@@ -46,7 +79,14 @@ export const productosPublicosApi = {
 
 /** spec §7.4 / §7.8 public shop reads. */
 export const emprendimientosPublicosApi = {
-  listar: endpoint({ recurso, metodo: 'GET', ruta: `${P}/emprendimientos`, query: emprendimientoListQuery, respuesta: emprendimientoPage, error: 'No se pudieron cargar los emprendimientos.' }),
+  listar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/emprendimientos`,
+    query: emprendimientoListQuery,
+    respuesta: emprendimientoPage,
+    error: 'No se pudieron cargar los emprendimientos.',
+  }),
   destacados: endpoint({
     recurso,
     metodo: 'GET',
@@ -62,7 +102,14 @@ export const emprendimientosPublicosApi = {
     respuesta: z.array(emprendimientoPublico),
     error: 'No se pudieron cargar los emprendimientos.',
   }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/emprendimientos/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.emprendimientoNoEncontrado }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/emprendimientos/{id}`,
+    params: idParams,
+    respuesta: emprendimientoPublico,
+    error: MENSAJES.emprendimientoNoEncontrado,
+  }),
   /** The directory's Ciudad filter: distinct cities of the public shops, of one province when given. */
   ciudades: endpoint({
     recurso,
@@ -75,7 +122,12 @@ export const emprendimientosPublicosApi = {
 };
 
 /** A shop's readable URL part (decision 040): lower case letters, digits and single dashes. */
-export const slugTienda = z.object({ slug: z.string().max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MENSAJES.tiendaNoEncontrada }) });
+export const slugTienda = z.object({
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MENSAJES.tiendaNoEncontrada }),
+});
 /** GET tienda/slug/{slug}: the shop a current or old slug names; `actual` false means "redirect to `slug`". */
 export const tiendaPorSlug = z.object({ id: z.uuid(), slug: z.string(), actual: z.boolean() });
 export type TiendaPorSlug = z.infer<typeof tiendaPorSlug>;
@@ -107,9 +159,30 @@ export const productoTiendaPage = pageOf(productoTienda);
 
 /** spec §7.8 "full shop load in parallel". */
 export const tiendaPublicaApi = {
-  porSlug: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/slug/{slug}`, params: slugTienda, respuesta: tiendaPorSlug, error: MENSAJES.tiendaNoEncontrada }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}`, params: idParams, respuesta: emprendimientoPublico, error: MENSAJES.tiendaNoEncontrada }),
-  apariencia: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/{id}/apariencia`, params: idParams, respuesta: apariencia, error: MENSAJES_APARIENCIA.obtener }),
+  porSlug: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/slug/{slug}`,
+    params: slugTienda,
+    respuesta: tiendaPorSlug,
+    error: MENSAJES.tiendaNoEncontrada,
+  }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/{id}`,
+    params: idParams,
+    respuesta: emprendimientoPublico,
+    error: MENSAJES.tiendaNoEncontrada,
+  }),
+  apariencia: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/{id}/apariencia`,
+    params: idParams,
+    respuesta: apariencia,
+    error: MENSAJES_APARIENCIA.obtener,
+  }),
   productos: endpoint({
     recurso,
     metodo: 'GET',
@@ -128,12 +201,37 @@ export const tiendaPublicaApi = {
     respuesta: productoTiendaPage,
     error: 'Error al obtener los productos de la tienda',
   }),
-  catalogos: endpoint({ recurso, metodo: 'GET', ruta: `${P}/tienda/catalogos/{id}`, params: idParams, respuesta: z.array(catalogoTienda), error: MENSAJES_CATALOGO.obtener }),
+  catalogos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/catalogos/{id}`,
+    params: idParams,
+    respuesta: z.array(catalogoTienda),
+    error: MENSAJES_CATALOGO.obtener,
+  }),
 };
 
 /** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4). */
 export const referenciasApi = {
-  rubros: endpoint({ recurso, metodo: 'GET', ruta: `${P}/rubros`, respuesta: z.array(rubro), error: MENSAJES.categoriasNoCargadas }),
-  provincias: endpoint({ recurso, metodo: 'GET', ruta: `${P}/provincias`, respuesta: z.array(provincia), error: 'No se pudieron cargar las provincias.' }),
-  estadisticas: endpoint({ recurso, metodo: 'GET', ruta: `${P}/estadisticas`, respuesta: estadisticas, error: 'No se pudieron cargar las estadísticas.' }),
+  rubros: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/rubros`,
+    respuesta: z.array(rubro),
+    error: MENSAJES.categoriasNoCargadas,
+  }),
+  provincias: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/provincias`,
+    respuesta: z.array(provincia),
+    error: 'No se pudieron cargar las provincias.',
+  }),
+  estadisticas: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/estadisticas`,
+    respuesta: estadisticas,
+    error: 'No se pudieron cargar las estadísticas.',
+  }),
 };

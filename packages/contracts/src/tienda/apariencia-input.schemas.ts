@@ -12,7 +12,8 @@ import { agregarFiltro } from './filtros';
 export const URL_IMAGEN_SUBIDA = /^\/uploads\/[a-z0-9][a-z0-9-]{0,62}\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.webp$/;
 
 /** The field's own text, or — when the field is missing from the body — that the appearance is written whole. */
-const oFalta = (mensaje: string) => (iss: { input?: unknown }) => (iss.input === undefined ? MENSAJES_APARIENCIA.incompleta : mensaje);
+const oFalta = (mensaje: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? MENSAJES_APARIENCIA.incompleta : mensaje;
 
 const COLORES = {
   colorFondo: 'El color de fondo',
@@ -71,7 +72,9 @@ export const aparienciaInput = z.object(
     colorNombreTienda: color('colorNombreTienda'),
     tipoGradiente: z.enum(GRADIENTES, { error: oFalta(MENSAJES_APARIENCIA.gradienteInvalido) }),
     catalogosSeleccionados: z
-      .array(idEnteroJson(MENSAJES_APARIENCIA.catalogosInvalidos), { error: oFalta(MENSAJES_APARIENCIA.catalogosInvalidos) })
+      .array(idEnteroJson(MENSAJES_APARIENCIA.catalogosInvalidos), {
+        error: oFalta(MENSAJES_APARIENCIA.catalogosInvalidos),
+      })
       .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
       .transform((ids) => [...new Set(ids)]),
     // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).

@@ -3,7 +3,9 @@ import { FUENTES_NOMBRE } from './fuentes';
 
 export { FUENTES_NOMBRE };
 
-const hexColor = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'El color debe estar en formato hexadecimal (#RRGGBB)');
+const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'El color debe estar en formato hexadecimal (#RRGGBB)');
 
 export const filtroTienda = z.object({
   clave: z.string().trim().min(1).max(60),

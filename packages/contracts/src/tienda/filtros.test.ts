@@ -4,12 +4,17 @@ import { apariencia, aparienciaPorDefecto } from './apariencia.schemas';
 
 describe('shop filters (spec §5)', () => {
   it('merges only new values when a filter with the same name exists', () => {
-    const out = agregarFiltro([{ clave: 'Color', valores: ['Negro'] }], { clave: ' color ', valores: ['negro', 'Blanco'] });
+    const out = agregarFiltro([{ clave: 'Color', valores: ['Negro'] }], {
+      clave: ' color ',
+      valores: ['negro', 'Blanco'],
+    });
     expect(out).toEqual([{ clave: 'Color', valores: ['Negro', 'Blanco'] }]);
   });
 
   it('adds a new filter with de-duplicated values', () => {
-    expect(agregarFiltro([], { clave: 'Talle', valores: ['M', 'm', 'L'] })).toEqual([{ clave: 'Talle', valores: ['M', 'L'] }]);
+    expect(agregarFiltro([], { clave: 'Talle', valores: ['M', 'm', 'L'] })).toEqual([
+      { clave: 'Talle', valores: ['M', 'L'] },
+    ]);
   });
 
   it('toggling removes a value if present and adds it otherwise', () => {

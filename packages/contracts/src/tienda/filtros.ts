@@ -29,10 +29,14 @@ export function toggleFiltroActivo(activos: FiltrosActivos, clave: string, valor
 }
 
 /** spec §5: keep a product only if, for each active key, it has that attribute with a chosen value. */
-export function cumpleFiltros(atributos: readonly { clave: string; valor: string }[], activos: FiltrosActivos): boolean {
-  return Object.entries(activos).every(([clave, valores]) =>
-    valores.length === 0 ||
-    atributos.some((a) => norm(a.clave) === norm(clave) && valores.some((v) => norm(v) === norm(a.valor))),
+export function cumpleFiltros(
+  atributos: readonly { clave: string; valor: string }[],
+  activos: FiltrosActivos,
+): boolean {
+  return Object.entries(activos).every(
+    ([clave, valores]) =>
+      valores.length === 0 ||
+      atributos.some((a) => norm(a.clave) === norm(clave) && valores.some((v) => norm(v) === norm(a.valor))),
   );
 }
 

@@ -17,7 +17,11 @@ export const PAGINA_CONFIRMAR_ARREPENTIMIENTO = '/arrepentimiento/confirmar';
 export const arrepentimientoInput = z.object(
   {
     numeroPedido: z.coerce.number({ error: M.numero }).int(M.numero).min(1, M.numero).max(2_147_483_647, M.numero),
-    email: linea({ error: M.email }).trim().toLowerCase().max(254, M.email).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email),
+    email: linea({ error: M.email })
+      .trim()
+      .toLowerCase()
+      .max(254, M.email)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email),
     nombre: linea({ error: M.nombre }).trim().min(2, M.nombre).max(120, M.nombre),
     motivo: multilinea({ error: MENSAJES.parametrosInvalidos }).trim().max(1000, M.motivoLargo).optional(),
   },
@@ -31,7 +35,11 @@ export type ArrepentimientoPedido = z.infer<typeof arrepentimientoPedido>;
 
 /** The link of the mail: what it carries is signed by the server (modules/ventas/arrepentimiento-enlace.ts). */
 export const arrepentimientoConfirmarInput = z.object(
-  { token: linea({ error: M.enlaceInvalido }).max(8000, M.enlaceInvalido).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, M.enlaceInvalido) },
+  {
+    token: linea({ error: M.enlaceInvalido })
+      .max(8000, M.enlaceInvalido)
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, M.enlaceInvalido),
+  },
   { error: M.enlaceInvalido },
 );
 export type ArrepentimientoConfirmarInput = z.input<typeof arrepentimientoConfirmarInput>;

@@ -51,7 +51,14 @@ export type NoLeidos = z.infer<typeof noLeidos>;
 const recurso = 'chat';
 
 export const chatVendedorApi = {
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_VENDEDOR_PREFIJO}/obtenerChatVenta/{id}`, params: ventaIdParams, respuesta: hiloChat, error: 'Error al obtener chat de la venta' }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_VENDEDOR_PREFIJO}/obtenerChatVenta/{id}`,
+    params: ventaIdParams,
+    respuesta: hiloChat,
+    error: 'Error al obtener chat de la venta',
+  }),
   enviar: endpoint({
     recurso,
     metodo: 'POST',
@@ -62,11 +69,24 @@ export const chatVendedorApi = {
     status: 201,
     error: 'Error al enviar mensaje',
   }),
-  noLeidos: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_VENDEDOR_PREFIJO}/chat/no-leidos`, respuesta: noLeidos, error: 'Error al obtener chat de la venta' }),
+  noLeidos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_VENDEDOR_PREFIJO}/chat/no-leidos`,
+    respuesta: noLeidos,
+    error: 'Error al obtener chat de la venta',
+  }),
 };
 
 export const chatCompradorApi = {
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}/chat`, params: ventaIdParams, respuesta: hiloChat, error: 'Error al obtener chat de la venta' }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}/chat`,
+    params: ventaIdParams,
+    respuesta: hiloChat,
+    error: 'Error al obtener chat de la venta',
+  }),
   enviar: endpoint({
     recurso,
     metodo: 'POST',
@@ -77,13 +97,27 @@ export const chatCompradorApi = {
     status: 201,
     error: 'Error al enviar mensaje',
   }),
-  noLeidos: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_COMPRADOR_PREFIJO}/chat/no-leidos`, respuesta: noLeidos, error: 'Error al obtener chat de la venta' }),
+  noLeidos: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_COMPRADOR_PREFIJO}/chat/no-leidos`,
+    respuesta: noLeidos,
+    error: 'Error al obtener chat de la venta',
+  }),
 };
 
 /** Live events (Server-Sent Events) for the signed-in user. */
 export const RUTA_EVENTOS = '/api/v1/eventos';
 /** `resena.nueva` to the shop's owner, `resena.respuesta` to the buyer (decision 038). */
-export const TIPOS_EVENTO = ['venta.nueva', 'venta.estado', 'venta.pago', 'chat.mensaje', 'chat.leido', 'resena.nueva', 'resena.respuesta'] as const;
+export const TIPOS_EVENTO = [
+  'venta.nueva',
+  'venta.estado',
+  'venta.pago',
+  'chat.mensaje',
+  'chat.leido',
+  'resena.nueva',
+  'resena.respuesta',
+] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 export interface EventoEnVivo {
   id: number;

@@ -9,9 +9,16 @@ import { VENTAS_VENDEDOR_PREFIJO } from './ventas.endpoints';
 export const PERIODOS_METRICAS = ['7', '30', '90', 'todo'] as const;
 export type PeriodoMetricas = (typeof PERIODOS_METRICAS)[number];
 
-export const metricasQuery = z.object({ periodo: z.enum(PERIODOS_METRICAS, { error: 'Elegí 7, 30 o 90 días, o todo' }).default('30') });
+export const metricasQuery = z.object({
+  periodo: z.enum(PERIODOS_METRICAS, { error: 'Elegí 7, 30 o 90 días, o todo' }).default('30'),
+});
 
-const productoTop = z.object({ idProducto: z.uuid(), nombre: z.string(), unidades: z.number().int(), ingresos: z.number() });
+const productoTop = z.object({
+  idProducto: z.uuid(),
+  nombre: z.string(),
+  unidades: z.number().int(),
+  ingresos: z.number(),
+});
 
 export const metricasVendedor = z.object({
   periodo: z.enum(PERIODOS_METRICAS),

@@ -46,8 +46,22 @@ export const ventasCompradorApi = {
     status: 201,
     error: 'No pudimos crear tu pedido',
   }),
-  listar: endpoint({ recurso, metodo: 'GET', ruta: VENTAS_COMPRADOR_PREFIJO, query: misVentasQuery, respuesta: ventaPage, error: 'Error al obtener ventas' }),
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}`, params: ventaIdParams, respuesta: venta, error: 'Error al obtener detalle de la venta' }),
+  listar: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: VENTAS_COMPRADOR_PREFIJO,
+    query: misVentasQuery,
+    respuesta: ventaPage,
+    error: 'Error al obtener ventas',
+  }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VENTAS_COMPRADOR_PREFIJO}/{id}`,
+    params: ventaIdParams,
+    respuesta: venta,
+    error: 'Error al obtener detalle de la venta',
+  }),
   cancelar: endpoint({
     recurso,
     metodo: 'PUT',
@@ -87,8 +101,22 @@ export const ventasVendedorApi = {
     error: 'Error al obtener ventas',
   }),
   /** spec §7.7 GET emprendimientos/ventas/{id}. */
-  obtener: endpoint({ recurso, metodo: 'GET', ruta: porId, params: ventaIdParams, respuesta: venta, error: 'Error al obtener detalle de la venta' }),
-  estado: endpoint({ recurso, metodo: 'GET', ruta: `${porId}/estado`, params: ventaIdParams, respuesta: estadoDeVenta, error: 'Error al obtener estado de la venta' }),
+  obtener: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: porId,
+    params: ventaIdParams,
+    respuesta: venta,
+    error: 'Error al obtener detalle de la venta',
+  }),
+  estado: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${porId}/estado`,
+    params: ventaIdParams,
+    respuesta: estadoDeVenta,
+    error: 'Error al obtener estado de la venta',
+  }),
   cambiarEstado: endpoint({
     recurso,
     metodo: 'PUT',
@@ -107,7 +135,15 @@ export const ventasVendedorApi = {
     respuesta: venta,
     error: 'Error al cancelar venta',
   }),
-  reembolso: endpoint({ recurso, metodo: 'POST', ruta: `${porId}/reembolso`, params: ventaIdParams, body: reembolsoInput, respuesta: venta, error: 'Error al procesar reembolso' }),
+  reembolso: endpoint({
+    recurso,
+    metodo: 'POST',
+    ruta: `${porId}/reembolso`,
+    params: ventaIdParams,
+    body: reembolsoInput,
+    respuesta: venta,
+    error: 'Error al procesar reembolso',
+  }),
   /** spec §7.7 GET …/ventas/{emprendimientoId}/{payment provider}/estado. */
   estadoMercadoPago: endpoint({
     recurso: 'mercadopago',

@@ -21,7 +21,15 @@ export type MetodoPago = (typeof METODOS_PAGO)[number];
  * (transfer proof sent, the seller checks it), aprobado, rechazado, vencido (the reservation
  * expired), cancelado (the buyer cancelled), reembolsado.
  */
-export const ESTADOS_PAGO = ['pendiente', 'en_revision', 'aprobado', 'rechazado', 'vencido', 'cancelado', 'reembolsado'] as const;
+export const ESTADOS_PAGO = [
+  'pendiente',
+  'en_revision',
+  'aprobado',
+  'rechazado',
+  'vencido',
+  'cancelado',
+  'reembolsado',
+] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number];
 
 const cantidad = z
@@ -47,7 +55,10 @@ export type VentaInput = z.input<typeof ventaInput>;
 export type VentaInputParsed = z.output<typeof ventaInput>;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyKey = linea({ error: MENSAJES_VENTA.claveIdempotencia }).trim().min(8, MENSAJES_VENTA.claveIdempotencia).max(200, MENSAJES_VENTA.claveIdempotencia);
+export const idempotencyKey = linea({ error: MENSAJES_VENTA.claveIdempotencia })
+  .trim()
+  .min(8, MENSAJES_VENTA.claveIdempotencia)
+  .max(200, MENSAJES_VENTA.claveIdempotencia);
 
 export const ventaItem = z.object({
   idProducto: z.uuid(),
@@ -58,7 +69,10 @@ export const ventaItem = z.object({
   precioLista: z.number(),
   porcentajeDescuento: z.number(),
   /** The discount the line was charged with, as it was then (null without one). */
-  descuento: z.object({ tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']), valor: z.number(), descripcion: z.string().nullable() }).nullable().optional(),
+  descuento: z
+    .object({ tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']), valor: z.number(), descripcion: z.string().nullable() })
+    .nullable()
+    .optional(),
   cantidad: z.number().int(),
   subtotal: z.number(),
 });
@@ -150,7 +164,12 @@ export const venta = z.object({
   descuentoCupon: z.number(),
   /** The coupon as it was applied (a copy: later changes to it do not touch the order). */
   cupon: z
-    .object({ codigoCupon: z.string(), tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']), valor: z.number(), descripcion: z.string().nullable() })
+    .object({
+      codigoCupon: z.string(),
+      tipo: z.enum(['PORCENTAJE', 'VALOR_FIJO']),
+      valor: z.number(),
+      descripcion: z.string().nullable(),
+    })
     .nullable(),
   envioGratis: z.boolean(),
   montoTotal: z.number(),
@@ -164,18 +183,34 @@ export const venta = z.object({
   compradorEmail: z.string().optional(),
   /** Set once the order was refunded (at most once). */
   reembolso: z
-    .object({ estado: z.enum(['pendiente', 'hecho', 'fallido']), monto: z.number(), nota: z.string().nullable(), fecha: z.string() })
+    .object({
+      estado: z.enum(['pendiente', 'hecho', 'fallido']),
+      monto: z.number(),
+      nota: z.string().nullable(),
+      fecha: z.string(),
+    })
     .nullable()
     .optional(),
 });
 export type Venta = z.infer<typeof venta>;
 
 /** A line of 'Mis Pedidos' (spec §3 Sale). */
-export const ventaResumen = venta.pick({ id: true, numero: true, estado: true, fechaCreacion: true, emprendimientoId: true, emprendimientoNombre: true, compradorNombre: true, montoTotal: true }).extend({
-  pagoEstado: z.enum(ESTADOS_PAGO),
-  metodoPago: z.enum(METODOS_PAGO),
-  cantidadProductos: z.number().int(),
-});
+export const ventaResumen = venta
+  .pick({
+    id: true,
+    numero: true,
+    estado: true,
+    fechaCreacion: true,
+    emprendimientoId: true,
+    emprendimientoNombre: true,
+    compradorNombre: true,
+    montoTotal: true,
+  })
+  .extend({
+    pagoEstado: z.enum(ESTADOS_PAGO),
+    metodoPago: z.enum(METODOS_PAGO),
+    cantidadProductos: z.number().int(),
+  });
 export type VentaResumen = z.infer<typeof ventaResumen>;
 export const ventaPage = pageOf(ventaResumen);
 export type VentaPage = z.infer<typeof ventaPage>;
@@ -191,7 +226,9 @@ export const cancelarVentaInput = z.object({ motivo: linea().trim().max(300).opt
 /** PUT …/ventas/{id}/estado (seller): the next estado (spec §7.7 body estado). */
 export const estadoVentaInput = z.object({ estado: z.enum(ESTADOS_VENTA, { error: 'Elegí un estado válido' }) });
 /** PUT …/ventas/{id}/cancelar (seller): the motivo is required (spec §4.7). */
-export const cancelarVentaVendedorInput = z.object({ motivo: linea({ error: MENSAJES_VENTA.motivoCancelacion }).trim().min(1, MENSAJES_VENTA.motivoCancelacion).max(300) });
+export const cancelarVentaVendedorInput = z.object({
+  motivo: linea({ error: MENSAJES_VENTA.motivoCancelacion }).trim().min(1, MENSAJES_VENTA.motivoCancelacion).max(300),
+});
 /** POST …/ventas/{id}/reembolso: a transfer refund needs a note on how the money went back. */
 export const reembolsoInput = z.object({ nota: linea().trim().max(300).optional() }).optional();
 
@@ -208,7 +245,14 @@ export type EstadoDeVenta = z.infer<typeof estadoDeVenta>;
 
 /** The seller's list: a page plus the count per estado for the filter chips (same search and dates). */
 export const ventasVendedorPage = pageOf(ventaResumen).extend({
-  conteos: z.object({ todos: z.number().int(), pendiente: z.number().int(), preparando: z.number().int(), listo: z.number().int(), completado: z.number().int(), cancelado: z.number().int() }),
+  conteos: z.object({
+    todos: z.number().int(),
+    pendiente: z.number().int(),
+    preparando: z.number().int(),
+    listo: z.number().int(),
+    completado: z.number().int(),
+    cancelado: z.number().int(),
+  }),
 });
 export type VentasVendedorPage = z.infer<typeof ventasVendedorPage>;
 
@@ -224,6 +268,9 @@ export type EstadoMercadoPago = z.infer<typeof estadoMercadoPago>;
 /** PUT …/ventas/{id}/transferencia (seller): confirm or reject the receipt of the transfer. */
 export const transferenciaInput = z
   .object({ confirmada: z.boolean(), motivo: linea().trim().max(300).optional() })
-  .refine((b) => b.confirmada || (b.motivo?.length ?? 0) > 0, { message: MENSAJES_VENTA.motivoRequerido, path: ['motivo'] });
+  .refine((b) => b.confirmada || (b.motivo?.length ?? 0) > 0, {
+    message: MENSAJES_VENTA.motivoRequerido,
+    path: ['motivo'],
+  });
 
 export const ventaIdParams = z.object({ id: uuidParam });

@@ -8,8 +8,21 @@ const recurso = 'comandos-voz';
 
 export const vozApi = {
   /** The typed variant of procesarAudio: the same answer for a command written in the dialog. */
-  procesarTexto: endpoint({ recurso, metodo: 'POST', ruta: `${VOZ_PREFIJO}/procesarTexto`, body: comandoTextoInput, respuesta: respuestaVoz, error: MENSAJES_VOZ.errorAudio() }),
-  motor: endpoint({ recurso, metodo: 'GET', ruta: `${VOZ_PREFIJO}/motor`, respuesta: motorVoz, error: MENSAJES_VOZ.errorAudio() }),
+  procesarTexto: endpoint({
+    recurso,
+    metodo: 'POST',
+    ruta: `${VOZ_PREFIJO}/procesarTexto`,
+    body: comandoTextoInput,
+    respuesta: respuestaVoz,
+    error: MENSAJES_VOZ.errorAudio(),
+  }),
+  motor: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${VOZ_PREFIJO}/motor`,
+    respuesta: motorVoz,
+    error: MENSAJES_VOZ.errorAudio(),
+  }),
 };
 
 /** POST multipart: `file` (grabacion.wav), `emprendimientoId`, optional `transcripcion` (the browser's). */

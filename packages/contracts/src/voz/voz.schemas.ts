@@ -52,7 +52,10 @@ export type ProductoVozResumen = z.infer<typeof productoVozResumen>;
 
 export const itemModificacionVoz = z.object({
   identificador_original: z.string(),
-  modificacion_solicitada: z.object({ producto_identificador: z.string(), datos_para_actualizar: datosActualizacionVoz }),
+  modificacion_solicitada: z.object({
+    producto_identificador: z.string(),
+    datos_para_actualizar: datosActualizacionVoz,
+  }),
   productos_similares_encontrados: z.array(productoVozResumen),
 });
 export type ItemModificacionVoz = z.infer<typeof itemModificacionVoz>;
@@ -79,9 +82,21 @@ const comun = {
 };
 
 export const respuestaVoz = z.discriminatedUnion('accionDetectada', [
-  z.object({ accionDetectada: z.literal('CREAR_PRODUCTO_PENDIENTE_CONFIRMACION'), datosAccion: z.array(itemCreacionVoz), ...comun }),
-  z.object({ accionDetectada: z.literal('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION'), datosAccion: z.array(itemModificacionVoz), ...comun }),
-  z.object({ accionDetectada: z.literal('MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION'), datosAccion: itemMasivoVoz, ...comun }),
+  z.object({
+    accionDetectada: z.literal('CREAR_PRODUCTO_PENDIENTE_CONFIRMACION'),
+    datosAccion: z.array(itemCreacionVoz),
+    ...comun,
+  }),
+  z.object({
+    accionDetectada: z.literal('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION'),
+    datosAccion: z.array(itemModificacionVoz),
+    ...comun,
+  }),
+  z.object({
+    accionDetectada: z.literal('MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION'),
+    datosAccion: itemMasivoVoz,
+    ...comun,
+  }),
   z.object({ accionDetectada: z.literal('ACCION_NO_RECONOCIDA'), datosAccion: z.null(), ...comun }),
   z.object({ accionDetectada: z.literal('ENTIDADES_NO_ENCONTRADAS'), datosAccion: z.null(), ...comun }),
 ]);
@@ -89,7 +104,10 @@ export type RespuestaVoz = z.infer<typeof respuestaVoz>;
 
 /** The typed variant of procesarAudio. */
 export const comandoTextoInput = z.object({
-  texto: multilinea({ error: MENSAJES.parametrosInvalidos }).trim().min(1, 'Escribí qué querés hacer.').max(1000, 'El comando es demasiado largo (máximo 1000 caracteres).'),
+  texto: multilinea({ error: MENSAJES.parametrosInvalidos })
+    .trim()
+    .min(1, 'Escribí qué querés hacer.')
+    .max(1000, 'El comando es demasiado largo (máximo 1000 caracteres).'),
   emprendimientoId: z.uuid({ error: 'Error: No se pudo identificar al emprendedor.' }),
 });
 export type ComandoTextoInput = z.infer<typeof comandoTextoInput>;

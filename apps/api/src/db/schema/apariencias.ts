@@ -43,5 +43,8 @@ export const aparienciaCatalogos = appSchema.table(
       .references(() => catalogos.id, { onDelete: 'cascade' }),
     orden: integer('orden').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.emprendimientoId, t.catalogoId] }), index('apariencia_catalogos_catalogo_idx').on(t.catalogoId)],
+  (t) => [
+    primaryKey({ columns: [t.emprendimientoId, t.catalogoId] }),
+    index('apariencia_catalogos_catalogo_idx').on(t.catalogoId),
+  ],
 );

@@ -33,5 +33,8 @@ export const catalogoProductos = appSchema.table(
       .notNull()
       .references(() => productos.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.catalogoId, t.productoId] }), index('catalogo_productos_producto_idx').on(t.productoId)],
+  (t) => [
+    primaryKey({ columns: [t.catalogoId, t.productoId] }),
+    index('catalogo_productos_producto_idx').on(t.productoId),
+  ],
 );

@@ -40,5 +40,8 @@ export const tiendasVisitadas = appSchema.table(
       .references(() => emprendimientos.id, { onDelete: 'cascade' }),
     visitadaEn: timestamp('visitada_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.emprendimientoId] }), index('tiendas_visitadas_user_idx').on(t.userId, t.visitadaEn)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.emprendimientoId] }),
+    index('tiendas_visitadas_user_idx').on(t.userId, t.visitadaEn),
+  ],
 );

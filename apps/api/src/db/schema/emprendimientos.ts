@@ -44,7 +44,9 @@ export const emprendimientos = appSchema.table(
     check('emprendimientos_estado_check', sql`${t.estado} in ('Pendiente', 'Activo', 'Rechazado', 'Eliminado')`),
     index('emprendimientos_owner_idx').on(t.ownerUserId),
     // One live emprendimiento per seller; a deactivated (Eliminado) one does not count.
-    uniqueIndex('emprendimientos_owner_vivo_unique').on(t.ownerUserId).where(sql`${t.estado} <> 'Eliminado'`),
+    uniqueIndex('emprendimientos_owner_vivo_unique')
+      .on(t.ownerUserId)
+      .where(sql`${t.estado} <> 'Eliminado'`),
     index('emprendimientos_estado_idx').on(t.estado),
     index('emprendimientos_rubro_idx').on(t.rubroId),
     index('emprendimientos_provincia_idx').on(t.provinciaId),

@@ -27,7 +27,10 @@ export const pagos = appSchema.table(
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('pagos_estado_check', sql`${t.estado} in ('pendiente', 'en_revision', 'aprobado', 'rechazado', 'vencido', 'cancelado', 'reembolsado')`),
+    check(
+      'pagos_estado_check',
+      sql`${t.estado} in ('pendiente', 'en_revision', 'aprobado', 'rechazado', 'vencido', 'cancelado', 'reembolsado')`,
+    ),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { tiposProducto } from './referencias';
@@ -40,7 +52,9 @@ export const productos = appSchema.table(
      * ([{ id, clave, valor, tipoDato }] by id), the principal image's URL (principal, then orden, id),
      * and the visible reviews' average (one decimal) and count.
      */
-    atributosJson: jsonb('atributos_json').notNull().default(sql`'[]'::jsonb`),
+    atributosJson: jsonb('atributos_json')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rutaImagen: text('ruta_imagen'),
     calificacion: numeric('calificacion', { precision: 2, scale: 1 }),
     numResenas: integer('num_resenas').notNull().default(0),
@@ -49,7 +63,9 @@ export const productos = appSchema.table(
   },
   (t) => [
     // A SKU is unique among the shop's live products: deleting a product (soft) frees its SKU.
-    uniqueIndex('productos_sku_vivo_unique').on(t.emprendimientoId, t.sku).where(sql`not ${t.eliminado}`),
+    uniqueIndex('productos_sku_vivo_unique')
+      .on(t.emprendimientoId, t.sku)
+      .where(sql`not ${t.eliminado}`),
     check('productos_precio_check', sql`${t.precio} >= 0`),
     check('productos_stock_check', sql`${t.stock} >= 0`),
     check('productos_unidades_vendidas_check', sql`${t.unidadesVendidas} >= 0`),

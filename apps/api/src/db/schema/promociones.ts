@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { productos } from './productos';
@@ -32,8 +43,14 @@ export const descuentos = appSchema.table(
   (t) => [
     index('descuentos_emprendimiento_idx').on(t.emprendimientoId, t.creadoEn),
     check('descuentos_tipo_check', sql`${t.tipo} in ('PORCENTAJE', 'VALOR_FIJO')`),
-    check('descuentos_valor_check', sql`(${t.tipo} = 'PORCENTAJE' and ${t.valor} between 1 and 90) or (${t.tipo} = 'VALOR_FIJO' and ${t.valor} > 0)`),
-    check('descuentos_fechas_check', sql`${t.fechaInicio} is null or ${t.fechaFin} is null or ${t.fechaFin} > ${t.fechaInicio}`),
+    check(
+      'descuentos_valor_check',
+      sql`(${t.tipo} = 'PORCENTAJE' and ${t.valor} between 1 and 90) or (${t.tipo} = 'VALOR_FIJO' and ${t.valor} > 0)`,
+    ),
+    check(
+      'descuentos_fechas_check',
+      sql`${t.fechaInicio} is null or ${t.fechaFin} is null or ${t.fechaFin} > ${t.fechaInicio}`,
+    ),
   ],
 );
 
@@ -47,7 +64,10 @@ export const descuentoProductos = appSchema.table(
       .notNull()
       .references(() => productos.id),
   },
-  (t) => [primaryKey({ columns: [t.descuentoId, t.productoId] }), index('descuento_productos_producto_idx').on(t.productoId)],
+  (t) => [
+    primaryKey({ columns: [t.descuentoId, t.productoId] }),
+    index('descuento_productos_producto_idx').on(t.productoId),
+  ],
 );
 
 /**
@@ -81,9 +101,18 @@ export const cupones = appSchema.table(
     index('cupones_codigo_idx').on(t.codigo),
     check('cupones_codigo_check', sql`${t.codigo} = upper(${t.codigo}) and char_length(${t.codigo}) between 3 and 30`),
     check('cupones_tipo_check', sql`${t.tipo} in ('PORCENTAJE', 'VALOR_FIJO')`),
-    check('cupones_valor_check', sql`(${t.tipo} = 'PORCENTAJE' and ${t.valor} between 1 and 90) or (${t.tipo} = 'VALOR_FIJO' and ${t.valor} > 0)`),
-    check('cupones_usos_check', sql`${t.usosRealizados} >= 0 and (${t.usosMaximos} is null or ${t.usosMaximos} >= 1) and (${t.usosPorComprador} is null or ${t.usosPorComprador} >= 1)`),
-    check('cupones_fechas_check', sql`${t.fechaInicio} is null or ${t.fechaFin} is null or ${t.fechaFin} > ${t.fechaInicio}`),
+    check(
+      'cupones_valor_check',
+      sql`(${t.tipo} = 'PORCENTAJE' and ${t.valor} between 1 and 90) or (${t.tipo} = 'VALOR_FIJO' and ${t.valor} > 0)`,
+    ),
+    check(
+      'cupones_usos_check',
+      sql`${t.usosRealizados} >= 0 and (${t.usosMaximos} is null or ${t.usosMaximos} >= 1) and (${t.usosPorComprador} is null or ${t.usosPorComprador} >= 1)`,
+    ),
+    check(
+      'cupones_fechas_check',
+      sql`${t.fechaInicio} is null or ${t.fechaFin} is null or ${t.fechaFin} > ${t.fechaInicio}`,
+    ),
   ],
 );
 

@@ -38,7 +38,9 @@ export const resenas = appSchema.table(
   (t) => [
     check('resenas_calificacion_check', sql`${t.calificacion} between 1 and 5`),
     check('resenas_producto_check', sql`(${t.ventaItemId} is null) = (${t.productoId} is null)`),
-    uniqueIndex('resenas_tienda_unique').on(t.ventaId).where(sql`${t.ventaItemId} is null`),
+    uniqueIndex('resenas_tienda_unique')
+      .on(t.ventaId)
+      .where(sql`${t.ventaItemId} is null`),
     uniqueIndex('resenas_item_unique').on(t.ventaItemId),
     index('resenas_emprendimiento_idx').on(t.emprendimientoId, t.creadaEn),
     index('resenas_producto_idx').on(t.productoId, t.creadaEn),
@@ -58,5 +60,8 @@ export const resenaReportes = appSchema.table(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     resueltoEn: timestamp('resuelto_en', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('resena_reportes_unique').on(t.resenaId, t.userId), index('resena_reportes_pendientes_idx').on(t.resueltoEn)],
+  (t) => [
+    uniqueIndex('resena_reportes_unique').on(t.resenaId, t.userId),
+    index('resena_reportes_pendientes_idx').on(t.resueltoEn),
+  ],
 );

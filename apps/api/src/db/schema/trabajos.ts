@@ -27,7 +27,9 @@ export const trabajos = appSchema.table(
     terminadoEn: timestamp('terminado_en', { withTimezone: true }),
   },
   (t) => [
-    index('trabajos_pendientes_idx').on(t.ejecutarEn).where(sql`estado = 'pendiente'`),
+    index('trabajos_pendientes_idx')
+      .on(t.ejecutarEn)
+      .where(sql`estado = 'pendiente'`),
     uniqueIndex('trabajos_clave_unique').on(t.clave),
   ],
 );

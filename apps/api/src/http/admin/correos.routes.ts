@@ -13,7 +13,12 @@ import { leerDeBandeja, listarBandeja } from '../../modules/correo/bandeja';
 export const correosAdminRoutes: FastifyPluginAsync<{ dataDir: string; smtp: boolean }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('admin'));
   const ruta = rutasDe(app, ADMIN_PREFIJO);
-  const doc = (summary: string): DocRuta => ({ tags: ['Admin: correos'], summary, security: BEARER, errores: [400, 401, 403, 404, 503] });
+  const doc = (summary: string): DocRuta => ({
+    tags: ['Admin: correos'],
+    summary,
+    security: BEARER,
+    errores: [400, 401, 403, 404, 503],
+  });
   const conBandeja = () => {
     if (opts.smtp) throw new AppError(CODIGOS.noDisponible, MENSAJES_CORREO.conSmtp, 503);
   };

@@ -32,7 +32,9 @@ export const aparienciaRoutes: FastifyPluginAsync = async (app) => {
 
   const ruta = rutasDe(app, EMPRENDIMIENTOS_VENDEDOR_PREFIJO);
   const doc = (summary: string): DocRuta => ({ tags, summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
-  ruta(api.obtener, doc('Apariencia de mi tienda'), async (req) => aparienciaService.obtener(userContextFrom(req), req.params.id));
+  ruta(api.obtener, doc('Apariencia de mi tienda'), async (req) =>
+    aparienciaService.obtener(userContextFrom(req), req.params.id),
+  );
   ruta(
     api.guardar,
     {

@@ -6,7 +6,12 @@ import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
 import * as emprendedor from '../../modules/emprendimientos/emprendedor.service';
 
-const doc = (summary: string): DocRuta => ({ tags: ['Emprendedor: emprendimiento'], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
+const doc = (summary: string): DocRuta => ({
+  tags: ['Emprendedor: emprendimiento'],
+  summary,
+  security: BEARER,
+  errores: [400, 401, 403, 404, 409],
+});
 
 /**
  * spec §7.2 seller emprendimiento area, under /api/emprendedor/v1/emprendimientos, role
@@ -16,13 +21,25 @@ const doc = (summary: string): DocRuta => ({ tags: ['Emprendedor: emprendimiento
 export const emprendedorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('emprendedor'));
   const ruta = rutasDe(app, EMPRENDIMIENTOS_VENDEDOR_PREFIJO);
-  ruta(api.verificar, doc('¿Completó su perfil?'), async (req) => emprendedor.verificar(userContextFrom(req), req.params.userId));
+  ruta(api.verificar, doc('¿Completó su perfil?'), async (req) =>
+    emprendedor.verificar(userContextFrom(req), req.params.userId),
+  );
   ruta(api.consultarEstado, doc('¿Está el emprendimiento en este estado?'), async (req) =>
     emprendedor.consultarEstado(userContextFrom(req), req.params.id, req.query.estado),
   );
-  ruta(api.desactivar, doc('Desactivar mi emprendimiento'), async (req) => emprendedor.desactivar(userContextFrom(req), req.params.userId));
-  ruta(api.listar, doc('Mis emprendimientos'), async (req) => emprendedor.listar(userContextFrom(req), req.query.estado));
-  ruta(api.crear, doc('Crear mi emprendimiento (solicitud)'), async (req) => emprendedor.crear(userContextFrom(req), req.body));
-  ruta(api.obtener, doc('Mi emprendimiento (por id o por mi userId)'), async (req) => emprendedor.obtener(userContextFrom(req), req.params.id));
-  ruta(api.actualizar, doc('Actualizar mi emprendimiento'), async (req) => emprendedor.actualizar(userContextFrom(req), req.params.id, req.body));
+  ruta(api.desactivar, doc('Desactivar mi emprendimiento'), async (req) =>
+    emprendedor.desactivar(userContextFrom(req), req.params.userId),
+  );
+  ruta(api.listar, doc('Mis emprendimientos'), async (req) =>
+    emprendedor.listar(userContextFrom(req), req.query.estado),
+  );
+  ruta(api.crear, doc('Crear mi emprendimiento (solicitud)'), async (req) =>
+    emprendedor.crear(userContextFrom(req), req.body),
+  );
+  ruta(api.obtener, doc('Mi emprendimiento (por id o por mi userId)'), async (req) =>
+    emprendedor.obtener(userContextFrom(req), req.params.id),
+  );
+  ruta(api.actualizar, doc('Actualizar mi emprendimiento'), async (req) =>
+    emprendedor.actualizar(userContextFrom(req), req.params.id, req.body),
+  );
 };

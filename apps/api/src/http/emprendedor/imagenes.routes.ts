@@ -40,7 +40,16 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
         consumes: ['multipart/form-data'],
         security: BEARER,
         querystring: query,
-        response: { 201: imagenSubida, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
+        response: {
+          201: imagenSubida,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          413: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (req, reply) => {
@@ -49,7 +58,10 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
       if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
       const file = await req.file();
       if (!file || file.fieldname !== 'file') throw validacion(MENSAJES_CUENTA.imagenRequerida);
-      const imagen = await storeImage(await bytesDelArchivo(req, file), { ...TIPOS[req.query.tipo], dataDir: opts.dataDir });
+      const imagen = await storeImage(await bytesDelArchivo(req, file), {
+        ...TIPOS[req.query.tipo],
+        dataDir: opts.dataDir,
+      });
       try {
         await ctx.db.transaction((tx) => registrarSubidas(tx, emprendimientoId, [imagen], { sinUsar: true }));
       } catch (err) {

@@ -19,10 +19,24 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { BEARER } from '../../plugins/docs';
 import { bytesDelArchivo } from '../../modules/media/archivo-subido';
 import { MAX_IMAGE_BYTES } from '../../modules/media/image.service';
-import { agregarImagenes, eliminarImagen, MAX_IMAGENES_PRODUCTO, ordenarImagenes } from '../../modules/productos/producto-imagenes.service';
+import {
+  agregarImagenes,
+  eliminarImagen,
+  MAX_IMAGENES_PRODUCTO,
+  ordenarImagenes,
+} from '../../modules/productos/producto-imagenes.service';
 
 const tags = ['Emprendedor: productos'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 const CAMPO = 'files';
 
 /**
@@ -38,7 +52,8 @@ async function* archivos(req: FastifyRequest): AsyncGenerator<Buffer> {
       yield await bytesDelArchivo(req, part);
     }
   } catch (err) {
-    if (err instanceof req.server.multipartErrors.FilesLimitError) throw validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
+    if (err instanceof req.server.multipartErrors.FilesLimitError)
+      throw validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
     throw err;
   }
 }
@@ -59,11 +74,19 @@ export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> 
         response: { 201: z.array(productoImagen), ...errors },
       }),
     },
-    async (req, reply) => reply.code(201).send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir)),
+    async (req, reply) =>
+      reply.code(201).send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir)),
   );
   const ruta = rutasDe(app, PRODUCTOS_VENDEDOR_PREFIJO);
-  const doc = (summary: string): DocRuta => ({ tags, summary, security: BEARER, errores: Object.keys(errors).map(Number) });
-  ruta(api.ordenarImagenes, doc('Ordenar las imágenes y elegir la principal'), async (req) => ordenarImagenes(userContextFrom(req), req.params.id, req.body));
+  const doc = (summary: string): DocRuta => ({
+    tags,
+    summary,
+    security: BEARER,
+    errores: Object.keys(errors).map(Number),
+  });
+  ruta(api.ordenarImagenes, doc('Ordenar las imágenes y elegir la principal'), async (req) =>
+    ordenarImagenes(userContextFrom(req), req.params.id, req.body),
+  );
   ruta(api.eliminarImagen, doc('Eliminar una imagen'), async (req) =>
     eliminarImagen(userContextFrom(req), req.params.id, req.params.imagenId, opts.dataDir),
   );

@@ -7,7 +7,12 @@ import { BEARER } from '../../plugins/docs';
 import * as cupones from '../../modules/promociones/cupones.service';
 import * as descuentos from '../../modules/promociones/descuentos.service';
 
-const doc = (tag: string, summary: string): DocRuta => ({ tags: [tag], summary, security: BEARER, errores: [400, 401, 403, 404, 409] });
+const doc = (tag: string, summary: string): DocRuta => ({
+  tags: [tag],
+  summary,
+  security: BEARER,
+  errores: [400, 401, 403, 404, 409],
+});
 const d = (summary: string) => doc('Emprendedor: descuentos', summary);
 const c = (summary: string) => doc('Emprendedor: cupones', summary);
 
@@ -16,23 +21,39 @@ export const promocionesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('emprendedor'));
   const ruta = rutasDe(app, PROMOCIONES_PREFIJO);
 
-  ruta(descuentosApi.listar, d('Descuentos de mi emprendimiento (con filtros)'), async (req) => descuentos.listarDescuentos(userContextFrom(req), req.query));
+  ruta(descuentosApi.listar, d('Descuentos de mi emprendimiento (con filtros)'), async (req) =>
+    descuentos.listarDescuentos(userContextFrom(req), req.query),
+  );
   ruta(descuentosApi.crear, d('Crear un descuento (porcentaje o monto fijo) sobre productos'), async (req) =>
     descuentos.crearDescuento(userContextFrom(req), req.query.idEmprendimiento, req.body),
   );
-  ruta(descuentosApi.obtener, d('Un descuento'), async (req) => descuentos.obtenerDescuento(userContextFrom(req), req.params.id));
-  ruta(descuentosApi.actualizar, d('Cambiar un descuento'), async (req) => descuentos.actualizarDescuento(userContextFrom(req), req.params.id, req.body));
+  ruta(descuentosApi.obtener, d('Un descuento'), async (req) =>
+    descuentos.obtenerDescuento(userContextFrom(req), req.params.id),
+  );
+  ruta(descuentosApi.actualizar, d('Cambiar un descuento'), async (req) =>
+    descuentos.actualizarDescuento(userContextFrom(req), req.params.id, req.body),
+  );
   ruta(descuentosApi.eliminar, d('Eliminar un descuento'), async (req) => {
     await descuentos.eliminarDescuento(userContextFrom(req), req.params.id);
     return null;
   });
-  ruta(descuentosApi.activar, d('Activar un descuento'), async (req) => descuentos.cambiarActivo(userContextFrom(req), req.params.id, true));
-  ruta(descuentosApi.desactivar, d('Desactivar un descuento'), async (req) => descuentos.cambiarActivo(userContextFrom(req), req.params.id, false));
+  ruta(descuentosApi.activar, d('Activar un descuento'), async (req) =>
+    descuentos.cambiarActivo(userContextFrom(req), req.params.id, true),
+  );
+  ruta(descuentosApi.desactivar, d('Desactivar un descuento'), async (req) =>
+    descuentos.cambiarActivo(userContextFrom(req), req.params.id, false),
+  );
 
-  ruta(cuponesApi.listar, c('Cupones de mi emprendimiento (con filtros)'), async (req) => cupones.listarCupones(userContextFrom(req), req.query));
-  ruta(cuponesApi.crear, c('Crear un cupón'), async (req) => cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body));
+  ruta(cuponesApi.listar, c('Cupones de mi emprendimiento (con filtros)'), async (req) =>
+    cupones.listarCupones(userContextFrom(req), req.query),
+  );
+  ruta(cuponesApi.crear, c('Crear un cupón'), async (req) =>
+    cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body),
+  );
   ruta(cuponesApi.obtener, c('Un cupón'), async (req) => cupones.obtenerCupon(userContextFrom(req), req.params.id));
-  ruta(cuponesApi.actualizar, c('Cambiar un cupón, o activarlo/desactivarlo con { activo }'), async (req) => cupones.actualizarCupon(userContextFrom(req), req.params.id, req.body));
+  ruta(cuponesApi.actualizar, c('Cambiar un cupón, o activarlo/desactivarlo con { activo }'), async (req) =>
+    cupones.actualizarCupon(userContextFrom(req), req.params.id, req.body),
+  );
   ruta(cuponesApi.eliminar, c('Eliminar un cupón'), async (req) => {
     await cupones.eliminarCupon(userContextFrom(req), req.params.id);
     return null;

@@ -15,7 +15,9 @@ const tags = ['Emprendedor: productos por voz'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The parts of procesarAudio: the WAV (`file`), `emprendimientoId` and the browser's `transcripcion`. */
-async function partes(req: FastifyRequest): Promise<{ wav: Buffer; emprendimientoId: string; transcripcion: string | undefined }> {
+async function partes(
+  req: FastifyRequest,
+): Promise<{ wav: Buffer; emprendimientoId: string; transcripcion: string | undefined }> {
   if (!req.isMultipart()) throw errorDe('AUDIO_REQUERIDO');
   let wav: Buffer | undefined;
   const campos: Record<string, string> = {};
@@ -40,7 +42,9 @@ async function partes(req: FastifyRequest): Promise<{ wav: Buffer; emprendimient
  * is written here.
  */
 export const vozRoutes: FastifyPluginAsync<{ stt: SpeechToText }> = async (app, opts) => {
-  await app.register(multipart, { limits: { fileSize: WAV_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4000 } });
+  await app.register(multipart, {
+    limits: { fileSize: WAV_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4000 },
+  });
   app.addHook('onRequest', requireRole('emprendedor'));
   const ruta = rutasDe(app, VOZ_PREFIJO);
 
@@ -52,7 +56,17 @@ export const vozRoutes: FastifyPluginAsync<{ stt: SpeechToText }> = async (app, 
         summary: 'Procesar una grabación (WAV PCM 16 bits, hasta 60 s y 5 MB) y devolver la acción detectada',
         consumes: ['multipart/form-data'],
         security: BEARER,
-        response: { 200: respuestaVoz, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 422: errorBody, 502: errorBody, 504: errorBody },
+        response: {
+          200: respuestaVoz,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          413: errorBody,
+          422: errorBody,
+          502: errorBody,
+          504: errorBody,
+        },
       },
     },
     async (req) => {
@@ -64,13 +78,24 @@ export const vozRoutes: FastifyPluginAsync<{ stt: SpeechToText }> = async (app, 
     },
   );
 
-  ruta(vozApi.procesarTexto, { tags, summary: 'Procesar un comando escrito (la variante de texto de procesarAudio)', security: BEARER, errores: [400, 401, 403, 404] }, async (req) =>
-    procesarComando(userContextFrom(req), req.body.emprendimientoId, req.body.texto, 'texto'),
+  ruta(
+    vozApi.procesarTexto,
+    {
+      tags,
+      summary: 'Procesar un comando escrito (la variante de texto de procesarAudio)',
+      security: BEARER,
+      errores: [400, 401, 403, 404],
+    },
+    async (req) => procesarComando(userContextFrom(req), req.body.emprendimientoId, req.body.texto, 'texto'),
   );
-  ruta(vozApi.motor, { tags, summary: 'El reconocimiento de voz de este servidor', security: BEARER, errores: [401, 403] }, async () => ({
-    motor: opts.stt.motor,
-    descripcion: opts.stt.descripcion,
-    maxSegundos: WAV_MAX_SEGUNDOS,
-    maxBytes: WAV_MAX_BYTES,
-  }));
+  ruta(
+    vozApi.motor,
+    { tags, summary: 'El reconocimiento de voz de este servidor', security: BEARER, errores: [401, 403] },
+    async () => ({
+      motor: opts.stt.motor,
+      descripcion: opts.stt.descripcion,
+      maxSegundos: WAV_MAX_SEGUNDOS,
+      maxBytes: WAV_MAX_BYTES,
+    }),
+  );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { ARREPENTIMIENTOS_POR_HORA, arrepentimientoApi, MENSAJES_ARREPENTIMIENTO, PUBLICO_PREFIJO } from '@feria/contracts';
+import {
+  ARREPENTIMIENTOS_POR_HORA,
+  arrepentimientoApi,
+  MENSAJES_ARREPENTIMIENTO,
+  PUBLICO_PREFIJO,
+} from '@feria/contracts';
 import { errorDe } from '../../lib/app-error';
 import { contextFrom } from '../../lib/context';
 import { rutasDe } from '../../lib/registrar';
@@ -26,7 +31,11 @@ export const arrepentimientoRoutes: FastifyPluginAsync<OpcionesArrepentimiento> 
   // counts its own, so the limit is per instance until the limits move to a shared store.
   const limites = [
     app.createRateLimit({ max: ARREPENTIMIENTOS_POR_HORA, timeWindow: HORA_MS }),
-    app.createRateLimit({ max: ARREPENTIMIENTOS_POR_HORA, timeWindow: HORA_MS, keyGenerator: (req) => `email:${(req.body as { email: string }).email}` }),
+    app.createRateLimit({
+      max: ARREPENTIMIENTOS_POR_HORA,
+      timeWindow: HORA_MS,
+      keyGenerator: (req) => `email:${(req.body as { email: string }).email}`,
+    }),
   ];
   const dentroDelLimite = async (req: FastifyRequest) => {
     for (const limite of limites) {
@@ -37,14 +46,29 @@ export const arrepentimientoRoutes: FastifyPluginAsync<OpcionesArrepentimiento> 
 
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
   const tags = ['Arrepentimiento (público)'];
-  ruta(arrepentimientoApi.solicitar, { tags, summary: 'Pedir revocar una compra: si los datos coinciden, llega un enlace al correo de la compra', errores: [400, 429] }, async (req) => {
-    await dentroDelLimite(req);
-    // The same answer whether or not an order matched (docs/producto/arrepentimiento.md#sin-revelar-pedidos).
-    await pedirArrepentimiento(contextFrom(req), opts.secretoFirma, req.body);
-    return { mensaje: MENSAJES_ARREPENTIMIENTO.enviado };
-  });
-  ruta(arrepentimientoApi.confirmar, { tags, summary: 'Confirmar el arrepentimiento con el enlace del correo: da el código', errores: [400, 404, 409, 410, 429] }, async (req) =>
-    // A repeated confirm answers the request that exists (`nueva: false`, the same code).
-    confirmarArrepentimiento(contextFrom(req), opts.secretoFirma, req.body.token),
+  ruta(
+    arrepentimientoApi.solicitar,
+    {
+      tags,
+      summary: 'Pedir revocar una compra: si los datos coinciden, llega un enlace al correo de la compra',
+      errores: [400, 429],
+    },
+    async (req) => {
+      await dentroDelLimite(req);
+      // The same answer whether or not an order matched (docs/producto/arrepentimiento.md#sin-revelar-pedidos).
+      await pedirArrepentimiento(contextFrom(req), opts.secretoFirma, req.body);
+      return { mensaje: MENSAJES_ARREPENTIMIENTO.enviado };
+    },
+  );
+  ruta(
+    arrepentimientoApi.confirmar,
+    {
+      tags,
+      summary: 'Confirmar el arrepentimiento con el enlace del correo: da el código',
+      errores: [400, 404, 409, 410, 429],
+    },
+    async (req) =>
+      // A repeated confirm answers the request that exists (`nueva: false`, the same code).
+      confirmarArrepentimiento(contextFrom(req), opts.secretoFirma, req.body.token),
   );
 };

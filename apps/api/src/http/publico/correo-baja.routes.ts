@@ -26,11 +26,23 @@ const pagina = (titulo: string, texto: string) => `<!DOCTYPE html>
  */
 export const correoBajaRoutes: FastifyPluginAsync = async (app) => {
   // The one-click POST's body (`List-Unsubscribe=One-Click`) says nothing the path does not.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, undefined),
+  );
   const baja = async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     const hecho = TOKEN.test(req.params.token) && (await darDeBajaMailsChat(contextFrom(req).db, req.params.token));
-    if (!hecho) return reply.code(404).send(pagina('Enlace no válido', 'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.'));
+    if (!hecho)
+      return reply
+        .code(404)
+        .send(
+          pagina(
+            'Enlace no válido',
+            'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.',
+          ),
+        );
     return reply.send(pagina('Listo', 'Listo: no te vamos a mandar más mails por mensajes del chat.'));
   };
   // A page for people who click a link in a mail, not a JSON API: out of the OpenAPI document.

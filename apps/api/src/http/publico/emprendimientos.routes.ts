@@ -5,16 +5,30 @@ import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
 
-const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tags: ['Emprendimientos (público)'], summary, errores });
+const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
+  tags: ['Emprendimientos (público)'],
+  summary,
+  errores,
+});
 
 /** spec §7.4 / §7.8 public shop reads (contracts `emprendimientosPublicosApi`). */
 export const emprendimientosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/emprendimientos`);
-  ruta(api.listar, doc('Listar emprendimientos'), async (req) => emprendimientos.listarEmprendimientos(contextFrom(req), req.query));
-  ruta(api.destacados, doc('Emprendimientos destacados', []), async (req) => jsonPublico(req, api.destacados, null, () => emprendimientos.destacados(contextFrom(req))));
-  ruta(api.ciudades, doc('Ciudades con emprendimientos (filtro del directorio)', [400]), async (req) => emprendimientos.ciudadesConEmprendimientos(contextFrom(req), req.query));
-  ruta(api.buscar, doc('Buscar emprendimientos'), async (req) => emprendimientos.buscarEmprendimientos(contextFrom(req), req.query));
+  ruta(api.listar, doc('Listar emprendimientos'), async (req) =>
+    emprendimientos.listarEmprendimientos(contextFrom(req), req.query),
+  );
+  ruta(api.destacados, doc('Emprendimientos destacados', []), async (req) =>
+    jsonPublico(req, api.destacados, null, () => emprendimientos.destacados(contextFrom(req))),
+  );
+  ruta(api.ciudades, doc('Ciudades con emprendimientos (filtro del directorio)', [400]), async (req) =>
+    emprendimientos.ciudadesConEmprendimientos(contextFrom(req), req.query),
+  );
+  ruta(api.buscar, doc('Buscar emprendimientos'), async (req) =>
+    emprendimientos.buscarEmprendimientos(contextFrom(req), req.query),
+  );
   ruta(api.obtener, doc('Emprendimiento'), async (req) =>
-    jsonPublico(req, api.obtener, req.params.id, () => emprendimientos.obtenerEmprendimiento(contextFrom(req), req.params.id)),
+    jsonPublico(req, api.obtener, req.params.id, () =>
+      emprendimientos.obtenerEmprendimiento(contextFrom(req), req.params.id),
+    ),
   );
 };

@@ -6,29 +6,47 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
 
-const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({ tags: ['Productos (público)'], summary, errores });
+const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
+  tags: ['Productos (público)'],
+  summary,
+  errores,
+});
 
 /** spec §7.4 / §7.8 public product reads (contracts `productosPublicosApi`). */
 export const productosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/productos`);
   // Public reads answer from the instance's JSON cache with an ETag (decision 046).
-  ruta(api.buscar, doc('Buscar productos'), async (req) => jsonPublico(req, api.buscar, null, () => productos.buscarProductos(contextFrom(req), req.query)));
+  ruta(api.buscar, doc('Buscar productos'), async (req) =>
+    jsonPublico(req, api.buscar, null, () => productos.buscarProductos(contextFrom(req), req.query)),
+  );
   ruta(api.masVendidos, doc('Productos más vendidos'), async (req) =>
     jsonPublico(req, api.masVendidos, null, () => productos.masVendidos(contextFrom(req), req.query.size)),
   );
   ruta(api.tipos, doc('Tipos de producto', []), async (req) => referencias.listarTipos(contextFrom(req)));
   ruta(api.deEmprendimiento, doc('Productos públicos de un emprendimiento'), async (req) =>
-    jsonPublico(req, api.deEmprendimiento, req.params.idEmprendimiento, () => productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento)),
+    jsonPublico(req, api.deEmprendimiento, req.params.idEmprendimiento, () =>
+      productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento),
+    ),
   );
   ruta(api.obtener, doc('Producto'), async (req) =>
-    jsonPublico(req, api.obtener, (p) => p.idEmprendimiento, () => productos.obtenerProducto(contextFrom(req), req.params.id)),
+    jsonPublico(
+      req,
+      api.obtener,
+      (p) => p.idEmprendimiento,
+      () => productos.obtenerProducto(contextFrom(req), req.params.id),
+    ),
   );
   ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => {
     let tienda: string | null = null;
-    return jsonPublico(req, api.imagenes, () => tienda, async () => {
-      const r = await productos.imagenesConTienda(contextFrom(req), req.params.id);
-      tienda = r.idEmprendimiento;
-      return r.imagenes;
-    });
+    return jsonPublico(
+      req,
+      api.imagenes,
+      () => tienda,
+      async () => {
+        const r = await productos.imagenesConTienda(contextFrom(req), req.params.id);
+        tienda = r.idEmprendimiento;
+        return r.imagenes;
+      },
+    );
   });
 };

@@ -15,11 +15,15 @@ export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
   ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req)));
   ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
-  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) => jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req))));
-  // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
-  app.withTypeProvider<ZodTypeProvider>().get(
-    rutaFastify(RUTA_SITIO, PUBLICO_PREFIJO),
-    { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } },
-    async (req) => emprendimientos.sitio(contextFrom(req)),
+  ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) =>
+    jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req))),
   );
+  // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      rutaFastify(RUTA_SITIO, PUBLICO_PREFIJO),
+      { schema: { tags, summary: 'Datos del sitio (¿catálogo de demostración?)', response: { 200: sitio } } },
+      async (req) => emprendimientos.sitio(contextFrom(req)),
+    );
 };

@@ -10,9 +10,13 @@ const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summar
 /** spec §7.8 "full shop load in parallel" (contracts `tiendaPublicaApi`). */
 export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
-  ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) => tienda.tiendaPorSlug(contextFrom(req), req.params.slug));
+  ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) =>
+    tienda.tiendaPorSlug(contextFrom(req), req.params.slug),
+  );
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
-  ruta(api.obtener, doc('Datos de la tienda'), async (req) => jsonPublico(req, api.obtener, req.params.id, () => tienda.obtenerTienda(contextFrom(req), req.params.id)));
+  ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
+    jsonPublico(req, api.obtener, req.params.id, () => tienda.obtenerTienda(contextFrom(req), req.params.id)),
+  );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),
   );
@@ -20,7 +24,9 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
     jsonPublico(req, api.productos, req.params.id, () => tienda.productosDeTienda(contextFrom(req), req.params.id)),
   );
   ruta(api.paginaProductos, doc('Página de productos de la tienda'), async (req) =>
-    jsonPublico(req, api.paginaProductos, req.params.id, () => tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query)),
+    jsonPublico(req, api.paginaProductos, req.params.id, () =>
+      tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query),
+    ),
   );
   ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) =>
     jsonPublico(req, api.catalogos, req.params.id, () => tienda.catalogosDeTienda(contextFrom(req), req.params.id)),

@@ -20,7 +20,11 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['Pagos'],
         summary: 'Notificaciones de Mercado Pago (firmadas)',
-        querystring: z.looseObject({ 'data.id': linea().max(64).optional(), type: linea().max(40).optional(), topic: linea().max(40).optional() }),
+        querystring: z.looseObject({
+          'data.id': linea().max(64).optional(),
+          type: linea().max(40).optional(),
+          topic: linea().max(40).optional(),
+        }),
         // Mercado Pago's notification body; only what is read is checked (no control characters).
         body: z
           .looseObject({

@@ -49,7 +49,12 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     const c = cuentaPrueba(nombre, ['emprendedor']);
     await seedDemoAccounts(t.db, [c]);
     const u: UsuarioPrueba = { sub: c.id, roles: ['emprendedor'] };
-    const { body } = await call<EmprendimientoPrivado>(u, 'POST', SELLER, emprendimientoValido(ref, { nombre: `Taller de ${nombre}` }));
+    const { body } = await call<EmprendimientoPrivado>(
+      u,
+      'POST',
+      SELLER,
+      emprendimientoValido(ref, { nombre: `Taller de ${nombre}` }),
+    );
     return { u, c, id: body.id };
   };
 
@@ -73,7 +78,10 @@ describe('admin: solicitudes, usuarios, resumen', () => {
       });
       for (const roles of [['emprendedor'], ['comprador'], ['emprendedor', 'comprador']] as Rol[][]) {
         const res = await call({ sub: admin.id, roles }, method, url, payload);
-        expect(res, `${method} ${url} ${roles.join()}`).toEqual({ status: 403, body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' } });
+        expect(res, `${method} ${url} ${roles.join()}`).toEqual({
+          status: 403,
+          body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' },
+        });
       }
     }
   });
@@ -87,7 +95,12 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(body.content.every((s) => s.estado === 'Pendiente')).toBe(true);
     const detalle = (await call<Solicitud>(yo, 'GET', `${ADMIN}/solicitudes/${b.id}`)).body;
-    expect(detalle).toMatchObject({ id: b.id, nombre: 'Taller de Carla', estado: 'Pendiente', cbu: '2850590940090418135201' });
+    expect(detalle).toMatchObject({
+      id: b.id,
+      nombre: 'Taller de Carla',
+      estado: 'Pendiente',
+      cbu: '2850590940090418135201',
+    });
     expect(detalle.solicitante).toEqual({ email: b.c.email, nombre: 'Carla Prueba' });
   });
 
@@ -95,7 +108,14 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     const [conCuenta, sinCuenta] = DEMO_EMPRENDIMIENTOS;
     const o = conCuenta!.owner;
     await seedDemoAccounts(t.db, [
-      { id: demoOwnerId(o.email), email: o.email, password: 'FeriaDemo2026!', firstName: o.nombre, lastName: o.apellido, roles: ['emprendedor'] },
+      {
+        id: demoOwnerId(o.email),
+        email: o.email,
+        password: 'FeriaDemo2026!',
+        firstName: o.nombre,
+        lastName: o.apellido,
+        roles: ['emprendedor'],
+      },
     ]);
     const activos = (await call<Page<Solicitud>>(yo, 'GET', `${ADMIN}/solicitudes?estado=Activo&size=100`)).body;
     expect(activos.totalElements).toBe(DEMO_EMPRENDIMIENTOS.length);
@@ -113,12 +133,16 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id, estado: 'Activo', activo: true, motivoRechazo: null });
     expect((await t.app.inject(`${PUBLIC}/tienda/${id}`)).json()).toMatchObject({ id, estado: 'Activo' });
-    expect((await t.app.inject(`${PUBLIC}/estadisticas`)).json<Estadisticas>().emprendimientos).toBe(antes.emprendimientos + 1);
+    expect((await t.app.inject(`${PUBLIC}/estadisticas`)).json<Estadisticas>().emprendimientos).toBe(
+      antes.emprendimientos + 1,
+    );
     expect((await call<EmprendimientoPrivado>(u, 'GET', `${SELLER}/${u.sub}`)).body.estado).toBe('Activo');
 
     const noPendiente = { status: 409, body: { mensaje: MENSAJES_PERFIL.solicitudNoPendiente, codigo: 'CONFLICTO' } };
     expect(await call(yo, 'PUT', `${ADMIN}/solicitudes/${id}/aprobar`)).toEqual(noPendiente);
-    expect(await call(yo, 'PUT', `${ADMIN}/solicitudes/${id}/rechazar`, { motivo: 'Cambié de opinión sobre esto' })).toEqual(noPendiente);
+    expect(
+      await call(yo, 'PUT', `${ADMIN}/solicitudes/${id}/rechazar`, { motivo: 'Cambié de opinión sobre esto' }),
+    ).toEqual(noPendiente);
     expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${randomUUID()}/aprobar`)).body).toEqual({
       mensaje: MENSAJES.emprendimientoNoEncontrado,
       codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO',
@@ -133,12 +157,25 @@ describe('admin: solicitudes, usuarios, resumen', () => {
       body: { mensaje: MENSAJES_PERFIL.motivoRechazoRequerido, codigo: 'VALIDACION' },
     });
     const motivo = 'El CBU no coincide con el titular indicado';
-    expect((await call<Solicitud>(yo, 'PUT', `${ADMIN}/solicitudes/${id}/rechazar`, { motivo })).body).toMatchObject({ estado: 'Rechazado', motivoRechazo: motivo });
-    expect((await call<EmprendimientoPrivado>(u, 'GET', `${SELLER}/${u.sub}`)).body).toMatchObject({ estado: 'Rechazado', motivoRechazo: motivo });
+    expect((await call<Solicitud>(yo, 'PUT', `${ADMIN}/solicitudes/${id}/rechazar`, { motivo })).body).toMatchObject({
+      estado: 'Rechazado',
+      motivoRechazo: motivo,
+    });
+    expect((await call<EmprendimientoPrivado>(u, 'GET', `${SELLER}/${u.sub}`)).body).toMatchObject({
+      estado: 'Rechazado',
+      motivoRechazo: motivo,
+    });
     expect((await t.app.inject(`${PUBLIC}/tienda/${id}`)).statusCode).toBe(404);
-    expect((await call<Page<Solicitud>>(yo, 'GET', `${ADMIN}/solicitudes?estado=Rechazado`)).body.content[0]!.id).toBe(id);
+    expect((await call<Page<Solicitud>>(yo, 'GET', `${ADMIN}/solicitudes?estado=Rechazado`)).body.content[0]!.id).toBe(
+      id,
+    );
 
-    const editado = await call<EmprendimientoPrivado>(u, 'PUT', `${SELLER}/${id}`, emprendimientoValido(ref, { titular: 'Elena Prueba' }));
+    const editado = await call<EmprendimientoPrivado>(
+      u,
+      'PUT',
+      `${SELLER}/${id}`,
+      emprendimientoValido(ref, { titular: 'Elena Prueba' }),
+    );
     expect(editado.body).toMatchObject({ estado: 'Pendiente', motivoRechazo: null, titular: 'Elena Prueba' });
   });
 
@@ -149,7 +186,8 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${aprobada.id}/aprobar`)).status).toBe(200);
     expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${aprobada.id}/rechazar`, { motivo })).status).toBe(409);
     expect((await call(yo, 'PUT', `${ADMIN}/solicitudes/${rechazada.id}/rechazar`, { motivo })).status).toBe(200);
-    const de = async (id: string) => (await call<Page<RegistroAuditoria>>(yo, 'GET', `${ADMIN}/auditoria?idObjetivo=${id}`)).body.content;
+    const de = async (id: string) =>
+      (await call<Page<RegistroAuditoria>>(yo, 'GET', `${ADMIN}/auditoria?idObjetivo=${id}`)).body.content;
     expect(await de(aprobada.id)).toEqual([
       expect.objectContaining({
         actor: { id: admin.id, email: expect.any(String) as unknown },
@@ -160,7 +198,11 @@ describe('admin: solicitudes, usuarios, resumen', () => {
       }),
     ]);
     expect(await de(rechazada.id)).toMatchObject([
-      { accion: 'solicitud.rechazar', antes: { estado: 'Pendiente', motivoRechazo: null }, despues: { estado: 'Rechazado', motivoRechazo: motivo } },
+      {
+        accion: 'solicitud.rechazar',
+        antes: { estado: 'Pendiente', motivoRechazo: null },
+        despues: { estado: 'Rechazado', motivoRechazo: motivo },
+      },
     ]);
   });
 
@@ -168,8 +210,13 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     await solicitudNueva('Hernán');
     const { status, body } = await call<AdminResumen>(yo, 'GET', `${ADMIN}/resumen`);
     expect(status).toBe(200);
-    const usuarios = (rol: Rol) => call<Page<UsuarioAdmin>>(yo, 'GET', `${ADMIN}/usuarios?rol=${rol}`).then((r) => r.body.totalElements);
-    expect(body.usuariosPorRol).toEqual({ admin: await usuarios('admin'), emprendedor: await usuarios('emprendedor'), comprador: await usuarios('comprador') });
+    const usuarios = (rol: Rol) =>
+      call<Page<UsuarioAdmin>>(yo, 'GET', `${ADMIN}/usuarios?rol=${rol}`).then((r) => r.body.totalElements);
+    expect(body.usuariosPorRol).toEqual({
+      admin: await usuarios('admin'),
+      emprendedor: await usuarios('emprendedor'),
+      comprador: await usuarios('comprador'),
+    });
     const solicitudes = (estado: string) =>
       call<Page<Solicitud>>(yo, 'GET', `${ADMIN}/solicitudes?estado=${estado}`).then((r) => r.body.totalElements);
     expect(body.solicitudesPorEstado).toEqual({
@@ -181,4 +228,3 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     expect(body.usuariosDeshabilitados).toBeGreaterThanOrEqual(0);
   });
 });
-

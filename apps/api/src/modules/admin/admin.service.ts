@@ -41,7 +41,8 @@ export async function obtenerSolicitud(ctx: ServiceContext, id: string): Promise
   return s!;
 }
 
-export const aprobarSolicitud = (ctx: UserContext, id: string) => revisar(ctx, id, 'solicitud.aprobar', (tx) => solicitudes.aprobar(tx, id));
+export const aprobarSolicitud = (ctx: UserContext, id: string) =>
+  revisar(ctx, id, 'solicitud.aprobar', (tx) => solicitudes.aprobar(tx, id));
 export const rechazarSolicitud = (ctx: UserContext, id: string, motivo: string) =>
   revisar(ctx, id, 'solicitud.rechazar', (tx) => solicitudes.rechazar(tx, id, motivo));
 
@@ -56,14 +57,22 @@ async function revisar(
     const tx = { ...ctx, db };
     const antes = await solicitudes.obtenerSolicitud(tx, id);
     const despues = await decidir(tx);
-    await auditoria.registrar(tx, { accion, objetivo: { tipo: 'emprendimiento', id }, antes: revisado(antes), despues: revisado(despues) });
+    await auditoria.registrar(tx, {
+      accion,
+      objetivo: { tipo: 'emprendimiento', id },
+      antes: revisado(antes),
+      despues: revisado(despues),
+    });
     return despues;
   });
   const [s] = await conSolicitante(ctx, [decidida]);
   return s!;
 }
 
-const revisado = (e: EmprendimientoPrivado) => ({ estado: e.estado as 'Pendiente' | 'Activo' | 'Rechazado', motivoRechazo: e.motivoRechazo });
+const revisado = (e: EmprendimientoPrivado) => ({
+  estado: e.estado as 'Pendiente' | 'Activo' | 'Rechazado',
+  motivoRechazo: e.motivoRechazo,
+});
 
 export async function listarUsuarios(ctx: ServiceContext, q: UsuariosQuery): Promise<Page<UsuarioAdmin>> {
   return usuariosService(ctx.db).listar(q);

@@ -33,7 +33,13 @@ export async function listar(ctx: ServiceContext, q: AuditoriaQuery): Promise<Pa
   if (q.idObjetivo) filtros.push(eq(auditoria.objetivoId, q.idObjetivo));
   const where = filtros.length > 0 ? and(...filtros) : undefined;
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(auditoria).where(where).orderBy(desc(auditoria.id)).limit(q.size).offset(q.page * q.size),
+    ctx.db
+      .select()
+      .from(auditoria)
+      .where(where)
+      .orderBy(desc(auditoria.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
     ctx.db.select({ n: count() }).from(auditoria).where(where),
   ]);
   const content = rows.map((r) => ({

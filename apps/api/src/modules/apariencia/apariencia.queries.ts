@@ -43,17 +43,29 @@ export async function leerApariencia(db: Database, tienda: TiendaBase): Promise<
  * that the selected catalogs are the shop's own; a catalog deleted later leaves the selection by
  * itself (foreign key ON DELETE CASCADE).
  */
-export type AparienciaAGuardar = Omit<typeof apariencias.$inferInsert, 'emprendimientoId' | 'updatedAt'> & { catalogosSeleccionados: readonly number[] };
+export type AparienciaAGuardar = Omit<typeof apariencias.$inferInsert, 'emprendimientoId' | 'updatedAt'> & {
+  catalogosSeleccionados: readonly number[];
+};
 
-export async function guardarApariencia(tx: Database, emprendimientoId: string, input: AparienciaAGuardar): Promise<void> {
+export async function guardarApariencia(
+  tx: Database,
+  emprendimientoId: string,
+  input: AparienciaAGuardar,
+): Promise<void> {
   const { catalogosSeleccionados, ...valores } = input;
   const fila = { ...valores, updatedAt: new Date() };
-  await tx.insert(apariencias).values({ ...fila, emprendimientoId }).onConflictDoUpdate({ target: apariencias.emprendimientoId, set: fila });
+  await tx
+    .insert(apariencias)
+    .values({ ...fila, emprendimientoId })
+    .onConflictDoUpdate({ target: apariencias.emprendimientoId, set: fila });
   await tx.delete(aparienciaCatalogos).where(eq(aparienciaCatalogos.emprendimientoId, emprendimientoId));
   if (catalogosSeleccionados.length > 0) {
-    await tx.insert(aparienciaCatalogos).values(catalogosSeleccionados.map((catalogoId, orden) => ({ emprendimientoId, catalogoId, orden })));
+    await tx
+      .insert(aparienciaCatalogos)
+      .values(catalogosSeleccionados.map((catalogoId, orden) => ({ emprendimientoId, catalogoId, orden })));
   }
 }
 
 /** Read-only SQL for other modules: the image is a storefront logo or banner. */
-export const esImagenDeApariencia = (url: SQLWrapper): SQL => sql`exists (select 1 from app.apariencias a where a.logo = ${url} or a.banner = ${url})`;
+export const esImagenDeApariencia = (url: SQLWrapper): SQL =>
+  sql`exists (select 1 from app.apariencias a where a.logo = ${url} or a.banner = ${url})`;

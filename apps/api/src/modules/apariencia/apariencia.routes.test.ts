@@ -132,7 +132,10 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
         { ...base, colorAcento: 'url(javascript:alert(1))' },
         'El color de acento debe estar en formato hexadecimal (#RRGGBB)',
       ],
-      [{ ...base, colorNavbar: null }, 'El color de la barra de navegación debe estar en formato hexadecimal (#RRGGBB)'],
+      [
+        { ...base, colorNavbar: null },
+        'El color de la barra de navegación debe estar en formato hexadecimal (#RRGGBB)',
+      ],
       [{ ...base, colorNavbar: undefined }, MENSAJES_APARIENCIA.incompleta],
       [{ ...base, distribucionCatalogos: 'mosaico' }, MENSAJES_APARIENCIA.distribucionInvalida],
       [{ ...base, tipoGradiente: 'conico' }, MENSAJES_APARIENCIA.gradienteInvalido],

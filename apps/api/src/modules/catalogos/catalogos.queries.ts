@@ -6,7 +6,11 @@ import { catalogoProductos, catalogos } from '../../db/schema';
 // the test builders need. This module is the tables' only writer (modules/README.md).
 
 /** Inserts a shop's catalogs in order; their ids in the same order. */
-export async function insertarCatalogos(db: Database, emprendimientoId: string, lista: readonly { nombre: string; habilitado: boolean }[]): Promise<number[]> {
+export async function insertarCatalogos(
+  db: Database,
+  emprendimientoId: string,
+  lista: readonly { nombre: string; habilitado: boolean }[],
+): Promise<number[]> {
   if (lista.length === 0) return [];
   const rows = await db
     .insert(catalogos)
@@ -16,7 +20,10 @@ export async function insertarCatalogos(db: Database, emprendimientoId: string, 
 }
 
 /** Puts products into catalogs. */
-export async function enlazarProductos(db: Database, enlaces: readonly { catalogoId: number; productoId: string }[]): Promise<void> {
+export async function enlazarProductos(
+  db: Database,
+  enlaces: readonly { catalogoId: number; productoId: string }[],
+): Promise<void> {
   if (enlaces.length > 0) await db.insert(catalogoProductos).values([...enlaces]);
 }
 
@@ -35,7 +42,10 @@ export const idsCatalogosHabilitadosSql = (productoId: SQLWrapper) =>
        join app.catalogos c on c.id = cp.catalogo_id and c.habilitado where cp.producto_id = ${productoId})`;
 
 /** The catalog ids holding each of these products, ascending. */
-export async function catalogosDeProductos(db: Database, productoIds: readonly string[]): Promise<{ productoId: string; catalogoId: number }[]> {
+export async function catalogosDeProductos(
+  db: Database,
+  productoIds: readonly string[],
+): Promise<{ productoId: string; catalogoId: number }[]> {
   if (productoIds.length === 0) return [];
   return db
     .select({ productoId: catalogoProductos.productoId, catalogoId: catalogoProductos.catalogoId })
@@ -46,7 +56,10 @@ export async function catalogosDeProductos(db: Database, productoIds: readonly s
 
 /** The product ids of one catalog. */
 export async function productosDelCatalogo(db: Database, catalogoId: number): Promise<string[]> {
-  const rows = await db.select({ productoId: catalogoProductos.productoId }).from(catalogoProductos).where(eq(catalogoProductos.catalogoId, catalogoId));
+  const rows = await db
+    .select({ productoId: catalogoProductos.productoId })
+    .from(catalogoProductos)
+    .where(eq(catalogoProductos.catalogoId, catalogoId));
   return rows.map((r) => r.productoId);
 }
 
@@ -54,7 +67,11 @@ export async function productosDelCatalogo(db: Database, catalogoId: number): Pr
  * Which of these catalog ids belong to the shop, locked (FOR SHARE) until the caller's
  * transaction ends, so none can be deleted meanwhile.
  */
-export async function catalogosPropiosBloqueados(tx: Database, emprendimientoId: string, ids: readonly number[]): Promise<number[]> {
+export async function catalogosPropiosBloqueados(
+  tx: Database,
+  emprendimientoId: string,
+  ids: readonly number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: catalogos.id })
@@ -69,7 +86,10 @@ export const cantidadCatalogos = (emprendimientoId: SQLWrapper | string): SQL<nu
   sql<number>`(select count(*)::int from app.catalogos c where c.emprendimiento_id = ${emprendimientoId})`;
 
 /** The enabled catalogs holding each of these products (the public shop page), ascending. */
-export async function catalogosHabilitadosDeProductos(db: Database, productoIds: readonly string[]): Promise<{ productoId: string; catalogoId: number }[]> {
+export async function catalogosHabilitadosDeProductos(
+  db: Database,
+  productoIds: readonly string[],
+): Promise<{ productoId: string; catalogoId: number }[]> {
   if (productoIds.length === 0) return [];
   return db
     .select({ productoId: catalogoProductos.productoId, catalogoId: catalogoProductos.catalogoId })
@@ -93,6 +113,14 @@ export async function catalogosHabilitados(
   const enlaces = await db
     .select()
     .from(catalogoProductos)
-    .where(inArray(catalogoProductos.catalogoId, lista.map((c) => c.idCatalogo)));
-  return lista.map((c) => ({ ...c, productoIds: enlaces.filter((e) => e.catalogoId === c.idCatalogo).map((e) => e.productoId) }));
+    .where(
+      inArray(
+        catalogoProductos.catalogoId,
+        lista.map((c) => c.idCatalogo),
+      ),
+    );
+  return lista.map((c) => ({
+    ...c,
+    productoIds: enlaces.filter((e) => e.catalogoId === c.idCatalogo).map((e) => e.productoId),
+  }));
 }

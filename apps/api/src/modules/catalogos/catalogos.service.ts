@@ -21,7 +21,10 @@ async function cargar(ctx: UserContext, where: SQL): Promise<Catalogo[]> {
       idCatalogo: catalogos.id,
       nombre: catalogos.nombre,
       habilitado: catalogos.habilitado,
-      cantidadProductos: sql<number>`(count(${catalogoProductos.productoId}) filter (where ${productoVigente(catalogoProductos.productoId)}))::int`.mapWith(Number),
+      cantidadProductos:
+        sql<number>`(count(${catalogoProductos.productoId}) filter (where ${productoVigente(catalogoProductos.productoId)}))::int`.mapWith(
+          Number,
+        ),
     })
     .from(catalogos)
     .leftJoin(catalogoProductos, eq(catalogoProductos.catalogoId, catalogos.id))

@@ -11,7 +11,10 @@ export async function mensajesDe(db: Database, ventaId: string): Promise<FilaMen
   return db.select().from(ventaMensajes).where(eq(ventaMensajes.ventaId, ventaId)).orderBy(asc(ventaMensajes.id));
 }
 
-export async function insertarMensaje(tx: Database, m: Pick<FilaMensaje, 'ventaId' | 'autorUserId' | 'autorRol' | 'texto'>): Promise<FilaMensaje> {
+export async function insertarMensaje(
+  tx: Database,
+  m: Pick<FilaMensaje, 'ventaId' | 'autorUserId' | 'autorRol' | 'texto'>,
+): Promise<FilaMensaje> {
   const [row] = await tx.insert(ventaMensajes).values(m).returning();
   return row!;
 }
@@ -49,8 +52,13 @@ export async function noLeidosPorVenta(db: Database, ventas: SQL, lector: RolCha
   const rows = await db
     .select({ ventaId: ventaMensajes.ventaId, n: sql<number>`count(*)::int` })
     .from(ventaMensajes)
-    .where(and(sql`${ventaMensajes.ventaId} in ${ventas}`, ne(ventaMensajes.autorRol, lector), isNull(ventaMensajes.leidoEn)))
+    .where(
+      and(
+        sql`${ventaMensajes.ventaId} in ${ventas}`,
+        ne(ventaMensajes.autorRol, lector),
+        isNull(ventaMensajes.leidoEn),
+      ),
+    )
     .groupBy(ventaMensajes.ventaId);
   return new Map(rows.map((r) => [r.ventaId, Number(r.n)]));
 }
-

@@ -6,7 +6,14 @@ import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
 
 // The order chat: only the order's buyer and its shop's owner, plain text, limits, unread counts.
 
-const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"><svg onload=alert(1)>', "'; DROP TABLE pedidos; --", '{{constructor.constructor("alert(1)")()}}'];
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '"><svg onload=alert(1)>',
+  "'; DROP TABLE pedidos; --",
+  '{{constructor.constructor("alert(1)")()}}',
+];
 
 describe('order chat', () => {
   let t: TestApp;
@@ -19,24 +26,52 @@ describe('order chat', () => {
   async function pedido() {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Mate de madera', precio: 6000, stock: 5 }]);
-    const venta = (await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' })).body;
+    const venta = (
+      await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'TRANSFERENCIA',
+      })
+    ).body;
     return { u, s, venta };
   }
   const rutasComprador = (id: string) => `${VENTAS}/${id}/chat`;
 
   it('lets the buyer and the seller talk both ways, with read marks and unread counts', async () => {
     const { u, s, venta } = await pedido();
-    const enviado = await call<MensajeChat>(u, 'POST', rutasComprador(venta.id), { mensaje: '  ¿Lo puedo retirar el sábado?\nGracias  ' });
-    expect(enviado).toMatchObject({ status: 201, body: { autorRol: 'comprador', propio: true, texto: '¿Lo puedo retirar el sábado?\nGracias', leido: false } });
-    expect((await call<NoLeidos>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/chat/no-leidos`)).body).toEqual({ total: 1, porVenta: { [venta.id]: 1 } });
+    const enviado = await call<MensajeChat>(u, 'POST', rutasComprador(venta.id), {
+      mensaje: '  ¿Lo puedo retirar el sábado?\nGracias  ',
+    });
+    expect(enviado).toMatchObject({
+      status: 201,
+      body: { autorRol: 'comprador', propio: true, texto: '¿Lo puedo retirar el sábado?\nGracias', leido: false },
+    });
+    expect((await call<NoLeidos>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/chat/no-leidos`)).body).toEqual({
+      total: 1,
+      porVenta: { [venta.id]: 1 },
+    });
 
     const hiloVendedor = await call<HiloChat>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/obtenerChatVenta/${venta.id}`);
-    expect(hiloVendedor.body).toMatchObject({ ventaId: venta.id, numero: venta.numero, interlocutor: venta.compradorNombre, mensajes: [{ propio: false, autorRol: 'comprador' }] });
+    expect(hiloVendedor.body).toMatchObject({
+      ventaId: venta.id,
+      numero: venta.numero,
+      interlocutor: venta.compradorNombre,
+      mensajes: [{ propio: false, autorRol: 'comprador' }],
+    });
     expect((await call<NoLeidos>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/chat/no-leidos`)).body.total).toBe(0);
-    expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes[0]).toMatchObject({ propio: true, leido: true });
+    expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes[0]).toMatchObject({
+      propio: true,
+      leido: true,
+    });
 
-    expect((await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: 'Sí, de 10 a 13.' })).status).toBe(201);
-    expect((await call<NoLeidos>(u, 'GET', `${VENTAS}/chat/no-leidos`)).body).toEqual({ total: 1, porVenta: { [venta.id]: 1 } });
+    expect(
+      (await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: 'Sí, de 10 a 13.' }))
+        .status,
+    ).toBe(201);
+    expect((await call<NoLeidos>(u, 'GET', `${VENTAS}/chat/no-leidos`)).body).toEqual({
+      total: 1,
+      porVenta: { [venta.id]: 1 },
+    });
     const hilo = (await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body;
     expect(hilo.interlocutor).toBe(venta.emprendimientoNombre);
     expect(hilo.mensajes.map((m) => [m.autorRol, m.propio])).toEqual([
@@ -57,7 +92,10 @@ describe('order chat', () => {
       [otroVendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`],
       [otroComprador, 'GET', rutasComprador(randomUUID())],
     ] as const) {
-      expect((await call(quien, metodo, url, metodo === 'POST' ? { mensaje: 'hola' } : undefined)).status, `${metodo} ${url}`).toBe(404);
+      expect(
+        (await call(quien, metodo, url, metodo === 'POST' ? { mensaje: 'hola' } : undefined)).status,
+        `${metodo} ${url}`,
+      ).toBe(404);
     }
     expect((await call(admin, 'GET', rutasComprador(venta.id))).status).toBe(403);
     expect((await call(admin, 'GET', `${VENTAS_VENDEDOR}/obtenerChatVenta/${venta.id}`)).status).toBe(403);
@@ -66,19 +104,35 @@ describe('order chat', () => {
 
   it('stores an XSS corpus and returns it verbatim as text; refuses empty and over-long messages', async () => {
     const { u, venta } = await pedido();
-    for (const texto of XSS) expect((await call(u, 'POST', rutasComprador(venta.id), { mensaje: texto })).status).toBe(201);
+    for (const texto of XSS)
+      expect((await call(u, 'POST', rutasComprador(venta.id), { mensaje: texto })).status).toBe(201);
     expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes.map((m) => m.texto)).toEqual(XSS);
-    expect(await call(u, 'POST', rutasComprador(venta.id), { mensaje: '   ' })).toMatchObject({ status: 400, body: { mensaje: 'Escribí un mensaje' } });
+    expect(await call(u, 'POST', rutasComprador(venta.id), { mensaje: '   ' })).toMatchObject({
+      status: 400,
+      body: { mensaje: 'Escribí un mensaje' },
+    });
     expect((await call(u, 'POST', rutasComprador(venta.id), { mensaje: 'a'.repeat(2000) })).status).toBe(201);
-    expect(await call(u, 'POST', rutasComprador(venta.id), { mensaje: 'a'.repeat(2001) })).toMatchObject({ status: 400, body: { mensaje: 'El mensaje puede tener hasta 2000 caracteres' } });
+    expect(await call(u, 'POST', rutasComprador(venta.id), { mensaje: 'a'.repeat(2001) })).toMatchObject({
+      status: 400,
+      body: { mensaje: 'El mensaje puede tener hasta 2000 caracteres' },
+    });
   });
 
   it(`answers 429 after ${CHAT_MENSAJES_POR_MINUTO} messages a minute`, async () => {
     const { u, venta } = await pedido();
-    for (let i = 0; i < CHAT_MENSAJES_POR_MINUTO; i++) expect((await call(u, 'POST', rutasComprador(venta.id), { mensaje: `mensaje ${i}` })).status).toBe(201);
-    const res = await t.app.inject({ method: 'POST', url: rutasComprador(venta.id), headers: await t.auth(u), payload: { mensaje: 'uno más' } });
+    for (let i = 0; i < CHAT_MENSAJES_POR_MINUTO; i++)
+      expect((await call(u, 'POST', rutasComprador(venta.id), { mensaje: `mensaje ${i}` })).status).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: rutasComprador(venta.id),
+      headers: await t.auth(u),
+      payload: { mensaje: 'uno más' },
+    });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ codigo: 'CHAT_DEMASIADOS_MENSAJES', mensaje: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.' });
+    expect(res.json()).toMatchObject({
+      codigo: 'CHAT_DEMASIADOS_MENSAJES',
+      mensaje: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.',
+    });
     expect(res.headers['retry-after']).toBe('60');
   });
 
@@ -86,11 +140,15 @@ describe('order chat', () => {
     const { u, venta } = await pedido();
     const headers = await t.auth(u);
     const enviados = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => t.app.inject({ method: 'POST', url: rutasComprador(venta.id), headers, payload: { mensaje: `a la vez ${i}` } })),
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: rutasComprador(venta.id), headers, payload: { mensaje: `a la vez ${i}` } }),
+      ),
     );
     const estados = enviados.map((r) => r.statusCode);
     expect(estados.filter((s) => s === 201)).toHaveLength(CHAT_MENSAJES_POR_MINUTO);
     expect(estados.filter((s) => s === 429)).toHaveLength(60 - CHAT_MENSAJES_POR_MINUTO);
-    expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes).toHaveLength(CHAT_MENSAJES_POR_MINUTO);
+    expect((await call<HiloChat>(u, 'GET', rutasComprador(venta.id))).body.mensajes).toHaveLength(
+      CHAT_MENSAJES_POR_MINUTO,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CHAT_MENSAJES_POR_MINUTO, type HiloChat, type MensajeChat, type NoLeidos, type RolChat } from '@feria/contracts';
+import {
+  CHAT_MENSAJES_POR_MINUTO,
+  type HiloChat,
+  type MensajeChat,
+  type NoLeidos,
+  type RolChat,
+} from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
@@ -6,7 +12,15 @@ import { avisarMensajeChat } from '../correo/avisos';
 import { publicar } from '../envivo/envivo.service';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
 import { ventasDelComprador, ventasDelVendedor } from '../ventas/ventas.sql';
-import { bloquearEnvios, enviadosDesde, insertarMensaje, marcarLeidos, mensajesDe, noLeidosPorVenta, type FilaMensaje } from './chat.queries';
+import {
+  bloquearEnvios,
+  enviadosDesde,
+  insertarMensaje,
+  marcarLeidos,
+  mensajesDe,
+  noLeidosPorVenta,
+  type FilaMensaje,
+} from './chat.queries';
 
 // The order chat (spec §7.7): one thread per order, seen only by its buyer and its shop's owner.
 // Anybody else — another seller, another buyer, an admin — gets the same 404 as a missing order.
@@ -22,7 +36,14 @@ async function participante(ctx: UserContext, ventaId: string, rol: RolChat): Pr
 const otro = (p: ParticipantesVenta, rol: RolChat) => (rol === 'comprador' ? p.vendedorUserId : p.compradorUserId);
 
 function vista(m: FilaMensaje, rol: RolChat): MensajeChat {
-  return { id: m.id, autorRol: m.autorRol as RolChat, propio: m.autorRol === rol, texto: m.texto, fecha: m.creadoEn.toISOString(), leido: m.leidoEn !== null };
+  return {
+    id: m.id,
+    autorRol: m.autorRol as RolChat,
+    propio: m.autorRol === rol,
+    texto: m.texto,
+    fecha: m.creadoEn.toISOString(),
+    leido: m.leidoEn !== null,
+  };
 }
 
 /** The thread; the other side's messages become read (and the other side is told so). */
@@ -30,7 +51,8 @@ export async function hilo(ctx: UserContext, ventaId: string, rol: RolChat): Pro
   const p = await participante(ctx, ventaId, rol);
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    if ((await marcarLeidos(tx, ventaId, rol)) > 0) await publicar(tx, [otro(p, rol), ctx.usuario.sub], 'chat.leido', { ventaId, numero: p.numero, rol });
+    if ((await marcarLeidos(tx, ventaId, rol)) > 0)
+      await publicar(tx, [otro(p, rol), ctx.usuario.sub], 'chat.leido', { ventaId, numero: p.numero, rol });
   });
   const mensajes = await mensajesDe(ctx.db, ventaId);
   return {
@@ -71,4 +93,3 @@ export async function noLeidos(ctx: UserContext, rol: RolChat): Promise<NoLeidos
   for (const n of porVenta.values()) total += n;
   return { total, porVenta: Object.fromEntries(porVenta) };
 }
-

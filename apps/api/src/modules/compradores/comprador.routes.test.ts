@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PERFIL, type Comprador, type CompradorInput, type Provincia } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_CUENTA,
+  MENSAJES_PERFIL,
+  type Comprador,
+  type CompradorInput,
+  type Provincia,
+} from '@feria/contracts';
 import { DEMO_COMPRADORES } from '../../demo/demo-compradores';
 import { compradorValido, createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 
 const BASE = '/api/comprador/v1/compradores';
-const compradora = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['comprador'], email: `c${Date.now()}@prueba.feria.ar` });
+const compradora = (): UsuarioPrueba => ({
+  sub: randomUUID(),
+  roles: ['comprador'],
+  email: `c${Date.now()}@prueba.feria.ar`,
+});
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('comprador: buyer area', () => {
@@ -22,7 +33,8 @@ describe('comprador: buyer area', () => {
     const res = await t.app.inject({ method, url, headers: u ? await t.auth(u) : {}, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.body ? res.json<T>() : undefined };
   };
-  const registrar = (u: UsuarioPrueba, cambios: Partial<CompradorInput> = {}) => call<Comprador>(u, 'POST', BASE, compradorValido(caba, cambios));
+  const registrar = (u: UsuarioPrueba, cambios: Partial<CompradorInput> = {}) =>
+    call<Comprador>(u, 'POST', BASE, compradorValido(caba, cambios));
 
   it('refuses every endpoint without a token (401) and to sellers and admins (403)', async () => {
     const id = randomUUID();
@@ -59,10 +71,18 @@ describe('comprador: buyer area', () => {
       nombre: 'Rocío',
       dni: '30111222',
       eliminado: false,
-      direccion: { calle: 'Av. Rivadavia', provincia: 'Ciudad Autónoma de Buenos Aires', idProvincia: caba, codigoPostal: 'C1424CEY' },
+      direccion: {
+        calle: 'Av. Rivadavia',
+        provincia: 'Ciudad Autónoma de Buenos Aires',
+        idProvincia: caba,
+        codigoPostal: 'C1424CEY',
+      },
     });
     expect((await call(u, 'GET', `${BASE}/${u.sub}/verificar`)).body).toEqual({ completo: true });
-    expect(await registrar(u)).toEqual({ status: 409, body: { mensaje: MENSAJES_PERFIL.perfilYaExiste, codigo: 'CONFLICTO' } });
+    expect(await registrar(u)).toEqual({
+      status: 409,
+      body: { mensaje: MENSAJES_PERFIL.perfilYaExiste, codigo: 'CONFLICTO' },
+    });
   });
 
   it('reads and updates the own profile by record id or by own user id', async () => {
@@ -70,10 +90,17 @@ describe('comprador: buyer area', () => {
     const creado = (await registrar(u)).body!;
     expect((await call(u, 'GET', `${BASE}/${creado.id}`)).body).toEqual(creado);
     expect((await call(u, 'GET', `${BASE}/${u.sub}`)).body).toEqual(creado);
-    const cambios = compradorValido(caba, { telefono: '+54 9 11 5555-0000', direccion: { ...compradorValido(caba).direccion, calle: 'Yatay', pisoDepto: null } });
+    const cambios = compradorValido(caba, {
+      telefono: '+54 9 11 5555-0000',
+      direccion: { ...compradorValido(caba).direccion, calle: 'Yatay', pisoDepto: null },
+    });
     const { status, body } = await call<Comprador>(u, 'PUT', `${BASE}/${u.sub}`, cambios);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: creado.id, telefono: '+54 9 11 5555-0000', direccion: { calle: 'Yatay', pisoDepto: null } });
+    expect(body).toMatchObject({
+      id: creado.id,
+      telefono: '+54 9 11 5555-0000',
+      direccion: { calle: 'Yatay', pisoDepto: null },
+    });
   });
 
   it("never shows, changes or deletes another buyer's profile: 404 for its id, 403 for its user id", async () => {
@@ -81,14 +108,21 @@ describe('comprador: buyer area', () => {
     const ajeno = (await registrar(duena)).body!;
     const intruso = compradora();
     await registrar(intruso, { nombre: 'Intrusa' });
-    const noEncontrado = { status: 404, body: { mensaje: MENSAJES_PERFIL.perfilNoEncontrado, codigo: 'PERFIL_NO_ENCONTRADO' } };
+    const noEncontrado = {
+      status: 404,
+      body: { mensaje: MENSAJES_PERFIL.perfilNoEncontrado, codigo: 'PERFIL_NO_ENCONTRADO' },
+    };
     const sinPermiso = { status: 403, body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' } };
     expect(await call(intruso, 'GET', `${BASE}/${ajeno.id}`)).toEqual(noEncontrado);
-    expect(await call(intruso, 'PUT', `${BASE}/${ajeno.id}`, compradorValido(caba, { nombre: 'Hackeada' }))).toEqual(noEncontrado);
+    expect(await call(intruso, 'PUT', `${BASE}/${ajeno.id}`, compradorValido(caba, { nombre: 'Hackeada' }))).toEqual(
+      noEncontrado,
+    );
     expect(await call(intruso, 'DELETE', `${BASE}/${ajeno.id}`)).toEqual(noEncontrado);
     expect(await call(intruso, 'GET', `${BASE}/${ajeno.id}/eliminado`)).toEqual(noEncontrado);
     expect(await call(intruso, 'GET', `${BASE}/${duena.sub}/verificar`)).toEqual(sinPermiso);
-    expect(await call(intruso, 'GET', `${BASE}/${encodeURIComponent(DEMO_COMPRADORES[0]!.userId)}`)).toEqual(sinPermiso);
+    expect(await call(intruso, 'GET', `${BASE}/${encodeURIComponent(DEMO_COMPRADORES[0]!.userId)}`)).toEqual(
+      sinPermiso,
+    );
     expect((await call(duena, 'GET', `${BASE}/${ajeno.id}`)).body).toEqual(ajeno);
   });
 
@@ -104,7 +138,10 @@ describe('comprador: buyer area', () => {
       [{ direccion: { ...dir, idProvincia: 99_999 } }, MENSAJES.provinciaInvalida],
     ];
     for (const [cambios, mensaje] of casos) {
-      expect(await registrar(u, cambios), JSON.stringify(cambios)).toEqual({ status: 400, body: { mensaje, codigo: 'VALIDACION' } });
+      expect(await registrar(u, cambios), JSON.stringify(cambios)).toEqual({
+        status: 400,
+        body: { mensaje, codigo: 'VALIDACION' },
+      });
     }
     expect((await call(u, 'GET', `${BASE}/${u.sub}/verificar`)).body).toEqual({ completo: false });
   });

@@ -83,7 +83,9 @@ export async function registrar(ctx: UserContext, input: CompradorInput): Promis
   await exigirRubroYProvincia(ctx, { idProvincia: input.direccion.idProvincia });
   if (await cargar(ctx, delUsuario(ctx))) throw conflicto(MENSAJES_PERFIL.perfilYaExiste);
   try {
-    await ctx.db.insert(compradores).values({ ...columnas(input), userId: ctx.usuario.sub, email: ctx.usuario.email ?? '' });
+    await ctx.db
+      .insert(compradores)
+      .values({ ...columnas(input), userId: ctx.usuario.sub, email: ctx.usuario.email ?? '' });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflicto(MENSAJES_PERFIL.perfilYaExiste);
     throw err;

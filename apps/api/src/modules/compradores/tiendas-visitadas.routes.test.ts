@@ -18,7 +18,12 @@ describe('tiendas visitadas', () => {
   });
   afterAll(async () => t.close());
 
-  const call = async <T = unknown>(u: UsuarioPrueba | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
+  const call = async <T = unknown>(
+    u: UsuarioPrueba | null,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+  ) => {
     const res = await t.app.inject({ method, url, headers: u ? await t.auth(u) : {}, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.body ? res.json<T>() : undefined };
   };
@@ -67,23 +72,33 @@ describe('tiendas visitadas', () => {
 
   it('refuses a shop that is not public or does not exist, and an invalid id', async () => {
     const u = compradora();
-    const noEncontrado = { status: 404, body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' } };
+    const noEncontrado = {
+      status: 404,
+      body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' },
+    };
     expect(await visitar(u, pendiente)).toEqual(noEncontrado);
     expect(await visitar(u, randomUUID())).toEqual(noEncontrado);
-    expect(await visitar(u, 'no-es-un-id')).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
+    expect(await visitar(u, 'no-es-un-id')).toEqual({
+      status: 400,
+      body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' },
+    });
     expect(await visitadas(u)).toEqual([]);
   });
 
   it('imports the browser history after login: newest first, before older server visits, skipping shops not public', async () => {
     const u = compradora();
     await visitar(u, tiendas[0]!);
-    const r = await call<EmprendimientoPublico[]>(u, 'POST', `${BASE}/importar`, { ids: [tiendas[3], pendiente, tiendas[2], tiendas[0]] });
+    const r = await call<EmprendimientoPublico[]>(u, 'POST', `${BASE}/importar`, {
+      ids: [tiendas[3], pendiente, tiendas[2], tiendas[0]],
+    });
     expect(r.status).toBe(200);
     expect(r.body!.map((e) => e.id)).toEqual([tiendas[3], tiendas[2], tiendas[0]]);
     expect(await visitadas(u)).toEqual([tiendas[3], tiendas[2], tiendas[0]]);
     // Importing the same list again changes nothing; an empty list only reads.
     await call(u, 'POST', `${BASE}/importar`, { ids: [tiendas[3], tiendas[2]] });
-    expect((await call<EmprendimientoPublico[]>(u, 'POST', `${BASE}/importar`, { ids: [] })).body!.map((e) => e.id)).toEqual([tiendas[3], tiendas[2], tiendas[0]]);
+    expect(
+      (await call<EmprendimientoPublico[]>(u, 'POST', `${BASE}/importar`, { ids: [] })).body!.map((e) => e.id),
+    ).toEqual([tiendas[3], tiendas[2], tiendas[0]]);
   });
 
   it('keeps 10 after an import too, and refuses more than 10 ids or repeated ones', async () => {

@@ -31,7 +31,10 @@ export async function registrarVisita(ctx: UserContext, idEmprendimiento: string
 export async function importarVisitas(ctx: UserContext, ids: readonly string[]): Promise<EmprendimientoPublico[]> {
   const userId = ctx.usuario.sub;
   if (ids.length > 0) {
-    const lista = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const lista = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     await ctx.db.transaction(async (tx) => {
       await queryRows(
         tx,
@@ -61,11 +64,17 @@ export async function listarVisitas(ctx: UserContext): Promise<EmprendimientoPub
         where t.user_id = ${ctx.usuario.sub} and ${emprendimientoActivo(sql`t.emprendimiento_id`)}
         order by t.visitada_en desc, t.emprendimiento_id limit ${TIENDAS_VISITADAS_MAX}`,
   );
-  return loadEmprendimientos(ctx, rows.map((r) => r.id));
+  return loadEmprendimientos(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }
 
 function recortar(db: Database, userId: string): Promise<unknown> {
   const masNuevas: SQL = sql`select t.emprendimiento_id from app.tiendas_visitadas t where t.user_id = ${userId}
                              order by t.visitada_en desc, t.emprendimiento_id limit ${TIENDAS_VISITADAS_MAX}`;
-  return queryRows(db, sql`delete from app.tiendas_visitadas where user_id = ${userId} and emprendimiento_id not in (${masNuevas}) returning 1`);
+  return queryRows(
+    db,
+    sql`delete from app.tiendas_visitadas where user_id = ${userId} and emprendimiento_id not in (${masNuevas}) returning 1`,
+  );
 }

@@ -1,6 +1,11 @@
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NOMBRE_CORREO_BANDEJA, type BandejaDeSalida, type CorreoCompleto, type CorreoEnBandeja } from '@feria/contracts';
+import {
+  NOMBRE_CORREO_BANDEJA,
+  type BandejaDeSalida,
+  type CorreoCompleto,
+  type CorreoEnBandeja,
+} from '@feria/contracts';
 import { leerEml, valorCabecera } from './eml';
 import { sinEnlacesSecretos } from './enlaces-secretos';
 import { carpetaBandeja } from './transporte';
@@ -23,7 +28,10 @@ const tipoDe = (nombre: string) => nombre.slice(25, -13);
 
 async function archivos(dataDir: string): Promise<string[]> {
   try {
-    return (await readdir(carpetaBandeja(dataDir))).filter((n) => NOMBRE_CORREO_BANDEJA.test(n)).sort().reverse();
+    return (await readdir(carpetaBandeja(dataDir)))
+      .filter((n) => NOMBRE_CORREO_BANDEJA.test(n))
+      .sort()
+      .reverse();
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []; // nothing sent yet
     throw e;
@@ -42,12 +50,20 @@ async function inicioDe(archivo: string): Promise<string> {
 
 function resumen(nombre: string, crudo: string): CorreoEnBandeja {
   const { cabeceras } = leerEml(crudo.split(/\r?\n\r?\n/)[0] ?? '');
-  return { nombre, fecha: fechaDe(nombre), tipo: tipoDe(nombre), para: valorCabecera(cabeceras, 'to'), asunto: valorCabecera(cabeceras, 'subject') };
+  return {
+    nombre,
+    fecha: fechaDe(nombre),
+    tipo: tipoDe(nombre),
+    para: valorCabecera(cabeceras, 'to'),
+    asunto: valorCabecera(cabeceras, 'subject'),
+  };
 }
 
 export async function listarBandeja(dataDir: string): Promise<BandejaDeSalida> {
   const nombres = await archivos(dataDir);
-  const correos = await Promise.all(nombres.slice(0, LIMITE).map(async (n) => resumen(n, await inicioDe(path.join(carpetaBandeja(dataDir), n)))));
+  const correos = await Promise.all(
+    nombres.slice(0, LIMITE).map(async (n) => resumen(n, await inicioDe(path.join(carpetaBandeja(dataDir), n)))),
+  );
   return { correos, total: nombres.length, limite: LIMITE };
 }
 

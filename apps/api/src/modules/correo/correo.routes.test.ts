@@ -4,11 +4,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '@feria/identity';
 import type { BandejaDeSalida, CorreoCompleto, Venta } from '@feria/contracts';
-import { createTestApp, crearEmprendimiento, crearProducto, cuentaPrueba, type TestApp, type UsuarioPrueba } from '../../testing';
+import {
+  createTestApp,
+  crearEmprendimiento,
+  crearProducto,
+  cuentaPrueba,
+  type TestApp,
+  type UsuarioPrueba,
+} from '../../testing';
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
-import { avisarCambioEstado, avisarCancelacion, avisarConfirmarArrepentimiento, avisarMensajeChat, VENTANA_CHAT_MS } from './avisos';
+import {
+  avisarCambioEstado,
+  avisarCancelacion,
+  avisarConfirmarArrepentimiento,
+  avisarMensajeChat,
+  VENTANA_CHAT_MS,
+} from './avisos';
 import { TRABAJO_CORREO } from './correo.service';
 import { leerEml, valorCabecera } from './eml';
 import { manejadoresDeCorreo, opcionesCorreo } from './trabajos-correo';
@@ -22,8 +35,10 @@ describe('e-mail notifications', () => {
   let t: TestApp;
   let dataDir: string;
   const outbox = () => path.join(dataDir, 'outbox');
-  const archivos = async () => (await readdir(outbox()).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const enviar = (ahora?: Date) => procesarPendientes(t.db, manejadoresDeCorreo(opcionesCorreo(t.config)), ahora ? { ahora } : {});
+  const archivos = async () =>
+    (await readdir(outbox()).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  const enviar = (ahora?: Date) =>
+    procesarPendientes(t.db, manejadoresDeCorreo(opcionesCorreo(t.config)), ahora ? { ahora } : {});
   const pendientes = (datos: Record<string, unknown>) => contarPendientes(t.db, TRABAJO_CORREO, datos);
 
   beforeAll(async () => {
@@ -50,7 +65,11 @@ describe('e-mail notifications', () => {
     const antes = await archivos();
     const u = await comprador();
     const s = await tiendaConDueno('Lucía');
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 2 }], metodoPago: 'TRANSFERENCIA' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 2 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     expect(r.status).toBe(201);
     const p = (await participantesDeVenta(t.db, r.body.id))!;
     expect(await pendientes({ para: p.compradorEmail, plantilla: 'pedido-creado-comprador' })).toBe(1);
@@ -61,11 +80,16 @@ describe('e-mail notifications', () => {
     await enviar();
     const nuevos = (await archivos()).filter((n) => !antes.includes(n));
     expect(nuevos).toHaveLength(2);
-    for (const n of nuevos) expect(n).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-pedido-creado-(comprador|vendedor)-[0-9a-f]{8}\.eml$/);
+    for (const n of nuevos)
+      expect(n).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-pedido-creado-(comprador|vendedor)-[0-9a-f]{8}\.eml$/,
+      );
     const leidos = await Promise.all(nuevos.map(async (n) => leerEml(await readFile(path.join(outbox(), n), 'utf8'))));
     const delComprador = leidos.find((m) => valorCabecera(m.cabeceras, 'to') === p.compradorEmail)!;
     const delVendedor = leidos.find((m) => valorCabecera(m.cabeceras, 'to') === s.email)!;
-    expect(valorCabecera(delComprador.cabeceras, 'subject')).toBe(`Recibimos tu pedido #${p.numero} en Taller de Lucía`);
+    expect(valorCabecera(delComprador.cabeceras, 'subject')).toBe(
+      `Recibimos tu pedido #${p.numero} en Taller de Lucía`,
+    );
     expect(valorCabecera(delComprador.cabeceras, 'from')).toBe('Feria <no-responder@feria.local>');
     expect(delComprador.texto).toContain(`https://feria.example/dashboard-comprador/mis-pedidos/${r.body.id}`);
     expect(delComprador.texto).toContain('2 × Mate de calabaza');
@@ -79,43 +103,93 @@ describe('e-mail notifications', () => {
   it('the transfer proof tells the seller; the answer tells the buyer, with the reason', async () => {
     const u = await comprador();
     const s = await tiendaConDueno('Marta');
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     const p = (await participantesDeVenta(t.db, venta.id))!;
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
     expect((await subirComprobante(u, venta.id, png)).status).toBe(200);
     expect(await pendientes({ para: s.email, plantilla: 'comprobante-recibido' })).toBe(1);
     const motivo = 'No veo la transferencia <b>todavía</b>';
-    expect((await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, { confirmada: false, motivo })).status).toBe(200);
-    expect(await pendientes({ para: p.compradorEmail, plantilla: 'transferencia-rechazada', datos: { motivo } })).toBe(1);
+    expect(
+      (
+        await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, {
+          confirmada: false,
+          motivo,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await pendientes({ para: p.compradorEmail, plantilla: 'transferencia-rechazada', datos: { motivo } })).toBe(
+      1,
+    );
     await subirComprobante(u, venta.id, png);
-    expect((await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, { confirmada: true })).status).toBe(200);
+    expect(
+      (await call<Venta>(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/transferencia`, { confirmada: true }))
+        .status,
+    ).toBe(200);
     expect(await pendientes({ para: p.compradorEmail, plantilla: 'transferencia-confirmada' })).toBe(1);
   });
 
   it('a Mercado Pago approval tells the buyer and the seller; a rejection tells the buyer the order was cancelled', async () => {
     const u = await comprador();
     const s = await tiendaConDueno('Paula');
-    const item = { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' as const };
+    const item = {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO' as const,
+    };
     const aprobada = (await pedir(u, item)).body;
     const p = (await participantesDeVenta(t.db, aprobada.id))!;
     await notificado((await pagar(aprobada.pago.urlPago!, 'aprobar')).searchParams.get('payment_id')!);
-    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pago-aprobado-comprador', datos: { ventaId: aprobada.id } })).toBe(1);
-    expect(await pendientes({ para: s.email, plantilla: 'pago-aprobado-vendedor', datos: { ventaId: aprobada.id } })).toBe(1);
+    expect(
+      await pendientes({
+        para: p.compradorEmail,
+        plantilla: 'pago-aprobado-comprador',
+        datos: { ventaId: aprobada.id },
+      }),
+    ).toBe(1);
+    expect(
+      await pendientes({ para: s.email, plantilla: 'pago-aprobado-vendedor', datos: { ventaId: aprobada.id } }),
+    ).toBe(1);
 
     const rechazada = (await pedir(u, item)).body;
     await notificado((await pagar(rechazada.pago.urlPago!, 'rechazar')).searchParams.get('payment_id')!);
-    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pedido-cancelado', datos: { ventaId: rechazada.id, motivo: 'Mercado Pago rechazó el pago', reembolsado: false } })).toBe(1);
+    expect(
+      await pendientes({
+        para: p.compradorEmail,
+        plantilla: 'pedido-cancelado',
+        datos: { ventaId: rechazada.id, motivo: 'Mercado Pago rechazó el pago', reembolsado: false },
+      }),
+    ).toBe(1);
   });
 
   it("the seller's moves and cancels (wired by the sales module) queue the buyer's mail", async () => {
     const u = await comprador();
     const s = await tiendaConDueno('Sara');
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     const p = (await participantesDeVenta(t.db, venta.id))!;
     await t.db.transaction(async (tx) => avisarCambioEstado(tx as unknown as typeof t.db, venta.id, 'listo'));
-    expect(await pendientes({ para: p.compradorEmail, plantilla: 'estado-cambiado', datos: { ventaId: venta.id, estado: 'listo' } })).toBe(1);
+    expect(
+      await pendientes({
+        para: p.compradorEmail,
+        plantilla: 'estado-cambiado',
+        datos: { ventaId: venta.id, estado: 'listo' },
+      }),
+    ).toBe(1);
     await avisarCancelacion(t.db, venta.id, '  ', true);
-    expect(await pendientes({ para: p.compradorEmail, plantilla: 'pedido-cancelado', datos: { ventaId: venta.id, motivo: null, reembolsado: true, total: 12000 } })).toBe(1);
+    expect(
+      await pendientes({
+        para: p.compradorEmail,
+        plantilla: 'pedido-cancelado',
+        datos: { ventaId: venta.id, motivo: null, reembolsado: true, total: 12000 },
+      }),
+    ).toBe(1);
     // Nothing for an order that does not exist.
     await avisarCambioEstado(t.db, crypto.randomUUID(), 'listo');
     expect(await pendientes({ plantilla: 'estado-cambiado', datos: { estado: 'listo' } })).toBe(1);
@@ -124,10 +198,15 @@ describe('e-mail notifications', () => {
   it('batches chat mails: three messages within 10 minutes are one mail, sent when the window ends', async () => {
     const u = await comprador();
     const s = await tiendaConDueno('Inés');
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     while ((await enviar()) > 0); // what is due now (the order's mails) goes first
     const inicio = Math.ceil(Date.now() / VENTANA_CHAT_MS) * VENTANA_CHAT_MS;
-    for (const segundos of [5, 120, 590]) await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio + segundos * 1000));
+    for (const segundos of [5, 120, 590])
+      await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio + segundos * 1000));
     expect(await pendientes({ para: s.email, plantilla: 'mensaje-chat', datos: { ventaId: venta.id } })).toBe(1);
     // The buyer's thread with the same seller is another recipient: its own mail.
     await avisarMensajeChat(t.db, venta.id, u.sub, new Date(inicio + 5000));
@@ -145,7 +224,11 @@ describe('e-mail notifications', () => {
   it('every chat mail links to an unsubscribe page that works without signing in and stops chat mails only', async () => {
     const u = await comprador();
     const s = await tiendaConDueno('Rosa');
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.producto, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     const inicio = Math.ceil(Date.now() / VENTANA_CHAT_MS) * VENTANA_CHAT_MS + 2 * VENTANA_CHAT_MS;
     await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio));
     const antes = await archivos();
@@ -154,7 +237,9 @@ describe('e-mail notifications', () => {
     const leidos = await Promise.all(chats.map(async (n) => leerEml(await readFile(path.join(outbox(), n), 'utf8'))));
     const mail = leidos.find((m) => valorCabecera(m.cabeceras, 'to') === s.email)!;
     expect(valorCabecera(mail.cabeceras, 'subject')).toMatch(/^Tenés mensajes nuevos del pedido #\d+$/);
-    const baja = /^<https:\/\/feria\.example(\/api\/v1\/correo\/baja\/[\w-]+)>$/.exec(valorCabecera(mail.cabeceras, 'list-unsubscribe'))?.[1];
+    const baja = /^<https:\/\/feria\.example(\/api\/v1\/correo\/baja\/[\w-]+)>$/.exec(
+      valorCabecera(mail.cabeceras, 'list-unsubscribe'),
+    )?.[1];
     expect(baja).toBeDefined();
     expect(valorCabecera(mail.cabeceras, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.html).toContain(`href="https://feria.example${baja}"`);
@@ -165,7 +250,12 @@ describe('e-mail notifications', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Listo: no te vamos a mandar más mails por mensajes del chat.');
     // The mail client's one-click unsubscribe (RFC 8058) does the same, again without a session.
-    const clic = await t.app.inject({ method: 'POST', url: baja!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const clic = await t.app.inject({
+      method: 'POST',
+      url: baja!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(clic.statusCode).toBe(200);
     await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio + 3 * VENTANA_CHAT_MS));
     expect(await pendientes({ para: s.email, plantilla: 'mensaje-chat', datos: { ventaId: venta.id } })).toBe(0);
@@ -182,10 +272,22 @@ describe('e-mail notifications', () => {
     const admin = cuentaPrueba('Ana', ['admin']);
     const dueno = cuentaPrueba('Celia', ['emprendedor']);
     await seedDemoAccounts(t.db, [admin, dueno]);
-    const id = await crearEmprendimiento(t.db, { ownerUserId: dueno.id, nombre: 'Cerámica <Celia>', estado: 'Pendiente' });
-    const r = await call({ sub: admin.id, roles: ['admin'] }, 'PUT', `/api/admin/v1/solicitudes/${id}/rechazar`, { motivo: 'Faltan fotos de los productos' });
+    const id = await crearEmprendimiento(t.db, {
+      ownerUserId: dueno.id,
+      nombre: 'Cerámica <Celia>',
+      estado: 'Pendiente',
+    });
+    const r = await call({ sub: admin.id, roles: ['admin'] }, 'PUT', `/api/admin/v1/solicitudes/${id}/rechazar`, {
+      motivo: 'Faltan fotos de los productos',
+    });
     expect(r.status).toBe(200);
-    expect(await pendientes({ para: dueno.email, plantilla: 'tienda-rechazada', datos: { tienda: 'Cerámica <Celia>', motivo: 'Faltan fotos de los productos' } })).toBe(1);
+    expect(
+      await pendientes({
+        para: dueno.email,
+        plantilla: 'tienda-rechazada',
+        datos: { tienda: 'Cerámica <Celia>', motivo: 'Faltan fotos de los productos' },
+      }),
+    ).toBe(1);
   });
 
   describe('outbox for the admin', () => {
@@ -210,7 +312,10 @@ describe('e-mail notifications', () => {
       expect(body.total).toBe(nombres.length);
       expect(body.correos.map((c) => c.nombre)).toEqual(nombres);
       const pedido = body.correos.find((c) => c.tipo === 'pedido-creado-vendedor')!;
-      expect(pedido).toMatchObject({ asunto: expect.stringMatching(/^Nuevo pedido #\d+ de /), para: expect.stringContaining('@prueba.feria.ar') });
+      expect(pedido).toMatchObject({
+        asunto: expect.stringMatching(/^Nuevo pedido #\d+ de /),
+        para: expect.stringContaining('@prueba.feria.ar'),
+      });
       expect(new Date(pedido.fecha).toISOString()).toBe(pedido.fecha);
 
       const uno = await call<CorreoCompleto>(yo, 'GET', `${BANDEJA}/${pedido.nombre}`);
@@ -233,7 +338,11 @@ describe('e-mail notifications', () => {
       expect(olvido.statusCode).toBe(200);
       const u = await comprador();
       const s = await tiendaConDueno('Irma');
-      const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.producto, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+      const { body: venta } = await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.producto, cantidad: 1 }],
+        metodoPago: 'TRANSFERENCIA',
+      });
       await avisarConfirmarArrepentimiento(t.db, venta.id, 'eyJ2IjoiMSJ9.ZmlybWEtc2VjcmV0YS1kZS1wcnVlYmE');
       const inicio = Math.ceil(Date.now() / VENTANA_CHAT_MS) * VENTANA_CHAT_MS + 6 * VENTANA_CHAT_MS;
       await avisarMensajeChat(t.db, venta.id, s.vendedor.sub, new Date(inicio));
@@ -244,9 +353,21 @@ describe('e-mail notifications', () => {
         nuevos = (await archivos()).filter((n) => !antes.includes(n));
       }
       const casos = [
-        { tipo: '-restablecer-contrasena-', enlace: /\/auth\/realms\/feria\/restablecer\?token=([\w-]+)/, oculto: '/auth/realms/feria/restablecer?token=[enlace oculto]' },
-        { tipo: '-arrepentimiento-confirmar-', enlace: /\/arrepentimiento\/confirmar#([\w.%-]+)/, oculto: '/arrepentimiento/confirmar#[enlace oculto]' },
-        { tipo: '-mensaje-chat-', enlace: /\/api\/v1\/correo\/baja\/([\w-]+)/, oculto: '/api/v1/correo/baja/[enlace oculto]' },
+        {
+          tipo: '-restablecer-contrasena-',
+          enlace: /\/auth\/realms\/feria\/restablecer\?token=([\w-]+)/,
+          oculto: '/auth/realms/feria/restablecer?token=[enlace oculto]',
+        },
+        {
+          tipo: '-arrepentimiento-confirmar-',
+          enlace: /\/arrepentimiento\/confirmar#([\w.%-]+)/,
+          oculto: '/arrepentimiento/confirmar#[enlace oculto]',
+        },
+        {
+          tipo: '-mensaje-chat-',
+          enlace: /\/api\/v1\/correo\/baja\/([\w-]+)/,
+          oculto: '/api/v1/correo/baja/[enlace oculto]',
+        },
       ];
       for (const caso of casos) {
         const nombre = nuevos.find((n) => n.includes(caso.tipo));
@@ -264,11 +385,21 @@ describe('e-mail notifications', () => {
     });
 
     it('refuses anything that is not an outbox file name', async () => {
-      for (const nombre of ['..%2F..%2Fetc%2Fpasswd', '..%2Foutbox.eml', '%2E%2E', 'pglite', '2026-01-01T00-00-00-000Z-x-00000000.eml%2F..']) {
+      for (const nombre of [
+        '..%2F..%2Fetc%2Fpasswd',
+        '..%2Foutbox.eml',
+        '%2E%2E',
+        'pglite',
+        '2026-01-01T00-00-00-000Z-x-00000000.eml%2F..',
+      ]) {
         const r = await call<{ codigo: string }>(yo, 'GET', `${BANDEJA}/${nombre}`);
         expect([400, 404], nombre).toContain(r.status);
       }
-      const r = await call<{ mensaje: string }>(yo, 'GET', `${BANDEJA}/2020-01-01T00-00-00-000Z-pedido-creado-comprador-0123abcd.eml`);
+      const r = await call<{ mensaje: string }>(
+        yo,
+        'GET',
+        `${BANDEJA}/2020-01-01T00-00-00-000Z-pedido-creado-comprador-0123abcd.eml`,
+      );
       expect(r).toMatchObject({ status: 404, body: { mensaje: 'Ese correo no está en la bandeja de salida' } });
     });
   });
@@ -280,7 +411,11 @@ describe('outbox with SMTP_URL', () => {
     try {
       const admin = cuentaPrueba('Eva', ['admin']);
       await seedDemoAccounts(t.db, [admin]);
-      const r = await t.app.inject({ method: 'GET', url: BANDEJA, headers: await t.auth({ sub: admin.id, roles: ['admin'] }) });
+      const r = await t.app.inject({
+        method: 'GET',
+        url: BANDEJA,
+        headers: await t.auth({ sub: admin.id, roles: ['admin'] }),
+      });
       expect(r.statusCode).toBe(503);
       expect(r.json()).toMatchObject({ mensaje: expect.stringContaining('SMTP') });
     } finally {

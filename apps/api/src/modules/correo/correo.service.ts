@@ -32,7 +32,11 @@ export interface DatosTrabajoCorreo {
 }
 
 export async function encolarCorreo<P extends NombrePlantilla>(tx: Database, correo: CorreoEnCola<P>): Promise<void> {
-  const datos: DatosTrabajoCorreo = { para: correo.para, plantilla: correo.plantilla, datos: correo.datos as unknown as Record<string, unknown> };
+  const datos: DatosTrabajoCorreo = {
+    para: correo.para,
+    plantilla: correo.plantilla,
+    datos: correo.datos as unknown as Record<string, unknown>,
+  };
   await encolar(tx, TRABAJO_CORREO, datos as unknown as Record<string, unknown>, {
     maxIntentos: MAX_INTENTOS,
     ...(correo.clave ? { clave: `correo:${correo.clave}` } : {}),
@@ -42,7 +46,10 @@ export async function encolarCorreo<P extends NombrePlantilla>(tx: Database, cor
 
 /** false only for a user who turned chat mails off. */
 export async function recibeMailsChat(db: Database, userId: string): Promise<boolean> {
-  const [fila] = await db.select({ si: correoPreferencias.mailsChat }).from(correoPreferencias).where(eq(correoPreferencias.userId, userId));
+  const [fila] = await db
+    .select({ si: correoPreferencias.mailsChat })
+    .from(correoPreferencias)
+    .where(eq(correoPreferencias.userId, userId));
   return fila?.si ?? true;
 }
 
@@ -52,13 +59,19 @@ export async function tokenDeBaja(tx: Database, userId: string): Promise<string>
     .insert(correoPreferencias)
     .values({ userId, tokenBaja: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: correoPreferencias.userId });
-  const [fila] = await tx.select({ token: correoPreferencias.tokenBaja }).from(correoPreferencias).where(eq(correoPreferencias.userId, userId));
+  const [fila] = await tx
+    .select({ token: correoPreferencias.tokenBaja })
+    .from(correoPreferencias)
+    .where(eq(correoPreferencias.userId, userId));
   return fila!.token;
 }
 
 /** Whether the mails of this unsubscribe token may still go (a user may turn them off after a mail was queued). */
 export async function tokenRecibeMailsChat(db: Database, token: string): Promise<boolean> {
-  const [fila] = await db.select({ si: correoPreferencias.mailsChat }).from(correoPreferencias).where(eq(correoPreferencias.tokenBaja, token));
+  const [fila] = await db
+    .select({ si: correoPreferencias.mailsChat })
+    .from(correoPreferencias)
+    .where(eq(correoPreferencias.tokenBaja, token));
   return fila?.si ?? false;
 }
 

@@ -46,7 +46,8 @@ function separar(bloque: string): { cabeceras: { nombre: string; valor: string }
   return { cabeceras, cuerpo };
 }
 
-const cabecera = (lista: { nombre: string; valor: string }[], nombre: string) => lista.find((c) => c.nombre.toLowerCase() === nombre)?.valor ?? '';
+const cabecera = (lista: { nombre: string; valor: string }[], nombre: string) =>
+  lista.find((c) => c.nombre.toLowerCase() === nombre)?.valor ?? '';
 
 function decodificarCuerpo(cuerpo: string, codificacion: string): string {
   const modo = codificacion.toLowerCase();
@@ -65,9 +66,19 @@ export function leerEml(crudo: string): CorreoLeido {
     for (const parte of cuerpo.split(`--${limite}`).slice(1)) {
       if (parte.startsWith('--')) break;
       const p = separar(parte.replace(/^\r?\n/, ''));
-      partes.push({ tipo: cabecera(p.cabeceras, 'content-type'), contenido: decodificarCuerpo(p.cuerpo.replace(/\r?\n$/, ''), cabecera(p.cabeceras, 'content-transfer-encoding')) });
+      partes.push({
+        tipo: cabecera(p.cabeceras, 'content-type'),
+        contenido: decodificarCuerpo(
+          p.cuerpo.replace(/\r?\n$/, ''),
+          cabecera(p.cabeceras, 'content-transfer-encoding'),
+        ),
+      });
     }
-  } else partes.push({ tipo, contenido: decodificarCuerpo(cuerpo.replace(/\r?\n$/, ''), cabecera(cabeceras, 'content-transfer-encoding')) });
+  } else
+    partes.push({
+      tipo,
+      contenido: decodificarCuerpo(cuerpo.replace(/\r?\n$/, ''), cabecera(cabeceras, 'content-transfer-encoding')),
+    });
   for (const p of partes) {
     if (/^text\/html/i.test(p.tipo)) resultado.html ??= p.contenido;
     else if (/^text\/plain/i.test(p.tipo) || p.tipo === '') resultado.texto ??= p.contenido;

@@ -41,7 +41,11 @@ const mensaje = (remitente: string, e: Envio) => ({
   ...(e.cabeceras ? { headers: e.cabeceras } : {}),
 });
 
-export function crearTransporte(opts: { dataDir: string; smtpUrl?: string | undefined; remitente: string }): Transporte {
+export function crearTransporte(opts: {
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  remitente: string;
+}): Transporte {
   if (opts.smtpUrl) {
     const smtp = nodemailer.createTransport(opts.smtpUrl);
     return {

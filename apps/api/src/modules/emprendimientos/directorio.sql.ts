@@ -14,7 +14,8 @@ export function filtrosDelDirectorio(q: EmprendimientoListQuery): SQL[] {
   const ciudad = q.ciudad?.trim();
   if (ciudad) filtros.push(sql`app.normalizar(trim(e.ciudad)) = app.normalizar(${ciudad})`);
   // A shop without reviews has no rating: it does not meet any minimum.
-  if (q.calificacionMinima !== undefined) filtros.push(sql`${calificacionDeEmprendimiento(id)} >= ${q.calificacionMinima}`);
+  if (q.calificacionMinima !== undefined)
+    filtros.push(sql`${calificacionDeEmprendimiento(id)} >= ${q.calificacionMinima}`);
   // spec §3: verificado = estado Activo. Every public shop is Activo, so 'not verified' is an empty list.
   if (q.verificado !== undefined) filtros.push(q.verificado ? sql`e.estado = 'Activo'` : sql`e.estado <> 'Activo'`);
   return filtros;

@@ -28,7 +28,12 @@ describe('emprendedor: emprendimiento area', () => {
   });
   afterAll(async () => t.close());
 
-  const call = async <T = unknown>(u: UsuarioPrueba | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const call = async <T = unknown>(
+    u: UsuarioPrueba | null,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => {
     const headers = u ? await t.auth(u) : {};
     const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json<T>() };
@@ -82,7 +87,10 @@ describe('emprendedor: emprendimiento area', () => {
     expect((await call(u, 'GET', `${BASE}/verificar/${u.sub}`)).body).toEqual({ completo: true });
     expect((await t.app.inject(`${PUBLIC}/tienda/${body.id}`)).statusCode).toBe(404);
     expect((await t.app.inject(`${PUBLIC}/emprendimientos/${body.id}`)).statusCode).toBe(404);
-    expect(await crear(u)).toMatchObject({ status: 409, body: { mensaje: MENSAJES_PERFIL.emprendimientoYaExiste, codigo: 'CONFLICTO' } });
+    expect(await crear(u)).toMatchObject({
+      status: 409,
+      body: { mensaje: MENSAJES_PERFIL.emprendimientoYaExiste, codigo: 'CONFLICTO' },
+    });
   });
 
   it('reads the own emprendimiento by its id or by the own user id, and lists only the own', async () => {
@@ -100,11 +108,16 @@ describe('emprendedor: emprendimiento area', () => {
     const ajeno = (await crear(duena)).body;
     const intruso = vendedor();
     await crear(intruso, { nombre: 'Intrusa' });
-    const noEncontrado = { status: 404, body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' } };
+    const noEncontrado = {
+      status: 404,
+      body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' },
+    };
     const sinPermiso = { status: 403, body: { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' } };
     expect(await call(intruso, 'GET', `${BASE}/${ajeno.id}`)).toEqual(noEncontrado);
     expect(await call(intruso, 'GET', `${BASE}/${randomUUID()}`)).toEqual(noEncontrado);
-    expect(await call(intruso, 'PUT', `${BASE}/${ajeno.id}`, emprendimientoValido(ref, { nombre: 'Robado' }))).toEqual(noEncontrado);
+    expect(await call(intruso, 'PUT', `${BASE}/${ajeno.id}`, emprendimientoValido(ref, { nombre: 'Robado' }))).toEqual(
+      noEncontrado,
+    );
     expect(await call(intruso, 'GET', `${BASE}/consultarEstado/${ajeno.id}?estado=Pendiente`)).toEqual(noEncontrado);
     expect(await call(intruso, 'GET', `${BASE}/verificar/${duena.sub}`)).toEqual(sinPermiso);
     expect(await call(intruso, 'PUT', `${BASE}/desactivar/${duena.sub}`)).toEqual(sinPermiso);
@@ -117,9 +130,19 @@ describe('emprendedor: emprendimiento area', () => {
   it('updates the own emprendimiento; a Pendiente one stays Pendiente', async () => {
     const u = vendedor();
     const creado = (await crear(u)).body;
-    const { status, body } = await call<EmprendimientoPrivado>(u, 'PUT', `${BASE}/${u.sub}`, emprendimientoValido(ref, { nombre: 'Gres del Bosque', ciudad: 'Lago Puelo' }));
+    const { status, body } = await call<EmprendimientoPrivado>(
+      u,
+      'PUT',
+      `${BASE}/${u.sub}`,
+      emprendimientoValido(ref, { nombre: 'Gres del Bosque', ciudad: 'Lago Puelo' }),
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: creado.id, nombre: 'Gres del Bosque', direccion: { ciudad: 'Lago Puelo' }, estado: 'Pendiente' });
+    expect(body).toMatchObject({
+      id: creado.id,
+      nombre: 'Gres del Bosque',
+      direccion: { ciudad: 'Lago Puelo' },
+      estado: 'Pendiente',
+    });
   });
 
   it('validates the body with the Spanish messages of the contracts', async () => {
@@ -136,7 +159,10 @@ describe('emprendedor: emprendimiento area', () => {
       [{ logo: '/uploads/../../etc/passwd.webp' }, MENSAJES_CUENTA.logoInvalido],
     ];
     for (const [cambios, mensaje] of casos) {
-      expect(await crear(u, cambios), JSON.stringify(cambios)).toEqual({ status: 400, body: { mensaje, codigo: 'VALIDACION' } });
+      expect(await crear(u, cambios), JSON.stringify(cambios)).toEqual({
+        status: 400,
+        body: { mensaje, codigo: 'VALIDACION' },
+      });
     }
     expect((await call(u, 'GET', `${BASE}/verificar/${u.sub}`)).body).toEqual({ completo: false });
     expect((await crear(u, { logo: '/uploads/logos/0b0e7a52-7a7e-4c59-9a3c-8e1f2d3c4b5a.webp' })).status).toBe(201);
@@ -145,8 +171,14 @@ describe('emprendedor: emprendimiento area', () => {
   it('answers consultarEstado and requires the estado', async () => {
     const u = vendedor();
     const { id } = (await crear(u)).body;
-    expect((await call(u, 'GET', `${BASE}/consultarEstado/${id}?estado=Pendiente`)).body).toEqual({ estado: 'Pendiente', coincide: true });
-    expect((await call(u, 'GET', `${BASE}/consultarEstado/${u.sub}?estado=Eliminado`)).body).toEqual({ estado: 'Pendiente', coincide: false });
+    expect((await call(u, 'GET', `${BASE}/consultarEstado/${id}?estado=Pendiente`)).body).toEqual({
+      estado: 'Pendiente',
+      coincide: true,
+    });
+    expect((await call(u, 'GET', `${BASE}/consultarEstado/${u.sub}?estado=Eliminado`)).body).toEqual({
+      estado: 'Pendiente',
+      coincide: false,
+    });
     expect(await call(u, 'GET', `${BASE}/consultarEstado/${id}`)).toEqual({
       status: 400,
       body: { mensaje: MENSAJES_PERFIL.estadoRequerido, codigo: 'VALIDACION' },
@@ -157,7 +189,13 @@ describe('emprendedor: emprendimiento area', () => {
     const shop = DEMO_EMPRENDIMIENTOS[1]!;
     const owner: UsuarioPrueba = { sub: demoOwnerId(shop.owner.email), roles: ['emprendedor'] };
     const mio = (await call<EmprendimientoPrivado>(owner, 'GET', `${BASE}/${encodeURIComponent(owner.sub)}`)).body;
-    expect(mio).toMatchObject({ nombre: shop.nombre, estado: 'Activo', activo: true, cbu: shop.cbu, titular: shop.titular });
+    expect(mio).toMatchObject({
+      nombre: shop.nombre,
+      estado: 'Activo',
+      activo: true,
+      cbu: shop.cbu,
+      titular: shop.titular,
+    });
     expect((await t.app.inject(`${PUBLIC}/tienda/${mio.id}`)).statusCode).toBe(200);
     const tiendasDe = async () =>
       (await t.app.inject(`${PUBLIC}/productos/buscar?nombre=${encodeURIComponent(shop.productos[0]!.nombre)}`))
@@ -165,20 +203,31 @@ describe('emprendedor: emprendimiento area', () => {
         .content.map((p) => p.idEmprendimiento);
     expect(await tiendasDe()).toContain(mio.id);
 
-    const { status, body } = await call<EmprendimientoPrivado>(owner, 'PUT', `${BASE}/desactivar/${encodeURIComponent(owner.sub)}`);
+    const { status, body } = await call<EmprendimientoPrivado>(
+      owner,
+      'PUT',
+      `${BASE}/desactivar/${encodeURIComponent(owner.sub)}`,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: mio.id, estado: 'Eliminado', activo: false });
     expect((await t.app.inject(`${PUBLIC}/tienda/${mio.id}`)).statusCode).toBe(404);
     expect(await tiendasDe()).not.toContain(mio.id);
 
     // Still "complete" (the guard then sends the seller to /cuenta-desactivada), not editable, idempotent.
-    expect((await call(owner, 'GET', `${BASE}/verificar/${encodeURIComponent(owner.sub)}`)).body).toEqual({ completo: true });
-    expect((await call(owner, 'GET', `${BASE}/consultarEstado/${mio.id}?estado=Eliminado`)).body).toEqual({ estado: 'Eliminado', coincide: true });
+    expect((await call(owner, 'GET', `${BASE}/verificar/${encodeURIComponent(owner.sub)}`)).body).toEqual({
+      completo: true,
+    });
+    expect((await call(owner, 'GET', `${BASE}/consultarEstado/${mio.id}?estado=Eliminado`)).body).toEqual({
+      estado: 'Eliminado',
+      coincide: true,
+    });
     expect(await call(owner, 'PUT', `${BASE}/${mio.id}`, emprendimientoValido(ref))).toEqual({
       status: 409,
       body: { mensaje: MENSAJES_CUENTA.emprendimientoDesactivado, codigo: 'CONFLICTO' },
     });
-    expect((await call(owner, 'PUT', `${BASE}/desactivar/${encodeURIComponent(owner.sub)}`)).body).toMatchObject({ estado: 'Eliminado' });
+    expect((await call(owner, 'PUT', `${BASE}/desactivar/${encodeURIComponent(owner.sub)}`)).body).toMatchObject({
+      estado: 'Eliminado',
+    });
   });
 
   it('answers 404 to desactivar when the seller has no emprendimiento', async () => {

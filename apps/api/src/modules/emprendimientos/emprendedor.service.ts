@@ -53,7 +53,10 @@ export async function obtener(ctx: UserContext, id: string): Promise<Emprendimie
   return resolver(ctx, id);
 }
 
-export async function listar(ctx: UserContext, estado: EstadoEmprendimiento | undefined): Promise<EmprendimientoPrivado[]> {
+export async function listar(
+  ctx: UserContext,
+  estado: EstadoEmprendimiento | undefined,
+): Promise<EmprendimientoPrivado[]> {
   return loadPrivados(ctx, and(delUsuario(ctx), estado ? eq(emprendimientos.estado, estado) : undefined));
 }
 
@@ -107,7 +110,11 @@ export async function crear(ctx: UserContext, input: EmprendimientoInputParsed):
 }
 
 /** PUT /{id}: a Rechazado solicitud goes back to Pendiente for a new review; Eliminado is final. */
-export async function actualizar(ctx: UserContext, id: string, input: EmprendimientoInputParsed): Promise<EmprendimientoPrivado> {
+export async function actualizar(
+  ctx: UserContext,
+  id: string,
+  input: EmprendimientoInputParsed,
+): Promise<EmprendimientoPrivado> {
   const actual = await resolver(ctx, id);
   if (actual.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
   await validar(ctx, input);

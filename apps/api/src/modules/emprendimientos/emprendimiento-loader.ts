@@ -11,7 +11,10 @@ import type { ServiceContext } from '../../lib/context';
  * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
  * CBU, alias) are never selected here: they are not part of the public shape.
  */
-export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly string[]): Promise<EmprendimientoPublico[]> {
+export async function loadEmprendimientos(
+  ctx: ServiceContext,
+  ids: readonly string[],
+): Promise<EmprendimientoPublico[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
@@ -32,7 +35,10 @@ export async function loadEmprendimientos(ctx: ServiceContext, ids: readonly str
         emailPublico: emprendimientos.emailPublico,
       },
       rubro: { idRubro: emprendimientos.rubroId, nombre: nombreDeRubro(columnaDe(emprendimientos.rubroId)) },
-      provincia: { idProvincia: emprendimientos.provinciaId, nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)) },
+      provincia: {
+        idProvincia: emprendimientos.provinciaId,
+        nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)),
+      },
       cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'publicos'),
       ...resumenPublico(),
     })
@@ -78,7 +84,15 @@ export interface FilaEmprendimiento {
 }
 
 /** Row → public shape; the seller's private view extends it (emprendedor/emprendimiento-privado.ts). */
-export function aEmprendimientoPublico({ e, rubro, provincia, cantidadProductos, calificacion, numResenas, vendidos }: FilaEmprendimiento): EmprendimientoPublico {
+export function aEmprendimientoPublico({
+  e,
+  rubro,
+  provincia,
+  cantidadProductos,
+  calificacion,
+  numResenas,
+  vendidos,
+}: FilaEmprendimiento): EmprendimientoPublico {
   return {
     id: e.id,
     nombre: e.nombre,

@@ -21,7 +21,10 @@ export async function loadPrivados(
     .select({
       e: emprendimientos,
       rubro: { idRubro: emprendimientos.rubroId, nombre: nombreDeRubro(columnaDe(emprendimientos.rubroId)) },
-      provincia: { idProvincia: emprendimientos.provinciaId, nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)) },
+      provincia: {
+        idProvincia: emprendimientos.provinciaId,
+        nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)),
+      },
       cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'vigentes'),
       ...resumenPublico(),
     })

@@ -51,7 +51,11 @@ export interface TiendaDelUsuario {
  * The user's shop with this id, or (without an id) the user's live shop, else the latest
  * deactivated one; undefined when the user has none.
  */
-export async function tiendaDelUsuario(db: Database, ownerUserId: string, id?: string): Promise<TiendaDelUsuario | undefined> {
+export async function tiendaDelUsuario(
+  db: Database,
+  ownerUserId: string,
+  id?: string,
+): Promise<TiendaDelUsuario | undefined> {
   const [row] = await db
     .select({
       id: emprendimientos.id,

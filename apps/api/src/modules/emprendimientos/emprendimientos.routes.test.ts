@@ -26,7 +26,9 @@ describe('emprendimientos públicos', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ totalElements: DEMO_EMPRENDIMIENTOS.length, totalPages: 3, number: 1, size: 4 });
     const vendidos = (e: (typeof DEMO_EMPRENDIMIENTOS)[number]) => e.productos.reduce((s, p) => s + p.vendidos, 0);
-    const sorted = [...DEMO_EMPRENDIMIENTOS].sort((a, b) => vendidos(b) - vendidos(a) || a.nombre.localeCompare(b.nombre, 'es')).map((e) => e.nombre);
+    const sorted = [...DEMO_EMPRENDIMIENTOS]
+      .sort((a, b) => vendidos(b) - vendidos(a) || a.nombre.localeCompare(b.nombre, 'es'))
+      .map((e) => e.nombre);
     expect(body.content.map((e) => e.nombre)).toEqual(sorted.slice(4, 8));
   });
 
@@ -44,7 +46,8 @@ describe('emprendimientos públicos', () => {
 
   it('returns the public shape, without bank details, with the count of public products', async () => {
     const shop = DEMO_EMPRENDIMIENTOS[0]!;
-    const [found] = (await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=${encodeURIComponent(shop.nombre)}`)).body;
+    const [found] = (await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=${encodeURIComponent(shop.nombre)}`))
+      .body;
     const { status, body } = await get<Record<string, unknown>>(`${BASE}/${found!.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -73,7 +76,9 @@ describe('emprendimientos públicos', () => {
   it('searches shop names ignoring accents, case and small typos', async () => {
     const shop = DEMO_EMPRENDIMIENTOS.find((e) => /[áéíóú]/i.test(e.nombre)) ?? DEMO_EMPRENDIMIENTOS[0]!;
     const plain = shop.nombre.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-    expect((await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=${encodeURIComponent(plain)}`)).body[0]!.nombre).toBe(shop.nombre);
+    expect(
+      (await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=${encodeURIComponent(plain)}`)).body[0]!.nombre,
+    ).toBe(shop.nombre);
     const firstWord = shop.nombre.split(' ')[0]!;
     const typo = firstWord.slice(0, -2) + firstWord.slice(-1);
     const typoResult = await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=${encodeURIComponent(typo)}`);
@@ -81,7 +86,9 @@ describe('emprendimientos públicos', () => {
   });
 
   it('never shows a shop that is not Activo', async () => {
-    expect((await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=mate%20escondido`)).body.map((e) => e.nombre)).not.toContain('Mate Escondido');
+    expect(
+      (await get<EmprendimientoPublico[]>(`${BASE}/buscar?nombre=mate%20escondido`)).body.map((e) => e.nombre),
+    ).not.toContain('Mate Escondido');
     expect((await get<EmprendimientoPage>(`${BASE}?size=100`)).body.content.map((e) => e.id)).not.toContain(pendiente);
     expect((await get<EmprendimientoPublico[]>(`${BASE}/destacados`)).body.map((e) => e.id)).not.toContain(pendiente);
     expect(await get(`${BASE}/${pendiente}`)).toEqual({
@@ -91,7 +98,10 @@ describe('emprendimientos públicos', () => {
   });
 
   it('validates ids and filters', async () => {
-    expect(await get(`${BASE}/no-es-un-id`)).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
+    expect(await get(`${BASE}/no-es-un-id`)).toEqual({
+      status: 400,
+      body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' },
+    });
     expect((await get<{ mensaje: string }>(`${BASE}/buscar?idRubro=-1`)).body.mensaje).toBe(MENSAJES.rubroInvalido);
     expect((await get<{ mensaje: string }>(`${BASE}?idProvincia=x`)).body.mensaje).toBe(MENSAJES.provinciaInvalida);
     expect((await get<{ mensaje: string }>(`${BASE}?size=101`)).body.mensaje).toBe(MENSAJES.tamanoInvalido);

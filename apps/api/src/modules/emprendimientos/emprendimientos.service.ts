@@ -26,7 +26,10 @@ const DESTACADOS = 8;
 const MIN_WORD_SIMILARITY = 0.45;
 
 /** Only Activo shops are public; everything else is 404 to the public. */
-export async function obtenerEmprendimientoPublico(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico | null> {
+export async function obtenerEmprendimientoPublico(
+  ctx: ServiceContext,
+  id: string,
+): Promise<EmprendimientoPublico | null> {
   const [row] = await queryRows<{ id: string }>(
     ctx.db,
     sql`select id from app.emprendimientos where id = ${id} and estado = 'Activo'`,
@@ -56,17 +59,26 @@ async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPu
         order by s.vendidos desc, s.productos desc, e.nombre
         limit ${DESTACADOS}`,
   );
-  return loadEmprendimientos(ctx, rows.map((r) => r.id));
+  return loadEmprendimientos(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** spec §7.4 emprendimientos/buscar (nombre, idRubro): accent-insensitive, typo tolerant. */
-export async function buscarEmprendimientos(ctx: ServiceContext, q: EmprendimientoSearchQuery): Promise<EmprendimientoPublico[]> {
+export async function buscarEmprendimientos(
+  ctx: ServiceContext,
+  q: EmprendimientoSearchQuery,
+): Promise<EmprendimientoPublico[]> {
   const { where, orderBy } = criterios(q);
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select e.id from app.emprendimientos e where ${where} order by ${orderBy}, e.nombre, e.id limit ${EXPANDED_BUSINESS_CAP}`,
   );
-  return loadEmprendimientos(ctx, rows.map((r) => r.id));
+  return loadEmprendimientos(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }
 
 /**
@@ -74,7 +86,10 @@ export async function buscarEmprendimientos(ctx: ServiceContext, q: Emprendimien
  * spec §3's buyer shop filters and a sort order (decision 039). One statement per page (a second
  * count only when a page past the end comes back empty).
  */
-export async function listarEmprendimientos(ctx: ServiceContext, q: EmprendimientoListQuery): Promise<EmprendimientoPage> {
+export async function listarEmprendimientos(
+  ctx: ServiceContext,
+  q: EmprendimientoListQuery,
+): Promise<EmprendimientoPage> {
   const { where, orderBy } = criterios(q);
   const filtros = filtrosDelDirectorio(q);
   const condicion = filtros.length ? sql.join([where, ...filtros], sql` and `) : where;
@@ -86,10 +101,21 @@ export async function listarEmprendimientos(ctx: ServiceContext, q: Emprendimien
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 0) {
-    const [count] = await queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from app.emprendimientos e where ${condicion}`);
+    const [count] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from app.emprendimientos e where ${condicion}`,
+    );
     total = count?.total ?? 0;
   }
-  return toPage(await loadEmprendimientos(ctx, rows.map((r) => r.id)), total, q.page, q.size);
+  return toPage(
+    await loadEmprendimientos(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+    q.page,
+    q.size,
+  );
 }
 
 /** The directory's Ciudad filter: the cities of the public shops (one spelling per accent/case-insensitive city). */
@@ -148,7 +174,10 @@ export async function sitio(ctx: ServiceContext): Promise<Sitio> {
 }
 
 /** Activo shops for sitemap.xml. */
-export async function emprendimientosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; slug: string; actualizado: Date }[]> {
+export async function emprendimientosParaSitemap(
+  ctx: ServiceContext,
+  limite: number,
+): Promise<{ id: string; slug: string; actualizado: Date }[]> {
   const rows = await queryRows<{ id: string; slug: string; actualizado: string | Date }>(
     ctx.db,
     sql`select id, slug, updated_at as actualizado from app.emprendimientos where estado = 'Activo' order by updated_at desc, id limit ${limite}`,

@@ -4,7 +4,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 // table is the only one that names it (modules/README.md); others embed these fragments.
 
 /** The shop's name, for a product's `nombreEmprendimiento`. */
-export const nombreDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.nombre from app.emprendimientos e where e.id = ${id})`;
+export const nombreDeEmprendimiento = (id: SQLWrapper): SQL<string> =>
+  sql<string>`(select e.nombre from app.emprendimientos e where e.id = ${id})`;
 
 /** The shop of product `p` by join, for a page of products (one join, not a subquery per row); its name is COLUMNA_NOMBRE_EMPRENDIMIENTO. */
 export const JOIN_EMPRENDIMIENTO_DE_PRODUCTO: SQL = sql`left join app.emprendimientos emp on emp.id = p.emprendimiento_id`;
@@ -15,14 +16,17 @@ export const emprendimientoActivo = (id: SQLWrapper | string): SQL =>
   sql`exists (select 1 from app.emprendimientos e where e.id = ${id} and e.estado = 'Activo')`;
 
 /** Ids of the shops of one rubro (search filter). */
-export const emprendimientosDelRubro = (idRubro: number | SQLWrapper): SQL => sql`(select e.id from app.emprendimientos e where e.rubro_id = ${idRubro})`;
+export const emprendimientosDelRubro = (idRubro: number | SQLWrapper): SQL =>
+  sql`(select e.id from app.emprendimientos e where e.rubro_id = ${idRubro})`;
 
 /** The image is a shop's profile logo or banner. */
 export const esLogoOBannerDeEmprendimiento = (url: SQLWrapper): SQL =>
   sql`exists (select 1 from app.emprendimientos e where e.logo_url = ${url} or e.banner_url = ${url})`;
 
 /** The shop owner's user id (who answers an order's chat and gets its live events). */
-export const duenoDeEmprendimiento = (id: SQLWrapper): SQL<string> => sql<string>`(select e.owner_user_id from app.emprendimientos e where e.id = ${id})`;
+export const duenoDeEmprendimiento = (id: SQLWrapper): SQL<string> =>
+  sql<string>`(select e.owner_user_id from app.emprendimientos e where e.id = ${id})`;
 
 /** Ids of the shops one user owns. */
-export const emprendimientosDelDueno = (userId: string): SQL => sql`(select e.id from app.emprendimientos e where e.owner_user_id = ${userId})`;
+export const emprendimientosDelDueno = (userId: string): SQL =>
+  sql`(select e.id from app.emprendimientos e where e.owner_user_id = ${userId})`;

@@ -21,7 +21,13 @@ import { emprendimientos } from '../../db/schema';
 import { guardarApariencia } from '../apariencia/apariencia.queries';
 import { createTestApp, crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
-import { barrerSubidasHuerfanas, olvidarSubidas, registrarSubidas, subidasRegistradas, usoDeSubidas } from '../media/subidas';
+import {
+  barrerSubidasHuerfanas,
+  olvidarSubidas,
+  registrarSubidas,
+  subidasRegistradas,
+  usoDeSubidas,
+} from '../media/subidas';
 
 const URL = '/api/emprendedor/v1/imagenes';
 const vendedor: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-000000000002', roles: ['emprendedor'] };
@@ -32,7 +38,9 @@ describe('emprendedor: logo upload', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
     await crearEmprendimiento(t.db, { ownerUserId: vendedor.sub, estado: 'Pendiente' });
-    png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#15803D' } }).png().toBuffer();
+    png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#15803D' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
 
@@ -64,18 +72,33 @@ describe('emprendedor: logo upload', () => {
   });
 
   it('refuses what is not an image, whatever its declared type, and files over 5 MB', async () => {
-    const falso = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' });
-    expect(await subir(vendedor, falso)).toEqual({ status: 400, body: { mensaje: IMAGEN_NO_VALIDA, codigo: 'IMAGEN_NO_VALIDA' } });
+    const falso = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+      type: 'image/png',
+    });
+    expect(await subir(vendedor, falso)).toEqual({
+      status: 400,
+      body: { mensaje: IMAGEN_NO_VALIDA, codigo: 'IMAGEN_NO_VALIDA' },
+    });
     const enorme = new Blob([new Uint8Array(5 * 1024 * 1024 + 10)], { type: 'image/png' });
-    expect(await subir(vendedor, enorme)).toEqual({ status: 413, body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' } });
+    expect(await subir(vendedor, enorme)).toEqual({
+      status: 413,
+      body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' },
+    });
   });
 
   it('stores a storefront banner 1600 px wide under uploads/banners with ?tipo=banner', async () => {
-    const ancho = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#F59E0B' } }).png().toBuffer();
+    const ancho = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#F59E0B' } })
+      .png()
+      .toBuffer();
     const subirComo = async (query: string, nombre = 'banner.png') => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(ancho)], { type: 'image/png' }), nombre);
-      const res = await t.app.inject({ method: 'POST', url: `${URL}${query}`, headers: await t.auth(vendedor), payload: form });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${URL}${query}`,
+        headers: await t.auth(vendedor),
+        payload: form,
+      });
       return { status: res.statusCode, body: res.json<{ url?: string; mensaje?: string; codigo?: string }>() };
     };
     const medidas = async (url: string) => {
@@ -89,14 +112,22 @@ describe('emprendedor: logo upload', () => {
     const logo = await subirComo('?tipo=logo');
     expect(logo.body.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
     expect(await medidas(logo.body.url!)).toEqual({ width: 800, height: 200, format: 'webp' });
-    expect(await subirComo('?tipo=fondo')).toEqual({ status: 400, body: { mensaje: MENSAJES_APARIENCIA.tipoImagenInvalido, codigo: 'VALIDACION' } });
+    expect(await subirComo('?tipo=fondo')).toEqual({
+      status: 400,
+      body: { mensaje: MENSAJES_APARIENCIA.tipoImagenInvalido, codigo: 'VALIDACION' },
+    });
   });
 
   it('asks for an image when the file field is missing or the body is not multipart', async () => {
     const esperado = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'VALIDACION' } };
     expect(await subir(vendedor, null)).toEqual(esperado);
     expect(await subir(vendedor, new Blob([new Uint8Array(png)]), 'imagen')).toEqual(esperado);
-    const json = await t.app.inject({ method: 'POST', url: URL, headers: await t.auth(vendedor), payload: { url: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: await t.auth(vendedor),
+      payload: { url: 'x' },
+    });
     expect({ status: json.statusCode, body: json.json() }).toEqual(esperado);
   });
 
@@ -104,14 +135,21 @@ describe('emprendedor: logo upload', () => {
     // The first chunk carries the part headers and exactly the limit's bytes; the next one goes over.
     const limite = '----feria-limite';
     const cabecera = `--${limite}\r\nContent-Disposition: form-data; name="file"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const trozos = [Buffer.concat([Buffer.from(cabecera), Buffer.alloc(IMAGEN_SUBIDA_MAX_BYTES, 1)]), Buffer.alloc(1024, 1), Buffer.from(`\r\n--${limite}--\r\n`)];
+    const trozos = [
+      Buffer.concat([Buffer.from(cabecera), Buffer.alloc(IMAGEN_SUBIDA_MAX_BYTES, 1)]),
+      Buffer.alloc(1024, 1),
+      Buffer.from(`\r\n--${limite}--\r\n`),
+    ];
     const res = await t.app.inject({
       method: 'POST',
       url: URL,
       headers: { ...(await t.auth(vendedor)), 'content-type': `multipart/form-data; boundary=${limite}` },
       payload: Readable.from(trozos),
     });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 413, body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 413,
+      body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' },
+    });
   });
 });
 
@@ -120,7 +158,9 @@ describe('emprendedor: uploads belong to a shop', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1D4ED8' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1D4ED8' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
 
@@ -128,7 +168,11 @@ describe('emprendedor: uploads belong to a shop', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const res = await t.app.inject({ method: 'POST', url: URL, headers: await t.auth(u), payload: form });
-    return { status: res.statusCode, body: res.json<{ url?: string; mensaje?: string; codigo?: string }>(), retryAfter: res.headers['retry-after'] };
+    return {
+      status: res.statusCode,
+      body: res.json<{ url?: string; mensaje?: string; codigo?: string }>(),
+      retryAfter: res.headers['retry-after'],
+    };
   };
   const sinUsar = (codigo: keyof typeof ERRORES) => ({ mensaje: ERRORES[codigo].mensaje, codigo });
 
@@ -166,8 +210,13 @@ describe('emprendedor: uploads belong to a shop', () => {
     await t.db.transaction((tx) => registrarSubidas(tx, id, llenas, { sinUsar: false }));
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
     // Then of bytes: a few images, almost all the bytes.
-    await olvidarSubidas(t.db, llenas.map((l) => l.url));
-    await t.db.transaction((tx) => registrarSubidas(tx, id, [imagen(0, SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO - 5)], { sinUsar: false }));
+    await olvidarSubidas(
+      t.db,
+      llenas.map((l) => l.url),
+    );
+    await t.db.transaction((tx) =>
+      registrarSubidas(tx, id, [imagen(0, SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO - 5)], { sinUsar: false }),
+    );
     expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1 });
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
   });
@@ -178,7 +227,11 @@ describe('emprendedor: uploads belong to a shop', () => {
     const [usada, suelta] = [(await subir(vendedora)).body.url!, (await subir(vendedora)).body.url!];
     await guardarApariencia(t.db, id, { ...aparienciaPorDefecto('Tienda'), banner: usada, catalogosSeleccionados: [] });
     const archivo = (url: string) => path.join(t.config.dataDir, url.slice(1));
-    const existe = (url: string) => access(archivo(url)).then(() => true, () => false);
+    const existe = (url: string) =>
+      access(archivo(url)).then(
+        () => true,
+        () => false,
+      );
     const ahora = new Date();
     expect(await barrerSubidasHuerfanas(t.db, t.config.dataDir, ahora)).toBe(0); // younger than 24 h
     const manana = new Date(ahora.getTime() + SUBIDA_HUERFANA_MS + 60_000);
@@ -191,4 +244,3 @@ describe('emprendedor: uploads belong to a shop', () => {
     expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1, sinUsar: 0 });
   });
 });
-

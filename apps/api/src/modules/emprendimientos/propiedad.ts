@@ -14,7 +14,10 @@ export interface EmprendimientoPropio {
 }
 
 /** The caller's emprendimiento with this id, in any estado; undefined for a missing or another's id. */
-export async function buscarEmprendimientoPropio(ctx: UserContext, id: string): Promise<EmprendimientoPropio | undefined> {
+export async function buscarEmprendimientoPropio(
+  ctx: UserContext,
+  id: string,
+): Promise<EmprendimientoPropio | undefined> {
   const [row] = await ctx.db
     .select({ id: emprendimientos.id, estado: emprendimientos.estado })
     .from(emprendimientos)

@@ -3,15 +3,32 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, MENSAJES_PERFIL, rutaProducto, type EmprendimientoPrivado, type EmprendimientoPublico, type Provincia, type Rubro, type TiendaPorSlug } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_PERFIL,
+  rutaProducto,
+  type EmprendimientoPrivado,
+  type EmprendimientoPublico,
+  type Provincia,
+  type Rubro,
+  type TiendaPorSlug,
+} from '@feria/contracts';
 import { calificacionLd } from '../../plugins/meta-paginas';
-import { createTestApp, crearEmprendimiento, crearProducto, emprendimientoValido, type TestApp, type UsuarioPrueba } from '../../testing';
+import {
+  createTestApp,
+  crearEmprendimiento,
+  crearProducto,
+  emprendimientoValido,
+  type TestApp,
+  type UsuarioPrueba,
+} from '../../testing';
 
 // Readable URLs and contact before buying (decision 040): shop slugs from the name, unique,
 // kept on rename with a 301 from the old one; product {id}-{slug} pages; WhatsApp, Instagram
 // and a public e-mail validated by the shared contract and shown in the public shape.
 
-const INDEX = '<!doctype html><html lang="es-AR"><head><meta name="description" content="Feria" /><title>Feria</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es-AR"><head><meta name="description" content="Feria" /><title>Feria</title></head><body><div id="root"></div></body></html>';
 const PUBLIC = '/api/v1/public/core';
 const BASE = '/api/emprendedor/v1/emprendimientos';
 
@@ -34,7 +51,11 @@ describe('readable shop and product URLs, public contact', () => {
 
   const get = async <T = unknown>(url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: (res.headers['content-type']?.toString().includes('json') ? res.json() : res.body) as T, headers: res.headers };
+    return {
+      status: res.statusCode,
+      body: (res.headers['content-type']?.toString().includes('json') ? res.json() : res.body) as T,
+      headers: res.headers,
+    };
   };
   const put = async <T = unknown>(u: UsuarioPrueba, id: string, body: object) => {
     const res = await t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, headers: await t.auth(u), payload: body });
@@ -52,17 +73,32 @@ describe('readable shop and product URLs, public contact', () => {
     const b = await tienda('Dulce tentación ñandu!');
     expect((await a.publica()).slug).toBe('dulce-tentacion-nandu');
     expect((await b.publica()).slug).toBe('dulce-tentacion-nandu-2');
-    expect((await get<TiendaPorSlug>(`${PUBLIC}/tienda/slug/dulce-tentacion-nandu-2`)).body).toEqual({ id: b.id, slug: 'dulce-tentacion-nandu-2', actual: true });
-    expect(await get(`${PUBLIC}/tienda/slug/no-existe-esta-tienda`)).toMatchObject({ status: 404, body: { mensaje: MENSAJES.tiendaNoEncontrada } });
+    expect((await get<TiendaPorSlug>(`${PUBLIC}/tienda/slug/dulce-tentacion-nandu-2`)).body).toEqual({
+      id: b.id,
+      slug: 'dulce-tentacion-nandu-2',
+      actual: true,
+    });
+    expect(await get(`${PUBLIC}/tienda/slug/no-existe-esta-tienda`)).toMatchObject({
+      status: 404,
+      body: { mensaje: MENSAJES.tiendaNoEncontrada },
+    });
     expect((await get(`${PUBLIC}/tienda/slug/Con%20Espacios`)).status).toBe(400);
   });
 
   it('a renamed shop keeps its old slug: the API resolves it, the HTML answers 301 to the new one, the UUID URL still works', async () => {
     const s = await tienda('Mates del Litoral');
-    const r = await put<EmprendimientoPrivado>(s.u, s.id, emprendimientoValido(ref, { nombre: 'Mates y Bombillas del Litoral' }));
+    const r = await put<EmprendimientoPrivado>(
+      s.u,
+      s.id,
+      emprendimientoValido(ref, { nombre: 'Mates y Bombillas del Litoral' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.slug).toBe('mates-y-bombillas-del-litoral');
-    expect((await get<TiendaPorSlug>(`${PUBLIC}/tienda/slug/mates-del-litoral`)).body).toEqual({ id: s.id, slug: 'mates-y-bombillas-del-litoral', actual: false });
+    expect((await get<TiendaPorSlug>(`${PUBLIC}/tienda/slug/mates-del-litoral`)).body).toEqual({
+      id: s.id,
+      slug: 'mates-y-bombillas-del-litoral',
+      actual: false,
+    });
 
     const viejo = await get(`/tienda/mates-del-litoral?ref=wa`);
     expect(viejo.status).toBe(301);
@@ -73,7 +109,11 @@ describe('readable shop and product URLs, public contact', () => {
     expect(nuevo.body).toContain('<title>Mates y Bombillas del Litoral — tienda de ');
     expect(canonical(nuevo.body)).toBe('https://feria.example/tienda/mates-y-bombillas-del-litoral');
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(nuevo.body)![1]!);
-    expect(ld).toMatchObject({ '@type': 'LocalBusiness', name: 'Mates y Bombillas del Litoral', url: 'https://feria.example/tienda/mates-y-bombillas-del-litoral' });
+    expect(ld).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Mates y Bombillas del Litoral',
+      url: 'https://feria.example/tienda/mates-y-bombillas-del-litoral',
+    });
     expect(ld.aggregateRating).toBeUndefined(); // no reviews: no invented rating
 
     const porId = await get<string>(`/tienda/${s.id}`);
@@ -84,7 +124,11 @@ describe('readable shop and product URLs, public contact', () => {
     const otra = await tienda('Mates del Litoral');
     expect((await otra.publica()).slug).toBe('mates-del-litoral-2');
     // Going back to the old name gets the old slug back (it was this shop's).
-    const vuelta = await put<EmprendimientoPrivado>(s.u, s.id, emprendimientoValido(ref, { nombre: 'Mates del Litoral' }));
+    const vuelta = await put<EmprendimientoPrivado>(
+      s.u,
+      s.id,
+      emprendimientoValido(ref, { nombre: 'Mates del Litoral' }),
+    );
     expect(vuelta.body.slug).toBe('mates-del-litoral');
     expect((await get(`/tienda/mates-y-bombillas-del-litoral`)).headers.location).toBe('/tienda/mates-del-litoral');
 
@@ -92,7 +136,10 @@ describe('readable shop and product URLs, public contact', () => {
     const pendiente = await crearEmprendimiento(t.db, { nombre: 'Tienda Pendiente Secreta', estado: 'Pendiente' });
     expect(pendiente).toBeTruthy();
     expect((await get(`${PUBLIC}/tienda/slug/tienda-pendiente-secreta`)).status).toBe(404);
-    expect(await get<string>('/tienda/tienda-pendiente-secreta')).toMatchObject({ status: 200, body: expect.not.stringContaining('og:title') });
+    expect(await get<string>('/tienda/tienda-pendiente-secreta')).toMatchObject({
+      status: 200,
+      body: expect.not.stringContaining('og:title'),
+    });
   });
 
   it('JSON-LD aggregateRating only with reviews: the real average and count, never an invented one', () => {
@@ -114,7 +161,9 @@ describe('readable shop and product URLs, public contact', () => {
       expect(canonical(r.body), url).toBe(`https://feria.example${ruta}`);
       expect(/<meta property="og:url" content="([^"]*)"/.exec(r.body)?.[1]).toBe(`https://feria.example${ruta}`);
     }
-    expect(await get<string>(`/productos/${id}x-taza`)).toMatchObject({ body: expect.not.stringContaining('og:title') });
+    expect(await get<string>(`/productos/${id}x-taza`)).toMatchObject({
+      body: expect.not.stringContaining('og:title'),
+    });
     const sitemap = (await get<string>('/sitemap.xml')).body;
     expect(sitemap).toContain(`<loc>https://feria.example${ruta}</loc>`);
     expect(sitemap).toContain('<loc>https://feria.example/tienda/ceramica-andina</loc>');
@@ -126,14 +175,31 @@ describe('readable shop and product URLs, public contact', () => {
     const r = await put<EmprendimientoPrivado>(
       s.u,
       s.id,
-      emprendimientoValido(ref, { nombre: 'Velas del Sur', whatsapp: '(0294) 15 412-3456', instagram: 'https://www.instagram.com/Velas.Del.Sur/', emailPublico: 'Hola@VelasDelSur.com.ar' }),
+      emprendimientoValido(ref, {
+        nombre: 'Velas del Sur',
+        whatsapp: '(0294) 15 412-3456',
+        instagram: 'https://www.instagram.com/Velas.Del.Sur/',
+        emailPublico: 'Hola@VelasDelSur.com.ar',
+      }),
     );
     expect(r.status).toBe(200);
-    expect(r.body.contacto).toEqual({ whatsapp: '5492944123456', instagram: 'velas.del.sur', email: 'hola@velasdelsur.com.ar' });
-    expect((await s.publica()).contacto).toEqual({ whatsapp: '5492944123456', instagram: 'velas.del.sur', email: 'hola@velasdelsur.com.ar' });
+    expect(r.body.contacto).toEqual({
+      whatsapp: '5492944123456',
+      instagram: 'velas.del.sur',
+      email: 'hola@velasdelsur.com.ar',
+    });
+    expect((await s.publica()).contacto).toEqual({
+      whatsapp: '5492944123456',
+      instagram: 'velas.del.sur',
+      email: 'hola@velasdelsur.com.ar',
+    });
 
     // Emptying them (or leaving them out) removes them.
-    const vacio = await put<EmprendimientoPrivado>(s.u, s.id, emprendimientoValido(ref, { nombre: 'Velas del Sur', whatsapp: '', instagram: '  ', emailPublico: null }));
+    const vacio = await put<EmprendimientoPrivado>(
+      s.u,
+      s.id,
+      emprendimientoValido(ref, { nombre: 'Velas del Sur', whatsapp: '', instagram: '  ', emailPublico: null }),
+    );
     expect(vacio.body.contacto).toEqual({ whatsapp: null, instagram: null, email: null });
   });
 

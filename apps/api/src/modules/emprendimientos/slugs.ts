@@ -7,7 +7,10 @@ import type { ServiceContext } from '../../lib/context';
  * before a rename (the slug trigger of migration 0013 keeps old ones in emprendimiento_slugs),
  * with its current slug.
  */
-export async function resolverSlug(ctx: ServiceContext, slug: string): Promise<{ id: string; slug: string; actual: boolean } | null> {
+export async function resolverSlug(
+  ctx: ServiceContext,
+  slug: string,
+): Promise<{ id: string; slug: string; actual: boolean } | null> {
   const [row] = await queryRows<{ id: string; slug: string; actual: boolean }>(
     ctx.db,
     sql`select e.id, e.slug, true as actual from app.emprendimientos e where e.slug = ${slug} and e.estado = 'Activo'

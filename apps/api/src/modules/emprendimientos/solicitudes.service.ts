@@ -1,10 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  MENSAJES_PERFIL,
-  type EmprendimientoPrivado,
-  type Page,
-  type SolicitudesQuery,
-} from '@feria/contracts';
+import { MENSAJES_PERFIL, type EmprendimientoPrivado, type Page, type SolicitudesQuery } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext, UserContext } from '../../lib/context';
@@ -39,7 +34,10 @@ export async function obtenerSolicitud(ctx: ServiceContext, id: string): Promise
 }
 
 export async function contarPorEstado(ctx: ServiceContext): Promise<Record<EstadoSolicitud, number>> {
-  const rows = await ctx.db.select({ estado: emprendimientos.estado, n: count() }).from(emprendimientos).groupBy(emprendimientos.estado);
+  const rows = await ctx.db
+    .select({ estado: emprendimientos.estado, n: count() })
+    .from(emprendimientos)
+    .groupBy(emprendimientos.estado);
   const de = (estado: string) => rows.find((r) => r.estado === estado)?.n ?? 0;
   return { Pendiente: de('Pendiente'), Activo: de('Activo'), Rechazado: de('Rechazado') };
 }
@@ -69,4 +67,5 @@ async function revisar(
 }
 
 export const aprobar = (ctx: UserContext, id: string) => revisar(ctx, id, { estado: 'Activo', motivoRechazo: null });
-export const rechazar = (ctx: UserContext, id: string, motivo: string) => revisar(ctx, id, { estado: 'Rechazado', motivoRechazo: motivo });
+export const rechazar = (ctx: UserContext, id: string, motivo: string) =>
+  revisar(ctx, id, { estado: 'Rechazado', motivoRechazo: motivo });

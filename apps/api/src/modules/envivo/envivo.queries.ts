@@ -6,7 +6,10 @@ import { eventosUsuario } from '../../db/schema';
 
 export type FilaEvento = typeof eventosUsuario.$inferSelect;
 
-export async function insertarEventos(tx: Database, filas: readonly { userId: string; tipo: string; datos: Record<string, unknown> }[]): Promise<void> {
+export async function insertarEventos(
+  tx: Database,
+  filas: readonly { userId: string; tipo: string; datos: Record<string, unknown> }[],
+): Promise<void> {
   if (filas.length > 0) await tx.insert(eventosUsuario).values([...filas]);
 }
 
@@ -22,7 +25,10 @@ export async function eventosDesde(db: Database, userId: string, desdeId: number
 
 /** The newest id of a user's events (a stream opened without Last-Event-ID starts after it). */
 export async function ultimoEvento(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${eventosUsuario.id}), 0)` }).from(eventosUsuario).where(eq(eventosUsuario.userId, userId));
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${eventosUsuario.id}), 0)` })
+    .from(eventosUsuario)
+    .where(eq(eventosUsuario.userId, userId));
   return Number(row?.id ?? 0);
 }
 

@@ -38,8 +38,14 @@ async function abrir(base: string, headers: Record<string, string>) {
       while ((corte = resto.indexOf('\n\n')) >= 0) {
         const bloque = resto.slice(0, corte);
         resto = resto.slice(corte + 2);
-        const campos = Object.fromEntries(bloque.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
-        if (campos.data) pendientes.push({ id: Number(campos.id), evento: campos.event!, datos: JSON.parse(campos.data) });
+        const campos = Object.fromEntries(
+          bloque
+            .split('\n')
+            .filter((l) => !l.startsWith(':') && l.includes(':'))
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        if (campos.data)
+          pendientes.push({ id: Number(campos.id), evento: campos.event!, datos: JSON.parse(campos.data) });
       }
     }
     return pendientes.shift()!;
@@ -49,7 +55,9 @@ async function abrir(base: string, headers: Record<string, string>) {
     const limite = Date.now() + ms;
     for (;;) {
       let reloj: NodeJS.Timeout | undefined;
-      const tiempo = new Promise<'tiempo'>((ok) => (reloj = setTimeout(() => ok('tiempo'), Math.max(0, limite - Date.now()))));
+      const tiempo = new Promise<'tiempo'>(
+        (ok) => (reloj = setTimeout(() => ok('tiempo'), Math.max(0, limite - Date.now()))),
+      );
       const r = await Promise.race([lector.read(), tiempo]).finally(() => clearTimeout(reloj));
       if (r === 'tiempo') return false;
       if (r.done) return true;
@@ -76,21 +84,44 @@ describe('live events (Server-Sent Events)', () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Bombilla de alpaca', precio: 9000, stock: 5 }]);
     const vendedor = await abrir(base, await auth(s.vendedor));
-    const venta = (await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' })).body;
+    const venta = (
+      await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'TRANSFERENCIA',
+      })
+    ).body;
     const nueva = await vendedor.siguiente();
-    expect(nueva).toMatchObject({ evento: 'venta.nueva', datos: { tipo: 'venta.nueva', datos: { ventaId: venta.id, numero: venta.numero, estado: 'pendiente' } } });
+    expect(nueva).toMatchObject({
+      evento: 'venta.nueva',
+      datos: { tipo: 'venta.nueva', datos: { ventaId: venta.id, numero: venta.numero, estado: 'pendiente' } },
+    });
     vendedor.cerrar();
 
     const compra = await abrir(base, await auth(u));
-    expect((await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: '¡Gracias por tu compra!' })).status).toBe(201);
+    expect(
+      (
+        await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, {
+          mensaje: '¡Gracias por tu compra!',
+        })
+      ).status,
+    ).toBe(201);
     const primero = await compra.siguiente();
     expect(primero).toMatchObject({ evento: 'chat.mensaje', datos: { datos: { ventaId: venta.id, rol: 'vendedor' } } });
     expect(primero.id).toBeGreaterThan(nueva.id);
     compra.cerrar();
 
     // Offline meanwhile: the seller cancels and writes again.
-    expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/cancelar`, { motivo: 'Sin stock real' })).status).toBe(200);
-    expect((await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: 'Perdón, te devolvemos todo.' })).status).toBe(201);
+    expect(
+      (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/cancelar`, { motivo: 'Sin stock real' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, {
+          mensaje: 'Perdón, te devolvemos todo.',
+        })
+      ).status,
+    ).toBe(201);
 
     const vuelta = await abrir(base, { ...(await auth(u)), 'last-event-id': String(primero.id) });
     const perdidos = [await vuelta.siguiente(), await vuelta.siguiente(), await vuelta.siguiente()];
@@ -103,8 +134,17 @@ describe('live events (Server-Sent Events)', () => {
   it("ends a user's open streams as soon as an admin disables the account; other users' streams go on", async () => {
     const u = usuario(['comprador']);
     const otro = usuario(['comprador']);
-    const [uno, dos, ajeno] = await Promise.all([abrir(base, await auth(u)), abrir(base, await auth(u)), abrir(base, await auth(otro))]);
-    const res = await t.app.inject({ method: 'PATCH', url: `${ADMIN_USUARIOS}/${u.sub}`, headers: await t.auth(usuario(['admin'])), payload: { habilitado: false } });
+    const [uno, dos, ajeno] = await Promise.all([
+      abrir(base, await auth(u)),
+      abrir(base, await auth(u)),
+      abrir(base, await auth(otro)),
+    ]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${ADMIN_USUARIOS}/${u.sub}`,
+      headers: await t.auth(usuario(['admin'])),
+      payload: { habilitado: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(await uno.termina()).toBe(true);
     expect(await dos.termina()).toBe(true);
@@ -129,12 +169,17 @@ describe('live events (Server-Sent Events)', () => {
     const u = usuario(['comprador']);
     const headers = await auth(u);
     const controles = Array.from({ length: MAX_FLUJOS_POR_USUARIO + 5 }, () => new AbortController());
-    const respuestas = await Promise.all(controles.map((c) => fetch(`${base}${RUTA_EVENTOS}`, { headers, signal: c.signal })));
+    const respuestas = await Promise.all(
+      controles.map((c) => fetch(`${base}${RUTA_EVENTOS}`, { headers, signal: c.signal })),
+    );
     const abiertas = respuestas.filter((r) => r.status === 200);
     const rechazadas = respuestas.filter((r) => r.status === 429);
     expect(abiertas).toHaveLength(MAX_FLUJOS_POR_USUARIO);
     expect(rechazadas).toHaveLength(5);
-    expect(await rechazadas[0]!.json()).toEqual({ codigo: 'EVENTOS_DEMASIADAS_CONEXIONES', mensaje: ERRORES.EVENTOS_DEMASIADAS_CONEXIONES.mensaje });
+    expect(await rechazadas[0]!.json()).toEqual({
+      codigo: 'EVENTOS_DEMASIADAS_CONEXIONES',
+      mensaje: ERRORES.EVENTOS_DEMASIADAS_CONEXIONES.mensaje,
+    });
     expect(rechazadas[0]!.headers.get('retry-after')).toBe('30');
     await Promise.all(rechazadas.slice(1).map((r) => r.body?.cancel()));
     // Another user is not affected.
@@ -143,11 +188,14 @@ describe('live events (Server-Sent Events)', () => {
     // A stream the client closes frees its place.
     controles[respuestas.indexOf(abiertas[0]!)]!.abort();
     await expect
-      .poll(async () => {
-        const r = await fetch(`${base}${RUTA_EVENTOS}`, { headers });
-        await r.body?.cancel();
-        return r.status;
-      }, { timeout: 5000, interval: 100 })
+      .poll(
+        async () => {
+          const r = await fetch(`${base}${RUTA_EVENTOS}`, { headers });
+          await r.body?.cancel();
+          return r.status;
+        },
+        { timeout: 5000, interval: 100 },
+      )
       .toBe(200);
     for (const c of controles) c.abort();
   });
@@ -205,7 +253,12 @@ describe('live events across API instances: account changes', () => {
   it('disabling an account through instance A ends its streams on instance B', async () => {
     const u = usuario(['emprendedor']);
     const enB = await abrir(baseB, bearer(await a.token(u)));
-    const res = await a.app.inject({ method: 'PATCH', url: `${ADMIN_USUARIOS}/${u.sub}`, headers: await a.auth(usuario(['admin'])), payload: { habilitado: false } });
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: `${ADMIN_USUARIOS}/${u.sub}`,
+      headers: await a.auth(usuario(['admin'])),
+      payload: { habilitado: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(await enB.termina()).toBe(true);
   });
@@ -231,10 +284,25 @@ describe.skipIf(!process.env.DATABASE_URL)('live events across two API instances
   it('a message sent through instance A reaches an SSE client of instance B', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Yerbera de lata', precio: 4000, stock: 5 }]);
-    const venta = (await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' })).body;
+    const venta = (
+      await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'TRANSFERENCIA',
+      })
+    ).body;
     const enB = await abrir(baseB, (await b.auth(u)) as Record<string, string>);
-    expect((await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, { mensaje: 'Desde la instancia A' })).status).toBe(201);
-    expect(await enB.siguiente()).toMatchObject({ evento: 'chat.mensaje', datos: { datos: { ventaId: venta.id, rol: 'vendedor' } } });
+    expect(
+      (
+        await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/enviarMensaje/${venta.id}`, {
+          mensaje: 'Desde la instancia A',
+        })
+      ).status,
+    ).toBe(201);
+    expect(await enB.siguiente()).toMatchObject({
+      evento: 'chat.mensaje',
+      datos: { datos: { ventaId: venta.id, rol: 'vendedor' } },
+    });
     enB.cerrar();
   });
 });

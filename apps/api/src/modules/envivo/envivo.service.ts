@@ -16,10 +16,18 @@ export const CANAL_EVENTOS = 'feria_eventos';
  * Tells `userIds` about a change, inside the caller's transaction. The payload of the NOTIFY is
  * the user id: each instance wakes that user's streams, which read their rows after their last id.
  */
-export async function publicar(tx: Database, userIds: readonly string[], tipo: TipoEvento, datos: Record<string, unknown>): Promise<void> {
+export async function publicar(
+  tx: Database,
+  userIds: readonly string[],
+  tipo: TipoEvento,
+  datos: Record<string, unknown>,
+): Promise<void> {
   const unicos = [...new Set(userIds.filter(Boolean))];
   if (unicos.length === 0) return;
-  await insertarEventos(tx, unicos.map((userId) => ({ userId, tipo, datos })));
+  await insertarEventos(
+    tx,
+    unicos.map((userId) => ({ userId, tipo, datos })),
+  );
   for (const userId of unicos) await tx.execute(sql`select pg_notify(${CANAL_EVENTOS}, ${userId})`);
 }
 
@@ -66,7 +74,12 @@ export class CentralEnVivo {
  * One user's stream: sends every event after `desdeId`, then waits to be woken. Reads are
  * serialized (a wake during a read reads again after it), so no event is sent twice or skipped.
  */
-export function flujoDeEventos(db: Database, userId: string, desdeId: number, enviar: (e: FilaEvento) => void): { despertar: Despertador; listo: Promise<void> } {
+export function flujoDeEventos(
+  db: Database,
+  userId: string,
+  desdeId: number,
+  enviar: (e: FilaEvento) => void,
+): { despertar: Despertador; listo: Promise<void> } {
   let ultimo = desdeId;
   let leyendo = false;
   let otraVez = false;

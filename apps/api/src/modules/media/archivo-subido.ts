@@ -9,7 +9,11 @@ import { errorDe } from '../../lib/app-error';
  * another chunk, and toBuffer() resolves with exactly the limit's bytes (such files
  * reached the image decoder and answered 400). The truncated flag is checked after reading.
  */
-export async function bytesDelArchivo(req: FastifyRequest, archivo: MultipartFile, codigo: CodigoError = 'IMAGEN_DEMASIADO_GRANDE'): Promise<Buffer> {
+export async function bytesDelArchivo(
+  req: FastifyRequest,
+  archivo: MultipartFile,
+  codigo: CodigoError = 'IMAGEN_DEMASIADO_GRANDE',
+): Promise<Buffer> {
   const demasiadoGrande = () => errorDe(codigo);
   const buffer = await archivo.toBuffer().catch((err: unknown) => {
     throw err instanceof req.server.multipartErrors.RequestFileTooLargeError ? demasiadoGrande() : err;

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA, procesamiento, storeDibujo, storeImage } from './image.service';
 
-const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: '#22C55E' } })[format]().toBuffer();
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) => {
+  const lienzo = sharp({ create: { width, height, channels: 3, background: '#22C55E' } });
+  return lienzo[format]().toBuffer();
+};
 
 describe('storeImage', () => {
   let dataDir: string;
@@ -52,8 +54,12 @@ describe('storeImage', () => {
   });
 
   it('refuses SVG and anything that is not an image, whatever it claims to be', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     for (const input of [svg, gif, Buffer.from('no soy una imagen'), Buffer.alloc(0)]) {
       await expect(storeImage(input, { folder: 'productos', dataDir })).rejects.toMatchObject({
         statusCode: 400,
@@ -89,14 +95,21 @@ describe('storeImage', () => {
 
   it('processes a bounded number of images at once and refuses the surplus with 503 + Retry-After', async () => {
     const imagen = await photo('png', 1200, 900);
-    const capacidad = procesamiento.ocupados + procesamiento.esperando === 0 ? Math.max(1, os.availableParallelism() - 1) + 8 : NaN;
-    const resultados = await Promise.allSettled(Array.from({ length: capacidad + 4 }, () => storeImage(imagen, { folder: 'productos', dataDir })));
-    const rechazos = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as AppError);
+    const capacidad =
+      procesamiento.ocupados + procesamiento.esperando === 0 ? Math.max(1, os.availableParallelism() - 1) + 8 : NaN;
+    const resultados = await Promise.allSettled(
+      Array.from({ length: capacidad + 4 }, () => storeImage(imagen, { folder: 'productos', dataDir })),
+    );
+    const rechazos = resultados
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => r.reason as AppError);
     expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(capacidad);
     expect(rechazos).toHaveLength(4);
     for (const e of rechazos) expect([e.statusCode, e.codigo, e.reintentarEn]).toEqual([503, 'IMAGENES_OCUPADO', 5]);
     // The line empties: the next upload is processed.
-    await expect(storeImage(imagen, { folder: 'productos', dataDir })).resolves.toMatchObject({ bytes: expect.any(Number) });
+    await expect(storeImage(imagen, { folder: 'productos', dataDir })).resolves.toMatchObject({
+      bytes: expect.any(Number),
+    });
   });
 });
 
@@ -128,9 +141,13 @@ describe('storeDibujo (pictures the server draws: the demo)', () => {
 
   it('draws the picture itself at the thumbnail size: its colours are those of the SVG', async () => {
     const { thumbUrl } = await storeDibujo(svg(800, 800), { folder: 'demo', name: 'dibujo-colores', dataDir });
-    const { data, info } = await sharp(await readFile(path.join(dataDir, thumbUrl))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await readFile(path.join(dataDir, thumbUrl)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     // The corner is the background, the centre the white circle (WebP is lossy: near, not equal).
-    expect([...data.subarray(0, 3)].map((v) => Math.round(v / 16))).toEqual([0x0f, 0x76, 0x6e].map((v) => Math.round(v / 16)));
+    expect([...data.subarray(0, 3)].map((v) => Math.round(v / 16))).toEqual(
+      [0x0f, 0x76, 0x6e].map((v) => Math.round(v / 16)),
+    );
     const centro = (160 * info.width + 160) * info.channels;
     expect([...data.subarray(centro, centro + 3)].every((v) => v > 240)).toBe(true);
   });

@@ -53,14 +53,19 @@ export interface StoredImage {
  * JPEG/PNG/WebP only (SVG can carry scripts), EXIF dropped after applying its rotation, and
  * re-encoded to WebP at 800 px plus a 320 px thumbnail under DATA_DIR/uploads/<folder>/.
  */
-export async function storeImage(input: Buffer | (() => Promise<Buffer>), opts: StoreImageOptions): Promise<StoredImage> {
+export async function storeImage(
+  input: Buffer | (() => Promise<Buffer>),
+  opts: StoreImageOptions,
+): Promise<StoredImage> {
   return guardar(opts, async () => {
     // A producer is only called when a named image is not stored yet.
     const buffer = typeof input === 'function' ? await input() : input;
     if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
-    return procesamiento.ejecutar(() => convertir(buffer, opts.fullSize ?? IMAGE_SIZES.full)).catch((err: unknown) => {
-      throw err instanceof ColaLlena ? errorDe('IMAGENES_OCUPADO', REINTENTAR_EN_S) : err;
-    });
+    return procesamiento
+      .ejecutar(() => convertir(buffer, opts.fullSize ?? IMAGE_SIZES.full))
+      .catch((err: unknown) => {
+        throw err instanceof ColaLlena ? errorDe('IMAGENES_OCUPADO', REINTENTAR_EN_S) : err;
+      });
   });
 }
 
@@ -76,7 +81,8 @@ export async function storeDibujo(svg: string, opts: StoreImageOptions & { name:
 
 /** Where a stored image's two files live and the URLs they are served at. */
 function ubicacion(folder: string, dataDir: string, name: string) {
-  if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name)) throw new Error(`Carpeta o nombre de imagen inválido: ${folder}/${name}`);
+  if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name))
+    throw new Error(`Carpeta o nombre de imagen inválido: ${folder}/${name}`);
   const dir = path.join(dataDir, 'uploads', folder);
   return {
     dir,
@@ -131,7 +137,8 @@ async function convertir(buffer: Buffer, fullSize: number): Promise<[Buffer, Buf
 /** The SVG rasterised at each size (librsvg scales by density; 72 is its own size), never above it. */
 async function dibujar(svg: Buffer, fullSize: number): Promise<[Buffer, Buffer]> {
   const { width = fullSize, height = fullSize } = await sharp(svg).metadata();
-  const a = (lado: number) => sharp(svg, { density: 72 * Math.min(1, lado / Math.max(width, height)) }).resize(dentroDe(lado));
+  const a = (lado: number) =>
+    sharp(svg, { density: 72 * Math.min(1, lado / Math.max(width, height)) }).resize(dentroDe(lado));
   return Promise.all([a(fullSize).webp(WEBP_FULL).toBuffer(), a(IMAGE_SIZES.thumb).webp(WEBP_THUMB).toBuffer()]);
 }
 

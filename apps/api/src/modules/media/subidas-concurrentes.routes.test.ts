@@ -26,7 +26,9 @@ describe('many image uploads at once', () => {
     t = await createTestApp({ seed: 'empty' });
     const emprendimiento = await crearEmprendimiento(t.db, { ownerUserId: vendedor.sub });
     producto = await crearProducto(t.db, emprendimiento, { nombre: 'Taza de cerámica' });
-    png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#15803D' } }).png().toBuffer();
+    png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#15803D' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
 
@@ -42,7 +44,8 @@ describe('many image uploads at once', () => {
           const archivo = new Blob([new Uint8Array(png)], { type: 'image/png' });
           if (i % 2 === 0) form.append('file', archivo, 'logo.png');
           else form.append('files', archivo, 'foto.png');
-          const url = i % 2 === 0 ? '/api/emprendedor/v1/imagenes' : `${PRODUCTOS_VENDEDOR_PREFIJO}/${producto}/imagenes`;
+          const url =
+            i % 2 === 0 ? '/api/emprendedor/v1/imagenes' : `${PRODUCTOS_VENDEDOR_PREFIJO}/${producto}/imagenes`;
           return (await t.app.inject({ method: 'POST', url, headers, payload: form })).statusCode;
         }),
       );

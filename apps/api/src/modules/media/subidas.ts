@@ -42,7 +42,10 @@ interface Uso {
 }
 
 /** What a shop's uploads take: images, stored bytes, and how many wait unused. */
-export async function usoDeSubidas(db: Database, emprendimientoId: string): Promise<{ cantidad: number; bytes: number; sinUsar: number }> {
+export async function usoDeSubidas(
+  db: Database,
+  emprendimientoId: string,
+): Promise<{ cantidad: number; bytes: number; sinUsar: number }> {
   const u = await uso(db, emprendimientoId);
   return { cantidad: u.cantidad, bytes: u.bytes, sinUsar: u.sin_usar };
 }
@@ -50,7 +53,12 @@ export async function usoDeSubidas(db: Database, emprendimientoId: string): Prom
 /** Which of these URLs are uploads that count against a shop. */
 export async function subidasRegistradas(db: Database, urls: readonly string[]): Promise<string[]> {
   if (urls.length === 0) return [];
-  return (await db.select({ url: subidas.url }).from(subidas).where(inArray(subidas.url, [...urls]))).map((s) => s.url);
+  return (
+    await db
+      .select({ url: subidas.url })
+      .from(subidas)
+      .where(inArray(subidas.url, [...urls]))
+  ).map((s) => s.url);
 }
 
 async function uso(db: Database, emprendimientoId: string): Promise<Uso> {
@@ -71,7 +79,10 @@ interface Nuevas {
 }
 
 function exigirCupo(actual: Uso, nuevas: Nuevas): void {
-  if (actual.cantidad + nuevas.cantidad > SUBIDAS_MAX_POR_EMPRENDIMIENTO || actual.bytes + nuevas.bytes > SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO) {
+  if (
+    actual.cantidad + nuevas.cantidad > SUBIDAS_MAX_POR_EMPRENDIMIENTO ||
+    actual.bytes + nuevas.bytes > SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO
+  ) {
     throw errorDe('CUOTA_IMAGENES_EXCEDIDA');
   }
   if (nuevas.sinUsar && actual.sin_usar + nuevas.cantidad > SUBIDAS_SIN_USAR_MAX) {
@@ -91,7 +102,11 @@ export async function emprendimientoParaSubir(ctx: UserContext, nuevas: Omit<Nue
 }
 
 /** The same check for a shop already known (product photos). */
-export async function exigirCupoLibre(db: Database, emprendimientoId: string, nuevas: Omit<Nuevas, 'bytes'>): Promise<void> {
+export async function exigirCupoLibre(
+  db: Database,
+  emprendimientoId: string,
+  nuevas: Omit<Nuevas, 'bytes'>,
+): Promise<void> {
   exigirCupo(await uso(db, emprendimientoId), { ...nuevas, bytes: 0 });
 }
 

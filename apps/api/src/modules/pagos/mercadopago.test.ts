@@ -6,7 +6,8 @@ const SECRETO = 'secreto-de-prueba';
 const mp = mercadoPago({ baseUrl: 'http://127.0.0.1:1/_sandbox/mp', accessToken: 't', webhookSecret: SECRETO });
 const ahora = new Date('2026-11-25T12:00:00Z');
 const ts = String(Math.floor(ahora.getTime() / 1000));
-const firmar = (manifiesto: string, secreto = SECRETO) => createHmac('sha256', secreto).update(manifiesto).digest('hex');
+const firmar = (manifiesto: string, secreto = SECRETO) =>
+  createHmac('sha256', secreto).update(manifiesto).digest('hex');
 
 describe('Mercado Pago webhook signature', () => {
   it('builds the manifest of notes/payments.md, leaving out what is missing', () => {
@@ -17,15 +18,23 @@ describe('Mercado Pago webhook signature', () => {
 
   it('accepts a fresh, correct signature', () => {
     const v1 = firmar(manifiestoFirma('12345', 'req-1', ts));
-    expect(mp.verificarWebhook({ firma: `ts=${ts},v1=${v1}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(true);
+    expect(mp.verificarWebhook({ firma: `ts=${ts},v1=${v1}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(
+      true,
+    );
     // Spaces after the comma, as some proxies leave them.
-    expect(mp.verificarWebhook({ firma: `ts=${ts}, v1=${v1}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(true);
+    expect(mp.verificarWebhook({ firma: `ts=${ts}, v1=${v1}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(
+      true,
+    );
   });
 
   it('refuses a wrong secret, another payment id, another request id, a stale or future ts, and malformed headers', () => {
     const v1 = firmar(manifiestoFirma('12345', 'req-1', ts));
     const casos = [
-      { firma: `ts=${ts},v1=${firmar(manifiestoFirma('12345', 'req-1', ts), 'otro')}`, idSolicitud: 'req-1', idDato: '12345' },
+      {
+        firma: `ts=${ts},v1=${firmar(manifiestoFirma('12345', 'req-1', ts), 'otro')}`,
+        idSolicitud: 'req-1',
+        idDato: '12345',
+      },
       { firma: `ts=${ts},v1=${v1}`, idSolicitud: 'req-1', idDato: '12346' },
       { firma: `ts=${ts},v1=${v1}`, idSolicitud: 'req-2', idDato: '12345' },
       { firma: undefined, idSolicitud: 'req-1', idDato: '12345' },
@@ -34,9 +43,27 @@ describe('Mercado Pago webhook signature', () => {
     ];
     for (const c of casos) expect(mp.verificarWebhook(c, ahora)).toBe(false);
     const viejo = String(Number(ts) - 6 * 60);
-    expect(mp.verificarWebhook({ firma: `ts=${viejo},v1=${firmar(manifiestoFirma('12345', 'req-1', viejo))}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(false);
+    expect(
+      mp.verificarWebhook(
+        {
+          firma: `ts=${viejo},v1=${firmar(manifiestoFirma('12345', 'req-1', viejo))}`,
+          idSolicitud: 'req-1',
+          idDato: '12345',
+        },
+        ahora,
+      ),
+    ).toBe(false);
     const futuro = String(Number(ts) + 6 * 60);
-    expect(mp.verificarWebhook({ firma: `ts=${futuro},v1=${firmar(manifiestoFirma('12345', 'req-1', futuro))}`, idSolicitud: 'req-1', idDato: '12345' }, ahora)).toBe(false);
+    expect(
+      mp.verificarWebhook(
+        {
+          firma: `ts=${futuro},v1=${firmar(manifiestoFirma('12345', 'req-1', futuro))}`,
+          idSolicitud: 'req-1',
+          idDato: '12345',
+        },
+        ahora,
+      ),
+    ).toBe(false);
   });
 
   it('reports an unreachable Mercado Pago as ProveedorNoDisponible', async () => {

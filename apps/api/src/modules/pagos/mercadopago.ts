@@ -46,7 +46,12 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
   const tolerancia = opts.toleranciaFirmaMs ?? 5 * 60_000;
   const base = opts.baseUrl.replace(/\/$/, '');
 
-  async function llamar<T>(metodo: 'GET' | 'POST' | 'PUT', ruta: string, body?: unknown, claveIdempotencia?: string): Promise<T> {
+  async function llamar<T>(
+    metodo: 'GET' | 'POST' | 'PUT',
+    ruta: string,
+    body?: unknown,
+    claveIdempotencia?: string,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await hacerFetch(`${base}${ruta}`, {
@@ -64,7 +69,10 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
       throw new ProveedorNoDisponible(`Mercado Pago no respondió (${metodo} ${ruta})`, { cause: e });
     }
     const texto = await res.text();
-    if (!res.ok) throw new ProveedorNoDisponible(`Mercado Pago respondió ${res.status} a ${metodo} ${ruta}: ${texto.slice(0, 300)}`);
+    if (!res.ok)
+      throw new ProveedorNoDisponible(
+        `Mercado Pago respondió ${res.status} a ${metodo} ${ruta}: ${texto.slice(0, 300)}`,
+      );
     return JSON.parse(texto) as T;
   }
 
@@ -74,7 +82,13 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
         'POST',
         '/checkout/preferences',
         {
-          items: s.items.map((i) => ({ id: i.id, title: i.titulo, quantity: i.cantidad, unit_price: i.precioUnitario, currency_id: 'ARS' })),
+          items: s.items.map((i) => ({
+            id: i.id,
+            title: i.titulo,
+            quantity: i.cantidad,
+            unit_price: i.precioUnitario,
+            currency_id: 'ARS',
+          })),
           payer: {
             email: s.comprador.email,
             name: s.comprador.nombre,
@@ -99,15 +113,21 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
       const { ts, v1 } = partesFirma(f.firma);
       if (!ts || !v1 || !/^\d+$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1)) return false;
       if (Math.abs(ahora.getTime() - tsEnMs(ts)) > tolerancia) return false;
-      const esperada = createHmac('sha256', opts.webhookSecret).update(manifiestoFirma(f.idDato, f.idSolicitud, ts)).digest();
+      const esperada = createHmac('sha256', opts.webhookSecret)
+        .update(manifiestoFirma(f.idDato, f.idSolicitud, ts))
+        .digest();
       return timingSafeEqual(esperada, Buffer.from(v1, 'hex'));
     },
 
     async obtenerPago(id: string): Promise<PagoProveedor> {
-      const p = await llamar<{ id: number | string; status: EstadoPagoProveedor; status_detail?: string; transaction_amount: number; currency_id: string; external_reference?: string | null }>(
-        'GET',
-        `/v1/payments/${encodeURIComponent(id)}`,
-      );
+      const p = await llamar<{
+        id: number | string;
+        status: EstadoPagoProveedor;
+        status_detail?: string;
+        transaction_amount: number;
+        currency_id: string;
+        external_reference?: string | null;
+      }>('GET', `/v1/payments/${encodeURIComponent(id)}`);
       return {
         id: String(p.id),
         estado: p.status,
@@ -119,11 +139,19 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
     },
 
     async reembolsar(id: string, { monto, claveIdempotencia }): Promise<void> {
-      await llamar('POST', `/v1/payments/${encodeURIComponent(id)}/refunds`, monto === undefined ? {} : { amount: monto }, claveIdempotencia);
+      await llamar(
+        'POST',
+        `/v1/payments/${encodeURIComponent(id)}/refunds`,
+        monto === undefined ? {} : { amount: monto },
+        claveIdempotencia,
+      );
     },
 
     async caducarPreferencia(id: string, ahora: Date): Promise<void> {
-      await llamar('PUT', `/checkout/preferences/${encodeURIComponent(id)}`, { expires: true, expiration_date_to: ahora.toISOString() });
+      await llamar('PUT', `/checkout/preferences/${encodeURIComponent(id)}`, {
+        expires: true,
+        expiration_date_to: ahora.toISOString(),
+      });
     },
   };
 }

@@ -17,7 +17,11 @@ export interface Pago {
   motivoRechazo: string | null;
 }
 
-const aPago = (row: typeof pagos.$inferSelect): Pago => ({ ...row, metodo: row.metodo as MetodoPago, estado: row.estado as EstadoPago });
+const aPago = (row: typeof pagos.$inferSelect): Pago => ({
+  ...row,
+  metodo: row.metodo as MetodoPago,
+  estado: row.estado as EstadoPago,
+});
 
 /** The order's payment, created with the order (same transaction). */
 export async function crearPago(tx: Database, ventaId: string, metodo: MetodoPago): Promise<void> {
@@ -26,7 +30,10 @@ export async function crearPago(tx: Database, ventaId: string, metodo: MetodoPag
 
 export async function pagosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Pago>> {
   if (ventaIds.length === 0) return new Map();
-  const rows = await db.select().from(pagos).where(inArray(pagos.ventaId, [...ventaIds]));
+  const rows = await db
+    .select()
+    .from(pagos)
+    .where(inArray(pagos.ventaId, [...ventaIds]));
   return new Map(rows.map((r) => [r.ventaId, aPago(r)]));
 }
 
@@ -36,10 +43,18 @@ export async function bloquearPago(tx: Database, ventaId: string): Promise<Pago 
   return row && aPago(row);
 }
 
-export type CambiosPago = Partial<Pick<Pago, 'estado' | 'preferenciaId' | 'urlPago' | 'pagoProveedorId' | 'comprobante' | 'comprobanteTipo' | 'motivoRechazo'>>;
+export type CambiosPago = Partial<
+  Pick<
+    Pago,
+    'estado' | 'preferenciaId' | 'urlPago' | 'pagoProveedorId' | 'comprobante' | 'comprobanteTipo' | 'motivoRechazo'
+  >
+>;
 
 export async function actualizarPago(tx: Database, ventaId: string, cambios: CambiosPago): Promise<void> {
-  await tx.update(pagos).set({ ...cambios, actualizadoEn: new Date() }).where(eq(pagos.ventaId, ventaId));
+  await tx
+    .update(pagos)
+    .set({ ...cambios, actualizadoEn: new Date() })
+    .where(eq(pagos.ventaId, ventaId));
 }
 
 /**
@@ -47,12 +62,17 @@ export async function actualizarPago(tx: Database, ventaId: string, cambios: Cam
  * False when it already was: a redelivery changes nothing.
  */
 export async function registrarNotificacion(tx: Database, pagoProveedorId: string, estado: string): Promise<boolean> {
-  const rows = await tx.insert(pagosNotificaciones).values({ pagoProveedorId, estado }).onConflictDoNothing().returning({ id: pagosNotificaciones.pagoProveedorId });
+  const rows = await tx
+    .insert(pagosNotificaciones)
+    .values({ pagoProveedorId, estado })
+    .onConflictDoNothing()
+    .returning({ id: pagosNotificaciones.pagoProveedorId });
   return rows.length > 0;
 }
 
 /** Read-only SQL for other modules: the payment state of an order. */
-export const estadoPagoDe = (ventaId: unknown) => sql<string>`(select pg.estado from app.pagos pg where pg.venta_id = ${ventaId})`;
+export const estadoPagoDe = (ventaId: unknown) =>
+  sql<string>`(select pg.estado from app.pagos pg where pg.venta_id = ${ventaId})`;
 
 export type Reembolso = typeof reembolsos.$inferSelect;
 
@@ -67,7 +87,10 @@ export async function registrarReembolso(
 
 export async function reembolsosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Reembolso>> {
   if (ventaIds.length === 0) return new Map();
-  const rows = await db.select().from(reembolsos).where(inArray(reembolsos.ventaId, [...ventaIds]));
+  const rows = await db
+    .select()
+    .from(reembolsos)
+    .where(inArray(reembolsos.ventaId, [...ventaIds]));
   return new Map(rows.map((r) => [r.ventaId, r]));
 }
 
@@ -76,8 +99,15 @@ export async function reembolsoDe(db: Database, ventaId: string): Promise<Reembo
   return row;
 }
 
-export async function actualizarReembolso(db: Database, ventaId: string, cambios: Partial<Pick<Reembolso, 'estado' | 'reembolsoProveedorId'>>): Promise<void> {
-  await db.update(reembolsos).set({ ...cambios, actualizadoEn: new Date() }).where(eq(reembolsos.ventaId, ventaId));
+export async function actualizarReembolso(
+  db: Database,
+  ventaId: string,
+  cambios: Partial<Pick<Reembolso, 'estado' | 'reembolsoProveedorId'>>,
+): Promise<void> {
+  await db
+    .update(reembolsos)
+    .set({ ...cambios, actualizadoEn: new Date() })
+    .where(eq(reembolsos.ventaId, ventaId));
 }
 
 export type PagoRecibido = typeof pagosRecibidos.$inferSelect;
@@ -88,7 +118,11 @@ export async function registrarPagoRecibido(
   tx: Database,
   p: { pagoProveedorId: string; ventaId: string; estado: EstadoPagoRecibido; monto: number; motivo: string | null },
 ): Promise<boolean> {
-  const rows = await tx.insert(pagosRecibidos).values(p).onConflictDoNothing().returning({ id: pagosRecibidos.pagoProveedorId });
+  const rows = await tx
+    .insert(pagosRecibidos)
+    .values(p)
+    .onConflictDoNothing()
+    .returning({ id: pagosRecibidos.pagoProveedorId });
   return rows.length > 0;
 }
 
@@ -98,7 +132,10 @@ export async function pagoRecibido(db: Database, pagoProveedorId: string): Promi
 }
 
 /** A payment being given back is now given back; false when it was not waiting for that (done once). */
-export async function marcarPagoRecibidoDevuelto(tx: Database, pagoProveedorId: string): Promise<PagoRecibido | undefined> {
+export async function marcarPagoRecibidoDevuelto(
+  tx: Database,
+  pagoProveedorId: string,
+): Promise<PagoRecibido | undefined> {
   const [row] = await tx
     .update(pagosRecibidos)
     .set({ estado: 'reembolsado', actualizadoEn: new Date() })
@@ -108,10 +145,17 @@ export async function marcarPagoRecibidoDevuelto(tx: Database, pagoProveedorId: 
 }
 
 /** Every provider payment of these orders, oldest first, by order. */
-export async function pagosRecibidosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, PagoRecibido[]>> {
+export async function pagosRecibidosDeVentas(
+  db: Database,
+  ventaIds: readonly string[],
+): Promise<Map<string, PagoRecibido[]>> {
   const porVenta = new Map<string, PagoRecibido[]>();
   if (ventaIds.length === 0) return porVenta;
-  const rows = await db.select().from(pagosRecibidos).where(inArray(pagosRecibidos.ventaId, [...ventaIds])).orderBy(asc(pagosRecibidos.creadoEn));
+  const rows = await db
+    .select()
+    .from(pagosRecibidos)
+    .where(inArray(pagosRecibidos.ventaId, [...ventaIds]))
+    .orderBy(asc(pagosRecibidos.creadoEn));
   for (const r of rows) porVenta.set(r.ventaId, [...(porVenta.get(r.ventaId) ?? []), r]);
   return porVenta;
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, type AtributoSugerido, type ResumenVendedor } from '@feria/contracts';
-import { createTestApp, crearCatalogo, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
+import {
+  createTestApp,
+  crearCatalogo,
+  crearEmprendimiento,
+  crearProducto,
+  type TestApp,
+  type UsuarioPrueba,
+} from '../../testing';
 
 const BASE = '/api/emprendedor/v1/productos';
 const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
@@ -18,14 +25,21 @@ describe('emprendedor: atributos sugeridos y resumen del panel', () => {
     const res = await t.app.inject({ url, headers: await t.auth(u) });
     return { status: res.statusCode, body: res.json<T>() };
   };
-  const noEncontrado = { status: 404, body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' } };
+  const noEncontrado = {
+    status: 404,
+    body: { mensaje: MENSAJES.emprendimientoNoEncontrado, codigo: 'EMPRENDIMIENTO_NO_ENCONTRADO' },
+  };
 
   it('answers the distinct keys (case-insensitive, most used first) with their distinct values', async () => {
     const u = vendedor();
     const shop = await crearEmprendimiento(t.db, { ownerUserId: u.sub });
     await crearProducto(t.db, shop, { nombre: 'Remera', atributos: { Color: 'Azul', Talle: 'M' } });
     await crearProducto(t.db, shop, { nombre: 'Buzo', atributos: { Color: 'Azul', Talle: 'L' } });
-    await crearProducto(t.db, shop, { nombre: 'Gorro', atributos: { color: 'azul ', Material: 'Lana' }, habilitado: false });
+    await crearProducto(t.db, shop, {
+      nombre: 'Gorro',
+      atributos: { color: 'azul ', Material: 'Lana' },
+      habilitado: false,
+    });
     await crearProducto(t.db, shop, { nombre: 'Bufanda', atributos: { ' COLOR': 'Rojo', talle: 'M' } });
     // Deleted products and other shops do not count.
     await crearProducto(t.db, shop, { nombre: 'Viejo', atributos: { Aroma: 'Lavanda' }, eliminado: true });
@@ -61,13 +75,21 @@ describe('emprendedor: atributos sugeridos y resumen del panel', () => {
     const ajena = await crearEmprendimiento(t.db);
     await crearProducto(t.db, ajena, { nombre: 'Secreto', atributos: { Receta: 'Privada' } });
     expect(await get(u, `${BASE}/atributos/${ajena}`)).toEqual(noEncontrado);
-    expect(await get(u, `${BASE}/atributos/123`)).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
+    expect(await get(u, `${BASE}/atributos/123`)).toEqual({
+      status: 400,
+      body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' },
+    });
   });
 
   it('counts enabled, disabled and out-of-stock live products and the catalogs of the shop', async () => {
     const u = vendedor();
     const shop = await crearEmprendimiento(t.db, { ownerUserId: u.sub });
-    expect((await get<ResumenVendedor>(u, `${BASE}/resumen/${shop}`)).body).toEqual({ habilitados: 0, deshabilitados: 0, sinStock: 0, catalogos: 0 });
+    expect((await get<ResumenVendedor>(u, `${BASE}/resumen/${shop}`)).body).toEqual({
+      habilitados: 0,
+      deshabilitados: 0,
+      sinStock: 0,
+      catalogos: 0,
+    });
     const a = await crearProducto(t.db, shop, { nombre: 'A', stock: 3 });
     await crearProducto(t.db, shop, { nombre: 'B', stock: 0 });
     await crearProducto(t.db, shop, { nombre: 'C', stock: 0, habilitado: false });
@@ -75,7 +97,10 @@ describe('emprendedor: atributos sugeridos y resumen del panel', () => {
     await crearCatalogo(t.db, shop, 'Verano', [a]);
     await crearCatalogo(t.db, shop, 'Invierno', [], false);
     await crearCatalogo(t.db, await crearEmprendimiento(t.db), 'Ajeno', []);
-    expect(await get(u, `${BASE}/resumen/${shop}`)).toEqual({ status: 200, body: { habilitados: 2, deshabilitados: 1, sinStock: 2, catalogos: 2 } });
+    expect(await get(u, `${BASE}/resumen/${shop}`)).toEqual({
+      status: 200,
+      body: { habilitados: 2, deshabilitados: 1, sinStock: 2, catalogos: 2 },
+    });
     expect(await get(vendedor(), `${BASE}/resumen/${shop}`)).toEqual(noEncontrado);
   });
 });

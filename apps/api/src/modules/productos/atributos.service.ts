@@ -14,7 +14,11 @@ interface Uso {
 const comparable = (s: string) => s.toLocaleLowerCase('es');
 
 /** Case-insensitive groups of spellings; each group answers its most used spelling. */
-function agrupar<T>(items: readonly T[], texto: (t: T) => string, usos: (t: T) => number): { texto: string; usos: number; items: T[] }[] {
+function agrupar<T>(
+  items: readonly T[],
+  texto: (t: T) => string,
+  usos: (t: T) => number,
+): { texto: string; usos: number; items: T[] }[] {
   const grupos = new Map<string, { spellings: Map<string, number>; usos: number; items: T[] }>();
   for (const item of items) {
     const key = comparable(texto(item));
@@ -35,7 +39,10 @@ function agrupar<T>(items: readonly T[], texto: (t: T) => string, usos: (t: T) =
  * shop's products, case-insensitive (as the editor compares them), most used first, each with its
  * distinct values in alphabetical order. Deleted products do not count.
  */
-export async function atributosDeEmprendimiento(ctx: UserContext, idEmprendimiento: string): Promise<AtributoSugerido[]> {
+export async function atributosDeEmprendimiento(
+  ctx: UserContext,
+  idEmprendimiento: string,
+): Promise<AtributoSugerido[]> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   const usos = await queryRows<Uso>(
     ctx.db,
@@ -48,11 +55,19 @@ export async function atributosDeEmprendimiento(ctx: UserContext, idEmprendimien
     // spec §8: this call's own 500 text; the cause is logged by the error handler.
     throw new AppError('ATRIBUTOS_ERROR_INTERNO', MENSAJES_PRODUCTO.errorAtributos, 500, undefined, { cause: err });
   });
-  return agrupar(usos, (u) => u.clave, (u) => u.usos)
+  return agrupar(
+    usos,
+    (u) => u.clave,
+    (u) => u.usos,
+  )
     .sort((a, b) => b.usos - a.usos || a.texto.localeCompare(b.texto, 'es'))
     .map((clave) => ({
       clave: clave.texto,
-      valores: agrupar(clave.items, (u) => u.valor, (u) => u.usos)
+      valores: agrupar(
+        clave.items,
+        (u) => u.valor,
+        (u) => u.usos,
+      )
         .map((v) => v.texto)
         .sort((a, b) => a.localeCompare(b, 'es')),
     }));

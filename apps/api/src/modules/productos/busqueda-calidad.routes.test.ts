@@ -25,7 +25,8 @@ describe('calidad de la búsqueda en la demo', () => {
     const fallidas: string[] = [];
     for (const c of CONSULTAS_CON_ERRORES) {
       const nombres = (await buscar(c.consulta)).content.map((p) => p.nombre);
-      if (!c.esperados.some((e) => nombres.includes(e))) fallidas.push(`${c.consulta} → ${nombres.slice(0, 3).join(' | ') || '(nada)'}`);
+      if (!c.esperados.some((e) => nombres.includes(e)))
+        fallidas.push(`${c.consulta} → ${nombres.slice(0, 3).join(' | ') || '(nada)'}`);
     }
     const recall = 1 - fallidas.length / CONSULTAS_CON_ERRORES.length;
     expect(recall, fallidas.join('\n')).toBeGreaterThanOrEqual(0.95);
@@ -35,7 +36,13 @@ describe('calidad de la búsqueda en la demo', () => {
     const conResultados: string[] = [];
     for (const consulta of CONSULTAS_SIN_RESULTADOS) {
       const page = await buscar(consulta);
-      if (page.totalElements > 0 || page.content.length > 0) conResultados.push(`${consulta} → ${page.content.map((p) => p.nombre).slice(0, 3).join(' | ')}`);
+      if (page.totalElements > 0 || page.content.length > 0)
+        conResultados.push(
+          `${consulta} → ${page.content
+            .map((p) => p.nombre)
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
     }
     expect(conResultados).toEqual([]);
   });
@@ -50,12 +57,23 @@ describe('calidad de la búsqueda en la demo', () => {
     const page = await buscar('remera talle M');
     const nombres = page.content.map((p) => p.nombre);
     expect(nombres.length).toBeGreaterThan(0);
-    expect(page.content.every((p) => p.tipoProducto?.nombre === 'Remera'), nombres.join(' | ')).toBe(true);
-    for (const ajeno of ['Correa retráctil 5 m', 'Cable USB-C a USB-C trenzado 2 m', 'Ficus lyrata de 1,20 m', 'Pelota de caucho natural con sonido', 'Collar de nylon reforzado con hebilla']) {
+    expect(
+      page.content.every((p) => p.tipoProducto?.nombre === 'Remera'),
+      nombres.join(' | '),
+    ).toBe(true);
+    for (const ajeno of [
+      'Correa retráctil 5 m',
+      'Cable USB-C a USB-C trenzado 2 m',
+      'Ficus lyrata de 1,20 m',
+      'Pelota de caucho natural con sonido',
+      'Collar de nylon reforzado con hebilla',
+    ]) {
       expect(nombres).not.toContain(ajeno);
     }
     expect(nombres.indexOf('Remera oversize de algodón orgánico')).toBeGreaterThanOrEqual(0);
-    expect(nombres.indexOf('Remera oversize de algodón orgánico')).toBeLessThan(nombres.indexOf('Remera manga larga rayada'));
+    expect(nombres.indexOf('Remera oversize de algodón orgánico')).toBeLessThan(
+      nombres.indexOf('Remera manga larga rayada'),
+    );
   });
 
   it('lists what a product-and-attributes query asks for: precision@10 of at least 0.85 over the set', async () => {
@@ -72,7 +90,14 @@ describe('calidad de la búsqueda en la demo', () => {
 
   it('lists available products before sold-out ones, for every query of the sets', async () => {
     const desordenadas: string[] = [];
-    const consultas = [...CONSULTAS_CON_ERRORES.map((c) => c.consulta), ...CONSULTAS_VARIAS_PALABRAS.map((c) => c.consulta), 'remera', 'mate', 'cafe', 'planta'];
+    const consultas = [
+      ...CONSULTAS_CON_ERRORES.map((c) => c.consulta),
+      ...CONSULTAS_VARIAS_PALABRAS.map((c) => c.consulta),
+      'remera',
+      'mate',
+      'cafe',
+      'planta',
+    ];
     for (const consulta of consultas) {
       const stock = (await buscar(consulta)).content.map((p) => p.stock);
       const primerAgotado = stock.indexOf(0);

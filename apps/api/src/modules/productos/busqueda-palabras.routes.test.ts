@@ -13,18 +13,46 @@ describe('búsqueda de un producto con sus atributos', () => {
     t = await createTestApp({ seed: 'empty' });
     const ropa = await crearEmprendimiento(t.db, { nombre: 'Ropa de Prueba', rubro: 'Indumentaria' });
     const mascotas = await crearEmprendimiento(t.db, { nombre: 'Mascotas de Prueba', rubro: 'Mascotas' });
-    await crearProducto(t.db, ropa, { nombre: 'Remera lisa', tipo: 'Remera', stock: 0, unidadesVendidas: 90, atributos: { Talle: 'M', Color: 'Blanco' } });
-    await crearProducto(t.db, ropa, { nombre: 'Remera rayada', tipo: 'Remera', stock: 5, atributos: { Talle: 'S', Color: 'Azul' } });
-    await crearProducto(t.db, ropa, { nombre: 'Remera estampada', tipo: 'Remera', stock: 3, atributos: { Talle: 'M', Color: 'Negro' } });
+    await crearProducto(t.db, ropa, {
+      nombre: 'Remera lisa',
+      tipo: 'Remera',
+      stock: 0,
+      unidadesVendidas: 90,
+      atributos: { Talle: 'M', Color: 'Blanco' },
+    });
+    await crearProducto(t.db, ropa, {
+      nombre: 'Remera rayada',
+      tipo: 'Remera',
+      stock: 5,
+      atributos: { Talle: 'S', Color: 'Azul' },
+    });
+    await crearProducto(t.db, ropa, {
+      nombre: 'Remera estampada',
+      tipo: 'Remera',
+      stock: 3,
+      atributos: { Talle: 'M', Color: 'Negro' },
+    });
     await crearProducto(t.db, ropa, {
       nombre: 'Bolso de lona',
       tipo: 'Mochila',
       descripcion: 'Con correa regulable. Elegí tu talle de bolso.',
       atributos: { Color: 'Verde' },
     });
-    await crearProducto(t.db, mascotas, { nombre: 'Correa retráctil 5 m', tipo: 'Accesorio para mascotas', atributos: { Color: 'Negro', Largo: '5 m' } });
-    await crearProducto(t.db, mascotas, { nombre: 'Pelota con sonido', tipo: 'Juguete', atributos: { Talle: 'M', Color: 'Rojo' } });
-    await crearProducto(t.db, mascotas, { nombre: 'Collar reflectivo', tipo: 'Accesorio para mascotas', atributos: { Talle: 'M', Color: 'Rojo' } });
+    await crearProducto(t.db, mascotas, {
+      nombre: 'Correa retráctil 5 m',
+      tipo: 'Accesorio para mascotas',
+      atributos: { Color: 'Negro', Largo: '5 m' },
+    });
+    await crearProducto(t.db, mascotas, {
+      nombre: 'Pelota con sonido',
+      tipo: 'Juguete',
+      atributos: { Talle: 'M', Color: 'Rojo' },
+    });
+    await crearProducto(t.db, mascotas, {
+      nombre: 'Collar reflectivo',
+      tipo: 'Accesorio para mascotas',
+      atributos: { Talle: 'M', Color: 'Rojo' },
+    });
   });
   afterAll(async () => t.close());
 
@@ -52,7 +80,12 @@ describe('búsqueda de un producto con sus atributos', () => {
   });
 
   it('lists any of several product words that no product has together', async () => {
-    expect((await nombres('remera pelota')).sort()).toEqual(['Pelota con sonido', 'Remera estampada', 'Remera lisa', 'Remera rayada']);
+    expect((await nombres('remera pelota')).sort()).toEqual([
+      'Pelota con sonido',
+      'Remera estampada',
+      'Remera lisa',
+      'Remera rayada',
+    ]);
   });
 
   it('keeps attribute-only queries as before: the products that have the attributes', async () => {

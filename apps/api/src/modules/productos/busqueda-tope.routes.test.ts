@@ -17,7 +17,13 @@ describe('búsqueda con más de mil resultados', () => {
       t.db,
       shop,
       Array.from({ length: TOPE_RESULTADOS + 5 }, (_, i) => ({
-        fila: { nombre: `Vela aromática ${i + 1}`, descripcion: 'Cera de soja.', precio: 1000 + i, stock: 5, fechaAlta: new Date(Date.now() - i * 60_000) },
+        fila: {
+          nombre: `Vela aromática ${i + 1}`,
+          descripcion: 'Cera de soja.',
+          precio: 1000 + i,
+          stock: 5,
+          fechaAlta: new Date(Date.now() - i * 60_000),
+        },
       })),
     );
     await crearProducto(t.db, shop, { nombre: 'Mate de calabaza', descripcion: 'Para acompañar con una vela.' });
@@ -44,18 +50,35 @@ describe('búsqueda con más de mil resultados', () => {
   });
 
   it('serves nothing past the thousandth product, still saying how many there are', async () => {
-    expect(await buscar({ nombre: 'vela', size: 20, page: 50 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000, totalPages: 50, number: 50 });
+    expect(await buscar({ nombre: 'vela', size: 20, page: 50 })).toMatchObject({
+      content: [],
+      totalElements: 1000,
+      masDe: 1000,
+      totalPages: 50,
+      number: 50,
+    });
     // Far past it too: the offset (page × size) is beyond a 32-bit integer.
-    expect(await buscar({ nombre: 'vela', size: 20, page: 200_000_000 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000 });
-    expect(await buscar({ size: 20, page: 200_000_000 })).toMatchObject({ content: [], totalElements: 1000, masDe: 1000 });
+    expect(await buscar({ nombre: 'vela', size: 20, page: 200_000_000 })).toMatchObject({
+      content: [],
+      totalElements: 1000,
+      masDe: 1000,
+    });
+    expect(await buscar({ size: 20, page: 200_000_000 })).toMatchObject({
+      content: [],
+      totalElements: 1000,
+      masDe: 1000,
+    });
   });
 
   it('gives every product of the thousand once across the pages, in a stable order', async () => {
     const ids: string[] = [];
-    for (let page = 0; page < 10; page++) ids.push(...(await buscar({ nombre: 'vela', size: 100, page })).content.map((p) => p.id));
+    for (let page = 0; page < 10; page++)
+      ids.push(...(await buscar({ nombre: 'vela', size: 100, page })).content.map((p) => p.id));
     expect(ids).toHaveLength(1000);
     expect(new Set(ids).size).toBe(1000);
-    expect((await buscar({ nombre: 'vela', size: 100, page: 3 })).content.map((p) => p.id)).toEqual(ids.slice(300, 400));
+    expect((await buscar({ nombre: 'vela', size: 100, page: 3 })).content.map((p) => p.id)).toEqual(
+      ids.slice(300, 400),
+    );
   });
 
   it('counts exactly up to a thousand, without masDe', async () => {
@@ -75,8 +98,19 @@ describe('búsqueda con más de mil resultados', () => {
 
   it('runs at most two statements: the analysis of the words, then the page with its products', async () => {
     const { db, contar } = contadorDeSentencias(t.db);
-    const q = (nombre: string, extra: Partial<ProductoSearchQuery> = {}): ProductoSearchQuery => ({ nombre, page: 0, size: 20, ...extra });
-    for (const [query, max] of [[q('vela'), 2], [q('vla aromatca'), 2], [q('vela heladera'), 2], [q(''), 1], [q('vela', { page: 60 }), 2]] as const) {
+    const q = (nombre: string, extra: Partial<ProductoSearchQuery> = {}): ProductoSearchQuery => ({
+      nombre,
+      page: 0,
+      size: 20,
+      ...extra,
+    });
+    for (const [query, max] of [
+      [q('vela'), 2],
+      [q('vla aromatca'), 2],
+      [q('vela heladera'), 2],
+      [q(''), 1],
+      [q('vela', { page: 60 }), 2],
+    ] as const) {
       const statements = await contar(() => buscarProductos({ db }, query));
       expect(statements, query.nombre).toBeGreaterThan(0);
       expect(statements, query.nombre).toBeLessThanOrEqual(max);

@@ -16,20 +16,35 @@ describe('búsqueda de productos', () => {
     t = await createTestApp({ seed: 'empty' });
     const shop = await crearEmprendimiento(t.db, { nombre: 'Tienda de Prueba', rubro: 'Indumentaria' });
     const mascotas = await crearEmprendimiento(t.db, { nombre: 'Tienda de Mascotas', rubro: 'Mascotas' });
-    const p = (nombre: string, extra: Omit<ProductoPrueba, 'nombre'> = {}) => crearProducto(t.db, shop, { nombre, ...extra });
+    const p = (nombre: string, extra: Omit<ProductoPrueba, 'nombre'> = {}) =>
+      crearProducto(t.db, shop, { nombre, ...extra });
     await p('Café de especialidad en grano', { tipo: 'Café', precio: 12000 });
     await p('Remera de algodón', { tipo: 'Remera', precio: 10000, atributos: { Color: 'Azul' } });
-    await p('Remera estampada', { tipo: 'Remera', precio: 20000, descuento: { porcentaje: 50 }, atributos: { Color: 'Rojo' } });
-    await p('Remera de lino', { tipo: 'Remera', precio: 30000, descuento: { porcentaje: 50, fechaFin: new Date(Date.now() - 86_400_000) } });
+    await p('Remera estampada', {
+      tipo: 'Remera',
+      precio: 20000,
+      descuento: { porcentaje: 50 },
+      atributos: { Color: 'Rojo' },
+    });
+    await p('Remera de lino', {
+      tipo: 'Remera',
+      precio: 30000,
+      descuento: { porcentaje: 50, fechaFin: new Date(Date.now() - 86_400_000) },
+    });
     await p('Zapatillas urbanas de lona', { tipo: 'Zapatillas', precio: 45000 });
-    await p('Mochila escolar', { tipo: 'Mochila', precio: 25000, descripcion: 'Resistente, con bolsillo para la notebook.' });
+    await p('Mochila escolar', {
+      tipo: 'Mochila',
+      precio: 25000,
+      descripcion: 'Resistente, con bolsillo para la notebook.',
+    });
     await p('Funda para notebook', { tipo: 'Accesorio tecnológico', descripcion: 'Entra en cualquier mochila.' });
     await p('Mate', { tipo: 'Mate', unidadesVendidas: 1 });
     await p('Yerba mate suave', { tipo: 'Yerba mate', unidadesVendidas: 90 });
     await p('Bombilla para mate', { tipo: 'Bombilla', unidadesVendidas: 80 });
     await p('Mate de calabaza', { tipo: 'Mate', unidadesVendidas: 70 });
     await p('Manta tejida', { tipo: 'Textil para el hogar', atributos: { Material: 'Lana de oveja' } });
-    for (let i = 1; i <= 25; i++) await p(`Vela aromática ${i}`, { tipo: 'Vela', fechaAlta: new Date(Date.now() - i * 60_000) });
+    for (let i = 1; i <= 25; i++)
+      await p(`Vela aromática ${i}`, { tipo: 'Vela', fechaAlta: new Date(Date.now() - i * 60_000) });
     await crearProducto(t.db, mascotas, { nombre: 'Collar reflectivo', tipo: 'Accesorio para mascotas' });
     const rubrosRes = await t.app.inject({ method: 'GET', url: '/api/v1/public/core/rubros' });
     rubros = new Map(rubrosRes.json<{ idRubro: number; nombre: string }[]>().map((r) => [r.nombre, r.idRubro]));
@@ -83,7 +98,11 @@ describe('búsqueda de productos', () => {
 
   it('requires every word, relaxing to any word only when nothing has them all', async () => {
     expect(await nombres('remera rojo')).toEqual(['Remera estampada']);
-    expect((await nombres('remera dorada')).sort()).toEqual(['Remera de algodón', 'Remera de lino', 'Remera estampada']);
+    expect((await nombres('remera dorada')).sort()).toEqual([
+      'Remera de algodón',
+      'Remera de lino',
+      'Remera estampada',
+    ]);
   });
 
   it('filters by the effective price, after the discount in effect', async () => {
@@ -99,7 +118,7 @@ describe('búsqueda de productos', () => {
 
   it('filters by product type in the same query', async () => {
     expect(await nombres('mate', { idTipoProducto: tipos.get('Mate')! })).toEqual(['Mate', 'Mate de calabaza']);
-    expect((await nombres('', { idTipoProducto: tipos.get('Zapatillas')! }))).toEqual(['Zapatillas urbanas de lona']);
+    expect(await nombres('', { idTipoProducto: tipos.get('Zapatillas')! })).toEqual(['Zapatillas urbanas de lona']);
     expect(await nombres('mate', { idTipoProducto: tipos.get('Café')! })).toEqual([]);
   });
 

@@ -28,7 +28,14 @@ const VECINAS = new Set<string>();
 for (let f = 0; f < FILAS.length; f++) {
   for (let i = 0; i < FILAS[f]!.length; i++) {
     const c = FILAS[f]![i]!;
-    const cerca = [FILAS[f]![i - 1], FILAS[f]![i + 1], FILAS[f - 1]?.[i], FILAS[f - 1]?.[i + 1], FILAS[f + 1]?.[i], FILAS[f + 1]?.[i - 1]];
+    const cerca = [
+      FILAS[f]![i - 1],
+      FILAS[f]![i + 1],
+      FILAS[f - 1]?.[i],
+      FILAS[f - 1]?.[i + 1],
+      FILAS[f + 1]?.[i],
+      FILAS[f + 1]?.[i - 1],
+    ];
     for (const n of cerca) if (n) VECINAS.add(c + n).add(n + c);
   }
 }
@@ -79,9 +86,25 @@ export function edicionesPermitidas(longitud: number): number {
 }
 
 const SUSTITUCIONES: readonly (readonly [RegExp, string])[] = [
-  [/b/g, 'v'], [/v/g, 'b'], [/s/g, 'z'], [/z/g, 's'], [/s/g, 'c'], [/c/g, 's'], [/c/g, 'z'], [/z/g, 'c'],
-  [/y/g, 'll'], [/ll/g, 'y'], [/k/g, 'c'], [/k/g, 'qu'], [/qu/g, 'k'], [/c/g, 'k'], [/j/g, 'g'], [/g/g, 'j'],
-  [/nb/g, 'mb'], [/np/g, 'mp'], [/w/g, 'u'],
+  [/b/g, 'v'],
+  [/v/g, 'b'],
+  [/s/g, 'z'],
+  [/z/g, 's'],
+  [/s/g, 'c'],
+  [/c/g, 's'],
+  [/c/g, 'z'],
+  [/z/g, 'c'],
+  [/y/g, 'll'],
+  [/ll/g, 'y'],
+  [/k/g, 'c'],
+  [/k/g, 'qu'],
+  [/qu/g, 'k'],
+  [/c/g, 'k'],
+  [/j/g, 'g'],
+  [/g/g, 'j'],
+  [/nb/g, 'mb'],
+  [/np/g, 'mp'],
+  [/w/g, 'u'],
 ];
 const LETRAS = 'abcdefghijklmnopqrstuvwxyz';
 /** Longest token whose every one-edit spelling is looked up (≈ 54 × length strings). */
@@ -148,7 +171,9 @@ export function elegirCorrecciones(token: string, candidatos: readonly string[],
     // Sounding the same is free; sounding one edit apart costs that edit plus half, so 'pizza'
     // (key 'pisa') is not 'pieza' (key 'piesa').
     const otra = claveFonetica(word);
-    const d = singulares(token).includes(word) ? 0 : Math.min(otra === clave ? 0 : distancia(clave, otra, permitidas) + 0.5, distancia(token, word, permitidas));
+    const d = singulares(token).includes(word)
+      ? 0
+      : Math.min(otra === clave ? 0 : distancia(clave, otra, permitidas) + 0.5, distancia(token, word, permitidas));
     if (d <= permitidas) puntuados.push({ word, d });
   }
   if (puntuados.length === 0) return [];

@@ -3,7 +3,15 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PERFIL, MENSAJES_PRODUCTO, type Producto, type ProductoImagen, type ProductoVendedor } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_CUENTA,
+  MENSAJES_PERFIL,
+  MENSAJES_PRODUCTO,
+  type Producto,
+  type ProductoImagen,
+  type ProductoVendedor,
+} from '@feria/contracts';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
 import { subidasRegistradas } from '../media/subidas';
@@ -24,7 +32,9 @@ describe('emprendedor: imágenes de productos', () => {
   let carpeta: string;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
-    png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#15803D' } }).png().toBuffer();
+    png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#15803D' } })
+      .png()
+      .toBuffer();
     jpegConExif = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#F59E0B' } })
       .jpeg()
       .withExif({ IFD0: { Artist: 'Nombre privado', Copyright: 'Dato privado' } })
@@ -39,20 +49,34 @@ describe('emprendedor: imágenes de productos', () => {
   };
   const subir = async (u: UsuarioPrueba | null, id: string, archivos: Archivo[]) => {
     const form = new FormData();
-    for (const a of archivos) form.append(a.campo ?? 'files', new Blob([a.datos], { type: a.tipo ?? 'image/png' }), a.nombre);
+    for (const a of archivos)
+      form.append(a.campo ?? 'files', new Blob([a.datos], { type: a.tipo ?? 'image/png' }), a.nombre);
     form.append('descripcion', 'ignorado');
-    const res = await t.app.inject({ method: 'POST', url: `${BASE}/${id}/imagenes`, headers: u ? await t.auth(u) : {}, payload: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${id}/imagenes`,
+      headers: u ? await t.auth(u) : {},
+      payload: form,
+    });
     return { status: res.statusCode, body: res.json<ProductoImagen[] & { mensaje?: string; codigo?: string }>() };
   };
-  const imagenes = async (u: UsuarioPrueba, id: string) => (await t.app.inject({ url: `${BASE}/${id}`, headers: await t.auth(u) })).json<ProductoVendedor>().imagenes;
-  const existe = (url: string) => access(path.join(t.config.dataDir, url.slice(1))).then(() => true, () => false);
+  const imagenes = async (u: UsuarioPrueba, id: string) =>
+    (await t.app.inject({ url: `${BASE}/${id}`, headers: await t.auth(u) })).json<ProductoVendedor>().imagenes;
+  const existe = (url: string) =>
+    access(path.join(t.config.dataDir, url.slice(1))).then(
+      () => true,
+      () => false,
+    );
   const thumb = (url: string) => url.replace(/\.webp$/, '-320.webp');
   const pngArchivo = (nombre = 'foto.png'): Archivo => ({ datos: new Uint8Array(png), nombre });
 
   it('stores several images as WebP with generated names; the first becomes principal', async () => {
     const u = vendedor();
     const id = await producto(u);
-    const { status, body } = await subir(u, id, [pngArchivo(), { datos: new Uint8Array(jpegConExif), nombre: 'foto.jpg', tipo: 'image/jpeg' }]);
+    const { status, body } = await subir(u, id, [
+      pngArchivo(),
+      { datos: new Uint8Array(jpegConExif), nombre: 'foto.jpg', tipo: 'image/jpeg' },
+    ]);
     expect(status).toBe(201);
     expect(body.map((i) => [i.principal, i.orden])).toEqual([
       [true, 0],
@@ -87,7 +111,12 @@ describe('emprendedor: imágenes de productos', () => {
     const subidas = (await subir(u, id, [pngArchivo(), pngArchivo(), pngArchivo()])).body;
     const [a, b, c] = subidas.map((i) => i.id) as [number, number, number];
     const ordenar = async (body: object) => {
-      const res = await t.app.inject({ method: 'PUT', url: `${BASE}/${id}/imagenes/orden`, headers: await t.auth(u), payload: body });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `${BASE}/${id}/imagenes/orden`,
+        headers: await t.auth(u),
+        payload: body,
+      });
       return { status: res.statusCode, body: res.json<ProductoImagen[]>() };
     };
     const { status, body } = await ordenar({ orden: [c, a, b], principal: a });
@@ -111,12 +140,19 @@ describe('emprendedor: imágenes de productos', () => {
   it('deletes an image and its files; the next one becomes principal', async () => {
     const u = vendedor();
     const id = await producto(u);
-    const [primera, segunda] = (await subir(u, id, [pngArchivo(), pngArchivo()])).body as [ProductoImagen, ProductoImagen];
+    const [primera, segunda] = (await subir(u, id, [pngArchivo(), pngArchivo()])).body as [
+      ProductoImagen,
+      ProductoImagen,
+    ];
     // Both count against the shop's upload quota until deleted.
     const contadas = async () => (await subidasRegistradas(t.db, [primera.url, segunda.url])).sort();
     expect(await contadas()).toEqual([primera.url, segunda.url].sort());
     const borrar = async (imagenId: number | string) => {
-      const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}/imagenes/${imagenId}`, headers: await t.auth(u) });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/${id}/imagenes/${imagenId}`,
+        headers: await t.auth(u),
+      });
       return { status: res.statusCode, body: res.json<ProductoImagen[]>() };
     };
     expect(await borrar(primera.id)).toEqual({ status: 200, body: [{ ...segunda, principal: true }] });
@@ -124,7 +160,10 @@ describe('emprendedor: imágenes de productos', () => {
     expect(await existe(thumb(primera.url))).toBe(false);
     expect(await existe(segunda.url)).toBe(true);
     expect(await contadas()).toEqual([segunda.url]);
-    expect(await borrar(primera.id)).toEqual({ status: 404, body: { mensaje: MENSAJES_PRODUCTO.imagenNoEncontrada, codigo: 'IMAGEN_NO_ENCONTRADA' } });
+    expect(await borrar(primera.id)).toEqual({
+      status: 404,
+      body: { mensaje: MENSAJES_PRODUCTO.imagenNoEncontrada, codigo: 'IMAGEN_NO_ENCONTRADA' },
+    });
     expect(await borrar('abc')).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
     expect(await borrar(segunda.id)).toEqual({ status: 200, body: [] });
   });
@@ -136,8 +175,16 @@ describe('emprendedor: imágenes de productos', () => {
     const antes = await readdir(carpeta).catch(() => []);
     const casos: Archivo[] = [
       { datos: 'Esto es texto plano, no una foto.\n', nombre: 'foto.jpg', tipo: 'image/jpeg' },
-      { datos: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>', nombre: 'logo.png', tipo: 'image/png' },
-      { datos: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', nombre: 'dibujo.svg', tipo: 'image/svg+xml' },
+      {
+        datos: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+        nombre: 'logo.png',
+        tipo: 'image/png',
+      },
+      {
+        datos: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        nombre: 'dibujo.svg',
+        tipo: 'image/svg+xml',
+      },
       { datos: 'root:x:0:0:root:/root:/bin/bash\n', nombre: '../../etc/passwd.png', tipo: 'image/png' },
       { datos: new Uint8Array(png.subarray(0, 200)), nombre: 'cortada.png' },
     ];
@@ -167,11 +214,39 @@ describe('emprendedor: imágenes de productos', () => {
       body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' },
     });
     const demasiadas = { status: 400, body: { mensaje: MENSAJES_PRODUCTO.demasiadasImagenes, codigo: 'VALIDACION' } };
-    expect(await subir(u, id, Array.from({ length: 9 }, () => pngArchivo()))).toEqual(demasiadas);
+    expect(
+      await subir(
+        u,
+        id,
+        Array.from({ length: 9 }, () => pngArchivo()),
+      ),
+    ).toEqual(demasiadas);
     expect(await imagenes(u, id)).toEqual([]);
-    expect((await subir(u, id, Array.from({ length: 6 }, () => pngArchivo()))).status).toBe(201);
-    expect(await subir(u, id, Array.from({ length: 3 }, () => pngArchivo()))).toEqual(demasiadas);
-    expect((await subir(u, id, Array.from({ length: 2 }, () => pngArchivo()))).body).toHaveLength(8);
+    expect(
+      (
+        await subir(
+          u,
+          id,
+          Array.from({ length: 6 }, () => pngArchivo()),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      await subir(
+        u,
+        id,
+        Array.from({ length: 3 }, () => pngArchivo()),
+      ),
+    ).toEqual(demasiadas);
+    expect(
+      (
+        await subir(
+          u,
+          id,
+          Array.from({ length: 2 }, () => pngArchivo()),
+        )
+      ).body,
+    ).toHaveLength(8);
     expect(await subir(u, id, [pngArchivo()])).toEqual(demasiadas);
   });
 
@@ -181,7 +256,12 @@ describe('emprendedor: imágenes de productos', () => {
     const requerida = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'VALIDACION' } };
     expect(await subir(u, id, [])).toEqual(requerida);
     expect(await subir(u, id, [{ ...pngArchivo(), campo: 'file' }])).toEqual(requerida);
-    const json = await t.app.inject({ method: 'POST', url: `${BASE}/${id}/imagenes`, headers: await t.auth(u), payload: { url: '/uploads/x.webp' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${id}/imagenes`,
+      headers: await t.auth(u),
+      payload: { url: '/uploads/x.webp' },
+    });
     expect({ status: json.statusCode, body: json.json() }).toEqual(requerida);
   });
 
@@ -197,7 +277,10 @@ describe('emprendedor: imágenes de productos', () => {
     });
     const intrusa = vendedor();
     await crearEmprendimiento(t.db, { ownerUserId: intrusa.sub });
-    expect(await subir(intrusa, id, [pngArchivo()])).toEqual({ status: 404, body: { mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' } });
+    expect(await subir(intrusa, id, [pngArchivo()])).toEqual({
+      status: 404,
+      body: { mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' },
+    });
     expect(await subir(intrusa, randomUUID(), [pngArchivo()])).toMatchObject({ status: 404 });
     expect(await imagenes(duena, id)).toEqual(antes);
   });

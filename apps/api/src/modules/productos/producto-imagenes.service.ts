@@ -5,7 +5,13 @@ import { queryRows } from '../../db/sql';
 import { AppError, errorDe, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { storeImage, type StoredImage } from '../media/image.service';
-import { borrarArchivos as borrarSubidas, esSubidaDe, exigirCupoLibre, olvidarSubidas, registrarSubidas } from '../media/subidas';
+import {
+  borrarArchivos as borrarSubidas,
+  esSubidaDe,
+  exigirCupoLibre,
+  olvidarSubidas,
+  registrarSubidas,
+} from '../media/subidas';
 import { loadImagenes } from './producto-loader';
 import { exigirModificable } from '../emprendimientos/propiedad';
 import { productoPropio } from './propiedad';
@@ -20,7 +26,11 @@ const demasiadas = () => validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
 const imagenNoEncontrada = () => new AppError('IMAGEN_NO_ENCONTRADA', MENSAJES_PRODUCTO.imagenNoEncontrada, 404);
 
 /** Removes the files (full size and thumbnail) of images this endpoint stored; demo images stay. */
-const borrarArchivos = (dataDir: string, urls: readonly string[]) => borrarSubidas(dataDir, urls.filter((u) => SUBIDA_PROPIA.test(u)));
+const borrarArchivos = (dataDir: string, urls: readonly string[]) =>
+  borrarSubidas(
+    dataDir,
+    urls.filter((u) => SUBIDA_PROPIA.test(u)),
+  );
 
 /**
  * POST /{id}/imagenes: every file is checked by content and re-encoded by storeImage (JPEG, PNG or
@@ -28,7 +38,12 @@ const borrarArchivos = (dataDir: string, urls: readonly string[]) => borrarSubid
  * used). All or nothing: when one file is refused the ones already stored are removed. The first
  * image of a product becomes its principal one (spec §3 Product image).
  */
-export async function agregarImagenes(ctx: UserContext, id: string, archivos: AsyncIterable<Buffer>, dataDir: string): Promise<ProductoImagen[]> {
+export async function agregarImagenes(
+  ctx: UserContext,
+  id: string,
+  archivos: AsyncIterable<Buffer>,
+  dataDir: string,
+): Promise<ProductoImagen[]> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
   const existentes = (await loadImagenes(ctx, id)).length;
@@ -52,24 +67,40 @@ export async function agregarImagenes(ctx: UserContext, id: string, archivos: As
       );
       if (!estado || estado.cantidad + guardadas.length > MAX_IMAGENES_PRODUCTO) throw demasiadas();
       await tx.insert(productoImagenes).values(
-        guardadas.map((g, i) => ({ productoId: id, url: g.url, principal: !estado.hay_principal && i === 0, orden: estado.max_orden + 1 + i })),
+        guardadas.map((g, i) => ({
+          productoId: id,
+          url: g.url,
+          principal: !estado.hay_principal && i === 0,
+          orden: estado.max_orden + 1 + i,
+        })),
       );
       await registrarSubidas(tx, producto.emprendimiento.id, guardadas, { sinUsar: false });
     });
   } catch (err) {
-    await borrarArchivos(dataDir, guardadas.map((g) => g.url));
+    await borrarArchivos(
+      dataDir,
+      guardadas.map((g) => g.url),
+    );
     throw err;
   }
   return loadImagenes(ctx, id);
 }
 
 /** PUT /{id}/imagenes/orden: `orden` lists every image of the product once; `principal` is one of them. */
-export async function ordenarImagenes(ctx: UserContext, id: string, input: ImagenesOrdenInput): Promise<ProductoImagen[]> {
+export async function ordenarImagenes(
+  ctx: UserContext,
+  id: string,
+  input: ImagenesOrdenInput,
+): Promise<ProductoImagen[]> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
   const actuales = new Set((await loadImagenes(ctx, id)).map((i) => i.id));
   const pedidas = new Set(input.orden);
-  if (pedidas.size !== input.orden.length || pedidas.size !== actuales.size || input.orden.some((i) => !actuales.has(i))) {
+  if (
+    pedidas.size !== input.orden.length ||
+    pedidas.size !== actuales.size ||
+    input.orden.some((i) => !actuales.has(i))
+  ) {
     throw validacion(MENSAJES_PRODUCTO.ordenImagenesInvalido);
   }
   if (!actuales.has(input.principal)) throw imagenNoEncontrada();
@@ -85,7 +116,12 @@ export async function ordenarImagenes(ctx: UserContext, id: string, input: Image
 }
 
 /** DELETE /{id}/imagenes/{imagenId}: when the principal goes, the next one in order takes its place. */
-export async function eliminarImagen(ctx: UserContext, id: string, imagenId: number, dataDir: string): Promise<ProductoImagen[]> {
+export async function eliminarImagen(
+  ctx: UserContext,
+  id: string,
+  imagenId: number,
+  dataDir: string,
+): Promise<ProductoImagen[]> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
   const borrada = await ctx.db.transaction(async (tx) => {
@@ -100,7 +136,11 @@ export async function eliminarImagen(ctx: UserContext, id: string, imagenId: num
               select i.id from app.producto_imagenes i where i.producto_id = ${id} order by i.orden, i.id limit 1)`,
       );
     }
-    const [otra] = await tx.select({ id: productoImagenes.id }).from(productoImagenes).where(eq(productoImagenes.url, row.url)).limit(1);
+    const [otra] = await tx
+      .select({ id: productoImagenes.id })
+      .from(productoImagenes)
+      .where(eq(productoImagenes.url, row.url))
+      .limit(1);
     if (otra) return null;
     await olvidarSubidas(tx, [row.url]);
     return row.url;
@@ -116,8 +156,18 @@ type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
  * product's images, or an image this shop uploaded, becomes its principal image (added at the end
  * when new). Anything else is refused: nothing else may be linked from a product.
  */
-export async function fijarImagenPrincipal(tx: Tx, emprendimientoId: string, productoId: string, url: string): Promise<void> {
-  const [estado] = await queryRows<{ del_producto: boolean; de_la_tienda: boolean; cantidad: number; max_orden: number }>(
+export async function fijarImagenPrincipal(
+  tx: Tx,
+  emprendimientoId: string,
+  productoId: string,
+  url: string,
+): Promise<void> {
+  const [estado] = await queryRows<{
+    del_producto: boolean;
+    de_la_tienda: boolean;
+    cantidad: number;
+    max_orden: number;
+  }>(
     tx,
     sql`select exists (select 1 from app.producto_imagenes i where i.producto_id = ${productoId} and i.url = ${url}) as del_producto,
                ${esSubidaDe(emprendimientoId, url)} as de_la_tienda,
@@ -129,5 +179,8 @@ export async function fijarImagenPrincipal(tx: Tx, emprendimientoId: string, pro
     if (estado.cantidad >= MAX_IMAGENES_PRODUCTO) throw demasiadas();
     await tx.insert(productoImagenes).values({ productoId, url, principal: false, orden: estado.max_orden + 1 });
   }
-  await tx.update(productoImagenes).set({ principal: sql`${productoImagenes.url} = ${url}` }).where(eq(productoImagenes.productoId, productoId));
+  await tx
+    .update(productoImagenes)
+    .set({ principal: sql`${productoImagenes.url} = ${url}` })
+    .where(eq(productoImagenes.productoId, productoId));
 }

@@ -3,7 +3,12 @@ import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
-import { COLUMNAS_DESCUENTO, descuentoDeFila, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
+import {
+  COLUMNAS_DESCUENTO,
+  descuentoDeFila,
+  JOIN_DESCUENTO_VIGENTE,
+  type FilaDescuento,
+} from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { aCalificacion } from '../resenas/resenas.sql';
@@ -43,7 +48,10 @@ const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRO
 /** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
   // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
-  const [row] = await queryPreparada<ProductoRow>(ctx.db, sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`);
+  const [row] = await queryPreparada<ProductoRow>(
+    ctx.db,
+    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`,
+  );
   return row && toProducto(row);
 }
 

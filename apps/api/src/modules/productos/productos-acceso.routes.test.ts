@@ -12,7 +12,10 @@ describe('emprendedor: productos, acceso', () => {
     tipos = await tiposDeProducto(t);
   });
   afterAll(async () => t.close());
-  const { call, tienda, payload, crear, mios, publico } = pasos(() => t, () => tipos);
+  const { call, tienda, payload, crear, mios, publico } = pasos(
+    () => t,
+    () => tipos,
+  );
 
   it('refuses every endpoint without a token (401) and to buyers and admins (403)', async () => {
     const id = randomUUID();
@@ -32,7 +35,9 @@ describe('emprendedor: productos, acceso', () => {
       ['DELETE', `${BASE}/${id}/imagenes/1`],
     ];
     for (const [method, url, body] of endpoints) {
-      expect(await call(null, method, url, body), `${method} ${url}`).toEqual(error(401, MENSAJES_PERFIL.noAutenticado, 'NO_AUTENTICADO'));
+      expect(await call(null, method, url, body), `${method} ${url}`).toEqual(
+        error(401, MENSAJES_PERFIL.noAutenticado, 'NO_AUTENTICADO'),
+      );
       for (const rol of ['comprador', 'admin'] as const) {
         expect(await call({ sub: randomUUID(), roles: [rol] }, method, url, body), `${method} ${url} ${rol}`).toEqual(
           error(403, MENSAJES_PERFIL.sinPermiso, 'SIN_PERMISO'),

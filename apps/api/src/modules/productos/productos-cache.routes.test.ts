@@ -12,7 +12,10 @@ describe('emprendedor: productos y caché pública', () => {
     tipos = await tiposDeProducto(t);
   });
   afterAll(async () => t.close());
-  const { call, tienda, crear } = pasos(() => t, () => tipos);
+  const { call, tienda, crear } = pasos(
+    () => t,
+    () => tipos,
+  );
   const publicos = async () => (await t.app.inject(`${PUBLIC}/estadisticas`)).json<Estadisticas>().productos;
   const listado = async () => (await t.app.inject(`${PUBLIC}/productos/buscar`)).json<ProductoPage>().totalElements;
 

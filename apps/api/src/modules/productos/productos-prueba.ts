@@ -47,9 +47,12 @@ export function pasos(app: () => TestApp, tipos: () => TipoProductoListItem[]) {
   });
   const crear = (u: UsuarioPrueba, idEmprendimiento: string, cambios: Partial<ProductoInput> = {}) =>
     call<ProductoVendedor>(u, 'POST', `${BASE}?idEmprendimiento=${idEmprendimiento}`, payload(cambios));
-  const mios = async (u: UsuarioPrueba, idEmprendimiento: string) => (await call<ProductoVendedor[]>(u, 'GET', `${BASE}/misProductos/${idEmprendimiento}`)).body;
+  const mios = async (u: UsuarioPrueba, idEmprendimiento: string) =>
+    (await call<ProductoVendedor[]>(u, 'GET', `${BASE}/misProductos/${idEmprendimiento}`)).body;
   const publico = async (id: string) => (await app().app.inject(`${PUBLIC}/productos/${id}`)).statusCode;
   const buscar = async (texto: string) =>
-    (await app().app.inject(`${PUBLIC}/productos/buscar?nombre=${encodeURIComponent(texto)}`)).json<ProductoPage>().content.map((p) => p.id);
+    (await app().app.inject(`${PUBLIC}/productos/buscar?nombre=${encodeURIComponent(texto)}`))
+      .json<ProductoPage>()
+      .content.map((p) => p.id);
   return { call, tienda, payload, crear, mios, publico, buscar };
 }

@@ -11,7 +11,10 @@ describe('emprendedor: productos, validación', () => {
     tipos = await tiposDeProducto(t);
   });
   afterAll(async () => t.close());
-  const { call, tienda, payload, crear, mios } = pasos(() => t, () => tipos);
+  const { call, tienda, payload, crear, mios } = pasos(
+    () => t,
+    () => tipos,
+  );
 
   it('refuses a SKU already used by another live product of the same shop (409)', async () => {
     const u = vendedor();
@@ -50,24 +53,42 @@ describe('emprendedor: productos, validación', () => {
       [payload({ sku: 'S'.repeat(41) }), MENSAJES_PRODUCTO.skuLargo],
       [{ ...payload(), tipoProductoId: 'tazas' }, MENSAJES_PRODUCTO.tipoObligatorio],
       [payload({ tipoProductoId: 999_999 }), MENSAJES_PRODUCTO.tipoInexistente],
-      [payload({ atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }, { clave: ' COLOR ', valor: 'Rojo' }] }), MENSAJES_PRODUCTO.claveRepetida],
+      [
+        payload({
+          atributosRequestDto: [
+            { clave: 'Color', valor: 'Azul' },
+            { clave: ' COLOR ', valor: 'Rojo' },
+          ],
+        }),
+        MENSAJES_PRODUCTO.claveRepetida,
+      ],
       [payload({ atributosRequestDto: [{ clave: '', valor: 'Azul' }] }), MENSAJES_PRODUCTO.claveAtributo],
       [payload({ atributosRequestDto: [{ clave: 'Color', valor: ' ' }] }), MENSAJES_PRODUCTO.valorAtributo],
       [payload({ atributosRequestDto: [{ clave: 'Color', valor: 'z'.repeat(81) }] }), MENSAJES_PRODUCTO.atributoLargo],
-      [payload({ atributosRequestDto: Array.from({ length: 31 }, (_, i) => ({ clave: `K${i}`, valor: 'v' })) }), MENSAJES_PRODUCTO.demasiadosAtributos],
+      [
+        payload({ atributosRequestDto: Array.from({ length: 31 }, (_, i) => ({ clave: `K${i}`, valor: 'v' })) }),
+        MENSAJES_PRODUCTO.demasiadosAtributos,
+      ],
       // Wrong shapes get the generic Spanish text, never zod's English fallback.
       [{ ...payload(), atributosRequestDto: 'Color: Azul' }, MENSAJES.parametrosInvalidos],
       [{ ...payload(), atributosRequestDto: [{ clave: 5, valor: 'Azul' }] }, MENSAJES.parametrosInvalidos],
     ];
     for (const [body, mensaje] of casos) {
       const esperado = error(400, mensaje, 'VALIDACION');
-      expect(await call(u, 'POST', `${BASE}?idEmprendimiento=${shop}`, body), JSON.stringify(body).slice(0, 120)).toEqual(esperado);
-      expect(await call(u, 'PUT', `${BASE}/${id}`, body), `PUT ${JSON.stringify(body).slice(0, 120)}`).toEqual(esperado);
+      expect(
+        await call(u, 'POST', `${BASE}?idEmprendimiento=${shop}`, body),
+        JSON.stringify(body).slice(0, 120),
+      ).toEqual(esperado);
+      expect(await call(u, 'PUT', `${BASE}/${id}`, body), `PUT ${JSON.stringify(body).slice(0, 120)}`).toEqual(
+        esperado,
+      );
     }
     expect(await call(u, 'POST', `${BASE}?idEmprendimiento=no-es-un-id`, payload())).toEqual(
       error(400, 'El identificador del emprendimiento no es válido', 'VALIDACION'),
     );
-    expect(await call(u, 'POST', BASE, payload())).toEqual(error(400, 'El identificador del emprendimiento no es válido', 'VALIDACION'));
+    expect(await call(u, 'POST', BASE, payload())).toEqual(
+      error(400, 'El identificador del emprendimiento no es válido', 'VALIDACION'),
+    );
     expect(await call(u, 'GET', `${BASE}/no-es-un-id`)).toEqual(error(400, MENSAJES.idInvalido, 'VALIDACION'));
     const roto = await t.app.inject({
       method: 'POST',
@@ -75,7 +96,9 @@ describe('emprendedor: productos, validación', () => {
       headers: { ...(await t.auth(u)), 'content-type': 'application/json' },
       payload: '{"nombre": ',
     });
-    expect({ status: roto.statusCode, body: roto.json() }).toEqual(error(400, MENSAJES.parametrosInvalidos, 'VALIDACION'));
+    expect({ status: roto.statusCode, body: roto.json() }).toEqual(
+      error(400, MENSAJES.parametrosInvalidos, 'VALIDACION'),
+    );
     expect(await mios(u, shop)).toEqual(antes);
   });
 });

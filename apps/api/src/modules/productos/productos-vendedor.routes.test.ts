@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PRODUCTO, type ProductoVendedor, type TipoProductoListItem } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_CUENTA,
+  MENSAJES_PRODUCTO,
+  type ProductoVendedor,
+  type TipoProductoListItem,
+} from '@feria/contracts';
 import { productosDelCatalogo } from '../catalogos/catalogos.queries';
 import { fijarEstado } from '../emprendimientos/emprendimientos.test-support';
 import { createTestApp, crearCatalogo, type TestApp } from '../../testing';
@@ -14,7 +20,10 @@ describe('emprendedor: productos', () => {
     tipos = await tiposDeProducto(t);
   });
   afterAll(async () => t.close());
-  const { call, tienda, payload, crear, mios, publico, buscar } = pasos(() => t, () => tipos);
+  const { call, tienda, payload, crear, mios, publico, buscar } = pasos(
+    () => t,
+    () => tipos,
+  );
 
   it('creates a product with its attributes, public at once and found by the search', async () => {
     const u = vendedor();
@@ -59,7 +68,9 @@ describe('emprendedor: productos', () => {
       ['Segundo', false],
       ['Primero', true],
     ]);
-    expect((await call<ProductoVendedor[]>(u, 'GET', `${BASE}/deshabilitados/${shop}`)).body.map((p) => p.id)).toEqual([b.id]);
+    expect((await call<ProductoVendedor[]>(u, 'GET', `${BASE}/deshabilitados/${shop}`)).body.map((p) => p.id)).toEqual([
+      b.id,
+    ]);
     expect(a.id).not.toBe(b.id);
   });
 
@@ -77,7 +88,14 @@ describe('emprendedor: productos', () => {
     });
     const { status, body } = await call<ProductoVendedor>(u, 'PUT', `${BASE}/${creado.id}`, cambios);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: creado.id, nombre: 'Mate de calabaza grabado', precio: 9800, stock: 0, sku: null, fechaAlta: creado.fechaAlta });
+    expect(body).toMatchObject({
+      id: creado.id,
+      nombre: 'Mate de calabaza grabado',
+      precio: 9800,
+      stock: 0,
+      sku: null,
+      fechaAlta: creado.fechaAlta,
+    });
     expect(body.tipoProducto?.idTipoProducto).toBe(tipos[1]!.id);
     expect(body.atributos.map((a) => [a.clave, a.valor])).toEqual([['Material', 'Calabaza']]);
     expect(await buscar('mate grabado')).toContain(creado.id);
@@ -92,7 +110,11 @@ describe('emprendedor: productos', () => {
     expect(off).toMatchObject({ status: 200, body: { id, habilitado: false } });
     expect(await publico(id)).toBe(404);
     expect(await buscar('lampara mimbre')).not.toContain(id);
-    expect((await t.app.inject(`${PUBLIC}/tienda/productos/obtenerProductos/${shop}`)).json<{ id: string }[]>().map((p) => p.id)).not.toContain(id);
+    expect(
+      (await t.app.inject(`${PUBLIC}/tienda/productos/obtenerProductos/${shop}`))
+        .json<{ id: string }[]>()
+        .map((p) => p.id),
+    ).not.toContain(id);
     const on = await call<ProductoVendedor>(u, 'PATCH', `${BASE}/habilitar/${id}`);
     expect(on).toMatchObject({ status: 200, body: { id, habilitado: true } });
     expect(await publico(id)).toBe(200);
@@ -108,9 +130,15 @@ describe('emprendedor: productos', () => {
     expect(await call(u, 'DELETE', `${BASE}/${id}`)).toEqual({ status: 204, body: null });
     expect(await publico(id)).toBe(404);
     expect(await buscar('bolso yute')).not.toContain(id);
-    expect(await call(u, 'GET', `${BASE}/${id}`)).toEqual(error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'));
-    expect(await call(u, 'DELETE', `${BASE}/${id}`)).toEqual(error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'));
-    expect(await call(u, 'PATCH', `${BASE}/habilitar/${id}`)).toEqual(error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'));
+    expect(await call(u, 'GET', `${BASE}/${id}`)).toEqual(
+      error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'),
+    );
+    expect(await call(u, 'DELETE', `${BASE}/${id}`)).toEqual(
+      error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'),
+    );
+    expect(await call(u, 'PATCH', `${BASE}/habilitar/${id}`)).toEqual(
+      error(404, MENSAJES.productoNoEncontrado, 'PRODUCTO_NO_ENCONTRADO'),
+    );
     expect(await productosDelCatalogo(t.db, catalogo)).toEqual([]);
     expect(await mios(u, shop)).toEqual([]);
     expect((await crear(u, shop, { sku: 'YUTE-1' })).status).toBe(201);
@@ -124,7 +152,9 @@ describe('emprendedor: productos', () => {
     expect(await publico(body.id)).toBe(404);
     expect(await buscar('cuenco gres pendiente')).not.toContain(body.id);
     await fijarEstado(t.db, shop, 'Rechazado');
-    expect((await call(u, 'PUT', `${BASE}/${body.id}`, payload({ nombre: 'Cuenco de gres corregido' }))).status).toBe(200);
+    expect((await call(u, 'PUT', `${BASE}/${body.id}`, payload({ nombre: 'Cuenco de gres corregido' }))).status).toBe(
+      200,
+    );
     expect(await publico(body.id)).toBe(404);
     await fijarEstado(t.db, shop, 'Activo');
     expect(await publico(body.id)).toBe(200);
@@ -153,10 +183,19 @@ describe('emprendedor: productos', () => {
   it('makes imagenUrl the principal image: an upload of the shop or one of its images; refuses any other URL', async () => {
     const u = vendedor();
     const shop = await tienda(u);
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0EA5E9' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0EA5E9' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-    const subida = (await t.app.inject({ method: 'POST', url: '/api/emprendedor/v1/imagenes', headers: await t.auth(u), payload: form })).json<{ url: string }>().url;
+    const subida = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/emprendedor/v1/imagenes',
+        headers: await t.auth(u),
+        payload: form,
+      })
+    ).json<{ url: string }>().url;
 
     const creado = await crear(u, shop, { imagenUrl: subida });
     expect(creado.status).toBe(201);
@@ -165,7 +204,9 @@ describe('emprendedor: productos', () => {
 
     const ajenas = ['/uploads/productos/de-otra-tienda.webp', 'https://example.com/foto.jpg'];
     for (const imagenUrl of ajenas) {
-      expect(await crear(u, shop, { imagenUrl, sku: 'OTRO' })).toEqual(error(400, MENSAJES_PRODUCTO.imagenNoSubida, 'IMAGEN_NO_SUBIDA'));
+      expect(await crear(u, shop, { imagenUrl, sku: 'OTRO' })).toEqual(
+        error(400, MENSAJES_PRODUCTO.imagenNoSubida, 'IMAGEN_NO_SUBIDA'),
+      );
       expect(await call(u, 'PUT', `${BASE}/${creado.body.id}`, payload({ imagenUrl, nombre: 'No cambia' }))).toEqual(
         error(400, MENSAJES_PRODUCTO.imagenNoSubida, 'IMAGEN_NO_SUBIDA'),
       );
@@ -175,8 +216,20 @@ describe('emprendedor: productos', () => {
     // Another image of the product becomes the principal one; null leaves the images alone.
     const fotos = new FormData();
     fotos.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'otra.png');
-    const [, otra] = (await t.app.inject({ method: 'POST', url: `${BASE}/${creado.body.id}/imagenes`, headers: await t.auth(u), payload: fotos })).json<{ url: string }[]>();
-    const cambiado = await call<ProductoVendedor>(u, 'PUT', `${BASE}/${creado.body.id}`, payload({ imagenUrl: otra!.url }));
+    const [, otra] = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/${creado.body.id}/imagenes`,
+        headers: await t.auth(u),
+        payload: fotos,
+      })
+    ).json<{ url: string }[]>();
+    const cambiado = await call<ProductoVendedor>(
+      u,
+      'PUT',
+      `${BASE}/${creado.body.id}`,
+      payload({ imagenUrl: otra!.url }),
+    );
     expect(cambiado.body.imagenes.map((i) => [i.url, i.principal])).toEqual([
       [otra!.url, true], // the principal image comes first
       [subida, false],
@@ -185,4 +238,3 @@ describe('emprendedor: productos', () => {
     expect(sinCambio.body.imagenes).toEqual(cambiado.body.imagenes);
   });
 });
-

@@ -32,7 +32,9 @@ const columnas = (input: ProductoInputParsed) => ({
 // spec §3: tipoDato is always 'STRING'.
 async function guardarAtributos(tx: Tx, productoId: string, input: ProductoInputParsed): Promise<void> {
   if (input.atributosRequestDto.length === 0) return;
-  await tx.insert(productoAtributos).values(input.atributosRequestDto.map((a) => ({ productoId, clave: a.clave, valor: a.valor, tipoDato: 'STRING' })));
+  await tx
+    .insert(productoAtributos)
+    .values(input.atributosRequestDto.map((a) => ({ productoId, clave: a.clave, valor: a.valor, tipoDato: 'STRING' })));
 }
 
 /** The partial unique index keeps SKUs unique among a shop's live products, also under races. */
@@ -49,7 +51,11 @@ async function conSkuUnico<T>(run: () => Promise<T>): Promise<T> {
  * POST ?idEmprendimiento: a Pendiente or Rechazado shop prepares products; they turn public once it
  * is Activo. `habilitado: false` saves it disabled in the same insert, so it is never public meanwhile.
  */
-export async function crear(ctx: UserContext, idEmprendimiento: string, input: ProductoInputParsed): Promise<ProductoVendedor> {
+export async function crear(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  input: ProductoInputParsed,
+): Promise<ProductoVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
   await exigirTipo(ctx, input.tipoProductoId);
@@ -74,7 +80,10 @@ export async function actualizar(ctx: UserContext, id: string, input: ProductoIn
   await exigirTipo(ctx, input.tipoProductoId);
   await conSkuUnico(() =>
     ctx.db.transaction(async (tx) => {
-      await tx.update(productos).set({ ...columnas(input), updatedAt: new Date() }).where(eq(productos.id, id));
+      await tx
+        .update(productos)
+        .set({ ...columnas(input), updatedAt: new Date() })
+        .where(eq(productos.id, id));
       await tx.delete(productoAtributos).where(eq(productoAtributos.productoId, id));
       await guardarAtributos(tx, id, input);
       if (input.imagenUrl) await fijarImagenPrincipal(tx, producto.emprendimiento.id, id, input.imagenUrl);
@@ -89,7 +98,11 @@ export async function obtener(ctx: UserContext, id: string): Promise<ProductoVen
 }
 
 /** misProductos (all not deleted) and deshabilitados (only disabled) of the caller's shop, newest first. */
-export async function listar(ctx: UserContext, idEmprendimiento: string, soloDeshabilitados: boolean): Promise<ProductoVendedor[]> {
+export async function listar(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  soloDeshabilitados: boolean,
+): Promise<ProductoVendedor[]> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   const rows = await ctx.db
     .select({ id: productos.id })
@@ -102,7 +115,10 @@ export async function listar(ctx: UserContext, idEmprendimiento: string, soloDes
       ),
     )
     .orderBy(desc(productos.fechaAlta), desc(productos.id));
-  return loadProductosVendedor(ctx, rows.map((r) => r.id));
+  return loadProductosVendedor(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** DELETE /{id}: soft delete (the sales history keeps pointing at it) and out of every catalog. */

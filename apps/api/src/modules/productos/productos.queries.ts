@@ -3,7 +3,13 @@ import type { Database } from '../../db/client';
 import { productoAtributos, productoImagenes, productos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import type { Descuento } from '@feria/contracts';
-import { COLUMNAS_DESCUENTO, descuentoDeFila, instantaneaDescuento, JOIN_DESCUENTO_VIGENTE, type FilaDescuento } from '../promociones/descuento-vigente.sql';
+import {
+  COLUMNAS_DESCUENTO,
+  descuentoDeFila,
+  instantaneaDescuento,
+  JOIN_DESCUENTO_VIGENTE,
+  type FilaDescuento,
+} from '../promociones/descuento-vigente.sql';
 
 // Writes of app.productos and its attributes and images that the seed and the test builders
 // need (the seller's form goes through productos-vendedor.service). This module is the tables'
@@ -16,14 +22,20 @@ export interface ProductoNuevo {
 }
 
 /** Inserts a shop's products with their attributes and images; their ids in the same order. */
-export async function insertarProductos(db: Database, emprendimientoId: string, nuevos: readonly ProductoNuevo[]): Promise<string[]> {
+export async function insertarProductos(
+  db: Database,
+  emprendimientoId: string,
+  nuevos: readonly ProductoNuevo[],
+): Promise<string[]> {
   if (nuevos.length === 0) return [];
   const rows = await db
     .insert(productos)
     .values(nuevos.map((n) => ({ ...n.fila, emprendimientoId })))
     .returning({ id: productos.id });
   const ids = rows.map((r) => r.id);
-  const atributos = nuevos.flatMap((n, i) => (n.atributos ?? []).map((a) => ({ productoId: ids[i]!, clave: a.clave, valor: a.valor })));
+  const atributos = nuevos.flatMap((n, i) =>
+    (n.atributos ?? []).map((a) => ({ productoId: ids[i]!, clave: a.clave, valor: a.valor })),
+  );
   if (atributos.length > 0) await db.insert(productoAtributos).values(atributos);
   const imagenes = nuevos.flatMap((n, i) => (n.imagenes ?? []).map((img) => ({ productoId: ids[i]!, ...img })));
   if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
@@ -46,14 +58,16 @@ export interface ProductoParaVenta {
 /** What an order needs of its products, read inside the order's transaction. */
 export async function productosParaVenta(db: Database, ids: readonly string[]): Promise<ProductoParaVenta[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{
-    id: string;
-    nombre: string;
-    precio: string | number;
-    stock: number;
-    emprendimiento_id: string;
-    publico: boolean;
-  } & FilaDescuento>(
+  const rows = await queryRows<
+    {
+      id: string;
+      nombre: string;
+      precio: string | number;
+      stock: number;
+      emprendimiento_id: string;
+      publico: boolean;
+    } & FilaDescuento
+  >(
     db,
     sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico, ${COLUMNAS_DESCUENTO}
           from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
@@ -86,7 +100,10 @@ export async function reservarStock(
            where id = ${item.idProducto} and stock >= ${item.cantidad} returning stock`,
     );
     if (!fila) {
-      const [actual] = await queryRows<{ stock: number }>(tx, sql`select stock from app.productos where id = ${item.idProducto}`);
+      const [actual] = await queryRows<{ stock: number }>(
+        tx,
+        sql`select stock from app.productos where id = ${item.idProducto}`,
+      );
       return { idProducto: item.idProducto, disponible: actual?.stock ?? 0 };
     }
   }
@@ -94,23 +111,36 @@ export async function reservarStock(
 }
 
 /** Puts reserved units back (an order cancelled, rejected or expired). */
-export async function devolverStock(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+export async function devolverStock(
+  tx: Database,
+  items: readonly { idProducto: string; cantidad: number }[],
+): Promise<void> {
   for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
     await tx.execute(sql`update app.productos set stock = stock + ${item.cantidad} where id = ${item.idProducto}`);
   }
 }
 
 /** 'Los más vendidos' counts units of paid orders. */
-export async function sumarVendidos(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+export async function sumarVendidos(
+  tx: Database,
+  items: readonly { idProducto: string; cantidad: number }[],
+): Promise<void> {
   for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
-    await tx.execute(sql`update app.productos set unidades_vendidas = unidades_vendidas + ${item.cantidad} where id = ${item.idProducto}`);
+    await tx.execute(
+      sql`update app.productos set unidades_vendidas = unidades_vendidas + ${item.cantidad} where id = ${item.idProducto}`,
+    );
   }
 }
 
 /** A paid order was cancelled or refunded: its units no longer count as sold (never below 0). */
-export async function restarVendidos(tx: Database, items: readonly { idProducto: string; cantidad: number }[]): Promise<void> {
+export async function restarVendidos(
+  tx: Database,
+  items: readonly { idProducto: string; cantidad: number }[],
+): Promise<void> {
   for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
-    await tx.execute(sql`update app.productos set unidades_vendidas = greatest(0, unidades_vendidas - ${item.cantidad}) where id = ${item.idProducto}`);
+    await tx.execute(
+      sql`update app.productos set unidades_vendidas = greatest(0, unidades_vendidas - ${item.cantidad}) where id = ${item.idProducto}`,
+    );
   }
 }
 
@@ -126,13 +156,27 @@ export interface ProductoResumido {
 /** Name, price and principal image of some products (the promotions screen, ownership checks). */
 export async function resumenProductos(db: Database, ids: readonly string[]): Promise<ProductoResumido[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: string; nombre: string; precio: string | number; emprendimiento_id: string; eliminado: boolean; ruta_imagen: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    nombre: string;
+    precio: string | number;
+    emprendimiento_id: string;
+    eliminado: boolean;
+    ruta_imagen: string | null;
+  }>(
     db,
     sql`select p.id, p.nombre, p.precio, p.emprendimiento_id, p.eliminado,
                p.ruta_imagen
           from app.productos p where p.id in ${[...ids]}`,
   );
-  return rows.map((r) => ({ id: r.id, nombre: r.nombre, precio: Number(r.precio), emprendimientoId: r.emprendimiento_id, eliminado: r.eliminado, rutaImagen: r.ruta_imagen }));
+  return rows.map((r) => ({
+    id: r.id,
+    nombre: r.nombre,
+    precio: Number(r.precio),
+    emprendimientoId: r.emprendimiento_id,
+    eliminado: r.eliminado,
+    rutaImagen: r.ruta_imagen,
+  }));
 }
 
 export interface ProductoParaComando {

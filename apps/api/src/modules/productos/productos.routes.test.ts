@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, type Producto, type ProductoImagen, type ProductoPage, type TipoProductoListItem } from '@feria/contracts';
+import {
+  MENSAJES,
+  type Producto,
+  type ProductoImagen,
+  type ProductoPage,
+  type TipoProductoListItem,
+} from '@feria/contracts';
 import { DEMO_EMPRENDIMIENTOS } from '../../demo/demo-data';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
 
@@ -54,7 +60,12 @@ describe('productos públicos con el marketplace de demostración', () => {
     expect(imgs.status).toBe(200);
     expect(imgs.body[0]!.principal).toBe(true);
     expect(body.rutaImagen).toBe(imgs.body[0]!.url);
-    expect(imgs.body.slice(1).map((i) => i.orden)).toEqual(imgs.body.slice(1).map((i) => i.orden).sort((a, b) => a - b));
+    expect(imgs.body.slice(1).map((i) => i.orden)).toEqual(
+      imgs.body
+        .slice(1)
+        .map((i) => i.orden)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('shows a discount only while it is in effect', async () => {
@@ -105,7 +116,11 @@ describe('productos públicos con el marketplace de demostración', () => {
     ];
     for (const [url, mensaje] of cases) {
       const res = await get<{ mensaje: string; codigo: string }>(url);
-      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { mensaje, codigo: 'VALIDACION' } });
+      expect({ url, status: res.status, body: res.body }).toEqual({
+        url,
+        status: 400,
+        body: { mensaje, codigo: 'VALIDACION' },
+      });
     }
   });
 
@@ -139,12 +154,19 @@ describe('productos públicos con el marketplace de demostración', () => {
       const { body } = await get<ProductoPage>(`${BASE}/buscar?nombre=zorzal`);
       expect(body.content.map((p) => p.nombre)).toEqual(['Zorzal visible']);
       // A product without a type keeps tipoProducto null; the shop's name comes along (both by join).
-      expect(body.content[0]).toMatchObject({ tipoProducto: null, nombreEmprendimiento: 'Visible', idEmprendimiento: activo });
+      expect(body.content[0]).toMatchObject({
+        tipoProducto: null,
+        nombreEmprendimiento: 'Visible',
+        idEmprendimiento: activo,
+      });
       for (const key of ['deshabilitado', 'eliminado', 'pendiente'] as const) {
         expect((await get(`${BASE}/${ids[key]}`)).status).toBe(404);
         expect((await get(`${BASE}/${ids[key]}/imagenes`)).status).toBe(404);
       }
-      expect(await get(`${BASE}/${ids.visible}`)).toMatchObject({ status: 200, body: { tipoProducto: null, nombreEmprendimiento: 'Visible' } });
+      expect(await get(`${BASE}/${ids.visible}`)).toMatchObject({
+        status: 200,
+        body: { tipoProducto: null, nombreEmprendimiento: 'Visible' },
+      });
       const { all } = await todos();
       expect(all.filter((p) => p.nombre.startsWith('Zorzal')).map((p) => p.nombre)).toEqual(['Zorzal visible']);
     });

@@ -25,16 +25,27 @@ export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<
 }
 
 /** The images and the product's shop (the public cache files the answer under that shop). */
-export async function imagenesConTienda(ctx: ServiceContext, id: string): Promise<{ imagenes: ProductoImagen[]; idEmprendimiento: string }> {
+export async function imagenesConTienda(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ imagenes: ProductoImagen[]; idEmprendimiento: string }> {
   // One statement: the product's shop (no row: not public) and its images, principal first.
-  const rows = await queryPreparada<{ emprendimiento_id: string; id: number | null; url: string; principal: boolean; orden: number }>(
+  const rows = await queryPreparada<{
+    emprendimiento_id: string;
+    id: number | null;
+    url: string;
+    principal: boolean;
+    orden: number;
+  }>(
     ctx.db,
     sql`select p.emprendimiento_id, i.id, i.url, i.principal, i.orden
         from app.productos p left join app.producto_imagenes i on i.producto_id = p.id
         where p.id = ${id} and ${PRODUCTO_PUBLICO} order by i.principal desc, i.orden, i.id`,
   );
   if (!rows[0]) throw productoNoEncontrado();
-  const imagenes = rows.flatMap(({ id: idImagen, url, principal, orden }) => (idImagen === null ? [] : [{ id: idImagen, url, principal, orden }]));
+  const imagenes = rows.flatMap(({ id: idImagen, url, principal, orden }) =>
+    idImagen === null ? [] : [{ id: idImagen, url, principal, orden }],
+  );
   return { imagenes, idEmprendimiento: rows[0].emprendimiento_id };
 }
 
@@ -45,11 +56,17 @@ export async function masVendidos(ctx: ServiceContext, size: number): Promise<Pr
     sql`select p.id from app.productos p where ${PRODUCTO_PUBLICO}
         order by p.unidades_vendidas desc, p.fecha_alta desc, p.id limit ${size}`,
   );
-  return loadProductos(ctx, rows.map((r) => r.id));
+  return loadProductos(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Ids of a shop's public products, newest first; 404 when the shop itself is not public. */
-export async function idsPublicosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<string[] | null> {
+export async function idsPublicosDeEmprendimiento(
+  ctx: ServiceContext,
+  idEmprendimiento: string,
+): Promise<string[] | null> {
   const rows = await queryPreparada<{ id: string | null }>(
     ctx.db,
     sql`select p.id from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
@@ -75,7 +92,9 @@ export async function paginaPublicaDeEmprendimiento(
   const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico ${fuera}
                            order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size})`;
-  const rows = await queryPreparada<ProductoRow & { total: number | string; orden: number | string | null; id_catalogos: number[] | null }>(
+  const rows = await queryPreparada<
+    ProductoRow & { total: number | string; orden: number | string | null; id_catalogos: number[] | null }
+  >(
     ctx.db,
     sql`select t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
         from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
@@ -84,7 +103,9 @@ export async function paginaPublicaDeEmprendimiento(
         order by x.orden`,
   );
   if (rows.length === 0) return null;
-  const productos = rows.flatMap((r) => (r.id === null ? [] : [{ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) }]));
+  const productos = rows.flatMap((r) =>
+    r.id === null ? [] : [{ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) }],
+  );
   return { productos, total: Number(rows[0]!.total) };
 }
 
@@ -96,7 +117,10 @@ export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendim
 }
 
 /** Public products for sitemap.xml, newest change first (at most `limite`). */
-export async function productosParaSitemap(ctx: ServiceContext, limite: number): Promise<{ id: string; nombre: string; actualizado: Date }[]> {
+export async function productosParaSitemap(
+  ctx: ServiceContext,
+  limite: number,
+): Promise<{ id: string; nombre: string; actualizado: Date }[]> {
   const rows = await queryRows<{ id: string; nombre: string; actualizado: string | Date }>(
     ctx.db,
     sql`select p.id, p.nombre, p.updated_at as actualizado from app.productos p where ${PRODUCTO_PUBLICO} order by p.updated_at desc, p.id limit ${limite}`,

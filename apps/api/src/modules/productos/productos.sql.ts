@@ -18,7 +18,8 @@ export const vendidosDeEmprendimiento = (idEmprendimiento: SQLWrapper): SQL<numb
   sql<number>`(select coalesce(sum(p.unidades_vendidas), 0)::int from app.productos p where p.emprendimiento_id = ${idEmprendimiento})`;
 
 /** The product's name (a review of it shows it, decision 038). */
-export const nombreDeProducto = (id: SQLWrapper): SQL<string> => sql<string>`(select p.nombre from app.productos p where p.id = ${id})`;
+export const nombreDeProducto = (id: SQLWrapper): SQL<string> =>
+  sql<string>`(select p.nombre from app.productos p where p.id = ${id})`;
 
 /** Every public product of the marketplace. */
 export const cantidadProductosPublicos: SQL<number> = sql<number>`(select count(*)::int from app.productos p where p.publico)`;
@@ -28,7 +29,9 @@ export const rubroConProductosPublicos = (idRubro: SQLWrapper): SQL =>
   sql`exists (select 1 from app.productos p where p.publico and p.emprendimiento_id in ${emprendimientosDelRubro(idRubro)})`;
 
 /** The product exists and is not deleted. */
-export const productoVigente = (id: SQLWrapper): SQL => sql`exists (select 1 from app.productos p where p.id = ${id} and not p.eliminado)`;
+export const productoVigente = (id: SQLWrapper): SQL =>
+  sql`exists (select 1 from app.productos p where p.id = ${id} and not p.eliminado)`;
 
 /** The image is a product photo. */
-export const esFotoDeProducto = (url: SQLWrapper): SQL => sql`exists (select 1 from app.producto_imagenes i where i.url = ${url})`;
+export const esFotoDeProducto = (url: SQLWrapper): SQL =>
+  sql`exists (select 1 from app.producto_imagenes i where i.url = ${url})`;

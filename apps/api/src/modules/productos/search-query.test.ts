@@ -70,10 +70,15 @@ describe('buildTsQuery', () => {
 
 describe('gruposDeBusqueda', () => {
   it('gives one group per searchable word, stop words left out', () => {
-    expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('talle'), t('de', { stop: true }), t('m')])).toEqual(['(remra | remera)', 'talle', 'm']);
+    expect(
+      gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('talle'), t('de', { stop: true }), t('m')]),
+    ).toEqual(['(remra | remera)', 'talle', 'm']);
   });
   it('restricts every term, corrections and prefixes too, to the weights asked for', () => {
-    expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('ro', { prefix: true })], 'AB')).toEqual(['(remra:AB | remera:AB)', 'ro:*AB']);
+    expect(gruposDeBusqueda([t('remra', { alternatives: ['remera'] }), t('ro', { prefix: true })], 'AB')).toEqual([
+      '(remra:AB | remera:AB)',
+      'ro:*AB',
+    ]);
   });
 });
 
@@ -81,7 +86,16 @@ describe('nombraUnTipo', () => {
   const tipos = palabrasDeTipos(['Remera', 'Zapatillas', 'Pantalón', 'Cama para mascotas', 'Artículo de librería']);
 
   it('knows the words of the type names, folded like the typed text', () => {
-    expect([...tipos].sort()).toEqual(['articulo', 'cama', 'libreria', 'mascotas', 'pantalon', 'para', 'remera', 'zapatillas']);
+    expect([...tipos].sort()).toEqual([
+      'articulo',
+      'cama',
+      'libreria',
+      'mascotas',
+      'pantalon',
+      'para',
+      'remera',
+      'zapatillas',
+    ]);
   });
   it('matches a type word in singular or plural, whichever the type name uses', () => {
     expect(nombraUnTipo(t('remeras'), tipos)).toBe(true);

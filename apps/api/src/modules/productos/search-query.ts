@@ -58,7 +58,9 @@ export function gruposDeBusqueda(tokens: readonly TokenAnalysis[], pesos: '' | '
   const groups: string[] = [];
   for (const t of tokens.filter(esBuscable)) {
     const own = t.prefix ? `${t.token}:*${pesos}` : pesos ? `${t.token}:${pesos}` : t.token;
-    const alternatives = t.alternatives.filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token).map((a) => (pesos ? `${a}:${pesos}` : a));
+    const alternatives = t.alternatives
+      .filter((a) => /^[a-z0-9]+$/.test(a) && a !== t.token)
+      .map((a) => (pesos ? `${a}:${pesos}` : a));
     const terms = [own, ...alternatives];
     groups.push(terms.length > 1 ? `(${terms.join(' | ')})` : own);
   }

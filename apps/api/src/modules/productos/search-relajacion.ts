@@ -34,7 +34,10 @@ const MUESTRA = sql.raw('32');
  * `candidatos(query, condicion)` is the candidates' select over `p` for a tsquery, run only when
  * `condicion` (constant for the statement) holds.
  */
-export function intentosRelajados(busqueda: Pick<Texto, 'grupos' | 'nombrados' | 'deTipo'>, candidatos: (query: SQL, condicion: SQL) => SQL): SQL {
+export function intentosRelajados(
+  busqueda: Pick<Texto, 'grupos' | 'nombrados' | 'deTipo'>,
+  candidatos: (query: SQL, condicion: SQL) => SQL,
+): SQL {
   const q = (n: 'q1' | 'q2' | 'q3') => sql.raw(`(select r.${n} from r)`);
   const lista = (xs: readonly string[]) => sql`(select string_to_array(${xs.join(',')}::text, ','))`;
   return sql`g as materialized (

@@ -18,5 +18,7 @@ export function palabras(ws: readonly string[]): SQL {
 
 /** A tsquery as an InitPlan: computed once per statement, and the full-text index can still use it. */
 export function tsquery(texto: string | SQL): SQL {
-  return typeof texto === 'string' ? sql`(select to_tsquery('pg_catalog.spanish', ${texto}::text))` : sql`(select to_tsquery('pg_catalog.spanish', ${texto}))`;
+  return typeof texto === 'string'
+    ? sql`(select to_tsquery('pg_catalog.spanish', ${texto}::text))`
+    : sql`(select to_tsquery('pg_catalog.spanish', ${texto}))`;
 }

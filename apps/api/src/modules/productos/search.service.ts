@@ -5,7 +5,16 @@ import type { ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { pagina, TOPE_RESULTADOS, type Texto } from './search-pagina';
-import { buildTsQuery, canRelax, esBuscable, gruposDeBusqueda, nombraUnTipo, palabrasDeTipos, tokenize, type TokenAnalysis } from './search-query';
+import {
+  buildTsQuery,
+  canRelax,
+  esBuscable,
+  gruposDeBusqueda,
+  nombraUnTipo,
+  palabrasDeTipos,
+  tokenize,
+  type TokenAnalysis,
+} from './search-query';
 import { palabras, valor } from './search-sql';
 import { elegirCorrecciones, variantes } from './correccion';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
@@ -78,12 +87,20 @@ export interface Analisis extends TokenAnalysis {
  * dictionary knows. The edit-distance check that picks among them runs here, in JS.
  */
 export async function analizarTokens(ctx: ServiceContext, tokens: string[]): Promise<Analisis[]> {
-  const porToken = tokens.map((tok) => (tok.length < 3 || /^[0-9]+$/.test(tok) ? new Set<string>() : new Set(variantes(tok))));
+  const porToken = tokens.map((tok) =>
+    tok.length < 3 || /^[0-9]+$/.test(tok) ? new Set<string>() : new Set(variantes(tok)),
+  );
   const todas = [...new Set(porToken.flatMap((v) => [...v]))];
   // The variants are looked up once for all tokens (an uncorrelated subquery: one index probe
   // per variant, a join since `= any(<array parameter>)` compares each word with every variant);
   // each token then keeps the known words among its own variants.
-  const rows = await queryPreparada<{ token: string; stop: boolean; prefix: boolean; vecinos: string[] | null; conocidas: string[] | null }>(
+  const rows = await queryPreparada<{
+    token: string;
+    stop: boolean;
+    prefix: boolean;
+    vecinos: string[] | null;
+    conocidas: string[] | null;
+  }>(
     ctx.db,
     sql`select t.tok as token, f.stop, (not f.exact and f.prefix) as prefix,
                case when f.stop or f.exact or f.prefix or length(t.tok) < 3 or t.tok ~ '^[0-9]+$' then null

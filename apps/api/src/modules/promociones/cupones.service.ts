@@ -1,9 +1,23 @@
-import { estadoCupon, MENSAJES_PROMOCION, type CuponInputParsed, type CuponUpdateInput, type CuponVendedor, type PromocionesQueryParsed, type TipoPromocion, cuponUpdateInput } from '@feria/contracts';
+import {
+  estadoCupon,
+  MENSAJES_PROMOCION,
+  type CuponInputParsed,
+  type CuponUpdateInput,
+  type CuponVendedor,
+  type PromocionesQueryParsed,
+  type TipoPromocion,
+  cuponUpdateInput,
+} from '@feria/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { errorDe, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { buscarEmprendimientoPropio, emprendimientoPropio, exigirModificable, type EmprendimientoPropio } from '../emprendimientos/propiedad';
+import {
+  buscarEmprendimientoPropio,
+  emprendimientoPropio,
+  exigirModificable,
+  type EmprendimientoPropio,
+} from '../emprendimientos/propiedad';
 import { instante, pasaFiltros } from './filtros';
 import * as q from './promociones.queries';
 
@@ -33,7 +47,10 @@ function vista(c: q.FilaCupon, ahora: Date): CuponVendedor {
   };
 }
 
-async function cuponPropio(ctx: UserContext, id: string): Promise<{ cupon: q.FilaCupon; emprendimiento: EmprendimientoPropio }> {
+async function cuponPropio(
+  ctx: UserContext,
+  id: string,
+): Promise<{ cupon: q.FilaCupon; emprendimiento: EmprendimientoPropio }> {
   const cupon = await q.cuponPorId(ctx.db, id);
   const emprendimiento = cupon && (await buscarEmprendimientoPropio(ctx, cupon.emprendimientoId));
   if (!cupon || !emprendimiento) throw errorDe('CUPON_VENDEDOR_NO_ENCONTRADO');
@@ -78,7 +95,11 @@ export async function listarCupones(ctx: UserContext, filtros: PromocionesQueryP
 }
 
 /** POST emprendimientos/cupones?idEmprendimiento: enabled at once. */
-export async function crearCupon(ctx: UserContext, idEmprendimiento: string, input: CuponInputParsed): Promise<CuponVendedor> {
+export async function crearCupon(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  input: CuponInputParsed,
+): Promise<CuponVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
   const c = columnas(input);
@@ -113,7 +134,10 @@ export async function obtenerCupon(ctx: UserContext, id: string): Promise<CuponV
 export async function actualizarCupon(ctx: UserContext, id: string, input: CuponUpdateParsed): Promise<CuponVendedor> {
   const { cupon, emprendimiento } = await cuponPropio(ctx, id);
   exigirModificable(emprendimiento);
-  const combinado = cuponUpdateInput.safeParse({ tipo: input.tipo ?? (cupon.tipo as TipoPromocion), valor: input.valor ?? Number(cupon.valor) } satisfies CuponUpdateInput);
+  const combinado = cuponUpdateInput.safeParse({
+    tipo: input.tipo ?? (cupon.tipo as TipoPromocion),
+    valor: input.valor ?? Number(cupon.valor),
+  } satisfies CuponUpdateInput);
   if (!combinado.success) throw validacion(combinado.error.issues[0]!.message);
   const inicio = input.fechaInicio !== undefined ? instante(input.fechaInicio, 'inicio') : cupon.fechaInicio;
   const fin = input.fechaFin !== undefined ? instante(input.fechaFin, 'fin') : cupon.fechaFin;

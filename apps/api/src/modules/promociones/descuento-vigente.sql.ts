@@ -44,12 +44,18 @@ export function descuentoDeFila(r: FilaDescuento, precio: number): Descuento | n
   if (r.descuento_id === null || r.descuento_valor === null) return null;
   const valor = Number(r.descuento_valor);
   const fechaFin = r.descuento_fecha_fin === null ? null : new Date(r.descuento_fecha_fin).toISOString();
-  if (r.descuento_tipo === 'VALOR_FIJO') return { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin, montoFijo: valor };
+  if (r.descuento_tipo === 'VALOR_FIJO')
+    return { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin, montoFijo: valor };
   return { activo: true, porcentajeDescuento: valor, fechaFin };
 }
 
 /** What an order line keeps of the discount it was charged with. */
 export function instantaneaDescuento(r: FilaDescuento): Record<string, unknown> | null {
   if (r.descuento_id === null) return null;
-  return { idDescuento: r.descuento_id, tipo: r.descuento_tipo, valor: Number(r.descuento_valor), descripcion: r.descuento_descripcion };
+  return {
+    idDescuento: r.descuento_id,
+    tipo: r.descuento_tipo,
+    valor: Number(r.descuento_valor),
+    descripcion: r.descuento_descripcion,
+  };
 }

@@ -11,7 +11,12 @@ import {
 import type { Database } from '../../db/client';
 import { errorDe, validacion } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { buscarEmprendimientoPropio, emprendimientoPropio, exigirModificable, type EmprendimientoPropio } from '../emprendimientos/propiedad';
+import {
+  buscarEmprendimientoPropio,
+  emprendimientoPropio,
+  exigirModificable,
+  type EmprendimientoPropio,
+} from '../emprendimientos/propiedad';
 import { resumenProductos, type ProductoResumido } from '../productos/productos.queries';
 import { pasaFiltros, instante } from './filtros';
 import * as q from './promociones.queries';
@@ -24,10 +29,17 @@ import * as q from './promociones.queries';
 const precioCon = (tipo: TipoPromocion, valor: number, precio: number) =>
   calcularPrecio({
     precio,
-    descuento: tipo === 'PORCENTAJE' ? { activo: true, porcentajeDescuento: valor, fechaFin: null } : { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin: null, montoFijo: valor },
+    descuento:
+      tipo === 'PORCENTAJE'
+        ? { activo: true, porcentajeDescuento: valor, fechaFin: null }
+        : { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin: null, montoFijo: valor },
   }).final;
 
-function vista(f: q.FilaDescuentoTabla & { productosIds: string[] }, productos: Map<string, ProductoResumido>, ahora: Date): DescuentoVendedor {
+function vista(
+  f: q.FilaDescuentoTabla & { productosIds: string[] },
+  productos: Map<string, ProductoResumido>,
+  ahora: Date,
+): DescuentoVendedor {
   const tipo = f.tipo as TipoPromocion;
   const valor = Number(f.valor);
   const fechaInicio = f.fechaInicio?.toISOString() ?? null;
@@ -42,7 +54,17 @@ function vista(f: q.FilaDescuentoTabla & { productosIds: string[] }, productos: 
     productosIds: f.productosIds,
     productos: f.productosIds.flatMap((id) => {
       const p = productos.get(id);
-      return p ? [{ id, nombre: p.nombre, precio: p.precio, precioConDescuento: precioCon(tipo, valor, p.precio), rutaImagen: p.rutaImagen }] : [];
+      return p
+        ? [
+            {
+              id,
+              nombre: p.nombre,
+              precio: p.precio,
+              precioConDescuento: precioCon(tipo, valor, p.precio),
+              rutaImagen: p.rutaImagen,
+            },
+          ]
+        : [];
     }),
     fechaInicio,
     fechaFin,
@@ -51,8 +73,13 @@ function vista(f: q.FilaDescuentoTabla & { productosIds: string[] }, productos: 
   };
 }
 
-async function vistas(db: Database, filas: (q.FilaDescuentoTabla & { productosIds: string[] })[]): Promise<DescuentoVendedor[]> {
-  const productos = new Map((await resumenProductos(db, [...new Set(filas.flatMap((f) => f.productosIds))])).map((p) => [p.id, p]));
+async function vistas(
+  db: Database,
+  filas: (q.FilaDescuentoTabla & { productosIds: string[] })[],
+): Promise<DescuentoVendedor[]> {
+  const productos = new Map(
+    (await resumenProductos(db, [...new Set(filas.flatMap((f) => f.productosIds))])).map((p) => [p.id, p]),
+  );
   const ahora = new Date();
   return filas.map((f) => vista(f, productos, ahora));
 }
@@ -62,7 +89,10 @@ async function cargarUno(db: Database, emprendimientoId: string, id: string): Pr
   return v!;
 }
 
-async function descuentoPropio(ctx: UserContext, id: string): Promise<{ id: string; emprendimiento: EmprendimientoPropio }> {
+async function descuentoPropio(
+  ctx: UserContext,
+  id: string,
+): Promise<{ id: string; emprendimiento: EmprendimientoPropio }> {
   const fila = await q.descuentoPorId(ctx.db, id);
   const emprendimiento = fila && (await buscarEmprendimientoPropio(ctx, fila.emprendimientoId));
   if (!fila || !emprendimiento) throw errorDe('DESCUENTO_NO_ENCONTRADO');
@@ -70,10 +100,15 @@ async function descuentoPropio(ctx: UserContext, id: string): Promise<{ id: stri
 }
 
 /** Every product must be a live product of the shop; a fixed amount must leave each one above $ 0. */
-async function validarProductos(ctx: UserContext, emprendimientoId: string, input: DescuentoInputParsed): Promise<string[]> {
+async function validarProductos(
+  ctx: UserContext,
+  emprendimientoId: string,
+  input: DescuentoInputParsed,
+): Promise<string[]> {
   const ids = [...new Set(input.productosIds)];
   const productos = await resumenProductos(ctx.db, ids);
-  if (productos.length !== ids.length || productos.some((p) => p.emprendimientoId !== emprendimientoId || p.eliminado)) throw errorDe('DESCUENTO_PRODUCTOS_AJENOS');
+  if (productos.length !== ids.length || productos.some((p) => p.emprendimientoId !== emprendimientoId || p.eliminado))
+    throw errorDe('DESCUENTO_PRODUCTOS_AJENOS');
   if (input.tipo === 'VALOR_FIJO') {
     const debajo = productos.find((p) => input.valor >= p.precio);
     if (debajo) throw validacion(MENSAJES_PROMOCION.fijoSuperaPrecio(debajo.nombre));
@@ -91,18 +126,29 @@ const fila = (input: DescuentoInputParsed, activo: boolean): Required<q.Descuent
 });
 
 /** GET emprendimientos/descuentos?idEmprendimiento&busqueda&tipo&estado&fechaInicio&fechaFin, newest first. */
-export async function listarDescuentos(ctx: UserContext, filtros: PromocionesQueryParsed): Promise<DescuentoVendedor[]> {
+export async function listarDescuentos(
+  ctx: UserContext,
+  filtros: PromocionesQueryParsed,
+): Promise<DescuentoVendedor[]> {
   const emprendimiento = await emprendimientoPropio(ctx, filtros.idEmprendimiento);
   const todos = await vistas(ctx.db, await q.descuentosDe(ctx.db, emprendimiento.id));
-  return todos.filter((d) => pasaFiltros({ ...d, textos: [d.descripcion, ...d.productos.map((p) => p.nombre)] }, filtros));
+  return todos.filter((d) =>
+    pasaFiltros({ ...d, textos: [d.descripcion, ...d.productos.map((p) => p.nombre)] }, filtros),
+  );
 }
 
 /** POST emprendimientos/descuentos?idEmprendimiento: active from its start date (or now). */
-export async function crearDescuento(ctx: UserContext, idEmprendimiento: string, input: DescuentoInputParsed): Promise<DescuentoVendedor> {
+export async function crearDescuento(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  input: DescuentoInputParsed,
+): Promise<DescuentoVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
   const ids = await validarProductos(ctx, emprendimiento.id, input);
-  const id = await ctx.db.transaction(async (tx) => q.insertarDescuento(tx as unknown as Database, emprendimiento.id, fila(input, true), ids));
+  const id = await ctx.db.transaction(async (tx) =>
+    q.insertarDescuento(tx as unknown as Database, emprendimiento.id, fila(input, true), ids),
+  );
   return cargarUno(ctx.db, emprendimiento.id, id);
 }
 
@@ -113,12 +159,18 @@ export async function obtenerDescuento(ctx: UserContext, id: string): Promise<De
 }
 
 /** PUT descuentos/{id}: the whole discount again (its products replaced); `activo` kept unless sent. */
-export async function actualizarDescuento(ctx: UserContext, id: string, input: DescuentoInputParsed & { activo?: boolean | undefined }): Promise<DescuentoVendedor> {
+export async function actualizarDescuento(
+  ctx: UserContext,
+  id: string,
+  input: DescuentoInputParsed & { activo?: boolean | undefined },
+): Promise<DescuentoVendedor> {
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);
   const ids = await validarProductos(ctx, d.emprendimiento.id, input);
   const actual = await q.descuentoPorId(ctx.db, id);
-  await ctx.db.transaction(async (tx) => q.reemplazarDescuento(tx as unknown as Database, id, fila(input, input.activo ?? actual!.activo), ids));
+  await ctx.db.transaction(async (tx) =>
+    q.reemplazarDescuento(tx as unknown as Database, id, fila(input, input.activo ?? actual!.activo), ids),
+  );
   return cargarUno(ctx.db, d.emprendimiento.id, id);
 }
 

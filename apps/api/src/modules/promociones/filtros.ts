@@ -30,4 +30,5 @@ export function pasaFiltros(p: Filtrable, f: Filtros): boolean {
 }
 
 /** A picked date as the instant stored (null clears it). */
-export const instante = (f: string | null | undefined, extremo: 'inicio' | 'fin'): Date | null => (f ? instanteDeFecha(f, extremo) : null);
+export const instante = (f: string | null | undefined, extremo: 'inicio' | 'fin'): Date | null =>
+  f ? instanteDeFecha(f, extremo) : null;

@@ -5,8 +5,14 @@ import { PROVINCIAS, RUBROS, TIPOS_PRODUCTO } from '../../db/reference-data';
 
 /** Reference data is upserted on every start, so new names in reference-data.ts reach old databases. */
 export async function upsertReferenceData(db: Database): Promise<void> {
-  await db.insert(provincias).values(PROVINCIAS.map((nombre) => ({ nombre }))).onConflictDoNothing();
-  await db.insert(rubros).values(RUBROS.map((nombre) => ({ nombre }))).onConflictDoNothing();
+  await db
+    .insert(provincias)
+    .values(PROVINCIAS.map((nombre) => ({ nombre })))
+    .onConflictDoNothing();
+  await db
+    .insert(rubros)
+    .values(RUBROS.map((nombre) => ({ nombre })))
+    .onConflictDoNothing();
   await db
     .insert(tiposProducto)
     .values(TIPOS_PRODUCTO.map((t) => ({ nombre: t.nombre, descripcion: t.descripcion })))
@@ -39,7 +45,8 @@ export async function referenceIds(db: Database): Promise<ReferenceIds> {
 
 // Read-only SQL for other modules' queries: the reference tables are named here and nowhere else.
 export const nombreDeRubro = (id: SQLWrapper) => sql<string>`(select r.nombre from app.rubros r where r.id = ${id})`;
-export const nombreDeProvincia = (id: SQLWrapper) => sql<string>`(select pr.nombre from app.provincias pr where pr.id = ${id})`;
+export const nombreDeProvincia = (id: SQLWrapper) =>
+  sql<string>`(select pr.nombre from app.provincias pr where pr.id = ${id})`;
 /**
  * The type of product `p` by join, for a page of products: a subquery per row rescanned the small
  * table once per product (and on PGlite each rescan asks the file system for its size). Its JSON,
@@ -55,9 +62,18 @@ export async function existeTipoProducto(db: Database, id: number): Promise<bool
 }
 
 /** Some id of each reference table, by name when given (test builders). */
-export async function idDeReferencia(db: Database, tabla: 'rubro' | 'provincia' | 'tipo', nombre?: string): Promise<number | undefined> {
+export async function idDeReferencia(
+  db: Database,
+  tabla: 'rubro' | 'provincia' | 'tipo',
+  nombre?: string,
+): Promise<number | undefined> {
   const t = { rubro: rubros, provincia: provincias, tipo: tiposProducto }[tabla];
-  const [row] = await db.select({ id: t.id }).from(t).where(nombre ? eq(t.nombre, nombre) : undefined).orderBy(asc(t.id)).limit(1);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(nombre ? eq(t.nombre, nombre) : undefined)
+    .orderBy(asc(t.id))
+    .limit(1);
   return row?.id;
 }
 

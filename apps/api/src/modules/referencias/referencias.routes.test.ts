@@ -35,7 +35,10 @@ describe('rubros, provincias y estadísticas', () => {
     };
     expect(await get<Estadisticas>(`${BASE}/estadisticas`)).toEqual(esperado);
     // A pending shop and its product do not count.
-    const pendiente = await crearEmprendimiento(t.db, { estado: 'Pendiente', provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur' });
+    const pendiente = await crearEmprendimiento(t.db, {
+      estado: 'Pendiente',
+      provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
+    });
     await crearProducto(t.db, pendiente, { nombre: 'Oculto' });
     expect(await get<Estadisticas>(`${BASE}/estadisticas`)).toEqual(esperado);
   });
@@ -45,10 +48,17 @@ describe('rubros con productos públicos', () => {
   it('marks the rubros whose shops have public products; the home tiles show only those', async () => {
     const t = await createTestApp({ seed: 'empty' });
     try {
-      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Mascotas' }), { nombre: 'Collar reflectivo' });
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Mascotas' }), {
+        nombre: 'Collar reflectivo',
+      });
       await crearEmprendimiento(t.db, { rubro: 'Indumentaria' }); // a shop without products
-      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Calzado', estado: 'Pendiente' }), { nombre: 'Zapatilla' });
-      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Juguetes' }), { nombre: 'Trompo', habilitado: false });
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Calzado', estado: 'Pendiente' }), {
+        nombre: 'Zapatilla',
+      });
+      await crearProducto(t.db, await crearEmprendimiento(t.db, { rubro: 'Juguetes' }), {
+        nombre: 'Trompo',
+        habilitado: false,
+      });
       const rubros = (await t.app.inject({ method: 'GET', url: `${BASE}/rubros` })).json<Rubro[]>();
       expect(rubros.filter((r) => r.conProductos).map((r) => r.nombre)).toEqual(['Mascotas']);
       expect(rubros.every((r) => typeof r.conProductos === 'boolean')).toBe(true);

@@ -10,7 +10,11 @@ import { rubroConProductosPublicos } from '../productos/productos.sql';
 export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
   return cached(ctx, 'rubros', () =>
     ctx.db
-      .select({ idRubro: rubros.id, nombre: rubros.nombre, conProductos: rubroConProductosPublicos(columnaDe(rubros.id)).mapWith(Boolean) })
+      .select({
+        idRubro: rubros.id,
+        nombre: rubros.nombre,
+        conProductos: rubroConProductosPublicos(columnaDe(rubros.id)).mapWith(Boolean),
+      })
       .from(rubros)
       .orderBy(asc(rubros.nombre)),
   );
@@ -19,14 +23,21 @@ export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
 /** Listed in the order they were loaded (reference-data.ts), the usual official order. */
 export async function listarProvincias(ctx: ServiceContext): Promise<Provincia[]> {
   return cached(ctx, 'provincias', () =>
-    ctx.db.select({ idProvincia: provincias.id, nombre: provincias.nombre }).from(provincias).orderBy(asc(provincias.id)),
+    ctx.db
+      .select({ idProvincia: provincias.id, nombre: provincias.nombre })
+      .from(provincias)
+      .orderBy(asc(provincias.id)),
   );
 }
 
 /** Profile forms send reference ids; an unknown one is the client's mistake (400), not a 500 from the foreign key. */
-export async function exigirRubroYProvincia(ctx: ServiceContext, ids: { idRubro?: number; idProvincia: number }): Promise<void> {
+export async function exigirRubroYProvincia(
+  ctx: ServiceContext,
+  ids: { idRubro?: number; idProvincia: number },
+): Promise<void> {
   const [todosRubros, todasProvincias] = await Promise.all([listarRubros(ctx), listarProvincias(ctx)]);
-  if (ids.idRubro !== undefined && !todosRubros.some((r) => r.idRubro === ids.idRubro)) throw validacion(MENSAJES.rubroInvalido);
+  if (ids.idRubro !== undefined && !todosRubros.some((r) => r.idRubro === ids.idRubro))
+    throw validacion(MENSAJES.rubroInvalido);
   if (!todasProvincias.some((p) => p.idProvincia === ids.idProvincia)) throw validacion(MENSAJES.provinciaInvalida);
 }
 

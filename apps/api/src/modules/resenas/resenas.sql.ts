@@ -5,7 +5,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Average of the shop's visible reviews, one decimal; null without reviews. */
 export const calificacionDeEmprendimiento = (id: SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select round(avg(r.calificacion), 1) from app.resenas r where r.emprendimiento_id = ${id} and r.venta_item_id is null and not r.oculta)`;
+  sql<
+    string | null
+  >`(select round(avg(r.calificacion), 1) from app.resenas r where r.emprendimiento_id = ${id} and r.venta_item_id is null and not r.oculta)`;
 
 /** How many visible reviews the shop has. */
 export const numResenasDeEmprendimiento = (id: SQLWrapper): SQL<number> =>
@@ -15,4 +17,5 @@ export const numResenasDeEmprendimiento = (id: SQLWrapper): SQL<number> =>
 // num_resenas), kept by this table's triggers (migration 0016).
 
 /** A rating column as the API returns it (numeric comes back as text). */
-export const aCalificacion = (valor: string | number | null | undefined): number | null => (valor == null ? null : Number(valor));
+export const aCalificacion = (valor: string | number | null | undefined): number | null =>
+  valor == null ? null : Number(valor);

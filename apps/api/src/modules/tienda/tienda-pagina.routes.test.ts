@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, type Page, type ProductoTienda } from '@feria/contracts';
-import { contadorDeSentencias, createTestApp, crearCatalogo, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+import {
+  contadorDeSentencias,
+  createTestApp,
+  crearCatalogo,
+  crearEmprendimiento,
+  crearProducto,
+  type TestApp,
+} from '../../testing';
 import { imagenesConTienda, obtenerProducto } from '../productos/productos.service';
 import { paginaProductosDeTienda } from './tienda.service';
 
@@ -31,10 +38,14 @@ describe('página de productos de la tienda', () => {
   it('splits the full list into pages of the same order, with the total', async () => {
     const lista = await todos();
     expect(lista).toHaveLength(7);
-    const paginas = await Promise.all([0, 1, 2].map((page) => get<Page<ProductoTienda>>(`${BASE}/${shop}/productos?page=${page}&size=3`)));
+    const paginas = await Promise.all(
+      [0, 1, 2].map((page) => get<Page<ProductoTienda>>(`${BASE}/${shop}/productos?page=${page}&size=3`)),
+    );
     for (const p of paginas) expect(p.status).toBe(200);
     expect(paginas.flatMap((p) => p.body.content)).toEqual(lista);
-    expect(paginas.map((p) => [p.body.number, p.body.size, p.body.totalElements, p.body.totalPages, p.body.content.length])).toEqual([
+    expect(
+      paginas.map((p) => [p.body.number, p.body.size, p.body.totalElements, p.body.totalPages, p.body.content.length]),
+    ).toEqual([
       [0, 3, 7, 3, 3],
       [1, 3, 7, 3, 3],
       [2, 3, 7, 3, 1],
@@ -56,12 +67,23 @@ describe('página de productos de la tienda', () => {
     const excluido = lista[1]!.id;
     const { body } = await get<Page<ProductoTienda>>(`${BASE}/${shop}/productos?size=4&excluir=${excluido}`);
     expect(body.totalElements).toBe(6);
-    expect(body.content.map((p) => p.id)).toEqual(lista.filter((p) => p.id !== excluido).slice(0, 4).map((p) => p.id));
+    expect(body.content.map((p) => p.id)).toEqual(
+      lista
+        .filter((p) => p.id !== excluido)
+        .slice(0, 4)
+        .map((p) => p.id),
+    );
   });
 
   it('answers an empty page for a public shop without products', async () => {
     const vacia = await crearEmprendimiento(t.db, { nombre: 'Vacía' });
-    expect((await get(`${BASE}/${vacia}/productos`)).body).toEqual({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 24 });
+    expect((await get(`${BASE}/${vacia}/productos`)).body).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      number: 0,
+      size: 24,
+    });
   });
 
   it('answers 404 for unknown or non-Activo shops and 400 for bad parameters', async () => {
@@ -69,7 +91,10 @@ describe('página de productos de la tienda', () => {
     const notFound = { status: 404, body: { mensaje: MENSAJES.tiendaNoEncontrada, codigo: 'TIENDA_NO_ENCONTRADA' } };
     expect(await get(`${BASE}/00000000-0000-4000-8000-000000000000/productos`)).toEqual(notFound);
     expect(await get(`${BASE}/${rechazada}/productos`)).toEqual(notFound);
-    const invalido = (mensaje: string) => ({ status: 400, body: expect.objectContaining({ mensaje, codigo: 'VALIDACION' }) });
+    const invalido = (mensaje: string) => ({
+      status: 400,
+      body: expect.objectContaining({ mensaje, codigo: 'VALIDACION' }),
+    });
     expect(await get(`${BASE}/${shop}/productos?page=-1`)).toEqual(invalido(MENSAJES.paginaInvalida));
     expect(await get(`${BASE}/${shop}/productos?page=x`)).toEqual(invalido(MENSAJES.paginaInvalida));
     expect(await get(`${BASE}/${shop}/productos?page=2147483648`)).toEqual(invalido(MENSAJES.paginaInvalida));

@@ -18,7 +18,9 @@ describe('tienda pública', () => {
   let id: string;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'demo' });
-    const res = await t.app.inject({ url: `/api/v1/public/core/emprendimientos/buscar?nombre=${encodeURIComponent(demo.nombre)}` });
+    const res = await t.app.inject({
+      url: `/api/v1/public/core/emprendimientos/buscar?nombre=${encodeURIComponent(demo.nombre)}`,
+    });
     id = res.json<EmprendimientoPublico[]>()[0]!.id;
   });
   afterAll(async () => t.close());
@@ -44,7 +46,9 @@ describe('tienda pública', () => {
     expect(body.logo).toMatch(/^\/uploads\/demo\//);
     const catalogos = (await get<CatalogoTienda[]>(`${BASE}/catalogos/${id}`)).body;
     const nombrePorId = new Map(catalogos.map((c) => [c.idCatalogo, c.nombre]));
-    const seleccionadosHabilitados = catalogosSeleccionados.filter((n) => demo.catalogos.find((c) => c.nombre === n)?.habilitado);
+    const seleccionadosHabilitados = catalogosSeleccionados.filter(
+      (n) => demo.catalogos.find((c) => c.nombre === n)?.habilitado,
+    );
     expect(body.catalogosSeleccionados.flatMap((c) => nombrePorId.get(c) ?? [])).toEqual(seleccionadosHabilitados);
   });
 
@@ -91,6 +95,9 @@ describe('tienda pública', () => {
       expect(await get(`${BASE}/productos/obtenerProductos/${shop}`)).toEqual(notFound);
       expect(await get(`${BASE}/catalogos/${shop}`)).toEqual(notFound);
     }
-    expect(await get(`${BASE}/abc`)).toEqual({ status: 400, body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' } });
+    expect(await get(`${BASE}/abc`)).toEqual({
+      status: 400,
+      body: { mensaje: MENSAJES.idInvalido, codigo: 'VALIDACION' },
+    });
   });
 });

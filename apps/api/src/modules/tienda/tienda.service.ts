@@ -14,7 +14,11 @@ import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import { loadEmprendimientos } from '../emprendimientos/emprendimiento-loader';
 import { resolverSlug } from '../emprendimientos/slugs';
-import { idsPublicosDeEmprendimiento, loadProductos, paginaPublicaDeEmprendimiento } from '../productos/productos.service';
+import {
+  idsPublicosDeEmprendimiento,
+  loadProductos,
+  paginaPublicaDeEmprendimiento,
+} from '../productos/productos.service';
 
 /** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {

@@ -11,7 +11,11 @@ export async function contarTrabajos(db: Database): Promise<number> {
 }
 
 /** The data of the jobs of a type that contain `datos`, oldest first. */
-export async function datosDeTrabajos(db: Database, tipo: string, datos: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+export async function datosDeTrabajos(
+  db: Database,
+  tipo: string,
+  datos: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
   const filas = await queryRows<{ datos: Record<string, unknown> }>(
     db,
     sql`select datos from app.trabajos where tipo = ${tipo} and datos @> ${JSON.stringify(datos)}::jsonb order by id`,

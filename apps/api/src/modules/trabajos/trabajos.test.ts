@@ -29,7 +29,10 @@ describe('persistent job queue', () => {
   });
   afterAll(async () => t.close());
   const estado = async (tipo: string) =>
-    queryRows<{ estado: string; intentos: number; ultimo_error: string | null }>(t.db, sql`select estado, intentos, ultimo_error from app.trabajos where tipo = ${tipo} order by id`);
+    queryRows<{ estado: string; intentos: number; ultimo_error: string | null }>(
+      t.db,
+      sql`select estado, intentos, ultimo_error from app.trabajos where tipo = ${tipo} order by id`,
+    );
 
   it('runs due jobs once, leaves future ones, and keeps one job per key', async () => {
     const vistos: Trabajo[] = [];
@@ -54,9 +57,12 @@ describe('persistent job queue', () => {
       },
     };
     await encolar(t.db, 'prueba.falla', {}, { maxIntentos: 3 });
-    for (let i = 0; i < 3; i++) await procesarPendientes(t.db, manejadores, { ahora: new Date(Date.now() + (i + 1) * 3_600_000) });
+    for (let i = 0; i < 3; i++)
+      await procesarPendientes(t.db, manejadores, { ahora: new Date(Date.now() + (i + 1) * 3_600_000) });
     expect(llamadas).toBe(3);
-    expect(await estado('prueba.falla')).toEqual([{ estado: 'fallido', intentos: 3, ultimo_error: 'Mercado Pago no respondió' }]);
+    expect(await estado('prueba.falla')).toEqual([
+      { estado: 'fallido', intentos: 3, ultimo_error: 'Mercado Pago no respondió' },
+    ]);
     expect(await procesarPendientes(t.db, manejadores, { ahora: new Date(Date.now() + 10 * 3_600_000) })).toBe(0);
     expect([1, 2, 3, 20].map(esperaTrasFallo)).toEqual([2, 4, 8, 3600]);
   });
@@ -81,7 +87,10 @@ describe('persistent job queue', () => {
     await encolar(t.db, 'prueba.plazo', {});
     const corrida = procesarPendientes(t.db, { 'prueba.plazo': h.manejador });
     await h.empezo;
-    const [fila] = await queryRows<{ s: number }>(t.db, sql`select extract(epoch from bloqueado_hasta - now())::float8 as s from app.trabajos where tipo = 'prueba.plazo'`);
+    const [fila] = await queryRows<{ s: number }>(
+      t.db,
+      sql`select extract(epoch from bloqueado_hasta - now())::float8 as s from app.trabajos where tipo = 'prueba.plazo'`,
+    );
     expect(fila!.s).toBeGreaterThan(BLOQUEO_S - 5);
     expect(fila!.s).toBeLessThanOrEqual(BLOQUEO_S);
     h.terminar();
@@ -110,7 +119,11 @@ describe('persistent job queue', () => {
     const muerto = lento();
     await encolar(t.db, 'prueba.huerfano', {});
     // No heartbeat within the test: as if the process had died right after claiming.
-    const corrida = procesarPendientes(t.db, { 'prueba.huerfano': muerto.manejador }, { bloqueoS: 1, latidoMs: 60_000 });
+    const corrida = procesarPendientes(
+      t.db,
+      { 'prueba.huerfano': muerto.manejador },
+      { bloqueoS: 1, latidoMs: 60_000 },
+    );
     await muerto.empezo;
     const vivo: number[] = [];
     const manejadores = { 'prueba.huerfano': async (j: Trabajo) => void vivo.push(j.intentos) };
@@ -126,21 +139,34 @@ describe('persistent job queue', () => {
   // A claim left by a process that died (the job's row as it left it: one attempt, leased for a while).
   const reclamadoPorOtro = async (tipo: string) => {
     await encolar(t.db, tipo, {});
-    await t.db.execute(sql`update app.trabajos set intentos = 1, bloqueado_hasta = now() + interval '30 seconds' where tipo = ${tipo}`);
+    await t.db.execute(
+      sql`update app.trabajos set intentos = 1, bloqueado_hasta = now() + interval '30 seconds' where tipo = ${tipo}`,
+    );
   };
 
-  it.skipIf(enPostgres)('PGlite: a worker that starts frees the claims of the process before it and runs them at once', async () => {
-    await reclamadoPorOtro('prueba.reinicio');
-    const hechos: number[] = [];
-    const trabajador = iniciarTrabajador(t.db, { 'prueba.reinicio': async (j) => void hechos.push(j.intentos) }, { intervaloMs: 60_000 });
-    await expect.poll(() => hechos, { timeout: 5000 }).toEqual([2]);
-    await trabajador.detener();
-  });
+  it.skipIf(enPostgres)(
+    'PGlite: a worker that starts frees the claims of the process before it and runs them at once',
+    async () => {
+      await reclamadoPorOtro('prueba.reinicio');
+      const hechos: number[] = [];
+      const trabajador = iniciarTrabajador(
+        t.db,
+        { 'prueba.reinicio': async (j) => void hechos.push(j.intentos) },
+        { intervaloMs: 60_000 },
+      );
+      await expect.poll(() => hechos, { timeout: 5000 }).toEqual([2]);
+      await trabajador.detener();
+    },
+  );
 
   it.runIf(enPostgres)('PostgreSQL: a worker that starts leaves the claims of other instances alone', async () => {
     await reclamadoPorOtro('prueba.otra-instancia');
     const hechos: number[] = [];
-    const trabajador = iniciarTrabajador(t.db, { 'prueba.otra-instancia': async (j) => void hechos.push(j.intentos) }, { intervaloMs: 100 });
+    const trabajador = iniciarTrabajador(
+      t.db,
+      { 'prueba.otra-instancia': async (j) => void hechos.push(j.intentos) },
+      { intervaloMs: 100 },
+    );
     await esperar(1000);
     await trabajador.detener();
     expect(hechos).toEqual([]);
@@ -149,7 +175,11 @@ describe('persistent job queue', () => {
 
   it('the background worker picks up jobs by itself and stops cleanly', async () => {
     const hechos: number[] = [];
-    const trabajador = iniciarTrabajador(t.db, { 'prueba.fondo': async (j) => void hechos.push(Number(j.datos.n)) }, { intervaloMs: 50 });
+    const trabajador = iniciarTrabajador(
+      t.db,
+      { 'prueba.fondo': async (j) => void hechos.push(Number(j.datos.n)) },
+      { intervaloMs: 50 },
+    );
     await encolar(t.db, 'prueba.fondo', { n: 7 });
     trabajador.despertar();
     await expect.poll(() => hechos, { timeout: 5000 }).toEqual([7]);

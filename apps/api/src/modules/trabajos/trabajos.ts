@@ -36,7 +36,12 @@ export interface OpcionesEncolar {
 }
 
 /** Adds a job, inside the caller's transaction when given one. */
-export async function encolar(db: Database, tipo: string, datos: Record<string, unknown>, opts: OpcionesEncolar = {}): Promise<void> {
+export async function encolar(
+  db: Database,
+  tipo: string,
+  datos: Record<string, unknown>,
+  opts: OpcionesEncolar = {},
+): Promise<void> {
   await db
     .insert(trabajos)
     .values({
@@ -69,12 +74,22 @@ export interface OpcionesProcesar {
 }
 
 /** Claims up to `limite` due jobs and runs them one by one, renewing the claims meanwhile. Returns how many ran. */
-export async function procesarPendientes(db: Database, manejadores: Manejadores, opts: OpcionesProcesar = {}): Promise<number> {
+export async function procesarPendientes(
+  db: Database,
+  manejadores: Manejadores,
+  opts: OpcionesProcesar = {},
+): Promise<number> {
   const ahora = opts.ahora ?? new Date();
   const bloqueoS = opts.bloqueoS ?? BLOQUEO_S;
   const tipos = Object.keys(manejadores);
   if (tipos.length === 0) return 0;
-  const reclamados = await queryRows<{ id: string | number; tipo: string; datos: Record<string, unknown>; intentos: number; max_intentos: number }>(
+  const reclamados = await queryRows<{
+    id: string | number;
+    tipo: string;
+    datos: Record<string, unknown>;
+    intentos: number;
+    max_intentos: number;
+  }>(
     db,
     sql`update app.trabajos t
            set intentos = t.intentos + 1, bloqueado_hasta = now() + make_interval(secs => ${bloqueoS})
@@ -89,7 +104,12 @@ export async function procesarPendientes(db: Database, manejadores: Manejadores,
         returning t.id, t.tipo, t.datos, t.intentos, t.max_intentos`,
   );
   if (reclamados.length === 0) return 0;
-  const latido = renovarMientras(db, new Map(reclamados.map((f) => [Number(f.id), f.intentos])), bloqueoS, opts.latidoMs ?? LATIDO_MS);
+  const latido = renovarMientras(
+    db,
+    new Map(reclamados.map((f) => [Number(f.id), f.intentos])),
+    bloqueoS,
+    opts.latidoMs ?? LATIDO_MS,
+  );
   try {
     for (const fila of reclamados) {
       const trabajo: Trabajo = { id: Number(fila.id), tipo: fila.tipo, datos: fila.datos, intentos: fila.intentos };
@@ -102,7 +122,9 @@ export async function procesarPendientes(db: Database, manejadores: Manejadores,
       // A renewal under way could otherwise land after the update below and claim the job again.
       await latido.soltar(trabajo.id);
       if (error === undefined) {
-        await db.execute(sql`update app.trabajos set estado = 'hecho', terminado_en = now(), bloqueado_hasta = null where id = ${trabajo.id}`);
+        await db.execute(
+          sql`update app.trabajos set estado = 'hecho', terminado_en = now(), bloqueado_hasta = null where id = ${trabajo.id}`,
+        );
         continue;
       }
       const mensaje = error instanceof Error ? error.message : String(error);
@@ -132,7 +154,10 @@ function renovarMientras(db: Database, propios: Map<number, number>, bloqueoS: n
   let enCurso: Promise<unknown> = Promise.resolve();
   const renovar = () => {
     if (propios.size === 0) return;
-    const claves = sql.join([...propios].map(([id, intentos]) => sql`(${id}::bigint, ${intentos}::int)`), sql`, `);
+    const claves = sql.join(
+      [...propios].map(([id, intentos]) => sql`(${id}::bigint, ${intentos}::int)`),
+      sql`, `,
+    );
     enCurso = db
       .execute(
         sql`update app.trabajos set bloqueado_hasta = now() + make_interval(secs => ${bloqueoS})
@@ -167,7 +192,8 @@ export async function liberarReclamosHuerfanos(db: Database): Promise<number> {
   return filas.length;
 }
 
-const esPglite = (db: Database) => typeof (db as unknown as { $client?: { listen?: unknown } }).$client?.listen === 'function';
+const esPglite = (db: Database) =>
+  typeof (db as unknown as { $client?: { listen?: unknown } }).$client?.listen === 'function';
 
 export interface Trabajador {
   /** Run due jobs now instead of at the next tick (e.g. right after a webhook enqueued one). */
@@ -187,7 +213,9 @@ export function iniciarTrabajador(
 ): Trabajador {
   let corriendo: Promise<void> | null = null;
   let detenido = false;
-  let inicio: Promise<unknown> | null = esPglite(db) ? liberarReclamosHuerfanos(db).catch((e: unknown) => opts.alFallar?.(e)) : null;
+  let inicio: Promise<unknown> | null = esPglite(db)
+    ? liberarReclamosHuerfanos(db).catch((e: unknown) => opts.alFallar?.(e))
+    : null;
   const vuelta = () => {
     if (detenido || corriendo) return;
     corriendo = (async () => {

@@ -17,13 +17,25 @@ describe('arrepentimiento confirmation link', () => {
     const token = firmarPedido(SECRETO, PEDIDO);
     expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
     expect(leerPedido(SECRETO, token, AHORA)).toEqual({ ok: true, pedido: PEDIDO });
-    expect(leerPedido(SECRETO, firmarPedido(SECRETO, { ...PEDIDO, motivo: null }), AHORA)).toMatchObject({ ok: true, pedido: { motivo: null } });
+    expect(leerPedido(SECRETO, firmarPedido(SECRETO, { ...PEDIDO, motivo: null }), AHORA)).toMatchObject({
+      ok: true,
+      pedido: { motivo: null },
+    });
   });
 
   it('refuses a changed payload, a changed or missing signature and another key', () => {
     const [datos, firma] = firmarPedido(SECRETO, PEDIDO).split('.') as [string, string];
-    const otro = Buffer.from(Buffer.from(datos, 'base64url').toString('utf8').replace('Lucía', 'Otra')).toString('base64url');
-    for (const token of [`${otro}.${firma}`, `${datos}.${firma.slice(1)}`, `${datos}.`, datos, `${datos}.${firma}.${firma}`, firmarPedido(`${SECRETO}x`, PEDIDO)]) {
+    const otro = Buffer.from(Buffer.from(datos, 'base64url').toString('utf8').replace('Lucía', 'Otra')).toString(
+      'base64url',
+    );
+    for (const token of [
+      `${otro}.${firma}`,
+      `${datos}.${firma.slice(1)}`,
+      `${datos}.`,
+      datos,
+      `${datos}.${firma}.${firma}`,
+      firmarPedido(`${SECRETO}x`, PEDIDO),
+    ]) {
       expect(leerPedido(SECRETO, token, AHORA), token).toEqual({ ok: false, motivo: 'invalido' });
     }
   });

@@ -32,7 +32,14 @@ const clave = (secreto: string) => createHmac('sha256', secreto).update('feria/a
 const firmar = (secreto: string, parte: string) => createHmac('sha256', clave(secreto)).update(parte).digest();
 
 export function firmarPedido(secreto: string, p: PedidoArrepentimiento): string {
-  const json = JSON.stringify({ v: p.ventaId, e: p.email, n: p.nombre, m: p.motivo, p: p.pedidoEn.getTime(), x: p.venceEn.getTime() } satisfies z.infer<typeof payload>);
+  const json = JSON.stringify({
+    v: p.ventaId,
+    e: p.email,
+    n: p.nombre,
+    m: p.motivo,
+    p: p.pedidoEn.getTime(),
+    x: p.venceEn.getTime(),
+  } satisfies z.infer<typeof payload>);
   const parte = Buffer.from(json, 'utf8').toString('base64url');
   return `${parte}.${firmar(secreto, parte).toString('base64url')}`;
 }
@@ -45,7 +52,8 @@ export function leerPedido(secreto: string, token: string, ahora = new Date()): 
   if (!parte || !firma || resto.length > 0) return { ok: false, motivo: 'invalido' };
   const esperada = firmar(secreto, parte);
   const recibida = Buffer.from(firma, 'base64url');
-  if (recibida.length !== esperada.length || !timingSafeEqual(recibida, esperada)) return { ok: false, motivo: 'invalido' };
+  if (recibida.length !== esperada.length || !timingSafeEqual(recibida, esperada))
+    return { ok: false, motivo: 'invalido' };
   let datos: z.infer<typeof payload>;
   try {
     datos = payload.parse(JSON.parse(Buffer.from(parte, 'base64url').toString('utf8')));
@@ -53,5 +61,15 @@ export function leerPedido(secreto: string, token: string, ahora = new Date()): 
     return { ok: false, motivo: 'invalido' };
   }
   if (ahora.getTime() >= datos.x) return { ok: false, motivo: 'vencido' };
-  return { ok: true, pedido: { ventaId: datos.v, email: datos.e, nombre: datos.n, motivo: datos.m, pedidoEn: new Date(datos.p), venceEn: new Date(datos.x) } };
+  return {
+    ok: true,
+    pedido: {
+      ventaId: datos.v,
+      email: datos.e,
+      nombre: datos.n,
+      motivo: datos.m,
+      pedidoEn: new Date(datos.p),
+      venceEn: new Date(datos.x),
+    },
+  };
 }

@@ -35,7 +35,12 @@ export interface FormularioArrepentimiento {
  * confirms (the only row written is that mail's job). Nothing tells the caller whether one did:
  * a missing, cancelled or late order is found out only by whoever opens the mail.
  */
-export async function pedirArrepentimiento(ctx: ServiceContext, secreto: string, input: FormularioArrepentimiento, ahora = new Date()): Promise<void> {
+export async function pedirArrepentimiento(
+  ctx: ServiceContext,
+  secreto: string,
+  input: FormularioArrepentimiento,
+  ahora = new Date(),
+): Promise<void> {
   const email = input.email.toLowerCase();
   const [v] = await ctx.db
     .select({ id: ventas.id })
@@ -43,7 +48,14 @@ export async function pedirArrepentimiento(ctx: ServiceContext, secreto: string,
     .where(and(eq(ventas.numero, input.numeroPedido), sql`lower(${ventas.compradorEmail}) = ${email}`));
   if (!v) return;
   const venceEn = new Date(ahora.getTime() + HORAS_ENLACE_ARREPENTIMIENTO * HORA);
-  const token = firmarPedido(secreto, { ventaId: v.id, email, nombre: input.nombre, motivo: input.motivo || null, pedidoEn: ahora, venceEn });
+  const token = firmarPedido(secreto, {
+    ventaId: v.id,
+    email,
+    nombre: input.nombre,
+    motivo: input.motivo || null,
+    pedidoEn: ahora,
+    venceEn,
+  });
   await avisarConfirmarArrepentimiento(ctx.db, v.id, token);
 }
 
@@ -52,23 +64,48 @@ export async function pedirArrepentimiento(ctx: ServiceContext, secreto: string,
  * second confirm (of this link or of another one for the same order) answers the same code. Here
  * an order that can no longer be revoked says why: the link reached the order's own mailbox.
  */
-export async function confirmarArrepentimiento(ctx: ServiceContext, secreto: string, token: string, ahora = new Date()): Promise<ArrepentimientoRespuesta> {
+export async function confirmarArrepentimiento(
+  ctx: ServiceContext,
+  secreto: string,
+  token: string,
+  ahora = new Date(),
+): Promise<ArrepentimientoRespuesta> {
   const leido = leerPedido(secreto, token, ahora);
-  if (!leido.ok) throw errorDe(leido.motivo === 'vencido' ? 'ARREPENTIMIENTO_ENLACE_VENCIDO' : 'ARREPENTIMIENTO_ENLACE_INVALIDO');
+  if (!leido.ok)
+    throw errorDe(leido.motivo === 'vencido' ? 'ARREPENTIMIENTO_ENLACE_VENCIDO' : 'ARREPENTIMIENTO_ENLACE_INVALIDO');
   const pedido = leido.pedido;
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [v] = await tx
-      .select({ id: ventas.id, numero: ventas.numero, estado: ventas.estado, creadaEn: ventas.creadaEn, compradorUserId: ventas.compradorUserId, emprendimiento: nombreDeEmprendimiento(ventas.emprendimientoId) })
+      .select({
+        id: ventas.id,
+        numero: ventas.numero,
+        estado: ventas.estado,
+        creadaEn: ventas.creadaEn,
+        compradorUserId: ventas.compradorUserId,
+        emprendimiento: nombreDeEmprendimiento(ventas.emprendimientoId),
+      })
       .from(ventas)
       .where(and(eq(ventas.id, pedido.ventaId), sql`lower(${ventas.compradorEmail}) = ${pedido.email}`))
       .for('update');
     if (!v) throw errorDe('ARREPENTIMIENTO_ENLACE_INVALIDO');
-    const respuesta = (codigo: string, fecha: Date, nueva: boolean): ArrepentimientoRespuesta => ({ codigo, numeroPedido: v.numero, emprendimientoNombre: String(v.emprendimiento), fecha: fecha.toISOString(), nueva });
-    const [previa] = await tx.select().from(solicitudesArrepentimiento).where(eq(solicitudesArrepentimiento.ventaId, v.id));
+    const respuesta = (codigo: string, fecha: Date, nueva: boolean): ArrepentimientoRespuesta => ({
+      codigo,
+      numeroPedido: v.numero,
+      emprendimientoNombre: String(v.emprendimiento),
+      fecha: fecha.toISOString(),
+      nueva,
+    });
+    const [previa] = await tx
+      .select()
+      .from(solicitudesArrepentimiento)
+      .where(eq(solicitudesArrepentimiento.ventaId, v.id));
     if (previa) return respuesta(previa.codigo, previa.creadaEn, false);
     if (v.estado === 'cancelado') throw errorDe('ARREPENTIMIENTO_PEDIDO_CANCELADO');
-    if (v.estado === 'completado' && pedido.pedidoEn.getTime() - (await entregadaEn(tx, v.id, v.creadaEn)).getTime() > DIAS_ARREPENTIMIENTO * DIA) {
+    if (
+      v.estado === 'completado' &&
+      pedido.pedidoEn.getTime() - (await entregadaEn(tx, v.id, v.creadaEn)).getTime() > DIAS_ARREPENTIMIENTO * DIA
+    ) {
       throw errorDe('ARREPENTIMIENTO_PLAZO_VENCIDO');
     }
     const codigo = codigoNuevo();
@@ -77,7 +114,15 @@ export async function confirmarArrepentimiento(ctx: ServiceContext, secreto: str
       .values({ codigo, ventaId: v.id, nombre: pedido.nombre, email: pedido.email, motivo: pedido.motivo })
       .returning({ creadaEn: solicitudesArrepentimiento.creadaEn });
     const detalle = `Código ${codigo}, pedido por ${pedido.nombre} (${pedido.email})${pedido.motivo ? `. Motivo: ${pedido.motivo}` : ''}`;
-    await registrarEvento(tx, v.id, 'estado', 'arrepentimiento', detalle, { actor: 'comprador', userId: v.compradorUserId }, v.estado);
+    await registrarEvento(
+      tx,
+      v.id,
+      'estado',
+      'arrepentimiento',
+      detalle,
+      { actor: 'comprador', userId: v.compradorUserId },
+      v.estado,
+    );
     await avisarArrepentimiento(tx, v.id, { codigo, nombre: pedido.nombre, motivo: pedido.motivo });
     return respuesta(codigo, fila!.creadaEn, true);
   });
@@ -88,6 +133,8 @@ async function entregadaEn(tx: Database, ventaId: string, creadaEn: Date): Promi
   const [entrega] = await tx
     .select({ fecha: sql<Date>`min(${ventaEventos.fecha})`.mapWith((x: string | Date) => new Date(x)) })
     .from(ventaEventos)
-    .where(and(eq(ventaEventos.ventaId, ventaId), eq(ventaEventos.tipo, 'estado'), eq(ventaEventos.estado, 'completado')));
+    .where(
+      and(eq(ventaEventos.ventaId, ventaId), eq(ventaEventos.tipo, 'estado'), eq(ventaEventos.estado, 'completado')),
+    );
   return entrega?.fecha && !Number.isNaN(entrega.fecha.getTime()) ? entrega.fecha : creadaEn;
 }

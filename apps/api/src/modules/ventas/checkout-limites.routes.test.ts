@@ -17,7 +17,8 @@ describe('límites del pedido', () => {
   afterAll(async () => t.close());
   const { call, comprador, tienda, pedir } = ventasPrueba(() => t);
   const stock = async (id: string) => (await productosParaVenta(t.db, [id]))[0]!.stock;
-  const misPedidos = async (u: Parameters<typeof call>[0]) => (await call<VentaPage>(u, 'GET', VENTAS)).body.totalElements;
+  const misPedidos = async (u: Parameters<typeof call>[0]) =>
+    (await call<VentaPage>(u, 'GET', VENTAS)).body.totalElements;
 
   it('a total above what an order can hold answers 422 from the catalogue and reserves nothing', async () => {
     const u = await comprador();
@@ -25,7 +26,14 @@ describe('límites del pedido', () => {
       { nombre: 'Campo en Traslasierra', precio: 5_000_000_000, stock: 5 },
       { nombre: 'Estancia en Tandil', precio: 5_000_000_000, stock: 5 },
     ]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }, { idProducto: s.productos[1]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [
+        { idProducto: s.productos[0]!, cantidad: 1 },
+        { idProducto: s.productos[1]!, cantidad: 1 },
+      ],
+      metodoPago: 'TRANSFERENCIA',
+    });
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ codigo: 'MONTO_FUERA_DE_RANGO', mensaje: ERRORES.MONTO_FUERA_DE_RANGO.mensaje });
     expect(await stock(s.productos[0]!)).toBe(5);
@@ -36,7 +44,11 @@ describe('límites del pedido', () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Muestra gratis de yerba', precio: 0, stock: 3 }]);
     for (let i = 0; i < 3; i++) {
-      const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+      const r = await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'MERCADO_PAGO',
+      });
       expect(r.status).toBe(422);
       expect(r.body).toMatchObject({ codigo: 'PAGO_MONTO_CERO', mensaje: MENSAJES_VENTA.pagoMontoCero });
     }
@@ -49,9 +61,18 @@ describe('límites del pedido', () => {
     const s = await tienda([{ nombre: 'Taza esmaltada', precio: 8000, stock: 2 }]);
     const real = t.app.comercio.proveedor;
     // The real adapter against an address where nothing listens (port 9, discard): the network refuses.
-    t.app.comercio.proveedor = mercadoPago({ baseUrl: 'http://127.0.0.1:9', accessToken: 'x', webhookSecret: 'x', timeoutMs: 2000 });
+    t.app.comercio.proveedor = mercadoPago({
+      baseUrl: 'http://127.0.0.1:9',
+      accessToken: 'x',
+      webhookSecret: 'x',
+      timeoutMs: 2000,
+    });
     const clave = 'reintento-de-la-misma-compra';
-    const body = { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }], metodoPago: 'MERCADO_PAGO' as const };
+    const body = {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 2 }],
+      metodoPago: 'MERCADO_PAGO' as const,
+    };
     try {
       const caida = await pedir(u, body, clave);
       expect(caida.status).toBe(503);

@@ -52,13 +52,22 @@ function huella(input: VentaInputParsed): string {
 class ClaveYaUsada extends Error {}
 
 /** `origen`: the origin the buyer placed the order from (where Mercado Pago sends them back when no PUBLIC_URL is set). */
-export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: string, input: VentaInputParsed, origen?: string): Promise<Venta> {
+export async function crearVenta(
+  ctx: UserContext,
+  comercio: Comercio,
+  clave: string,
+  input: VentaInputParsed,
+  origen?: string,
+): Promise<Venta> {
   const firma = huella(input);
   const previa = await ventaPorClave(ctx.db, ctx.usuario.sub, clave);
   if (previa) return repetida(ctx, comercio, previa, firma, origen);
   const codigoCupon = input.codigoCupon ? normalizarCodigoCupon(input.codigoCupon) : null;
 
-  const [perfil, tienda] = await Promise.all([perfilParaVenta(ctx.db, ctx.usuario.sub), datosParaVenta(ctx.db, input.emprendimientoId)]);
+  const [perfil, tienda] = await Promise.all([
+    perfilParaVenta(ctx.db, ctx.usuario.sub),
+    datosParaVenta(ctx.db, input.emprendimientoId),
+  ]);
   if (!perfil) throw errorDe('PERFIL_NO_ENCONTRADO');
   const direccion = input.direccionEnvio ?? {
     calle: perfil.calle,
@@ -71,18 +80,27 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
   const provincia = await nombreProvincia(ctx.db, direccion.idProvincia);
   if (!provincia) throw errorDe('PROVINCIA_INVALIDA');
   if (!tienda || tienda.estado !== 'Activo') throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
-  if (input.metodoPago === 'TRANSFERENCIA' && !(tienda.cbu && tienda.titular)) throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
+  if (input.metodoPago === 'TRANSFERENCIA' && !(tienda.cbu && tienda.titular))
+    throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
 
   let nueva: Venta;
   try {
     nueva = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const ahora = new Date();
-      const productos = new Map((await productosParaVenta(db, input.items.map((i) => i.idProducto))).map((p) => [p.id, p]));
+      const productos = new Map(
+        (
+          await productosParaVenta(
+            db,
+            input.items.map((i) => i.idProducto),
+          )
+        ).map((p) => [p.id, p]),
+      );
       const lineas = input.items.map((item) => {
         const p = productos.get(item.idProducto);
         if (!p) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoInexistente);
-        if (p.emprendimientoId !== input.emprendimientoId) throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
+        if (p.emprendimientoId !== input.emprendimientoId)
+          throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
         if (!p.publico) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
         const precio = calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora);
         return { producto: p, cantidad: item.cantidad, precio };
@@ -105,7 +123,8 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
       // $ 0 order Mercado Pago cannot charge (its link would never exist; the stock would wait for nothing).
       if (subtotal > MONTO_MAX_POR_VENTA) throw errorDe('MONTO_FUERA_DE_RANGO');
       if (input.metodoPago === 'MERCADO_PAGO' && total <= 0) throw errorDe('PAGO_MONTO_CERO');
-      const reservaMs = input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
+      const reservaMs =
+        input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
       const reservaHasta = new Date(ahora.getTime() + reservaMs);
 
       const fila = await insertarVenta(db, {
@@ -137,24 +156,40 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
         throw conMensaje('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
       }
       const items = lineas.map((l, i) => ({
-          id: i,
-          ventaId: id,
-          productoId: l.producto.id,
-          nombre: l.producto.nombre,
-          precioLista: l.precio.lista,
-          precioUnitario: l.precio.final,
-          porcentajeDescuento: l.precio.porcentaje,
-          descuento: l.producto.instantaneaDescuento,
-          cantidad: l.cantidad,
-          subtotal: l.precio.final * l.cantidad,
-        }));
-      await insertarItems(db, items.map(({ id: _orden, ...item }) => item));
+        id: i,
+        ventaId: id,
+        productoId: l.producto.id,
+        nombre: l.producto.nombre,
+        precioLista: l.precio.lista,
+        precioUnitario: l.precio.final,
+        porcentajeDescuento: l.precio.porcentaje,
+        descuento: l.producto.instantaneaDescuento,
+        cantidad: l.cantidad,
+        subtotal: l.precio.final * l.cantidad,
+      }));
+      await insertarItems(
+        db,
+        items.map(({ id: _orden, ...item }) => item),
+      );
       await crearPago(db, id, input.metodoPago);
       const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
-      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, { actor: 'comprador', userId: ctx.usuario.sub });
+      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, {
+        actor: 'comprador',
+        userId: ctx.usuario.sub,
+      });
       await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
       await avisarPedidoCreado(db, id);
-      const pago = { ventaId: id, metodo: input.metodoPago, estado: 'pendiente', preferenciaId: null, urlPago: null, pagoProveedorId: null, comprobante: null, comprobanteTipo: null, motivoRechazo: null } as const;
+      const pago = {
+        ventaId: id,
+        metodo: input.metodoPago,
+        estado: 'pendiente',
+        preferenciaId: null,
+        urlPago: null,
+        pagoProveedorId: null,
+        comprobante: null,
+        comprobanteTipo: null,
+        motivoRechazo: null,
+      } as const;
       return vistaDeVentaNueva(fila, items, [evento], pago, tienda);
     });
   } catch (e) {
@@ -167,7 +202,13 @@ export async function crearVenta(ctx: UserContext, comercio: Comercio, clave: st
   return conPagoIniciado(ctx, comercio, nueva.id, origen);
 }
 
-async function repetida(ctx: UserContext, comercio: Comercio, previa: { id: string; huellaSolicitud: string }, firma: string, origen?: string): Promise<Venta> {
+async function repetida(
+  ctx: UserContext,
+  comercio: Comercio,
+  previa: { id: string; huellaSolicitud: string },
+  firma: string,
+  origen?: string,
+): Promise<Venta> {
   if (previa.huellaSolicitud !== firma) throw errorDe('IDEMPOTENCY_KEY_REUTILIZADA');
   return conPagoIniciado(ctx, comercio, previa.id, origen);
 }

@@ -38,7 +38,8 @@ export async function cerrarSinPago(
   await liberarStock(tx, venta.id);
   await devolverUsoCupon(tx, venta.id);
   // docs/producto/pagos.md#pagos-tardios: a payment the order will not take is stopped where it still can be.
-  if (venta.metodoPago === 'MERCADO_PAGO') await encolar(tx, TRABAJO_CADUCAR_PREFERENCIA, { ventaId: venta.id }, { clave: `caducar:${venta.id}` });
+  if (venta.metodoPago === 'MERCADO_PAGO')
+    await encolar(tx, TRABAJO_CADUCAR_PREFERENCIA, { ventaId: venta.id }, { clave: `caducar:${venta.id}` });
 }
 
 /** Job type: the checkout link of an order that stopped waiting for its payment closes at Mercado Pago. */
@@ -52,9 +53,18 @@ export async function liberarStock(tx: Database, ventaId: string): Promise<boole
 }
 
 /** The order is paid: the reservation becomes a sale and its units count as sold. */
-export async function marcarPagada(tx: Database, venta: FilaVenta, detalle: string, pagoProveedorId?: string): Promise<void> {
+export async function marcarPagada(
+  tx: Database,
+  venta: FilaVenta,
+  detalle: string,
+  pagoProveedorId?: string,
+): Promise<void> {
   await actualizarVenta(tx, venta.id, { reservaHasta: null });
-  await actualizarPago(tx, venta.id, { estado: 'aprobado', motivoRechazo: null, ...(pagoProveedorId ? { pagoProveedorId } : {}) });
+  await actualizarPago(tx, venta.id, {
+    estado: 'aprobado',
+    motivoRechazo: null,
+    ...(pagoProveedorId ? { pagoProveedorId } : {}),
+  });
   await registrarEvento(tx, venta.id, 'pago', 'aprobado', detalle);
   await sumarVendidos(tx, await lineas(tx, venta.id));
 }

@@ -26,8 +26,14 @@ describe('transfer proof whose file is missing', () => {
   it('answers 404 COMPROBANTE_NO_DISPONIBLE to the buyer and the seller', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Canasta de mimbre', precio: 15000, stock: 3 }]);
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } }).png().toBuffer();
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
+      .png()
+      .toBuffer();
     expect((await subirComprobante(u, venta.id, png)).status).toBe(200);
     const carpeta = path.join(dataDir, 'comprobantes');
     const archivos = (await readdir(carpeta)).filter((n) => n.startsWith(venta.id));
@@ -40,7 +46,10 @@ describe('transfer proof whose file is missing', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: await t.auth(usuario) });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ codigo: 'COMPROBANTE_NO_DISPONIBLE', mensaje: ERRORES.COMPROBANTE_NO_DISPONIBLE.mensaje });
+      expect(res.json(), url).toEqual({
+        codigo: 'COMPROBANTE_NO_DISPONIBLE',
+        mensaje: ERRORES.COMPROBANTE_NO_DISPONIBLE.mensaje,
+      });
     }
   });
 });

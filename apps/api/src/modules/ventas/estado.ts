@@ -1,9 +1,24 @@
-import { ERRORES, MENSAJES_VENTA, TRANSICIONES_VENTA, type EstadoDeVenta, type EstadoMercadoPago, type EstadoVenta, type Venta } from '@feria/contracts';
+import {
+  ERRORES,
+  MENSAJES_VENTA,
+  TRANSICIONES_VENTA,
+  type EstadoDeVenta,
+  type EstadoMercadoPago,
+  type EstadoVenta,
+  type Venta,
+} from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { AppError, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from '../emprendimientos/propiedad';
-import { actualizarPago, actualizarReembolso, bloquearPago, reembolsoDe, registrarReembolso, type Pago } from '../pagos/pagos.queries';
+import {
+  actualizarPago,
+  actualizarReembolso,
+  bloquearPago,
+  reembolsoDe,
+  registrarReembolso,
+  type Pago,
+} from '../pagos/pagos.queries';
 import { ProveedorNoDisponible } from '../pagos/proveedor';
 import { restarVendidos } from '../productos/productos.queries';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
@@ -111,7 +126,12 @@ export async function cancelarVenta(ctx: UserContext, comercio: Comercio, id: st
  * note. A refunded order that was not finished is cancelled and its units go back to stock. A
  * Mercado Pago refund that failed can be asked again (same key: Mercado Pago refunds once).
  */
-export async function reembolsarVenta(ctx: UserContext, comercio: Comercio, id: string, nota: string | undefined): Promise<Venta> {
+export async function reembolsarVenta(
+  ctx: UserContext,
+  comercio: Comercio,
+  id: string,
+  nota: string | undefined,
+): Promise<Venta> {
   return conVentaBloqueada(ctx, comercio, id, async (tx, venta, pago) => {
     if (pago.estado === 'reembolsado') return null;
     if (pago.estado !== 'aprobado') throw errorDe('VENTA_NO_REEMBOLSABLE');
@@ -139,8 +159,20 @@ const EN_CURSO_MS = 60_000;
  * Records the refund in the order's transaction, once. A transfer is done here; a Mercado Pago
  * refund is returned to be asked for after commit (pedirReembolso).
  */
-async function registrarDevolucion(tx: Database, venta: FilaVenta, pago: Pago, autor: Autor, nota: string | null): Promise<ReembolsoPorPedir | null> {
-  const base = { ventaId: venta.id, metodo: venta.metodoPago, monto: venta.montoTotal, nota, creadoPorUserId: autor.userId ?? 'sistema' };
+async function registrarDevolucion(
+  tx: Database,
+  venta: FilaVenta,
+  pago: Pago,
+  autor: Autor,
+  nota: string | null,
+): Promise<ReembolsoPorPedir | null> {
+  const base = {
+    ventaId: venta.id,
+    metodo: venta.metodoPago,
+    monto: venta.montoTotal,
+    nota,
+    creadoPorUserId: autor.userId ?? 'sistema',
+  };
   if (venta.metodoPago === 'TRANSFERENCIA') {
     if (await registrarReembolso(tx, { ...base, estado: 'hecho' })) {
       await marcarReembolsado(tx, venta.id, autor, `Devolución registrada por el emprendimiento: ${nota ?? ''}`);
@@ -185,9 +217,24 @@ async function marcarReembolsado(tx: Database, ventaId: string, autor: Autor, de
 }
 
 /** GET …/ventas/{emprendimientoId}/mercadopago/estado: how this shop gets paid by Mercado Pago. */
-export async function estadoMercadoPago(ctx: UserContext, comercio: Comercio, emprendimientoId: string): Promise<EstadoMercadoPago> {
+export async function estadoMercadoPago(
+  ctx: UserContext,
+  comercio: Comercio,
+  emprendimientoId: string,
+): Promise<EstadoMercadoPago> {
   await emprendimientoPropio(ctx, emprendimientoId);
   return comercio.modoPagos === 'sandbox'
-    ? { proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración: el Mercado Pago de prueba integrado en Feria. Ningún cobro es real.' }
-    : { proveedor: 'Mercado Pago', conectado: true, modo: 'produccion', mensaje: 'Cobrás con Mercado Pago a través de la cuenta de la plataforma; la comisión de Feria se descuenta en cada pago.' };
+    ? {
+        proveedor: 'Mercado Pago',
+        conectado: true,
+        modo: 'sandbox',
+        mensaje: 'Pagos de demostración: el Mercado Pago de prueba integrado en Feria. Ningún cobro es real.',
+      }
+    : {
+        proveedor: 'Mercado Pago',
+        conectado: true,
+        modo: 'produccion',
+        mensaje:
+          'Cobrás con Mercado Pago a través de la cuenta de la plataforma; la comisión de Feria se descuenta en cada pago.',
+      };
 }

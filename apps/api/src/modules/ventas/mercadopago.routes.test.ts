@@ -17,14 +17,23 @@ describe('Mercado Pago (embedded sandbox)', () => {
   });
   afterAll(async () => t.close());
   const { call, comprador, tienda, pedir, procesar, pagar, notificado } = ventasPrueba(() => t);
-  const venta = async (u: Parameters<typeof call>[0], id: string) => (await call<Venta>(u, 'GET', `${VENTAS}/${id}`)).body;
+  const venta = async (u: Parameters<typeof call>[0], id: string) =>
+    (await call<Venta>(u, 'GET', `${VENTAS}/${id}`)).body;
 
   it('creates a Checkout Pro preference, and an approved payment marks the order paid once', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Termo de acero', precio: 45000, stock: 4 }]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }], metodoPago: 'MERCADO_PAGO' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 2 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     expect(r.status).toBe(201);
-    expect(r.body.pago).toMatchObject({ metodo: 'MERCADO_PAGO', estado: 'pendiente', urlPago: expect.stringContaining('/_sandbox/mp/checkout/pay/') });
+    expect(r.body.pago).toMatchObject({
+      metodo: 'MERCADO_PAGO',
+      estado: 'pendiente',
+      urlPago: expect.stringContaining('/_sandbox/mp/checkout/pay/'),
+    });
     expect(r.body).toMatchObject({ montoTotal: 90000, envioGratis: true });
 
     const vuelta = await pagar(r.body.pago.urlPago!, 'aprobar');
@@ -60,11 +69,16 @@ describe('Mercado Pago (embedded sandbox)', () => {
   it('with a coupon, Mercado Pago is asked for the order total (not the lines) and the payment is accepted', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Yerba orgánica', precio: 7000, stock: 5 }]);
-    const cupon = await call(s.vendedor, 'POST', `/api/emprendedor/v1/emprendimientos/cupones?idEmprendimiento=${s.id}`, {
-      codigoCupon: 'MATE10',
-      tipo: 'PORCENTAJE',
-      valor: 10,
-    });
+    const cupon = await call(
+      s.vendedor,
+      'POST',
+      `/api/emprendedor/v1/emprendimientos/cupones?idEmprendimiento=${s.id}`,
+      {
+        codigoCupon: 'MATE10',
+        tipo: 'PORCENTAJE',
+        valor: 10,
+      },
+    );
     expect(cupon.status).toBe(201);
     const r = await pedir(u, {
       emprendimientoId: s.id,
@@ -86,7 +100,11 @@ describe('Mercado Pago (embedded sandbox)', () => {
   it('a rejected payment cancels the order and gives the stock back', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Mate de cerámica', precio: 9000, stock: 1 }]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     expect((await productosParaVenta(t.db, [s.productos[0]!]))[0]!.stock).toBe(0);
     const vuelta = await pagar(r.body.pago.urlPago!, 'rechazar');
     expect(vuelta.pathname).toBe('/pago/error');
@@ -98,7 +116,11 @@ describe('Mercado Pago (embedded sandbox)', () => {
   it('a payment that does not match the order (amount) changes nothing', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Bolso de cuero', precio: 60000, stock: 2 }]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     // Someone pays a preference of their own that points at this order, for less.
     const pref = await t.app.inject({
       method: 'POST',
@@ -108,7 +130,11 @@ describe('Mercado Pago (embedded sandbox)', () => {
         items: [{ id: 'x', title: 'Otro', quantity: 1, unit_price: 10, currency_id: 'ARS' }],
         external_reference: r.body.id,
         notification_url: t.app.comercio.urlNotificacion,
-        back_urls: { success: 'http://localhost/pago/exito', failure: 'http://localhost/pago/error', pending: 'http://localhost/pago/pendiente' },
+        back_urls: {
+          success: 'http://localhost/pago/exito',
+          failure: 'http://localhost/pago/error',
+          pending: 'http://localhost/pago/pendiente',
+        },
       },
     });
     expect(pref.statusCode).toBe(201);
@@ -122,7 +148,11 @@ describe('Mercado Pago (embedded sandbox)', () => {
   it('a pending payment keeps the order waiting; settled later, the order is paid', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Vela aromática', precio: 7000, stock: 3 }]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     const vuelta = await pagar(r.body.pago.urlPago!, 'pendiente');
     expect(vuelta.pathname).toBe('/pago/pendiente');
     const pagoId = vuelta.searchParams.get('payment_id')!;
@@ -136,10 +166,13 @@ describe('Mercado Pago (embedded sandbox)', () => {
     });
     expect(settle.statusCode).toBeLessThan(300);
     await expect
-      .poll(async () => {
-        await procesar();
-        return (await venta(u, r.body.id)).pago.estado;
-      }, { timeout: 10_000, interval: 200 })
+      .poll(
+        async () => {
+          await procesar();
+          return (await venta(u, r.body.id)).pago.estado;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
       .toBe('aprobado');
   });
 });

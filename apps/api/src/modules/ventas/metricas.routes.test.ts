@@ -12,7 +12,9 @@ describe('seller metrics', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
   const { call, comprador, tienda, pedir, subirComprobante } = ventasPrueba(() => t);
@@ -25,13 +27,22 @@ describe('seller metrics', () => {
     ]);
     const [p1, p2] = s.productos as [string, string];
     const pedido = async (idProducto: string, cantidad: number) =>
-      (await pedir(u, { emprendimientoId: s.id, items: [{ idProducto, cantidad }], metodoPago: 'TRANSFERENCIA' }, randomUUID())).body;
+      (
+        await pedir(
+          u,
+          { emprendimientoId: s.id, items: [{ idProducto, cantidad }], metodoPago: 'TRANSFERENCIA' },
+          randomUUID(),
+        )
+      ).body;
     const pagar = async (id: string) => {
       await subirComprobante(u, id, png);
-      expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${id}/transferencia`, { confirmada: true })).status).toBe(200);
+      expect(
+        (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${id}/transferencia`, { confirmada: true })).status,
+      ).toBe(200);
     };
     const mover = async (id: string, ...estados: string[]) => {
-      for (const estado of estados) expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${id}/estado`, { estado })).status).toBe(200);
+      for (const estado of estados)
+        expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${id}/estado`, { estado })).status).toBe(200);
     };
     const completada = await pedido(p1, 2); // 20.000, paid, completed
     await pagar(completada.id);
@@ -42,7 +53,9 @@ describe('seller metrics', () => {
     await pedido(p1, 1); // unpaid: no income
     const cancelada = await pedido(p2, 3); // paid then cancelled (refunded): no income
     await pagar(cancelada.id);
-    expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${cancelada.id}/cancelar`, { motivo: 'Se rompió' })).status).toBe(200);
+    expect(
+      (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${cancelada.id}/cancelar`, { motivo: 'Se rompió' })).status,
+    ).toBe(200);
 
     const r = await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas`);
     expect(r.status).toBe(200);
@@ -73,16 +86,20 @@ describe('seller metrics', () => {
     ]);
     expect(r.body.topProductosIngresos.map((p) => p.idProducto)).toEqual([p1, p2]);
 
-    const semana = (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=7`)).body;
+    const semana = (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=7`))
+      .body;
     expect(semana).toMatchObject({ periodo: '7', ingresosTotales: 25000, totalPedidos: 4 });
     expect(semana.porDia).toHaveLength(7);
-    const todo = (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=todo`)).body;
+    const todo = (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=todo`))
+      .body;
     expect(todo.porDia).toEqual([{ fecha: hoy, ingresos: 25000, pedidos: 4 }]);
   });
 
   it('is zero for a shop without sales and answers only its owner', async () => {
     const s = await tienda([]);
-    expect((await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=90`)).body).toMatchObject({
+    expect(
+      (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas?periodo=90`)).body,
+    ).toMatchObject({
       ingresosTotales: 0,
       comisionesTotales: 0,
       tasaExito: 0,

@@ -13,10 +13,16 @@ const TOP = 5;
 
 /** The Argentine calendar day of an instant, `YYYY-MM-DD`. */
 const diaArgentino = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-const sumarDias = (dia: string, n: number) => new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
+const sumarDias = (dia: string, n: number) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
 const redondear = (n: number, decimales = 2) => Math.round(n * 10 ** decimales) / 10 ** decimales;
 
-export async function metricasDeMiEmprendimiento(ctx: UserContext, emprendimientoId: string, periodo: PeriodoMetricas, ahora = new Date()): Promise<MetricasVendedor> {
+export async function metricasDeMiEmprendimiento(
+  ctx: UserContext,
+  emprendimientoId: string,
+  periodo: PeriodoMetricas,
+  ahora = new Date(),
+): Promise<MetricasVendedor> {
   await emprendimientoPropio(ctx, emprendimientoId);
   const hoy = diaArgentino(ahora);
   const primerDia = periodo === 'todo' ? null : sumarDias(hoy, 1 - Number(periodo));
@@ -40,7 +46,10 @@ export async function metricasDeMiEmprendimiento(ctx: UserContext, emprendimient
                  coalesce(sum(comision) filter (where cobrada), 0)::float8 as comisiones
           from b`,
     ),
-    queryRows<{ estado: EstadoVenta; n: number }>(ctx.db, sql`with b as (${base}) select estado, count(*)::int as n from b group by estado`),
+    queryRows<{ estado: EstadoVenta; n: number }>(
+      ctx.db,
+      sql`with b as (${base}) select estado, count(*)::int as n from b group by estado`,
+    ),
     queryRows<{ dia: string; pedidos: number; ingresos: number }>(
       ctx.db,
       sql`with b as (${base}) select dia, count(*)::int as pedidos, coalesce(sum(monto) filter (where cobrada), 0)::float8 as ingresos from b group by dia order by dia`,
@@ -65,7 +74,12 @@ export async function metricasDeMiEmprendimiento(ctx: UserContext, emprendimient
     const d = porDia.get(dia);
     serie.push({ fecha: dia, ingresos: redondear(Number(d?.ingresos ?? 0)), pedidos: Number(d?.pedidos ?? 0) });
   }
-  const top = productos.map((p) => ({ idProducto: p.id, nombre: p.nombre, unidades: Number(p.unidades), ingresos: redondear(Number(p.ingresos)) }));
+  const top = productos.map((p) => ({
+    idProducto: p.id,
+    nombre: p.nombre,
+    unidades: Number(p.unidades),
+    ingresos: redondear(Number(p.ingresos)),
+  }));
   const porNombre = (a: { nombre: string }, b: { nombre: string }) => a.nombre.localeCompare(b.nombre, 'es');
   return {
     periodo,

@@ -39,17 +39,34 @@ export function itemsDePreferencia(
   venta: { id: string; numero: number; montoTotal: number; cupon: Record<string, unknown> | null },
   items: readonly { productoId: string; nombre: string; cantidad: number; precioUnitario: number }[],
 ): LineaPreferencia[] {
-  const lineas = items.map((i) => ({ id: i.productoId, titulo: i.nombre, cantidad: i.cantidad, precioUnitario: i.precioUnitario }));
+  const lineas = items.map((i) => ({
+    id: i.productoId,
+    titulo: i.nombre,
+    cantidad: i.cantidad,
+    precioUnitario: i.precioUnitario,
+  }));
   const suma = lineas.reduce((s, l) => s + l.cantidad * l.precioUnitario, 0);
   if (Math.abs(suma - venta.montoTotal) < 0.005) return lineas;
   const detalle = lineas.map((l) => `${l.cantidad} × ${l.titulo}`).join(', ');
   const codigo = venta.cupon?.['codigoCupon'];
   const cupon = typeof codigo === 'string' ? ` con cupón ${codigo}` : '';
-  return [{ id: venta.id, titulo: `Pedido #${venta.numero}${cupon}: ${detalle}`.slice(0, 250), cantidad: 1, precioUnitario: venta.montoTotal }];
+  return [
+    {
+      id: venta.id,
+      titulo: `Pedido #${venta.numero}${cupon}: ${detalle}`.slice(0, 250),
+      cantidad: 1,
+      precioUnitario: venta.montoTotal,
+    },
+  ];
 }
 
 /** A Mercado Pago order without its checkout link gets one (the same one on every retry). */
-export async function asegurarPreferencia(db: Database, comercio: Comercio, ventaId: string, origen?: string): Promise<void> {
+export async function asegurarPreferencia(
+  db: Database,
+  comercio: Comercio,
+  ventaId: string,
+  origen?: string,
+): Promise<void> {
   const pago = (await pagosDeVentas(db, [ventaId])).get(ventaId);
   if (!pago || pago.metodo !== 'MERCADO_PAGO' || pago.estado !== 'pendiente' || pago.urlPago) return;
   const [venta] = await filasVentas(db, filtros.id(ventaId));
@@ -111,7 +128,13 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       if (!venta || venta.metodoPago !== 'MERCADO_PAGO') return;
       if (pago.moneda !== 'ARS' || Math.abs(pago.monto - venta.montoTotal) > 0.005) {
         if (await registrarNotificacion(tx, pago.id, `observado:${pago.estado}`)) {
-          await registrarEvento(tx, venta.id, 'pago', 'observado', `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${venta.montoTotal}. No se aplicó.`);
+          await registrarEvento(
+            tx,
+            venta.id,
+            'pago',
+            'observado',
+            `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${venta.montoTotal}. No se aplicó.`,
+          );
         }
         return;
       }
@@ -145,18 +168,42 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
  * with another payment — is never kept: it is recorded as being given back, with the reason, and a
  * job asks Mercado Pago for the refund.
  */
-async function aprobado(tx: Database, comercio: Comercio, venta: FilaVenta, actual: Pago, pago: PagoProveedor): Promise<void> {
+async function aprobado(
+  tx: Database,
+  comercio: Comercio,
+  venta: FilaVenta,
+  actual: Pago,
+  pago: PagoProveedor,
+): Promise<void> {
   if (await pagoRecibido(tx, pago.id)) return; // authorized, then approved: the same payment
   if (actual.estado === 'aprobado' && actual.pagoProveedorId === pago.id) return; // taken before the payments were recorded one by one
   if (venta.estado === 'pendiente' && actual.estado === 'pendiente') {
-    await registrarPagoRecibido(tx, { pagoProveedorId: pago.id, ventaId: venta.id, estado: 'aprobado', monto: pago.monto, motivo: null });
+    await registrarPagoRecibido(tx, {
+      pagoProveedorId: pago.id,
+      ventaId: venta.id,
+      estado: 'aprobado',
+      monto: pago.monto,
+      motivo: null,
+    });
     await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
     await avisarPagoAprobado(tx, venta.id);
     return;
   }
   const motivo = motivoDeDevolucion(venta, actual);
-  await registrarPagoRecibido(tx, { pagoProveedorId: pago.id, ventaId: venta.id, estado: 'reembolso_pendiente', monto: pago.monto, motivo });
-  await registrarEvento(tx, venta.id, 'pago', 'reembolso_automatico', `Pago ${pago.id} de ${formatPrice(pago.monto)} aprobado, pero ${motivo.charAt(0).toLowerCase()}${motivo.slice(1)} Se devuelve completo.`);
+  await registrarPagoRecibido(tx, {
+    pagoProveedorId: pago.id,
+    ventaId: venta.id,
+    estado: 'reembolso_pendiente',
+    monto: pago.monto,
+    motivo,
+  });
+  await registrarEvento(
+    tx,
+    venta.id,
+    'pago',
+    'reembolso_automatico',
+    `Pago ${pago.id} de ${formatPrice(pago.monto)} aprobado, pero ${motivo.charAt(0).toLowerCase()}${motivo.slice(1)} Se devuelve completo.`,
+  );
   await encolar(tx, TRABAJO_REEMBOLSO, { pagoId: pago.id, ventaId: venta.id }, { clave: `reembolso:${pago.id}` });
   comercio.despertarTrabajos();
 }
@@ -181,15 +228,31 @@ async function devuelto(tx: Database, venta: FilaVenta, actual: Pago, pago: Pago
   }
   if (actual.estado !== 'aprobado' || (actual.pagoProveedorId && actual.pagoProveedorId !== pago.id)) return;
   await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
-  await registrarEvento(tx, venta.id, 'pago', 'reembolsado', pago.estado === 'refunded' ? 'Pago reembolsado' : 'Contracargo del pago');
+  await registrarEvento(
+    tx,
+    venta.id,
+    'pago',
+    'reembolsado',
+    pago.estado === 'refunded' ? 'Pago reembolsado' : 'Contracargo del pago',
+  );
 }
 
 /** The refund of a payment the order could not take is done: recorded once, and the buyer told. */
 async function cerrarDevolucion(tx: Database, ventaId: string, pagoId: string): Promise<void> {
   const fila = await marcarPagoRecibidoDevuelto(tx, pagoId);
   if (!fila) return;
-  await registrarEvento(tx, ventaId, 'pago', 'reembolsado', `Mercado Pago devolvió el pago ${pagoId} de ${formatPrice(fila.monto)}. ${fila.motivo ?? ''}`.trim());
-  await avisarPagoDevuelto(tx, ventaId, { idPago: pagoId, monto: fila.monto, motivo: fila.motivo ?? 'El pedido ya no podía recibir este pago.' });
+  await registrarEvento(
+    tx,
+    ventaId,
+    'pago',
+    'reembolsado',
+    `Mercado Pago devolvió el pago ${pagoId} de ${formatPrice(fila.monto)}. ${fila.motivo ?? ''}`.trim(),
+  );
+  await avisarPagoDevuelto(tx, ventaId, {
+    idPago: pagoId,
+    monto: fila.monto,
+    motivo: fila.motivo ?? 'El pedido ya no podía recibir este pago.',
+  });
 }
 
 /**

@@ -21,14 +21,29 @@ describe('pagos que llegan tarde', () => {
   const { call, comprador, tienda, pedir, procesar, pagar, notificado } = ventasPrueba(() => t);
   const venta = async (u: UsuarioPrueba, id: string) => (await call<Venta>(u, 'GET', `${VENTAS}/${id}`)).body;
   const sandbox = (path: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/_sandbox/mp${path}`, headers: { authorization: `Bearer ${t.config.pagos.accessToken}`, 'content-type': 'application/json' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/_sandbox/mp${path}`,
+      headers: { authorization: `Bearer ${t.config.pagos.accessToken}`, 'content-type': 'application/json' },
+      payload,
+    });
   const pagoSandbox = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/_sandbox/mp/v1/payments/${id}`, headers: { authorization: `Bearer ${t.config.pagos.accessToken}` } })).json<{ status: string }>();
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/_sandbox/mp/v1/payments/${id}`,
+        headers: { authorization: `Bearer ${t.config.pagos.accessToken}` },
+      })
+    ).json<{ status: string }>();
 
   async function pedidoMp(nombre: string) {
     const u = await comprador();
     const s = await tienda([{ nombre, precio: 12000, stock: 2 }]);
-    const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     expect(r.status).toBe(201);
     return { u, s, v: r.body };
   }
@@ -49,7 +64,13 @@ describe('pagos que llegan tarde', () => {
 
   async function correoDeDevolucion(s: { vendedor: UsuarioPrueba }, ventaId: string, motivo: string) {
     const vista = await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${ventaId}`);
-    expect(await contarPendientes(t.db, TRABAJO_CORREO, { para: vista.body.compradorEmail, plantilla: 'pago-devuelto', datos: { ventaId, motivo } })).toBe(1);
+    expect(
+      await contarPendientes(t.db, TRABAJO_CORREO, {
+        para: vista.body.compradorEmail,
+        plantilla: 'pago-devuelto',
+        datos: { ventaId, motivo },
+      }),
+    ).toBe(1);
     return vista.body;
   }
 
@@ -62,8 +83,14 @@ describe('pagos que llegan tarde', () => {
 
     const despues = await venta(u, v.id);
     expect(despues).toMatchObject({ estado: 'cancelado', pago: { estado: 'cancelado' } });
-    expect(despues.pago.historial).toEqual([expect.objectContaining({ id: pagoId, monto: 12000, motivo: 'El pedido ya estaba cancelado.' })]);
-    expect(despues.historial.some((e) => e.tipo === 'pago' && e.estado === 'reembolso_automatico' && e.detalle?.includes(pagoId))).toBe(true);
+    expect(despues.pago.historial).toEqual([
+      expect.objectContaining({ id: pagoId, monto: 12000, motivo: 'El pedido ya estaba cancelado.' }),
+    ]);
+    expect(
+      despues.historial.some(
+        (e) => e.tipo === 'pago' && e.estado === 'reembolso_automatico' && e.detalle?.includes(pagoId),
+      ),
+    ).toBe(true);
     await devuelto(u, v.id, pagoId);
     // The seller sees the same payment history; the buyer got the mail with the reason.
     const vendedor = await correoDeDevolucion(s, v.id, 'El pedido ya estaba cancelado.');
@@ -71,7 +98,12 @@ describe('pagos que llegan tarde', () => {
     // The stock went back once, the cancelled order kept nothing.
     expect((await productosParaVenta(t.db, [s.productos[0]!]))[0]!.stock).toBe(2);
     // The checkout link is closed at Mercado Pago: a third try is refused there.
-    const otra = await t.app.inject({ method: 'POST', url: new URL(v.pago.urlPago!).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'accion=aprobar' });
+    const otra = await t.app.inject({
+      method: 'POST',
+      url: new URL(v.pago.urlPago!).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'accion=aprobar',
+    });
     expect(otra.statusCode).toBe(410);
   });
 
@@ -92,9 +124,13 @@ describe('pagos que llegan tarde', () => {
     const pendiente = await pagar(v.pago.urlPago!, 'pendiente');
     const pagoId = pendiente.searchParams.get('payment_id')!;
     await notificado(pagoId);
-    const cancel = await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/cancelar`, { motivo: 'Nos quedamos sin stock' });
+    const cancel = await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/cancelar`, {
+      motivo: 'Nos quedamos sin stock',
+    });
     expect(cancel.status).toBe(200);
-    expect((await sandbox(`/v1/payments/${pagoId}/sandbox/estado`, { status: 'approved' })).statusCode).toBeLessThan(300);
+    expect((await sandbox(`/v1/payments/${pagoId}/sandbox/estado`, { status: 'approved' })).statusCode).toBeLessThan(
+      300,
+    );
     await devuelto(u, v.id, pagoId);
     expect(await venta(u, v.id)).toMatchObject({ estado: 'cancelado', pago: { estado: 'cancelado' } });
     await correoDeDevolucion(s, v.id, 'El pedido ya estaba cancelado.');
@@ -105,9 +141,13 @@ describe('pagos que llegan tarde', () => {
     const pendiente = await pagar(v.pago.urlPago!, 'pendiente');
     const pagoId = pendiente.searchParams.get('payment_id')!;
     await notificado(pagoId);
-    await procesarPendientes(t.db, manejadoresDeComercio(t.app.comercio), { ahora: new Date(Date.parse(v.reservaHasta!) + 1000) });
+    await procesarPendientes(t.db, manejadoresDeComercio(t.app.comercio), {
+      ahora: new Date(Date.parse(v.reservaHasta!) + 1000),
+    });
     expect(await venta(u, v.id)).toMatchObject({ estado: 'cancelado', pago: { estado: 'vencido' } });
-    expect((await sandbox(`/v1/payments/${pagoId}/sandbox/estado`, { status: 'approved' })).statusCode).toBeLessThan(300);
+    expect((await sandbox(`/v1/payments/${pagoId}/sandbox/estado`, { status: 'approved' })).statusCode).toBeLessThan(
+      300,
+    );
     await devuelto(u, v.id, pagoId);
     await correoDeDevolucion(s, v.id, 'El pedido ya estaba cancelado porque venció el plazo para pagarlo.');
   });
@@ -123,7 +163,11 @@ describe('pagos que llegan tarde', () => {
     expect(despues.pago.estado).toBe('aprobado');
     expect(despues.pago.historial).toEqual([
       expect.objectContaining({ id: primera, estado: 'aprobado', motivo: null }),
-      expect.objectContaining({ id: segunda, estado: 'reembolsado', motivo: 'El pedido ya estaba pagado con otro pago.' }),
+      expect.objectContaining({
+        id: segunda,
+        estado: 'reembolsado',
+        motivo: 'El pedido ya estaba pagado con otro pago.',
+      }),
     ]);
     expect((await pagoSandbox(primera)).status).toBe('approved');
     // Mercado Pago's 'refunded' notice of the second payment does not touch the order's own payment.
@@ -135,7 +179,11 @@ describe('pagos que llegan tarde', () => {
   it('the preference closes with the reservation (expiration_date_to)', async () => {
     const { v } = await pedidoMp('Alfajores');
     const id = new URL(v.pago.urlPago!).pathname.split('/').pop()!;
-    const pref = await t.app.inject({ method: 'GET', url: `/_sandbox/mp/checkout/preferences/${id}`, headers: { authorization: `Bearer ${t.config.pagos.accessToken}` } });
+    const pref = await t.app.inject({
+      method: 'GET',
+      url: `/_sandbox/mp/checkout/preferences/${id}`,
+      headers: { authorization: `Bearer ${t.config.pagos.accessToken}` },
+    });
     expect(pref.json()).toMatchObject({ expires: true, expiration_date_to: v.reservaHasta });
   });
 });
@@ -150,10 +198,16 @@ describe('cancelación y notificación a la vez, en dos instancias', () => {
     a = await createTestApp({ seed: 'empty' });
     if (process.env.DATABASE_URL) {
       const segunda = await createTestApp({ seed: 'empty', segundaInstancia: true });
-      b = { procesar: () => procesarPendientes(segunda.db, manejadoresDeComercio(segunda.app.comercio), { limite: 1 }), close: () => segunda.close() };
+      b = {
+        procesar: () => procesarPendientes(segunda.db, manejadoresDeComercio(segunda.app.comercio), { limite: 1 }),
+        close: () => segunda.close(),
+      };
     } else {
       // PGlite: one process per data dir; the second worker shares the handle.
-      b = { procesar: () => procesarPendientes(a.db, manejadoresDeComercio(a.app.comercio), { limite: 1 }), close: async () => {} };
+      b = {
+        procesar: () => procesarPendientes(a.db, manejadoresDeComercio(a.app.comercio), { limite: 1 }),
+        close: async () => {},
+      };
     }
   });
   afterAll(async () => {
@@ -167,9 +221,15 @@ describe('cancelación y notificación a la vez, en dos instancias', () => {
     const s = await tienda([{ nombre: 'Cuenco de cerámica', precio: 15000, stock: 20 }]);
     const finales: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'MERCADO_PAGO' });
+      const r = await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'MERCADO_PAGO',
+      });
       const pagoId = (await pagar(r.body.pago.urlPago!, 'aprobar')).searchParams.get('payment_id')!;
-      await expect.poll(() => contarPendientes(a.db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => contarPendientes(a.db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 50 })
+        .toBeGreaterThan(0);
       const [cancel] = await Promise.all([call(u, 'PUT', `${VENTAS}/${r.body.id}/cancelar`, {}), b.procesar()]);
       await expect
         .poll(

@@ -1,7 +1,13 @@
 import type { Manejadores } from '../trabajos/trabajos';
 import type { Comercio } from './comercio';
 import { TRABAJO_CADUCAR_PREFERENCIA } from './cierre';
-import { aplicarNotificacion, caducarPreferencia, reembolsarPago, TRABAJO_NOTIFICACION, TRABAJO_REEMBOLSO } from './pago-mercadopago';
+import {
+  aplicarNotificacion,
+  caducarPreferencia,
+  reembolsarPago,
+  TRABAJO_NOTIFICACION,
+  TRABAJO_REEMBOLSO,
+} from './pago-mercadopago';
 import { TRABAJO_VENCER, vencerReserva } from './vencimiento';
 
 /** Every job type of orders and payments, for the worker. */

@@ -23,7 +23,8 @@ export function tipoDeComprobante(bytes: Buffer): { ext: string; mime: string } 
   const empieza = (...b: number[]) => b.every((v, i) => bytes[i] === v);
   if (empieza(0xff, 0xd8, 0xff)) return { ext: 'jpg', mime: 'image/jpeg' };
   if (empieza(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { ext: 'png', mime: 'image/png' };
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', mime: 'image/webp' };
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { ext: 'webp', mime: 'image/webp' };
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
   return null;
 }
@@ -31,7 +32,12 @@ export function tipoDeComprobante(bytes: Buffer): { ext: string; mime: string } 
 /** Proofs are private: under DATA_DIR/comprobantes, never under the public uploads. */
 const carpeta = (dataDir: string) => path.join(dataDir, 'comprobantes');
 
-export async function subirComprobante(ctx: UserContext, dataDir: string, ventaId: string, bytes: Buffer): Promise<Venta> {
+export async function subirComprobante(
+  ctx: UserContext,
+  dataDir: string,
+  ventaId: string,
+  bytes: Buffer,
+): Promise<Venta> {
   const [fila] = await filasVentas(ctx.db, filtros.id(ventaId));
   if (!fila || fila.compradorUserId !== ctx.usuario.sub) throw errorDe('VENTA_NO_ENCONTRADA');
   if (fila.metodoPago !== 'TRANSFERENCIA') throw errorDe('NO_ES_TRANSFERENCIA');
@@ -48,10 +54,22 @@ export async function subirComprobante(ctx: UserContext, dataDir: string, ventaI
       const tx = t as unknown as Database;
       const venta = (await bloquearVenta(tx, ventaId))!;
       const pago = await bloquearPago(tx, ventaId);
-      if (venta.estado !== 'pendiente' || !pago || !['pendiente', 'en_revision'].includes(pago.estado)) throw errorDe('TRANSFERENCIA_NO_PENDIENTE');
+      if (venta.estado !== 'pendiente' || !pago || !['pendiente', 'en_revision'].includes(pago.estado))
+        throw errorDe('TRANSFERENCIA_NO_PENDIENTE');
       anterior = pago.comprobante;
-      await actualizarPago(tx, ventaId, { comprobante: nombre, comprobanteTipo: tipo.mime, estado: 'en_revision', motivoRechazo: null });
-      await registrarEvento(tx, ventaId, 'pago', 'en_revision', 'El comprador envió el comprobante de la transferencia');
+      await actualizarPago(tx, ventaId, {
+        comprobante: nombre,
+        comprobanteTipo: tipo.mime,
+        estado: 'en_revision',
+        motivoRechazo: null,
+      });
+      await registrarEvento(
+        tx,
+        ventaId,
+        'pago',
+        'en_revision',
+        'El comprador envió el comprobante de la transferencia',
+      );
       await avisarComprobanteRecibido(tx, ventaId);
     });
   } catch (e) {
@@ -63,7 +81,12 @@ export async function subirComprobante(ctx: UserContext, dataDir: string, ventaI
 }
 
 /** The proof file, for its buyer or the shop's seller. */
-export async function leerComprobante(ctx: UserContext, dataDir: string, ventaId: string, como: 'comprador' | 'vendedor'): Promise<{ bytes: Buffer; tipo: string }> {
+export async function leerComprobante(
+  ctx: UserContext,
+  dataDir: string,
+  ventaId: string,
+  como: 'comprador' | 'vendedor',
+): Promise<{ bytes: Buffer; tipo: string }> {
   if (como === 'vendedor') await filaDelVendedor(ctx, ventaId);
   else {
     const [fila] = await filasVentas(ctx.db, filtros.id(ventaId));
@@ -89,14 +112,21 @@ async function archivoDeComprobante(dataDir: string, nombre: string): Promise<Bu
 }
 
 /** PUT …/ventas/{id}/transferencia: the seller confirms the money arrived, or rejects the proof with a reason. */
-export async function responderTransferencia(ctx: UserContext, ventaId: string, input: z.output<typeof transferenciaInput>): Promise<Venta> {
+export async function responderTransferencia(
+  ctx: UserContext,
+  ventaId: string,
+  input: z.output<typeof transferenciaInput>,
+): Promise<Venta> {
   const fila = await filaDelVendedor(ctx, ventaId);
   if (fila.metodoPago !== 'TRANSFERENCIA') throw errorDe('NO_ES_TRANSFERENCIA');
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const venta = (await bloquearVenta(tx, ventaId))!;
     const pago = await bloquearPago(tx, ventaId);
-    const revisable = venta.estado === 'pendiente' && pago && (input.confirmada ? ['pendiente', 'en_revision'] : ['en_revision']).includes(pago.estado);
+    const revisable =
+      venta.estado === 'pendiente' &&
+      pago &&
+      (input.confirmada ? ['pendiente', 'en_revision'] : ['en_revision']).includes(pago.estado);
     if (!revisable) throw errorDe('TRANSFERENCIA_NO_PENDIENTE');
     if (input.confirmada) {
       await marcarPagada(tx, venta, 'El emprendimiento confirmó que recibió la transferencia');
@@ -104,7 +134,13 @@ export async function responderTransferencia(ctx: UserContext, ventaId: string, 
       return;
     }
     await actualizarPago(tx, ventaId, { estado: 'pendiente', motivoRechazo: input.motivo ?? null });
-    await registrarEvento(tx, ventaId, 'pago', 'rechazado', `El emprendimiento no encontró la transferencia: ${input.motivo}`);
+    await registrarEvento(
+      tx,
+      ventaId,
+      'pago',
+      'rechazado',
+      `El emprendimiento no encontró la transferencia: ${input.motivo}`,
+    );
     await avisarTransferenciaRespondida(tx, ventaId, false, input.motivo);
   });
   return ventaDelVendedor(ctx, ventaId);

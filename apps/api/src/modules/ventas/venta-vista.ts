@@ -1,7 +1,22 @@
-import type { ActorVenta, EstadoPago, EstadoPagoRecibido, EstadoVenta, MetodoPago, Venta, VentaResumen } from '@feria/contracts';
+import type {
+  ActorVenta,
+  EstadoPago,
+  EstadoPagoRecibido,
+  EstadoVenta,
+  MetodoPago,
+  Venta,
+  VentaResumen,
+} from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
-import { pagosDeVentas, pagosRecibidosDeVentas, reembolsosDeVentas, type Pago, type PagoRecibido, type Reembolso } from '../pagos/pagos.queries';
+import {
+  pagosDeVentas,
+  pagosRecibidosDeVentas,
+  reembolsosDeVentas,
+  type Pago,
+  type PagoRecibido,
+  type Reembolso,
+} from '../pagos/pagos.queries';
 import { eventosDe, itemsDe, type FilaEvento, type FilaItem, type FilaVenta } from './ventas.queries';
 
 // Stored rows → the order as the buyer and the seller see it (contracts `venta`).
@@ -20,11 +35,24 @@ export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]):
     itemsDe(db, ids),
     eventosDe(db, ids),
     pagosDeVentas(db, ids),
-    nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId)),
+    nombresDeEmprendimientos(
+      db,
+      filas.map((f) => f.emprendimientoId),
+    ),
     reembolsosDeVentas(db, ids),
     pagosRecibidosDeVentas(db, ids),
   ]);
-  return filas.map((f) => armar(f, items, eventos, pagos.get(f.id)!, tiendas.get(f.emprendimientoId), reembolsos.get(f.id), recibidos.get(f.id) ?? []));
+  return filas.map((f) =>
+    armar(
+      f,
+      items,
+      eventos,
+      pagos.get(f.id)!,
+      tiendas.get(f.emprendimientoId),
+      reembolsos.get(f.id),
+      recibidos.get(f.id) ?? [],
+    ),
+  );
 }
 
 /** A new order's view from what its transaction wrote (no second read). */
@@ -35,21 +63,38 @@ export function vistaDeVentaNueva(
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
 ): Venta {
-  return armar(f, items, eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })), pago, tienda, undefined, []);
+  return armar(
+    f,
+    items,
+    eventos.map((e) => ({ ...e, ventaId: f.id, fecha: f.creadaEn, estadoAnterior: null, actor: 'comprador' })),
+    pago,
+    tienda,
+    undefined,
+    [],
+  );
 }
 
 type TipoPromo = 'PORCENTAJE' | 'VALOR_FIJO';
 
 /** The copy of a discount or coupon an order keeps (jsonb), as the contracts show it. */
-function instantanea(j: Record<string, unknown> | null | undefined): { tipo: TipoPromo; valor: number; descripcion: string | null } | null {
+function instantanea(
+  j: Record<string, unknown> | null | undefined,
+): { tipo: TipoPromo; valor: number; descripcion: string | null } | null {
   if (!j) return null;
-  return { tipo: j['tipo'] === 'VALOR_FIJO' ? 'VALOR_FIJO' : 'PORCENTAJE', valor: Number(j['valor']), descripcion: typeof j['descripcion'] === 'string' ? j['descripcion'] : null };
+  return {
+    tipo: j['tipo'] === 'VALOR_FIJO' ? 'VALOR_FIJO' : 'PORCENTAJE',
+    valor: Number(j['valor']),
+    descripcion: typeof j['descripcion'] === 'string' ? j['descripcion'] : null,
+  };
 }
 
 function armar(
   f: FilaVenta,
   items: readonly FilaItem[],
-  eventos: readonly Pick<FilaEvento, 'ventaId' | 'tipo' | 'estado' | 'detalle' | 'fecha' | 'estadoAnterior' | 'actor'>[],
+  eventos: readonly Pick<
+    FilaEvento,
+    'ventaId' | 'tipo' | 'estado' | 'detalle' | 'fecha' | 'estadoAnterior' | 'actor'
+  >[],
   pago: Pago,
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
   reembolso: Reembolso | undefined,
@@ -78,7 +123,12 @@ function armar(
     subtotal: f.subtotal,
     ahorro: f.ahorro,
     descuentoCupon: f.descuentoCupon,
-    cupon: f.cupon ? { ...(instantanea(f.cupon) as NonNullable<ReturnType<typeof instantanea>>), codigoCupon: String(f.cupon['codigoCupon']) } : null,
+    cupon: f.cupon
+      ? {
+          ...(instantanea(f.cupon) as NonNullable<ReturnType<typeof instantanea>>),
+          codigoCupon: String(f.cupon['codigoCupon']),
+        }
+      : null,
     envioGratis: f.envioGratis,
     montoTotal: f.montoTotal,
     direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],
@@ -96,12 +146,22 @@ function armar(
         detalle: e.detalle,
       })),
     reembolso: reembolso
-      ? { estado: reembolso.estado as 'pendiente' | 'hecho' | 'fallido', monto: reembolso.monto, nota: reembolso.nota, fecha: reembolso.creadoEn.toISOString() }
+      ? {
+          estado: reembolso.estado as 'pendiente' | 'hecho' | 'fallido',
+          monto: reembolso.monto,
+          nota: reembolso.nota,
+          fecha: reembolso.creadoEn.toISOString(),
+        }
       : null,
   };
 }
 
-function vistaPago(f: FilaVenta, pago: Pago, tienda: Awaited<ReturnType<typeof datosParaVenta>>, recibidos: readonly PagoRecibido[]): Venta['pago'] {
+function vistaPago(
+  f: FilaVenta,
+  pago: Pago,
+  tienda: Awaited<ReturnType<typeof datosParaVenta>>,
+  recibidos: readonly PagoRecibido[],
+): Venta['pago'] {
   const base = {
     metodo: pago.metodo,
     estado: pago.estado,
@@ -138,7 +198,14 @@ function vistaPago(f: FilaVenta, pago: Pago, tienda: Awaited<ReturnType<typeof d
 
 export async function resumenesDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<VentaResumen[]> {
   const ids = filas.map((f) => f.id);
-  const [items, pagos, tiendas] = await Promise.all([itemsDe(db, ids), pagosDeVentas(db, ids), nombresDeEmprendimientos(db, filas.map((f) => f.emprendimientoId))]);
+  const [items, pagos, tiendas] = await Promise.all([
+    itemsDe(db, ids),
+    pagosDeVentas(db, ids),
+    nombresDeEmprendimientos(
+      db,
+      filas.map((f) => f.emprendimientoId),
+    ),
+  ]);
   return filas.map((f) => ({
     id: f.id,
     numero: f.numero,

@@ -13,7 +13,10 @@ export interface ResumenParaAviso {
 }
 
 export async function resumenParaAviso(db: Database, ventaId: string): Promise<ResumenParaAviso | undefined> {
-  const [venta] = await db.select({ total: ventas.montoTotal, metodo: ventas.metodoPago }).from(ventas).where(eq(ventas.id, ventaId));
+  const [venta] = await db
+    .select({ total: ventas.montoTotal, metodo: ventas.metodoPago })
+    .from(ventas)
+    .where(eq(ventas.id, ventaId));
   if (!venta) return undefined;
   const lineas = await db
     .select({ nombre: ventaItems.nombre, cantidad: ventaItems.cantidad, subtotal: ventaItems.subtotal })

@@ -4,7 +4,14 @@ import type { Venta, VentaInput } from '@feria/contracts';
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { TRABAJO_NOTIFICACION } from './pago-mercadopago';
 import { manejadoresDeComercio } from './trabajos-comercio';
-import { compradorValido, crearEmprendimiento, crearProducto, type ProductoPrueba, type TestApp, type UsuarioPrueba } from '../../testing';
+import {
+  compradorValido,
+  crearEmprendimiento,
+  crearProducto,
+  type ProductoPrueba,
+  type TestApp,
+  type UsuarioPrueba,
+} from '../../testing';
 import { idDeReferencia } from '../referencias/referencias.queries';
 
 // Shared by the order API tests: a buyer with a complete profile, a shop with products, signed calls.
@@ -18,9 +25,20 @@ export interface Respuesta<T> {
 }
 
 export function ventasPrueba(app: () => TestApp) {
-  const call = async <T = unknown>(u: UsuarioPrueba, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Respuesta<T>> => {
+  const call = async <T = unknown>(
+    u: UsuarioPrueba,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Respuesta<T>> => {
     const t = app();
-    const res = await t.app.inject({ method, url, headers: { ...(await t.auth(u)), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...(await t.auth(u)), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
   };
 
@@ -36,7 +54,10 @@ export function ventasPrueba(app: () => TestApp) {
   /** An Activo shop (with bank details) owned by a new seller, and its products. */
   const tienda = async (productos: ProductoPrueba[]) => {
     const vendedor: UsuarioPrueba = { sub: randomUUID(), roles: ['emprendedor'] };
-    const id = await crearEmprendimiento(app().db, { ownerUserId: vendedor.sub, nombre: `Tienda ${randomUUID().slice(0, 6)}` });
+    const id = await crearEmprendimiento(app().db, {
+      ownerUserId: vendedor.sub,
+      nombre: `Tienda ${randomUUID().slice(0, 6)}`,
+    });
     const ids: string[] = [];
     for (const p of productos) ids.push(await crearProducto(app().db, id, p));
     return { id, vendedor, productos: ids };
@@ -50,20 +71,32 @@ export function ventasPrueba(app: () => TestApp) {
   /** Presses a button on the sandbox's hosted checkout; the 302 back to /pago/… with MP's query. */
   async function pagar(urlPago: string, accion: 'aprobar' | 'pendiente' | 'rechazar') {
     const path = new URL(urlPago).pathname;
-    const res = await app().app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `accion=${accion}` });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `accion=${accion}`,
+    });
     expect(res.statusCode).toBe(302);
     return new URL(res.headers.location as string);
   }
   /** Waits for the sandbox's webhook to reach the API and be queued, then runs the queue. */
   async function notificado(pagoId: string) {
-    await expect.poll(() => contarPendientes(app().db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => contarPendientes(app().db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(0);
     await procesar();
   }
 
   /** A bank-transfer order with its proof sent (the seller can confirm it). */
   const subirComprobante = async (u: UsuarioPrueba, id: string, bytes: Buffer) => {
     const { payload, headers } = multipart(bytes);
-    const res = await app().app.inject({ method: 'POST', url: `${VENTAS}/${id}/comprobante`, payload, headers: { ...headers, ...(await app().auth(u)) } });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: `${VENTAS}/${id}/comprobante`,
+      payload,
+      headers: { ...headers, ...(await app().auth(u)) },
+    });
     return { status: res.statusCode, body: res.json() as Venta & { codigo?: string } };
   };
 
@@ -74,7 +107,9 @@ export function ventasPrueba(app: () => TestApp) {
 export function multipart(bytes: Buffer, nombre = 'comprobante.png', tipo = 'image/png') {
   const limite = '----feria-prueba';
   const payload = Buffer.concat([
-    Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`),
+    Buffer.from(
+      `--${limite}\r\nContent-Disposition: form-data; name="file"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${limite}--\r\n`),
   ]);

@@ -14,7 +14,11 @@ export type NuevaVenta = Omit<typeof ventas.$inferInsert, 'id' | 'numero' | 'cre
 
 /** Inserts the order unless this buyer already used the key: then undefined (the first one wins). */
 export async function insertarVenta(tx: Database, venta: NuevaVenta): Promise<FilaVenta | undefined> {
-  const [row] = await tx.insert(ventas).values(venta).onConflictDoNothing({ target: [ventas.compradorUserId, ventas.claveIdempotencia] }).returning();
+  const [row] = await tx
+    .insert(ventas)
+    .values(venta)
+    .onConflictDoNothing({ target: [ventas.compradorUserId, ventas.claveIdempotencia] })
+    .returning();
   return row;
 }
 
@@ -38,15 +42,26 @@ export async function registrarEvento(
   autor: Autor = SISTEMA,
   estadoAnterior: string | null = null,
 ): Promise<void> {
-  await tx.insert(ventaEventos).values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
+  await tx
+    .insert(ventaEventos)
+    .values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
   // Every timeline entry is also told live to the order's buyer and seller (same transaction).
   const p = await participantesDeVenta(tx, ventaId);
   if (!p) return;
   const nueva = tipo === 'estado' && estado === 'pendiente' && estadoAnterior === null;
-  await publicar(tx, [p.compradorUserId, p.vendedorUserId], nueva ? 'venta.nueva' : tipo === 'estado' ? 'venta.estado' : 'venta.pago', { ventaId, numero: p.numero, estado });
+  await publicar(
+    tx,
+    [p.compradorUserId, p.vendedorUserId],
+    nueva ? 'venta.nueva' : tipo === 'estado' ? 'venta.estado' : 'venta.pago',
+    { ventaId, numero: p.numero, estado },
+  );
 }
 
-export async function ventaPorClave(db: Database, compradorUserId: string, clave: string): Promise<Pick<FilaVenta, 'id' | 'huellaSolicitud'> | undefined> {
+export async function ventaPorClave(
+  db: Database,
+  compradorUserId: string,
+  clave: string,
+): Promise<Pick<FilaVenta, 'id' | 'huellaSolicitud'> | undefined> {
   const [row] = await db
     .select({ id: ventas.id, huellaSolicitud: ventas.huellaSolicitud })
     .from(ventas)
@@ -60,39 +75,68 @@ export async function bloquearVenta(tx: Database, id: string): Promise<FilaVenta
   return row;
 }
 
-export async function actualizarVenta(tx: Database, id: string, cambios: Partial<Pick<FilaVenta, 'estado' | 'reservaHasta' | 'motivoCancelacion'>>): Promise<void> {
-  await tx.update(ventas).set({ ...cambios, actualizadaEn: new Date() }).where(eq(ventas.id, id));
+export async function actualizarVenta(
+  tx: Database,
+  id: string,
+  cambios: Partial<Pick<FilaVenta, 'estado' | 'reservaHasta' | 'motivoCancelacion'>>,
+): Promise<void> {
+  await tx
+    .update(ventas)
+    .set({ ...cambios, actualizadaEn: new Date() })
+    .where(eq(ventas.id, id));
 }
 
 /** The order no longer answers its buyer's idempotency key: a retry with it places a new order. */
 export async function liberarClaveIdempotencia(tx: Database, id: string): Promise<void> {
-  await tx.update(ventas).set({ claveIdempotencia: sql`${ventas.claveIdempotencia} || ':anulada:' || ${ventas.id}::text` }).where(eq(ventas.id, id));
+  await tx
+    .update(ventas)
+    .set({ claveIdempotencia: sql`${ventas.claveIdempotencia} || ':anulada:' || ${ventas.id}::text` })
+    .where(eq(ventas.id, id));
 }
 
 /** Marks the reserved stock as given back; false when it already was (never twice). */
 export async function marcarStockLiberado(tx: Database, id: string): Promise<boolean> {
-  const rows = await tx.update(ventas).set({ stockLiberado: true }).where(and(eq(ventas.id, id), eq(ventas.stockLiberado, false))).returning({ id: ventas.id });
+  const rows = await tx
+    .update(ventas)
+    .set({ stockLiberado: true })
+    .where(and(eq(ventas.id, id), eq(ventas.stockLiberado, false)))
+    .returning({ id: ventas.id });
   return rows.length > 0;
 }
 
-export async function filasVentas(db: Database, where: SQL | undefined, pagina?: { limit: number; offset: number }): Promise<FilaVenta[]> {
+export async function filasVentas(
+  db: Database,
+  where: SQL | undefined,
+  pagina?: { limit: number; offset: number },
+): Promise<FilaVenta[]> {
   const q = db.select().from(ventas).where(where).orderBy(desc(ventas.creadaEn), desc(ventas.numero));
   return pagina ? q.limit(pagina.limit).offset(pagina.offset) : q;
 }
 
 export async function contarVentas(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ventas).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ventas)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
 export async function itemsDe(db: Database, ventaIds: readonly string[]): Promise<FilaItem[]> {
   if (ventaIds.length === 0) return [];
-  return db.select().from(ventaItems).where(inArray(ventaItems.ventaId, [...ventaIds])).orderBy(asc(ventaItems.id));
+  return db
+    .select()
+    .from(ventaItems)
+    .where(inArray(ventaItems.ventaId, [...ventaIds]))
+    .orderBy(asc(ventaItems.id));
 }
 
 export async function eventosDe(db: Database, ventaIds: readonly string[]): Promise<FilaEvento[]> {
   if (ventaIds.length === 0) return [];
-  return db.select().from(ventaEventos).where(inArray(ventaEventos.ventaId, [...ventaIds])).orderBy(asc(ventaEventos.id));
+  return db
+    .select()
+    .from(ventaEventos)
+    .where(inArray(ventaEventos.ventaId, [...ventaIds]))
+    .orderBy(asc(ventaEventos.id));
 }
 
 export const filtros = {
@@ -144,7 +188,11 @@ export async function participantesDeVenta(db: Database, ventaId: string): Promi
 
 /** Orders per estado under the same filter (the seller's filter chips). */
 export async function contarPorEstado(db: Database, where: SQL | undefined): Promise<Record<EstadoVenta, number>> {
-  const rows = await db.select({ estado: ventas.estado, n: sql<number>`count(*)::int` }).from(ventas).where(where).groupBy(ventas.estado);
+  const rows = await db
+    .select({ estado: ventas.estado, n: sql<number>`count(*)::int` })
+    .from(ventas)
+    .where(where)
+    .groupBy(ventas.estado);
   const conteos: Record<EstadoVenta, number> = { pendiente: 0, preparando: 0, listo: 0, completado: 0, cancelado: 0 };
   for (const r of rows) conteos[r.estado as EstadoVenta] = Number(r.n);
   return conteos;

@@ -43,9 +43,21 @@ describe('POST /api/comprador/v1/ventas', () => {
       envioGratis: false,
       items: [
         { idProducto: s.productos[0], nombre: 'Mate de calabaza', precioUnitario: 12000, cantidad: 2, subtotal: 24000 },
-        { idProducto: s.productos[1], nombre: 'Bombilla de alpaca', precioUnitario: 6000, precioLista: 8000, porcentajeDescuento: 25, cantidad: 1, subtotal: 6000 },
+        {
+          idProducto: s.productos[1],
+          nombre: 'Bombilla de alpaca',
+          precioUnitario: 6000,
+          precioLista: 8000,
+          porcentajeDescuento: 25,
+          cantidad: 1,
+          subtotal: 6000,
+        },
       ],
-      pago: { metodo: 'TRANSFERENCIA', estado: 'pendiente', transferencia: { monto: 30000, cbu: '2850590940090418135201', concepto: `Pedido ${r.body.numero}` } },
+      pago: {
+        metodo: 'TRANSFERENCIA',
+        estado: 'pendiente',
+        transferencia: { monto: 30000, cbu: '2850590940090418135201', concepto: `Pedido ${r.body.numero}` },
+      },
       direccionEnvio: { ciudad: 'Caballito', provincia: 'Córdoba' },
     });
     expect(r.body.numero).toBeGreaterThanOrEqual(1001);
@@ -57,15 +69,33 @@ describe('POST /api/comprador/v1/ventas', () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Yerba orgánica', stock: 5 }]);
     for (const cantidad of [0, -1, 1.5, 100000, '2', null]) {
-      const r = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad }], metodoPago: 'TRANSFERENCIA' });
+      const r = await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad }],
+        metodoPago: 'TRANSFERENCIA',
+      });
       expect(r.status, `cantidad ${String(cantidad)}`).toBe(400);
       expect(r.body).toMatchObject({ codigo: 'VALIDACION' });
     }
-    expect((await pedir(u, { emprendimientoId: s.id, items: [], metodoPago: 'TRANSFERENCIA' })).body).toMatchObject({ mensaje: MENSAJES_VENTA.sinItems });
-    expect((await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'EFECTIVO' })).body).toMatchObject({
+    expect((await pedir(u, { emprendimientoId: s.id, items: [], metodoPago: 'TRANSFERENCIA' })).body).toMatchObject({
+      mensaje: MENSAJES_VENTA.sinItems,
+    });
+    expect(
+      (
+        await pedir(u, {
+          emprendimientoId: s.id,
+          items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+          metodoPago: 'EFECTIVO',
+        })
+      ).body,
+    ).toMatchObject({
       mensaje: MENSAJES_VENTA.metodoPago,
     });
-    const sinClave = await call(u, 'POST', VENTAS, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' });
+    const sinClave = await call(u, 'POST', VENTAS, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     expect(sinClave.status).toBe(400);
     expect(await stock(s.productos[0]!)).toBe(5);
   });
@@ -78,19 +108,39 @@ describe('POST /api/comprador/v1/ventas', () => {
       { nombre: 'Jarra vieja', eliminado: true },
     ]);
     const otra = await tienda([{ nombre: 'Vela de soja' }]);
-    const una = (idProducto: string, cantidad = 1) => pedir(u, { emprendimientoId: s.id, items: [{ idProducto, cantidad }], metodoPago: 'TRANSFERENCIA' });
-    expect(await una(randomUUID())).toMatchObject({ status: 422, body: { codigo: 'PRODUCTO_NO_DISPONIBLE', mensaje: MENSAJES_VENTA.productoInexistente } });
-    expect(await una(s.productos[1]!)).toMatchObject({ status: 422, body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Plato hondo') } });
-    expect(await una(s.productos[2]!)).toMatchObject({ status: 422, body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Jarra vieja') } });
-    expect(await una(otra.productos[0]!)).toMatchObject({ status: 422, body: { codigo: 'PRODUCTO_DE_OTRO_EMPRENDIMIENTO', mensaje: MENSAJES_VENTA.otroEmprendimiento('Vela de soja') } });
-    expect(await una(s.productos[0]!, 4)).toMatchObject({ status: 409, body: { codigo: 'STOCK_INSUFICIENTE', mensaje: 'De «Taza esmaltada» quedan 3 unidades' } });
+    const una = (idProducto: string, cantidad = 1) =>
+      pedir(u, { emprendimientoId: s.id, items: [{ idProducto, cantidad }], metodoPago: 'TRANSFERENCIA' });
+    expect(await una(randomUUID())).toMatchObject({
+      status: 422,
+      body: { codigo: 'PRODUCTO_NO_DISPONIBLE', mensaje: MENSAJES_VENTA.productoInexistente },
+    });
+    expect(await una(s.productos[1]!)).toMatchObject({
+      status: 422,
+      body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Plato hondo') },
+    });
+    expect(await una(s.productos[2]!)).toMatchObject({
+      status: 422,
+      body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Jarra vieja') },
+    });
+    expect(await una(otra.productos[0]!)).toMatchObject({
+      status: 422,
+      body: { codigo: 'PRODUCTO_DE_OTRO_EMPRENDIMIENTO', mensaje: MENSAJES_VENTA.otroEmprendimiento('Vela de soja') },
+    });
+    expect(await una(s.productos[0]!, 4)).toMatchObject({
+      status: 409,
+      body: { codigo: 'STOCK_INSUFICIENTE', mensaje: 'De «Taza esmaltada» quedan 3 unidades' },
+    });
     expect(await stock(s.productos[0]!)).toBe(3);
   });
 
   it('answers the same order to 20 concurrent requests with one Idempotency-Key, and refuses the key for another body', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Alfajor artesanal', precio: 900, stock: 50 }]);
-    const body = { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }], metodoPago: 'TRANSFERENCIA' as const };
+    const body = {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 2 }],
+      metodoPago: 'TRANSFERENCIA' as const,
+    };
     const clave = randomUUID();
     const respuestas = await Promise.all(Array.from({ length: 20 }, () => pedir(u, body, clave)));
     expect(respuestas.map((r) => r.status)).toEqual(Array(20).fill(201));
@@ -98,7 +148,10 @@ describe('POST /api/comprador/v1/ventas', () => {
     expect(await stock(s.productos[0]!)).toBe(48);
     const lista = await call<VentaPage>(u, 'GET', VENTAS);
     expect(lista.body.totalElements).toBe(1);
-    expect(await pedir(u, { ...body, items: [{ idProducto: s.productos[0]!, cantidad: 3 }] }, clave)).toMatchObject({ status: 422, body: { codigo: 'IDEMPOTENCY_KEY_REUTILIZADA' } });
+    expect(await pedir(u, { ...body, items: [{ idProducto: s.productos[0]!, cantidad: 3 }] }, clave)).toMatchObject({
+      status: 422,
+      body: { codigo: 'IDEMPOTENCY_KEY_REUTILIZADA' },
+    });
     // Another buyer may use the same key: keys are per buyer.
     expect((await pedir(await comprador(), body, clave)).status).toBe(201);
   });
@@ -107,7 +160,13 @@ describe('POST /api/comprador/v1/ventas', () => {
     const s = await tienda([{ nombre: 'Edición limitada', precio: 5000, stock: 5 }]);
     const compradores = await Promise.all(Array.from({ length: 10 }, () => comprador()));
     const respuestas = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => pedir(compradores[i % 10]!, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 1 }], metodoPago: 'TRANSFERENCIA' })),
+      Array.from({ length: 50 }, (_, i) =>
+        pedir(compradores[i % 10]!, {
+          emprendimientoId: s.id,
+          items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+          metodoPago: 'TRANSFERENCIA',
+        }),
+      ),
     );
     const creadas = respuestas.filter((r) => r.status === 201);
     expect(creadas).toHaveLength(5);
@@ -119,14 +178,29 @@ describe('POST /api/comprador/v1/ventas', () => {
     const u = await comprador();
     const otro = await comprador();
     const s = await tienda([{ nombre: 'Sahumerio', stock: 6 }]);
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }], metodoPago: 'TRANSFERENCIA' });
-    expect(await call(otro, 'GET', `${VENTAS}/${venta.id}`)).toMatchObject({ status: 404, body: { codigo: 'VENTA_NO_ENCONTRADA' } });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 2 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
+    expect(await call(otro, 'GET', `${VENTAS}/${venta.id}`)).toMatchObject({
+      status: 404,
+      body: { codigo: 'VENTA_NO_ENCONTRADA' },
+    });
     expect((await call(otro, 'PUT', `${VENTAS}/${venta.id}/cancelar`, {})).status).toBe(404);
-    const cancelada = await call<Venta>(u, 'PUT', `${VENTAS}/${venta.id}/cancelar`, { motivo: 'Me equivoqué de color' });
-    expect(cancelada).toMatchObject({ status: 200, body: { estado: 'cancelado', pago: { estado: 'cancelado' }, reservaHasta: null } });
+    const cancelada = await call<Venta>(u, 'PUT', `${VENTAS}/${venta.id}/cancelar`, {
+      motivo: 'Me equivoqué de color',
+    });
+    expect(cancelada).toMatchObject({
+      status: 200,
+      body: { estado: 'cancelado', pago: { estado: 'cancelado' }, reservaHasta: null },
+    });
     expect(cancelada.body.historial.map((e) => e.estado)).toEqual(['pendiente', 'cancelado', 'cancelado']);
     expect(await stock(s.productos[0]!)).toBe(6);
-    expect(await call(u, 'PUT', `${VENTAS}/${venta.id}/cancelar`, {})).toMatchObject({ status: 409, body: { codigo: 'VENTA_NO_CANCELABLE' } });
+    expect(await call(u, 'PUT', `${VENTAS}/${venta.id}/cancelar`, {})).toMatchObject({
+      status: 409,
+      body: { codigo: 'VENTA_NO_CANCELABLE' },
+    });
     expect(await stock(s.productos[0]!)).toBe(6);
   });
 });
@@ -142,7 +216,11 @@ describe('reservation expiry', () => {
   it('releases the stock of an order whose reservation expired, from the persistent queue after a restart', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Poncho', precio: 40000, stock: 2 }]);
-    const { body: venta } = await pedir(u, { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }], metodoPago: 'TRANSFERENCIA' });
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 2 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
     const stock = async () => (await productosParaVenta(t.db, [s.productos[0]!]))[0]!.stock;
     expect(await stock()).toBe(0);
     // The process that took the order stops; another one on the same database runs the queue.

@@ -18,7 +18,10 @@ import { resumenesDeVentas, vistasDeVentas } from './venta-vista';
 
 export async function misVentas(ctx: UserContext, q: z.output<typeof misVentasQuery>): Promise<VentaPage> {
   const where = and(filtros.delComprador(ctx.usuario.sub), q.estado ? filtros.estado(q.estado) : undefined);
-  const [filas, total] = await Promise.all([filasVentas(ctx.db, where, { limit: q.size, offset: q.page * q.size }), contarVentas(ctx.db, where)]);
+  const [filas, total] = await Promise.all([
+    filasVentas(ctx.db, where, { limit: q.size, offset: q.page * q.size }),
+    contarVentas(ctx.db, where),
+  ]);
   return toPage(await resumenesDeVentas(ctx.db, filas), total, q.page, q.size);
 }
 
@@ -34,14 +37,25 @@ export async function miVenta(ctx: UserContext, id: string): Promise<Venta> {
 }
 
 /** PUT …/ventas/{id}/cancelar: while unpaid; the reserved stock goes back. */
-export async function cancelarMiVenta(ctx: UserContext, id: string, input: z.output<typeof cancelarVentaInput>): Promise<Venta> {
+export async function cancelarMiVenta(
+  ctx: UserContext,
+  id: string,
+  input: z.output<typeof cancelarVentaInput>,
+): Promise<Venta> {
   await filaPropia(ctx, id);
   await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const venta = (await bloquearVenta(tx, id))!;
     const pago = await bloquearPago(tx, id);
-    if (venta.estado !== 'pendiente' || !pago || !['pendiente', 'en_revision'].includes(pago.estado)) throw errorDe('VENTA_NO_CANCELABLE');
-    await cerrarSinPago(tx, venta, 'cancelado', input.motivo ? `Cancelado por el comprador: ${input.motivo}` : 'Cancelado por el comprador', { actor: 'comprador', userId: ctx.usuario.sub });
+    if (venta.estado !== 'pendiente' || !pago || !['pendiente', 'en_revision'].includes(pago.estado))
+      throw errorDe('VENTA_NO_CANCELABLE');
+    await cerrarSinPago(
+      tx,
+      venta,
+      'cancelado',
+      input.motivo ? `Cancelado por el comprador: ${input.motivo}` : 'Cancelado por el comprador',
+      { actor: 'comprador', userId: ctx.usuario.sub },
+    );
   });
   return miVenta(ctx, id);
 }
@@ -50,7 +64,11 @@ export async function cancelarMiVenta(ctx: UserContext, id: string, input: z.out
  * spec §7.7 GET emprendimientos/ventas/{emprendimientoId}: the shop's orders, newest first, one
  * page, with the count per estado under the same search and dates (the filter chips).
  */
-export async function ventasDeMiEmprendimiento(ctx: UserContext, emprendimientoId: string, q: z.output<typeof ventasVendedorQuery>): Promise<VentasVendedorPage> {
+export async function ventasDeMiEmprendimiento(
+  ctx: UserContext,
+  emprendimientoId: string,
+  q: z.output<typeof ventasVendedorQuery>,
+): Promise<VentasVendedorPage> {
   await emprendimientoPropio(ctx, emprendimientoId);
   const base = and(
     filtros.delEmprendimiento(emprendimientoId),

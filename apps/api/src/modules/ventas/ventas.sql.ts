@@ -5,7 +5,9 @@ import { emprendimientosDelDueno } from '../emprendimientos/emprendimientos.sql'
 // unread messages of the orders a person takes part in.
 
 /** Ids of the orders one buyer placed. */
-export const ventasDelComprador = (userId: string): SQL => sql`(select v.id from app.ventas v where v.comprador_user_id = ${userId})`;
+export const ventasDelComprador = (userId: string): SQL =>
+  sql`(select v.id from app.ventas v where v.comprador_user_id = ${userId})`;
 
 /** Ids of the orders of the shops one seller owns. */
-export const ventasDelVendedor = (userId: string): SQL => sql`(select v.id from app.ventas v where v.emprendimiento_id in ${emprendimientosDelDueno(userId)})`;
+export const ventasDelVendedor = (userId: string): SQL =>
+  sql`(select v.id from app.ventas v where v.emprendimiento_id in ${emprendimientosDelDueno(userId)})`;

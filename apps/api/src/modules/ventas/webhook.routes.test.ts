@@ -15,15 +15,27 @@ describe('POST /api/v1/pagos/mercadopago/webhook', () => {
   afterAll(async () => t.close());
 
   const encolados = (pagoId: string) => contarPendientes(t.db, TRABAJO_NOTIFICACION, { pagoId });
-  const notificar = (pagoId: string, opts: { secreto?: string; ts?: number; requestId?: string; firmaId?: string } = {}) => {
+  const notificar = (
+    pagoId: string,
+    opts: { secreto?: string; ts?: number; requestId?: string; firmaId?: string } = {},
+  ) => {
     const ts = String(Math.floor((opts.ts ?? Date.now()) / 1000));
     const requestId = opts.requestId ?? randomUUID();
-    const v1 = createHmac('sha256', opts.secreto ?? t.config.pagos.webhookSecret).update(manifiestoFirma(opts.firmaId ?? pagoId, requestId, ts)).digest('hex');
+    const v1 = createHmac('sha256', opts.secreto ?? t.config.pagos.webhookSecret)
+      .update(manifiestoFirma(opts.firmaId ?? pagoId, requestId, ts))
+      .digest('hex');
     return t.app.inject({
       method: 'POST',
       url: `${URL}?data.id=${pagoId}&type=payment`,
       headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId, 'content-type': 'application/json' },
-      payload: { id: 1, live_mode: false, type: 'payment', action: 'payment.updated', api_version: 'v1', data: { id: pagoId } },
+      payload: {
+        id: 1,
+        live_mode: false,
+        type: 'payment',
+        action: 'payment.updated',
+        api_version: 'v1',
+        data: { id: pagoId },
+      },
     });
   };
 

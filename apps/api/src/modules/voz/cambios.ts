@@ -5,17 +5,82 @@ import { gruposPlurales, respuestaMasiva } from './grupos';
 import { palabrasClave, productosSimilares, type ProductoVoz } from './productos-similares';
 import { noReconocida, resumen, type ContextoVoz, type Interpretacion } from './respuesta';
 import { capitalizar, textoDe, type Token } from './tokens';
-import { BAJAR, CAMPOS, COLORES, esVerbo, PALABRAS_DE_RESULTADO, PONER, resultadoEn, SUBIR, TAMANOS, verbo, type Modo, type Resultado } from './vocabulario';
+import {
+  BAJAR,
+  CAMPOS,
+  COLORES,
+  esVerbo,
+  PALABRAS_DE_RESULTADO,
+  PONER,
+  resultadoEn,
+  SUBIR,
+  TAMANOS,
+  verbo,
+  type Modo,
+  type Resultado,
+} from './vocabulario';
 
 // A change of one or more of the seller's products: which product each clause names and what
 // it changes (absolute values, added amounts, the price multiplier of spec §3).
 
 export const NO_PRODUCTO = new Set([
-  ...CAMPOS, 'pesos', 'peso', 'unidades', 'unidad', 'por', 'ciento', 'porciento', 'porcentaje', 'mas', 'menos', 'caro', 'cara', 'barato', 'barata',
-  'total', 'nuevo', 'nueva', 'actual', 'sin', 'agotado', 'agotada', 'agotados', 'agotadas', 'tambien', 'entonces', 'ahora', 'queda', 'quede', 'que', 'sea',
-  'cuesta', 'cueste', 'vale', 'valga', 'sale', 'salga', 'hasta',
+  ...CAMPOS,
+  'pesos',
+  'peso',
+  'unidades',
+  'unidad',
+  'por',
+  'ciento',
+  'porciento',
+  'porcentaje',
+  'mas',
+  'menos',
+  'caro',
+  'cara',
+  'barato',
+  'barata',
+  'total',
+  'nuevo',
+  'nueva',
+  'actual',
+  'sin',
+  'agotado',
+  'agotada',
+  'agotados',
+  'agotadas',
+  'tambien',
+  'entonces',
+  'ahora',
+  'queda',
+  'quede',
+  'que',
+  'sea',
+  'cuesta',
+  'cueste',
+  'vale',
+  'valga',
+  'sale',
+  'salga',
+  'hasta',
   // Outcomes and what goes with them: 'se me agotaron', 'no me quedan más', 'vendí 2 por fuera', 'que pase a costar'.
-  ...PALABRAS_DE_RESULTADO, 'hay', 'tengo', 'me', 'se', 'nos', 'no', 'ya', 'hoy', 'ayer', 'fuera', 'afuera', 'costar', 'valer', 'salir', 'salen', 'cuestan', 'valen',
+  ...PALABRAS_DE_RESULTADO,
+  'hay',
+  'tengo',
+  'me',
+  'se',
+  'nos',
+  'no',
+  'ya',
+  'hoy',
+  'ayer',
+  'fuera',
+  'afuera',
+  'costar',
+  'valer',
+  'salir',
+  'salen',
+  'cuestan',
+  'valen',
 ]);
 
 interface Clausula {
@@ -32,24 +97,46 @@ const CIRCUNSTANCIA = new Set(['en', 'por', 'para', 'desde', 'hoy', 'ayer']);
  * After an outcome ('me quedan 7', 'entraron 10 más', 'vendí una') the amount is stock
  * (docs/producto/voz.md#resultados).
  */
-export function leerCambio(ts: readonly Token[], modo: Modo, campoAnterior: 'precio' | 'stock' | null = null, resultado: Resultado | null = null): { datos: DatosActualizacionVoz; libres: Token[] } {
+export function leerCambio(
+  ts: readonly Token[],
+  modo: Modo,
+  campoAnterior: 'precio' | 'stock' | null = null,
+  resultado: Resultado | null = null,
+): { datos: DatosActualizacionVoz; libres: Token[] } {
   const campoPrevio = resultado ? 'stock' : campoAnterior;
   const ns = ts.map((t) => t.n);
   const datos: DatosActualizacionVoz = {};
   const usados = new Set<number>();
   const signo = modo === 'bajar' ? -1 : 1;
-  const campoDicho = ns.includes('stock') || ns.includes('inventario') || ns.includes('existencias') || (ns.includes('cantidad') && !ns.includes('precio')) ? 'stock' : ns.includes('precio') || ns.includes('precios') || ns.includes('valor') ? 'precio' : campoPrevio;
+  const campoDicho =
+    ns.includes('stock') ||
+    ns.includes('inventario') ||
+    ns.includes('existencias') ||
+    (ns.includes('cantidad') && !ns.includes('precio'))
+      ? 'stock'
+      : ns.includes('precio') || ns.includes('precios') || ns.includes('valor')
+        ? 'precio'
+        : campoPrevio;
 
   // Name and description: 'el nombre de X a Y', 'la descripción de X por Y'.
   for (const campo of ['nombre', 'descripcion'] as const) {
     const c = ns.indexOf(campo);
     if (c < 0) continue;
     for (let k = c + 1; k < ns.length; k++) {
-      const delim = ns[k] === 'a' || ns[k] === 'por' || ns[k] === 'como' || ns[k] === ',' || (ns[k] === 'que' && ns[k + 1] === 'diga');
+      const delim =
+        ns[k] === 'a' ||
+        ns[k] === 'por' ||
+        ns[k] === 'como' ||
+        ns[k] === ',' ||
+        (ns[k] === 'que' && ns[k + 1] === 'diga');
       if (!delim) continue;
       const antes = ts.slice(c + 1, k).filter((t) => !['de', 'del', 'la', 'el'].includes(t.n) || false);
       // 'a la suculenta cambiale el nombre por …': the product was said before the field.
-      const producto = antes.length ? ts.slice(c + 1, k) : palabrasClave(textoDe(ts.slice(0, c))).length ? ts.slice(0, c) : null;
+      const producto = antes.length
+        ? ts.slice(c + 1, k)
+        : palabrasClave(textoDe(ts.slice(0, c))).length
+          ? ts.slice(0, c)
+          : null;
       if (!producto && ns[k] !== ',') continue;
       const valor = ts.slice(ns[k] === 'que' ? k + 2 : k + 1);
       if (valor.length === 0) continue;
@@ -82,21 +169,52 @@ export function leerCambio(ts: readonly Token[], modo: Modo, campoAnterior: 'pre
   }
   for (const c of cs) {
     const antes = ns[c.desde - 1] ?? '';
-    const absoluto = antes === 'a' || antes === 'en' && modo === 'poner' || antes === 'de' && modo === 'poner' || modo === 'poner' && antes !== 'en' || antes === 'quede' || antes === 'sea' || antes === 'hasta';
+    const absoluto =
+      antes === 'a' ||
+      (antes === 'en' && modo === 'poner') ||
+      (antes === 'de' && modo === 'poner') ||
+      (modo === 'poner' && antes !== 'en') ||
+      antes === 'quede' ||
+      antes === 'sea' ||
+      antes === 'hasta';
     let campo: 'precio' | 'stock' =
-      c.tipo === 'unidades' ? 'stock' : c.tipo === 'pesos' || c.tipo === 'porcentaje' ? 'precio' : antes === 'stock' ? 'stock' : antes === 'precio' ? 'precio' : campoDicho ?? 'precio';
+      c.tipo === 'unidades'
+        ? 'stock'
+        : c.tipo === 'pesos' || c.tipo === 'porcentaje'
+          ? 'precio'
+          : antes === 'stock'
+            ? 'stock'
+            : antes === 'precio'
+              ? 'precio'
+              : (campoDicho ?? 'precio');
     if (c.tipo === 'solo' && campoDicho === 'stock' && antes !== 'precio') campo = 'stock';
     // 'me quedan 3 tazas azules a 6500': after an outcome the count is stock and 'a N' is the price.
-    if (resultado && c.tipo === 'solo' && ['a', 'por', 'sale', 'salen', 'cuesta', 'cuestan', 'vale', 'valen'].includes(antes)) campo = 'precio';
+    if (
+      resultado &&
+      c.tipo === 'solo' &&
+      ['a', 'por', 'sale', 'salen', 'cuesta', 'cuestan', 'vale', 'valen'].includes(antes)
+    )
+      campo = 'precio';
     if (c.tipo === 'porcentaje') {
-      const menos = modo === 'bajar' || ns.slice(c.hasta, c.hasta + 2).some((w) => w === 'menos' || w === 'barato' || w === 'barata' || w === 'descuento');
+      const menos =
+        modo === 'bajar' ||
+        ns
+          .slice(c.hasta, c.hasta + 2)
+          .some((w) => w === 'menos' || w === 'barato' || w === 'barata' || w === 'descuento');
       datos.porcentaje_precio = Math.round((1 + (menos ? -1 : 1) * (c.valor / 100)) * 10000) / 10000;
     } else if (campo === 'precio') {
-      if (absoluto && modo !== 'poner' ? antes === 'a' || antes === 'quede' || antes === 'hasta' : absoluto) datos.precio = c.valor;
+      if (absoluto && modo !== 'poner' ? antes === 'a' || antes === 'quede' || antes === 'hasta' : absoluto)
+        datos.precio = c.valor;
       else datos.diferencial_precio = signo * c.valor;
     } else {
       const entero = Math.round(c.valor);
-      if (modo === 'poner' || antes === 'a' && modo !== 'subir' && modo !== 'bajar' || antes === 'quede' || antes === 'hasta') datos.stock = entero;
+      if (
+        modo === 'poner' ||
+        (antes === 'a' && modo !== 'subir' && modo !== 'bajar') ||
+        antes === 'quede' ||
+        antes === 'hasta'
+      )
+        datos.stock = entero;
       else if (antes === 'a' && !ns.slice(0, c.desde).some((w) => w === 'unidades')) datos.stock = entero;
       else datos.diferencial_stock = signo * entero;
     }
@@ -109,8 +227,13 @@ export function leerCambio(ts: readonly Token[], modo: Modo, campoAnterior: 'pre
 function trocearCambios(ts: readonly Token[], modoInicial: Modo, resultadoInicial: Resultado | null): Clausula[] {
   // Split at ', ' / ' y ' when both sides carry a change (a number or 'sin stock') or a new verb or outcome follows.
   const ns = ts.map((t) => t.n);
-  const partes: { modo: Modo; ts: Token[]; resultado: Resultado | null }[] = [{ modo: modoInicial, ts: [], resultado: resultadoInicial }];
-  const tieneCambio = (xs: readonly Token[]) => cantidades(xs).length > 0 || xs.some((t) => t.n === 'nombre' || t.n === 'descripcion' || /^agotad/.test(t.n)) || tieneSecuencia(xs, ['sin', 'stock']);
+  const partes: { modo: Modo; ts: Token[]; resultado: Resultado | null }[] = [
+    { modo: modoInicial, ts: [], resultado: resultadoInicial },
+  ];
+  const tieneCambio = (xs: readonly Token[]) =>
+    cantidades(xs).length > 0 ||
+    xs.some((t) => t.n === 'nombre' || t.n === 'descripcion' || /^agotad/.test(t.n)) ||
+    tieneSecuencia(xs, ['sin', 'stock']);
   for (let k = 0; k < ts.length; k++) {
     const w = ts[k]!.n;
     // 'treinta y nueve mil' is one number.
@@ -124,8 +247,21 @@ function trocearCambios(ts: readonly Token[], modoInicial: Modo, resultadoInicia
       const resultado = resultadoEn(ns, j);
       const nuevoVerbo = SUBIR.has(v) || BAJAR.has(v) || PONER.has(v) || resultado !== null;
       const resto = ts.slice(k + 1);
-      if (nuevoVerbo || (tieneCambio(actual.ts) && tieneCambio(resto) && actual.ts.every((t) => t.n !== 'nombre' && t.n !== 'descripcion'))) {
-        const modo: Modo = !nuevoVerbo ? actual.modo : resultado ? resultado.modo : SUBIR.has(v) ? 'subir' : BAJAR.has(v) ? 'bajar' : 'poner';
+      if (
+        nuevoVerbo ||
+        (tieneCambio(actual.ts) &&
+          tieneCambio(resto) &&
+          actual.ts.every((t) => t.n !== 'nombre' && t.n !== 'descripcion'))
+      ) {
+        const modo: Modo = !nuevoVerbo
+          ? actual.modo
+          : resultado
+            ? resultado.modo
+            : SUBIR.has(v)
+              ? 'subir'
+              : BAJAR.has(v)
+                ? 'bajar'
+                : 'poner';
         partes.push({ modo, ts: [], resultado: nuevoVerbo ? resultado : actual.resultado });
         if (nuevoVerbo) k = j;
         continue;
@@ -167,7 +303,12 @@ function similaresA(dicho: readonly Token[], productos: readonly ProductoVoz[]):
   return [];
 }
 
-export function modificar(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, resultado: Resultado | null = null): Interpretacion {
+export function modificar(
+  ts: readonly Token[],
+  modo: Modo,
+  ctx: ContextoVoz,
+  resultado: Resultado | null = null,
+): Interpretacion {
   const clausulas = trocearCambios(ts, modo, resultado);
   // A clause without a product ('y el stock a 10') is about the previous one.
   for (let k = 1; k < clausulas.length; k++) {
@@ -182,14 +323,25 @@ export function modificar(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, re
   }
   // 'subí un 10 % los mates', 'los buzos y las remeras bajalos un 10 %': a plural type is all of
   // it (docs/producto/voz.md#plurales). Alone, a mass change; beside other changes, one item per product.
-  const grupos = clausulas.map((c) => (c.datos.nombre === undefined && c.datos.descripcion === undefined ? gruposPlurales(c.producto, ctx) : null));
-  if (clausulas.length === 1 && grupos[0] && Object.keys(clausulas[0]!.datos).length) return respuestaMasiva(grupos[0], clausulas[0]!.datos);
+  const grupos = clausulas.map((c) =>
+    c.datos.nombre === undefined && c.datos.descripcion === undefined ? gruposPlurales(c.producto, ctx) : null,
+  );
+  if (clausulas.length === 1 && grupos[0] && Object.keys(clausulas[0]!.datos).length)
+    return respuestaMasiva(grupos[0], clausulas[0]!.datos);
   const items: ItemModificacionVoz[] = [];
   const noEncontrados: string[] = [];
   const agregar = (dicho: string, datos: DatosActualizacionVoz, similares: readonly ProductoVoz[]) => {
     const previo = items.find((i) => i.identificador_original === dicho);
     if (previo) Object.assign(previo.modificacion_solicitada.datos_para_actualizar, datos);
-    else items.push({ identificador_original: dicho, modificacion_solicitada: { producto_identificador: similares.length === 1 ? similares[0]!.id : '', datos_para_actualizar: { ...datos } }, productos_similares_encontrados: similares.map(resumen) });
+    else
+      items.push({
+        identificador_original: dicho,
+        modificacion_solicitada: {
+          producto_identificador: similares.length === 1 ? similares[0]!.id : '',
+          datos_para_actualizar: { ...datos },
+        },
+        productos_similares_encontrados: similares.map(resumen),
+      });
   };
   for (const [k, c] of clausulas.entries()) {
     const dicho = textoDe(recortar(c.producto)).trim();
@@ -219,7 +371,10 @@ export function modificar(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, re
         razonamientoInterno: `Sin coincidencias para ${noEncontrados.map((n) => `«${n}»`).join(', ')}.`,
       };
     }
-    return noReconocida('Entendimos que querés cambiar un producto, pero no qué cambio. Probá con «cambiá el precio de la taza azul a 6000».', 'Modificación sin datos.');
+    return noReconocida(
+      'Entendimos que querés cambiar un producto, pero no qué cambio. Probá con «cambiá el precio de la taza azul a 6000».',
+      'Modificación sin datos.',
+    );
   }
   const varios = items.filter((i) => i.productos_similares_encontrados.length > 1).length;
   return {

@@ -22,7 +22,12 @@ export function cantidades(ts: readonly Token[]): Cantidad[] {
   const out: Cantidad[] = [];
   for (let k = 0; k < ns.length; k++) {
     const w = ns[k]!;
-    if ((w === 'un' || w === 'una' || w === 'uno') && (esPalabraNumero(ns[k + 1] ?? '') || /^\d/.test(ns[k + 1] ?? '')) && ns[k + 1] !== 'y') continue;
+    if (
+      (w === 'un' || w === 'una' || w === 'uno') &&
+      (esPalabraNumero(ns[k + 1] ?? '') || /^\d/.test(ns[k + 1] ?? '')) &&
+      ns[k + 1] !== 'y'
+    )
+      continue;
     if (w === 'y') continue;
     // 'una' / 'un' / 'otra' alone are articles, not 1 (unless 'una unidad').
     if ((w === 'un' || w === 'una' || w === 'uno') && !/^unidad/.test(ns[k + 1] ?? '') && ns[k + 1] !== 'mil') continue;

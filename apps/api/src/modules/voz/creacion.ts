@@ -14,13 +14,93 @@ import { CAMPOS, COLORES, ORDINALES, TAMANOS } from './vocabulario';
 const TALLES = new Set(['xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'unico']);
 const PRECIO_ANTES = new Set(['a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'valor', 'en']);
 const UNIDADES_ANTES = new Set(['stock', 'cantidad', 'inventario', 'hay', 'tengo']);
-const NO_NOMBRE = new Set(['con', 'a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'pesos', 'peso', 'unidades', 'unidad', 'stock', 'y', 'de', 'en', 'que', 'cada', 'uno', 'una', 'un', 'unos', 'unas', 'otra', 'otro', 'valor', 'cantidad', 'la', 'el', 'los', 'las', 'producto', 'productos', 'tipo', 'categoria', 'llamado', 'llamada', 'nombre', 'estos', 'estas', 'siguientes', ...ORDINALES]);
+const NO_NOMBRE = new Set([
+  'con',
+  'a',
+  'por',
+  'precio',
+  'vale',
+  'sale',
+  'cuesta',
+  'pesos',
+  'peso',
+  'unidades',
+  'unidad',
+  'stock',
+  'y',
+  'de',
+  'en',
+  'que',
+  'cada',
+  'uno',
+  'una',
+  'un',
+  'unos',
+  'unas',
+  'otra',
+  'otro',
+  'valor',
+  'cantidad',
+  'la',
+  'el',
+  'los',
+  'las',
+  'producto',
+  'productos',
+  'tipo',
+  'categoria',
+  'llamado',
+  'llamada',
+  'nombre',
+  'estos',
+  'estas',
+  'siguientes',
+  ...ORDINALES,
+]);
 /** Words that announce products without naming them ('dos productos:', 'estas cosas:'). */
 const GENERICAS = new Set(['producto', 'productos', 'articulo', 'articulos', 'cosa', 'cosas', 'item', 'items']);
 /** Where a name ends ('jabón de romero | precio 3300'). */
-const FIN_NOMBRE = new Set(['precio', 'stock', 'sku', 'codigo', 'vale', 'sale', 'cuesta', 'valor', 'cantidad', 'talle', 'talla', 'unidades', 'pesos', 'cada', 'que', 'descripcion']);
+const FIN_NOMBRE = new Set([
+  'precio',
+  'stock',
+  'sku',
+  'codigo',
+  'vale',
+  'sale',
+  'cuesta',
+  'valor',
+  'cantidad',
+  'talle',
+  'talla',
+  'unidades',
+  'pesos',
+  'cada',
+  'que',
+  'descripcion',
+]);
 /** Units that keep a number in the name ('taza de 350 ml', 'yerba de un kilo'). */
-const MEDIDAS = new Set(['ml', 'cc', 'l', 'lt', 'litro', 'litros', 'g', 'gr', 'gramos', 'kg', 'kilo', 'kilos', 'cm', 'mm', 'm', 'metros', 'metro', 'pulgadas', 'hojas', 'piezas']);
+const MEDIDAS = new Set([
+  'ml',
+  'cc',
+  'l',
+  'lt',
+  'litro',
+  'litros',
+  'g',
+  'gr',
+  'gramos',
+  'kg',
+  'kilo',
+  'kilos',
+  'cm',
+  'mm',
+  'm',
+  'metros',
+  'metro',
+  'pulgadas',
+  'hojas',
+  'piezas',
+]);
 
 interface Segmento {
   nombre: Token[];
@@ -37,14 +117,26 @@ interface Segmento {
 }
 
 function leerSegmento(ts: readonly Token[]): Segmento {
-  const s: Segmento = { nombre: [], precio: null, stock: null, cuenta: null, sku: null, descripcion: '', color: null, atributos: [], tipo: [], conDe: false };
+  const s: Segmento = {
+    nombre: [],
+    precio: null,
+    stock: null,
+    cuenta: null,
+    sku: null,
+    descripcion: '',
+    color: null,
+    atributos: [],
+    tipo: [],
+    conDe: false,
+  };
   const usados = new Set<number>();
   const ns = ts.map((t) => t.n);
   // Description: 'descripción: hecha a mano' runs to the end of the segment.
   const d = ns.findIndex((w) => w === 'descripcion');
   let fin = ts.length;
   if (d >= 0) {
-    const desde = ns[d + 1] === 'que' && ns[d + 2] === 'diga' ? d + 3 : ns[d + 1] === 'de' || ns[d + 1] === 'es' ? d + 2 : d + 1;
+    const desde =
+      ns[d + 1] === 'que' && ns[d + 2] === 'diga' ? d + 3 : ns[d + 1] === 'de' || ns[d + 1] === 'es' ? d + 2 : d + 1;
     s.descripcion = capitalizar(textoDe(ts.slice(desde)));
     fin = d > 0 && (ns[d - 1] === 'con' || ns[d - 1] === 'y' || ns[d - 1] === 'la') ? d - 1 : d;
   }
@@ -52,13 +144,15 @@ function leerSegmento(ts: readonly Token[]): Segmento {
   cs.forEach((c, idx) => {
     const antes = ns[c.desde - 1] ?? '';
     const antes2 = ns[c.desde - 2] ?? '';
-    const enUnidades = c.tipo === 'unidades' || UNIDADES_ANTES.has(antes) || (antes === 'de' && UNIDADES_ANTES.has(antes2));
+    const enUnidades =
+      c.tipo === 'unidades' || UNIDADES_ANTES.has(antes) || (antes === 'de' && UNIDADES_ANTES.has(antes2));
     const esTalle = antes === 'talle' || antes === 'talla' || antes === 'numero' || antes === 'nro';
     if (esTalle) return; // read below as an attribute
     if (MEDIDAS.has(ns[c.hasta] ?? '') && c.tipo === 'solo') return; // part of the name
     if (c.tipo === 'porcentaje') return;
     if (enUnidades) s.stock = Math.round(c.valor);
-    else if (c.tipo === 'pesos' || PRECIO_ANTES.has(antes) || (antes === 'de' && PRECIO_ANTES.has(antes2))) s.precio = c.valor;
+    else if (c.tipo === 'pesos' || PRECIO_ANTES.has(antes) || (antes === 'de' && PRECIO_ANTES.has(antes2)))
+      s.precio = c.valor;
     else if (idx === 0 && c.desde === 0 && Number.isInteger(c.valor) && c.valor < 100) s.cuenta = c.valor;
     else if (s.precio === null && c.valor >= 100) s.precio = c.valor;
     else if (s.stock === null && Number.isInteger(c.valor)) s.stock = c.valor;
@@ -175,7 +269,8 @@ function tipoPara(nombre: string, tipoDicho: string, ctx: ContextoVoz): TipoVoz 
     const t = tipoDe(tipoDicho, ctx.tipos);
     if (t) return t;
   }
-  const porNombre = tipoConPuntaje(nombre.split(' ').slice(0, 3).join(' '), ctx.tipos) ?? tipoConPuntaje(nombre, ctx.tipos);
+  const porNombre =
+    tipoConPuntaje(nombre.split(' ').slice(0, 3).join(' '), ctx.tipos) ?? tipoConPuntaje(nombre, ctx.tipos);
   if (porNombre && porNombre.s >= 1) return porNombre.tipo;
   // The type of the seller's most similar product, when a word matches exactly ('manta' → the
   // shop's 'Manta tejida a mano', Textil para el hogar), before a near-miss catalogue type.
@@ -194,14 +289,21 @@ function tipoPara(nombre: string, tipoDicho: string, ctx: ContextoVoz): TipoVoz 
 export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string): Interpretacion {
   const lista = trocear(ts);
   const segmentos = lista.trozos.map((t) => leerSegmento(t.ts));
-  if (segmentos.length === 0) return noReconocida('Decinos qué producto querés cargar, por ejemplo «creá una taza azul a 5000 pesos con 10 unidades».', 'Verbo de creación sin producto.');
+  if (segmentos.length === 0)
+    return noReconocida(
+      'Decinos qué producto querés cargar, por ejemplo «creá una taza azul a 5000 pesos con 10 unidades».',
+      'Verbo de creación sin producto.',
+    );
   const cabeza = segmentos[0]!;
   const comun = lista.comun.length ? leerSegmento(lista.comun) : null;
   const generica = cabeza.nombre.every((t) => GENERICAS.has(t.n));
   // 'creá dos remeras de algodón, una roja… y otra negra…', 'dos productos: mate… y bombilla…':
   // the first part announces the rest; its count is never a stock (docs/producto/voz.md#listas).
   // After 'mate a 8500 y bombilla…' the first part is a product of its own.
-  const intro = segmentos.length > 1 && lista.trozos[1]!.corte !== 'importe' && (generica || (cabeza.cuenta !== null && cabeza.cuenta > 1));
+  const intro =
+    segmentos.length > 1 &&
+    lista.trozos[1]!.corte !== 'importe' &&
+    (generica || (cabeza.cuenta !== null && cabeza.cuenta > 1));
   const detalles = intro ? segmentos.slice(1) : [];
   const razones: string[] = [`Verbo «${verboDicho}»: crear.`];
   const items: ItemCreacionVoz[] = [];
@@ -213,15 +315,24 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
   for (const s of hijos) {
     let propio: string;
     if (s === cabeza) propio = base;
-    else if (s.nombre.length === 0) propio = intro ? base : anterior; // 'y otra negra'
-    else if (intro && base && (s.conDe || !tipoDe(textoDe(s.nombre), ctx.tipos))) propio = `${base}${s.conDe ? ' de' : ''} ${textoDe(s.nombre)}`;
+    else if (s.nombre.length === 0)
+      propio = intro ? base : anterior; // 'y otra negra'
+    else if (intro && base && (s.conDe || !tipoDe(textoDe(s.nombre), ctx.tipos)))
+      propio = `${base}${s.conDe ? ' de' : ''} ${textoDe(s.nombre)}`;
     else propio = textoDe(s.nombre);
     anterior = propio;
     let nombre = capitalizar((propio || '').trim());
     const color = s.color ?? (s === cabeza || !intro ? null : cabeza.color);
-    if (color && !nombre.toLocaleLowerCase('es').includes(color.dicho.toLocaleLowerCase('es'))) nombre = `${nombre} ${color.dicho}`.trim();
+    if (color && !nombre.toLocaleLowerCase('es').includes(color.dicho.toLocaleLowerCase('es')))
+      nombre = `${nombre} ${color.dicho}`.trim();
     const heredados = [...(s !== cabeza && intro ? cabeza.atributos : []), ...(comun?.atributos ?? [])];
-    const atributos = [...heredados.filter((a, k) => !s.atributos.some((b) => b.clave === a.clave) && heredados.findIndex((b) => b.clave === a.clave) === k), ...s.atributos];
+    const atributos = [
+      ...heredados.filter(
+        (a, k) =>
+          !s.atributos.some((b) => b.clave === a.clave) && heredados.findIndex((b) => b.clave === a.clave) === k,
+      ),
+      ...s.atributos,
+    ];
     if (color) atributos.unshift({ clave: 'Color', valor: color.valor });
     const precio = s.precio ?? (s !== cabeza && intro ? cabeza.precio : null) ?? comun?.precio ?? null;
     let stock = s.stock ?? (s !== cabeza && intro ? cabeza.stock : null) ?? comun?.stock ?? null;
@@ -252,14 +363,21 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
       if (talle) it.nombre = `${it.nombre} talle ${talle.valor}`;
     }
   }
-  if (items.length === 0) return noReconocida('No pudimos reconocer el nombre del producto. Decilo de nuevo, por ejemplo «creá una vela de soja a 4500 pesos».', 'Ningún nombre de producto.');
+  if (items.length === 0)
+    return noReconocida(
+      'No pudimos reconocer el nombre del producto. Decilo de nuevo, por ejemplo «creá una vela de soja a 4500 pesos».',
+      'Ningún nombre de producto.',
+    );
   const anunciados = intro && cabeza.cuenta !== null && cabeza.cuenta !== items.length ? cabeza.cuenta : null;
   if (anunciados !== null) razones.push(`Se anunciaron ${anunciados} y se describieron ${items.length}.`);
   return {
     accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
     mensajeUsuario: mensajeCreacion(items, anunciados),
     datosAccion: items,
-    entidadesEncontradas: { productos: items.map((p) => p.nombre), tipos: [...new Set(items.map((p) => p.tipo).filter(Boolean))] },
+    entidadesEncontradas: {
+      productos: items.map((p) => p.nombre),
+      tipos: [...new Set(items.map((p) => p.tipo).filter(Boolean))],
+    },
     razonamientoInterno: razones.join(' '),
   };
 }
@@ -273,14 +391,30 @@ function mensajeCreacion(items: readonly ItemCreacionVoz[], anunciados: number |
   const n = items.length;
   const uno = n === 1;
   const partes = [`Detectamos ${n} producto${uno ? '' : 's'} para cargar. Revisa${uno ? 'lo' : 'los'} y confirmá.`];
-  if (anunciados !== null) partes.push(`Anunciaste ${anunciados} y entendimos ${n}: fijate si ${anunciados > n ? 'falta alguno' : 'hay que unir alguno'}.`);
+  if (anunciados !== null)
+    partes.push(
+      `Anunciaste ${anunciados} y entendimos ${n}: fijate si ${anunciados > n ? 'falta alguno' : 'hay que unir alguno'}.`,
+    );
   const sinPrecio = items.filter((p) => p.precio === null).length;
-  if (sinPrecio) partes.push(`${uno ? 'Le' : sinPrecio === 1 ? 'A uno le' : `A ${sinPrecio} les`} falta el precio: completalo antes de confirmar.`);
+  if (sinPrecio)
+    partes.push(
+      `${uno ? 'Le' : sinPrecio === 1 ? 'A uno le' : `A ${sinPrecio} les`} falta el precio: completalo antes de confirmar.`,
+    );
   const sinStock = items.filter((p) => !p.stock).length;
-  if (uno) partes.push(`Se guarda deshabilitado (no se ve en la tienda) hasta que le agregues ${sinStock ? 'stock y foto' : 'una foto'}, salvo que elijas publicarlo igual.`);
+  if (uno)
+    partes.push(
+      `Se guarda deshabilitado (no se ve en la tienda) hasta que le agregues ${sinStock ? 'stock y foto' : 'una foto'}, salvo que elijas publicarlo igual.`,
+    );
   else {
-    const falta = sinStock === 0 ? 'fotos' : sinStock === n ? 'stock y fotos' : `fotos (y stock a ${sinStock === 1 ? 'uno' : sinStock})`;
-    partes.push(`Se guardan deshabilitados (no se ven en la tienda) hasta que les agregues ${falta}, salvo que elijas publicarlos igual.`);
+    const falta =
+      sinStock === 0
+        ? 'fotos'
+        : sinStock === n
+          ? 'stock y fotos'
+          : `fotos (y stock a ${sinStock === 1 ? 'uno' : sinStock})`;
+    partes.push(
+      `Se guardan deshabilitados (no se ven en la tienda) hasta que les agregues ${falta}, salvo que elijas publicarlos igual.`,
+    );
   }
   return partes.join(' ');
 }

@@ -31,10 +31,23 @@ export function resolverGrupo(sustantivo: readonly Token[], ctx: ContextoVoz): G
   const dicho = textoDe(sustantivo);
   const tipo = tipoNombrado(dicho, ctx.tipos);
   const delTipo = tipo ? ctx.productos.filter((p) => p.tipoProductoId === tipo.id) : [];
-  if (tipo && delTipo.length) return { dicho, nombre: tipo.nombre, productos: delTipo, porTipo: true, razon: `«${dicho}» es el tipo ${tipo.nombre}.` };
+  if (tipo && delTipo.length)
+    return {
+      dicho,
+      nombre: tipo.nombre,
+      productos: delTipo,
+      porTipo: true,
+      razon: `«${dicho}» es el tipo ${tipo.nombre}.`,
+    };
   const dichas = palabrasClave(dicho);
   const productos = ctx.productos.filter((p) => puntaje(dichas, p) >= 0.75);
-  return { dicho, nombre: capitalizar(singularDeNombre(sustantivo)), productos, porTipo: false, razon: `«${dicho}» no es un tipo con productos; coincidencia por nombre.` };
+  return {
+    dicho,
+    nombre: capitalizar(singularDeNombre(sustantivo)),
+    productos,
+    porTipo: false,
+    razon: `«${dicho}» no es un tipo con productos; coincidencia por nombre.`,
+  };
 }
 
 const ARTICULO_PLURAL = new Set(['los', 'las']);
@@ -47,7 +60,11 @@ export function sustantivosPlurales(ts: readonly Token[]): Token[][] | null {
   ts.forEach((t, k) => {
     const sig = ts[k + 1]?.n ?? '';
     const sig2 = ts[k + 2]?.n ?? '';
-    if ((t.n === 'y' || t.n === ',') && (ARTICULO_PLURAL.has(sig) || ((sig === 'a' || sig === 'de') && ARTICULO_PLURAL.has(sig2)))) frases.push([]);
+    if (
+      (t.n === 'y' || t.n === ',') &&
+      (ARTICULO_PLURAL.has(sig) || ((sig === 'a' || sig === 'de') && ARTICULO_PLURAL.has(sig2)))
+    )
+      frases.push([]);
     else frases.at(-1)!.push(t);
   });
   const sustantivos: Token[][] = [];
@@ -78,7 +95,8 @@ export function gruposPlurales(ts: readonly Token[], ctx: ContextoVoz): Grupo[] 
   return grupos;
 }
 
-const enumerar = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`);
+const enumerar = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`;
 
 /** The mass change of spec §4.9 over one or several groups; the ones with no product are named in the message. */
 export function respuestaMasiva(grupos: readonly Grupo[], datos: DatosActualizacionVoz): Interpretacion {
@@ -95,16 +113,26 @@ export function respuestaMasiva(grupos: readonly Grupo[], datos: DatosActualizac
       razonamientoInterno: razon,
     };
   }
-  const afectados = [...new Map(llenos.flatMap((g) => g.productos).map((p) => [p.id, p])).values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  const afectados = [...new Map(llenos.flatMap((g) => g.productos).map((p) => [p.id, p])).values()].sort((a, b) =>
+    a.nombre.localeCompare(b.nombre, 'es'),
+  );
   const nombres = [...new Set(llenos.map((g) => g.nombre))];
   const n = afectados.length;
-  const deQue = nombres.length === 1 ? `del tipo "${nombres[0]}"` : `de los tipos ${enumerar(nombres.map((x) => `"${x}"`))}`;
+  const deQue =
+    nombres.length === 1 ? `del tipo "${nombres[0]}"` : `de los tipos ${enumerar(nombres.map((x) => `"${x}"`))}`;
   return {
     accionDetectada: 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
     mensajeUsuario:
       `Vas a modificar ${n} producto${n === 1 ? '' : 's'} ${deQue}. Revisá cada producto antes de confirmar.` +
       (vacios.length ? ` No encontramos productos de ${enumerar(vacios.map((g) => `«${g.dicho}»`))}.` : ''),
-    datosAccion: { datos_modificacion: datos, productos_afectados: afectados.map(resumen), tipo_producto: enumerar(nombres), tipos_producto: nombres, cantidad_productos: n, razonamiento_ia: razon },
+    datosAccion: {
+      datos_modificacion: datos,
+      productos_afectados: afectados.map(resumen),
+      tipo_producto: enumerar(nombres),
+      tipos_producto: nombres,
+      cantidad_productos: n,
+      razonamiento_ia: razon,
+    },
     entidadesEncontradas: { tipo: enumerar(nombres), tipos: nombres },
     razonamientoInterno: razon,
   };

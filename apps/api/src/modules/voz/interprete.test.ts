@@ -26,9 +26,12 @@ describe('voice command parser: corpus', () => {
 
 // Phrasings of sellers who were not coached, written before the parser learnt them (docs/producto/voz.md).
 describe('voice command parser: uncoached sellers', () => {
-  it.each(VENDEDORES.map(([categoria, t, e]) => [categoria, t, e] as const))('[%s] %s', (_categoria, texto, esperado) => {
-    expect(diferencia(interpretar(texto, TIENDA), esperado)).toBeNull();
-  });
+  it.each(VENDEDORES.map(([categoria, t, e]) => [categoria, t, e] as const))(
+    '[%s] %s',
+    (_categoria, texto, esperado) => {
+      expect(diferencia(interpretar(texto, TIENDA), esperado)).toBeNull();
+    },
+  );
 });
 
 const creados = (texto: string) => {
@@ -46,12 +49,17 @@ describe('docs/producto/voz.md#listas: a count that announces a list', () => {
 
   it('says when fewer products were understood than announced', () => {
     const r = interpretar('creá tres productos: mate de calabaza a 8500', TIENDA);
-    expect(r).toMatchObject({ accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION', datosAccion: [{ nombre: 'Mate de calabaza', stock: null }] });
+    expect(r).toMatchObject({
+      accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+      datosAccion: [{ nombre: 'Mate de calabaza', stock: null }],
+    });
     expect(r.mensajeUsuario).toContain('Anunciaste 3 y entendimos 1: fijate si falta alguno.');
   });
 
   it('an amount after the last of a bare enumeration is for all of them', () => {
-    expect(creados('cargá 3 velas: lavanda, vainilla y coco a 4500 cada una').map((p) => [p.nombre, p.precio, p.stock])).toEqual([
+    expect(
+      creados('cargá 3 velas: lavanda, vainilla y coco a 4500 cada una').map((p) => [p.nombre, p.precio, p.stock]),
+    ).toEqual([
       ['Vela lavanda', 4500, null],
       ['Vela vainilla', 4500, null],
       ['Vela coco', 4500, null],
@@ -59,17 +67,37 @@ describe('docs/producto/voz.md#listas: a count that announces a list', () => {
   });
 
   it('holds for any list: N announced, N products with their prices, no stock', () => {
-    const nombre = fc.constantFrom('mate de calabaza', 'bombilla de alpaca', 'taza de cerámica', 'vela de soja', 'jabón de avena y miel', 'cuaderno rayado', 'plato playo', 'manta tejida');
+    const nombre = fc.constantFrom(
+      'mate de calabaza',
+      'bombilla de alpaca',
+      'taza de cerámica',
+      'vela de soja',
+      'jabón de avena y miel',
+      'cuaderno rayado',
+      'plato playo',
+      'manta tejida',
+    );
     const precio = fc.integer({ min: 1, max: 999 }).map((n) => n * 100);
-    const forma = fc.constantFrom((p: number) => `a ${p}`, (p: number) => `a ${p} pesos`, (p: number) => `${p}`, (p: number) => `a $${p}`);
+    const forma = fc.constantFrom(
+      (p: number) => `a ${p}`,
+      (p: number) => `a ${p} pesos`,
+      (p: number) => `${p}`,
+      (p: number) => `a $${p}`,
+    );
     const palabras = ['', '', 'dos', 'tres', 'cuatro', 'cinco'];
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(nombre, precio, forma), { minLength: 2, maxLength: 5, selector: ([n]) => n }), fc.constantFrom('productos', 'cosas'), (items, que) => {
-        const partes = items.map(([n, p, f]) => `${n} ${f(p)}`);
-        const lista = `${partes.slice(0, -1).join(', ')} y ${partes.at(-1)}`;
-        const r = creados(`creá ${palabras[items.length]} ${que}: ${lista}`);
-        expect(r.map((x) => [x.nombre.toLocaleLowerCase('es'), x.precio, x.stock])).toEqual(items.map(([n, p]) => [n, p, null]));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(nombre, precio, forma), { minLength: 2, maxLength: 5, selector: ([n]) => n }),
+        fc.constantFrom('productos', 'cosas'),
+        (items, que) => {
+          const partes = items.map(([n, p, f]) => `${n} ${f(p)}`);
+          const lista = `${partes.slice(0, -1).join(', ')} y ${partes.at(-1)}`;
+          const r = creados(`creá ${palabras[items.length]} ${que}: ${lista}`);
+          expect(r.map((x) => [x.nombre.toLocaleLowerCase('es'), x.precio, x.stock])).toEqual(
+            items.map(([n, p]) => [n, p, null]),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -91,15 +119,26 @@ describe('docs/producto/voz.md#plurales: a plural type with its article is all o
 
   it('several types at once are one mass change over all of them, each type named', () => {
     const r = interpretar('los buzos y las remeras bajalos un 10 por ciento', TIENDA);
-    expect(r.mensajeUsuario).toBe('Vas a modificar 4 productos de los tipos "Buzo" y "Remera". Revisá cada producto antes de confirmar.');
-    expect(masivo('los buzos y las remeras bajalos un 10 por ciento')).toMatchObject({ tipo_producto: 'Buzo y Remera', tipos_producto: ['Buzo', 'Remera'], cantidad_productos: 4 });
+    expect(r.mensajeUsuario).toBe(
+      'Vas a modificar 4 productos de los tipos "Buzo" y "Remera". Revisá cada producto antes de confirmar.',
+    );
+    expect(masivo('los buzos y las remeras bajalos un 10 por ciento')).toMatchObject({
+      tipo_producto: 'Buzo y Remera',
+      tipos_producto: ['Buzo', 'Remera'],
+      cantidad_productos: 4,
+    });
   });
 
   it('beside another change, a plural type becomes one preselected change per product', () => {
     const r = interpretar('subí 10 % los mates y poné la taza azul a 7000', TIENDA);
     expect(r.accionDetectada).toBe('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION');
     if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return;
-    expect(r.datosAccion.map((i) => [i.modificacion_solicitada.producto_identificador, i.modificacion_solicitada.datos_para_actualizar])).toEqual([
+    expect(
+      r.datosAccion.map((i) => [
+        i.modificacion_solicitada.producto_identificador,
+        i.modificacion_solicitada.datos_para_actualizar,
+      ]),
+    ).toEqual([
       [idDe('Mate de calabaza'), { porcentaje_precio: 1.1 }],
       [idDe('Mate imperial de alpaca'), { porcentaje_precio: 1.1 }],
       [idDe('Taza de cerámica azul'), { precio: 7000 }],
@@ -107,15 +146,21 @@ describe('docs/producto/voz.md#plurales: a plural type with its article is all o
   });
 
   it('a type whose name is already plural, or a plural that fits one product, is that one product', () => {
-    expect(interpretar('bajá dos mil pesos las zapatillas', TIENDA).accionDetectada).toBe('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION');
-    expect(interpretar('de las velas de soja vainilla me quedan 2', TIENDA).accionDetectada).toBe('MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION');
+    expect(interpretar('bajá dos mil pesos las zapatillas', TIENDA).accionDetectada).toBe(
+      'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+    );
+    expect(interpretar('de las velas de soja vainilla me quedan 2', TIENDA).accionDetectada).toBe(
+      'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+    );
   });
 });
 
 describe('docs/producto/voz.md#resultados and #montos', () => {
   const cambio = (texto: string) => {
     const r = interpretar(texto, TIENDA);
-    return r.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' ? r.datosAccion.map((i) => i.modificacion_solicitada.datos_para_actualizar) : r.accionDetectada;
+    return r.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION'
+      ? r.datosAccion.map((i) => i.modificacion_solicitada.datos_para_actualizar)
+      : r.accionDetectada;
   };
   it.each([
     ['de la taza azul me quedan 7', { stock: 7 }],
@@ -133,7 +178,10 @@ describe('docs/producto/voz.md#resultados and #montos', () => {
   });
 
   it('a question changes nothing', () => {
-    expect(interpretar('cuántas tazas azules me quedan', TIENDA)).toMatchObject({ accionDetectada: 'ACCION_NO_RECONOCIDA', mensajeUsuario: expect.stringContaining('lo ves en tu panel') });
+    expect(interpretar('cuántas tazas azules me quedan', TIENDA)).toMatchObject({
+      accionDetectada: 'ACCION_NO_RECONOCIDA',
+      mensajeUsuario: expect.stringContaining('lo ves en tu panel'),
+    });
   });
 
   it('one word two letters off is not a product («camperas» is not «cartera»)', () => {
@@ -143,12 +191,36 @@ describe('docs/producto/voz.md#resultados and #montos', () => {
 
 describe('voice command parser: answers', () => {
   it('creation items carry every field of spec §3, with nulls where the command said nothing; without stock or photo they are saved disabled', () => {
-    const r = interpretar('creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos', TIENDA);
+    const r = interpretar(
+      'creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos',
+      TIENDA,
+    );
     expect(r).toMatchObject({
       accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
       datosAccion: [
-        { nombre: 'Remera de algodón roja', precio: 12000, stock: 10, descripcion: '', tipo: 'Remera', tipoProductoId: 1, sku: null, atributos: [{ clave: 'Color', valor: 'Rojo' }, { clave: 'Talle', valor: 'M' }] },
-        { nombre: 'Remera de algodón negra', precio: 13500, stock: null, tipo: 'Remera', atributos: [{ clave: 'Color', valor: 'Negro' }, { clave: 'Talle', valor: 'L' }] },
+        {
+          nombre: 'Remera de algodón roja',
+          precio: 12000,
+          stock: 10,
+          descripcion: '',
+          tipo: 'Remera',
+          tipoProductoId: 1,
+          sku: null,
+          atributos: [
+            { clave: 'Color', valor: 'Rojo' },
+            { clave: 'Talle', valor: 'M' },
+          ],
+        },
+        {
+          nombre: 'Remera de algodón negra',
+          precio: 13500,
+          stock: null,
+          tipo: 'Remera',
+          atributos: [
+            { clave: 'Color', valor: 'Negro' },
+            { clave: 'Talle', valor: 'L' },
+          ],
+        },
       ],
     });
     expect(r.mensajeUsuario).toBe(
@@ -161,16 +233,27 @@ describe('voice command parser: answers', () => {
 
   it('a single match is preselected; several leave the choice to the seller', () => {
     const uno = interpretar('cambiá el precio de la taza azul a 7000', TIENDA);
-    expect(uno.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' && uno.datosAccion[0]!.modificacion_solicitada.producto_identificador).toBe(idDe('Taza de cerámica azul'));
+    expect(
+      uno.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' &&
+        uno.datosAccion[0]!.modificacion_solicitada.producto_identificador,
+    ).toBe(idDe('Taza de cerámica azul'));
     const dos = interpretar('subí el precio de la vela de soja a 5000', TIENDA);
-    expect(dos.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' && dos.datosAccion[0]!.modificacion_solicitada.producto_identificador).toBe('');
+    expect(
+      dos.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' &&
+        dos.datosAccion[0]!.modificacion_solicitada.producto_identificador,
+    ).toBe('');
   });
 
   it('a mass change lists every product of the type, the disabled one included', () => {
     const r = interpretar('subí un diez por ciento todas las velas', TIENDA);
     expect(r.accionDetectada).toBe('MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION');
     if (r.accionDetectada !== 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') return;
-    expect(r.datosAccion.productos_afectados.map((p) => p.nombre)).toEqual(['Vela aromática citronela', 'Vela de soja lavanda', 'Vela de soja vainilla', 'Vela en frasco de vidrio']);
+    expect(r.datosAccion.productos_afectados.map((p) => p.nombre)).toEqual([
+      'Vela aromática citronela',
+      'Vela de soja lavanda',
+      'Vela de soja vainilla',
+      'Vela en frasco de vidrio',
+    ]);
     expect(r.mensajeUsuario).toContain('4 productos del tipo "Vela"');
   });
 
@@ -180,8 +263,14 @@ describe('voice command parser: answers', () => {
   });
 
   it('unknown products and unknown actions say so in Spanish', () => {
-    expect(interpretar('cambiá el precio del velador a 5000', TIENDA)).toMatchObject({ accionDetectada: 'ENTIDADES_NO_ENCONTRADAS', mensajeUsuario: expect.stringContaining('No encontramos «velador»') });
-    expect(interpretar('mostrame mis ventas', TIENDA)).toMatchObject({ accionDetectada: 'ACCION_NO_RECONOCIDA', datosAccion: null });
+    expect(interpretar('cambiá el precio del velador a 5000', TIENDA)).toMatchObject({
+      accionDetectada: 'ENTIDADES_NO_ENCONTRADAS',
+      mensajeUsuario: expect.stringContaining('No encontramos «velador»'),
+    });
+    expect(interpretar('mostrame mis ventas', TIENDA)).toMatchObject({
+      accionDetectada: 'ACCION_NO_RECONOCIDA',
+      datosAccion: null,
+    });
   });
 });
 
@@ -192,8 +281,14 @@ describe('spec §5 modification rules', () => {
     [{ diferencial_stock: -3 }, { precio: 1000, stock: 7 }],
     [{ porcentaje_precio: 1.1 }, { precio: 1100, stock: 10 }],
     [{ porcentaje_precio: 0.333 }, { precio: 333, stock: 10 }],
-    [{ precio: 1234.567, stock: 4 }, { precio: 1234.57, stock: 4 }],
-    [{ diferencial_precio: -5000, diferencial_stock: -50 }, { precio: 0, stock: 0 }],
+    [
+      { precio: 1234.567, stock: 4 },
+      { precio: 1234.57, stock: 4 },
+    ],
+    [
+      { diferencial_precio: -5000, diferencial_stock: -50 },
+      { precio: 0, stock: 0 },
+    ],
   ])('%j', (datos, esperado) => {
     expect(aplicarModificacion(actual, datos)).toMatchObject(esperado);
   });

@@ -4,7 +4,20 @@ import { crear } from './creacion';
 import { indiceTodos, masivo } from './masivo';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
 import { tokensDe, type Token } from './tokens';
-import { AMBIGUOS, ARTICULOS_DEFINIDOS, BAJAR, CAMPOS, CREAR, esVerbo, MARCAS_ITEM, PONER, resultadoEn, SUBIR, verbo, type Modo } from './vocabulario';
+import {
+  AMBIGUOS,
+  ARTICULOS_DEFINIDOS,
+  BAJAR,
+  CAMPOS,
+  CREAR,
+  esVerbo,
+  MARCAS_ITEM,
+  PONER,
+  resultadoEn,
+  SUBIR,
+  verbo,
+  type Modo,
+} from './vocabulario';
 
 // The seller's command, said or typed, as the voice assistant response of spec §3: products to
 // create, products to change, or every product of a type to change. Deterministic: the same words
@@ -31,10 +44,18 @@ export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
     }
     if (ARTICULOS_DEFINIDOS.has(primero) || CAMPOS.has(primero)) {
       const cambio = modificar(tokens, 'poner', ctx);
-      if (cambio.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' || cambio.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') return cambio;
+      if (
+        cambio.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' ||
+        cambio.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION'
+      )
+        return cambio;
     }
     const creacion = crear(tokens, ctx, 'sin verbo');
-    if (creacion.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' && creacion.datosAccion.every((p) => p.precio !== null)) return creacion;
+    if (
+      creacion.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' &&
+      creacion.datosAccion.every((p) => p.precio !== null)
+    )
+      return creacion;
     return noReconocida(AYUDA, `Ningún verbo de acción reconocido en «${texto.trim()}».`);
   }
   const v = verbo(tokens[i]!.n);
@@ -47,8 +68,10 @@ export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
   // 'la taza azul a 7000 y me quedan 4': the outcome is the second change, not the whole command's.
   let desde = i;
   while (['me', 'se', 'nos', 'no'].includes(ns[desde - 1] ?? '')) desde--;
-  if (resultado && desde > 1 && (ns[desde - 1] === 'y' || ns[desde - 1] === ',')) return modificar(tokens, 'poner', ctx);
-  if (resultado) return todos ? masivo(todo, resultado.modo, ctx, resultado) : modificar(todo, resultado.modo, ctx, resultado);
+  if (resultado && desde > 1 && (ns[desde - 1] === 'y' || ns[desde - 1] === ','))
+    return modificar(tokens, 'poner', ctx);
+  if (resultado)
+    return todos ? masivo(todo, resultado.modo, ctx, resultado) : modificar(todo, resultado.modo, ctx, resultado);
   let modifica: boolean;
   if (AMBIGUOS.has(v)) modifica = !anunciaLista(resto) && (i > 0 || esCambio(resto, todos));
   else modifica = (SUBIR.has(v) || BAJAR.has(v) || PONER.has(v)) && !CREAR.has(v);
@@ -64,7 +87,8 @@ export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
  */
 function anunciaLista(resto: readonly Token[]): boolean {
   const c = cantidades(resto)[0];
-  if (!c || c.desde !== 0 || c.tipo !== 'solo' || c.valor < 2 || c.valor >= 100 || !Number.isInteger(c.valor)) return false;
+  if (!c || c.desde !== 0 || c.tipo !== 'solo' || c.valor < 2 || c.valor >= 100 || !Number.isInteger(c.valor))
+    return false;
   const hasta = resto.findIndex((t) => t.n === ',');
   return hasta > c.hasta && hasta <= c.hasta + 4 && resto[hasta]!.o === ':';
 }
@@ -74,17 +98,35 @@ function esCambio(resto: readonly Token[], todos: boolean): boolean {
   const primero = resto[0]?.n ?? '';
   const cs = cantidades(resto);
   // 'un diez por ciento', 'una unidad': the number starts right after the verb.
-  const alPrincipio = cs[0] && (cs[0].desde === 0 || (cs[0].desde === 1 && (primero === 'un' || primero === 'una'))) ? cs[0] : undefined;
+  const alPrincipio =
+    cs[0] && (cs[0].desde === 0 || (cs[0].desde === 1 && (primero === 'un' || primero === 'una'))) ? cs[0] : undefined;
   if (todos) return true;
-  if (alPrincipio?.tipo === 'unidades' || alPrincipio?.tipo === 'pesos' || alPrincipio?.tipo === 'porcentaje') return true;
+  if (alPrincipio?.tipo === 'unidades' || alPrincipio?.tipo === 'pesos' || alPrincipio?.tipo === 'porcentaje')
+    return true;
   // 'subí mil al buzo': an amount, then the product.
-  if (alPrincipio && ['al', 'a', 'el', 'la', 'los', 'las', 'del'].includes(resto[alPrincipio.hasta]?.n ?? '')) return true;
+  if (alPrincipio && ['al', 'a', 'el', 'la', 'los', 'las', 'del'].includes(resto[alPrincipio.hasta]?.n ?? ''))
+    return true;
   // 'agregá una taza…', 'cargá dos velas…', 'subí un producto…': something new.
-  if (MARCAS_ITEM.has(primero) || alPrincipio || primero === 'nuevo' || primero === 'nueva' || primero === 'producto' || primero === 'productos') return false;
+  if (
+    MARCAS_ITEM.has(primero) ||
+    alPrincipio ||
+    primero === 'nuevo' ||
+    primero === 'nueva' ||
+    primero === 'producto' ||
+    primero === 'productos'
+  )
+    return false;
   const campo = resto.some((t) => CAMPOS.has(t.n) && t.n !== 'descripcion');
-  return campo || cs.some((c) => c.tipo === 'porcentaje' || c.tipo === 'pesos') || resto.some((t) => ARTICULOS_DEFINIDOS.has(t.n)) || primero === 'mas';
+  return (
+    campo ||
+    cs.some((c) => c.tipo === 'porcentaje' || c.tipo === 'pesos') ||
+    resto.some((t) => ARTICULOS_DEFINIDOS.has(t.n)) ||
+    primero === 'mas'
+  );
 }
 
 const PREGUNTAS = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas', 'cual', 'cuales', 'donde']);
-const PREGUNTA = 'Por voz podés cargar productos o cambiar sus precios y su stock. Lo que vendiste y el stock que te queda lo ves en tu panel y en tus productos.';
-const AYUDA = 'No entendimos qué querés hacer. Probá con algo como «creá una taza azul a 5000 pesos con 10 unidades», «cambiá el precio de la taza azul a 6000» o «subí un 10 por ciento todas las velas».';
+const PREGUNTA =
+  'Por voz podés cargar productos o cambiar sus precios y su stock. Lo que vendiste y el stock que te queda lo ves en tu panel y en tus productos.';
+const AYUDA =
+  'No entendimos qué querés hacer. Probá con algo como «creá una taza azul a 5000 pesos con 10 unidades», «cambiá el precio de la taza azul a 6000» o «subí un 10 por ciento todas las velas».';

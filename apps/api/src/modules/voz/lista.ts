@@ -26,11 +26,65 @@ export interface Lista {
 
 /** Words that go on describing the same item after ',' or 'y' ('…, con 5 unidades', '…, sale 3200', '… y stock 10'). */
 const SIGUE = new Set([
-  'con', 'a', 'por', 'en', 'de', 'del', 'al', 'para', 'precio', 'stock', 'sku', 'codigo', 'talle', 'talla', 'numero', 'descripcion', 'cada', 'unidades', 'unidad',
-  'pesos', 'peso', 'tengo', 'hay', 'quedan', 'sale', 'salen', 'vale', 'valen', 'cuesta', 'cuestan', 'y', 'color', 'aroma', 'olor', 'sabor', 'tipo', 'categoria',
-  'media', 'medio', 'mas', 'tambien', 'que', 'cantidad', 'valor', ',',
+  'con',
+  'a',
+  'por',
+  'en',
+  'de',
+  'del',
+  'al',
+  'para',
+  'precio',
+  'stock',
+  'sku',
+  'codigo',
+  'talle',
+  'talla',
+  'numero',
+  'descripcion',
+  'cada',
+  'unidades',
+  'unidad',
+  'pesos',
+  'peso',
+  'tengo',
+  'hay',
+  'quedan',
+  'sale',
+  'salen',
+  'vale',
+  'valen',
+  'cuesta',
+  'cuestan',
+  'y',
+  'color',
+  'aroma',
+  'olor',
+  'sabor',
+  'tipo',
+  'categoria',
+  'media',
+  'medio',
+  'mas',
+  'tambien',
+  'que',
+  'cantidad',
+  'valor',
+  ',',
 ]);
-const PRECIO_O_STOCK_ANTES = new Set(['a', 'por', 'precio', 'vale', 'sale', 'cuesta', 'en', 'stock', 'tengo', 'hay', 'cantidad']);
+const PRECIO_O_STOCK_ANTES = new Set([
+  'a',
+  'por',
+  'precio',
+  'vale',
+  'sale',
+  'cuesta',
+  'en',
+  'stock',
+  'tengo',
+  'hay',
+  'cantidad',
+]);
 const TALLE = new Set(['talle', 'talla', 'numero', 'nro']);
 const CUANTOS = new Set(['dos', 'tres', 'cuatro', 'cinco', 'seis']);
 
@@ -54,11 +108,15 @@ function tieneImporte(ts: readonly Token[]): boolean {
 }
 
 /** A word that can start a product's name ('bombilla', 'plato'), not a number or a word that continues the item. */
-const empiezaNombre = (t: Token | undefined) => t !== undefined && /^[a-z]/.test(t.n) && !esPalabraNumero(t.n) && !SIGUE.has(t.n);
+const empiezaNombre = (t: Token | undefined) =>
+  t !== undefined && /^[a-z]/.test(t.n) && !esPalabraNumero(t.n) && !SIGUE.has(t.n);
 
 /** 'treinta y nueve', '3 lucas y media': a 'y' inside a number. */
 const yDeNumero = (ns: readonly string[], k: number) =>
-  ns[k] === 'y' && ((esPalabraNumero(ns[k - 1] ?? '') && esPalabraNumero(ns[k + 1] ?? '')) || ns[k + 1] === 'media' || ns[k + 1] === 'medio');
+  ns[k] === 'y' &&
+  ((esPalabraNumero(ns[k - 1] ?? '') && esPalabraNumero(ns[k + 1] ?? '')) ||
+    ns[k + 1] === 'media' ||
+    ns[k + 1] === 'medio');
 
 export function trocear(ts: readonly Token[]): Lista {
   const ns = ts.map((t) => t.n);
@@ -70,7 +128,8 @@ export function trocear(ts: readonly Token[]): Lista {
     const actual = trozos.at(-1)!;
     const separa = (w === ',' || w === 'y') && !yDeNumero(ns, k);
     const marca = (x: string) => MARCAS_ITEM.has(x) || ((x === 'la' || x === 'el') && ORDINALES.has(ns[k + 2] ?? ''));
-    const esUnidad = (j: number) => /^unidad(es)?$/.test(ns[j] ?? '') || (esPalabraNumero(ns[j] ?? '') && ns[j] !== 'y');
+    const esUnidad = (j: number) =>
+      /^unidad(es)?$/.test(ns[j] ?? '') || (esPalabraNumero(ns[j] ?? '') && ns[j] !== 'y');
     if (separa && actual.ts.length && comunEn(ns, k + 1)) {
       comun = ts.slice(k + 1 + comunEn(ns, k + 1));
       break;
@@ -90,7 +149,10 @@ export function trocear(ts: readonly Token[]): Lista {
     if (w === ',' && actual.ts.length === 0) continue;
     actual.ts.push(ts[k]!);
   }
-  return porCuenta(trozos.filter((t) => t.ts.length > 0), comun);
+  return porCuenta(
+    trozos.filter((t) => t.ts.length > 0),
+    comun,
+  );
 }
 
 /**
@@ -121,7 +183,12 @@ function porCuenta(trozos: Trozo[], comun: Token[]): Lista {
     const fin = ultima.ts.findIndex((t, k) => k > 0 && (SIGUE.has(t.n) || esPalabraNumero(t.n) || /^\d/.test(t.n)));
     if (fin > 0) {
       const dicho = ultima.ts.splice(fin);
-      comun = [...dicho.filter((t, k) => !(t.n === 'cada' || (dicho[k - 1]?.n === 'cada' && (t.n === 'una' || t.n === 'uno')))), ...comun];
+      comun = [
+        ...dicho.filter(
+          (t, k) => !(t.n === 'cada' || (dicho[k - 1]?.n === 'cada' && (t.n === 'una' || t.n === 'uno'))),
+        ),
+        ...comun,
+      ];
     }
   }
   return { trozos: [cabeza, ...partes], comun };

@@ -18,14 +18,48 @@ export function indiceTodos(ns: readonly string[]): number {
     const sig = ns[i + 1];
     if (w === 'todas' || w === 'todos') return true;
     if (w === 'cada') return sig !== 'uno' && sig !== 'una';
-    return w === 'todo' && (sig === undefined || sig === 'lo' || sig === 'un' || sig === 'una' || sig === ',' || sig === 'a' || sig === 'en' || /^\d/.test(sig));
+    return (
+      w === 'todo' &&
+      (sig === undefined ||
+        sig === 'lo' ||
+        sig === 'un' ||
+        sig === 'una' ||
+        sig === ',' ||
+        sig === 'a' ||
+        sig === 'en' ||
+        /^\d/.test(sig))
+    );
   });
 }
 
-const ANTES_DEL_SUSTANTIVO = ['las', 'los', 'mis', 'nuestras', 'nuestros', 'de', 'del', 'tipo', 'categoria', 'lo', 'la', 'el', 'productos', 'producto', 'articulos', 'que', 'son', 'sea'];
+const ANTES_DEL_SUSTANTIVO = [
+  'las',
+  'los',
+  'mis',
+  'nuestras',
+  'nuestros',
+  'de',
+  'del',
+  'tipo',
+  'categoria',
+  'lo',
+  'la',
+  'el',
+  'productos',
+  'producto',
+  'articulos',
+  'que',
+  'son',
+  'sea',
+];
 const FIN_DEL_SUSTANTIVO = [',', 'a', 'en', 'un', 'una', 'el', 'la', 'con', 'y', 'de', 'del', 'al', 'cada'];
 
-export function masivo(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, resultado: Resultado | null = null): Interpretacion {
+export function masivo(
+  ts: readonly Token[],
+  modo: Modo,
+  ctx: ContextoVoz,
+  resultado: Resultado | null = null,
+): Interpretacion {
   const ns = ts.map((t) => t.n);
   const k = indiceTodos(ns);
   let j = k + 1;
@@ -35,18 +69,35 @@ export function masivo(ts: readonly Token[], modo: Modo, ctx: ContextoVoz, resul
     if (sustantivos.length) j++;
     while (ANTES_DEL_SUSTANTIVO.includes(ns[j] ?? '') || ns[j] === 'todos' || ns[j] === 'todas') j++;
     const sustantivo: Token[] = [];
-    const palabra = (x: number) => x < ts.length && !NO_PRODUCTO.has(ns[x]!) && !FIN_DEL_SUSTANTIVO.includes(ns[x]!) && cantidades(ts.slice(x, x + 1)).length === 0;
+    const palabra = (x: number) =>
+      x < ts.length &&
+      !NO_PRODUCTO.has(ns[x]!) &&
+      !FIN_DEL_SUSTANTIVO.includes(ns[x]!) &&
+      cantidades(ts.slice(x, x + 1)).length === 0;
     // 'todas las velas de soja': 'de' and a word go on naming them.
     while (palabra(j) || (sustantivo.length && ns[j] === 'de' && palabra(j + 1))) sustantivo.push(ts[j++]!);
     sustantivos.push(sustantivo);
   } while (ns[j] === 'y' && ['los', 'las', 'todos', 'todas'].includes(ns[j + 1] ?? ''));
   const sinTodos = [...ts.slice(0, k), ...ts.slice(j)];
   const { datos } = leerCambio(sinTodos, modo, null, resultado);
-  if (Object.keys(datos).length === 0) return noReconocida('¿Qué querés cambiar en esos productos? Por ejemplo «subí un 10 por ciento todas las velas».', 'Modificación masiva sin cambio.');
-  if (datos.nombre !== undefined) return noReconocida('El nombre se cambia de a un producto por vez.', 'Nombre en modificación masiva.');
+  if (Object.keys(datos).length === 0)
+    return noReconocida(
+      '¿Qué querés cambiar en esos productos? Por ejemplo «subí un 10 por ciento todas las velas».',
+      'Modificación masiva sin cambio.',
+    );
+  if (datos.nombre !== undefined)
+    return noReconocida('El nombre se cambia de a un producto por vez.', 'Nombre en modificación masiva.');
   const dichos = sustantivos.filter((s) => palabrasClave(textoDe(s)).length > 0);
   const grupos: Grupo[] = dichos.length
     ? dichos.map((s) => resolverGrupo(s, ctx))
-    : [{ dicho: 'todo', nombre: 'Todos', productos: [...ctx.productos], porTipo: false, razon: 'Todos los productos de la tienda.' }];
+    : [
+        {
+          dicho: 'todo',
+          nombre: 'Todos',
+          productos: [...ctx.productos],
+          porTipo: false,
+          razon: 'Todos los productos de la tienda.',
+        },
+      ];
   return respuestaMasiva(grupos, datos);
 }

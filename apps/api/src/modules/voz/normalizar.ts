@@ -2,10 +2,7 @@
 
 /** Lower case, without accents (ñ kept as n), punctuation out except inside numbers. */
 export function sinAcentos(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** A name for matching: accents out, lower case, plural -s/-es trimmed per word. */

@@ -17,8 +17,45 @@ export interface TipoVoz {
 
 /** Words that say nothing about which product ('la', 'de', 'producto'). */
 const VACIAS = new Set([
-  'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'de', 'del', 'al', 'a', 'en', 'con', 'para', 'por', 'que', 'y', 'o', 'mi', 'mis',
-  'producto', 'productos', 'articulo', 'articulos', 'item', 'este', 'esta', 'ese', 'esa', 'se', 'llama', 'tengo', 'nuestro', 'nuestra', 'como', 'su', 'sus',
+  'el',
+  'la',
+  'los',
+  'las',
+  'lo',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'de',
+  'del',
+  'al',
+  'a',
+  'en',
+  'con',
+  'para',
+  'por',
+  'que',
+  'y',
+  'o',
+  'mi',
+  'mis',
+  'producto',
+  'productos',
+  'articulo',
+  'articulos',
+  'item',
+  'este',
+  'esta',
+  'ese',
+  'esa',
+  'se',
+  'llama',
+  'tengo',
+  'nuestro',
+  'nuestra',
+  'como',
+  'su',
+  'sus',
 ]);
 
 export const palabrasClave = (texto: string): string[] =>
@@ -97,7 +134,8 @@ export function tipoConPuntaje(texto: string, tipos: readonly TipoVoz[]): { tipo
     if (nombre.length === 0) continue;
     // The type's words said, and the said words in the type ('mate' is Mate before Yerba mate).
     const cubre = nombre.reduce((acc, n) => acc + Math.max(0, ...dichas.map((w) => parecido(w, n))), 0) / nombre.length;
-    const dichasEnTipo = dichas.reduce((acc, w) => acc + Math.max(0, ...nombre.map((n) => parecido(w, n))), 0) / dichas.length;
+    const dichasEnTipo =
+      dichas.reduce((acc, w) => acc + Math.max(0, ...nombre.map((n) => parecido(w, n))), 0) / dichas.length;
     const s = dichas.length === 1 || nombre.length > 1 ? (cubre + Math.max(dichasEnTipo, cubre)) / 2 : cubre;
     // The more specific type wins a tie ('yerba mate' is Yerba mate, not Mate).
     const conDesempate = s + 0.01 * nombre.length;
@@ -106,4 +144,5 @@ export function tipoConPuntaje(texto: string, tipos: readonly TipoVoz[]): { tipo
   return mejor;
 }
 
-export const tipoDe = (texto: string, tipos: readonly TipoVoz[]): TipoVoz | null => tipoConPuntaje(texto, tipos)?.tipo ?? null;
+export const tipoDe = (texto: string, tipos: readonly TipoVoz[]): TipoVoz | null =>
+  tipoConPuntaje(texto, tipos)?.tipo ?? null;

@@ -13,7 +13,20 @@ type SinOrigen<T> = T extends unknown ? Omit<T, 'transcripcion' | 'motor'> : nev
 export type Interpretacion = SinOrigen<RespuestaVoz>;
 
 export function noReconocida(mensaje: string, razon: string): Interpretacion {
-  return { accionDetectada: 'ACCION_NO_RECONOCIDA', mensajeUsuario: mensaje, datosAccion: null, entidadesEncontradas: {}, razonamientoInterno: razon };
+  return {
+    accionDetectada: 'ACCION_NO_RECONOCIDA',
+    mensajeUsuario: mensaje,
+    datosAccion: null,
+    entidadesEncontradas: {},
+    razonamientoInterno: razon,
+  };
 }
 
-export const resumen = (p: ProductoVoz): ProductoVozResumen => ({ id: p.id, nombre: p.nombre, precio: p.precio, stock: p.stock, tipo: p.tipo, habilitado: p.habilitado });
+export const resumen = (p: ProductoVoz): ProductoVozResumen => ({
+  id: p.id,
+  nombre: p.nombre,
+  precio: p.precio,
+  stock: p.stock,
+  tipo: p.tipo,
+  habilitado: p.habilitado,
+});

@@ -28,7 +28,8 @@ export function crearSpeechToText(c: Config['voz'], hacerFetch: typeof fetch = f
   if (c.motor === 'browser') {
     return {
       motor: 'browser',
-      descripcion: 'Reconocimiento de voz del navegador (es-AR), cuando el navegador lo tiene; si no, escribí el comando.',
+      descripcion:
+        'Reconocimiento de voz del navegador (es-AR), cuando el navegador lo tiene; si no, escribí el comando.',
       transcribir: async (_wav, delNavegador) => {
         const t = delNavegador?.trim();
         if (!t) throw errorDe('VOZ_SIN_TRANSCRIPCION');
@@ -55,10 +56,14 @@ export function crearSpeechToText(c: Config['voz'], hacerFetch: typeof fetch = f
           signal: AbortSignal.timeout(c.timeoutMs),
         });
       } catch (e) {
-        if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) throw errorDe('VOZ_MOTOR_TIEMPO');
+        if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
+          throw errorDe('VOZ_MOTOR_TIEMPO');
         throw new AppError('VOZ_MOTOR_FALLO', errorDe('VOZ_MOTOR_FALLO').message, 502, undefined, { cause: e });
       }
-      if (!res.ok) throw new AppError('VOZ_MOTOR_FALLO', errorDe('VOZ_MOTOR_FALLO').message, 502, undefined, { cause: new Error(`STT ${res.status}: ${(await res.text()).slice(0, 200)}`) });
+      if (!res.ok)
+        throw new AppError('VOZ_MOTOR_FALLO', errorDe('VOZ_MOTOR_FALLO').message, 502, undefined, {
+          cause: new Error(`STT ${res.status}: ${(await res.text()).slice(0, 200)}`),
+        });
       const cuerpo = (await res.json().catch(() => null)) as { text?: unknown } | null;
       if (!cuerpo || typeof cuerpo.text !== 'string') throw errorDe('VOZ_MOTOR_FALLO');
       const texto = cuerpo.text.trim();

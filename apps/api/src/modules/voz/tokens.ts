@@ -10,7 +10,28 @@ export interface Token {
   o: string;
 }
 
-const RELLENO = new Set(['eh', 'ehh', 'eeh', 'em', 'emm', 'mmm', 'mm', 'bueno', 'dale', 'che', 'ok', 'okey', 'porfa', 'porfavor', 'viste', 'digamos', 'onda', 'hola', 'gracias', 'nomas']);
+const RELLENO = new Set([
+  'eh',
+  'ehh',
+  'eeh',
+  'em',
+  'emm',
+  'mmm',
+  'mm',
+  'bueno',
+  'dale',
+  'che',
+  'ok',
+  'okey',
+  'porfa',
+  'porfavor',
+  'viste',
+  'digamos',
+  'onda',
+  'hola',
+  'gracias',
+  'nomas',
+]);
 const RELLENO_FRASES: readonly (readonly string[])[] = [
   ['por', 'favor'],
   ['o', 'sea'],

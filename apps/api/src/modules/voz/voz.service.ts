@@ -10,12 +10,20 @@ import type { MotorStt } from './stt';
 // catalogue types are the parser's context. Nothing is written: the dialog confirms and then
 // calls the product endpoints.
 
-export async function procesarComando(ctx: UserContext, emprendimientoId: string, texto: string, motor: MotorStt | 'texto'): Promise<RespuestaVoz> {
+export async function procesarComando(
+  ctx: UserContext,
+  emprendimientoId: string,
+  texto: string,
+  motor: MotorStt | 'texto',
+): Promise<RespuestaVoz> {
   const emprendimiento = await emprendimientoPropio(ctx, emprendimientoId);
   const [productos, tipos] = await Promise.all([productosParaComando(ctx.db, emprendimiento.id), listarTipos(ctx)]);
   const nombreTipo = new Map(tipos.map((t) => [t.id, t.nombre]));
   const r = interpretar(texto, {
-    productos: productos.map((p) => ({ ...p, tipo: p.tipoProductoId === null ? null : (nombreTipo.get(p.tipoProductoId) ?? null) })),
+    productos: productos.map((p) => ({
+      ...p,
+      tipo: p.tipoProductoId === null ? null : (nombreTipo.get(p.tipoProductoId) ?? null),
+    })),
     tipos,
   });
   return { ...r, transcripcion: texto, motor } as RespuestaVoz;

@@ -17,7 +17,8 @@ export interface InfoWav {
 
 export function validarWav(buf: Buffer): InfoWav {
   if (buf.length > WAV_MAX_BYTES) throw errorDe('AUDIO_DEMASIADO_GRANDE');
-  if (buf.length < 44 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') throw errorDe('AUDIO_INVALIDO');
+  if (buf.length < 44 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE')
+    throw errorDe('AUDIO_INVALIDO');
   let fmt: { formato: number; canales: number; frecuencia: number; bits: number } | null = null;
   let datos = -1;
   let i = 12;
@@ -27,7 +28,12 @@ export function validarWav(buf: Buffer): InfoWav {
     const cuerpo = i + 8;
     if (id === 'fmt ') {
       if (tam < 16 || cuerpo + 16 > buf.length) throw errorDe('AUDIO_INVALIDO');
-      fmt = { formato: buf.readUInt16LE(cuerpo), canales: buf.readUInt16LE(cuerpo + 2), frecuencia: buf.readUInt32LE(cuerpo + 4), bits: buf.readUInt16LE(cuerpo + 14) };
+      fmt = {
+        formato: buf.readUInt16LE(cuerpo),
+        canales: buf.readUInt16LE(cuerpo + 2),
+        frecuencia: buf.readUInt32LE(cuerpo + 4),
+        bits: buf.readUInt16LE(cuerpo + 14),
+      };
       // WAVE_FORMAT_EXTENSIBLE carries the real format in its sub-format GUID.
       if (fmt.formato === 0xfffe && tam >= 40 && cuerpo + 26 <= buf.length) fmt.formato = buf.readUInt16LE(cuerpo + 24);
     } else if (id === 'data') {
@@ -38,10 +44,23 @@ export function validarWav(buf: Buffer): InfoWav {
     i = cuerpo + tam + (tam % 2);
   }
   if (!fmt || datos < 0) throw errorDe('AUDIO_INVALIDO');
-  if (fmt.formato !== 1 || fmt.bits !== 16 || fmt.canales < 1 || fmt.canales > 2 || fmt.frecuencia < 8000 || fmt.frecuencia > 48000) throw errorDe('AUDIO_INVALIDO');
+  if (
+    fmt.formato !== 1 ||
+    fmt.bits !== 16 ||
+    fmt.canales < 1 ||
+    fmt.canales > 2 ||
+    fmt.frecuencia < 8000 ||
+    fmt.frecuencia > 48000
+  )
+    throw errorDe('AUDIO_INVALIDO');
   const segundos = datos / (fmt.frecuencia * fmt.canales * 2);
   if (segundos > WAV_MAX_SEGUNDOS) throw errorDe('AUDIO_DEMASIADO_LARGO');
-  return { canales: fmt.canales, frecuencia: fmt.frecuencia, bits: fmt.bits, segundos: Math.round(segundos * 100) / 100 };
+  return {
+    canales: fmt.canales,
+    frecuencia: fmt.frecuencia,
+    bits: fmt.bits,
+    segundos: Math.round(segundos * 100) / 100,
+  };
 }
 
 /** A 16-bit PCM WAV of the given samples (tests and fixtures). */

@@ -50,5 +50,7 @@ window.addEventListener('message', (event) => {
   const data = event.data.split(' ');
   if (data.length !== 2) return;
   const [clientId, sessionState] = data;
-  void checkState(clientId, event.origin, sessionState).then((result) => event.source.postMessage(result, event.origin));
+  void checkState(clientId, event.origin, sessionState).then((result) =>
+    event.source.postMessage(result, event.origin),
+  );
 });

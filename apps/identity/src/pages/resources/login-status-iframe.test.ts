@@ -25,7 +25,8 @@ function iframe(answers: (number | Error)[], cookie = `KEYCLOAK_SESSION=feria/us
     setTimeout,
   });
   const post = (data: string) => {
-    for (const listener of listeners) listener({ data, origin: ORIGIN, source: { postMessage: (reply: string) => replies.push(reply) } });
+    for (const listener of listeners)
+      listener({ data, origin: ORIGIN, source: { postMessage: (reply: string) => replies.push(reply) } });
   };
   return { post, fetched, replies };
 }
@@ -40,7 +41,9 @@ describe('login-status iframe (keycloak-js session check)', () => {
     await vi.waitFor(() => expect(frame.replies).toEqual(['unchanged']));
     frame.post('frontend otra-sesion');
     await vi.waitFor(() => expect(frame.replies).toEqual(['unchanged', 'changed']));
-    expect(frame.fetched).toEqual([`${ORIGIN}/auth/realms/feria/protocol/openid-connect/login-status-iframe.html/init?client_id=frontend&origin=${encodeURIComponent(ORIGIN)}`]);
+    expect(frame.fetched).toEqual([
+      `${ORIGIN}/auth/realms/feria/protocol/openid-connect/login-status-iframe.html/init?client_id=frontend&origin=${encodeURIComponent(ORIGIN)}`,
+    ]);
   });
 
   it('keeps asking init while the server cannot be reached instead of answering error (which ends the session)', async () => {

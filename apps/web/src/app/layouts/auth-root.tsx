@@ -17,7 +17,10 @@ function SessionEffects() {
   // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.
   useEffect(() => {
     if (auth.initialized && OAUTH_FRAGMENT.test(location.hash.slice(1))) {
-      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: location.state as unknown },
+      );
     }
   }, [auth.initialized, location, navigate]);
   return null;

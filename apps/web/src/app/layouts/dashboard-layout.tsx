@@ -27,34 +27,36 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
   const insignias = useInsigniasChat(area);
   return (
     <NotificacionesProvider>
-    {area !== 'admin' && <EnVivo rol={area === 'comprador' ? 'comprador' : 'vendedor'} />}
-    <DashboardShell
-      area={area}
-      user={{ name: displayName(auth.profile), email: auth.profile?.email ?? '' }}
-      miPerfilPath={accountLinks(auth.roles).miPerfil}
-      onLogout={() => void auth.logout()}
-      brand={<Logo />}
-      colorModeToggle={<ColorModeToggle />}
-      cart={area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} aviso={<AvisoPagoPendiente />} /> : undefined}
-      skipLink={<SkipLink targetId="contenido" />}
-      topBar={showSearch ? <SearchBox /> : undefined}
-      // spec §2.7: the seller's floating voice button must not cover the content.
-      floatingRoom={area === 'emprendedor'}
-      insignias={insignias}
-    >
-      <VerificarCorreoAviso />
-      <Suspense fallback={<LoadingState />}>
-        {area === 'comprador' ? (
-          <AccionCarrito>
+      {area !== 'admin' && <EnVivo rol={area === 'comprador' ? 'comprador' : 'vendedor'} />}
+      <DashboardShell
+        area={area}
+        user={{ name: displayName(auth.profile), email: auth.profile?.email ?? '' }}
+        miPerfilPath={accountLinks(auth.roles).miPerfil}
+        onLogout={() => void auth.logout()}
+        brand={<Logo />}
+        colorModeToggle={<ColorModeToggle />}
+        cart={
+          area === 'comprador' ? <CartWidget onCheckout={iniciarCheckout} aviso={<AvisoPagoPendiente />} /> : undefined
+        }
+        skipLink={<SkipLink targetId="contenido" />}
+        topBar={showSearch ? <SearchBox /> : undefined}
+        // spec §2.7: the seller's floating voice button must not cover the content.
+        floatingRoom={area === 'emprendedor'}
+        insignias={insignias}
+      >
+        <VerificarCorreoAviso />
+        <Suspense fallback={<LoadingState />}>
+          {area === 'comprador' ? (
+            <AccionCarrito>
+              <Outlet />
+            </AccionCarrito>
+          ) : (
             <Outlet />
-          </AccionCarrito>
-        ) : (
-          <Outlet />
-        )}
-      </Suspense>
-      <ScrollRestoration />
-      {area === 'emprendedor' && <VozVendedor userId={auth.userId} />}
-    </DashboardShell>
+          )}
+        </Suspense>
+        <ScrollRestoration />
+        {area === 'emprendedor' && <VozVendedor userId={auth.userId} />}
+      </DashboardShell>
     </NotificacionesProvider>
   );
 }

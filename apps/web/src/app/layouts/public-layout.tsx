@@ -26,8 +26,21 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId="contenido" />
-      <TopBar account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} cart={<CartWidget onCheckout={iniciarCheckout} aviso={<AvisoPagoPendiente />} />} colorModeToggle={<ColorModeToggle />} />
-      <Container component="main" id="contenido" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}>
+      <TopBar
+        account={account}
+        onLogin={onLogin}
+        onRegister={onRegister}
+        onLogout={onLogout}
+        cart={<CartWidget onCheckout={iniciarCheckout} aviso={<AvisoPagoPendiente />} />}
+        colorModeToggle={<ColorModeToggle />}
+      />
+      <Container
+        component="main"
+        id="contenido"
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flex: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, px: { xs: 2, md: 3 }, outline: 'none' }}
+      >
         <Suspense fallback={<LoadingState />}>
           <AccionCarrito>
             <Outlet />

@@ -62,7 +62,11 @@ export function RequireAccount({ roles, kind = 'area', children }: RequireAccoun
   switch (decision.type) {
     case 'wait':
       // spec §2.3: until authentication is initialised (after the first paint, decision 044).
-      return auth.initialized ? <AuthLoadingScreen message={decision.message} /> : <AuthLoadingScreen message={AUTH_TEXTS.inicializando} fullScreen />;
+      return auth.initialized ? (
+        <AuthLoadingScreen message={decision.message} />
+      ) : (
+        <AuthLoadingScreen message={AUTH_TEXTS.inicializando} fullScreen />
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'error':

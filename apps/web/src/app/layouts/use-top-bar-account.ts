@@ -4,7 +4,9 @@ import { accountLinks, displayName, returnPathAfterLogin, savePendingRedirect, u
 /** The signed-in user as the public top bar shows it, and the identity actions (spec §2.4). */
 export function useTopBarAccount(): { account: TopBarAccount | null } & TopBarAuthActions {
   const auth = useAuth();
-  const account = auth.authenticated ? { name: displayName(auth.profile), email: auth.profile?.email ?? '', ...accountLinks(auth.roles) } : null;
+  const account = auth.authenticated
+    ? { name: displayName(auth.profile), email: auth.profile?.email ?? '', ...accountLinks(auth.roles) }
+    : null;
   return {
     account,
     // spec §2.4: login and register both start the login flow returning to /post-login; a login

@@ -25,5 +25,14 @@ export default function CompradorCheckoutRoute() {
     if (venta.pago.metodo === 'MERCADO_PAGO' && venta.pago.urlPago) window.location.assign(venta.pago.urlPago);
     else navigate(pedidoConfirmadoPath(venta.id));
   };
-  return <Checkout perfil={perfil} provincias={provincias} onOrderPlaced={alCrear} onOpenCart={abrirCarrito} onContinueShopping={() => navigate('/')} aviso={<PedidoEsperandoPago />} />;
+  return (
+    <Checkout
+      perfil={perfil}
+      provincias={provincias}
+      onOrderPlaced={alCrear}
+      onOpenCart={abrirCarrito}
+      onContinueShopping={() => navigate('/')}
+      aviso={<PedidoEsperandoPago />}
+    />
+  );
 }

@@ -24,7 +24,10 @@ export default function CompradorCompleteProfileRoute() {
       provincias={provincias}
       onCreated={async () => {
         // spec §4.2: the guard reads the new completion state and the account status (active).
-        await Promise.all([recheck(), userId && client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 })]);
+        await Promise.all([
+          recheck(),
+          userId && client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 }),
+        ]);
         navigate('/dashboard-comprador', { replace: true });
       }}
     />

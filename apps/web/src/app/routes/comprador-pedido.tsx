@@ -5,7 +5,8 @@ import { PedidoDetallePage } from '../../features/pedidos';
 import { CalificarPedido } from '../../features/resenas';
 
 // Inside the buyer area the shop opens in the area's own shop page (spec §2.1 dashboard-comprador/tienda/{id}).
-const tiendaEnArea = (emprendimientoId: string) => `/dashboard-comprador/tienda/${encodeURIComponent(emprendimientoId)}`;
+const tiendaEnArea = (emprendimientoId: string) =>
+  `/dashboard-comprador/tienda/${encodeURIComponent(emprendimientoId)}`;
 
 /** dashboard-comprador/mis-pedidos/{id}: one order of the buyer. */
 export default function CompradorPedidoRoute() {

@@ -8,14 +8,8 @@ import { SupportActions } from '../support-actions';
 export default function CuentaInactivaRoute() {
   useDocumentTitle('Cuenta inactiva');
   return (
-    <MessagePage
-      icon={<PersonOffOutlinedIcon />}
-      title="Tu cuenta está inactiva"
-      actions={<SupportActions />}
-    >
-      <Typography sx={{ mb: 1.5 }}>
-        Por ahora no podés hacer compras ni ver tus pedidos con esta cuenta.
-      </Typography>
+    <MessagePage icon={<PersonOffOutlinedIcon />} title="Tu cuenta está inactiva" actions={<SupportActions />}>
+      <Typography sx={{ mb: 1.5 }}>Por ahora no podés hacer compras ni ver tus pedidos con esta cuenta.</Typography>
       <Typography>Igual podés seguir mirando productos. Si querés reactivarla, escribinos.</Typography>
     </MessagePage>
   );

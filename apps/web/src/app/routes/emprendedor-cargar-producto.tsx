@@ -12,7 +12,13 @@ export default function EmprendedorCargarProductoRoute() {
   const emprendimiento = useEmprendimiento(useAuth().userId);
   const e = emprendimiento.data;
   if (!e) {
-    if (emprendimiento.loading === 'failed') return <ErrorState message={emprendimiento.error ?? 'No pudimos cargar tu emprendimiento'} onRetry={() => void emprendimiento.refetch()} />;
+    if (emprendimiento.loading === 'failed')
+      return (
+        <ErrorState
+          message={emprendimiento.error ?? 'No pudimos cargar tu emprendimiento'}
+          onRetry={() => void emprendimiento.refetch()}
+        />
+      );
     return <LoadingState label="Cargando tu emprendimiento..." />;
   }
   return <CargarProductoPage idEmprendimiento={e.id} estado={e.estado} productoId={productoId} />;

@@ -11,7 +11,12 @@ export default function EmprendedorCatalogoRoute() {
   const emprendimiento = useEmprendimiento(useAuth().userId);
   if (emprendimiento.data) return <CatalogosPage idEmprendimiento={emprendimiento.data.id} />;
   if (emprendimiento.loading === 'failed') {
-    return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;
+    return (
+      <ErrorState
+        message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado}
+        onRetry={() => void emprendimiento.refetch()}
+      />
+    );
   }
   return <LoadingState label="Cargando tu emprendimiento..." />;
 }

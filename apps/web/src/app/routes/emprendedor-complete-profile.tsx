@@ -22,7 +22,10 @@ export default function EmprendedorCompleteProfileRoute() {
       provincias={provincias}
       onCreated={async (_, { logoNoSubido }) => {
         // spec §4.2: the guard reads the new completion state and the account status (now Pendiente).
-        await Promise.all([recheck(), userId && client.fetchQuery({ ...emprendimientoPropioQuery(userId), staleTime: 0 })]);
+        await Promise.all([
+          recheck(),
+          userId && client.fetchQuery({ ...emprendimientoPropioQuery(userId), staleTime: 0 }),
+        ]);
         navigate('/dashboard-emprendedor', { replace: true, state: { solicitudEnviada: true, logoNoSubido } });
       }}
     />

@@ -39,11 +39,16 @@ describe('gestionar-tienda route', () => {
       [`GET /api/emprendedor/v1/emprendimientos/u-1`]: () => ok(emp),
       [`GET /api/emprendedor/v1/emprendimientos/${emp.id}/apariencia`]: () => ok(aparienciaPorDefecto('')),
       [`GET /api/emprendedor/v1/productos/atributos/${emp.id}`]: () => ok([]),
-      [`GET /api/emprendedor/v1/catalogos/${emp.id}`]: () => ok([{ idCatalogo: 1, nombre: 'Verano', habilitado: true, cantidadProductos: 2 }]),
+      [`GET /api/emprendedor/v1/catalogos/${emp.id}`]: () =>
+        ok([{ idCatalogo: 1, nombre: 'Verano', habilitado: true, cantidadProductos: 2 }]),
       [`GET /api/emprendedor/v1/productos/misProductos/${emp.id}`]: () =>
         ok([producto('Mate imperial', true, [1]), producto('Mate roto', false, [1])]),
     });
-    const vendedora = { userId: 'u-1', roles: ['emprendedor'], primaryRole: 'emprendedor' } as Partial<AuthContextValue> as AuthContextValue;
+    const vendedora = {
+      userId: 'u-1',
+      roles: ['emprendedor'],
+      primaryRole: 'emprendedor',
+    } as Partial<AuthContextValue> as AuthContextValue;
     renderPage(
       <AuthContext.Provider value={vendedora}>
         <EmprendedorGestionarTiendaRoute />

@@ -16,7 +16,12 @@ export default function EmprendedorGestionarTiendaRoute() {
   const emprendimiento = useEmprendimiento(useAuth().userId);
   if (emprendimiento.data) return <Editor emprendimiento={emprendimiento.data} />;
   if (emprendimiento.loading === 'failed') {
-    return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;
+    return (
+      <ErrorState
+        message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado}
+        onRetry={() => void emprendimiento.refetch()}
+      />
+    );
   }
   return <LoadingState label="Cargando tu emprendimiento..." />;
 }

@@ -14,7 +14,13 @@ export default function EmprendedorProductosRoute() {
   const aviso = (location.state as AvisoNavegacion | null)?.aviso ?? null;
   const e = emprendimiento.data;
   if (!e) {
-    if (emprendimiento.loading === 'failed') return <ErrorState message={emprendimiento.error ?? 'No pudimos cargar tu emprendimiento'} onRetry={() => void emprendimiento.refetch()} />;
+    if (emprendimiento.loading === 'failed')
+      return (
+        <ErrorState
+          message={emprendimiento.error ?? 'No pudimos cargar tu emprendimiento'}
+          onRetry={() => void emprendimiento.refetch()}
+        />
+      );
     return <LoadingState label="Cargando tu emprendimiento..." />;
   }
   return (

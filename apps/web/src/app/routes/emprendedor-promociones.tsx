@@ -11,7 +11,12 @@ export default function EmprendedorPromocionesRoute() {
   const emprendimiento = useEmprendimiento(useAuth().userId);
   if (emprendimiento.data) return <PromocionesPage idEmprendimiento={emprendimiento.data.id} />;
   if (emprendimiento.loading === 'failed') {
-    return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;
+    return (
+      <ErrorState
+        message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado}
+        onRetry={() => void emprendimiento.refetch()}
+      />
+    );
   }
   return <LoadingState label="Cargando tu emprendimiento..." />;
 }

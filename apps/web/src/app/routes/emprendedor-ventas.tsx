@@ -10,9 +10,20 @@ import { ChatVenta } from '../../features/chat';
 export default function EmprendedorVentasRoute() {
   useDocumentTitle('Ventas');
   const emprendimiento = useEmprendimiento(useAuth().userId);
-  if (emprendimiento.data) return <VentasPage emprendimientoId={emprendimiento.data.id} chat={(ventaId) => <ChatVenta ventaId={ventaId} rol="vendedor" />} />;
+  if (emprendimiento.data)
+    return (
+      <VentasPage
+        emprendimientoId={emprendimiento.data.id}
+        chat={(ventaId) => <ChatVenta ventaId={ventaId} rol="vendedor" />}
+      />
+    );
   if (emprendimiento.loading === 'failed') {
-    return <ErrorState message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado} onRetry={() => void emprendimiento.refetch()} />;
+    return (
+      <ErrorState
+        message={emprendimiento.error ?? MENSAJES.emprendimientoNoEncontrado}
+        onRetry={() => void emprendimiento.refetch()}
+      />
+    );
   }
   return <LoadingState label="Cargando tu emprendimiento..." />;
 }

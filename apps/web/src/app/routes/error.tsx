@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 
 /** Message a guard may pass in navigation state (spec §4.3: post-login without a recognised role). */
 function stateMessage(state: unknown): string | undefined {
-  if (state && typeof state === 'object' && 'message' in state && typeof state.message === 'string') return state.message;
+  if (state && typeof state === 'object' && 'message' in state && typeof state.message === 'string')
+    return state.message;
   return undefined;
 }
 

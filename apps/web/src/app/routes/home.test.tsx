@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emprendimientoFixture, jsonResponse, productoFixture, rubrosFixture } from '../../features/catalogo-publico/test-fixtures';
+import {
+  emprendimientoFixture,
+  jsonResponse,
+  productoFixture,
+  rubrosFixture,
+} from '../../features/catalogo-publico/test-fixtures';
 import HomeRoute from './home';
 import { callsTo, mockApi, renderRoute } from './test-render';
 
@@ -32,7 +37,8 @@ describe('HomeRoute', () => {
   it('has the four anchored sections with their data', async () => {
     api();
     renderHome();
-    for (const id of ['productos', 'emprendimientos', 'categorias', 'estadisticas']) expect(document.getElementById(id)).not.toBeNull();
+    for (const id of ['productos', 'emprendimientos', 'categorias', 'estadisticas'])
+      expect(document.getElementById(id)).not.toBeNull();
     expect(await screen.findByRole('link', { name: 'Alfajores de maicena' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Dulces de la Abuela' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Alimentos' })).toHaveAttribute('href', '/search?rubro=2');
@@ -44,7 +50,8 @@ describe('HomeRoute', () => {
   it("says exactly 'No se pudieron cargar las categorías.' and retries", async () => {
     let fail = true;
     const fetchMock = api({
-      rubros: () => (fail ? jsonResponse({ mensaje: 'Error interno', codigo: 'ERROR_INTERNO' }, 500) : jsonResponse(rubrosFixture)),
+      rubros: () =>
+        fail ? jsonResponse({ mensaje: 'Error interno', codigo: 'ERROR_INTERNO' }, 500) : jsonResponse(rubrosFixture),
     });
     renderHome();
     const categorias = screen.getByRole('region', { name: 'Categorías' });
@@ -58,7 +65,8 @@ describe('HomeRoute', () => {
   it('shows empty states, and an error with Reintentar for a failed section', async () => {
     api({
       'productos/mas-vendidos': () => jsonResponse([]),
-      'emprendimientos/destacados': () => jsonResponse({ mensaje: 'El servicio no está disponible en este momento', codigo: 'NO_DISPONIBLE' }, 503),
+      'emprendimientos/destacados': () =>
+        jsonResponse({ mensaje: 'El servicio no está disponible en este momento', codigo: 'NO_DISPONIBLE' }, 503),
     });
     renderHome();
     expect(await screen.findByText('Todavía no hay productos para mostrar.')).toBeInTheDocument();
@@ -74,7 +82,10 @@ describe('HomeRoute', () => {
     renderHome();
     const visitados = await screen.findByRole('region', { name: 'Visitados recientemente' });
     expect(within(visitados).getByRole('link', { name: 'Cerámica Bosque' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todos los emprendimientos' })).toHaveAttribute('href', '/emprendimientos');
+    expect(screen.getByRole('link', { name: 'Ver todos los emprendimientos' })).toHaveAttribute(
+      'href',
+      '/emprendimientos',
+    );
     window.localStorage.clear();
   });
 });

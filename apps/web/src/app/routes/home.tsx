@@ -1,10 +1,21 @@
 import { useContext } from 'react';
 import { Box } from '@mui/material';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useEmprendimientosDestacados, useEstadisticas, useMasVendidos, useRubros } from '../../features/catalogo-publico';
+import {
+  useEmprendimientosDestacados,
+  useEstadisticas,
+  useMasVendidos,
+  useRubros,
+} from '../../features/catalogo-publico';
 import { AuthContext } from '../../features/auth';
 import { useVisitadasLocales, VisitadosRecientemente } from '../../features/directorio';
-import { CategoriasSection, DestacadosSection, EstadisticasSection, HomeHero, MasVendidosSection } from '../../features/home';
+import {
+  CategoriasSection,
+  DestacadosSection,
+  EstadisticasSection,
+  HomeHero,
+  MasVendidosSection,
+} from '../../features/home';
 
 /** Home (spec §2.4): hero first (paints at once), then the four anchored data sections. */
 export default function HomeRoute() {

@@ -14,22 +14,51 @@ import { visuallyHidden } from '../../components/ui/visually-hidden';
 const COMMISSION = `${Math.round(PLATFORM_COMMISSION * 100)} %`; // spec §9
 
 const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <StorefrontOutlinedIcon />, title: 'Tu tienda propia', text: 'Una página para tu emprendimiento con tu logo, tus colores y tus catálogos.' },
-  { icon: <PublicOutlinedIcon />, title: 'Más compradores', text: 'Tus productos aparecen en las búsquedas de personas de todo el país.' },
-  { icon: <PaymentsOutlinedIcon />, title: 'Cobrá fácil', text: 'Recibí pagos con Mercado Pago o por transferencia bancaria.' },
-  { icon: <DashboardCustomizeOutlinedIcon />, title: 'Todo en un panel', text: 'Productos, ventas, chat con compradores, descuentos y cupones. Podés cargar productos hasta por voz.' },
+  {
+    icon: <StorefrontOutlinedIcon />,
+    title: 'Tu tienda propia',
+    text: 'Una página para tu emprendimiento con tu logo, tus colores y tus catálogos.',
+  },
+  {
+    icon: <PublicOutlinedIcon />,
+    title: 'Más compradores',
+    text: 'Tus productos aparecen en las búsquedas de personas de todo el país.',
+  },
+  {
+    icon: <PaymentsOutlinedIcon />,
+    title: 'Cobrá fácil',
+    text: 'Recibí pagos con Mercado Pago o por transferencia bancaria.',
+  },
+  {
+    icon: <DashboardCustomizeOutlinedIcon />,
+    title: 'Todo en un panel',
+    text: 'Productos, ventas, chat con compradores, descuentos y cupones. Podés cargar productos hasta por voz.',
+  },
 ];
 
 const STEPS = [
-  { title: 'Creá tu cuenta', text: 'Registrate como emprendedor y contanos sobre tu emprendimiento. Revisamos la solicitud antes de publicarla.' },
-  { title: 'Cargá tus productos', text: 'Subí fotos, precios y stock. Armá catálogos y personalizá la apariencia de tu tienda.' },
-  { title: 'Vendé y cobrá', text: 'Recibí pedidos, coordiná por chat con cada comprador y seguí tus ventas desde el panel.' },
+  {
+    title: 'Creá tu cuenta',
+    text: 'Registrate como emprendedor y contanos sobre tu emprendimiento. Revisamos la solicitud antes de publicarla.',
+  },
+  {
+    title: 'Cargá tus productos',
+    text: 'Subí fotos, precios y stock. Armá catálogos y personalizá la apariencia de tu tienda.',
+  },
+  {
+    title: 'Vendé y cobrá',
+    text: 'Recibí pedidos, coordiná por chat con cada comprador y seguí tus ventas desde el panel.',
+  },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-titulo`} sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id={`${id}-titulo`} variant="h2" sx={{ mb: 3, textAlign: 'center', fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+      <Typography
+        id={`${id}-titulo`}
+        variant="h2"
+        sx={{ mb: 3, textAlign: 'center', fontSize: { xs: '1.5rem', md: '1.875rem' } }}
+      >
         {title}
       </Typography>
       {children}
@@ -54,7 +83,11 @@ function JoinButton() {
   );
 }
 
-const grid = (min: number) => ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fit, minmax(${min}px, 1fr))` } });
+const grid = (min: number) => ({
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fit, minmax(${min}px, 1fr))` },
+});
 
 /** spec §2.1 infoEmprendedores: the page inviting sellers. */
 export default function InfoEmprendedoresRoute() {
@@ -79,7 +112,9 @@ export default function InfoEmprendedoresRoute() {
         <Typography id="vende-titulo" variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 2 }}>
           Vendé tus productos en Feria
         </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 640, mx: 'auto', mb: 4 }}>
+        <Typography
+          sx={{ color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 640, mx: 'auto', mb: 4 }}
+        >
           Abrí tu tienda online en minutos y llegá a compradores que buscan lo que hacen los emprendimientos argentinos.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
@@ -111,8 +146,33 @@ export default function InfoEmprendedoresRoute() {
       <Section id="como-funciona" title="Cómo funciona">
         <Box component="ol" sx={{ ...grid(260), listStyle: 'none', p: 0, m: 0 }}>
           {STEPS.map((s, i) => (
-            <Box component="li" key={s.title} sx={{ display: 'flex', gap: 2, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-              <Box aria-hidden sx={{ flexShrink: 0, display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+            <Box
+              component="li"
+              key={s.title}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                p: 2.5,
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontWeight: 700,
+                }}
+              >
                 {i + 1}
               </Box>
               <Box>
@@ -134,11 +194,20 @@ export default function InfoEmprendedoresRoute() {
               <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
                 Comisión por venta
               </Typography>
-              <Typography sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontWeight: 700, fontSize: '2.5rem', color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                sx={{
+                  fontFamily: (t) => t.typography.h1.fontFamily,
+                  fontWeight: 700,
+                  fontSize: '2.5rem',
+                  color: 'primary.main',
+                  lineHeight: 1.1,
+                }}
+              >
                 {COMMISSION}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Publicar tus productos no tiene costo: solo pagás una comisión del {COMMISSION} sobre cada venta concretada.
+                Publicar tus productos no tiene costo: solo pagás una comisión del {COMMISSION} sobre cada venta
+                concretada.
               </Typography>
             </CardContent>
           </Card>
@@ -151,13 +220,15 @@ export default function InfoEmprendedoresRoute() {
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <PaymentsOutlinedIcon color="primary" aria-hidden />
                   <Typography color="text.secondary">
-                    <strong>Mercado Pago:</strong> tarjetas, dinero en cuenta y otros medios. Sus cargos los define Mercado Pago.
+                    <strong>Mercado Pago:</strong> tarjetas, dinero en cuenta y otros medios. Sus cargos los define
+                    Mercado Pago.
                   </Typography>
                 </Stack>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <AccountBalanceOutlinedIcon color="primary" aria-hidden />
                   <Typography color="text.secondary">
-                    <strong>Transferencia bancaria:</strong> el comprador ve tu CBU, CVU o alias y vos confirmás cuando recibís el pago.
+                    <strong>Transferencia bancaria:</strong> el comprador ve tu CBU, CVU o alias y vos confirmás cuando
+                    recibís el pago.
                   </Typography>
                 </Stack>
               </Stack>
@@ -166,7 +237,19 @@ export default function InfoEmprendedoresRoute() {
         </Box>
       </Section>
 
-      <Box component="section" aria-labelledby="empezar-titulo" sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, mb: 2, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+      <Box
+        component="section"
+        aria-labelledby="empezar-titulo"
+        sx={{
+          textAlign: 'center',
+          py: { xs: 4, md: 6 },
+          mb: 2,
+          borderRadius: 4,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id="empezar-titulo" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, mb: 1 }}>
           ¿Listo para empezar?
         </Typography>

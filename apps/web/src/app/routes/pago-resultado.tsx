@@ -1,6 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { savePendingRedirect, useAuth } from '../../features/auth';
-import { MIS_PEDIDOS_PATH, PagoResultado, pedidoPath, type Resultado, type SesionRetorno } from '../../features/pedidos';
+import {
+  MIS_PEDIDOS_PATH,
+  PagoResultado,
+  pedidoPath,
+  type Resultado,
+  type SesionRetorno,
+} from '../../features/pedidos';
 import { operacionDeRetorno, ventaIdDeRetorno } from '../mercadopago-status';
 
 function resultadoFromPath(pathname: string): Resultado {
@@ -18,11 +24,26 @@ export default function PagoResultadoRoute() {
   const [params] = useSearchParams();
   const auth = useAuth();
   const ventaId = ventaIdDeRetorno(params);
-  const sesion: SesionRetorno = !auth.initialized ? 'cargando' : !auth.authenticated ? 'visitante' : auth.hasRealmRole('comprador') ? 'comprador' : 'otro-rol';
+  const sesion: SesionRetorno = !auth.initialized
+    ? 'cargando'
+    : !auth.authenticated
+      ? 'visitante'
+      : auth.hasRealmRole('comprador')
+        ? 'comprador'
+        : 'otro-rol';
   const login = () => {
     // /pago is not a post-login destination (spec §9 prefixes): after signing in the buyer lands on the order itself.
     savePendingRedirect(ventaId ? pedidoPath(ventaId) : MIS_PEDIDOS_PATH, 'guard');
     void auth.login();
   };
-  return <PagoResultado key={`${pathname}:${ventaId}`} resultado={resultadoFromPath(pathname)} ventaId={ventaId} operacion={operacionDeRetorno(params)} sesion={sesion} onLogin={login} />;
+  return (
+    <PagoResultado
+      key={`${pathname}:${ventaId}`}
+      resultado={resultadoFromPath(pathname)}
+      ventaId={ventaId}
+      operacion={operacionDeRetorno(params)}
+      sesion={sesion}
+      onLogin={login}
+    />
+  );
 }

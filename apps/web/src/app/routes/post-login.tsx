@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthLoadingScreen, AUTH_TEXTS, clearPendingRedirect, decidePostLogin, pendingRedirectTarget, useAuth } from '../../features/auth';
+import {
+  AuthLoadingScreen,
+  AUTH_TEXTS,
+  clearPendingRedirect,
+  decidePostLogin,
+  pendingRedirectTarget,
+  useAuth,
+} from '../../features/auth';
 import { useProfileStatus } from '../../features/profile-status';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { toProfileCheck } from '../layouts/profile-check';

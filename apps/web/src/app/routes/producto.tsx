@@ -14,7 +14,11 @@ export default function ProductoRoute() {
       id={id}
       compra={(producto) => <AgregarAlCarrito producto={producto} />}
       resenas={(producto) => (
-        <ResenasProducto idProducto={producto.id} nombreTienda={producto.nombreEmprendimiento} verTodasHref={`/tienda/${encodeURIComponent(producto.idEmprendimiento)}/resenas`} />
+        <ResenasProducto
+          idProducto={producto.id}
+          nombreTienda={producto.nombreEmprendimiento}
+          verTodasHref={`/tienda/${encodeURIComponent(producto.idEmprendimiento)}/resenas`}
+        />
       )}
     />
   );

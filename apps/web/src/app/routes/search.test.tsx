@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { MENSAJES } from '@feria/contracts';
-import { emprendimientoFixture, jsonResponse, pageFixture, productoFixture, rubrosFixture } from '../../features/catalogo-publico/test-fixtures';
+import {
+  emprendimientoFixture,
+  jsonResponse,
+  pageFixture,
+  productoFixture,
+  rubrosFixture,
+} from '../../features/catalogo-publico/test-fixtures';
 import SearchRoute from './search';
 import { callsTo, mockApi, renderRoute } from './test-render';
 import { pantallaDeEscritorio } from '../../components/ui/test-support';
@@ -51,7 +57,8 @@ describe('SearchRoute', () => {
 
   it("shows the total and the products; without q it is 'Todos los productos' and no shop search", async () => {
     const fetchMock = api({
-      'productos/buscar': () => jsonResponse(pageFixture([productoFixture({ nombre: 'Taza' })], { totalElements: 41, totalPages: 3 })),
+      'productos/buscar': () =>
+        jsonResponse(pageFixture([productoFixture({ nombre: 'Taza' })], { totalElements: 41, totalPages: 3 })),
     });
     renderSearch('/search');
     expect(screen.getByRole('heading', { level: 1, name: 'Todos los productos' })).toBeInTheDocument();
@@ -100,7 +107,10 @@ describe('SearchRoute', () => {
     api({ 'emprendimientos/buscar': () => jsonResponse([emprendimientoFixture({ nombre: 'Mates del Sur' })]) });
     renderSearch('/search?q=mate');
     const section = await screen.findByRole('region', { name: /Emprendimientos/ });
-    expect(await within(section).findByRole('link', { name: 'Mates del Sur' })).toHaveAttribute('href', expect.stringMatching(/^\/tienda\//));
+    expect(await within(section).findByRole('link', { name: 'Mates del Sur' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tienda\//),
+    );
   });
 
   it('browses a rubro: shops of that rubro by idRubro', async () => {
@@ -143,7 +153,9 @@ describe('SearchRoute', () => {
 
   it('keeps the page in the URL when paginating', async () => {
     const user = userEvent.setup();
-    api({ 'productos/buscar': () => jsonResponse(pageFixture([productoFixture()], { totalElements: 45, totalPages: 3 })) });
+    api({
+      'productos/buscar': () => jsonResponse(pageFixture([productoFixture()], { totalElements: 45, totalPages: 3 })),
+    });
     renderSearch('/search?q=mate');
     await user.click(await screen.findByRole('button', { name: 'Ir a la página 2' }));
     await waitFor(() => expect(location()).toBe('/search?q=mate&page=2'));

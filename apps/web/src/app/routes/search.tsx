@@ -1,7 +1,12 @@
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useBuscarEmprendimientos, useBuscarProductos, useRubros, useTiposProducto } from '../../features/catalogo-publico';
+import {
+  useBuscarEmprendimientos,
+  useBuscarProductos,
+  useRubros,
+  useTiposProducto,
+} from '../../features/catalogo-publico';
 import {
   ActiveFilters,
   EmprendimientosResults,
@@ -36,17 +41,32 @@ export default function SearchRoute() {
 
   const browsingRubro = state.rubro !== undefined && !state.q;
   const rubroNombre = rubros.data?.find((r) => r.idRubro === state.rubro)?.nombre;
-  const showShops = shopQuery !== null && (browsingRubro || emprendimientos.isPending || (emprendimientos.data?.length ?? 0) > 0 || emprendimientos.isError);
+  const showShops =
+    shopQuery !== null &&
+    (browsingRubro || emprendimientos.isPending || (emprendimientos.data?.length ?? 0) > 0 || emprendimientos.isError);
   const hasFilters = activeFilterCount(state) > 0;
 
   return (
     <Box>
-      <SearchHeader state={state} total={productos.isError || productos.isPlaceholderData ? undefined : productos.data?.totalElements} masDe={productos.data?.masDe} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
+      <SearchHeader
+        state={state}
+        total={productos.isError || productos.isPlaceholderData ? undefined : productos.data?.totalElements}
+        masDe={productos.data?.masDe}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+        }}
+      >
         <SearchFilters state={state} tipos={tipos} rubros={rubros} onChange={applyFilters} />
         <Box sx={{ minWidth: 0 }}>
           <ActiveFilters state={state} tipos={tipos.data} rubros={rubros.data} onChange={applyFilters} />
-          {shopQuery !== null && <EmprendimientosResults query={emprendimientos} rubroNombre={rubroNombre} browsingRubro={browsingRubro} />}
+          {shopQuery !== null && (
+            <EmprendimientosResults query={emprendimientos} rubroNombre={rubroNombre} browsingRubro={browsingRubro} />
+          )}
           <ProductResults
             state={state}
             query={productos}

@@ -30,13 +30,16 @@ export function renderRoute(page: ReactElement, { path, url }: { path: string; u
     ],
     { initialEntries: [url] },
   );
-  return { router, ...render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={createAppTheme()} defaultMode="light" storageManager={null} noSsr>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  ) };
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={createAppTheme()} defaultMode="light" storageManager={null} noSsr>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 type Handler = (url: URL) => Response | Promise<Response>;
@@ -47,7 +50,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = url.pathname.replace('/api/v1/public/core/', '');
     const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' }), {
+        status: 404,
+      });
     return handler(url);
   });
   vi.stubGlobal('fetch', fetchMock);

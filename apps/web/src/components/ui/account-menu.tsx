@@ -32,12 +32,31 @@ export function AccountMenu({ name, email, links, onLogout }: AccountMenuProps) 
           onClick={(e) => setAnchor(e.currentTarget)}
           sx={{ p: 0.5 }}
         >
-          <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: '1rem', fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Avatar
+            aria-hidden
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: '1rem',
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
             {initial}
           </Avatar>
         </IconButton>
       </LiteTooltip>
-      <AccountMenuList id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} name={name} email={email} links={links} onLogout={onLogout} />
+      <AccountMenuList
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        name={name}
+        email={email}
+        links={links}
+        onLogout={onLogout}
+      />
     </>
   );
 }

@@ -19,7 +19,18 @@ const forma = (el: HTMLElement) =>
 
 describe('CampoFiltro (the public filters without TextField)', () => {
   it('renders what TextField renders: label, notched outline, helper text tied to the control', () => {
-    const { container: liviano } = render(<CampoFiltro label="Mínimo" value="" onChange={() => undefined} placeholder="Ej: 5.000" helperText="Sin mínimo" inputMode="decimal" autoComplete="off" fullWidth />);
+    const { container: liviano } = render(
+      <CampoFiltro
+        label="Mínimo"
+        value=""
+        onChange={() => undefined}
+        placeholder="Ej: 5.000"
+        helperText="Sin mínimo"
+        inputMode="decimal"
+        autoComplete="off"
+        fullWidth
+      />,
+    );
     const { container: mui } = render(
       <TextField
         label="Mínimo"
@@ -37,17 +48,49 @@ describe('CampoFiltro (the public filters without TextField)', () => {
 
   it('renders what a search TextField with a start adornment renders', () => {
     const lupa = <InputAdornment position="start">Q</InputAdornment>;
-    const { container: liviano } = render(<CampoFiltro label="Buscar por nombre" type="search" value="mate" onChange={() => undefined} fullWidth startAdornment={lupa} />);
+    const { container: liviano } = render(
+      <CampoFiltro
+        label="Buscar por nombre"
+        type="search"
+        value="mate"
+        onChange={() => undefined}
+        fullWidth
+        startAdornment={lupa}
+      />,
+    );
     const { container: mui } = render(
-      <TextField label="Buscar por nombre" type="search" value="mate" onChange={() => undefined} size="small" fullWidth slotProps={{ input: { startAdornment: lupa } }} />,
+      <TextField
+        label="Buscar por nombre"
+        type="search"
+        value="mate"
+        onChange={() => undefined}
+        size="small"
+        fullWidth
+        slotProps={{ input: { startAdornment: lupa } }}
+      />,
     );
     expect(forma(liviano)).toBe(forma(mui));
   });
 
   it('renders what a native-select TextField renders', () => {
-    const opciones = [<option key="" value="">Todos los rubros</option>, <option key="3" value="3">Artesanías</option>];
+    const opciones = [
+      <option key="" value="">
+        Todos los rubros
+      </option>,
+      <option key="3" value="3">
+        Artesanías
+      </option>,
+    ];
     const { container: liviano } = render(
-      <CampoFiltro select label="Rubro" value="3" onChange={() => undefined} helperText="Filtra los emprendimientos." disabled fullWidth>
+      <CampoFiltro
+        select
+        label="Rubro"
+        value="3"
+        onChange={() => undefined}
+        helperText="Filtra los emprendimientos."
+        disabled
+        fullWidth
+      >
         {opciones}
       </CampoFiltro>,
     );
@@ -72,7 +115,13 @@ describe('CampoFiltro (the public filters without TextField)', () => {
   it('a native select: labelled, described, disabled with its form control, and it reports the choice', async () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <CampoFiltro select label="Categoría" value="" onChange={(e) => onChange(e.target.value)} helperText="Filtra los emprendimientos.">
+      <CampoFiltro
+        select
+        label="Categoría"
+        value=""
+        onChange={(e) => onChange(e.target.value)}
+        helperText="Filtra los emprendimientos."
+      >
         <option value="">Todas</option>
         <option value="3">Artesanías</option>
       </CampoFiltro>,

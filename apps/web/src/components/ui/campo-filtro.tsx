@@ -1,5 +1,13 @@
 import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, type SxProps, type Theme } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 
 interface CampoFiltroProps {
   label: string;
@@ -28,7 +36,24 @@ interface CampoFiltroProps {
  * imports Select and with it Menu, Popover, Modal and the focus trap (≈ 15 kB gzip) even for a
  * native select; the public pages fetch none of that before their first paint (issue #14).
  */
-export function CampoFiltro({ label, value, onChange, select, children, disabled, error, helperText, helperTextSx, placeholder, fullWidth, inputMode, autoComplete, type, startAdornment, sx }: CampoFiltroProps) {
+export function CampoFiltro({
+  label,
+  value,
+  onChange,
+  select,
+  children,
+  disabled,
+  error,
+  helperText,
+  helperTextSx,
+  placeholder,
+  fullWidth,
+  inputMode,
+  autoComplete,
+  type,
+  startAdornment,
+  sx,
+}: CampoFiltroProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const input = <OutlinedInput label={label} notched aria-describedby={helperId} fullWidth={fullWidth} />;

@@ -20,7 +20,19 @@ interface Props {
 }
 
 /** Confirmation before an account or shop change; closes only by the caller (after success or cancel). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, destructive, pending, error, requireText, confirmDisabled }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  destructive,
+  pending,
+  error,
+  requireText,
+  confirmDisabled,
+}: Props) {
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -29,7 +41,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
     if (open) setTyped('');
   }
   const titleId = useId();
-  const matches = !requireText || typed.trim().toLocaleLowerCase('es') === requireText.value.trim().toLocaleLowerCase('es');
+  const matches =
+    !requireText || typed.trim().toLocaleLowerCase('es') === requireText.value.trim().toLocaleLowerCase('es');
   const close = () => {
     if (!pending) onClose();
   };
@@ -60,7 +73,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
         <Button onClick={close} disabled={pending}>
           Cancelar
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={pending || !matches || confirmDisabled}>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          onClick={onConfirm}
+          disabled={pending || !matches || confirmDisabled}
+        >
           {pending ? 'Procesando...' : confirmLabel}
         </Button>
       </DialogActions>

@@ -10,7 +10,10 @@ import { visuallyHidden as srOnly } from './visually-hidden';
 import { CalificacionResumen } from './calificacion';
 import { formatLugar } from '../../lib/format';
 
-const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 }, '&:focus-visible': { outline: 'none' } } as const;
+const stretchedLink = {
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+  '&:focus-visible': { outline: 'none' },
+} as const;
 
 export function ubicacion(e: EmprendimientoPublico): string {
   const provincia = e.provincia.nombre || e.direccion.provincia;
@@ -29,7 +32,13 @@ export function VerificadoChip() {
       icon={<VerifiedIcon aria-hidden />}
       label="Verificado"
       sx={[
-        { height: 22, fontWeight: 600, bgcolor: '#DCFCE7', color: '#166534', '& .MuiChip-icon': { color: 'inherit', fontSize: 16 } },
+        {
+          height: 22,
+          fontWeight: 600,
+          bgcolor: '#DCFCE7',
+          color: '#166534',
+          '& .MuiChip-icon': { color: 'inherit', fontSize: 16 },
+        },
         (theme) => theme.applyStyles('dark', { bgcolor: 'rgba(34, 197, 94, 0.16)', color: '#86EFAC' }),
       ]}
     />
@@ -44,7 +53,15 @@ function Logo({ e, size }: { e: EmprendimientoPublico; size: number }) {
       src={src && !failed ? src : undefined}
       alt=""
       slotProps={{ img: { loading: 'lazy', width: size, height: size, onError: () => setFailed(true) } }}
-      sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, border: 3, borderColor: 'background.paper' }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 700,
+        border: 3,
+        borderColor: 'background.paper',
+      }}
     >
       <span aria-hidden>{e.nombre.trim().charAt(0).toUpperCase() || '?'}</span>
     </Avatar>
@@ -62,11 +79,26 @@ export interface EmprendimientoCardProps {
   mostrarDescripcion?: boolean;
 }
 
-export function EmprendimientoCard({ emprendimiento: e, variant = 'default', headingComponent = 'h3', href, mostrarDescripcion = false }: EmprendimientoCardProps) {
+export function EmprendimientoCard({
+  emprendimiento: e,
+  variant = 'default',
+  headingComponent = 'h3',
+  href,
+  mostrarDescripcion = false,
+}: EmprendimientoCardProps) {
   const verificado = e.estado === 'Activo';
   const name = (
-    <Typography component={headingComponent} sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-      <Link component={RouterLink} to={href ?? `/tienda/${e.slug || e.id}`} color="inherit" underline="hover" sx={stretchedLink}>
+    <Typography
+      component={headingComponent}
+      sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}
+    >
+      <Link
+        component={RouterLink}
+        to={href ?? `/tienda/${e.slug || e.id}`}
+        color="inherit"
+        underline="hover"
+        sx={stretchedLink}
+      >
         {e.nombre}
       </Link>
     </Typography>
@@ -75,13 +107,17 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
   const details = (
     <>
       <Typography variant="body2" color="text.secondary">
-        <Box component="span" sx={srOnly}>Rubro: </Box>
+        <Box component="span" sx={srOnly}>
+          Rubro:{' '}
+        </Box>
         {e.rubro.nombre}
       </Typography>
       {lugar && (
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <PlaceOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
-          <Box component="span" sx={srOnly}>Ubicación: </Box>
+          <Box component="span" sx={srOnly}>
+            Ubicación:{' '}
+          </Box>
           {lugar}
         </Typography>
       )}
@@ -113,13 +149,26 @@ export function EmprendimientoCard({ emprendimiento: e, variant = 'default', hea
       <Stack spacing={0.5} sx={{ px: 2, pt: 1, pb: 2, flexGrow: 1 }}>
         {name}
         {mostrarDescripcion && e.descripcion && (
-          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {e.descripcion}
           </Typography>
         )}
         {details}
         <CalificacionResumen calificacion={e.calificacion} numResenas={e.numReseñas} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5, mt: 'auto', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', pt: 0.5, mt: 'auto', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {cantidadProductosTexto(e.cantidadProductos)}
           </Typography>
@@ -178,10 +227,22 @@ export function EmprendimientoCardSkeleton({ variant = 'default' }: { variant?: 
   );
 }
 
-const shopColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } as const;
+const shopColumns = {
+  xs: '1fr',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+  lg: 'repeat(4, minmax(0, 1fr))',
+} as const;
 const compactColumns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } as const;
 const gridSx = (variant: 'default' | 'compact' = 'default') =>
-  ({ display: 'grid', gridTemplateColumns: variant === 'compact' ? compactColumns : shopColumns, gap: 2, listStyle: 'none', m: 0, p: 0 }) as const;
+  ({
+    display: 'grid',
+    gridTemplateColumns: variant === 'compact' ? compactColumns : shopColumns,
+    gap: 2,
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+  }) as const;
 
 export function EmprendimientoGrid({
   emprendimientos,
@@ -199,7 +260,12 @@ export function EmprendimientoGrid({
     <Box component="ul" sx={gridSx(variant)}>
       {emprendimientos.map((e) => (
         <li key={e.id}>
-          <EmprendimientoCard emprendimiento={e} variant={variant} {...(hrefDe ? { href: hrefDe(e) } : {})} {...(mostrarDescripcion ? { mostrarDescripcion } : {})} />
+          <EmprendimientoCard
+            emprendimiento={e}
+            variant={variant}
+            {...(hrefDe ? { href: hrefDe(e) } : {})}
+            {...(mostrarDescripcion ? { mostrarDescripcion } : {})}
+          />
         </li>
       ))}
     </Box>

@@ -11,7 +11,13 @@ const TONO = {
 const LABEL = { Pendiente: 'Pendiente', Activo: 'Activo', Rechazado: 'Rechazado', Eliminado: 'Desactivado' } as const;
 
 /** Review state of an emprendimiento (spec §3), the same colours for the seller and the admin. */
-export function EstadoEmprendimientoChip({ estado, size = 'small' }: { estado: EstadoEmprendimiento; size?: 'small' | 'medium' }) {
+export function EstadoEmprendimientoChip({
+  estado,
+  size = 'small',
+}: {
+  estado: EstadoEmprendimiento;
+  size?: 'small' | 'medium';
+}) {
   return (
     <Chip
       label={LABEL[estado]}

@@ -86,21 +86,45 @@ const DETALLE_PAGO: Record<EstadoPago, string | null> = {
  * says what it waits for — its payment, the review of the proof, or the shop to start preparing it
  * once paid — instead of 'Pendiente' beside 'Pagado'.
  */
-export function situacionPedido(estado: EstadoVenta | string, pagoEstado: EstadoPago, metodo: MetodoPago): SituacionPedido {
+export function situacionPedido(
+  estado: EstadoVenta | string,
+  pagoEstado: EstadoPago,
+  metodo: MetodoPago,
+): SituacionPedido {
   if (estado === 'pendiente') {
-    if (pagoEstado === 'pendiente') return { label: metodo === 'TRANSFERENCIA' ? 'Esperando la transferencia' : 'Esperando el pago', tono: 'pendiente', pago: null };
+    if (pagoEstado === 'pendiente')
+      return {
+        label: metodo === 'TRANSFERENCIA' ? 'Esperando la transferencia' : 'Esperando el pago',
+        tono: 'pendiente',
+        pago: null,
+      };
     if (pagoEstado === 'en_revision') return { label: 'Comprobante en revisión', tono: 'pendiente', pago: null };
     if (pagoEstado === 'aprobado') return { label: 'Por preparar', tono: 'pendiente', pago: DETALLE_PAGO.aprobado };
   }
   const conocido = Object.hasOwn(ESTADO_VENTA_LABEL, estado);
-  return { label: conocido ? ESTADO_VENTA_LABEL[estado as EstadoVenta] : estado, tono: conocido ? (estado as Tono) : 'default', pago: DETALLE_PAGO[pagoEstado] };
+  return {
+    label: conocido ? ESTADO_VENTA_LABEL[estado as EstadoVenta] : estado,
+    tono: conocido ? (estado as Tono) : 'default',
+    pago: DETALLE_PAGO[pagoEstado],
+  };
 }
 
 /** The order's situation as one chip ('Estado del pedido: …'), the payment beside it in small print. */
-export function EstadoPedido({ estado, pagoEstado, metodo }: { estado: EstadoVenta | string; pagoEstado: EstadoPago; metodo: MetodoPago }) {
+export function EstadoPedido({
+  estado,
+  pagoEstado,
+  metodo,
+}: {
+  estado: EstadoVenta | string;
+  pagoEstado: EstadoPago;
+  metodo: MetodoPago;
+}) {
   const s = situacionPedido(estado, pagoEstado, metodo);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}
+    >
       <EstadoChip label={s.label} tono={s.tono} prefijo="Estado del pedido" />
       {s.pago && (
         <Typography component="span" variant="body2" color="text.secondary">

@@ -2,10 +2,23 @@ import { useId, type ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 
 /** A titled block of a long form ('Datos bancarios'): h2 heading, optional explanation, its fields. */
-export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: description ? 0.5 : 2 }}>
         {title}
       </Typography>

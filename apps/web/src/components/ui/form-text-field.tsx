@@ -1,7 +1,10 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> & {
+type Props<T extends FieldValues, TOut> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> & {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
@@ -10,7 +13,12 @@ type Props<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' 
  * A MUI text field bound to react-hook-form: the zod message of the field replaces the helper text
  * (MUI links it with aria-describedby and sets aria-invalid), so errors are read with the label.
  */
-export function FormTextField<T extends FieldValues, TOut = T>({ control, name, helperText, ...props }: Props<T, TOut>) {
+export function FormTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: Props<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

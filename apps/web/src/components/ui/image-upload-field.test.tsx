@@ -10,7 +10,8 @@ const file = (type: string, size = 1000) => new File([new Uint8Array(size)], 'lo
 
 describe('validateImageFile', () => {
   it('accepts JPEG, PNG and WebP up to 5 MB', () => {
-    for (const t of ['image/jpeg', 'image/png', 'image/webp']) expect(validateImageFile({ type: t, size: 5 * 1024 * 1024 })).toBeNull();
+    for (const t of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(validateImageFile({ type: t, size: 5 * 1024 * 1024 })).toBeNull();
   });
   it('refuses other types and bigger files', () => {
     expect(validateImageFile({ type: 'image/svg+xml', size: 10 })).toBe(MENSAJES_IMAGEN.noValida);
@@ -21,7 +22,15 @@ describe('validateImageFile', () => {
 
 function Harness({ upload }: { upload: UploadImage }) {
   const [value, setValue] = useState<string | null>(null);
-  return <ImageUploadField label="Logo" value={value} onChange={setValue} upload={upload} previewAlt="Logo de tu emprendimiento" />;
+  return (
+    <ImageUploadField
+      label="Logo"
+      value={value}
+      onChange={setValue}
+      upload={upload}
+      previewAlt="Logo de tu emprendimiento"
+    />
+  );
 }
 
 describe('ImageUploadField', () => {
@@ -48,7 +57,10 @@ describe('ImageUploadField', () => {
     expect(await screen.findByText('Subiendo imagen... 40 %')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute('aria-valuenow', '40');
     finish('/uploads/logos/x.webp');
-    expect(await screen.findByRole('img', { name: 'Logo de tu emprendimiento' })).toHaveAttribute('src', '/uploads/logos/x.webp');
+    expect(await screen.findByRole('img', { name: 'Logo de tu emprendimiento' })).toHaveAttribute(
+      'src',
+      '/uploads/logos/x.webp',
+    );
     await user.click(screen.getByRole('button', { name: 'Quitar' }));
     expect(screen.queryByRole('img', { name: 'Logo de tu emprendimiento' })).not.toBeInTheDocument();
   });

@@ -24,7 +24,16 @@ interface Props {
  * Image picker with client-side checks, an upload progress bar, a preview and a remove button. The
  * file input stays hidden behind a real button so keyboard and screen-reader users get a button.
  */
-export function ImageUploadField({ label, value, onChange, upload, previewAlt, helperText, disabled, onUploadingChange }: Props) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  upload,
+  previewAlt,
+  helperText,
+  disabled,
+  onUploadingChange,
+}: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +85,12 @@ export function ImageUploadField({ label, value, onChange, upload, previewAlt, h
           }}
         >
           {value ? (
-            <Box component="img" src={value} alt={previewAlt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={value}
+              alt={previewAlt}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <AddPhotoAlternateOutlinedIcon aria-hidden sx={{ color: 'text.secondary', fontSize: 36 }} />
           )}
@@ -86,13 +100,25 @@ export function ImageUploadField({ label, value, onChange, upload, previewAlt, h
             {value ? 'Cambiar imagen' : 'Elegir imagen'}
           </Button>
           {value && (
-            <Button color="error" startIcon={<DeleteOutlinedIcon aria-hidden />} onClick={() => onChange(null)} disabled={disabled || uploading}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlinedIcon aria-hidden />}
+              onClick={() => onChange(null)}
+              disabled={disabled || uploading}
+            >
               Quitar
             </Button>
           )}
         </Stack>
       </Stack>
-      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFile} data-testid="image-upload-input" />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        onChange={onFile}
+        data-testid="image-upload-input"
+      />
       {uploading && (
         <Box role="status" aria-live="polite">
           <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la subida" />

@@ -1,4 +1,14 @@
-import { cloneElement, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { TOOLTIP_EXIT_MS, TooltipBubble } from './tooltip-bubble';
 
 /**
@@ -21,7 +31,13 @@ const noteClosed = () => {
 };
 const enterDelay = () => (Date.now() - lastClosedAt < HYSTERESIS ? 0 : ENTER_DELAY);
 
-export function LiteTooltip({ title, children }: { title: string; children: ReactElement<{ ref?: Ref<HTMLElement> }> }) {
+export function LiteTooltip({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+}) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
@@ -75,7 +91,11 @@ export function LiteTooltip({ title, children }: { title: string; children: Reac
       // Escape closes it, like MUI (WCAG 1.4.13: dismissible without moving pointer or focus).
       listen(document, 'keydown', (e) => (e as KeyboardEvent).key === 'Escape' && hide()),
     ];
-    if (wrapper) off.push(listen(wrapper, 'mouseover', () => window.clearTimeout(c.timer)), listen(wrapper, 'mouseleave', leave));
+    if (wrapper)
+      off.push(
+        listen(wrapper, 'mouseover', () => window.clearTimeout(c.timer)),
+        listen(wrapper, 'mouseleave', leave),
+      );
     return () => off.forEach((remove) => remove());
   }, [anchor, wrapper]);
 
@@ -95,7 +115,9 @@ export function LiteTooltip({ title, children }: { title: string; children: Reac
   return (
     <>
       {cloneElement(children, { ref: anclar })}
-      {shown && anchor && <TooltipBubble ref={setWrapper} id={id} title={title} anchor={anchor} open={open} touch={touch} />}
+      {shown && anchor && (
+        <TooltipBubble ref={setWrapper} id={id} title={title} anchor={anchor} open={open} touch={touch} />
+      )}
     </>
   );
 }

@@ -15,7 +15,10 @@ export function MessagePage({
 }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 3 }}
+      >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           {icon && (
             <Box
@@ -37,13 +40,13 @@ export function MessagePage({
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
             {title}
           </Typography>
-          {children && (
-            <Box sx={{ color: 'text.secondary', '& p': { m: 0 } }}>
-              {children}
-            </Box>
-          )}
+          {children && <Box sx={{ color: 'text.secondary', '& p': { m: 0 } }}>{children}</Box>}
           {actions && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}
+            >
               {actions}
             </Stack>
           )}

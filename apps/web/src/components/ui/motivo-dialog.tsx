@@ -22,7 +22,21 @@ interface Props {
 }
 
 /** A confirmation that asks for a reason (rejecting, cancelling); closes only by the caller. */
-export function MotivoDialog({ open, title, children, label, requiredMessage, maxLength = 300, confirmLabel, cancelLabel = 'Cancelar', destructive, pending, error, onConfirm, onClose }: Props) {
+export function MotivoDialog({
+  open,
+  title,
+  children,
+  label,
+  requiredMessage,
+  maxLength = 300,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  destructive,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   const [motivo, setMotivo] = useState('');
   const [intentado, setIntentado] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);

@@ -4,9 +4,19 @@ import { closeSnackbar, SnackbarProvider, useSnackbar, type CustomContentProps }
 
 /** One notification: a filled MUI Alert, announced politely (role=status) unless it is an error (role=alert). */
 const Aviso = forwardRef<HTMLDivElement, CustomContentProps>(function Aviso({ id, message, variant, style }, ref) {
-  const severity = variant === 'error' ? 'error' : variant === 'info' ? 'info' : variant === 'warning' ? 'warning' : 'success';
+  const severity =
+    variant === 'error' ? 'error' : variant === 'info' ? 'info' : variant === 'warning' ? 'warning' : 'success';
   return (
-    <Alert ref={ref} style={style} severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} onClose={() => closeSnackbar(id)} closeText="Cerrar aviso" sx={{ width: '100%' }}>
+    <Alert
+      ref={ref}
+      style={style}
+      severity={severity}
+      variant="filled"
+      role={severity === 'error' ? 'alert' : 'status'}
+      onClose={() => closeSnackbar(id)}
+      closeText="Cerrar aviso"
+      sx={{ width: '100%' }}
+    >
       {message}
     </Alert>
   );
@@ -16,7 +26,12 @@ const COMPONENTES = { default: Aviso, success: Aviso, error: Aviso, info: Aviso,
 /** The notifications of the signed-in areas (notistack): bottom centre, up to three stacked, 6 s each. */
 export function NotificacionesProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTES}>
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={6000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={COMPONENTES}
+    >
       {children}
     </SnackbarProvider>
   );

@@ -1,7 +1,17 @@
 import { Pagination } from '@mui/material';
 
 /** Pagination with Spanish screen-reader labels; `page` is 0-based like the API pages (spec §3). */
-export function PagePagination({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label: string }) {
+export function PagePagination({
+  page,
+  totalPages,
+  onChange,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <Pagination

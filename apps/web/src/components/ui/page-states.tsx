@@ -4,7 +4,12 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 /** Loading view for a page or section; announced to screen readers. */
 export function LoadingState({ label = 'Cargando...', minHeight = 240 }: { label?: string; minHeight?: number }) {
   return (
-    <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight, py: 4 }}>
+    <Stack
+      role="status"
+      aria-live="polite"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'center', minHeight, py: 4 }}
+    >
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">{label}</Typography>
     </Stack>
@@ -31,7 +36,15 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>
       <Typography variant="h6" component="p">

@@ -9,16 +9,27 @@ describe('derivePrecio (spec §9)', () => {
     expect(derivePrecio({ precio: 5000, descuento: null }, now)).toEqual({ precio: 5000 });
   });
   it('rounds the discounted price and keeps the original', () => {
-    expect(derivePrecio({ precio: 10001, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } }, now)).toEqual({
+    expect(
+      derivePrecio({ precio: 10001, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } }, now),
+    ).toEqual({
       precio: 8501,
       precioOriginal: 10001,
       porcentaje: 15,
     });
   });
   it('ignores disabled, zero and expired discounts', () => {
-    expect(derivePrecio({ precio: 100, descuento: { activo: false, porcentajeDescuento: 10, fechaFin: null } }, now)).toEqual({ precio: 100 });
-    expect(derivePrecio({ precio: 100, descuento: { activo: true, porcentajeDescuento: 0, fechaFin: null } }, now)).toEqual({ precio: 100 });
-    expect(derivePrecio({ precio: 100, descuento: { activo: true, porcentajeDescuento: 10, fechaFin: '2026-05-31T00:00:00Z' } }, now)).toEqual({ precio: 100 });
+    expect(
+      derivePrecio({ precio: 100, descuento: { activo: false, porcentajeDescuento: 10, fechaFin: null } }, now),
+    ).toEqual({ precio: 100 });
+    expect(
+      derivePrecio({ precio: 100, descuento: { activo: true, porcentajeDescuento: 0, fechaFin: null } }, now),
+    ).toEqual({ precio: 100 });
+    expect(
+      derivePrecio(
+        { precio: 100, descuento: { activo: true, porcentajeDescuento: 10, fechaFin: '2026-05-31T00:00:00Z' } },
+        now,
+      ),
+    ).toEqual({ precio: 100 });
   });
 });
 

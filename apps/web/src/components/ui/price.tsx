@@ -17,7 +17,10 @@ export interface PrecioDerivado {
 }
 
 /** spec §9 through THE pricing function (contracts `calcularPrecio`): percentage or fixed discount in effect. */
-export function derivePrecio(p: { precio: number; descuento: Descuento | null }, now: Date = new Date()): PrecioDerivado {
+export function derivePrecio(
+  p: { precio: number; descuento: Descuento | null },
+  now: Date = new Date(),
+): PrecioDerivado {
   const c = calcularPrecio(p, now);
   if (!c.tieneDescuento) return { precio: c.final };
   return { precio: c.final, precioOriginal: c.lista, porcentaje: c.porcentaje };
@@ -45,8 +48,17 @@ export interface PriceProps extends PrecioDerivado {
  * The one price rendering (spec §2.6, §9): final price; with a discount also the struck original
  * and a '{n}% OFF' chip. Cards, the storefront, 'Más productos' and the product page use it.
  */
-export function Price({ precio, precioOriginal, porcentaje, size = 'small', color, sinPorcentaje = false, testId }: PriceProps) {
-  const hasDiscount = porcentaje !== undefined && porcentaje > 0 && precioOriginal !== undefined && precioOriginal > precio;
+export function Price({
+  precio,
+  precioOriginal,
+  porcentaje,
+  size = 'small',
+  color,
+  sinPorcentaje = false,
+  testId,
+}: PriceProps) {
+  const hasDiscount =
+    porcentaje !== undefined && porcentaje > 0 && precioOriginal !== undefined && precioOriginal > precio;
   const s = sizes[size];
   return (
     <Box>
@@ -61,7 +73,16 @@ export function Price({ precio, precioOriginal, porcentaje, size = 'small', colo
           {!sinPorcentaje && <DiscountChip porcentaje={porcentaje} />}
         </Box>
       )}
-      <Typography component="p" data-testid={testId} sx={{ fontSize: s.price, fontWeight: 700, lineHeight: size === 'xlarge' ? 1.1 : 1.25, color: color ?? 'text.primary' }}>
+      <Typography
+        component="p"
+        data-testid={testId}
+        sx={{
+          fontSize: s.price,
+          fontWeight: 700,
+          lineHeight: size === 'xlarge' ? 1.1 : 1.25,
+          color: color ?? 'text.primary',
+        }}
+      >
         <Box component="span" sx={srOnly}>
           {hasDiscount ? 'Precio con descuento: ' : 'Precio: '}
         </Box>

@@ -106,7 +106,14 @@ describe('ProductCard', () => {
   });
 
   it("on a storefront wears the shop's colours, puts the % OFF on the image and leaves out the shop's name", () => {
-    const colores = { fondo: 'rgb(255, 250, 240)', texto: 'rgb(51, 51, 51)', precio: 'rgb(153, 27, 27)', acento: 'rgb(220, 38, 38)', sobreAcento: 'rgb(255, 255, 255)', foco: 'rgb(0, 0, 0)' };
+    const colores = {
+      fondo: 'rgb(255, 250, 240)',
+      texto: 'rgb(51, 51, 51)',
+      precio: 'rgb(153, 27, 27)',
+      acento: 'rgb(220, 38, 38)',
+      sobreAcento: 'rgb(255, 255, 255)',
+      foco: 'rgb(0, 0, 0)',
+    };
     renderCard({ descuento: { activo: true, porcentajeDescuento: 20, fechaFin: futuro }, stock: 0 }, colores);
     const card = screen.getByRole('article');
     expect(getComputedStyle(card).backgroundColor).toBe(colores.fondo);

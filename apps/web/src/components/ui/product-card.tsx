@@ -32,7 +32,17 @@ export const cardFocusRing = {
  * sizes), lazy below the fold; `prioridad` for the first row, which is the page's largest paint
  * (issue #14: eager, fetched first).
  */
-export function ProductImage({ src, nombre, colores, prioridad = false }: { src: string | null; nombre: string; colores?: ColoresTarjeta | undefined; prioridad?: boolean }) {
+export function ProductImage({
+  src,
+  nombre,
+  colores,
+  prioridad = false,
+}: {
+  src: string | null;
+  nombre: string;
+  colores?: ColoresTarjeta | undefined;
+  prioridad?: boolean;
+}) {
   const img = imagenResponsiva(src);
   return (
     <ImagenSegura
@@ -103,23 +113,57 @@ export interface ProductCardProps {
 }
 
 /** The one product card: search, home, 'Más productos' and, in the shop's colours, the storefront. */
-export function ProductCard({ producto, colores, headingComponent = 'h3', mostrarTienda = true, prioridad = false }: ProductCardProps) {
+export function ProductCard({
+  producto,
+  colores,
+  headingComponent = 'h3',
+  mostrarTienda = true,
+  prioridad = false,
+}: ProductCardProps) {
   const precio = derivePrecio(producto);
   const sinStock = producto.stock <= 0;
   return (
-    <Card component="article" sx={[{ ...cardFocusRing, display: 'flex', flexDirection: 'column' }, colores ? enColores(colores) : {}]}>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: colores ? 'transparent' : 'action.hover' }}>
+    <Card
+      component="article"
+      sx={[{ ...cardFocusRing, display: 'flex', flexDirection: 'column' }, colores ? enColores(colores) : {}]}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          overflow: 'hidden',
+          bgcolor: colores ? 'transparent' : 'action.hover',
+        }}
+      >
         <ProductImage src={producto.rutaImagen} nombre={producto.nombre} colores={colores} prioridad={prioridad} />
-        {colores && precio.porcentaje !== undefined && <BadgeDescuento porcentaje={precio.porcentaje} colores={colores} />}
+        {colores && precio.porcentaje !== undefined && (
+          <BadgeDescuento porcentaje={precio.porcentaje} colores={colores} />
+        )}
         {sinStock && (
           <Chip
             label="Sin stock"
             size="small"
-            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(17, 24, 39, 0.85)', color: '#FFFFFF', fontWeight: 600 }}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              bgcolor: 'rgba(17, 24, 39, 0.85)',
+              color: '#FFFFFF',
+              fontWeight: 600,
+            }}
           />
         )}
       </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.25, sm: 1.5 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+      <CardContent
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          p: { xs: 1.25, sm: 1.5 },
+          '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+        }}
+      >
         <Typography
           component={headingComponent}
           sx={{
@@ -145,9 +189,24 @@ export function ProductCard({ producto, colores, headingComponent = 'h3', mostra
         )}
         {/* Rating and units sold in a fixed two-line block: cards in a row keep their height, even at 360 px (decision 038). */}
         <Box sx={{ minHeight: '2.5rem', minWidth: 0, fontSize: '0.8125rem', lineHeight: 1.5 }}>
-          <CalificacionResumen calificacion={producto.calificacion} numResenas={producto.numReseñas} color={colores?.texto} />
+          <CalificacionResumen
+            calificacion={producto.calificacion}
+            numResenas={producto.numReseñas}
+            color={colores?.texto}
+          />
           {producto.vendidos > 0 && (
-            <Typography component="span" sx={{ display: 'block', fontSize: 'inherit', lineHeight: 'inherit', color: colores?.texto ?? 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <Typography
+              component="span"
+              sx={{
+                display: 'block',
+                fontSize: 'inherit',
+                lineHeight: 'inherit',
+                color: colores?.texto ?? 'text.secondary',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
               {vendidosTexto(producto.vendidos)}
             </Typography>
           )}
@@ -178,7 +237,21 @@ function enColores(c: ColoresTarjeta) {
 function BadgeDescuento({ porcentaje, colores }: { porcentaje: number; colores: ColoresTarjeta }) {
   return (
     <Box
-      sx={{ position: 'absolute', top: 8, left: 8, display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.25, borderRadius: 1, fontSize: 13, fontWeight: 700, bgcolor: colores.acento, color: colores.sobreAcento }}
+      sx={{
+        position: 'absolute',
+        top: 8,
+        left: 8,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.75,
+        py: 0.25,
+        borderRadius: 1,
+        fontSize: 13,
+        fontWeight: 700,
+        bgcolor: colores.acento,
+        color: colores.sobreAcento,
+      }}
     >
       <LocalFireDepartmentIcon sx={{ fontSize: 16 }} aria-hidden />
       {formatPercent(porcentaje)}% OFF
@@ -198,7 +271,13 @@ export function FreeShippingChip({ color }: { color?: string | undefined }) {
       icon={<LocalShippingOutlinedIcon aria-hidden />}
       label="Envío gratis"
       sx={[
-        { alignSelf: 'flex-start', fontWeight: 600, color: color ?? '#15803D', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } },
+        {
+          alignSelf: 'flex-start',
+          fontWeight: 600,
+          color: color ?? '#15803D',
+          borderColor: 'currentColor',
+          '& .MuiChip-icon': { color: 'inherit' },
+        },
         (theme) => (color ? {} : theme.applyStyles('dark', { color: '#4ADE80' })),
       ]}
     />
@@ -228,7 +307,14 @@ const productColumns = {
   md: 'repeat(4, minmax(0, 1fr))',
   lg: 'repeat(5, minmax(0, 1fr))',
 } as const;
-const gridSx = { display: 'grid', gridTemplateColumns: productColumns, gap: { xs: 1.5, sm: 2 }, listStyle: 'none', m: 0, p: 0 } as const;
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: productColumns,
+  gap: { xs: 1.5, sm: 2 },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
 
 /**
  * Issue #14: a card out of sight is not styled, laid out or painted until it nears the screen (a
@@ -240,7 +326,15 @@ const gridSx = { display: 'grid', gridTemplateColumns: productColumns, gap: { xs
 export const itemDeTarjetaSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
 
 /** `prioritarias`: how many first cards load their image at once (the page's first row, issue #14). */
-export function ProductGrid({ productos, headingComponent, prioritarias = 0 }: { productos: readonly Producto[]; headingComponent?: ElementType; prioritarias?: number }) {
+export function ProductGrid({
+  productos,
+  headingComponent,
+  prioritarias = 0,
+}: {
+  productos: readonly Producto[];
+  headingComponent?: ElementType;
+  prioritarias?: number;
+}) {
   return (
     <Box component="ul" sx={gridSx}>
       {productos.map((p, i) => (
@@ -252,7 +346,13 @@ export function ProductGrid({ productos, headingComponent, prioritarias = 0 }: {
   );
 }
 
-export function ProductGridSkeleton({ count = 10, label = 'Cargando productos...' }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({
+  count = 10,
+  label = 'Cargando productos...',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <Box role="status">
       <Box component="span" sx={srOnly}>

@@ -15,10 +15,20 @@ function LocationProbe() {
 
 /** Renders `ui` at `url` inside a memory router, a fresh query cache without retries, a theme and the notifications. */
 export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
-      { path, element: <>{ui}<LocationProbe /></> },
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
       ...(path === '*' ? [] : [{ path: '*', element: <LocationProbe /> }]),
     ],
     { initialEntries: [url] },
@@ -59,10 +69,17 @@ export function mockFetch(handlers: Record<string, Handler>) {
       const url = new URL(String(input), 'http://localhost');
       const method = (init?.method ?? 'GET').toUpperCase();
       const text = typeof init?.body === 'string' ? init.body : undefined;
-      const req: MockRequest = { method, url, body: text ? JSON.parse(text) : undefined, headers: new Headers(init?.headers) };
+      const req: MockRequest = {
+        method,
+        url,
+        body: text ? JSON.parse(text) : undefined,
+        headers: new Headers(init?.headers),
+      };
       requests.push(req);
       const handler = handlers[`${method} ${url.pathname}`];
-      const reply = handler ? await handler(req) : { status: 404, body: { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' } };
+      const reply = handler
+        ? await handler(req)
+        : { status: 404, body: { mensaje: 'Ruta de API no encontrada', codigo: 'RUTA_NO_ENCONTRADA' } };
       const status = reply.status ?? 200;
       return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
         status,
@@ -72,12 +89,16 @@ export function mockFetch(handlers: Record<string, Handler>) {
   );
   return {
     requests,
-    to: (method: string, pathname: string) => requests.filter((r) => r.method === method && r.url.pathname === pathname),
+    to: (method: string, pathname: string) =>
+      requests.filter((r) => r.method === method && r.url.pathname === pathname),
   };
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const fail = (status: number, mensaje: string, codigo = 'ERROR'): Reply => ({ status, body: { mensaje, codigo } });
+export const fail = (status: number, mensaje: string, codigo = 'ERROR'): Reply => ({
+  status,
+  body: { mensaje, codigo },
+});
 /** The answer the API gives for a catalogue code (status, text, field), with another field or text if given. */
 export const failCon = (codigo: CodigoError, cambios: Partial<ErrorBody> = {}): Reply => {
   const { status, mensaje, ...resto } = ERRORES[codigo] as { status: number; mensaje: string; campo?: string };

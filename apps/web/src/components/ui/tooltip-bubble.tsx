@@ -88,7 +88,9 @@ export function TooltipBubble({ ref, id, title, anchor, open, touch }: TooltipBu
           wordWrap: 'break-word',
           transformOrigin: 'center top',
           animation: `${grow} ${TOOLTIP_EXIT_MS}ms ${theme.transitions.easing.easeInOut}`,
-          transition: open ? 'none' : `opacity ${TOOLTIP_EXIT_MS}ms, transform ${Math.round(TOOLTIP_EXIT_MS * 0.666)}ms ${Math.round(TOOLTIP_EXIT_MS * 0.333)}ms`,
+          transition: open
+            ? 'none'
+            : `opacity ${TOOLTIP_EXIT_MS}ms, transform ${Math.round(TOOLTIP_EXIT_MS * 0.666)}ms ${Math.round(TOOLTIP_EXIT_MS * 0.333)}ms`,
           opacity: open ? 1 : 0,
           transform: open ? 'none' : 'scale(0.75, 0.5625)',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none', transition: 'none' },
@@ -108,7 +110,15 @@ export function TooltipBubble({ ref, id, title, anchor, open, touch }: TooltipBu
             overflow: 'hidden',
             boxSizing: 'border-box',
             color: alpha(grey[700], 0.9),
-            '&::before': { content: '""', display: 'block', width: '100%', height: '100%', bgcolor: 'currentColor', transform: 'rotate(45deg)', transformOrigin: '0 100%' },
+            '&::before': {
+              content: '""',
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              bgcolor: 'currentColor',
+              transform: 'rotate(45deg)',
+              transformOrigin: '0 100%',
+            },
           }}
         />
       </Box>

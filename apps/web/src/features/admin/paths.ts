@@ -5,4 +5,8 @@ export const SOLICITUDES_PATH = `${ADMIN_AREA}/gestionar-emprendimientos`;
 export const USUARIOS_PATH = `${ADMIN_AREA}/usuarios`;
 export const AUDITORIA_PATH = `${ADMIN_AREA}/auditoria`;
 
-export const ROL_LABEL: Record<Rol, string> = { admin: 'Administrador', emprendedor: 'Emprendedor', comprador: 'Comprador' };
+export const ROL_LABEL: Record<Rol, string> = {
+  admin: 'Administrador',
+  emprendedor: 'Emprendedor',
+  comprador: 'Comprador',
+};

@@ -21,12 +21,26 @@ describe('accountLinks (spec §2.2, §2.4)', () => {
     });
   });
   it('admin: Mi Perfil goes home, dashboard is the identities area', () => {
-    expect(accountLinks(['admin'])).toMatchObject({ kind: 'admin', miPerfil: '/', dashboard: '/dashboard-administracion-identidades' });
+    expect(accountLinks(['admin'])).toMatchObject({
+      kind: 'admin',
+      miPerfil: '/',
+      dashboard: '/dashboard-administracion-identidades',
+    });
   });
   it('admin who also sells: profile of the seller, dashboard of the admin', () => {
-    expect(accountLinks(['admin', 'emprendedor'])).toMatchObject({ kind: 'emprendedor', miPerfil: '/dashboard-emprendedor/perfil', dashboard: '/dashboard-administracion-identidades' });
+    expect(accountLinks(['admin', 'emprendedor'])).toMatchObject({
+      kind: 'emprendedor',
+      miPerfil: '/dashboard-emprendedor/perfil',
+      dashboard: '/dashboard-administracion-identidades',
+    });
   });
   it('no recognised role: everything leads home', () => {
-    expect(accountLinks(['offline_access'])).toEqual({ kind: 'ninguno', miPerfil: '/', dashboard: undefined, misPedidos: undefined, configuracion: '/' });
+    expect(accountLinks(['offline_access'])).toEqual({
+      kind: 'ninguno',
+      miPerfil: '/',
+      dashboard: undefined,
+      misPedidos: undefined,
+      configuracion: '/',
+    });
   });
 });

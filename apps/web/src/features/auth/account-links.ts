@@ -22,15 +22,45 @@ export function accountLinks(roles: readonly string[]): AccountLinks {
   const role = profileRole(roles);
   const area = accessRole(roles);
   const dashboard =
-    area === 'admin' ? AUTH_PATHS.adminDashboard : area === 'emprendedor' ? AUTH_PATHS.emprendedorDashboard : area === 'comprador' ? AUTH_PATHS.compradorDashboard : undefined;
+    area === 'admin'
+      ? AUTH_PATHS.adminDashboard
+      : area === 'emprendedor'
+        ? AUTH_PATHS.emprendedorDashboard
+        : area === 'comprador'
+          ? AUTH_PATHS.compradorDashboard
+          : undefined;
   switch (role) {
     case 'emprendedor':
-      return { kind: 'emprendedor', miPerfil: SELLER_PERFIL, dashboard, misPedidos: undefined, configuracion: SELLER_PERFIL };
+      return {
+        kind: 'emprendedor',
+        miPerfil: SELLER_PERFIL,
+        dashboard,
+        misPedidos: undefined,
+        configuracion: SELLER_PERFIL,
+      };
     case 'comprador':
-      return { kind: 'comprador', miPerfil: '/dashboard-comprador/mi-perfil', dashboard, misPedidos: '/dashboard-comprador/mis-pedidos', configuracion: '/dashboard-comprador/mi-perfil' };
+      return {
+        kind: 'comprador',
+        miPerfil: '/dashboard-comprador/mi-perfil',
+        dashboard,
+        misPedidos: '/dashboard-comprador/mis-pedidos',
+        configuracion: '/dashboard-comprador/mi-perfil',
+      };
     case 'admin':
-      return { kind: 'admin', miPerfil: AUTH_PATHS.home, dashboard, misPedidos: undefined, configuracion: AUTH_PATHS.adminDashboard };
+      return {
+        kind: 'admin',
+        miPerfil: AUTH_PATHS.home,
+        dashboard,
+        misPedidos: undefined,
+        configuracion: AUTH_PATHS.adminDashboard,
+      };
     default:
-      return { kind: 'ninguno', miPerfil: AUTH_PATHS.home, dashboard: undefined, misPedidos: undefined, configuracion: AUTH_PATHS.home };
+      return {
+        kind: 'ninguno',
+        miPerfil: AUTH_PATHS.home,
+        dashboard: undefined,
+        misPedidos: undefined,
+        configuracion: AUTH_PATHS.home,
+      };
   }
 }

@@ -54,18 +54,42 @@ describe('AuthProvider (spec §4.1)', () => {
   it('is anonymous after init without a session', async () => {
     renderProvider(new FakeKeycloak({}));
     await ready('listo:anónimo');
-    expect(current).toMatchObject({ authenticated: false, roles: [], primaryRole: undefined, accessRole: undefined, profile: undefined });
+    expect(current).toMatchObject({
+      authenticated: false,
+      roles: [],
+      primaryRole: undefined,
+      accessRole: undefined,
+      profile: undefined,
+    });
   });
 
   it('exposes the user id, roles, both role orders and the account profile', async () => {
-    FakeKeycloak.session = { sub: UID, roles: ['admin', 'comprador'], email: 'ana@example.com', username: 'ana', firstName: 'Ana' };
+    FakeKeycloak.session = {
+      sub: UID,
+      roles: ['admin', 'comprador'],
+      email: 'ana@example.com',
+      username: 'ana',
+      firstName: 'Ana',
+    };
     const kc = new FakeKeycloak({});
     renderProvider(kc);
     await ready(`listo:${UID}`);
-    expect(current).toMatchObject({ authenticated: true, roles: ['admin', 'comprador'], primaryRole: 'comprador', accessRole: 'admin' });
+    expect(current).toMatchObject({
+      authenticated: true,
+      roles: ['admin', 'comprador'],
+      primaryRole: 'comprador',
+      accessRole: 'admin',
+    });
     expect(current?.hasRealmRole('admin')).toBe(true);
     expect(current?.hasRealmRole('emprendedor')).toBe(false);
-    await waitFor(() => expect(current?.profile).toEqual({ username: 'ana', email: 'ana@example.com', firstName: 'Ana', lastName: undefined }));
+    await waitFor(() =>
+      expect(current?.profile).toEqual({
+        username: 'ana',
+        email: 'ana@example.com',
+        firstName: 'Ana',
+        lastName: undefined,
+      }),
+    );
     expect(kc.loadUserProfile).toHaveBeenCalled();
   });
 
@@ -89,7 +113,9 @@ describe('AuthProvider (spec §4.1)', () => {
     const kc = new FakeKeycloak({});
     renderProvider(kc);
     await ready(`listo:${UID}`);
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('/api/comprador/v1/compradores/x');
     expect(kc.updateToken).toHaveBeenCalledWith(5);
@@ -115,7 +141,10 @@ describe('AuthProvider (spec §4.1)', () => {
       kc.clearToken();
       throw Object.assign(new Error('Failed to refresh token'), { response: new Response('', { status: 400 }) });
     });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     await act(() => apiRequest('/api/comprador/v1/compradores/x'));
     await waitFor(() => expect(onSessionEnd).toHaveBeenCalledOnce());
     expect(current?.authenticated).toBe(false);

@@ -1,6 +1,13 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Keycloak from 'keycloak-js';
-import { appUrl, initKeycloak, KEYCLOAK_ANONYMOUS_INIT_OPTIONS, KEYCLOAK_INIT_OPTIONS, loadKeycloak, realmRoles } from '../../lib/keycloak';
+import {
+  appUrl,
+  initKeycloak,
+  KEYCLOAK_ANONYMOUS_INIT_OPTIONS,
+  KEYCLOAK_INIT_OPTIONS,
+  loadKeycloak,
+  realmRoles,
+} from '../../lib/keycloak';
 import { accessRole, profileRole } from '../../lib/roles';
 import { AuthContext, type AuthContextValue, type AuthProfile } from './auth-context';
 import { AUTH_PATHS } from './guard-texts';
@@ -18,20 +25,32 @@ interface Snapshot {
   tokenProfile: AuthProfile | undefined;
 }
 
-const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r, i) => r === b[i]);
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((r, i) => r === b[i]);
 
 function snapshotOf(kc: Keycloak, initialized: boolean): Snapshot {
   const authenticated = Boolean(kc.authenticated);
   // spec §4.1: the user id is the ID token's sub (the access token's sub is the same user).
   const userId = authenticated ? (kc.idTokenParsed?.sub ?? kc.subject) : undefined;
-  return { initialized, authenticated, userId, roles: authenticated ? realmRoles(kc) : [], tokenProfile: authenticated ? profileFromToken(kc) : undefined };
+  return {
+    initialized,
+    authenticated,
+    userId,
+    roles: authenticated ? realmRoles(kc) : [],
+    tokenProfile: authenticated ? profileFromToken(kc) : undefined,
+  };
 }
 
 function profileFromToken(kc: Keycloak): AuthProfile | undefined {
   const t = kc.tokenParsed as Record<string, unknown> | undefined;
   if (!t) return undefined;
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return { username: str(t.preferred_username) ?? str(t.email) ?? '', email: str(t.email) ?? '', firstName: str(t.given_name), lastName: str(t.family_name) };
+  return {
+    username: str(t.preferred_username) ?? str(t.email) ?? '',
+    email: str(t.email) ?? '',
+    firstName: str(t.given_name),
+    lastName: str(t.family_name),
+  };
 }
 
 /** Runs `start` once the page has painted (a frame, then a task), or after 100 ms in a hidden tab. */
@@ -43,7 +62,8 @@ function afterFirstPaint(start: () => void): () => void {
     start();
   };
   const fallback = setTimeout(run, 100);
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : undefined;
   return () => {
     done = true;
     clearTimeout(fallback);
@@ -79,7 +99,13 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
   const [kc, setKc] = useState<Keycloak | undefined>(client);
   // Login, register and logout clicked before keycloak-js is ready wait for it.
   const [ready] = useState(() => deferred<Keycloak>());
-  const [snap, setSnap] = useState<Snapshot>({ initialized: false, authenticated: false, userId: undefined, roles: [], tokenProfile: undefined });
+  const [snap, setSnap] = useState<Snapshot>({
+    initialized: false,
+    authenticated: false,
+    userId: undefined,
+    roles: [],
+    tokenProfile: undefined,
+  });
   const [loaded, setLoaded] = useState<{ userId: string; profile: AuthProfile }>();
   const [sessionEnded, setSessionEnded] = useState(false);
   const onSessionEndRef = useRef(onSessionEnd);
@@ -100,7 +126,14 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
         if (next.authenticated) setSessionEnded(false);
         // The hint follows what keycloak-js knows once it has checked (not when the check failed).
         if (initialized && !initFailed) setSessionHint(next.authenticated);
-        setSnap((prev) => (prev.initialized === next.initialized && prev.authenticated === next.authenticated && prev.userId === next.userId && sameRoles(prev.roles, next.roles) ? prev : next));
+        setSnap((prev) =>
+          prev.initialized === next.initialized &&
+          prev.authenticated === next.authenticated &&
+          prev.userId === next.userId &&
+          sameRoles(prev.roles, next.roles)
+            ? prev
+            : next,
+        );
       };
       const onEnd = (reason: SessionEndReason) => {
         setSessionHint(false);
@@ -150,7 +183,16 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
     kc.loadUserProfile().then(
       (p) =>
         active &&
-        setLoaded({ userId, profile: { username: p.username ?? '', email: p.email ?? '', firstName: p.firstName, lastName: p.lastName, ...(p.emailVerified === false ? { emailVerified: false } : {}) } }),
+        setLoaded({
+          userId,
+          profile: {
+            username: p.username ?? '',
+            email: p.email ?? '',
+            firstName: p.firstName,
+            lastName: p.lastName,
+            ...(p.emailVerified === false ? { emailVerified: false } : {}),
+          },
+        }),
       (error: unknown) => console.warn('No se pudo cargar el perfil de la cuenta', error),
     );
     const stop = startTokenRenewal(kc, (error) => refreshFailureRef.current(error));
@@ -172,8 +214,10 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
       primaryRole: profileRole(snap.roles),
       accessRole: accessRole(snap.roles),
       hasRealmRole: (role) => snap.roles.includes(role),
-      login: async (redirectPath = AUTH_PATHS.postLogin) => (await ready.promise).login({ redirectUri: appUrl(redirectPath) }),
-      register: async (redirectPath = AUTH_PATHS.postLogin) => (await ready.promise).register({ redirectUri: appUrl(redirectPath) }),
+      login: async (redirectPath = AUTH_PATHS.postLogin) =>
+        (await ready.promise).login({ redirectUri: appUrl(redirectPath) }),
+      register: async (redirectPath = AUTH_PATHS.postLogin) =>
+        (await ready.promise).register({ redirectUri: appUrl(redirectPath) }),
       logout: async () => {
         clearPendingRedirect();
         setSessionHint(false);

@@ -65,13 +65,16 @@ export function roleAllowed(roles: readonly string[], required: RoleRequirement)
   const needed = requiredRoles(required);
   if (needed.length === 0) return true;
   if (!needed.some((r) => roles.includes(r))) return false;
-  const other = (mine: ProfileRol, theirs: ProfileRol) => needed.includes(mine) && !needed.includes(theirs) && roles.includes(theirs);
+  const other = (mine: ProfileRol, theirs: ProfileRol) =>
+    needed.includes(mine) && !needed.includes(theirs) && roles.includes(theirs);
   return !other('comprador', 'emprendedor') && !other('emprendedor', 'comprador');
 }
 
 /** The seller/buyer role whose profile gates this route, if any. */
 export function gatingRole(roles: readonly string[], required: RoleRequirement): ProfileRol | undefined {
-  const held = requiredRoles(required).filter((r): r is ProfileRol => (r === 'emprendedor' || r === 'comprador') && roles.includes(r));
+  const held = requiredRoles(required).filter(
+    (r): r is ProfileRol => (r === 'emprendedor' || r === 'comprador') && roles.includes(r),
+  );
   const role = profileRole(held);
   return role === 'emprendedor' || role === 'comprador' ? role : undefined;
 }
@@ -88,7 +91,11 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const role = gatingRole(roles, required);
   if (!role) return { type: 'allow' };
   if (!userId) {
-    return { type: 'error', title: AUTH_TEXTS.errorCritico, detail: 'No pudimos identificar tu cuenta. Cerrá sesión e ingresá de nuevo.' };
+    return {
+      type: 'error',
+      title: AUTH_TEXTS.errorCritico,
+      detail: 'No pudimos identificar tu cuenta. Cerrá sesión e ingresá de nuevo.',
+    };
   }
   const checked = profile.userId === userId && profile.role === role && profile.verificationComplete;
   if (!checked) return { type: 'wait', message: VERIFYING_BY_ROLE[role] };
@@ -105,7 +112,11 @@ export function decideGuard(input: GuardInput): GuardDecision {
     case 'pending':
       return { type: 'wait', message: AUTH_TEXTS.verificandoCuenta };
     case 'failed':
-      return { type: 'error', title: AUTH_TEXTS.errorCuenta, detail: account.error ?? 'No pudimos verificar el estado de tu cuenta.' };
+      return {
+        type: 'error',
+        title: AUTH_TEXTS.errorCuenta,
+        detail: account.error ?? 'No pudimos verificar el estado de tu cuenta.',
+      };
     case 'deactivated':
       return role === 'emprendedor' ? { type: 'redirect', to: AUTH_PATHS.cuentaDesactivada } : { type: 'allow' };
     case 'inactive':

@@ -74,14 +74,26 @@ describe('save and read (spec §4.6)', () => {
 
   it('treats a storage read error as absent and only logs it (spec §8)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined, removeItem: () => undefined };
+    const store = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(readPendingRedirect(store, T0)).toBeNull();
     expect(log).toHaveBeenCalled();
   });
 
   it('only logs a storage write error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const store = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => savePendingRedirect('/checkout', 'checkout', store, T0)).not.toThrow();
     expect(log).toHaveBeenCalled();
   });

@@ -40,7 +40,12 @@ export function clearPendingRedirect(store = defaultStore()): void {
 function isRecord(value: unknown): value is PendingRedirect {
   if (!value || typeof value !== 'object') return false;
   const r = value as Record<string, unknown>;
-  return typeof r.url === 'string' && typeof r.context === 'string' && typeof r.timestamp === 'number' && Number.isFinite(r.timestamp);
+  return (
+    typeof r.url === 'string' &&
+    typeof r.context === 'string' &&
+    typeof r.timestamp === 'number' &&
+    Number.isFinite(r.timestamp)
+  );
 }
 
 /**
@@ -115,7 +120,10 @@ export function pendingRedirectTarget(origin: string, store = defaultStore(), no
  * the page itself when §4.3 allows it; a shop page `/tienda/{id}` becomes the buyer's
  * `/dashboard-comprador/tienda/{id}`. Null for pages that may not be returned to (the home).
  */
-export function returnPathAfterLogin(location: { pathname: string; search: string; hash: string }, origin: string): string | null {
+export function returnPathAfterLogin(
+  location: { pathname: string; search: string; hash: string },
+  origin: string,
+): string | null {
   const tienda = /^\/tienda\/([^/]+)\/?$/.exec(location.pathname);
   const path = tienda ? `/dashboard-comprador/tienda/${tienda[1]}` : location.pathname;
   return safeRedirectPath(`${path}${location.search}${location.hash}`, origin);

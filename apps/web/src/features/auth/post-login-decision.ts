@@ -11,8 +11,7 @@ export interface PostLoginInput {
 }
 
 export type PostLoginDecision =
-  | { type: 'wait' }
-  | { type: 'go'; to: string; message?: string; fromPendingRedirect?: boolean };
+  { type: 'wait' } | { type: 'go'; to: string; message?: string; fromPendingRedirect?: boolean };
 
 /**
  * spec §4.3 post-login: a valid saved redirect first; then by precedence admin → identities

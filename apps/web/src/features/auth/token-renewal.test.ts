@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleRefreshFailure, renewToken, startTokenRenewal } from './token-renewal';
 
-function client(overrides: Partial<{ authenticated: boolean; updateToken: () => Promise<boolean>; logout: () => Promise<void> }> = {}) {
+function client(
+  overrides: Partial<{ authenticated: boolean; updateToken: () => Promise<boolean>; logout: () => Promise<void> }> = {},
+) {
   return {
     authenticated: true,
     updateToken: vi.fn(overrides.updateToken ?? (async () => true)),
@@ -11,7 +13,10 @@ function client(overrides: Partial<{ authenticated: boolean; updateToken: () => 
   };
 }
 
-const refresh400 = () => Object.assign(new Error('Failed to refresh token'), { response: new Response('{"error":"invalid_grant"}', { status: 400 }) });
+const refresh400 = () =>
+  Object.assign(new Error('Failed to refresh token'), {
+    response: new Response('{"error":"invalid_grant"}', { status: 400 }),
+  });
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {

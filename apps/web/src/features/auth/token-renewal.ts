@@ -9,7 +9,11 @@ type Client = Pick<Keycloak, 'authenticated' | 'updateToken' | 'clearToken' | 'l
  * spec §4.1 refresh failure: invalid_grant (400) → clear the session and end it; anything else →
  * log out through the identity server back to the home page, and if even that fails end it here.
  */
-export async function handleRefreshFailure(kc: Client, error: unknown, endSession: (reason: SessionEndReason) => void): Promise<void> {
+export async function handleRefreshFailure(
+  kc: Client,
+  error: unknown,
+  endSession: (reason: SessionEndReason) => void,
+): Promise<void> {
   console.warn('No se pudo renovar la sesión', error);
   if (isInvalidGrant(error)) {
     kc.clearToken();
@@ -39,8 +43,14 @@ export function renewToken(kc: Client, minValidity: number, onFailure: (error: u
  * 300 s left); keycloak-js has no such loop of its own. Returns the function that stops both.
  */
 export function startTokenRenewal(kc: Client, onFailure: (error: unknown) => void): () => void {
-  const renewLoop = window.setInterval(() => void renewToken(kc, AUTH_TIMINGS.renewMinValiditySec, onFailure), AUTH_TIMINGS.renewIntervalMs);
-  const checkLoop = window.setInterval(() => void renewToken(kc, AUTH_TIMINGS.periodicMinValiditySec, onFailure), AUTH_TIMINGS.periodicCheckMs);
+  const renewLoop = window.setInterval(
+    () => void renewToken(kc, AUTH_TIMINGS.renewMinValiditySec, onFailure),
+    AUTH_TIMINGS.renewIntervalMs,
+  );
+  const checkLoop = window.setInterval(
+    () => void renewToken(kc, AUTH_TIMINGS.periodicMinValiditySec, onFailure),
+    AUTH_TIMINGS.periodicCheckMs,
+  );
   return () => {
     window.clearInterval(renewLoop);
     window.clearInterval(checkLoop);

@@ -22,9 +22,15 @@ export function cartItemFrom(p: Producto, now: Date = new Date()): Omit<CartItem
  * The server's view of each product in the cart as changes to apply (price, discount, stock; null
  * for a product no longer public). The cart store turns what changed into notices for the buyer.
  */
-export function cambiosDe(items: readonly CartItem[], actuales: ReadonlyMap<string, Producto | null>, now = new Date()) {
-  return items.filter((i) => actuales.has(i.id)).map((i) => {
-    const p = actuales.get(i.id) ?? null;
-    return { id: i.id, changes: p ? cartItemFrom(p, now) : null };
-  });
+export function cambiosDe(
+  items: readonly CartItem[],
+  actuales: ReadonlyMap<string, Producto | null>,
+  now = new Date(),
+) {
+  return items
+    .filter((i) => actuales.has(i.id))
+    .map((i) => {
+      const p = actuales.get(i.id) ?? null;
+      return { id: i.id, changes: p ? cartItemFrom(p, now) : null };
+    });
 }

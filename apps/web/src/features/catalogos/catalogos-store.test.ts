@@ -23,7 +23,10 @@ describe('separarCatalogos (spec §3 catalog store)', () => {
 
 describe('buscarProductos', () => {
   const mate = productoVendedorFixture({ nombre: 'Mate Camionero', sku: 'MT-01' });
-  const yerba = productoVendedorFixture({ nombre: 'Yerba orgánica', tipoProducto: { idTipoProducto: 3, nombre: 'Infusiones', descripcion: null } });
+  const yerba = productoVendedorFixture({
+    nombre: 'Yerba orgánica',
+    tipoProducto: { idTipoProducto: 3, nombre: 'Infusiones', descripcion: null },
+  });
 
   it('matches name, sku or type ignoring case and accents', () => {
     expect(buscarProductos([mate, yerba], 'ORGANICA')).toEqual([yerba]);

@@ -1,7 +1,10 @@
 import type { Catalogo, ProductoVendedor } from '@feria/contracts';
 
 /** spec §3 catalog store: the enabled and the disabled list, both derived from `habilitado`. */
-export function separarCatalogos(catalogos: readonly Catalogo[]): { habilitados: Catalogo[]; deshabilitados: Catalogo[] } {
+export function separarCatalogos(catalogos: readonly Catalogo[]): {
+  habilitados: Catalogo[];
+  deshabilitados: Catalogo[];
+} {
   const ordenados = [...catalogos].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
   return {
     habilitados: ordenados.filter((c) => c.habilitado),
@@ -9,18 +12,18 @@ export function separarCatalogos(catalogos: readonly Catalogo[]): { habilitados:
   };
 }
 
-const normalizar = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es')
-    .trim();
+const normalizar = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').trim();
 
 /** Search in the product picker: name, SKU or type, ignoring case and accents. */
-export function buscarProductos<T extends Pick<ProductoVendedor, 'nombre' | 'sku' | 'tipoProducto'>>(productos: readonly T[], texto: string): T[] {
+export function buscarProductos<T extends Pick<ProductoVendedor, 'nombre' | 'sku' | 'tipoProducto'>>(
+  productos: readonly T[],
+  texto: string,
+): T[] {
   const q = normalizar(texto);
   if (!q) return [...productos];
-  return productos.filter((p) => [p.nombre, p.sku ?? '', p.tipoProducto?.nombre ?? ''].some((campo) => normalizar(campo).includes(q)));
+  return productos.filter((p) =>
+    [p.nombre, p.sku ?? '', p.tipoProducto?.nombre ?? ''].some((campo) => normalizar(campo).includes(q)),
+  );
 }
 
 /**

@@ -19,5 +19,8 @@ export function withAreaPrefix(pathname: string, to: string): string {
 export function useAreaNavigate() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useCallback((to: string, options?: NavigateOptions) => navigate(withAreaPrefix(pathname, to), options), [navigate, pathname]);
+  return useCallback(
+    (to: string, options?: NavigateOptions) => navigate(withAreaPrefix(pathname, to), options),
+    [navigate, pathname],
+  );
 }

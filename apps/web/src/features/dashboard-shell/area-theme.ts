@@ -6,7 +6,10 @@ import type { DashboardArea } from './menus';
  * (#B45309: 5.0:1 with white; #FBBF24 on the dark paper 10.4:1); admin indigo (#4338CA: 7.9:1 with
  * white; #A5B4FC on the dark paper 8.7:1).
  */
-const ACCENTS: Record<Exclude<DashboardArea, 'emprendedor'>, Record<'light' | 'dark', { main: string; light: string; dark: string; contrastText: string }>> = {
+const ACCENTS: Record<
+  Exclude<DashboardArea, 'emprendedor'>,
+  Record<'light' | 'dark', { main: string; light: string; dark: string; contrastText: string }>
+> = {
   comprador: {
     light: { main: '#B45309', light: '#F59E0B', dark: '#92400E', contrastText: '#FFFFFF' },
     dark: { main: '#FBBF24', light: '#FCD34D', dark: '#F59E0B', contrastText: '#1F2937' },

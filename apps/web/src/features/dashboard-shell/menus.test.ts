@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, DASHBOARD_MENUS, isActive } from './menus';
 import { withAreaPrefix } from './area-path';
 
-const links = (area: keyof typeof DASHBOARD_MENUS) => DASHBOARD_MENUS[area].map((e) => (e.type === 'link' ? `${e.label} → ${e.to}` : `# ${e.label}`));
+const links = (area: keyof typeof DASHBOARD_MENUS) =>
+  DASHBOARD_MENUS[area].map((e) => (e.type === 'link' ? `${e.label} → ${e.to}` : `# ${e.label}`));
 
 describe('dashboard menus (spec §2.2)', () => {
   it('seller menu', () => {

@@ -1,7 +1,23 @@
 /** The three signed-in areas of spec §2.1 / §2.2. */
 export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
 
-export type MenuIcon = 'dashboard' | 'productos' | 'cargar' | 'catalogo' | 'tienda' | 'ventas' | 'promociones' | 'emprendimientos' | 'perfil' | 'pedidos' | 'solicitudes' | 'usuarios' | 'correos' | 'resenas' | 'reportes' | 'auditoria';
+export type MenuIcon =
+  | 'dashboard'
+  | 'productos'
+  | 'cargar'
+  | 'catalogo'
+  | 'tienda'
+  | 'ventas'
+  | 'promociones'
+  | 'emprendimientos'
+  | 'perfil'
+  | 'pedidos'
+  | 'solicitudes'
+  | 'usuarios'
+  | 'correos'
+  | 'resenas'
+  | 'reportes'
+  | 'auditoria';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -65,7 +81,9 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
 
 /** The area a path belongs to, if any. */
 export function areaOf(pathname: string): DashboardArea | undefined {
-  return (Object.keys(AREA_BASE) as DashboardArea[]).find((a) => pathname === AREA_BASE[a] || pathname.startsWith(`${AREA_BASE[a]}/`));
+  return (Object.keys(AREA_BASE) as DashboardArea[]).find(
+    (a) => pathname === AREA_BASE[a] || pathname.startsWith(`${AREA_BASE[a]}/`),
+  );
 }
 
 /** A menu entry is current on its own path; section entries also on their sub-pages. */

@@ -1,4 +1,9 @@
-import { DIRECTORIO_PAGE_SIZE, ORDENES_EMPRENDIMIENTOS, type EmprendimientoListQuery, type OrdenEmprendimientos } from '@feria/contracts';
+import {
+  DIRECTORIO_PAGE_SIZE,
+  ORDENES_EMPRENDIMIENTOS,
+  type EmprendimientoListQuery,
+  type OrdenEmprendimientos,
+} from '@feria/contracts';
 
 /**
  * The URL is the directory's state (back/forward and shared links restore it): `q` (name text),
@@ -31,7 +36,8 @@ function positiveInt(v: string | null): number | undefined {
   return n > 0 && Number.isSafeInteger(n) ? n : undefined;
 }
 
-const esOrden = (v: string | null): v is OrdenEmprendimientos => (ORDENES_EMPRENDIMIENTOS as readonly string[]).includes(v ?? '');
+const esOrden = (v: string | null): v is OrdenEmprendimientos =>
+  (ORDENES_EMPRENDIMIENTOS as readonly string[]).includes(v ?? '');
 
 export function readDirectorioState(params: URLSearchParams): DirectorioState {
   const calificacion = positiveInt(params.get('calificacion'));
@@ -80,10 +86,26 @@ export function toListQuery(s: DirectorioState): EmprendimientoListQuery {
 
 /** The filters that narrow the list (the sort order is not one). */
 export function activeFilterCount(s: DirectorioState): number {
-  return [s.q !== '', s.rubro !== undefined, s.provincia !== undefined, s.ciudad !== '', s.calificacion !== undefined, s.verificados].filter(Boolean).length;
+  return [
+    s.q !== '',
+    s.rubro !== undefined,
+    s.provincia !== undefined,
+    s.ciudad !== '',
+    s.calificacion !== undefined,
+    s.verificados,
+  ].filter(Boolean).length;
 }
 
 /** 'Limpiar filtros' keeps the sort order. */
 export function clearFilters(s: DirectorioState): DirectorioState {
-  return { q: '', rubro: undefined, provincia: undefined, ciudad: '', calificacion: undefined, verificados: false, orden: s.orden, page: 1 };
+  return {
+    q: '',
+    rubro: undefined,
+    provincia: undefined,
+    ciudad: '',
+    calificacion: undefined,
+    verificados: false,
+    orden: s.orden,
+    page: 1,
+  };
 }

@@ -20,6 +20,9 @@ export function tiendaFixture(over: Partial<EmprendimientoPublico> = {}): Empren
   });
 }
 
-export function paginaFixture(content: EmprendimientoPublico[], over: Partial<EmprendimientoPage> = {}): EmprendimientoPage {
+export function paginaFixture(
+  content: EmprendimientoPublico[],
+  over: Partial<EmprendimientoPage> = {},
+): EmprendimientoPage {
   return { content, totalElements: content.length, totalPages: content.length ? 1 : 0, number: 0, size: 12, ...over };
 }

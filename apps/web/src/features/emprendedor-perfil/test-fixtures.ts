@@ -6,9 +6,23 @@ import { tiendaPublicaDePrueba } from '../../components/ui/test-support';
 export const CUIT_VALIDO = '20-12345678-6';
 export const CBU_VALIDO = '2850590940090418135201';
 
-const source = <T,>(data: T[]): OptionsSource<T> => ({ data, isPending: false, isError: false, error: null, refetch: () => undefined });
-export const rubrosSource = () => source<Rubro>([{ idRubro: 2, nombre: 'Alimentos' }, { idRubro: 3, nombre: 'Textiles' }]);
-export const provinciasSource = () => source<Provincia>([{ idProvincia: 1, nombre: 'Buenos Aires' }, { idProvincia: 5, nombre: 'Córdoba' }]);
+const source = <T>(data: T[]): OptionsSource<T> => ({
+  data,
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: () => undefined,
+});
+export const rubrosSource = () =>
+  source<Rubro>([
+    { idRubro: 2, nombre: 'Alimentos' },
+    { idRubro: 3, nombre: 'Textiles' },
+  ]);
+export const provinciasSource = () =>
+  source<Provincia>([
+    { idProvincia: 1, nombre: 'Buenos Aires' },
+    { idProvincia: 5, nombre: 'Córdoba' },
+  ]);
 
 export function emprendimientoFixture(over: Partial<EmprendimientoPrivado> = {}): EmprendimientoPrivado {
   return {

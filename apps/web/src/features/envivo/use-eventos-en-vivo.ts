@@ -25,17 +25,25 @@ export function useEventosEnVivo(rol: RolChat): void {
 
     const alEvento = (e: EventoEnVivo) => {
       ultimo = e.id;
-      const recursos = e.tipo.startsWith('chat.') ? ['chat'] : e.tipo.startsWith('resena.') ? ['resenas'] : ['ventas', 'chat', 'metricas'];
+      const recursos = e.tipo.startsWith('chat.')
+        ? ['chat']
+        : e.tipo.startsWith('resena.')
+          ? ['resenas']
+          : ['ventas', 'chat', 'metricas'];
       void client.invalidateQueries({ predicate: (q) => recursos.includes(String(q.queryKey[0])) });
       const { numero, estado } = e.datos;
       if (e.tipo === 'venta.nueva' && rol === 'vendedor') notificar.aviso(`¡Nuevo pedido #${numero}!`);
       if (e.tipo === 'venta.estado' && rol === 'comprador' && estado && estado in ESTADO_VENTA_LABEL) {
-        notificar.aviso(`Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`);
+        notificar.aviso(
+          `Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`,
+        );
       }
-      if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol) notificar.aviso(`Nuevo mensaje en el pedido #${numero}.`);
+      if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol)
+        notificar.aviso(`Nuevo mensaje en el pedido #${numero}.`);
       // Reviews (decision 038): the seller hears of a new one, the buyer of the seller's answer.
       if (e.tipo === 'resena.nueva' && rol === 'vendedor') notificar.aviso(`Nueva reseña del pedido #${numero}.`);
-      if (e.tipo === 'resena.respuesta' && rol === 'comprador') notificar.aviso(`El emprendimiento respondió tu reseña del pedido #${numero}.`);
+      if (e.tipo === 'resena.respuesta' && rol === 'comprador')
+        notificar.aviso(`El emprendimiento respondió tu reseña del pedido #${numero}.`);
     };
 
     const conectar = async () => {
@@ -44,7 +52,11 @@ export function useEventosEnVivo(rol: RolChat): void {
         try {
           const token = await getAuthToken();
           const res = await fetch(RUTA_EVENTOS, {
-            headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(ultimo !== undefined ? { 'Last-Event-ID': String(ultimo) } : {}) },
+            headers: {
+              Accept: 'text/event-stream',
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
+              ...(ultimo !== undefined ? { 'Last-Event-ID': String(ultimo) } : {}),
+            },
             signal: control.signal,
           });
           if (!res.ok || !res.body) throw new Error(`eventos: ${res.status}`);

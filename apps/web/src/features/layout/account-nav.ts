@@ -42,6 +42,7 @@ export function accountMenuLinks(account: TopBarAccount): AccountLink[] {
   const links: AccountLink[] = [];
   if (account.dashboard) links.push({ label: 'Mi Dashboard', to: account.dashboard, icon: 'dashboard' });
   if (account.misPedidos) links.push({ label: 'Mis Pedidos', to: account.misPedidos, icon: 'pedidos' });
-  if (account.kind === 'comprador' || account.kind === 'emprendedor') links.push({ label: 'Mi Perfil', to: account.miPerfil, icon: 'perfil' });
+  if (account.kind === 'comprador' || account.kind === 'emprendedor')
+    links.push({ label: 'Mi Perfil', to: account.miPerfil, icon: 'perfil' });
   return links;
 }

@@ -3,7 +3,10 @@ import { ofrecerReintento, vistaDelPedido } from './pago-resultado-vista';
 import { ventaFixture } from './test-fixtures';
 
 const mp = (estado: 'pendiente' | 'aprobado' | 'rechazado' | 'vencido', urlPago?: string) =>
-  ventaFixture({ estado: estado === 'pendiente' || estado === 'aprobado' ? 'pendiente' : 'cancelado', pago: { metodo: 'MERCADO_PAGO', estado, ...(urlPago ? { urlPago } : {}) } });
+  ventaFixture({
+    estado: estado === 'pendiente' || estado === 'aprobado' ? 'pendiente' : 'cancelado',
+    pago: { metodo: 'MERCADO_PAGO', estado, ...(urlPago ? { urlPago } : {}) },
+  });
 
 describe('what a payment-return page says', () => {
   it("the server's state wins over Mercado Pago's redirect", () => {
@@ -39,7 +42,9 @@ describe('a payment the order could not take (docs/producto/pagos.md#pagos-tardi
         metodo: 'MERCADO_PAGO',
         estado,
         historial: [
-          ...(estado === 'aprobado' ? [{ id: '1', estado: 'aprobado' as const, monto: 12000, motivo: null, fecha: '2026-11-28T12:00:00.000Z' }] : []),
+          ...(estado === 'aprobado'
+            ? [{ id: '1', estado: 'aprobado' as const, monto: 12000, motivo: null, fecha: '2026-11-28T12:00:00.000Z' }]
+            : []),
           { id: '2', estado: 'reembolso_pendiente' as const, monto: 12000, motivo, fecha: '2026-11-28T12:05:00.000Z' },
         ],
       },

@@ -22,7 +22,8 @@ export const VISTA_GENERICA: Record<Resultado, Vista> = {
   pendiente: {
     tono: 'pendiente',
     titulo: 'Tu pago está pendiente',
-    texto: 'Mercado Pago todavía está procesando el pago. Cuando se acredite, vas a ver el pedido actualizado en Mis Pedidos.',
+    texto:
+      'Mercado Pago todavía está procesando el pago. Cuando se acredite, vas a ver el pedido actualizado en Mis Pedidos.',
   },
   error: {
     tono: 'error',
@@ -35,7 +36,11 @@ export const VISTA_GENERICA: Record<Resultado, Vista> = {
  * The page for this order. `esperando`: the exito page is still polling for Mercado Pago's
  * notification (its redirect says approved, our server does not know yet).
  */
-export function vistaDelPedido(resultado: Resultado, venta: Pick<Venta, 'estado' | 'emprendimientoNombre' | 'pago'>, esperando: boolean): Vista {
+export function vistaDelPedido(
+  resultado: Resultado,
+  venta: Pick<Venta, 'estado' | 'emprendimientoNombre' | 'pago'>,
+  esperando: boolean,
+): Vista {
   const tienda = venta.emprendimientoNombre;
   // docs/producto/pagos.md#pagos-tardios: a payment that arrived when the order could no longer take it.
   const devuelto = (venta.pago.historial ?? []).find((p) => p.estado !== 'aprobado');
@@ -55,29 +60,51 @@ export function vistaDelPedido(resultado: Resultado, venta: Pick<Venta, 'estado'
   }
   switch (venta.pago.estado) {
     case 'aprobado':
-      return { tono: 'exito', titulo: '¡Pago aprobado!', texto: `Recibimos tu pago. ${tienda} ya tiene tu pedido y te va a avisar cuando esté listo.` };
+      return {
+        tono: 'exito',
+        titulo: '¡Pago aprobado!',
+        texto: `Recibimos tu pago. ${tienda} ya tiene tu pedido y te va a avisar cuando esté listo.`,
+      };
     case 'en_revision':
-      return { tono: 'pendiente', titulo: 'Comprobante en revisión', texto: `${tienda} va a confirmar la transferencia cuando vea el dinero en su cuenta.` };
+      return {
+        tono: 'pendiente',
+        titulo: 'Comprobante en revisión',
+        texto: `${tienda} va a confirmar la transferencia cuando vea el dinero en su cuenta.`,
+      };
     case 'rechazado':
       return {
         tono: 'error',
         titulo: 'No pudimos procesar el pago',
-        texto: 'Mercado Pago rechazó el pago y no se hizo ningún cargo. Liberamos los productos reservados: podés volver a la tienda y hacer el pedido otra vez.',
+        texto:
+          'Mercado Pago rechazó el pago y no se hizo ningún cargo. Liberamos los productos reservados: podés volver a la tienda y hacer el pedido otra vez.',
       };
     case 'vencido':
-      return { tono: 'error', titulo: 'Venció el plazo para pagar', texto: 'El pedido se canceló y los productos reservados volvieron a la tienda.' };
+      return {
+        tono: 'error',
+        titulo: 'Venció el plazo para pagar',
+        texto: 'El pedido se canceló y los productos reservados volvieron a la tienda.',
+      };
     case 'cancelado':
-      return { tono: 'info', titulo: 'Pedido cancelado', texto: 'Este pedido está cancelado; no se hizo ningún cargo.' };
+      return {
+        tono: 'info',
+        titulo: 'Pedido cancelado',
+        texto: 'Este pedido está cancelado; no se hizo ningún cargo.',
+      };
     case 'reembolsado':
       return { tono: 'info', titulo: 'Pago reembolsado', texto: 'Te devolvimos el dinero de este pedido.' };
     case 'pendiente':
       if (resultado === 'exito') {
         return esperando
-          ? { tono: 'pendiente', titulo: 'Estamos confirmando tu pago', texto: 'Mercado Pago ya aprobó el pago; falta que nos llegue su aviso. Suele tardar unos segundos.' }
+          ? {
+              tono: 'pendiente',
+              titulo: 'Estamos confirmando tu pago',
+              texto: 'Mercado Pago ya aprobó el pago; falta que nos llegue su aviso. Suele tardar unos segundos.',
+            }
           : {
               tono: 'pendiente',
               titulo: 'Tu pago se está acreditando',
-              texto: 'Mercado Pago todavía no nos confirmó el pago. Cuando llegue, vas a ver el pedido actualizado en Mis Pedidos. No hace falta que pagues de nuevo.',
+              texto:
+                'Mercado Pago todavía no nos confirmó el pago. Cuando llegue, vas a ver el pedido actualizado en Mis Pedidos. No hace falta que pagues de nuevo.',
             };
       }
       if (resultado === 'error') {
@@ -95,5 +122,10 @@ export function vistaDelPedido(resultado: Resultado, venta: Pick<Venta, 'estado'
 
 /** 'Reintentar pago' is offered unless Mercado Pago said approved (paying twice would charge twice). */
 export function ofrecerReintento(resultado: Resultado, venta: Pick<Venta, 'estado' | 'pago'>): boolean {
-  return resultado !== 'exito' && venta.estado === 'pendiente' && venta.pago.estado === 'pendiente' && Boolean(venta.pago.urlPago);
+  return (
+    resultado !== 'exito' &&
+    venta.estado === 'pendiente' &&
+    venta.pago.estado === 'pendiente' &&
+    Boolean(venta.pago.urlPago)
+  );
 }

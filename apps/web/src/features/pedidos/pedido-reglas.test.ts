@@ -13,11 +13,13 @@ import {
 } from './pedido-reglas';
 import { transferenciaFixture, ventaFixture } from './test-fixtures';
 
-const conPago = (estado: EstadoPago) => ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado, urlPago: 'https://mp/x' } });
+const conPago = (estado: EstadoPago) =>
+  ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado, urlPago: 'https://mp/x' } });
 
 describe('what the buyer may do with an order', () => {
   it('cancels only a pendiente order whose payment is pendiente or en_revision', () => {
-    for (const estado of ESTADOS_PAGO) expect(puedeCancelar(conPago(estado))).toBe(estado === 'pendiente' || estado === 'en_revision');
+    for (const estado of ESTADOS_PAGO)
+      expect(puedeCancelar(conPago(estado))).toBe(estado === 'pendiente' || estado === 'en_revision');
     expect(puedeCancelar(ventaFixture({ estado: 'preparando' }))).toBe(false);
   });
 
@@ -63,15 +65,25 @@ describe('transfer helpers', () => {
     expect(validarComprobante({ type: 'application/pdf', size: 1000 })).toBeNull();
     expect(validarComprobante({ type: 'image/webp', size: 5 * 1024 * 1024 })).toBeNull();
     expect(validarComprobante({ type: 'image/gif', size: 1000 })).toBe(MENSAJES_VENTA.comprobanteInvalido);
-    expect(validarComprobante({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(MENSAJES_VENTA.comprobanteDemasiadoGrande);
+    expect(validarComprobante({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      MENSAJES_VENTA.comprobanteDemasiadoGrande,
+    );
     expect(validarComprobante({ type: 'image/png', size: 0 })).toBe(MENSAJES_VENTA.comprobanteRequerido);
   });
 
   it('words a failed upload by its codigo, not by the server text', () => {
-    expect(mensajeErrorComprobante(new ApiError('x', 400, 'COMPROBANTE_INVALIDO'), 'f')).toBe(MENSAJES_VENTA.comprobanteInvalido);
-    expect(mensajeErrorComprobante(new ApiError('x', 413, 'SOLICITUD_DEMASIADO_GRANDE'), 'f')).toBe(MENSAJES_VENTA.comprobanteDemasiadoGrande);
-    expect(mensajeErrorComprobante(new ApiError('x', 409, 'TRANSFERENCIA_NO_PENDIENTE'), 'f')).toBe(MENSAJES_VENTA.transferenciaNoPendiente);
+    expect(mensajeErrorComprobante(new ApiError('x', 400, 'COMPROBANTE_INVALIDO'), 'f')).toBe(
+      MENSAJES_VENTA.comprobanteInvalido,
+    );
+    expect(mensajeErrorComprobante(new ApiError('x', 413, 'SOLICITUD_DEMASIADO_GRANDE'), 'f')).toBe(
+      MENSAJES_VENTA.comprobanteDemasiadoGrande,
+    );
+    expect(mensajeErrorComprobante(new ApiError('x', 409, 'TRANSFERENCIA_NO_PENDIENTE'), 'f')).toBe(
+      MENSAJES_VENTA.transferenciaNoPendiente,
+    );
     expect(mensajeErrorComprobante(new ApiError('Servidor caído', 500, 'ERROR_INTERNO'), 'f')).toBe('Servidor caído');
-    expect(mensajeErrorComprobante(new Error('boom'), 'No pudimos enviar el comprobante')).toBe('No pudimos enviar el comprobante');
+    expect(mensajeErrorComprobante(new Error('boom'), 'No pudimos enviar el comprobante')).toBe(
+      'No pudimos enviar el comprobante',
+    );
   });
 });

@@ -9,13 +9,24 @@ export function puedeCancelar(v: Pick<Venta, 'estado' | 'pago'>): boolean {
 }
 
 /** A pending Mercado Pago order can be paid again while the payment link is offered. */
-export function puedeReintentarPago(v: Pick<Venta, 'estado' | 'pago'>): v is Pick<Venta, 'estado'> & { pago: Venta['pago'] & { urlPago: string } } {
-  return v.estado === 'pendiente' && v.pago.metodo === 'MERCADO_PAGO' && v.pago.estado === 'pendiente' && Boolean(v.pago.urlPago);
+export function puedeReintentarPago(
+  v: Pick<Venta, 'estado' | 'pago'>,
+): v is Pick<Venta, 'estado'> & { pago: Venta['pago'] & { urlPago: string } } {
+  return (
+    v.estado === 'pendiente' &&
+    v.pago.metodo === 'MERCADO_PAGO' &&
+    v.pago.estado === 'pendiente' &&
+    Boolean(v.pago.urlPago)
+  );
 }
 
 /** The server's rule for the proof upload: a transfer order still waiting for (or reviewing) the money. */
 export function puedeSubirComprobante(v: Pick<Venta, 'estado' | 'pago'>): boolean {
-  return v.estado === 'pendiente' && v.pago.metodo === 'TRANSFERENCIA' && (v.pago.estado === 'pendiente' || v.pago.estado === 'en_revision');
+  return (
+    v.estado === 'pendiente' &&
+    v.pago.metodo === 'TRANSFERENCIA' &&
+    (v.pago.estado === 'pendiente' || v.pago.estado === 'en_revision')
+  );
 }
 
 // The timeline's wording lives with the timeline (components/ui/venta), shared with the seller's view.
@@ -59,5 +70,8 @@ export function mensajeErrorComprobante(error: unknown, fallback: string): strin
 
 /** Codes after which the order on screen is out of date (read it again). */
 export function comprobanteDesactualizado(error: unknown): boolean {
-  return error instanceof ApiError && (error.codigo === 'TRANSFERENCIA_NO_PENDIENTE' || error.codigo === 'NO_ES_TRANSFERENCIA');
+  return (
+    error instanceof ApiError &&
+    (error.codigo === 'TRANSFERENCIA_NO_PENDIENTE' || error.codigo === 'NO_ES_TRANSFERENCIA')
+  );
 }

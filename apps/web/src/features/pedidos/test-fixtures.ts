@@ -15,8 +15,24 @@ export function ventaFixture(over: Partial<Venta> = {}): Venta {
     emprendimientoNombre: 'Mates del Sur',
     compradorNombre: 'Lucía Gómez',
     items: [
-      { idProducto: 'aaaaaaaa-0000-4000-8000-000000000001', nombre: 'Mate de calabaza', precioUnitario: 8000, precioLista: 10000, porcentajeDescuento: 20, cantidad: 2, subtotal: 16000 },
-      { idProducto: 'aaaaaaaa-0000-4000-8000-000000000002', nombre: 'Bombilla de alpaca', precioUnitario: 4500, precioLista: 4500, porcentajeDescuento: 0, cantidad: 1, subtotal: 4500 },
+      {
+        idProducto: 'aaaaaaaa-0000-4000-8000-000000000001',
+        nombre: 'Mate de calabaza',
+        precioUnitario: 8000,
+        precioLista: 10000,
+        porcentajeDescuento: 20,
+        cantidad: 2,
+        subtotal: 16000,
+      },
+      {
+        idProducto: 'aaaaaaaa-0000-4000-8000-000000000002',
+        nombre: 'Bombilla de alpaca',
+        precioUnitario: 4500,
+        precioLista: 4500,
+        porcentajeDescuento: 0,
+        cantidad: 1,
+        subtotal: 4500,
+      },
     ],
     subtotal: 24500,
     ahorro: 4000,
@@ -24,7 +40,15 @@ export function ventaFixture(over: Partial<Venta> = {}): Venta {
     cupon: null,
     envioGratis: false,
     montoTotal: 20500,
-    direccionEnvio: { calle: 'Av. Colón', numero: '1234', pisoDepto: '3B', ciudad: 'Córdoba', idProvincia: 6, codigoPostal: '5000', provincia: 'Córdoba' },
+    direccionEnvio: {
+      calle: 'Av. Colón',
+      numero: '1234',
+      pisoDepto: '3B',
+      ciudad: 'Córdoba',
+      idProvincia: 6,
+      codigoPostal: '5000',
+      provincia: 'Córdoba',
+    },
     pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente', urlPago: 'https://sandbox.example/checkout?pref=1' },
     reservaHasta: '2026-03-05T15:00:00.000Z',
     motivoCancelacion: null,
@@ -33,7 +57,10 @@ export function ventaFixture(over: Partial<Venta> = {}): Venta {
   };
 }
 
-export function transferenciaFixture(over: Partial<NonNullable<Venta['pago']['transferencia']>> = {}, pago: Partial<Venta['pago']> = {}): Venta {
+export function transferenciaFixture(
+  over: Partial<NonNullable<Venta['pago']['transferencia']>> = {},
+  pago: Partial<Venta['pago']> = {},
+): Venta {
   return ventaFixture({
     pago: {
       metodo: 'TRANSFERENCIA',
@@ -71,4 +98,10 @@ export function resumenFixture(over: Partial<VentaResumen> = {}): VentaResumen {
   };
 }
 
-export const pagina = (content: VentaResumen[], { number = 0, totalPages = 1 } = {}) => ({ content, totalElements: content.length, totalPages, number, size: 10 });
+export const pagina = (content: VentaResumen[], { number = 0, totalPages = 1 } = {}) => ({
+  content,
+  totalElements: content.length,
+  totalPages,
+  number,
+  size: 10,
+});

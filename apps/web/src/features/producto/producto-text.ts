@@ -5,4 +5,3 @@ export function stockLabel(stock: number): { text: string; tone: 'ok' | 'low' | 
   if (stock <= 5) return { text: `Últimas ${stock} unidades`, tone: 'low' };
   return { text: `Stock disponible: ${stock}`, tone: 'ok' };
 }
-

@@ -23,7 +23,10 @@ const sugeridas: AtributoSugerido[] = [
   { clave: 'Talle', valores: ['M', 'L'] },
   { clave: 'Material', valores: ['Algodón'] },
 ];
-const filaArb = fc.record({ clave: fc.constantFrom('', ' ', 'Color', 'color ', 'Talle', 'x'), valor: fc.constantFrom('', 'Azul', ' ') });
+const filaArb = fc.record({
+  clave: fc.constantFrom('', ' ', 'Color', 'color ', 'Talle', 'x'),
+  valor: fc.constantFrom('', 'Azul', ' '),
+});
 const filasArb = fc.array(filaArb, { minLength: 1, maxLength: 8 });
 
 describe('filasIniciales', () => {
@@ -86,7 +89,16 @@ describe('clavesSugeridas', () => {
     expect(clavesSugeridas([filaVacia()], sugeridas)).toEqual(['Color', 'Talle', 'Material']);
   });
   it('offers a key once even if the server repeats it in another case', () => {
-    expect(clavesSugeridas([filaVacia()], [{ clave: 'Color', valores: [] }, { clave: 'COLOR ', valores: [] }, { clave: '  ', valores: [] }])).toEqual(['Color']);
+    expect(
+      clavesSugeridas(
+        [filaVacia()],
+        [
+          { clave: 'Color', valores: [] },
+          { clave: 'COLOR ', valores: [] },
+          { clave: '  ', valores: [] },
+        ],
+      ),
+    ).toEqual(['Color']);
   });
   it('never offers a key already in the editor', () => {
     fc.assert(
@@ -127,7 +139,9 @@ describe('aplicarSugerencia (spec §5)', () => {
         expect(despues.length).toBeGreaterThanOrEqual(filas.length);
         expect(despues.length).toBeLessThanOrEqual(filas.length + 1);
         const n = normalizarClave(clave);
-        expect(despues.filter((f) => normalizarClave(f.clave) === n).length).toBe(antes.has(n) ? filas.filter((f) => normalizarClave(f.clave) === n).length : 1);
+        expect(despues.filter((f) => normalizarClave(f.clave) === n).length).toBe(
+          antes.has(n) ? filas.filter((f) => normalizarClave(f.clave) === n).length : 1,
+        );
       }),
     );
   });
@@ -142,7 +156,12 @@ describe('valoresSugeridos', () => {
     expect(valoresSugeridos('', sugeridas)).toEqual([]);
   });
   it('merges repeated keys without repeating values', () => {
-    expect(valoresSugeridos('Color', [{ clave: 'Color', valores: ['Azul'] }, { clave: 'color', valores: ['Azul ', 'Verde'] }])).toEqual(['Azul', 'Verde']);
+    expect(
+      valoresSugeridos('Color', [
+        { clave: 'Color', valores: ['Azul'] },
+        { clave: 'color', valores: ['Azul ', 'Verde'] },
+      ]),
+    ).toEqual(['Azul', 'Verde']);
   });
 });
 
@@ -157,7 +176,10 @@ describe('validarAtributos', () => {
   });
   it('asks for the missing half of a row, at that row', () => {
     const r = validarAtributos([fila('Color', 'Azul'), fila('Talle', ''), fila('', 'Rojo')]);
-    expect(r.errores).toEqual({ 1: { valor: MENSAJES_PRODUCTO.valorAtributo }, 2: { clave: MENSAJES_PRODUCTO.claveAtributo } });
+    expect(r.errores).toEqual({
+      1: { valor: MENSAJES_PRODUCTO.valorAtributo },
+      2: { clave: MENSAJES_PRODUCTO.claveAtributo },
+    });
   });
   it('marks a repeated key on its later row', () => {
     const r = validarAtributos([fila('Color', 'Azul'), fila(' color', 'Rojo')]);
@@ -165,7 +187,10 @@ describe('validarAtributos', () => {
   });
   it('refuses too long keys and values', () => {
     const r = validarAtributos([fila('x'.repeat(41), 'v'), fila('k', 'y'.repeat(81))]);
-    expect(r.errores).toEqual({ 0: { clave: MENSAJES_PRODUCTO.atributoLargo }, 1: { valor: MENSAJES_PRODUCTO.atributoLargo } });
+    expect(r.errores).toEqual({
+      0: { clave: MENSAJES_PRODUCTO.atributoLargo },
+      1: { valor: MENSAJES_PRODUCTO.atributoLargo },
+    });
   });
   it('yields only valid, unique attributes when there is no error', () => {
     fc.assert(
@@ -183,6 +208,9 @@ describe('validarAtributos', () => {
 describe('validarAtributos: repeated keys with other errors', () => {
   it('marks the repeat even when the first row is incomplete', () => {
     const r = validarAtributos([fila('Color', ''), fila('color', 'Rojo')]);
-    expect(r.errores).toEqual({ 0: { valor: MENSAJES_PRODUCTO.valorAtributo }, 1: { clave: MENSAJES_PRODUCTO.claveRepetida } });
+    expect(r.errores).toEqual({
+      0: { valor: MENSAJES_PRODUCTO.valorAtributo },
+      1: { clave: MENSAJES_PRODUCTO.claveRepetida },
+    });
   });
 });

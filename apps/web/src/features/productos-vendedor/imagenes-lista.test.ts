@@ -16,7 +16,14 @@ import {
 } from './imagenes-lista';
 import { imagenArchivo, imagenFixture } from './test-fixtures';
 
-const local = (key: string): ImagenItem => ({ key, url: `blob:${key}`, remotaId: null, archivo: imagenArchivo(), progreso: null, error: null });
+const local = (key: string): ImagenItem => ({
+  key,
+  url: `blob:${key}`,
+  remotaId: null,
+  archivo: imagenArchivo(),
+  progreso: null,
+  error: null,
+});
 
 describe('ordenarImagenes (spec §7.4)', () => {
   it('puts the principal first, then by orden', () => {
@@ -41,9 +48,14 @@ describe('mover and hacerPrincipal', () => {
   });
   it('always keeps the same images', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 8 }), fc.nat(10), fc.integer({ min: -9, max: 9 }), (l, i, d) => {
-        expect([...mover(l, i, d)].sort()).toEqual([...l].sort());
-      }),
+      fc.property(
+        fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 8 }),
+        fc.nat(10),
+        fc.integer({ min: -9, max: 9 }),
+        (l, i, d) => {
+          expect([...mover(l, i, d)].sort()).toEqual([...l].sort());
+        },
+      ),
     );
   });
 });
@@ -54,7 +66,10 @@ describe('validarArchivos', () => {
     expect(validarArchivos(files, 0)).toEqual({ aceptados: files, errores: [] });
   });
   it('names each refused file with the reason', () => {
-    const r = validarArchivos([imagenArchivo('doc.pdf', 'application/pdf'), imagenArchivo('big.png', 'image/png', 5 * 1024 * 1024 + 1)], 0);
+    const r = validarArchivos(
+      [imagenArchivo('doc.pdf', 'application/pdf'), imagenArchivo('big.png', 'image/png', 5 * 1024 * 1024 + 1)],
+      0,
+    );
     expect(r.aceptados).toEqual([]);
     expect(r.errores).toEqual([`doc.pdf: ${MENSAJES_IMAGEN.noValida}`, `big.png: ${MENSAJES_IMAGEN.demasiadoGrande}`]);
   });

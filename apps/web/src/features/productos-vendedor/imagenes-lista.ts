@@ -76,7 +76,11 @@ export function ordenDeseado(items: ImagenItem[]): ImagenesOrdenInput | null {
 /** True when the server already shows the images in this order with this principal. */
 export function coincideConServidor(orden: ImagenesOrdenInput, servidor: ProductoImagen[]): boolean {
   const actual = ordenarImagenes(servidor);
-  return actual.length === orden.orden.length && actual[0]?.id === orden.principal && actual.every((img, i) => img.id === orden.orden[i]);
+  return (
+    actual.length === orden.orden.length &&
+    actual[0]?.id === orden.principal &&
+    actual.every((img, i) => img.id === orden.orden[i])
+  );
 }
 
 /**

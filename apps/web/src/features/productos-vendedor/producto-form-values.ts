@@ -16,7 +16,16 @@ export interface ProductoFormValues {
 }
 
 export function valoresIniciales(p?: ProductoVendedor): ProductoFormValues {
-  if (!p) return { nombre: '', descripcion: '', precio: '', stock: '', sku: '', tipoProductoId: '', atributos: filasIniciales() };
+  if (!p)
+    return {
+      nombre: '',
+      descripcion: '',
+      precio: '',
+      stock: '',
+      sku: '',
+      tipoProductoId: '',
+      atributos: filasIniciales(),
+    };
   return {
     nombre: p.nombre,
     descripcion: p.descripcion,
@@ -51,7 +60,11 @@ export function aPayload(values: ProductoFormValues, atributos: ProductoInput['a
  * zodResolver(productoInput) on the payload, with the attribute rows checked by the editor rules
  * first (spec §5: empty rows dropped) so each message lands under the row the seller typed.
  */
-export const productoFormResolver: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = async (values, context, options) => {
+export const productoFormResolver: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = async (
+  values,
+  context,
+  options,
+) => {
   const { atributos, errores } = validarAtributos(values.atributos);
   const result = await base(aPayload(values, atributos), context, options as unknown as Parameters<typeof base>[2]);
   const errors: FieldErrors<ProductoFormValues> = {};
@@ -68,7 +81,9 @@ export const productoFormResolver: Resolver<ProductoFormValues, unknown, Product
   }
   if (filas.length) errors.atributos = filas;
   else if (result.errors.atributosRequestDto) {
-    const message = (result.errors.atributosRequestDto as { message?: string }).message ?? (result.errors.atributosRequestDto as { root?: FieldError }).root?.message;
+    const message =
+      (result.errors.atributosRequestDto as { message?: string }).message ??
+      (result.errors.atributosRequestDto as { root?: FieldError }).root?.message;
     errors.atributos = { root: { type: 'validate', message } };
   }
   if (Object.keys(errors).length) return { values: {}, errors };

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { filtrarProductos, filtrosAParams, filtrosDesdeParams, FILTROS_VACIOS, hayFiltros, sinAcentos, tiposEnUso } from './productos-filtro';
+import {
+  filtrarProductos,
+  filtrosAParams,
+  filtrosDesdeParams,
+  FILTROS_VACIOS,
+  hayFiltros,
+  sinAcentos,
+  tiposEnUso,
+} from './productos-filtro';
 import { productoFixture } from './test-fixtures';
 
 const taza = productoFixture({ nombre: 'Taza esmaltada', sku: 'TAZ-01' });
-const remera = productoFixture({ nombre: 'Remera de algodón', sku: null, stock: 0, tipoProducto: { idTipoProducto: 4, nombre: 'Indumentaria', descripcion: null } });
+const remera = productoFixture({
+  nombre: 'Remera de algodón',
+  sku: null,
+  stock: 0,
+  tipoProducto: { idTipoProducto: 4, nombre: 'Indumentaria', descripcion: null },
+});
 const jarron = productoFixture({ nombre: 'Jarrón CERÁMICO', sku: 'JAR-9', habilitado: false });
 const sinTipo = productoFixture({ nombre: 'Vela', tipoProducto: null });
 const todos = [taza, remera, jarron, sinTipo];
-const nombres = (f: Partial<typeof FILTROS_VACIOS>) => filtrarProductos(todos, { ...FILTROS_VACIOS, ...f }).map((p) => p.nombre);
+const nombres = (f: Partial<typeof FILTROS_VACIOS>) =>
+  filtrarProductos(todos, { ...FILTROS_VACIOS, ...f }).map((p) => p.nombre);
 
 describe('sinAcentos', () => {
   it('drops accents, case and surrounding spaces', () => {

@@ -33,7 +33,12 @@ export function productoFixture(over: Partial<ProductoVendedor> = {}): ProductoV
   };
 }
 
-export const imagenFixture = (id: number, orden: number, principal = orden === 0): ProductoImagen => ({ id, url: `/uploads/productos/${id}.webp`, principal, orden });
+export const imagenFixture = (id: number, orden: number, principal = orden === 0): ProductoImagen => ({
+  id,
+  url: `/uploads/productos/${id}.webp`,
+  principal,
+  orden,
+});
 
 export const TIPOS = [
   { id: 3, nombre: 'Cerámica', descripcion: null },
@@ -53,7 +58,9 @@ export class FakeXhr {
   body: FormData | undefined;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor() {
@@ -73,10 +80,11 @@ export class FakeXhr {
   send(body: FormData) {
     this.body = body;
     const auto = FakeXhr.auto;
-    if (auto) queueMicrotask(() => {
-      const r = auto(this);
-      this.answer(r.status, r.body);
-    });
+    if (auto)
+      queueMicrotask(() => {
+        const r = auto(this);
+        this.answer(r.status, r.body);
+      });
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
@@ -88,4 +96,5 @@ export class FakeXhr {
   }
 }
 
-export const imagenArchivo = (nombre = 'foto.png', type = 'image/png', size = 3) => new File([new Uint8Array(size)], nombre, { type });
+export const imagenArchivo = (nombre = 'foto.png', type = 'image/png', size = 3) =>
+  new File([new Uint8Array(size)], nombre, { type });

@@ -10,7 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { client, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> };
+  return {
+    client,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  };
 }
 
 describe('useProfileStatus (spec §4.1–§4.2)', () => {
@@ -20,14 +25,30 @@ describe('useProfileStatus (spec §4.1–§4.2)', () => {
       'GET /api/emprendedor/v1/emprendimientos/verificar/u-2': () => json({ completo: false }),
     });
     const { wrapper: w } = wrapper();
-    const { result, rerender } = renderHook(({ userId, role }: { userId?: string; role?: string }) => useProfileStatus(userId, role), {
-      wrapper: w,
-      initialProps: { userId: 'u-1', role: 'comprador' } as { userId?: string; role?: string },
-    });
+    const { result, rerender } = renderHook(
+      ({ userId, role }: { userId?: string; role?: string }) => useProfileStatus(userId, role),
+      {
+        wrapper: w,
+        initialProps: { userId: 'u-1', role: 'comprador' } as { userId?: string; role?: string },
+      },
+    );
     expect(result.current).toMatchObject({ checkedUserId: null, isProfileCompleted: null, loading: true });
-    await waitFor(() => expect(result.current).toMatchObject({ checkedUserId: 'u-1', checkedRole: 'comprador', isProfileCompleted: true, error: null }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        checkedUserId: 'u-1',
+        checkedRole: 'comprador',
+        isProfileCompleted: true,
+        error: null,
+      }),
+    );
     rerender({ userId: 'u-2', role: 'emprendedor' });
-    await waitFor(() => expect(result.current).toMatchObject({ checkedUserId: 'u-2', checkedRole: 'emprendedor', isProfileCompleted: false }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        checkedUserId: 'u-2',
+        checkedRole: 'emprendedor',
+        isProfileCompleted: false,
+      }),
+    );
     rerender({ userId: 'u-3', role: 'admin' });
     expect(result.current).toMatchObject({ checkedUserId: null, isProfileCompleted: null, loading: false });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -39,10 +60,21 @@ describe('useProfileStatus (spec §4.1–§4.2)', () => {
       'GET /api/comprador/v1/compradores/u-2/verificar': () => json({ otra: 'cosa' }),
     });
     const { wrapper: w } = wrapper();
-    const { result, rerender } = renderHook(({ userId }) => useProfileStatus(userId, 'comprador'), { wrapper: w, initialProps: { userId: 'u-1' } });
-    await waitFor(() => expect(result.current).toMatchObject({ checkedUserId: 'u-1', isProfileCompleted: null, error: 'Servicio no disponible' }));
+    const { result, rerender } = renderHook(({ userId }) => useProfileStatus(userId, 'comprador'), {
+      wrapper: w,
+      initialProps: { userId: 'u-1' },
+    });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        checkedUserId: 'u-1',
+        isProfileCompleted: null,
+        error: 'Servicio no disponible',
+      }),
+    );
     rerender({ userId: 'u-2' });
-    await waitFor(() => expect(result.current).toMatchObject({ checkedUserId: 'u-2', error: MENSAJES_PERFIL.errorVerificarPerfil }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ checkedUserId: 'u-2', error: MENSAJES_PERFIL.errorVerificarPerfil }),
+    );
   });
 
   it('recheck() asks again, keeps the previous answer meanwhile and resolves to the new completion', async () => {
@@ -79,17 +111,23 @@ describe('useAccountStatus (spec §3 account status)', () => {
 
   it('seller: Eliminado is deactivated; a failed fetch is failed with the message', async () => {
     stubApi({
-      'GET /api/emprendedor/v1/emprendimientos/u-1': () => json(emprendimientoFixture({ estado: 'Eliminado', activo: false })),
+      'GET /api/emprendedor/v1/emprendimientos/u-1': () =>
+        json(emprendimientoFixture({ estado: 'Eliminado', activo: false })),
       'GET /api/emprendedor/v1/emprendimientos/u-2': () => json({ mensaje: 'Emprendimiento no encontrado' }, 404),
     });
     const { wrapper: w } = wrapper();
-    const { result, rerender } = renderHook(({ uid }) => useAccountStatus('emprendedor', uid), { wrapper: w, initialProps: { uid: 'u-1' } });
+    const { result, rerender } = renderHook(({ uid }) => useAccountStatus('emprendedor', uid), {
+      wrapper: w,
+      initialProps: { uid: 'u-1' },
+    });
     act(() => result.current.check());
     await waitFor(() => expect(result.current.status).toBe('deactivated'));
     rerender({ uid: 'u-2' });
     expect(result.current.status).toBe('idle');
     act(() => result.current.check());
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', error: 'Emprendimiento no encontrado' }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'failed', error: 'Emprendimiento no encontrado' }),
+    );
   });
 
   it('buyer: eliminado is inactive; a failing check lets the buyer through (spec §4.2)', async () => {
@@ -98,7 +136,10 @@ describe('useAccountStatus (spec §3 account status)', () => {
       'GET /api/comprador/v1/compradores/u-2/eliminado': () => json({ mensaje: 'Error' }, 500),
     });
     const { wrapper: w } = wrapper();
-    const { result, rerender } = renderHook(({ uid }) => useAccountStatus('comprador', uid), { wrapper: w, initialProps: { uid: 'u-1' } });
+    const { result, rerender } = renderHook(({ uid }) => useAccountStatus('comprador', uid), {
+      wrapper: w,
+      initialProps: { uid: 'u-1' },
+    });
     act(() => result.current.check());
     await waitFor(() => expect(result.current.status).toBe('inactive'));
     rerender({ uid: 'u-2' });
@@ -118,7 +159,8 @@ describe('useEmprendimiento (spec §4.4)', () => {
     let estado = 'Activo';
     let responder!: () => void;
     stubApi({
-      'GET /api/emprendedor/v1/emprendimientos/u-1': () => json(emprendimientoFixture({ estado, activo: estado === 'Activo' })),
+      'GET /api/emprendedor/v1/emprendimientos/u-1': () =>
+        json(emprendimientoFixture({ estado, activo: estado === 'Activo' })),
       'PUT /api/emprendedor/v1/emprendimientos/desactivar/u-1': () =>
         new Promise<Response>((resolve) => {
           responder = () => {
@@ -129,24 +171,34 @@ describe('useEmprendimiento (spec §4.4)', () => {
     });
     const { wrapper: w } = wrapper();
     const { result } = renderHook(() => useEmprendimiento('u-1'), { wrapper: w });
-    await waitFor(() => expect(result.current).toMatchObject({ loading: 'succeeded', data: { estado: 'Activo', activo: true } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ loading: 'succeeded', data: { estado: 'Activo', activo: true } }),
+    );
     let ok: Promise<boolean> | undefined;
     act(() => {
       ok = result.current.desactivar();
     });
-    await waitFor(() => expect(result.current).toMatchObject({ desactivacionStatus: 'pending', data: { activo: false } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ desactivacionStatus: 'pending', data: { activo: false } }),
+    );
     await act(async () => {
       await waitFor(() => expect(responder).toBeTypeOf('function'));
       responder();
       expect(await ok).toBe(true);
     });
-    await waitFor(() => expect(result.current).toMatchObject({ desactivacionStatus: 'succeeded', data: { estado: 'Eliminado', activo: false } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        desactivacionStatus: 'succeeded',
+        data: { estado: 'Eliminado', activo: false },
+      }),
+    );
   });
 
   it('a failed deactivation keeps the server message and shows the real activo again', async () => {
     stubApi({
       'GET /api/emprendedor/v1/emprendimientos/u-1': () => json(emprendimientoFixture()),
-      'PUT /api/emprendedor/v1/emprendimientos/desactivar/u-1': () => json({ mensaje: 'No se pudo desactivar ahora' }, 503),
+      'PUT /api/emprendedor/v1/emprendimientos/desactivar/u-1': () =>
+        json({ mensaje: 'No se pudo desactivar ahora' }, 503),
     });
     const { wrapper: w } = wrapper();
     const { result } = renderHook(() => useEmprendimiento('u-1'), { wrapper: w });
@@ -157,7 +209,11 @@ describe('useEmprendimiento (spec §4.4)', () => {
     });
     expect(ok).toBe(false);
     await waitFor(() =>
-      expect(result.current).toMatchObject({ desactivacionStatus: 'failed', desactivacionError: 'No se pudo desactivar ahora', data: { activo: true } }),
+      expect(result.current).toMatchObject({
+        desactivacionStatus: 'failed',
+        desactivacionError: 'No se pudo desactivar ahora',
+        data: { activo: true },
+      }),
     );
   });
 

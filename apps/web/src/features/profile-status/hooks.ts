@@ -63,7 +63,10 @@ export type EstadoCuenta = 'idle' | 'pending' | 'ok' | 'deactivated' | 'inactive
  * emprendimiento to read); an answer already cached for this user counts at once, and stays while
  * it is fetched again.
  */
-export function useAccountStatus(role: string | undefined, userId: string | undefined): { status: EstadoCuenta; error: string | null; check: () => void } {
+export function useAccountStatus(
+  role: string | undefined,
+  userId: string | undefined,
+): { status: EstadoCuenta; error: string | null; check: () => void } {
   const [pedido, setPedido] = useState<string | null>(null);
   const pedidoAhora = pedido === `${role}:${userId}`;
   const vendedor = role === 'emprendedor' && Boolean(userId);
@@ -131,12 +134,24 @@ export function useEmprendimiento(userId: string | undefined) {
     }
   }, [mutateAsync]);
 
-  const loading: RequestStatus = query.data ? 'succeeded' : query.isError ? 'failed' : query.isFetching ? 'pending' : 'idle';
+  const loading: RequestStatus = query.data
+    ? 'succeeded'
+    : query.isError
+      ? 'failed'
+      : query.isFetching
+        ? 'pending'
+        : 'idle';
   return {
     data: query.data ?? null,
     loading,
     error: query.isError ? query.error.message : null,
-    desactivacionStatus: (desactivacion.isPending ? 'pending' : desactivacion.isError ? 'failed' : desactivacion.isSuccess ? 'succeeded' : 'idle') as RequestStatus,
+    desactivacionStatus: (desactivacion.isPending
+      ? 'pending'
+      : desactivacion.isError
+        ? 'failed'
+        : desactivacion.isSuccess
+          ? 'succeeded'
+          : 'idle') as RequestStatus,
     desactivacionError: desactivacion.error?.message ?? null,
     desactivar,
     refetch,

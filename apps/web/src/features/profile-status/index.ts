@@ -1,1 +1,8 @@
-export { useProfileStatus, useAccountStatus, useEmprendimiento, type EstadoCuenta, type ProfileStatus, type RequestStatus } from './hooks';
+export {
+  useProfileStatus,
+  useAccountStatus,
+  useEmprendimiento,
+  type EstadoCuenta,
+  type ProfileStatus,
+  type RequestStatus,
+} from './hooks';

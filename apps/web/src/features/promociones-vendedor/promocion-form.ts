@@ -44,7 +44,8 @@ const texto = (n: number | null | undefined) => (n === null || n === undefined ?
 const numero = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')));
 const opcional = (s: string) => (s.trim() === '' ? null : numero(s));
 /** An untouched date goes back as the server sent it; a picked day as 'YYYY-MM-DD'; an empty one clears it. */
-const fecha = (valor: string, original: string | null | undefined) => (valor === '' ? null : original && fechaInput(original) === valor ? original : valor);
+const fecha = (valor: string, original: string | null | undefined) =>
+  valor === '' ? null : original && fechaInput(original) === valor ? original : valor;
 
 export function descuentoForm(d?: DescuentoVendedor): DescuentoForm {
   return {
@@ -86,7 +87,11 @@ export function erroresDe(issues: z.core.$ZodIssue[]): Errores {
  * The discount's body, or the messages per field. A fixed amount must leave every chosen product
  * above $ 0 (the server says the same, naming the product).
  */
-export function validarDescuento(f: DescuentoForm, precios: Map<string, { nombre: string; precio: number }>, original?: DescuentoVendedor): Resultado<DescuentoInput> {
+export function validarDescuento(
+  f: DescuentoForm,
+  precios: Map<string, { nombre: string; precio: number }>,
+  original?: DescuentoVendedor,
+): Resultado<DescuentoInput> {
   const parsed = descuentoInput.safeParse({
     tipo: f.tipo,
     valor: numero(f.valor),

@@ -1,11 +1,28 @@
-import { formatPrice, type CuponVendedor, type DescuentoVendedor, type EstadoCupon, type EstadoDescuento, type TipoPromocion } from '@feria/contracts';
+import {
+  formatPrice,
+  type CuponVendedor,
+  type DescuentoVendedor,
+  type EstadoCupon,
+  type EstadoDescuento,
+  type TipoPromocion,
+} from '@feria/contracts';
 
 // What the seller reads about a discount or a coupon: its value, its dates, its rules, its usage.
 
 export const TIPO_LABEL: Record<TipoPromocion, string> = { PORCENTAJE: 'Porcentaje', VALOR_FIJO: 'Monto fijo' };
 
-export const ESTADO_DESCUENTO_LABEL: Record<EstadoDescuento, string> = { ACTIVO: 'Activo', PROGRAMADO: 'Programado', VENCIDO: 'Vencido', INACTIVO: 'Inactivo' };
-export const ESTADO_CUPON_LABEL: Record<EstadoCupon, string> = { HABILITADO: 'Habilitado', DESHABILITADO: 'Deshabilitado', VENCIDO: 'Vencido', AGOTADO: 'Agotado' };
+export const ESTADO_DESCUENTO_LABEL: Record<EstadoDescuento, string> = {
+  ACTIVO: 'Activo',
+  PROGRAMADO: 'Programado',
+  VENCIDO: 'Vencido',
+  INACTIVO: 'Inactivo',
+};
+export const ESTADO_CUPON_LABEL: Record<EstadoCupon, string> = {
+  HABILITADO: 'Habilitado',
+  DESHABILITADO: 'Deshabilitado',
+  VENCIDO: 'Vencido',
+  AGOTADO: 'Agotado',
+};
 
 /** '15 % OFF' or '$ 1.500 OFF'. */
 export function valorPromocion(p: { tipo: TipoPromocion; valor: number }): string {

@@ -13,7 +13,10 @@ describe('mezclarRecomendados (spec §7.8)', () => {
 
   it('caps the list at 60', () => {
     const busquedas = Array.from({ length: 15 }, (_, t) => Array.from({ length: 6 }, (_, i) => p(`${t}-${i}`)));
-    const out = mezclarRecomendados(Array.from({ length: 20 }, (_, i) => p(`d${i}`)), busquedas);
+    const out = mezclarRecomendados(
+      Array.from({ length: 20 }, (_, i) => p(`d${i}`)),
+      busquedas,
+    );
     expect(out).toHaveLength(RECOMENDADOS_MAX);
     expect(new Set(ids(out)).size).toBe(RECOMENDADOS_MAX);
     expect(ids(out).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => `d${i}`));

@@ -27,7 +27,11 @@ export const RECOMENDADOS_POR_TERMINO = 6;
  * Best sellers first, then one product of each term in turn (so the grid mixes kinds instead of
  * six mates in a row); a product found twice appears once.
  */
-export function mezclarRecomendados(destacados: readonly Producto[], porTermino: readonly (readonly Producto[])[], max = RECOMENDADOS_MAX): Producto[] {
+export function mezclarRecomendados(
+  destacados: readonly Producto[],
+  porTermino: readonly (readonly Producto[])[],
+  max = RECOMENDADOS_MAX,
+): Producto[] {
   const vistos = new Set<string>();
   const out: Producto[] = [];
   const sumar = (p: Producto) => {

@@ -16,7 +16,10 @@ export interface Recomendados {
 export function useRecomendados(): Recomendados {
   return useQueries({
     queries: [
-      { ...consulta(productosPublicosApi.masVendidos, { query: { size: 20 } }), staleTime: QUERY_TIMINGS.productsStaleMs },
+      {
+        ...consulta(productosPublicosApi.masVendidos, { query: { size: 20 } }),
+        staleTime: QUERY_TIMINGS.productsStaleMs,
+      },
       ...TERMINOS_RECOMENDADOS.map((nombre) => ({
         ...consulta(productosPublicosApi.buscar, { query: { nombre, page: 0, size: RECOMENDADOS_POR_TERMINO } }),
         staleTime: QUERY_TIMINGS.productsStaleMs,

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearFilters, readSearchState, toEmprendimientoQuery, toProductoQuery, withFilters, writeSearchState } from './search-params';
+import {
+  activeFilterCount,
+  clearFilters,
+  readSearchState,
+  toEmprendimientoQuery,
+  toProductoQuery,
+  withFilters,
+  writeSearchState,
+} from './search-params';
 
 const read = (qs: string) => readSearchState(new URLSearchParams(qs));
 
 describe('search URL state', () => {
   it('reads q, tipo, min, max, rubro and the 1-based page', () => {
-    expect(read('q=%20mate%20&tipo=3&min=1000&max=5000&rubro=2&page=4')).toEqual({ q: 'mate', tipo: 3, min: 1000, max: 5000, rubro: 2, page: 4 });
+    expect(read('q=%20mate%20&tipo=3&min=1000&max=5000&rubro=2&page=4')).toEqual({
+      q: 'mate',
+      tipo: 3,
+      min: 1000,
+      max: 5000,
+      rubro: 2,
+      page: 4,
+    });
   });
 
   it('falls back to page 1 and drops malformed ids and prices', () => {
-    expect(read('tipo=abc&rubro=-1&min=barato&page=0')).toEqual({ q: '', tipo: undefined, min: undefined, max: undefined, rubro: undefined, page: 1 });
+    expect(read('tipo=abc&rubro=-1&min=barato&page=0')).toEqual({
+      q: '',
+      tipo: undefined,
+      min: undefined,
+      max: undefined,
+      rubro: undefined,
+      page: 1,
+    });
     expect(read('page=2.5').page).toBe(1);
   });
 

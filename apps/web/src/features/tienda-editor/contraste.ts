@@ -12,11 +12,17 @@ export interface AvisoContraste {
 }
 
 /** The text/background pairs of the storefront the seller picks (spec §3 appearance). */
-const PARES: readonly { campo: AvisoContraste['campo']; fondoCampo: keyof Apariencia; texto: string; fondo: string }[] = [
-  { campo: 'colorTextoCard', fondoCampo: 'colorTarjetas', texto: 'El texto', fondo: 'las tarjetas' },
-  { campo: 'colorTextoNavbar', fondoCampo: 'colorNavbar', texto: 'El texto de la barra', fondo: 'la barra de navegación' },
-  { campo: 'colorNombreTienda', fondoCampo: 'colorFondo', texto: 'El nombre de la tienda', fondo: 'el fondo' },
-];
+const PARES: readonly { campo: AvisoContraste['campo']; fondoCampo: keyof Apariencia; texto: string; fondo: string }[] =
+  [
+    { campo: 'colorTextoCard', fondoCampo: 'colorTarjetas', texto: 'El texto', fondo: 'las tarjetas' },
+    {
+      campo: 'colorTextoNavbar',
+      fondoCampo: 'colorNavbar',
+      texto: 'El texto de la barra',
+      fondo: 'la barra de navegación',
+    },
+    { campo: 'colorNombreTienda', fondoCampo: 'colorFondo', texto: 'El nombre de la tienda', fondo: 'el fondo' },
+  ];
 
 /** WCAG AA warnings (ratio below 4.5:1) for the editor; half-typed colours are not judged. */
 export function avisosContraste(a: Apariencia): AvisoContraste[] {

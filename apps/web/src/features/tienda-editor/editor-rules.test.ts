@@ -55,17 +55,29 @@ describe('filters (spec §5 merge rule)', () => {
   });
 
   it('refuses a filter without name or values, and too long texts', () => {
-    expect(agregarFiltroValidado([], '  ', ['Rojo'])).toMatchObject({ ok: false, error: expect.stringContaining('nombre del filtro') });
-    expect(agregarFiltroValidado([], 'Color', [])).toMatchObject({ ok: false, error: expect.stringContaining('al menos un valor') });
+    expect(agregarFiltroValidado([], '  ', ['Rojo'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('nombre del filtro'),
+    });
+    expect(agregarFiltroValidado([], 'Color', [])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('al menos un valor'),
+    });
     expect(agregarFiltroValidado([], 'x'.repeat(61), ['a'])).toMatchObject({ ok: false });
     expect(agregarFiltroValidado([], 'Color', ['x'.repeat(61)])).toMatchObject({ ok: false });
   });
 
   it('refuses more than 50 values in one filter and more than 20 filters', () => {
     const muchos = Array.from({ length: 50 }, (_, i) => `v${i}`);
-    expect(agregarFiltroValidado([{ clave: 'Color', valores: muchos }], 'color', ['nuevo'])).toEqual({ ok: false, error: 'Un filtro puede tener hasta 50 valores' });
+    expect(agregarFiltroValidado([{ clave: 'Color', valores: muchos }], 'color', ['nuevo'])).toEqual({
+      ok: false,
+      error: 'Un filtro puede tener hasta 50 valores',
+    });
     const veinte = Array.from({ length: 20 }, (_, i) => ({ clave: `k${i}`, valores: ['a'] }));
-    expect(agregarFiltroValidado(veinte, 'otro', ['a'])).toEqual({ ok: false, error: 'La tienda puede tener hasta 20 filtros' });
+    expect(agregarFiltroValidado(veinte, 'otro', ['a'])).toEqual({
+      ok: false,
+      error: 'La tienda puede tener hasta 20 filtros',
+    });
     expect(agregarFiltroValidado(veinte, 'K1', ['b'])).toMatchObject({ ok: true });
   });
 
@@ -77,7 +89,10 @@ describe('filters (spec §5 merge rule)', () => {
   });
 
   it('suggests only the attribute keys that are not a filter yet', () => {
-    const sugeridos = [{ clave: 'color', valores: ['Rojo'] }, { clave: 'Material', valores: ['Alpaca'] }];
+    const sugeridos = [
+      { clave: 'color', valores: ['Rojo'] },
+      { clave: 'Material', valores: ['Alpaca'] },
+    ];
     expect(sugerenciasPendientes(sugeridos, [color])).toEqual([{ clave: 'Material', valores: ['Alpaca'] }]);
   });
 });

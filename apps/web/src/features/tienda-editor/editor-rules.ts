@@ -12,7 +12,10 @@ export function toggleCatalogo(seleccionados: readonly number[], idCatalogo: num
 }
 
 /** Drops selected ids of catalogs the shop no longer has (unknown while the list is not loaded). */
-export function soloExistentes(seleccionados: readonly number[], catalogos: readonly { idCatalogo: number }[] | undefined): number[] {
+export function soloExistentes(
+  seleccionados: readonly number[],
+  catalogos: readonly { idCatalogo: number }[] | undefined,
+): number[] {
   return catalogos ? seleccionados.filter((id) => catalogos.some((c) => c.idCatalogo === id)) : [...seleccionados];
 }
 
@@ -32,11 +35,19 @@ export function parseValores(texto: string): string[] {
 export type ResultadoFiltro = { ok: true; filtros: FiltroTienda[] } | { ok: false; error: string };
 
 /** Validates the new filter and adds it with the merge rule of spec §5 (an existing name gains only new values). */
-export function agregarFiltroValidado(filtros: readonly FiltroTienda[], clave: string, valores: readonly string[]): ResultadoFiltro {
+export function agregarFiltroValidado(
+  filtros: readonly FiltroTienda[],
+  clave: string,
+  valores: readonly string[],
+): ResultadoFiltro {
   if (!clave.trim()) return { ok: false, error: 'Escribí el nombre del filtro (por ejemplo Color).' };
   if (valores.length === 0) return { ok: false, error: 'Agregá al menos un valor (por ejemplo Rojo).' };
   const parsed = filtroTienda.safeParse({ clave, valores });
-  if (!parsed.success) return { ok: false, error: 'El nombre y cada valor pueden tener hasta 60 caracteres, y hasta 50 valores por filtro.' };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: 'El nombre y cada valor pueden tener hasta 60 caracteres, y hasta 50 valores por filtro.',
+    };
   const filtros2 = agregarFiltro(filtros, parsed.data);
   if (filtros2.length > MAX_FILTROS) return { ok: false, error: MENSAJES_APARIENCIA.demasiadosFiltros };
   const total = filtros2.find((f) => norm(f.clave) === norm(clave))?.valores.length ?? 0;
@@ -56,7 +67,10 @@ export function quitarFiltro(filtros: readonly FiltroTienda[], clave: string): F
 }
 
 /** Suggested keys (spec §5: from the shop's products) that are not a filter yet, case-insensitive. */
-export function sugerenciasPendientes<T extends { clave: string }>(sugeridos: readonly T[], filtros: readonly FiltroTienda[]): T[] {
+export function sugerenciasPendientes<T extends { clave: string }>(
+  sugeridos: readonly T[],
+  filtros: readonly FiltroTienda[],
+): T[] {
   return sugeridos.filter((s) => !filtros.some((f) => norm(f.clave) === norm(s.clave)));
 }
 

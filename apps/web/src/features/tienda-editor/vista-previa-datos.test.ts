@@ -28,7 +28,12 @@ function producto(over: Partial<ProductoVendedor>): ProductoVendedor {
     ...over,
   };
 }
-const catalogo = (idCatalogo: number, habilitado = true): Catalogo => ({ idCatalogo, nombre: `C${idCatalogo}`, habilitado, cantidadProductos: 0 });
+const catalogo = (idCatalogo: number, habilitado = true): Catalogo => ({
+  idCatalogo,
+  nombre: `C${idCatalogo}`,
+  habilitado,
+  cantidadProductos: 0,
+});
 
 describe('datosVistaPrevia', () => {
   it('keeps only enabled products, without the seller-only image list', () => {

@@ -92,4 +92,3 @@ export function storefrontPalette(a: Apariencia): StorefrontPalette {
     bannerFallback: `linear-gradient(135deg, ${accent} 0%, ${secundario} 100%)`,
   };
 }
-

@@ -37,7 +37,8 @@ export const MENSAJES = {
   demasiadasSolicitudes: 'Demasiadas solicitudes. Esperá un momento e intentá de nuevo.',
   servicioNoDisponible: 'El servicio no está disponible en este momento',
   // Live notices (GET /api/v1/eventos): one person may keep a few tabs or devices listening.
-  demasiadasConexionesEnVivo: 'Tenés demasiadas ventanas abiertas recibiendo avisos en vivo. Cerrá alguna y volvé a intentar.',
+  demasiadasConexionesEnVivo:
+    'Tenés demasiadas ventanas abiertas recibiendo avisos en vivo. Cerrá alguna y volvé a intentar.',
   categoriasNoCargadas: 'No se pudieron cargar las categorías.',
   rolNoReconocido: 'Rol no reconocido',
   // spec §8: coupon validation as the buyer sees it, by status, and the defaults.

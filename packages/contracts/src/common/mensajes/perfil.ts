@@ -38,6 +38,7 @@ export const MENSAJES_PERFIL = {
   unRolPorCuenta: 'Una cuenta no puede ser compradora y emprendedora a la vez',
   // Contact before buying (decision 040).
   whatsappInvalido: 'Ingresá un WhatsApp argentino con código de área, por ejemplo 11 2345-6789 o 0351 15-123-4567',
-  instagramInvalido: 'Ingresá tu usuario de Instagram (por ejemplo @mitienda): letras, números, puntos o guiones bajos, hasta 30',
+  instagramInvalido:
+    'Ingresá tu usuario de Instagram (por ejemplo @mitienda): letras, números, puntos o guiones bajos, hasta 30',
   emailPublicoInvalido: 'Ingresá un e-mail de contacto válido, por ejemplo hola@mitienda.com.ar',
 } as const;

@@ -19,7 +19,8 @@ export const MENSAJES_PRODUCTO = {
   imagenNoEncontrada: 'Imagen no encontrada',
   ordenImagenesInvalido: 'El orden debe incluir todas las imágenes del producto',
   demasiadasImagenes: 'Un producto puede tener hasta 8 imágenes',
-  imagenNoSubida: 'La imagen principal tiene que ser una imagen de este producto o una que tu emprendimiento subió a Feria',
+  imagenNoSubida:
+    'La imagen principal tiene que ser una imagen de este producto o una que tu emprendimiento subió a Feria',
   errorCrearProducto: 'Error al crear producto',
   emprendimientoIdInvalido: 'El identificador del emprendimiento no es válido',
 } as const;

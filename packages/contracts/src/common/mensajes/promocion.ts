@@ -28,7 +28,8 @@ export const MENSAJES_PROMOCION = {
   productosAjenos: 'Algunos productos no son de este emprendimiento',
   fechaInvalida: 'Fecha no válida',
   fechasInvertidas: 'La fecha de fin tiene que ser posterior a la de inicio',
-  fijoSuperaPrecio: (nombre: string) => `El descuento fijo deja «${nombre}» en $ 0 o menos: bajá el monto o quitá ese producto`,
+  fijoSuperaPrecio: (nombre: string) =>
+    `El descuento fijo deja «${nombre}» en $ 0 o menos: bajá el monto o quitá ese producto`,
   descripcionLarga: 'La descripción puede tener hasta 200 caracteres',
   codigoRequerido: 'Ingresá el código del cupón',
   codigoFormato: 'El código lleva de 3 a 30 letras, números, guiones o guiones bajos, sin espacios',

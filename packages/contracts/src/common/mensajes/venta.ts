@@ -22,22 +22,29 @@ export const MENSAJES_VENTA = {
   firmaInvalida: 'Firma de la notificación inválida',
   otroEmprendimiento: (nombre: string) => `«${nombre}» es de otro emprendimiento: hacé un pedido por emprendimiento`,
   sinStock: (nombre: string, disponible: number) =>
-    disponible === 0 ? `«${nombre}» se quedó sin stock` : disponible === 1 ? `De «${nombre}» queda 1 unidad` : `De «${nombre}» quedan ${disponible} unidades`,
+    disponible === 0
+      ? `«${nombre}» se quedó sin stock`
+      : disponible === 1
+        ? `De «${nombre}» queda 1 unidad`
+        : `De «${nombre}» quedan ${disponible} unidades`,
   emprendimientoNoDisponible: 'Este emprendimiento no está recibiendo pedidos',
   sinDireccion: 'Completá la dirección de envío',
   ventaNoEncontrada: 'Pedido no encontrado',
   noCancelable: 'Este pedido ya no se puede cancelar',
   pagoNoDisponible: 'No pudimos iniciar el pago con Mercado Pago. Probá de nuevo en unos minutos.',
-  pagoMontoCero: 'Este pedido suma $ 0 y Mercado Pago no cobra pagos de $ 0. Elegí transferencia bancaria y coordiná la entrega con el emprendimiento.',
+  pagoMontoCero:
+    'Este pedido suma $ 0 y Mercado Pago no cobra pagos de $ 0. Elegí transferencia bancaria y coordiná la entrega con el emprendimiento.',
   montoFueraDeRango: `El total del pedido supera el máximo que podemos cobrar en un pedido ($ 9.999.999.999,99). Dividilo en pedidos más chicos.`,
-  pagoSinIniciar: 'No se pudo iniciar el pago con Mercado Pago: el pedido se canceló sin ningún cargo y los productos volvieron a la tienda.',
+  pagoSinIniciar:
+    'No se pudo iniciar el pago con Mercado Pago: el pedido se canceló sin ningún cargo y los productos volvieron a la tienda.',
   noEsTransferencia: 'Este pedido no se paga por transferencia',
   transferenciaNoPendiente: 'Este pago ya no espera revisión',
   comprobanteInvalido: 'El comprobante tiene que ser una imagen JPEG, PNG o WebP, o un PDF',
   comprobanteRequerido: 'Adjuntá el comprobante de la transferencia',
   comprobanteDemasiadoGrande: 'El comprobante no puede superar los 5 MB',
   sinComprobante: 'Este pedido no tiene comprobante',
-  comprobanteNoDisponible: 'No encontramos el archivo del comprobante. Si el pedido todavía espera el pago, el comprador puede enviarlo de nuevo.',
+  comprobanteNoDisponible:
+    'No encontramos el archivo del comprobante. Si el pedido todavía espera el pago, el comprador puede enviarlo de nuevo.',
   motivoRequerido: 'Contá al comprador por qué no se acreditó la transferencia',
   transicionInvalida: (de: string, a: string) => `Una venta en «${de}» no puede pasar a «${a}»`,
   transicionInvalidaGenerica: 'Esa venta no puede pasar a ese estado',

@@ -10,7 +10,12 @@ const URL_BASE = 'https://feria.example';
 const url = (ruta: string) => `${URL_BASE}${ruta}`;
 const ventaId = '0b9a5c3e-4f7d-4d1e-9a55-5f0f0e2b1c11';
 const aviso = { ventaId, numero: 1042, tienda: `Tienda ${MALO}`, comprador: `Ana ${MALO}`, saludo: `Ana ${MALO}` };
-const pedido = { ...aviso, total: 45500, metodo: 'TRANSFERENCIA' as const, lineas: [{ nombre: `Mate ${MALO}`, cantidad: 2, subtotal: 45500 }] };
+const pedido = {
+  ...aviso,
+  total: 45500,
+  metodo: 'TRANSFERENCIA' as const,
+  lineas: [{ nombre: `Mate ${MALO}`, cantidad: 2, subtotal: 45500 }],
+};
 
 const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'pedido-creado-comprador': pedido,
@@ -112,10 +117,14 @@ describe('mail templates', () => {
   });
 
   it('a rejected shop reads the reason; a cancelled, refunded order says the money goes back', () => {
-    expect(renderizar('tienda-rechazada', { tienda: 'La Huerta', saludo: 'Ana', motivo: 'Faltan fotos' }, url).texto).toContain('Motivo:\nFaltan fotos');
+    expect(
+      renderizar('tienda-rechazada', { tienda: 'La Huerta', saludo: 'Ana', motivo: 'Faltan fotos' }, url).texto,
+    ).toContain('Motivo:\nFaltan fotos');
     const cancelado = renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: true, total: 1000 }, url);
     expect(cancelado.asunto).toBe('Tu pedido #1042 fue cancelado y te devolvemos el pago');
     expect(cancelado.texto).toContain('devolución de tu pago de $ 1.000');
-    expect(renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: false, total: 1000 }, url).texto).not.toContain('devolución');
+    expect(
+      renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: false, total: 1000 }, url).texto,
+    ).not.toContain('devolución');
   });
 });

@@ -1,4 +1,10 @@
-import { formatPrice, HORAS_ENLACE_ARREPENTIMIENTO, PAGINA_CONFIRMAR_ARREPENTIMIENTO, type EstadoVenta, type MetodoPago } from '@feria/contracts';
+import {
+  formatPrice,
+  HORAS_ENLACE_ARREPENTIMIENTO,
+  PAGINA_CONFIRMAR_ARREPENTIMIENTO,
+  type EstadoVenta,
+  type MetodoPago,
+} from '@feria/contracts';
 import { componer, esc, nota, parrafo, type Correo, type Cuerpo } from './diseno';
 
 // Every mail the API sends (issue 10, "E-mail notifications"), in Spanish (es-AR, voseo). Each one
@@ -69,29 +75,60 @@ const hola = (saludo: string) => parrafo(saludo ? `Hola, ${saludo}:` : 'Hola:');
 function detalle(d: Pick<DatosPedido, 'lineas' | 'total'>): { html: string; texto: string } {
   const celda = 'padding:8px 0;border-bottom:1px solid #E5E7EB;font-size:15px;line-height:22px;';
   const filas = d.lineas
-    .map((l) => `<tr><td style="${celda}">${esc(l.cantidad)} × ${esc(l.nombre)}</td><td align="right" style="${celda}white-space:nowrap;">${esc(formatPrice(l.subtotal))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="${celda}">${esc(l.cantidad)} × ${esc(l.nombre)}</td><td align="right" style="${celda}white-space:nowrap;">${esc(formatPrice(l.subtotal))}</td></tr>`,
+    )
     .join('');
   return {
     html:
       `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;">${filas}` +
       `<tr><td style="padding:8px 0;font-size:16px;font-weight:700;">Total</td><td align="right" style="padding:8px 0;font-size:16px;font-weight:700;white-space:nowrap;">${esc(formatPrice(d.total))}</td></tr></table>`,
-    texto: [...d.lineas.map((l) => `${l.cantidad} × ${l.nombre}: ${formatPrice(l.subtotal)}`), `Total: ${formatPrice(d.total)}`].join('\n'),
+    texto: [
+      ...d.lineas.map((l) => `${l.cantidad} × ${l.nombre}: ${formatPrice(l.subtotal)}`),
+      `Total: ${formatPrice(d.total)}`,
+    ].join('\n'),
   };
 }
 
 /** Builds a Cuerpo from blocks that each carry their HTML and text. */
-function cuerpo(asunto: string, titulo: string, bloques: { html: string; texto: string }[], accion: Cuerpo['accion'], pie?: Cuerpo['pie']): Correo {
-  return componer({ asunto, titulo, html: bloques.map((b) => b.html), texto: bloques.map((b) => b.texto), accion, ...(pie ? { pie } : {}) });
+function cuerpo(
+  asunto: string,
+  titulo: string,
+  bloques: { html: string; texto: string }[],
+  accion: Cuerpo['accion'],
+  pie?: Cuerpo['pie'],
+): Correo {
+  return componer({
+    asunto,
+    titulo,
+    html: bloques.map((b) => b.html),
+    texto: bloques.map((b) => b.texto),
+    accion,
+    ...(pie ? { pie } : {}),
+  });
 }
 
 const verPedido = (ventaId: string, url: Enlazar) => ({ etiqueta: 'Ver mi pedido', url: url(PAGINAS.pedido(ventaId)) });
 const verVentas = (url: Enlazar) => ({ etiqueta: 'Ir a Ventas', url: url(PAGINAS.ventas) });
 
 const ESTADOS: Record<EstadoVenta, { asunto: (n: number) => string; texto: (tienda: string) => string }> = {
-  pendiente: { asunto: (n) => `Tu pedido #${n} está pendiente`, texto: (t) => `${t} todavía no empezó a preparar tu pedido.` },
-  preparando: { asunto: (n) => `Tu pedido #${n} se está preparando`, texto: (t) => `${t} empezó a preparar tu pedido.` },
-  listo: { asunto: (n) => `Tu pedido #${n} está listo`, texto: (t) => `${t} terminó de preparar tu pedido: ya está listo.` },
-  completado: { asunto: (n) => `Tu pedido #${n} se completó`, texto: (t) => `${t} marcó tu pedido como completado. ¡Gracias por comprar en Feria!` },
+  pendiente: {
+    asunto: (n) => `Tu pedido #${n} está pendiente`,
+    texto: (t) => `${t} todavía no empezó a preparar tu pedido.`,
+  },
+  preparando: {
+    asunto: (n) => `Tu pedido #${n} se está preparando`,
+    texto: (t) => `${t} empezó a preparar tu pedido.`,
+  },
+  listo: {
+    asunto: (n) => `Tu pedido #${n} está listo`,
+    texto: (t) => `${t} terminó de preparar tu pedido: ya está listo.`,
+  },
+  completado: {
+    asunto: (n) => `Tu pedido #${n} se completó`,
+    texto: (t) => `${t} marcó tu pedido como completado. ¡Gracias por comprar en Feria!`,
+  },
   cancelado: { asunto: (n) => `Tu pedido #${n} fue cancelado`, texto: (t) => `${t} canceló tu pedido.` },
 };
 
@@ -134,14 +171,24 @@ export const PLANTILLAS: Renderizadores = {
     cuerpo(
       `Tu pago del pedido #${d.numero} fue aprobado`,
       '¡Tu pago fue aprobado!',
-      [hola(d.saludo), parrafo(`Mercado Pago aprobó el pago de ${formatPrice(d.total)} de tu pedido #${d.numero} en ${d.tienda}. El emprendimiento ya puede prepararlo.`)],
+      [
+        hola(d.saludo),
+        parrafo(
+          `Mercado Pago aprobó el pago de ${formatPrice(d.total)} de tu pedido #${d.numero} en ${d.tienda}. El emprendimiento ya puede prepararlo.`,
+        ),
+      ],
       verPedido(d.ventaId, url),
     ),
   'pago-aprobado-vendedor': (d, url) =>
     cuerpo(
       `Pedido #${d.numero} pagado: ya podés prepararlo`,
       `El pedido #${d.numero} está pagado`,
-      [hola(d.saludo), parrafo(`Mercado Pago aprobó el pago de ${formatPrice(d.total)} de ${d.comprador}. Ya podés empezar a preparar el pedido.`)],
+      [
+        hola(d.saludo),
+        parrafo(
+          `Mercado Pago aprobó el pago de ${formatPrice(d.total)} de ${d.comprador}. Ya podés empezar a preparar el pedido.`,
+        ),
+      ],
       verVentas(url),
     ),
   'comprobante-recibido': (d, url) =>
@@ -150,8 +197,12 @@ export const PLANTILLAS: Renderizadores = {
       `Llegó un comprobante de transferencia`,
       [
         hola(d.saludo),
-        parrafo(`${d.comprador} envió el comprobante de la transferencia de ${formatPrice(d.total)} del pedido #${d.numero}.`),
-        parrafo('Revisá tu cuenta y, si la plata llegó, confirmá la transferencia desde Ventas. Si no la encontrás, podés rechazar el comprobante diciendo por qué.'),
+        parrafo(
+          `${d.comprador} envió el comprobante de la transferencia de ${formatPrice(d.total)} del pedido #${d.numero}.`,
+        ),
+        parrafo(
+          'Revisá tu cuenta y, si la plata llegó, confirmá la transferencia desde Ventas. Si no la encontrás, podés rechazar el comprobante diciendo por qué.',
+        ),
       ],
       verVentas(url),
     ),
@@ -159,7 +210,10 @@ export const PLANTILLAS: Renderizadores = {
     cuerpo(
       `${d.tienda} confirmó tu transferencia del pedido #${d.numero}`,
       '¡Tu transferencia fue confirmada!',
-      [hola(d.saludo), parrafo(`${d.tienda} confirmó que recibió tu transferencia del pedido #${d.numero}. Ya puede prepararlo.`)],
+      [
+        hola(d.saludo),
+        parrafo(`${d.tienda} confirmó que recibió tu transferencia del pedido #${d.numero}. Ya puede prepararlo.`),
+      ],
       verPedido(d.ventaId, url),
     ),
   'transferencia-rechazada': (d, url) =>
@@ -175,16 +229,29 @@ export const PLANTILLAS: Renderizadores = {
       verPedido(d.ventaId, url),
     ),
   'estado-cambiado': (d, url) =>
-    cuerpo(ESTADOS[d.estado].asunto(d.numero), ESTADOS[d.estado].asunto(d.numero), [hola(d.saludo), parrafo(ESTADOS[d.estado].texto(d.tienda))], verPedido(d.ventaId, url)),
+    cuerpo(
+      ESTADOS[d.estado].asunto(d.numero),
+      ESTADOS[d.estado].asunto(d.numero),
+      [hola(d.saludo), parrafo(ESTADOS[d.estado].texto(d.tienda))],
+      verPedido(d.ventaId, url),
+    ),
   'pedido-cancelado': (d, url) =>
     cuerpo(
-      d.reembolsado ? `Tu pedido #${d.numero} fue cancelado y te devolvemos el pago` : `Tu pedido #${d.numero} fue cancelado`,
+      d.reembolsado
+        ? `Tu pedido #${d.numero} fue cancelado y te devolvemos el pago`
+        : `Tu pedido #${d.numero} fue cancelado`,
       `Tu pedido #${d.numero} fue cancelado`,
       [
         hola(d.saludo),
         parrafo(`Tu pedido #${d.numero} en ${d.tienda} fue cancelado.`),
         ...(d.motivo ? [nota('Motivo:', d.motivo)] : []),
-        ...(d.reembolsado ? [parrafo(`Se registró la devolución de tu pago de ${formatPrice(d.total)}. Según el medio de pago, puede tardar unos días en verse en tu cuenta.`)] : []),
+        ...(d.reembolsado
+          ? [
+              parrafo(
+                `Se registró la devolución de tu pago de ${formatPrice(d.total)}. Según el medio de pago, puede tardar unos días en verse en tu cuenta.`,
+              ),
+            ]
+          : []),
       ],
       verPedido(d.ventaId, url),
     ),
@@ -194,9 +261,13 @@ export const PLANTILLAS: Renderizadores = {
       'Te devolvimos tu pago',
       [
         hola(d.saludo),
-        parrafo(`Mercado Pago aprobó un pago de ${formatPrice(d.monto)} (operación ${d.idPago}) para tu pedido #${d.numero} en ${d.tienda}, pero el pedido ya no podía recibirlo.`),
+        parrafo(
+          `Mercado Pago aprobó un pago de ${formatPrice(d.monto)} (operación ${d.idPago}) para tu pedido #${d.numero} en ${d.tienda}, pero el pedido ya no podía recibirlo.`,
+        ),
         nota('Por qué:', d.motivo),
-        parrafo('Pedimos a Mercado Pago la devolución completa. Según el medio de pago, puede tardar unos días en verse en tu cuenta o tu tarjeta.'),
+        parrafo(
+          'Pedimos a Mercado Pago la devolución completa. Según el medio de pago, puede tardar unos días en verse en tu cuenta o tu tarjeta.',
+        ),
       ],
       verPedido(d.ventaId, url),
     ),
@@ -206,9 +277,13 @@ export const PLANTILLAS: Renderizadores = {
       `${d.de} te escribió`,
       [
         hola(d.saludo),
-        parrafo(`Tenés mensajes nuevos de ${d.de} por el pedido #${d.numero}${d.para === 'comprador' ? ` en ${d.tienda}` : ''}. Leelos y respondé desde ${d.para === 'comprador' ? 'tu pedido' : 'Ventas'}.`),
+        parrafo(
+          `Tenés mensajes nuevos de ${d.de} por el pedido #${d.numero}${d.para === 'comprador' ? ` en ${d.tienda}` : ''}. Leelos y respondé desde ${d.para === 'comprador' ? 'tu pedido' : 'Ventas'}.`,
+        ),
       ],
-      d.para === 'comprador' ? { etiqueta: 'Ver los mensajes', url: url(PAGINAS.pedido(d.ventaId)) } : { etiqueta: 'Ver los mensajes', url: url(PAGINAS.ventas) },
+      d.para === 'comprador'
+        ? { etiqueta: 'Ver los mensajes', url: url(PAGINAS.pedido(d.ventaId)) }
+        : { etiqueta: 'Ver los mensajes', url: url(PAGINAS.ventas) },
       {
         html: `¿No querés recibir estos avisos? <a href="${esc(url(PAGINAS.bajaChat(d.tokenBaja)))}" style="color:#15803D;">No quiero más mails por mensajes del chat</a>.`,
         texto: `¿No querés recibir estos avisos? Dejá de recibir mails por mensajes del chat: ${url(PAGINAS.bajaChat(d.tokenBaja))}`,
@@ -220,8 +295,12 @@ export const PLANTILLAS: Renderizadores = {
       'Confirmá tu pedido de arrepentimiento',
       [
         hola(d.saludo),
-        parrafo(`Nos pidieron arrepentirse de la compra #${d.numero} en ${d.tienda} con este correo. Para registrarlo, abrí el enlace y tocá «Confirmar arrepentimiento»: ahí te damos el código de trámite.`),
-        parrafo(`El enlace vence en ${HORAS_ENLACE_ARREPENTIMIENTO} horas. Si no fuiste vos, no hagas nada: sin confirmar no se registra nada y el emprendimiento no se entera.`),
+        parrafo(
+          `Nos pidieron arrepentirse de la compra #${d.numero} en ${d.tienda} con este correo. Para registrarlo, abrí el enlace y tocá «Confirmar arrepentimiento»: ahí te damos el código de trámite.`,
+        ),
+        parrafo(
+          `El enlace vence en ${HORAS_ENLACE_ARREPENTIMIENTO} horas. Si no fuiste vos, no hagas nada: sin confirmar no se registra nada y el emprendimiento no se entera.`,
+        ),
       ],
       { etiqueta: 'Confirmar arrepentimiento', url: url(PAGINAS.confirmarArrepentimiento(d.token)) },
     ),
@@ -231,8 +310,12 @@ export const PLANTILLAS: Renderizadores = {
       'Recibimos tu pedido de arrepentimiento',
       [
         hola(d.saludo),
-        parrafo(`Registramos tu arrepentimiento de la compra #${d.numero} en ${d.tienda}. Tu código de trámite es ${d.codigo}: guardalo.`),
-        parrafo(`${d.tienda} ya lo ve en el pedido y se va a comunicar con vos para coordinar la devolución del producto y del dinero, sin costo para vos (Ley 24.240, art. 34).`),
+        parrafo(
+          `Registramos tu arrepentimiento de la compra #${d.numero} en ${d.tienda}. Tu código de trámite es ${d.codigo}: guardalo.`,
+        ),
+        parrafo(
+          `${d.tienda} ya lo ve en el pedido y se va a comunicar con vos para coordinar la devolución del producto y del dinero, sin costo para vos (Ley 24.240, art. 34).`,
+        ),
       ],
       { etiqueta: 'Ver mi pedido', url: url(PAGINAS.pedido(d.ventaId)) },
     ),
@@ -242,9 +325,13 @@ export const PLANTILLAS: Renderizadores = {
       `${d.comprador} se arrepintió de su compra`,
       [
         hola(d.saludo),
-        parrafo(`${d.comprador} usó el Botón de arrepentimiento para el pedido #${d.numero}. Código de trámite: ${d.codigo}.`),
+        parrafo(
+          `${d.comprador} usó el Botón de arrepentimiento para el pedido #${d.numero}. Código de trámite: ${d.codigo}.`,
+        ),
         ...(d.motivo ? [nota('Motivo:', d.motivo)] : []),
-        parrafo('Comunicate con la persona para coordinar la devolución del producto y el reintegro del dinero; la ley no te permite cobrarle gastos por arrepentirse.'),
+        parrafo(
+          'Comunicate con la persona para coordinar la devolución del producto y el reintegro del dinero; la ley no te permite cobrarle gastos por arrepentirse.',
+        ),
       ],
       verVentas(url),
     ),
@@ -252,7 +339,12 @@ export const PLANTILLAS: Renderizadores = {
     cuerpo(
       `¡${d.tienda} ya está en Feria!`,
       '¡Aprobamos tu emprendimiento!',
-      [hola(d.saludo), parrafo(`Revisamos tu solicitud y ${d.tienda} ya está activo: tu tienda y tus productos se ven en Feria desde ahora.`)],
+      [
+        hola(d.saludo),
+        parrafo(
+          `Revisamos tu solicitud y ${d.tienda} ya está activo: tu tienda y tus productos se ven en Feria desde ahora.`,
+        ),
+      ],
       { etiqueta: 'Ir a mi panel', url: url(PAGINAS.panelEmprendedor) },
     ),
   'tienda-rechazada': (d, url) =>
@@ -273,4 +365,5 @@ export function renderizar<P extends NombrePlantilla>(plantilla: P, datos: Datos
   return PLANTILLAS[plantilla](datos, url);
 }
 
-export const esPlantilla = (nombre: unknown): nombre is NombrePlantilla => typeof nombre === 'string' && Object.hasOwn(PLANTILLAS, nombre);
+export const esPlantilla = (nombre: unknown): nombre is NombrePlantilla =>
+  typeof nombre === 'string' && Object.hasOwn(PLANTILLAS, nombre);

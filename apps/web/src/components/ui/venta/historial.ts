@@ -33,9 +33,11 @@ export function tituloEvento(e: Pick<EventoVenta, 'tipo' | 'estado'>, metodo?: V
 
 /** History oldest first (the order of the day), whatever order the server sent. */
 export function historialOrdenado(historial: readonly EventoVenta[]): EventoVenta[] {
-  return historial.map((e, i) => ({ e, i })).sort((a, b) => Date.parse(a.e.fecha) - Date.parse(b.e.fecha) || a.i - b.i).map(({ e }) => e);
+  return historial
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => Date.parse(a.e.fecha) - Date.parse(b.e.fecha) || a.i - b.i)
+    .map(({ e }) => e);
 }
-
 
 /** Who made a change, as the timeline says it. */
 export function quienEvento(e: Pick<EventoVenta, 'actor'>): string | null {

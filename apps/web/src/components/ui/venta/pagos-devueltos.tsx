@@ -14,7 +14,10 @@ export function pagosDevueltos(venta: Pick<Venta, 'pago'>): Devolucion[] {
 
 const TITULO = {
   comprador: { reembolso_pendiente: 'Te estamos devolviendo un pago', reembolsado: 'Te devolvimos un pago' },
-  vendedor: { reembolso_pendiente: 'Se está devolviendo un pago al comprador', reembolsado: 'Se devolvió un pago al comprador' },
+  vendedor: {
+    reembolso_pendiente: 'Se está devolviendo un pago al comprador',
+    reembolsado: 'Se devolvió un pago al comprador',
+  },
 } as const;
 
 export function PagosDevueltos({ venta, para }: { venta: Pick<Venta, 'pago'>; para: 'comprador' | 'vendedor' }) {
@@ -26,7 +29,8 @@ export function PagosDevueltos({ venta, para }: { venta: Pick<Venta, 'pago'>; pa
         <Alert key={p.id} severity="info" variant="outlined">
           <AlertTitle>{TITULO[para][p.estado as 'reembolso_pendiente' | 'reembolsado']}</AlertTitle>
           <Typography variant="body2">
-            Mercado Pago aprobó un pago de <strong>{formatPrice(p.monto)}</strong> (operación {p.id}) que el pedido no podía tomar. {p.motivo}
+            Mercado Pago aprobó un pago de <strong>{formatPrice(p.monto)}</strong> (operación {p.id}) que el pedido no
+            podía tomar. {p.motivo}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {p.estado === 'reembolsado'

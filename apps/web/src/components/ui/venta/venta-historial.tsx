@@ -21,8 +21,19 @@ export function PedidoHistorial({ venta }: { venta: Venta }) {
               pl: 3,
               pb: ultimo ? 0 : 2,
               // The dot and the line joining it to the next entry.
-              '&::before': { content: '""', position: 'absolute', left: 4, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: ultimo ? 'primary.main' : 'text.disabled' },
-              '&::after': ultimo ? undefined : { content: '""', position: 'absolute', left: 8, top: 18, bottom: 0, width: 2, bgcolor: 'divider' },
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                left: 4,
+                top: 6,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: ultimo ? 'primary.main' : 'text.disabled',
+              },
+              '&::after': ultimo
+                ? undefined
+                : { content: '""', position: 'absolute', left: 8, top: 18, bottom: 0, width: 2, bgcolor: 'divider' },
             }}
           >
             <Typography sx={{ fontWeight: 600 }}>{titulo}</Typography>

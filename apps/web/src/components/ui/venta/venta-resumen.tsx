@@ -7,12 +7,29 @@ import { formatLugar } from '../../../lib/format';
 function Fila({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
   return (
     // The total is set apart by a rule above it (a border: a <hr> may not sit inside a <dl>).
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color, ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}) }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        color,
+        ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {}),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400, flexShrink: 0 }}>
         {label}
       </Typography>
       {/* Amounts never break; a text value ('A coordinar…') wraps at 360 px. */}
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 500, textAlign: 'right', minWidth: 0, whiteSpace: value.startsWith('$') || value.startsWith('−') ? 'nowrap' : 'normal' }}>
+      <Typography
+        component="dd"
+        sx={{
+          m: 0,
+          fontWeight: strong ? 700 : 500,
+          textAlign: 'right',
+          minWidth: 0,
+          whiteSpace: value.startsWith('$') || value.startsWith('−') ? 'nowrap' : 'normal',
+        }}
+      >
         {value}
       </Typography>
     </Box>
@@ -39,7 +56,9 @@ export function PedidoLineas({ venta }: { venta: Venta }) {
                     antes {formatPrice(i.precioLista)},
                   </Box>{' '}
                   <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }}>
-                    {i.descuento?.tipo === 'VALOR_FIJO' ? `${formatPrice(i.descuento.valor)} OFF` : `${Math.round(i.porcentajeDescuento)}% OFF`}
+                    {i.descuento?.tipo === 'VALOR_FIJO'
+                      ? `${formatPrice(i.descuento.valor)} OFF`
+                      : `${Math.round(i.porcentajeDescuento)}% OFF`}
                   </Box>
                 </>
               )}
@@ -58,7 +77,10 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
   return (
     <>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-        <Fila label={`Subtotal (${unidades} ${unidades === 1 ? 'producto' : 'productos'})`} value={formatPrice(venta.subtotal)} />
+        <Fila
+          label={`Subtotal (${unidades} ${unidades === 1 ? 'producto' : 'productos'})`}
+          value={formatPrice(venta.subtotal)}
+        />
         {venta.ahorro > 0 && <Fila label="Ahorrás" value={`− ${formatPrice(venta.ahorro)}`} color="success.main" />}
         {venta.cupon && venta.descuentoCupon > 0 && (
           <Fila
@@ -71,7 +93,11 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
         <Fila label="Total" value={formatPrice(venta.montoTotal)} strong />
       </Stack>
       {venta.envioGratis && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', gap: 0.75, alignItems: 'center' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, display: 'flex', gap: 0.75, alignItems: 'center' }}
+        >
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
           Envío gratis: el pedido supera {formatPrice(FREE_SHIPPING_THRESHOLD)}.
         </Typography>

@@ -16,7 +16,8 @@ export function useAdminResumen() {
 export function useSolicitudes(q: SolicitudesQuery) {
   return useQuery({
     ...consulta(api.solicitudes, { query: { estado: q.estado, page: q.page, size: q.size } }),
-    placeholderData: (prev, prevQuery) => ((prevQuery?.queryKey[3] as SolicitudesQuery | null)?.estado === q.estado ? keepPreviousData(prev) : undefined),
+    placeholderData: (prev, prevQuery) =>
+      (prevQuery?.queryKey[3] as SolicitudesQuery | null)?.estado === q.estado ? keepPreviousData(prev) : undefined,
   });
 }
 
@@ -25,25 +26,34 @@ export function useResolverSolicitud() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (a: { id: string; accion: 'aprobar' } | { id: string; accion: 'rechazar'; motivo: string }) =>
-      a.accion === 'aprobar' ? llamar(api.aprobar, { params: { id: a.id } }) : llamar(api.rechazar, { params: { id: a.id }, body: { motivo: a.motivo } }),
+      a.accion === 'aprobar'
+        ? llamar(api.aprobar, { params: { id: a.id } })
+        : llamar(api.rechazar, { params: { id: a.id }, body: { motivo: a.motivo } }),
     onSuccess: () => client.invalidateQueries({ queryKey: TODO }),
   });
 }
 
 export function useUsuarios(q: UsuariosQuery) {
-  return useQuery({ ...consulta(api.usuarios, { query: { busqueda: q.busqueda, rol: q.rol, page: q.page, size: q.size } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...consulta(api.usuarios, { query: { busqueda: q.busqueda, rol: q.rol, page: q.page, size: q.size } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** habilitado and/or roles; disabling ends the user's sessions (server side). */
 export function useActualizarUsuario() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, cambios }: { id: string; cambios: UsuarioUpdate }) => llamar(api.actualizarUsuario, { params: { id }, body: cambios }),
+    mutationFn: ({ id, cambios }: { id: string; cambios: UsuarioUpdate }) =>
+      llamar(api.actualizarUsuario, { params: { id }, body: cambios }),
     onSuccess: () => client.invalidateQueries({ queryKey: TODO }),
   });
 }
 
 /** The audit log, newest first, one page at a time; a page change keeps the previous page on screen while the next loads. */
 export function useAuditoria(q: { page: number; size: number }) {
-  return useQuery({ ...consulta(api.auditoria, { query: { page: q.page, size: q.size } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...consulta(api.auditoria, { query: { page: q.page, size: q.size } }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -19,7 +19,17 @@ function StatGroup({ id, title, children }: { id: string; title: string; childre
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
         {children}
       </Box>
     </Box>
@@ -38,24 +48,55 @@ export function AdminInicio() {
       <Stack spacing={4}>
         <StatGroup id="resumen-solicitudes" title="Solicitudes">
           <li>
-            <StatCard label="Pendientes" value={s.Pendiente} icon={<HourglassEmptyOutlinedIcon />} to={`${SOLICITUDES_PATH}?estado=Pendiente`} highlight={s.Pendiente > 0} />
+            <StatCard
+              label="Pendientes"
+              value={s.Pendiente}
+              icon={<HourglassEmptyOutlinedIcon />}
+              to={`${SOLICITUDES_PATH}?estado=Pendiente`}
+              highlight={s.Pendiente > 0}
+            />
           </li>
           <li>
-            <StatCard label="Aprobadas" value={s.Activo} icon={<VerifiedOutlinedIcon />} to={`${SOLICITUDES_PATH}?estado=Activo`} />
+            <StatCard
+              label="Aprobadas"
+              value={s.Activo}
+              icon={<VerifiedOutlinedIcon />}
+              to={`${SOLICITUDES_PATH}?estado=Activo`}
+            />
           </li>
           <li>
-            <StatCard label="Rechazadas" value={s.Rechazado} icon={<BlockOutlinedIcon />} to={`${SOLICITUDES_PATH}?estado=Rechazado`} />
+            <StatCard
+              label="Rechazadas"
+              value={s.Rechazado}
+              icon={<BlockOutlinedIcon />}
+              to={`${SOLICITUDES_PATH}?estado=Rechazado`}
+            />
           </li>
         </StatGroup>
         <StatGroup id="resumen-usuarios" title="Usuarios">
           <li>
-            <StatCard label="Emprendedores" value={u.emprendedor} icon={<StorefrontOutlinedIcon />} to={`${USUARIOS_PATH}?rol=emprendedor`} />
+            <StatCard
+              label="Emprendedores"
+              value={u.emprendedor}
+              icon={<StorefrontOutlinedIcon />}
+              to={`${USUARIOS_PATH}?rol=emprendedor`}
+            />
           </li>
           <li>
-            <StatCard label="Compradores" value={u.comprador} icon={<ShoppingBagOutlinedIcon />} to={`${USUARIOS_PATH}?rol=comprador`} />
+            <StatCard
+              label="Compradores"
+              value={u.comprador}
+              icon={<ShoppingBagOutlinedIcon />}
+              to={`${USUARIOS_PATH}?rol=comprador`}
+            />
           </li>
           <li>
-            <StatCard label="Administradores" value={u.admin} icon={<AdminPanelSettingsOutlinedIcon />} to={`${USUARIOS_PATH}?rol=admin`} />
+            <StatCard
+              label="Administradores"
+              value={u.admin}
+              icon={<AdminPanelSettingsOutlinedIcon />}
+              to={`${USUARIOS_PATH}?rol=admin`}
+            />
           </li>
           <li>
             <StatCard label="Cuentas deshabilitadas" value={usuariosDeshabilitados} icon={<PersonOffOutlinedIcon />} />

@@ -16,7 +16,12 @@ export function AuthLoadingScreen({ message, fullScreen = false }: { message: st
         placeItems: 'center',
         minHeight: fullScreen ? '100dvh' : '60dvh',
         px: 2,
-        ...(fullScreen && { position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'background.default' }),
+        ...(fullScreen && {
+          position: 'fixed',
+          inset: 0,
+          zIndex: (t) => t.zIndex.modal + 1,
+          bgcolor: 'background.default',
+        }),
       }}
     >
       <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>

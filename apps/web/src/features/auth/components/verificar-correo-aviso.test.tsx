@@ -14,7 +14,9 @@ const conPerfil = (profile: AuthProfile | undefined) =>
 describe('e-mail verification reminder', () => {
   it('reminds an unverified account with its address and can be closed', async () => {
     conPerfil({ username: 'nico', email: 'nico@example.com', emailVerified: false });
-    expect(screen.getByRole('alert')).toHaveTextContent('Confirmá tu e-mail: te mandamos un enlace a nico@example.com. Tu cuenta ya funciona mientras tanto.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Confirmá tu e-mail: te mandamos un enlace a nico@example.com. Tu cuenta ya funciona mientras tanto.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

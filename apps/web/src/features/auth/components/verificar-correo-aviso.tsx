@@ -11,8 +11,14 @@ export function VerificarCorreoAviso() {
   const [cerrado, setCerrado] = useState(false);
   if (cerrado || profile?.emailVerified !== false) return null;
   return (
-    <Alert severity="info" onClose={() => setCerrado(true)} closeText="Cerrar aviso" sx={{ mb: 2, '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere', minWidth: 0 } }}>
-      Confirmá tu e-mail: te mandamos un enlace a <strong>{profile.email}</strong>. Tu cuenta ya funciona mientras tanto.
+    <Alert
+      severity="info"
+      onClose={() => setCerrado(true)}
+      closeText="Cerrar aviso"
+      sx={{ mb: 2, '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere', minWidth: 0 } }}
+    >
+      Confirmá tu e-mail: te mandamos un enlace a <strong>{profile.email}</strong>. Tu cuenta ya funciona mientras
+      tanto.
     </Alert>
   );
 }

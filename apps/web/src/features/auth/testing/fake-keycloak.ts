@@ -44,7 +44,12 @@ export class FakeKeycloak {
   updateToken = vi.fn(async () => false);
   loadUserProfile = vi.fn(async () => {
     const s = FakeKeycloak.session;
-    return { id: s?.sub, username: s?.username ?? 'usuario', email: s?.email ?? 'usuario@example.com', firstName: s?.firstName };
+    return {
+      id: s?.sub,
+      username: s?.username ?? 'usuario',
+      email: s?.email ?? 'usuario@example.com',
+      firstName: s?.firstName,
+    };
   });
   clearToken = vi.fn(() => {
     if (!this.token) return;

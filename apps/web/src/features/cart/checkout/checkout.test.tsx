@@ -19,11 +19,38 @@ const perfil: Comprador = {
   apellido: 'Benítez',
   dni: '30111222',
   telefono: '11 4567-8901',
-  direccion: { calle: 'Av. Rivadavia', numero: '5120', pisoDepto: '2° A', ciudad: 'Caballito', idProvincia: 1, provincia: 'Ciudad Autónoma de Buenos Aires', codigoPostal: 'C1424CEY' },
+  direccion: {
+    calle: 'Av. Rivadavia',
+    numero: '5120',
+    pisoDepto: '2° A',
+    ciudad: 'Caballito',
+    idProvincia: 1,
+    provincia: 'Ciudad Autónoma de Buenos Aires',
+    codigoPostal: 'C1424CEY',
+  },
   eliminado: false,
   fechaAlta: '2026-01-01T00:00:00.000Z',
 };
-let productoServidor = { id: P1, nombre: 'Mate', descripcion: '', precio: 50000, stock: 5, sku: null, rutaImagen: null, tipoProducto: null, atributos: [], fechaAlta: '2026-01-01T00:00:00.000Z', habilitado: true, eliminado: false, idEmprendimiento: E1, nombreEmprendimiento: 'Mates del Sur', descuento: null, vendidos: 0, calificacion: null, numReseñas: 0 };
+let productoServidor = {
+  id: P1,
+  nombre: 'Mate',
+  descripcion: '',
+  precio: 50000,
+  stock: 5,
+  sku: null,
+  rutaImagen: null,
+  tipoProducto: null,
+  atributos: [],
+  fechaAlta: '2026-01-01T00:00:00.000Z',
+  habilitado: true,
+  eliminado: false,
+  idEmprendimiento: E1,
+  nombreEmprendimiento: 'Mates del Sur',
+  descuento: null,
+  vendidos: 0,
+  calificacion: null,
+  numReseñas: 0,
+};
 
 interface Opciones {
   /** Units in the cart (stock 5 when added). */
@@ -33,7 +60,11 @@ interface Opciones {
   aviso?: ReactNode;
 }
 
-function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<string, unknown>) => Response, { cantidad = 2, antes, aviso }: Opciones = {}) {
+function montar(
+  respuestaVenta: () => Response,
+  respuestaCupon?: (body: Record<string, unknown>) => Response,
+  { cantidad = 2, antes, aviso }: Opciones = {},
+) {
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
   const validaciones: Record<string, unknown>[] = [];
   vi.stubGlobal(
@@ -53,7 +84,17 @@ function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<s
     }),
   );
   const store = createStore({ persist: false });
-  store.dispatch(cartActions.addItem({ id: P1, name: 'Mate', price: 50000, emprendimientoId: E1, nombreEmprendimiento: 'Mates del Sur', stock: 5, quantity: cantidad }));
+  store.dispatch(
+    cartActions.addItem({
+      id: P1,
+      name: 'Mate',
+      price: 50000,
+      emprendimientoId: E1,
+      nombreEmprendimiento: 'Mates del Sur',
+      stock: 5,
+      quantity: cantidad,
+    }),
+  );
   antes?.(store);
   const onOrderPlaced = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -62,7 +103,15 @@ function montar(respuestaVenta: () => Response, respuestaCupon?: (body: Record<s
       <CartStoreProvider store={store}>
         <Checkout
           perfil={{ data: perfil, isPending: false, isError: false, refetch: () => undefined }}
-          provincias={{ data: [{ idProvincia: 1, nombre: 'Ciudad Autónoma de Buenos Aires' }], isPending: false, isError: false, error: null, refetch: () => undefined } as never}
+          provincias={
+            {
+              data: [{ idProvincia: 1, nombre: 'Ciudad Autónoma de Buenos Aires' }],
+              isPending: false,
+              isError: false,
+              error: null,
+              refetch: () => undefined,
+            } as never
+          }
           onOrderPlaced={onOrderPlaced}
           onOpenCart={() => undefined}
           onContinueShopping={() => undefined}
@@ -90,7 +139,17 @@ describe('checkout', () => {
     emprendimientoId: E1,
     emprendimientoNombre: 'Mates del Sur',
     compradorNombre: 'Rocío Benítez',
-    items: [{ idProducto: P1, nombre: 'Mate', precioUnitario: 50000, precioLista: 50000, porcentajeDescuento: 0, cantidad: 2, subtotal: 100000 }],
+    items: [
+      {
+        idProducto: P1,
+        nombre: 'Mate',
+        precioUnitario: 50000,
+        precioLista: 50000,
+        porcentajeDescuento: 0,
+        cantidad: 2,
+        subtotal: 100000,
+      },
+    ],
     subtotal: 100000,
     ahorro: 0,
     descuentoCupon: 0,
@@ -106,15 +165,40 @@ describe('checkout', () => {
   });
 
   it('applies a coupon typed with spaces and lowercase: shows the saving, the new total, and sends the code with the order', async () => {
-    const validacion = { cuponValido: true, valorDescuento: 15, montoFinal: 85000, montoDescuentoAplicado: 15000, codigoCupon: 'VERANO15', descripcionCupon: 'Verano', mensaje: 'Cupón VERANO15 aplicado', tipo: 'PORCENTAJE' };
+    const validacion = {
+      cuponValido: true,
+      valorDescuento: 15,
+      montoFinal: 85000,
+      montoDescuentoAplicado: 15000,
+      codigoCupon: 'VERANO15',
+      descripcionCupon: 'Verano',
+      mensaje: 'Cupón VERANO15 aplicado',
+      tipo: 'PORCENTAJE',
+    };
     const { pedidos, validaciones, onOrderPlaced } = montar(
-      () => new Response(JSON.stringify(ventaDe({ descuentoCupon: 15000, montoTotal: 85000, cupon: { codigoCupon: 'VERANO15', tipo: 'PORCENTAJE', valor: 15, descripcion: 'Verano' } })), { status: 201 }),
+      () =>
+        new Response(
+          JSON.stringify(
+            ventaDe({
+              descuentoCupon: 15000,
+              montoTotal: 85000,
+              cupon: { codigoCupon: 'VERANO15', tipo: 'PORCENTAJE', valor: 15, descripcion: 'Verano' },
+            }),
+          ),
+          { status: 201 },
+        ),
       () => new Response(JSON.stringify(validacion), { status: 200 }),
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), ' verano15 ');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Cupón VERANO15')).toBeInTheDocument();
-    expect(validaciones[0]).toEqual({ codigoCupon: 'VERANO15', emprendimientoId: E1, montoTotal: 100000, cantidadProductos: 2, compradorId: 'u1' });
+    expect(validaciones[0]).toEqual({
+      codigoCupon: 'VERANO15',
+      emprendimientoId: E1,
+      montoTotal: 100000,
+      cantidadProductos: 2,
+      compradorId: 'u1',
+    });
     expect(screen.getByText('− $ 15.000')).toBeInTheDocument();
     expect(screen.getByText('$ 85.000')).toBeInTheDocument();
     expect(screen.getByText(/ahorrás \$ 15\.000/)).toBeInTheDocument();
@@ -125,16 +209,30 @@ describe('checkout', () => {
 
   it('shows the spec §8 text of a refused coupon (server message, else by status) and keeps the total', async () => {
     const respuestas = [
-      new Response(JSON.stringify({ mensaje: 'Cupón no válido para este emprendimiento o monto', codigo: 'CUPON_NO_APLICABLE', detalle: 'Este cupón es para compras desde $ 200.000.' }), { status: 422 }),
+      new Response(
+        JSON.stringify({
+          mensaje: 'Cupón no válido para este emprendimiento o monto',
+          codigo: 'CUPON_NO_APLICABLE',
+          detalle: 'Este cupón es para compras desde $ 200.000.',
+        }),
+        { status: 422 },
+      ),
       new Response('', { status: 409 }),
     ];
-    montar(() => new Response('{}', { status: 500 }), () => respuestas.shift()!);
+    montar(
+      () => new Response('{}', { status: 500 }),
+      () => respuestas.shift()!,
+    );
     const campo = screen.getByRole('textbox', { name: 'Cupón de descuento' });
     await userEvent.type(campo, 'grande');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('GRANDE: Cupón no válido para este emprendimiento o monto Este cupón es para compras desde $ 200.000.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'GRANDE: Cupón no válido para este emprendimiento o monto Este cupón es para compras desde $ 200.000.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Este cupón ya ha sido utilizado o ha expirado'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Este cupón ya ha sido utilizado o ha expirado'),
+    );
     expect(screen.queryByText(/^Cupón [A-Z]/)).not.toBeInTheDocument();
     expect(screen.getAllByText('$ 100.000').length).toBeGreaterThan(0);
   });
@@ -148,7 +246,17 @@ describe('checkout', () => {
       emprendimientoId: E1,
       emprendimientoNombre: 'Mates del Sur',
       compradorNombre: 'Rocío Benítez',
-      items: [{ idProducto: P1, nombre: 'Mate', precioUnitario: 50000, precioLista: 50000, porcentajeDescuento: 0, cantidad: 2, subtotal: 100000 }],
+      items: [
+        {
+          idProducto: P1,
+          nombre: 'Mate',
+          precioUnitario: 50000,
+          precioLista: 50000,
+          porcentajeDescuento: 0,
+          cantidad: 2,
+          subtotal: 100000,
+        },
+      ],
       subtotal: 100000,
       ahorro: 0,
       descuentoCupon: 0,
@@ -169,13 +277,23 @@ describe('checkout', () => {
     expect(store.getState().cart.isInCheckout).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
-    expect(pedidos[0]!.body).toEqual({ emprendimientoId: E1, items: [{ idProducto: P1, cantidad: 2 }], metodoPago: 'MERCADO_PAGO' });
+    expect(pedidos[0]!.body).toEqual({
+      emprendimientoId: E1,
+      items: [{ idProducto: P1, cantidad: 2 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
     expect(pedidos[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.getState().cart.items).toEqual([]);
   });
 
   it('shows the server’s reason when stock ran out and keeps the cart', async () => {
-    const { store, pedidos } = montar(() => new Response(JSON.stringify({ mensaje: 'De «Mate» queda 1 unidad', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }), { status: 409 }));
+    const { store, pedidos } = montar(
+      () =>
+        new Response(
+          JSON.stringify({ mensaje: 'De «Mate» queda 1 unidad', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }),
+          { status: 409 },
+        ),
+    );
     await userEvent.click(screen.getByRole('radio', { name: /Transferencia bancaria/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('De «Mate» queda 1 unidad');
@@ -184,7 +302,16 @@ describe('checkout', () => {
   });
 
   it('asks the server about the coupon once: placing the order does not validate it again', async () => {
-    const validacion = { cuponValido: true, valorDescuento: 15, montoFinal: 85000, montoDescuentoAplicado: 15000, codigoCupon: 'VERANO15', descripcionCupon: 'Verano', mensaje: 'Cupón VERANO15 aplicado', tipo: 'PORCENTAJE' };
+    const validacion = {
+      cuponValido: true,
+      valorDescuento: 15,
+      montoFinal: 85000,
+      montoDescuentoAplicado: 15000,
+      codigoCupon: 'VERANO15',
+      descripcionCupon: 'Verano',
+      mensaje: 'Cupón VERANO15 aplicado',
+      tipo: 'PORCENTAJE',
+    };
     const { validaciones, onOrderPlaced, store } = montar(
       () => new Response(JSON.stringify(ventaDe({ descuentoCupon: 15000, montoTotal: 85000 })), { status: 201 }),
       () => new Response(JSON.stringify(validacion), { status: 200 }),
@@ -204,10 +331,14 @@ describe('checkout', () => {
     productoServidor = { ...servidorOriginal, stock: 2 };
     // The drawer refreshed first (3 → 2) and closed as the buyer went to the checkout: the checkout's
     // own refresh then finds nothing new. Before, that cut reached the order silently.
-    const { pedidos, onOrderPlaced } = montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, {
-      cantidad: 3,
-      antes: (store) => store.dispatch(cartActions.refreshItems([{ id: P1, changes: { stock: 2 } }])),
-    });
+    const { pedidos, onOrderPlaced } = montar(
+      () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
+      undefined,
+      {
+        cantidad: 3,
+        antes: (store) => store.dispatch(cartActions.refreshItems([{ id: P1, changes: { stock: 2 } }])),
+      },
+    );
     const aviso = await screen.findByRole('status');
     expect(aviso).toHaveTextContent('Cambió tu pedido: revisalo antes de pagar');
     expect(aviso).toHaveTextContent('Quedaban 2: ajustamos la cantidad de «Mate» de 3 a 2.');
@@ -220,7 +351,11 @@ describe('checkout', () => {
 
   it('after a 409 for the last units, shows the cut by the button and sends the new quantity only on the next confirm', async () => {
     let respuestas = [
-      () => new Response(JSON.stringify({ mensaje: 'De «Mate» quedan 2 unidades', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }), { status: 409 }),
+      () =>
+        new Response(
+          JSON.stringify({ mensaje: 'De «Mate» quedan 2 unidades', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }),
+          { status: 409 },
+        ),
       () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
     ];
     const { pedidos, onOrderPlaced } = montar(() => respuestas.shift()!(), undefined, { cantidad: 3 });
@@ -242,12 +377,16 @@ describe('checkout', () => {
   });
 
   it('shows what the route puts on top (the order waiting for its payment) over the empty cart, and not once an order is placed', async () => {
-    const { store, onOrderPlaced } = montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, { aviso: <p>Tenés un pedido esperando el pago</p> });
+    const { store, onOrderPlaced } = montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, {
+      aviso: <p>Tenés un pedido esperando el pago</p>,
+    });
     expect(screen.getByText('Tenés un pedido esperando el pago')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     // On its way to Mercado Pago: the order just placed is not offered as 'waiting' under the buyer's click.
-    expect(await screen.findByText('Tu carrito está vacío. Agregá productos para hacer un pedido.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tu carrito está vacío. Agregá productos para hacer un pedido.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Tenés un pedido esperando el pago')).not.toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
     // Back from Mercado Pago restores this page from the browser's cache: the order is offered again.

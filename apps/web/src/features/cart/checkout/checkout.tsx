@@ -1,7 +1,28 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { FREE_SHIPPING_THRESHOLD, formatPrice, type Comprador, type DireccionEnvio, type MetodoPago, type Provincia, type Venta } from '@feria/contracts';
+import {
+  FREE_SHIPPING_THRESHOLD,
+  formatPrice,
+  type Comprador,
+  type DireccionEnvio,
+  type MetodoPago,
+  type Provincia,
+  type Venta,
+} from '@feria/contracts';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { LoadingState, ErrorState } from '../../../components/ui/page-states';
@@ -35,8 +56,16 @@ export interface CheckoutProps {
 }
 
 const METODOS: { value: MetodoPago; label: string; detalle: string }[] = [
-  { value: 'MERCADO_PAGO', label: 'Mercado Pago', detalle: 'Tarjeta, dinero en cuenta o efectivo. Te llevamos a Mercado Pago para pagar.' },
-  { value: 'TRANSFERENCIA', label: 'Transferencia bancaria', detalle: 'Te mostramos el CBU y el alias del emprendimiento; después subís el comprobante.' },
+  {
+    value: 'MERCADO_PAGO',
+    label: 'Mercado Pago',
+    detalle: 'Tarjeta, dinero en cuenta o efectivo. Te llevamos a Mercado Pago para pagar.',
+  },
+  {
+    value: 'TRANSFERENCIA',
+    label: 'Transferencia bancaria',
+    detalle: 'Te mostramos el CBU y el alias del emprendimiento; después subís el comprobante.',
+  },
 ];
 
 export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onContinueShopping, aviso }: CheckoutProps) {
@@ -109,7 +138,8 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     );
   }
   if (perfil.isPending) return <LoadingState />;
-  if (perfil.isError || !perfil.data) return <ErrorState message="No pudimos cargar tu dirección de envío." onRetry={() => void perfil.refetch()} />;
+  if (perfil.isError || !perfil.data)
+    return <ErrorState message="No pudimos cargar tu dirección de envío." onRetry={() => void perfil.refetch()} />;
 
   const conDescuentos = grupo.subtotal;
   const listaTotal = grupo.subtotal + grupo.savings;
@@ -124,7 +154,8 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     const a = avisos.find((x) => x.id === id && x.tipo === 'cantidad');
     return a?.tipo === 'cantidad' ? a.antes : undefined;
   };
-  const fallo = crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
+  const fallo =
+    crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
   // A refused coupon is explained by the coupon field itself.
   const error = fallo?.codigo?.startsWith('CUPON_') ? null : fallo;
 
@@ -146,9 +177,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
         onError: (e) => {
           // Stock or availability changed since the cart last looked: apply it, and the notices by
           // the button say which lines changed before the buyer confirms again (docs/producto/carrito.md#cambios).
-          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE')) void refrescar();
+          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE'))
+            void refrescar();
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
-          if (cuponAplicado && e instanceof ApiError && e.codigo?.startsWith('CUPON_')) cupon.rechazado(cuponAplicado.codigoCupon, e);
+          if (cuponAplicado && e instanceof ApiError && e.codigo?.startsWith('CUPON_'))
+            cupon.rechazado(cuponAplicado.codigoCupon, e);
         },
       },
     );
@@ -171,7 +204,14 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
         </Typography>
       </Box>
       {arriba}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3}>
           <Card variant="outlined">
             <CardContent>
@@ -181,8 +221,21 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               <Stack component="ul" divider={<Divider />} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                 {grupo.items.map((i) => (
                   <Box component="li" key={i.id} sx={{ display: 'flex', gap: 1.5, py: 1.5, alignItems: 'center' }}>
-                    <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-                      <ImagenSegura src={i.image ?? null} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                    <Box
+                      sx={{
+                        width: 56,
+                        height: 56,
+                        flexShrink: 0,
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        bgcolor: 'action.hover',
+                      }}
+                    >
+                      <ImagenSegura
+                        src={i.image ?? null}
+                        alt=""
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                      />
                     </Box>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.name}</Typography>
@@ -195,7 +248,9 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                         </Typography>
                       )}
                     </Box>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(i.price * i.quantity)}</Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {formatPrice(i.price * i.quantity)}
+                    </Typography>
                   </Box>
                 ))}
               </Stack>
@@ -232,7 +287,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               <Typography variant="h2" id="metodo-pago" sx={{ fontSize: '1.125rem', mb: 1 }}>
                 Método de pago
               </Typography>
-              <RadioGroup aria-labelledby="metodo-pago" value={metodo} onChange={(e) => setMetodo(e.target.value as MetodoPago)}>
+              <RadioGroup
+                aria-labelledby="metodo-pago"
+                value={metodo}
+                onChange={(e) => setMetodo(e.target.value as MetodoPago)}
+              >
                 {METODOS.map((m) => (
                   <FormControlLabel
                     key={m.value}
@@ -260,9 +319,20 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               Resumen
             </Typography>
             <Stack spacing={1}>
-              <Fila label={`Subtotal (${grupo.totalItems} ${grupo.totalItems === 1 ? 'producto' : 'productos'})`} value={formatPrice(listaTotal)} />
-              {grupo.savings > 0 && <Fila label="Ahorras en total" value={`− ${formatPrice(grupo.savings)}`} color="success.main" />}
-              {cuponAplicado && <Fila label={`Cupón ${cuponAplicado.codigoCupon}`} value={`− ${formatPrice(cuponAplicado.montoDescuentoAplicado)}`} color="success.main" />}
+              <Fila
+                label={`Subtotal (${grupo.totalItems} ${grupo.totalItems === 1 ? 'producto' : 'productos'})`}
+                value={formatPrice(listaTotal)}
+              />
+              {grupo.savings > 0 && (
+                <Fila label="Ahorras en total" value={`− ${formatPrice(grupo.savings)}`} color="success.main" />
+              )}
+              {cuponAplicado && (
+                <Fila
+                  label={`Cupón ${cuponAplicado.codigoCupon}`}
+                  value={`− ${formatPrice(cuponAplicado.montoDescuentoAplicado)}`}
+                  color="success.main"
+                />
+              )}
               <Fila label="Envío" value={envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
               <Divider />
               <Fila label="Total" value={formatPrice(total)} strong />
@@ -273,7 +343,13 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               </Typography>
             )}
             <Box sx={{ mt: 2 }}>
-              <CuponField estado={cupon.estado} validando={cupon.validando} disabled={crear.isPending} onAplicar={cupon.aplicar} onQuitar={cupon.quitar} />
+              <CuponField
+                estado={cupon.estado}
+                validando={cupon.validando}
+                disabled={crear.isPending}
+                onAplicar={cupon.aplicar}
+                onQuitar={cupon.quitar}
+              />
             </Box>
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -282,7 +358,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             )}
             {/* By the button: what changed is read before paying, never applied silently. */}
             <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-              <AvisosCarrito avisos={avisos} titulo="Cambió tu pedido: revisalo antes de pagar" onEntendido={() => descartar(grupo.emprendimientoId)} />
+              <AvisosCarrito
+                avisos={avisos}
+                titulo="Cambió tu pedido: revisalo antes de pagar"
+                onEntendido={() => descartar(grupo.emprendimientoId)}
+              />
             </Box>
             <Button
               variant="contained"
@@ -293,10 +373,15 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               disabled={crear.isPending || !direccionLista}
               onClick={confirmar}
             >
-              {crear.isPending ? 'Creando tu pedido…' : metodo === 'MERCADO_PAGO' ? 'Pagar con Mercado Pago' : 'Confirmar pedido'}
+              {crear.isPending
+                ? 'Creando tu pedido…'
+                : metodo === 'MERCADO_PAGO'
+                  ? 'Pagar con Mercado Pago'
+                  : 'Confirmar pedido'}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              El total final lo calcula Feria con los precios vigentes al confirmar. Los productos quedan reservados mientras pagás.
+              El total final lo calcula Feria con los precios vigentes al confirmar. Los productos quedan reservados
+              mientras pagás.
             </Typography>
           </CardContent>
         </Card>

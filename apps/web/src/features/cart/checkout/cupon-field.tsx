@@ -51,10 +51,22 @@ export function CuponField({ estado, validando, disabled, onAplicar, onQuitar }:
           value={texto}
           onChange={(e) => setTexto(e.target.value.toUpperCase())}
           disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': error ? errorId : undefined } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: 30,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              'aria-describedby': error ? errorId : undefined,
+            },
+          }}
           sx={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="outlined" disabled={disabled || validando || texto.trim() === ''} sx={{ height: 40 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={disabled || validando || texto.trim() === ''}
+          sx={{ height: 40 }}
+        >
           {validando ? 'Validando…' : 'Aplicar'}
         </Button>
       </Box>

@@ -23,8 +23,20 @@ export const direccionValues = (d: DireccionEnvio | undefined): DireccionValues 
  * Another shipping address for this order only (the profile keeps its own). Reports every valid
  * change, and `null` while a field is not valid, so the checkout can hold the order button.
  */
-export function DireccionEnvioForm({ inicial, provincias, onChange }: { inicial: DireccionValues; provincias: OptionsSource<Provincia>; onChange: (d: DireccionEnvio | null) => void }) {
-  const { control } = useForm<DireccionValues, unknown, DireccionEnvio>({ resolver: zodResolver(direccionEnvio), defaultValues: inicial, mode: 'onTouched' });
+export function DireccionEnvioForm({
+  inicial,
+  provincias,
+  onChange,
+}: {
+  inicial: DireccionValues;
+  provincias: OptionsSource<Provincia>;
+  onChange: (d: DireccionEnvio | null) => void;
+}) {
+  const { control } = useForm<DireccionValues, unknown, DireccionEnvio>({
+    resolver: zodResolver(direccionEnvio),
+    defaultValues: inicial,
+    mode: 'onTouched',
+  });
   const valores = useWatch({ control });
   useEffect(() => {
     const r = direccionEnvio.safeParse(valores);
@@ -46,10 +58,23 @@ export function DireccionEnvioForm({ inicial, provincias, onChange }: { inicial:
           <FormTextField control={control} name="ciudad" label="Ciudad" required autoComplete="address-level2" />
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <FormSelectField control={control} name="idProvincia" label="Provincia" placeholder="Elegí una provincia" required {...optionsFrom(provincias, (p) => ({ value: p.idProvincia, label: p.nombre }))} />
+          <FormSelectField
+            control={control}
+            name="idProvincia"
+            label="Provincia"
+            placeholder="Elegí una provincia"
+            required
+            {...optionsFrom(provincias, (p) => ({ value: p.idProvincia, label: p.nombre }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="codigoPostal" label="Código postal" required autoComplete="postal-code" />
+          <FormTextField
+            control={control}
+            name="codigoPostal"
+            label="Código postal"
+            required
+            autoComplete="postal-code"
+          />
         </Grid>
       </Grid>
     </Stack>

@@ -20,7 +20,8 @@ export function useCrearVenta() {
       void client.invalidateQueries({ queryKey: [api.crear.recurso] });
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429) clave.current = crypto.randomUUID();
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429)
+        clave.current = crypto.randomUUID();
     },
   });
 }

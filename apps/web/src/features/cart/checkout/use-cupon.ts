@@ -29,7 +29,10 @@ export function errorDeCupon(e: unknown): { mensaje: string; detalle?: string | 
  */
 export function useCupon(compra: Compra) {
   const [estado, setEstado] = useState<EstadoCupon>({ tipo: 'ninguno' });
-  const validar = useMutation({ retry: false, mutationFn: (codigoCupon: string) => llamar(validarCuponApi, { body: { ...compra, codigoCupon } }) });
+  const validar = useMutation({
+    retry: false,
+    mutationFn: (codigoCupon: string) => llamar(validarCuponApi, { body: { ...compra, codigoCupon } }),
+  });
   const { mutate } = validar;
 
   const aplicar = useCallback(
@@ -38,7 +41,11 @@ export function useCupon(compra: Compra) {
       if (!codigo) return;
       mutate(codigo, {
         onSuccess: (validacion) =>
-          setEstado(validacion.cuponValido ? { tipo: 'aplicado', validacion } : { tipo: 'error', codigo, mensaje: mensajeErrorCupon(200, validacion.mensaje) }),
+          setEstado(
+            validacion.cuponValido
+              ? { tipo: 'aplicado', validacion }
+              : { tipo: 'error', codigo, mensaje: mensajeErrorCupon(200, validacion.mensaje) },
+          ),
         onError: (e) => setEstado({ tipo: 'error', codigo, ...errorDeCupon(e) }),
       });
     },
@@ -46,7 +53,10 @@ export function useCupon(compra: Compra) {
   );
   const quitar = useCallback(() => setEstado({ tipo: 'ninguno' }), []);
   /** The order was refused because of its coupon: show why; the buyer decides (remove it or change the cart). */
-  const rechazado = useCallback((codigo: string, e: unknown) => setEstado({ tipo: 'error', codigo, ...errorDeCupon(e) }), []);
+  const rechazado = useCallback(
+    (codigo: string, e: unknown) => setEstado({ tipo: 'error', codigo, ...errorDeCupon(e) }),
+    [],
+  );
 
   // A new amount (cart refreshed, another group): an applied coupon is validated again. Not when
   // nothing is left to buy: once the order is placed its group leaves the cart, and asking then

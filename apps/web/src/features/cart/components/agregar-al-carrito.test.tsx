@@ -40,7 +40,9 @@ describe('Agregar al carrito (product page)', () => {
     await userEvent.click(mas);
     expect(mas).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(store.getState().cart.items).toMatchObject([{ quantity: 3, price: 18000, originalPrice: 20000, hasDiscount: true, discountPercentage: 10 }]);
+    expect(store.getState().cart.items).toMatchObject([
+      { quantity: 3, price: 18000, originalPrice: 20000, hasDiscount: true, discountPercentage: 10 },
+    ]);
     expect(store.getState().cart.isOpen).toBe(true);
     expect(screen.getByRole('button', { name: 'Ya tenés todo el stock en el carrito' })).toBeDisabled();
   });

@@ -29,14 +29,28 @@ export function AgregarAlCarrito({ producto }: { producto: Producto }) {
         <Typography id={`cantidad-${producto.id}`} sx={{ fontWeight: 500 }}>
           Cantidad
         </Typography>
-        <Box role="group" aria-labelledby={`cantidad-${producto.id}`} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <IconButton size="small" aria-label="Una unidad menos" disabled={valor <= 1} onClick={() => setCantidad(valor - 1)}>
+        <Box
+          role="group"
+          aria-labelledby={`cantidad-${producto.id}`}
+          sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
+          <IconButton
+            size="small"
+            aria-label="Una unidad menos"
+            disabled={valor <= 1}
+            onClick={() => setCantidad(valor - 1)}
+          >
             <RemoveIcon fontSize="small" />
           </IconButton>
           <Typography component="output" aria-live="polite" sx={{ minWidth: 36, textAlign: 'center', fontWeight: 600 }}>
             {valor}
           </Typography>
-          <IconButton size="small" aria-label="Una unidad más" disabled={valor >= disponible} onClick={() => setCantidad(valor + 1)}>
+          <IconButton
+            size="small"
+            aria-label="Una unidad más"
+            disabled={valor >= disponible}
+            onClick={() => setCantidad(valor + 1)}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
         </Box>
@@ -46,7 +60,15 @@ export function AgregarAlCarrito({ producto }: { producto: Producto }) {
           </Typography>
         )}
       </Box>
-      <Button variant="contained" size="large" fullWidth disableElevation startIcon={<AddShoppingCartIcon />} disabled={disponible <= 0} onClick={() => agregar(producto, valor)}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disableElevation
+        startIcon={<AddShoppingCartIcon />}
+        disabled={disponible <= 0}
+        onClick={() => agregar(producto, valor)}
+      >
         {disponible <= 0 ? 'Ya tenés todo el stock en el carrito' : 'Agregar al carrito'}
       </Button>
     </Stack>

@@ -7,7 +7,15 @@ import type { AvisoCarrito } from '../store/cart-slice';
  * sentence each, until the buyer says 'Entendido'. A status region: screen readers hear it when it
  * appears, without moving the focus.
  */
-export function AvisosCarrito({ avisos, onEntendido, titulo = 'Algunos productos cambiaron desde que los agregaste' }: { avisos: AvisoCarrito[]; onEntendido: () => void; titulo?: string }) {
+export function AvisosCarrito({
+  avisos,
+  onEntendido,
+  titulo = 'Algunos productos cambiaron desde que los agregaste',
+}: {
+  avisos: AvisoCarrito[];
+  onEntendido: () => void;
+  titulo?: string;
+}) {
   if (avisos.length === 0) return null;
   return (
     <Alert

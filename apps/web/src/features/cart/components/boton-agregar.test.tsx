@@ -51,7 +51,9 @@ describe('Agregar al carrito on a product card', () => {
     await userEvent.click(boton);
     await userEvent.click(boton);
     expect(store.getState().cart.items).toMatchObject([{ id: producto(2).id, quantity: 2 }]);
-    expect(screen.getByRole('button', { name: 'En el carrito: Jabón de avena, ya tenés todo el stock' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'En el carrito: Jabón de avena, ya tenés todo el stock' }),
+    ).toBeDisabled();
   });
 
   it('says Sin stock at 0, and cards without a provider show no action', () => {

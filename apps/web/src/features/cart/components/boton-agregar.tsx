@@ -24,9 +24,15 @@ export function BotonAgregar({ producto }: { producto: Producto }) {
       startIcon={<AddShoppingCartIcon fontSize="small" />}
       disabled={lleno}
       // Two cards a row at 360 px leave ~125 px: no icon there, the text on one line.
-      sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 1.5 }, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+      sx={{
+        whiteSpace: 'nowrap',
+        px: { xs: 0.5, sm: 1.5 },
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
       // The accessible name starts with the visible text (WCAG 2.5.3) and names the product.
-      aria-label={lleno ? `En el carrito: ${producto.nombre}, ya tenés todo el stock` : `Agregar al carrito: ${producto.nombre}`}
+      aria-label={
+        lleno ? `En el carrito: ${producto.nombre}, ya tenés todo el stock` : `Agregar al carrito: ${producto.nombre}`
+      }
       onClick={() => agregar(producto, 1)}
     >
       {lleno ? 'En el carrito' : 'Agregar al carrito'}

@@ -20,7 +20,17 @@ import { GroupAccordions, GroupRadioCards, GroupsBanner, GroupsTotal } from './c
  * (from the layout, which knows the session) starts the checkout (spec §4.6). `aviso` (from the
  * layout too) goes on top, also over the empty cart: the buyer's order waiting for its payment.
  */
-export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean; onClose: () => void; onCheckout: () => void; aviso?: ReactNode }) {
+export function CartDrawer({
+  open,
+  onClose,
+  onCheckout,
+  aviso,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCheckout: () => void;
+  aviso?: ReactNode;
+}) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const cart = useAppSelector((s) => s.cart);
@@ -37,10 +47,16 @@ export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean
   const mostrarGrupos = varios && (selected === null || cambiando);
   const items = selected?.items ?? cart.items;
   const totales = totalsOf(items);
-  const avisos = selected && !cambiando ? cart.avisos.filter((a) => a.emprendimientoId === selected.emprendimientoId) : cart.avisos;
+  const avisos =
+    selected && !cambiando ? cart.avisos.filter((a) => a.emprendimientoId === selected.emprendimientoId) : cart.avisos;
   const avisosBox = avisos.length > 0 && (
     <Box sx={{ mx: 2.5, mt: 2 }}>
-      <AvisosCarrito avisos={avisos} onEntendido={() => dispatch(cartActions.dismissAvisos(selected && !cambiando ? selected.emprendimientoId : null))} />
+      <AvisosCarrito
+        avisos={avisos}
+        onEntendido={() =>
+          dispatch(cartActions.dismissAvisos(selected && !cambiando ? selected.emprendimientoId : null))
+        }
+      />
     </Box>
   );
   // A link in the top notice ('Ver pedido') leads to another page: the drawer gets out of the way.
@@ -48,8 +64,15 @@ export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean
     if ((e.target as HTMLElement).closest('a[href]')) onClose();
   };
 
-  const titulo = selected && !cambiando ? selected.emprendimientoName : varios ? 'Múltiples emprendimientos' : 'Carrito';
-  const checkoutLabel = inCheckout ? 'Continuar con checkout' : selected && varios ? 'Proceder con grupo seleccionado' : varios ? 'Selecciona un emprendimiento' : 'Proceder al checkout';
+  const titulo =
+    selected && !cambiando ? selected.emprendimientoName : varios ? 'Múltiples emprendimientos' : 'Carrito';
+  const checkoutLabel = inCheckout
+    ? 'Continuar con checkout'
+    : selected && varios
+      ? 'Proceder con grupo seleccionado'
+      : varios
+        ? 'Selecciona un emprendimiento'
+        : 'Proceder al checkout';
 
   const volver = () => {
     if (inCheckout) dispatch(cartActions.startGroupChange());
@@ -75,7 +98,11 @@ export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: CART_DRAWER_WIDTHS.sm, md: CART_DRAWER_WIDTHS.md, lg: CART_DRAWER_WIDTHS.lg }, display: 'flex', flexDirection: 'column' },
+          sx: {
+            width: { xs: '100%', sm: CART_DRAWER_WIDTHS.sm, md: CART_DRAWER_WIDTHS.md, lg: CART_DRAWER_WIDTHS.lg },
+            display: 'flex',
+            flexDirection: 'column',
+          },
         },
       }}
     >
@@ -145,7 +172,11 @@ export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean
                 )}
                 <GroupsBanner count={groups.length} inCheckout={inCheckout} />
                 {inCheckout ? (
-                  <GroupRadioCards groups={groups} chosenId={cart.temporaryGroupSelection ?? cart.selectedEmprendimientoGroup} onChoose={elegirEnCheckout} />
+                  <GroupRadioCards
+                    groups={groups}
+                    chosenId={cart.temporaryGroupSelection ?? cart.selectedEmprendimientoGroup}
+                    onChoose={elegirEnCheckout}
+                  />
                 ) : (
                   <GroupAccordions
                     groups={groups}
@@ -163,8 +194,12 @@ export function CartDrawer({ open, onClose, onCheckout, aviso }: { open: boolean
                     key={item.id}
                     item={item}
                     locked={inCheckout}
-                    onIncrement={() => dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity + 1 }))}
-                    onDecrement={() => dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity - 1 }))}
+                    onIncrement={() =>
+                      dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity + 1 }))
+                    }
+                    onDecrement={() =>
+                      dispatch(cartActions.updateQuantity({ id: item.id, quantity: item.quantity - 1 }))
+                    }
                     onRemove={() => dispatch(cartActions.removeItem(item.id))}
                   />
                 ))}

@@ -1,4 +1,16 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardActionArea, Divider, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
@@ -16,7 +28,10 @@ const productos = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 function Resumen({ g }: { g: CartGroup }) {
   return (
     <Typography variant="body2" color="text.secondary">
-      {productos(g.totalItems)} · Subtotal <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>{formatPrice(g.subtotal)}</Box>
+      {productos(g.totalItems)} · Subtotal{' '}
+      <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
+        {formatPrice(g.subtotal)}
+      </Box>
     </Typography>
   );
 }
@@ -32,7 +47,9 @@ export function GroupsTotal({ groups, inCheckout }: { groups: CartGroup[]; inChe
         <Typography sx={{ fontWeight: 700 }}>
           Total del carrito ({productos(cantidad)} de {groups.length} emprendimientos)
         </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>{formatPrice(total)}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>
+          {formatPrice(total)}
+        </Typography>
       </Box>
       {!inCheckout && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -54,7 +71,9 @@ export function GroupsBanner({ count, inCheckout }: { count: number; inCheckout:
   return (
     <Alert severity="info" sx={{ mx: 2.5, mt: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>Productos de {count} emprendimiento(s)</Typography>
-      <Typography variant="body2">Procesa un emprendimiento a la vez. Luego podrás pagar los demás por separado.</Typography>
+      <Typography variant="body2">
+        Procesa un emprendimiento a la vez. Luego podrás pagar los demás por separado.
+      </Typography>
     </Alert>
   );
 }
@@ -77,7 +96,13 @@ export function GroupAccordions({
       {groups.map((g) => {
         const elegido = g.emprendimientoId === selectedId;
         return (
-          <Accordion key={g.emprendimientoId} defaultExpanded={g.emprendimientoId === abierto} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { mb: 1 } }}>
+          <Accordion
+            key={g.emprendimientoId}
+            defaultExpanded={g.emprendimientoId === abierto}
+            disableGutters
+            variant="outlined"
+            sx={{ '&:not(:last-of-type)': { mb: 1 } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`grupo-${g.emprendimientoId}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                 <StorefrontOutlinedIcon color="primary" aria-hidden />
@@ -100,7 +125,12 @@ export function GroupAccordions({
                   </Box>
                 ))}
               </Stack>
-              <Button fullWidth variant={elegido ? 'outlined' : 'contained'} disabled={elegido} onClick={() => onSelect(g.emprendimientoId)}>
+              <Button
+                fullWidth
+                variant={elegido ? 'outlined' : 'contained'}
+                disabled={elegido}
+                onClick={() => onSelect(g.emprendimientoId)}
+              >
                 {elegido ? 'Grupo seleccionado' : 'Seleccionar grupo'}
               </Button>
             </AccordionDetails>
@@ -111,15 +141,36 @@ export function GroupAccordions({
   );
 }
 
-export function GroupRadioCards({ groups, chosenId, onChoose }: { groups: CartGroup[]; chosenId: string | null; onChoose: (id: string) => void }) {
+export function GroupRadioCards({
+  groups,
+  chosenId,
+  onChoose,
+}: {
+  groups: CartGroup[];
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+}) {
   return (
     <Stack spacing={1} sx={{ px: 2.5, py: 2 }} role="radiogroup" aria-label="Emprendimientos del carrito">
       {groups.map((g) => {
         const elegido = g.emprendimientoId === chosenId;
         return (
-          <Card key={g.emprendimientoId} variant="outlined" sx={{ borderColor: elegido ? 'primary.main' : undefined, borderWidth: elegido ? 2 : 1 }}>
-            <CardActionArea role="radio" aria-checked={elegido} onClick={() => onChoose(g.emprendimientoId)} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 1.5 }}>
-              {elegido ? <RadioButtonCheckedIcon color="primary" aria-hidden /> : <RadioButtonUncheckedIcon color="action" aria-hidden />}
+          <Card
+            key={g.emprendimientoId}
+            variant="outlined"
+            sx={{ borderColor: elegido ? 'primary.main' : undefined, borderWidth: elegido ? 2 : 1 }}
+          >
+            <CardActionArea
+              role="radio"
+              aria-checked={elegido}
+              onClick={() => onChoose(g.emprendimientoId)}
+              sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 1.5 }}
+            >
+              {elegido ? (
+                <RadioButtonCheckedIcon color="primary" aria-hidden />
+              ) : (
+                <RadioButtonUncheckedIcon color="action" aria-hidden />
+              )}
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.emprendimientoName}</Typography>
                 <Resumen g={g} />

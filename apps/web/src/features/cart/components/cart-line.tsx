@@ -30,10 +30,22 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
     <Box
       component="li"
       id={`comprador_cart_item-${item.id}`}
-      sx={{ display: 'flex', gap: 1.5, py: 1.5, listStyle: 'none', animation: `${entrar} 0.2s ease-out`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        py: 1.5,
+        listStyle: 'none',
+        animation: `${entrar} 0.2s ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
     >
       <Box sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <ImagenSegura src={item.image ?? null} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <ImagenSegura
+          src={item.image ?? null}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       </Box>
       <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
@@ -54,10 +66,21 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', opacity: locked ? 0.45 : 1 }} role="group" aria-label={`Cantidad de ${item.name}`}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', opacity: locked ? 0.45 : 1 }}
+            role="group"
+            aria-label={`Cantidad de ${item.name}`}
+          >
             <LiteTooltip title={tip(item.quantity > 1 ? 'Quitar uno' : 'Quitar del carrito')}>
               <span>
-                <IconButton size="small" onClick={onDecrement} disabled={locked} aria-label={item.quantity > 1 ? `Quitar una unidad de ${item.name}` : `Quitar ${item.name} del carrito`}>
+                <IconButton
+                  size="small"
+                  onClick={onDecrement}
+                  disabled={locked}
+                  aria-label={
+                    item.quantity > 1 ? `Quitar una unidad de ${item.name}` : `Quitar ${item.name} del carrito`
+                  }
+                >
                   <RemoveIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -67,14 +90,25 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
             </Typography>
             <LiteTooltip title={tip(alTope ? 'No hay más unidades disponibles' : 'Agregar uno')}>
               <span>
-                <IconButton size="small" onClick={onIncrement} disabled={locked || alTope} aria-label={`Agregar una unidad de ${item.name}`}>
+                <IconButton
+                  size="small"
+                  onClick={onIncrement}
+                  disabled={locked || alTope}
+                  aria-label={`Agregar una unidad de ${item.name}`}
+                >
                   <AddIcon fontSize="small" />
                 </IconButton>
               </span>
             </LiteTooltip>
             <LiteTooltip title={tip('Eliminar')}>
               <span>
-                <IconButton size="small" onClick={onRemove} disabled={locked} aria-label={`Eliminar ${item.name} del carrito`} sx={{ ml: 0.5 }}>
+                <IconButton
+                  size="small"
+                  onClick={onRemove}
+                  disabled={locked}
+                  aria-label={`Eliminar ${item.name} del carrito`}
+                  sx={{ ml: 0.5 }}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               </span>

@@ -15,11 +15,23 @@ export interface CartSummaryProps {
   onContinue: () => void;
 }
 
-export function CartSummary({ subtotal, totalItems, savings, checkoutLabel, checkoutDisabled, inCheckout, onCheckout, onContinue }: CartSummaryProps) {
+export function CartSummary({
+  subtotal,
+  totalItems,
+  savings,
+  checkoutLabel,
+  checkoutDisabled,
+  inCheckout,
+  onCheckout,
+  onContinue,
+}: CartSummaryProps) {
   return (
     <Box sx={{ px: 2.5, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Stack spacing={0.75}>
-        <Row label={`Subtotal (${totalItems} ${totalItems === 1 ? 'producto' : 'productos'})`} value={formatPrice(subtotal + savings)} />
+        <Row
+          label={`Subtotal (${totalItems} ${totalItems === 1 ? 'producto' : 'productos'})`}
+          value={formatPrice(subtotal + savings)}
+        />
         {savings > 0 && <Row label="Ahorras en total" value={`− ${formatPrice(savings)}`} color="success.main" />}
         <Divider />
         <Row label="Total" value={formatPrice(subtotal)} strong />
@@ -52,8 +64,14 @@ export function CartSummary({ subtotal, totalItems, savings, checkoutLabel, chec
 function Row({ label, value, strong, color }: { label: string; value: string; strong?: boolean; color?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, color }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? '1.125rem' : undefined }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, fontSize: strong ? '1.125rem' : undefined, whiteSpace: 'nowrap' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? '1.125rem' : undefined }}>
+        {label}
+      </Typography>
+      <Typography
+        sx={{ fontWeight: strong ? 700 : 500, fontSize: strong ? '1.125rem' : undefined, whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
     </Box>
   );
 }

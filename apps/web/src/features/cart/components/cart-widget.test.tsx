@@ -9,7 +9,11 @@ import { cartActions, type CartItem } from '../store/cart-slice';
 import { CartWidget } from './cart-widget';
 import { CartButton } from './cart-button';
 
-const linea = (id: string, emp: string, extra: Partial<CartItem> = {}): Omit<CartItem, 'quantity'> & { quantity?: number } => ({
+const linea = (
+  id: string,
+  emp: string,
+  extra: Partial<CartItem> = {},
+): Omit<CartItem, 'quantity'> & { quantity?: number } => ({
   id,
   name: `Producto ${id}`,
   price: 1000,
@@ -19,7 +23,11 @@ const linea = (id: string, emp: string, extra: Partial<CartItem> = {}): Omit<Car
   ...extra,
 });
 
-function montar(items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = [], onCheckout = vi.fn(), aviso?: ReactNode) {
+function montar(
+  items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = [],
+  onCheckout = vi.fn(),
+  aviso?: ReactNode,
+) {
   const store = createStore({ persist: false });
   for (const i of items) store.dispatch(cartActions.addItem(i));
   const wrap = (ui: ReactNode) => (
@@ -31,13 +39,21 @@ function montar(items: (Omit<CartItem, 'quantity'> & { quantity?: number })[] = 
 }
 
 /** The server answers each product as it is now (the drawer refreshes on open). */
-function servidor(productos: Record<string, { precio: number; stock: number; emp?: string; nombre?: string; descuento?: number } | null>) {
+function servidor(
+  productos: Record<
+    string,
+    { precio: number; stock: number; emp?: string; nombre?: string; descuento?: number } | null
+  >,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const id = String(input).split('/').pop()!;
       const p = productos[id];
-      if (p === undefined || p === null) return new Response(JSON.stringify({ mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }), { status: 404 });
+      if (p === undefined || p === null)
+        return new Response(JSON.stringify({ mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }), {
+          status: 404,
+        });
       return new Response(
         JSON.stringify({
           id,
@@ -88,7 +104,16 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
 
   it('lists one shop’s lines with c/u, savings and the summary, and changes quantities', async () => {
     servidor({ [uuid('a')]: { precio: 1000, stock: 10, descuento: 20 } });
-    const { store } = montar([linea(uuid('a'), E1, { quantity: 2, price: 800, originalPrice: 1000, hasDiscount: true, discountPercentage: 20, stock: 10 })]);
+    const { store } = montar([
+      linea(uuid('a'), E1, {
+        quantity: 2,
+        price: 800,
+        originalPrice: 1000,
+        hasDiscount: true,
+        discountPercentage: 20,
+        stock: 10,
+      }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
     const drawer = await screen.findByRole('dialog', { name: 'Carrito' });
     expect(drawer).toHaveTextContent('c/u');
@@ -103,11 +128,21 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
   });
 
   it('says what changed on the server before paying: a new price, a product gone, fewer units; until the buyer says Entendido', async () => {
-    servidor({ [uuid('a')]: { precio: 1500, stock: 10 }, [uuid('c')]: null, [uuid('d')]: { precio: 1000, stock: 1, nombre: 'Taza' } });
-    const { store } = montar([linea(uuid('a'), E1), linea(uuid('c'), E1, { name: 'Vela vieja' }), linea(uuid('d'), E1, { name: 'Taza', quantity: 3 })]);
+    servidor({
+      [uuid('a')]: { precio: 1500, stock: 10 },
+      [uuid('c')]: null,
+      [uuid('d')]: { precio: 1000, stock: 1, nombre: 'Taza' },
+    });
+    const { store } = montar([
+      linea(uuid('a'), E1),
+      linea(uuid('c'), E1, { name: 'Vela vieja' }),
+      linea(uuid('d'), E1, { name: 'Taza', quantity: 3 }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: '5 productos en el carrito' }));
     const drawer = await screen.findByRole('dialog');
-    await waitFor(() => expect(drawer).toHaveTextContent(/El precio de «Producto a0000000.*» cambió de \$\s?1\.000 a \$\s?1\.500/));
+    await waitFor(() =>
+      expect(drawer).toHaveTextContent(/El precio de «Producto a0000000.*» cambió de \$\s?1\.000 a \$\s?1\.500/),
+    );
     expect(drawer).toHaveTextContent('«Vela vieja» ya no está disponible y salió del carrito.');
     expect(drawer).toHaveTextContent('Quedaba 1: ajustamos la cantidad de «Taza» de 3 a 1.');
     expect(store.getState().cart.items.map((i) => i.price)).toEqual([1500, 1000]);
@@ -157,7 +192,10 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
     expect(drawer).toHaveTextContent('Total del carrito (3 productos de 2 emprendimientos)$ 6.000');
     // 'Seguir comprando' comes first, before the banner and the groups.
     const seguir = within(drawer).getByRole('button', { name: 'Seguir comprando' });
-    expect(seguir.compareDocumentPosition(within(drawer).getByText('Productos de 2 emprendimiento(s)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      seguir.compareDocumentPosition(within(drawer).getByText('Productos de 2 emprendimiento(s)')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(drawer).getAllByRole('button', { name: 'Seleccionar grupo' })).toHaveLength(1);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Seleccionar grupo' }));
     expect(store.getState().cart.selectedEmprendimientoGroup).toBe(E2);
@@ -169,7 +207,11 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
   });
 
   it('opens the first group when the shop added last is no longer in the cart', async () => {
-    servidor({ [P1]: { precio: 1000, stock: 10, emp: E1 }, [P2]: { precio: 1000, stock: 10, emp: E2 }, [uuid('3')]: { precio: 1000, stock: 10, emp: E1 } });
+    servidor({
+      [P1]: { precio: 1000, stock: 10, emp: E1 },
+      [P2]: { precio: 1000, stock: 10, emp: E2 },
+      [uuid('3')]: { precio: 1000, stock: 10, emp: E1 },
+    });
     const E3 = '00000000-0000-4000-8000-0000000000e3';
     const { store } = montar([linea(P1, E1), linea(P2, E2), linea(uuid('3'), E3)]);
     act(() => void store.dispatch(cartActions.removeGroup(E3)));

@@ -19,7 +19,12 @@ export function CartWidget({ onCheckout, aviso }: { onCheckout: () => void; avis
   return (
     <>
       <CartButton count={count} open={open} onClick={() => dispatch(cartActions.toggleSidebar())} />
-      <CartDrawer open={open} onClose={() => dispatch(cartActions.setSidebar(false))} onCheckout={onCheckout} aviso={aviso} />
+      <CartDrawer
+        open={open}
+        onClose={() => dispatch(cartActions.setSidebar(false))}
+        onCheckout={onCheckout}
+        aviso={aviso}
+      />
     </>
   );
 }

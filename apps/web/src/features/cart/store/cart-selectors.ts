@@ -17,7 +17,8 @@ export interface CartGroup {
 export const SIN_NOMBRE = 'Emprendimiento sin nombre';
 
 export const lineTotal = (i: CartItem) => i.price * i.quantity;
-export const lineSavings = (i: CartItem) => (i.hasDiscount && i.originalPrice !== undefined ? Math.max(0, i.originalPrice - i.price) * i.quantity : 0);
+export const lineSavings = (i: CartItem) =>
+  i.hasDiscount && i.originalPrice !== undefined ? Math.max(0, i.originalPrice - i.price) * i.quantity : 0;
 
 export function totalsOf(items: readonly CartItem[]) {
   return {
@@ -46,7 +47,10 @@ type ConCarrito = { cart: CartState };
  * result kept, as reselect's `createSelector` did): the drawer and the checkout get the same groups
  * until the items change.
  */
-function createSelector<I extends unknown[], R>(inputs: { [K in keyof I]: (s: ConCarrito) => I[K] }, combine: (...values: I) => R): (s: ConCarrito) => R {
+function createSelector<I extends unknown[], R>(
+  inputs: { [K in keyof I]: (s: ConCarrito) => I[K] },
+  combine: (...values: I) => R,
+): (s: ConCarrito) => R {
   let last: { values: I; result: R } | undefined;
   return (s) => {
     const values = inputs.map((input) => input(s)) as I;
@@ -58,8 +62,9 @@ const items = (s: ConCarrito) => s.cart.items;
 
 export const selectCart = (s: ConCarrito) => s.cart;
 export const selectGroups = createSelector([items], groupItems);
-export const selectSelectedGroup = createSelector([selectGroups, (s: ConCarrito) => s.cart.selectedEmprendimientoGroup], (grupos, id) =>
-  id === null ? null : (grupos.find((g) => g.emprendimientoId === id) ?? null),
+export const selectSelectedGroup = createSelector(
+  [selectGroups, (s: ConCarrito) => s.cart.selectedEmprendimientoGroup],
+  (grupos, id) => (id === null ? null : (grupos.find((g) => g.emprendimientoId === id) ?? null)),
 );
 /** What the summary and the checkout apply to: the selected group, else the whole cart. */
 export const selectActiveItems = createSelector([items, selectSelectedGroup], (todos, grupo) => grupo?.items ?? todos);

@@ -57,22 +57,34 @@ export const initialCartState: CartState = {
   isSelectingNewGroup: false,
 };
 
-const tope = (item: Pick<CartItem, 'stock'>, cantidad: number) => (item.stock === undefined ? cantidad : Math.min(cantidad, item.stock));
+const tope = (item: Pick<CartItem, 'stock'>, cantidad: number) =>
+  item.stock === undefined ? cantidad : Math.min(cantidad, item.stock);
 
 /** `state` with `changes` applied, or `state` itself when they change nothing. */
 function con<T extends object>(state: T, changes: Partial<T>): T {
-  return (Object.keys(changes) as (keyof T)[]).every((k) => Object.is(state[k], changes[k])) ? state : { ...state, ...changes };
+  return (Object.keys(changes) as (keyof T)[]).every((k) => Object.is(state[k], changes[k]))
+    ? state
+    : { ...state, ...changes };
 }
 
 /** spec §4.5: the selected group clears itself when no item belongs to it (or the cart is empty). */
 function sanearGrupo(state: CartState): CartState {
   const g = state.selectedEmprendimientoGroup;
-  return g !== null && !state.items.some((i) => i.emprendimientoId === g) ? { ...state, selectedEmprendimientoGroup: null } : state;
+  return g !== null && !state.items.some((i) => i.emprendimientoId === g)
+    ? { ...state, selectedEmprendimientoGroup: null }
+    : state;
 }
 
 /** The cart's lines with `items` in place of the old ones (the selected group checked again). */
 const conLineas = (state: CartState, items: CartItem[]) => sanearGrupo(con(state, { items }));
-const sinLinea = (state: CartState, id: string) => sinAvisos(conLineas(state, state.items.filter((i) => i.id !== id)), (a) => a.id === id);
+const sinLinea = (state: CartState, id: string) =>
+  sinAvisos(
+    conLineas(
+      state,
+      state.items.filter((i) => i.id !== id),
+    ),
+    (a) => a.id === id,
+  );
 
 /** `state` without the notices `quitar` picks (the same state when there are none). */
 function sinAvisos(state: CartState, quitar: (a: AvisoCarrito) => boolean): CartState {
@@ -85,8 +97,14 @@ function sinAvisos(state: CartState, quitar: (a: AvisoCarrito) => boolean): Cart
  */
 function conAviso(avisos: AvisoCarrito[], aviso: AvisoCarrito): AvisoCarrito[] {
   const previo = avisos.find((a) => a.id === aviso.id && a.tipo === aviso.tipo);
-  const otros = avisos.filter((a) => a !== previo && (aviso.tipo === 'cantidad' || aviso.tipo === 'precio' || a.id !== aviso.id));
-  if ((aviso.tipo === 'cantidad' || aviso.tipo === 'precio') && previo && (previo.tipo === 'cantidad' || previo.tipo === 'precio')) {
+  const otros = avisos.filter(
+    (a) => a !== previo && (aviso.tipo === 'cantidad' || aviso.tipo === 'precio' || a.id !== aviso.id),
+  );
+  if (
+    (aviso.tipo === 'cantidad' || aviso.tipo === 'precio') &&
+    previo &&
+    (previo.tipo === 'cantidad' || previo.tipo === 'precio')
+  ) {
     return previo.antes === aviso.ahora ? otros : [...otros, { ...aviso, antes: previo.antes }];
   }
   return [...otros, aviso];
@@ -102,10 +120,16 @@ const reducers = {
     const existente = state.items.find((i) => i.id === payload.id);
     if (existente) {
       const linea = { ...existente, ...payload, quantity: tope(payload, existente.quantity + cantidad) };
-      return { ...state, items: state.items.map((i) => (i === existente ? linea : i)), lastAddedGroup: payload.emprendimientoId };
+      return {
+        ...state,
+        items: state.items.map((i) => (i === existente ? linea : i)),
+        lastAddedGroup: payload.emprendimientoId,
+      };
     }
     const quantity = tope(payload, cantidad);
-    return quantity > 0 ? { ...state, items: [...state.items, { ...payload, quantity }], lastAddedGroup: payload.emprendimientoId } : state;
+    return quantity > 0
+      ? { ...state, items: [...state.items, { ...payload, quantity }], lastAddedGroup: payload.emprendimientoId }
+      : state;
   },
   removeItem(state: CartState, id: string): CartState {
     return state.items.some((i) => i.id === id) ? sinLinea(state, id) : sanearGrupo(state);
@@ -117,21 +141,34 @@ const reducers = {
     if (payload.quantity <= 0) return sinLinea(state, payload.id);
     const quantity = Math.max(1, tope(item, Math.floor(payload.quantity)));
     if (quantity === item.quantity) return state;
-    return sinAvisos({ ...state, items: state.items.map((i) => (i === item ? { ...i, quantity } : i)) }, (a) => a.id === item.id && a.tipo === 'cantidad');
+    return sinAvisos(
+      { ...state, items: state.items.map((i) => (i === item ? { ...i, quantity } : i)) },
+      (a) => a.id === item.id && a.tipo === 'cantidad',
+    );
   },
   clearCart(state: CartState): CartState {
-    return con(state, { items: state.items.length === 0 ? state.items : [], selectedEmprendimientoGroup: null, avisos: state.avisos.length === 0 ? state.avisos : [] });
+    return con(state, {
+      items: state.items.length === 0 ? state.items : [],
+      selectedEmprendimientoGroup: null,
+      avisos: state.avisos.length === 0 ? state.avisos : [],
+    });
   },
   /** After an order for one shop is placed: that group leaves the cart (its notices too), the others stay. */
   removeGroup(state: CartState, emprendimientoId: string): CartState {
     const items = state.items.filter((i) => i.emprendimientoId !== emprendimientoId);
-    return sinAvisos(conLineas(state, items.length === state.items.length ? state.items : items), (a) => a.emprendimientoId === emprendimientoId);
+    return sinAvisos(
+      conLineas(state, items.length === state.items.length ? state.items : items),
+      (a) => a.emprendimientoId === emprendimientoId,
+    );
   },
   /**
    * What the server says now of each product (price, discount, stock); gone products leave. Every
    * change the buyer did not make is recorded as a notice (docs/producto/carrito.md#cambios).
    */
-  refreshItems(state: CartState, payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[]): CartState {
+  refreshItems(
+    state: CartState,
+    payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[],
+  ): CartState {
     let items = state.items;
     let avisos = state.avisos;
     for (const { id, changes } of payload) {
@@ -144,10 +181,16 @@ const reducers = {
       }
       if ((Object.keys(changes) as (keyof typeof changes)[]).every((k) => Object.is(item[k], changes[k]))) continue;
       const nuevo = { ...item, ...changes };
-      if (nuevo.price !== item.price) avisos = conAviso(avisos, { ...base(item), tipo: 'precio', antes: item.price, ahora: nuevo.price });
+      if (nuevo.price !== item.price)
+        avisos = conAviso(avisos, { ...base(item), tipo: 'precio', antes: item.price, ahora: nuevo.price });
       if (nuevo.stock !== undefined && nuevo.quantity > nuevo.stock) {
         nuevo.quantity = Math.max(0, nuevo.stock);
-        avisos = conAviso(avisos, nuevo.quantity === 0 ? { ...base(item), tipo: 'sinStock' } : { ...base(item), tipo: 'cantidad', antes: item.quantity, ahora: nuevo.quantity });
+        avisos = conAviso(
+          avisos,
+          nuevo.quantity === 0
+            ? { ...base(item), tipo: 'sinStock' }
+            : { ...base(item), tipo: 'cantidad', antes: item.quantity, ahora: nuevo.quantity },
+        );
       }
       items = nuevo.quantity <= 0 ? items.filter((i) => i.id !== id) : items.map((i) => (i === item ? nuevo : i));
     }
@@ -165,7 +208,9 @@ const reducers = {
         avisos = conAviso(avisos, { ...base(previo), tipo: 'cantidad', antes: previo.quantity, ahora: nuevo.quantity });
       }
     }
-    return sanearGrupo(con(state, { items: payload.items, selectedEmprendimientoGroup: payload.selectedGroup, avisos }));
+    return sanearGrupo(
+      con(state, { items: payload.items, selectedEmprendimientoGroup: payload.selectedGroup, avisos }),
+    );
   },
   /** The buyer read the notices (of one shop, or all of them). */
   dismissAvisos(state: CartState, emprendimientoId: string | null): CartState {
@@ -186,15 +231,27 @@ const reducers = {
   /** spec §4.5: entering checkout with no group and items of exactly one shop selects it. */
   enterCheckout(state: CartState): CartState {
     const tiendas = new Set(state.items.map((i) => i.emprendimientoId));
-    const unica = state.selectedEmprendimientoGroup === null && tiendas.size === 1 ? [...tiendas][0]! : state.selectedEmprendimientoGroup;
+    const unica =
+      state.selectedEmprendimientoGroup === null && tiendas.size === 1
+        ? [...tiendas][0]!
+        : state.selectedEmprendimientoGroup;
     return con(state, { isInCheckout: true, selectedEmprendimientoGroup: unica });
   },
   /** Leaving checkout resets the group-change flow. */
   exitCheckout(state: CartState): CartState {
-    return con(state, { isInCheckout: false, originalCheckoutGroup: null, temporaryGroupSelection: null, isSelectingNewGroup: false });
+    return con(state, {
+      isInCheckout: false,
+      originalCheckoutGroup: null,
+      temporaryGroupSelection: null,
+      isSelectingNewGroup: false,
+    });
   },
   startGroupChange(state: CartState): CartState {
-    return con(state, { isSelectingNewGroup: true, temporaryGroupSelection: null, originalCheckoutGroup: state.selectedEmprendimientoGroup });
+    return con(state, {
+      isSelectingNewGroup: true,
+      temporaryGroupSelection: null,
+      originalCheckoutGroup: state.selectedEmprendimientoGroup,
+    });
   },
   setTemporaryGroup(state: CartState, id: string): CartState {
     return con(state, { temporaryGroupSelection: id });
@@ -218,7 +275,9 @@ type PayloadOf<K extends keyof Reducers> = Parameters<Reducers[K]>[1];
 export type CartAction = { [K in keyof Reducers]: { type: K; payload: PayloadOf<K> } }[keyof Reducers];
 
 type ActionCreators = {
-  [K in keyof Reducers]: PayloadOf<K> extends undefined ? () => Extract<CartAction, { type: K }> : (payload: PayloadOf<K>) => Extract<CartAction, { type: K }>;
+  [K in keyof Reducers]: PayloadOf<K> extends undefined
+    ? () => Extract<CartAction, { type: K }>
+    : (payload: PayloadOf<K>) => Extract<CartAction, { type: K }>;
 };
 
 /** `cartActions.addItem(item)` and so on: the actions to dispatch. */

@@ -4,7 +4,9 @@ import { loadCart, parseStoredItems } from './cart-storage';
 import { createStore } from './store';
 import { cartActions } from './cart-slice';
 
-const valido = [{ id: 'p1', name: 'Mate', price: 1000, quantity: 2, emprendimientoId: 'e1', nombreEmprendimiento: 'Tienda' }];
+const valido = [
+  { id: 'p1', name: 'Mate', price: 1000, quantity: 2, emprendimientoId: 'e1', nombreEmprendimiento: 'Tienda' },
+];
 
 describe('stored cart (spec §5, §8)', () => {
   afterEach(() => {
@@ -20,7 +22,12 @@ describe('stored cart (spec §5, §8)', () => {
 
   it('logs and removes a corrupt cart instead of breaking', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const malo of ['{no es json', JSON.stringify([{ id: 'p1', price: -5 }]), JSON.stringify({ items: 1 }), JSON.stringify([{ ...valido[0], quantity: 0 }])]) {
+    for (const malo of [
+      '{no es json',
+      JSON.stringify([{ id: 'p1', price: -5 }]),
+      JSON.stringify({ items: 1 }),
+      JSON.stringify([{ ...valido[0], quantity: 0 }]),
+    ]) {
       window.localStorage.setItem(STORAGE_KEYS.cart, malo);
       expect(loadCart()).toEqual({ items: [], selectedGroup: null });
       expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
@@ -37,7 +44,9 @@ describe('stored cart (spec §5, §8)', () => {
 
   it('writes every change and follows other tabs', () => {
     const store = createStore();
-    store.dispatch(cartActions.addItem({ id: 'p9', name: 'Vela', price: 500, emprendimientoId: 'e2', nombreEmprendimiento: 'Luz' }));
+    store.dispatch(
+      cartActions.addItem({ id: 'p9', name: 'Vela', price: 500, emprendimientoId: 'e2', nombreEmprendimiento: 'Luz' }),
+    );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toMatchObject([{ id: 'p9', quantity: 1 }]);
     window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(valido));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart }));

@@ -67,7 +67,10 @@ export function loadCart(): StoredCart {
       return { items: [], selectedGroup: null };
     }
     const selectedGroup = ls.getItem(STORAGE_KEYS.selectedGroup);
-    return { items, selectedGroup: selectedGroup && items.some((i) => i.emprendimientoId === selectedGroup) ? selectedGroup : null };
+    return {
+      items,
+      selectedGroup: selectedGroup && items.some((i) => i.emprendimientoId === selectedGroup) ? selectedGroup : null,
+    };
   } catch (e) {
     console.error('No se pudo leer el carrito guardado.', e);
     return { items: [], selectedGroup: null };
@@ -98,7 +101,8 @@ const TIPOS_AVISO = new Set(['cantidad', 'precio', 'sinStock', 'noDisponible']);
 export function esAviso(v: unknown): v is AvisoCarrito {
   if (typeof v !== 'object' || v === null) return false;
   const a = v as Record<string, unknown>;
-  if (!esTexto(a.id, 1) || !esTexto(a.emprendimientoId, 1) || !esTexto(a.nombre) || !TIPOS_AVISO.has(a.tipo as string)) return false;
+  if (!esTexto(a.id, 1) || !esTexto(a.emprendimientoId, 1) || !esTexto(a.nombre) || !TIPOS_AVISO.has(a.tipo as string))
+    return false;
   return a.tipo === 'sinStock' || a.tipo === 'noDisponible' || (esNumero(a.antes) && esNumero(a.ahora));
 }
 

@@ -100,7 +100,9 @@ describe('cart store (decision 048)', () => {
     antes.dispatch(cartActions.refreshItems([{ id: 'p1', changes: { stock: 2 } }]));
     const despues = createStore();
     expect(despues.getState().cart.items[0]!.quantity).toBe(2);
-    expect(despues.getState().cart.avisos).toEqual([{ id: 'p1', emprendimientoId: 'e1', nombre: 'Mate', tipo: 'cantidad', antes: 3, ahora: 2 }]);
+    expect(despues.getState().cart.avisos).toEqual([
+      { id: 'p1', emprendimientoId: 'e1', nombre: 'Mate', tipo: 'cantidad', antes: 3, ahora: 2 },
+    ]);
     despues.dispatch(cartActions.dismissAvisos(null));
     expect(createStore().getState().cart.avisos).toEqual([]);
     window.sessionStorage.setItem(`${STORAGE_KEYS.cart}_avisos`, '{roto');

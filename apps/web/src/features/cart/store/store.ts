@@ -19,7 +19,9 @@ export function createStore(opts: { persist?: boolean } = {}) {
   const persist = opts.persist ?? true;
   const stored = persist ? loadCart() : { items: [], selectedGroup: null };
   const avisos = persist ? loadAvisos() : [];
-  let state: RootState = { cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup, avisos } };
+  let state: RootState = {
+    cart: { ...initialCartState, items: stored.items, selectedEmprendimientoGroup: stored.selectedGroup, avisos },
+  };
   const listeners = new Set<() => void>();
   const store = {
     getState: () => state,
@@ -44,7 +46,10 @@ export function createStore(opts: { persist?: boolean } = {}) {
   store.subscribe(() => {
     const cart = state.cart;
     if (cart.avisos !== last.avisos) saveAvisos(cart.avisos);
-    if (applyingRemote || (cart.items === last.items && cart.selectedEmprendimientoGroup === last.selectedEmprendimientoGroup)) {
+    if (
+      applyingRemote ||
+      (cart.items === last.items && cart.selectedEmprendimientoGroup === last.selectedEmprendimientoGroup)
+    ) {
       last = cart;
       return;
     }
@@ -57,7 +62,9 @@ export function createStore(opts: { persist?: boolean } = {}) {
     if (items === null) return;
     applyingRemote = true;
     try {
-      store.dispatch(cartActions.replaceItems({ items, selectedGroup: window.localStorage.getItem(STORAGE_KEYS.selectedGroup) }));
+      store.dispatch(
+        cartActions.replaceItems({ items, selectedGroup: window.localStorage.getItem(STORAGE_KEYS.selectedGroup) }),
+      );
     } finally {
       applyingRemote = false;
     }

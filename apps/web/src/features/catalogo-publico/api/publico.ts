@@ -15,12 +15,19 @@ import { consulta } from '../../../lib/api-endpoint';
 // section share the cache.
 
 export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
-  return useQuery({ ...consulta(productosPublicosApi.masVendidos, { query: { size } }), staleTime: QUERY_TIMINGS.productsStaleMs });
+  return useQuery({
+    ...consulta(productosPublicosApi.masVendidos, { query: { size } }),
+    staleTime: QUERY_TIMINGS.productsStaleMs,
+  });
 }
 
 /** nombre, page, size, precioMin, precioMax, idTipoProducto → a page; paging or refining keeps the previous results on screen. */
 export function useBuscarProductos(params: ProductoSearchQuery) {
-  return useQuery({ ...consulta(productosPublicosApi.buscar, { query: params }), staleTime: QUERY_TIMINGS.productsStaleMs, placeholderData: keepPreviousData });
+  return useQuery({
+    ...consulta(productosPublicosApi.buscar, { query: params }),
+    staleTime: QUERY_TIMINGS.productsStaleMs,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTiposProducto() {
@@ -33,7 +40,10 @@ export function useEmprendimientosDestacados() {
 
 /** nombre, idRubro; `params: null` means there is nothing to look for: no request is made. */
 export function useBuscarEmprendimientos(params: EmprendimientoSearchQuery | null) {
-  return useQuery({ ...consulta(emprendimientosPublicosApi.buscar, { query: params ?? {} }), enabled: params !== null });
+  return useQuery({
+    ...consulta(emprendimientosPublicosApi.buscar, { query: params ?? {} }),
+    enabled: params !== null,
+  });
 }
 
 export function useRubros() {

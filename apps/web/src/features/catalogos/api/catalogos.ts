@@ -36,7 +36,8 @@ function reemplazarEnLista(client: QueryClient, idEmprendimiento: string, catalo
 export function useCrearCatalogo(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { nombre: string }) => llamar(catalogosApi.crear, { params: { idEmprendimiento }, body: input }),
+    mutationFn: (input: { nombre: string }) =>
+      llamar(catalogosApi.crear, { params: { idEmprendimiento }, body: input }),
     onSuccess: (nuevo) => reemplazarEnLista(client, idEmprendimiento, nuevo),
   });
 }
@@ -44,7 +45,8 @@ export function useCrearCatalogo(idEmprendimiento: string) {
 export function useRenombrarCatalogo(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ idCatalogo, nombre }: { idCatalogo: number; nombre: string }) => llamar(catalogosApi.renombrar, { params: { id: idCatalogo }, body: { nombre } }),
+    mutationFn: ({ idCatalogo, nombre }: { idCatalogo: number; nombre: string }) =>
+      llamar(catalogosApi.renombrar, { params: { id: idCatalogo }, body: { nombre } }),
     onSuccess: (actualizado) => reemplazarEnLista(client, idEmprendimiento, actualizado),
   });
 }
@@ -65,8 +67,13 @@ export function useEliminarCatalogo(idEmprendimiento: string) {
   return useMutation({
     mutationFn: (idCatalogo: number) => llamar(catalogosApi.eliminar, { params: { id: idCatalogo } }),
     onSuccess: (_, idCatalogo) => {
-      client.setQueryData<Catalogo[]>(lista(idEmprendimiento).queryKey, (actual) => actual?.filter((c) => c.idCatalogo !== idCatalogo));
-      return Promise.all([client.invalidateQueries({ queryKey: RECURSO }), client.invalidateQueries({ queryKey: PRODUCTOS_DEL_VENDEDOR })]);
+      client.setQueryData<Catalogo[]>(lista(idEmprendimiento).queryKey, (actual) =>
+        actual?.filter((c) => c.idCatalogo !== idCatalogo),
+      );
+      return Promise.all([
+        client.invalidateQueries({ queryKey: RECURSO }),
+        client.invalidateQueries({ queryKey: PRODUCTOS_DEL_VENDEDOR }),
+      ]);
     },
   });
 }
@@ -77,6 +84,10 @@ export function useActualizarProductosCatalogo() {
   return useMutation({
     mutationFn: ({ idCatalogo, productosIds }: { idCatalogo: number; productosIds: string[] }) =>
       llamar(catalogosApi.actualizarProductos, { params: { id: idCatalogo }, body: productosIds }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: RECURSO }), client.invalidateQueries({ queryKey: PRODUCTOS_DEL_VENDEDOR })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: RECURSO }),
+        client.invalidateQueries({ queryKey: PRODUCTOS_DEL_VENDEDOR }),
+      ]),
   });
 }

@@ -18,11 +18,20 @@ export function AsignarProductosDialog({ idEmprendimiento, catalogo, onClose, on
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open={catalogo !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open={catalogo !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {catalogo ? `Productos de ${catalogo.nombre}` : 'Productos del catálogo'}
       </DialogTitle>
-      {catalogo && <Contenido idEmprendimiento={idEmprendimiento} catalogo={catalogo} onClose={onClose} onSaved={onSaved} />}
+      {catalogo && (
+        <Contenido idEmprendimiento={idEmprendimiento} catalogo={catalogo} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }

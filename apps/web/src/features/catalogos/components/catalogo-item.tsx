@@ -21,8 +21,17 @@ const cantidad = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);
 export function CatalogoItem({ catalogo: c, onAccion, cambiandoEstado }: Props) {
   const titleId = `catalogo-${c.idCatalogo}-nombre`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none' }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {c.nombre}
@@ -38,21 +47,36 @@ export function CatalogoItem({ catalogo: c, onAccion, cambiandoEstado }: Props) 
           </Stack>
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, flexShrink: 0, ml: { xs: -1, md: 0 } }}>
-          <Button startIcon={<PlaylistAddCheckIcon aria-hidden />} onClick={() => onAccion('productos', c)} aria-label={`Productos de ${c.nombre}`}>
+          <Button
+            startIcon={<PlaylistAddCheckIcon aria-hidden />}
+            onClick={() => onAccion('productos', c)}
+            aria-label={`Productos de ${c.nombre}`}
+          >
             Productos
           </Button>
-          <Button startIcon={<DriveFileRenameOutlineIcon aria-hidden />} onClick={() => onAccion('renombrar', c)} aria-label={`Renombrar ${c.nombre}`}>
+          <Button
+            startIcon={<DriveFileRenameOutlineIcon aria-hidden />}
+            onClick={() => onAccion('renombrar', c)}
+            aria-label={`Renombrar ${c.nombre}`}
+          >
             Renombrar
           </Button>
           <Button
-            startIcon={c.habilitado ? <VisibilityOffOutlinedIcon aria-hidden /> : <VisibilityOutlinedIcon aria-hidden />}
+            startIcon={
+              c.habilitado ? <VisibilityOffOutlinedIcon aria-hidden /> : <VisibilityOutlinedIcon aria-hidden />
+            }
             onClick={() => onAccion('estado', c)}
             disabled={cambiandoEstado}
             aria-label={`${c.habilitado ? 'Deshabilitar' : 'Habilitar'} ${c.nombre}`}
           >
             {c.habilitado ? 'Deshabilitar' : 'Habilitar'}
           </Button>
-          <Button color="error" startIcon={<DeleteOutlinedIcon aria-hidden />} onClick={() => onAccion('eliminar', c)} aria-label={`Eliminar ${c.nombre}`}>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlinedIcon aria-hidden />}
+            onClick={() => onAccion('eliminar', c)}
+            aria-label={`Eliminar ${c.nombre}`}
+          >
             Eliminar
           </Button>
         </Stack>

@@ -25,7 +25,12 @@ function CatalogoList({ titulo, vacio, catalogos, onAccion, cambiando }: Props) 
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {catalogos.map((c) => (
-            <CatalogoItem key={c.idCatalogo} catalogo={c} onAccion={onAccion} cambiandoEstado={cambiando === c.idCatalogo} />
+            <CatalogoItem
+              key={c.idCatalogo}
+              catalogo={c}
+              onAccion={onAccion}
+              cambiandoEstado={cambiando === c.idCatalogo}
+            />
           ))}
         </Box>
       )}
@@ -44,7 +49,15 @@ interface ListasProps {
 }
 
 /** spec §3 catalog store: the enabled list, and the disabled one behind the show-all flag. */
-export function CatalogoListas({ catalogos, mostrarTodos, onMostrarTodos, onAccion, cambiando, error, onCloseError }: ListasProps) {
+export function CatalogoListas({
+  catalogos,
+  mostrarTodos,
+  onMostrarTodos,
+  onAccion,
+  cambiando,
+  error,
+  onCloseError,
+}: ListasProps) {
   const { habilitados, deshabilitados } = separarCatalogos(catalogos);
   return (
     <Stack spacing={3}>

@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** Create or rename a catalog: one name field, validated with the contracts schema before sending. */
-export function CatalogoNombreDialog({ open, title, confirmLabel, initialNombre = '', pending, error, onSubmit, onClose }: Props) {
+export function CatalogoNombreDialog({
+  open,
+  title,
+  confirmLabel,
+  initialNombre = '',
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: Props) {
   const titleId = useId();
   const [nombre, setNombre] = useState(initialNombre);
   const [invalido, setInvalido] = useState<string | null>(null);

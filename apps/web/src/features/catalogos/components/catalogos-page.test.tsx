@@ -18,22 +18,39 @@ function api(inicial: Catalogo[]) {
     catalogos = catalogos.map((x) => (x.idCatalogo === c.idCatalogo ? c : x));
     return c;
   };
-  const byId = (path: string) => catalogos.find((c) => path.endsWith(`/${c.idCatalogo}`) || path.includes(`/${c.idCatalogo}/`))!;
+  const byId = (path: string) =>
+    catalogos.find((c) => path.endsWith(`/${c.idCatalogo}`) || path.includes(`/${c.idCatalogo}/`))!;
   return mockFetch({
     [LISTA]: () => ok(catalogos),
     [`POST ${BASE}/${EMP_ID}`]: (r) => {
       const nombre = (r.body as { nombre: string }).nombre;
-      if (catalogos.some((c) => c.nombre === nombre)) return fail(409, 'Ya tenés un catálogo con ese nombre', 'CONFLICTO');
+      if (catalogos.some((c) => c.nombre === nombre))
+        return fail(409, 'Ya tenés un catálogo con ese nombre', 'CONFLICTO');
       const c = catalogoFixture({ idCatalogo: 99, nombre });
       catalogos.push(c);
       return { status: 201, body: c };
     },
     ...Object.fromEntries(
       inicial.flatMap((c) => [
-        [`PUT ${BASE}/${c.idCatalogo}/actualizarDatos`, (r: { url: URL; body: unknown }) => ok(put({ ...byId(r.url.pathname), ...(r.body as object) }))],
-        [`PATCH ${BASE}/habilitar/${c.idCatalogo}`, (r: { url: URL }) => ok(put({ ...byId(r.url.pathname), habilitado: true }))],
-        [`PATCH ${BASE}/deshabilitar/${c.idCatalogo}`, (r: { url: URL }) => ok(put({ ...byId(r.url.pathname), habilitado: false }))],
-        [`DELETE ${BASE}/${c.idCatalogo}`, () => { catalogos = catalogos.filter((x) => x.idCatalogo !== c.idCatalogo); return { status: 204 }; }],
+        [
+          `PUT ${BASE}/${c.idCatalogo}/actualizarDatos`,
+          (r: { url: URL; body: unknown }) => ok(put({ ...byId(r.url.pathname), ...(r.body as object) })),
+        ],
+        [
+          `PATCH ${BASE}/habilitar/${c.idCatalogo}`,
+          (r: { url: URL }) => ok(put({ ...byId(r.url.pathname), habilitado: true })),
+        ],
+        [
+          `PATCH ${BASE}/deshabilitar/${c.idCatalogo}`,
+          (r: { url: URL }) => ok(put({ ...byId(r.url.pathname), habilitado: false })),
+        ],
+        [
+          `DELETE ${BASE}/${c.idCatalogo}`,
+          () => {
+            catalogos = catalogos.filter((x) => x.idCatalogo !== c.idCatalogo);
+            return { status: 204 };
+          },
+        ],
       ]),
     ),
   });
@@ -99,12 +116,16 @@ describe('CatalogosPage', () => {
     renderPage(<CatalogosPage idEmprendimiento={EMP_ID} />);
     await userEvent.click(await screen.findByRole('switch', { name: /Mostrar todos/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Deshabilitar Verano' }));
-    await waitFor(() => expect(within(section(/Deshabilitados/)).getByRole('heading', { name: 'Verano' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section(/Deshabilitados/)).getByRole('heading', { name: 'Verano' })).toBeInTheDocument(),
+    );
     expect(within(section(/Habilitados/)).getByText(/No tenés catálogos habilitados/)).toBeInTheDocument();
     expect(calls.to('PATCH', `${BASE}/deshabilitar/1`)).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Habilitar Regalos' }));
-    await waitFor(() => expect(within(section(/Habilitados/)).getByRole('heading', { name: 'Regalos' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section(/Habilitados/)).getByRole('heading', { name: 'Regalos' })).toBeInTheDocument(),
+    );
     expect(calls.to('PATCH', `${BASE}/habilitar/2`)).toHaveLength(1);
   });
 
@@ -126,7 +147,10 @@ describe('CatalogosPage', () => {
   });
 
   it('shows a failed state change with the server message', async () => {
-    mockFetch({ [LISTA]: () => ok([verano]), [`PATCH ${BASE}/deshabilitar/1`]: () => fail(500, 'Error al cambiar estado del catálogo') });
+    mockFetch({
+      [LISTA]: () => ok([verano]),
+      [`PATCH ${BASE}/deshabilitar/1`]: () => fail(500, 'Error al cambiar estado del catálogo'),
+    });
     renderPage(<CatalogosPage idEmprendimiento={EMP_ID} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Deshabilitar Verano' }));
     expect(await screen.findByText('Error al cambiar estado del catálogo')).toBeInTheDocument();

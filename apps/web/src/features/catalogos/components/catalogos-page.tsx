@@ -5,7 +5,13 @@ import type { Catalogo } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useCambiarEstadoCatalogo, useCatalogos, useCrearCatalogo, useEliminarCatalogo, useRenombrarCatalogo } from '../api/catalogos';
+import {
+  useCambiarEstadoCatalogo,
+  useCatalogos,
+  useCrearCatalogo,
+  useEliminarCatalogo,
+  useRenombrarCatalogo,
+} from '../api/catalogos';
 import { AsignarProductosDialog } from './asignar-productos-dialog';
 import { CatalogoNombreDialog } from './catalogo-nombre-dialog';
 import type { AccionCatalogo } from './catalogo-item';
@@ -71,7 +77,11 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         <EmptyState
           title="Todavía no creaste catálogos"
           description="Un catálogo agrupa productos (por temporada, colección o tipo) y se muestra como una sección de tu tienda."
-          action={<Button variant="outlined" onClick={() => abrir({ tipo: 'crear' })}>Crear mi primer catálogo</Button>}
+          action={
+            <Button variant="outlined" onClick={() => abrir({ tipo: 'crear' })}>
+              Crear mi primer catálogo
+            </Button>
+          }
         />
       ) : (
         <CatalogoListas
@@ -93,7 +103,15 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         error={crear.error?.message ?? null}
         onClose={() => setDialogo(null)}
         onSubmit={(nombre) =>
-          crear.mutate({ nombre }, { onSuccess: (c) => { setDialogo(null); notificar.exito(`Creaste el catálogo “${c.nombre}”.`); } })
+          crear.mutate(
+            { nombre },
+            {
+              onSuccess: (c) => {
+                setDialogo(null);
+                notificar.exito(`Creaste el catálogo “${c.nombre}”.`);
+              },
+            },
+          )
         }
       />
       <CatalogoNombreDialog
@@ -108,7 +126,12 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
           catalogoDialogo &&
           renombrar.mutate(
             { idCatalogo: catalogoDialogo.idCatalogo, nombre },
-            { onSuccess: (c) => { setDialogo(null); notificar.exito(`El catálogo ahora se llama “${c.nombre}”.`); } },
+            {
+              onSuccess: (c) => {
+                setDialogo(null);
+                notificar.exito(`El catálogo ahora se llama “${c.nombre}”.`);
+              },
+            },
           )
         }
       />
@@ -123,7 +146,10 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         onConfirm={() =>
           catalogoDialogo &&
           eliminar.mutate(catalogoDialogo.idCatalogo, {
-            onSuccess: () => { setDialogo(null); notificar.exito(`Eliminaste el catálogo “${catalogoDialogo.nombre}”.`); },
+            onSuccess: () => {
+              setDialogo(null);
+              notificar.exito(`Eliminaste el catálogo “${catalogoDialogo.nombre}”.`);
+            },
           })
         }
       >
@@ -135,7 +161,10 @@ export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }
         idEmprendimiento={idEmprendimiento}
         catalogo={dialogo?.tipo === 'productos' ? dialogo.catalogo : null}
         onClose={() => setDialogo(null)}
-        onSaved={(c) => { setDialogo(null); notificar.exito(`Guardaste los productos de “${c.nombre}”.`); }}
+        onSaved={(c) => {
+          setDialogo(null);
+          notificar.exito(`Guardaste los productos de “${c.nombre}”.`);
+        }}
       />
     </Box>
   );

@@ -66,7 +66,13 @@ export function SelectorProductos({ idCatalogo, productos, inicial, onCancel, on
               size="small"
               slotProps={{
                 htmlInput: { maxLength: 100, autoComplete: 'off' },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
@@ -77,10 +83,19 @@ export function SelectorProductos({ idCatalogo, productos, inicial, onCancel, on
             ) : (
               <Box component="ul" aria-label="Productos de tu tienda" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {visibles.map((p) => (
-                  <Box component="li" key={p.id} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+                  <Box
+                    component="li"
+                    key={p.id}
+                    sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+                  >
                     <FormControlLabel
                       sx={{ width: '100%', m: 0, py: 0.75, alignItems: 'center' }}
-                      control={<Checkbox checked={seleccion.includes(p.id)} onChange={() => setSeleccion((s) => alternarProducto(s, p.id))} />}
+                      control={
+                        <Checkbox
+                          checked={seleccion.includes(p.id)}
+                          onChange={() => setSeleccion((s) => alternarProducto(s, p.id))}
+                        />
+                      }
                       label={<ProductoLabel producto={p} />}
                     />
                   </Box>
@@ -114,7 +129,15 @@ function ProductoLabel({ producto: p }: { producto: ProductoVendedor }) {
         aria-hidden
         sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
       >
-        {p.rutaImagen && <Box component="img" src={p.rutaImagen} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
+        {p.rutaImagen && (
+          <Box
+            component="img"
+            src={p.rutaImagen}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{p.nombre}</Typography>

@@ -9,7 +9,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ID = '3f1e2d3c-4b5a-4968-8776-655443322110';
 const RUTA = `/api/comprador/v1/ventas/${ID}/chat`;
-const mensaje = (over: Partial<MensajeChat>): MensajeChat => ({ id: 1, autorRol: 'vendedor', propio: false, texto: 'Hola', fecha: '2026-03-05T14:30:00.000Z', leido: false, ...over });
+const mensaje = (over: Partial<MensajeChat>): MensajeChat => ({
+  id: 1,
+  autorRol: 'vendedor',
+  propio: false,
+  texto: 'Hola',
+  fecha: '2026-03-05T14:30:00.000Z',
+  leido: false,
+  ...over,
+});
 
 function api(inicial: MensajeChat[]) {
   let mensajes = [...inicial];
@@ -17,7 +25,12 @@ function api(inicial: MensajeChat[]) {
   return mockFetch({
     [`GET ${RUTA}`]: () => ok(hilo()),
     [`POST ${RUTA}`]: (r) => {
-      const m = mensaje({ id: mensajes.length + 1, autorRol: 'comprador', propio: true, texto: (r.body as { mensaje: string }).mensaje });
+      const m = mensaje({
+        id: mensajes.length + 1,
+        autorRol: 'comprador',
+        propio: true,
+        texto: (r.body as { mensaje: string }).mensaje,
+      });
       mensajes = [...mensajes, m];
       return { status: 201, body: m };
     },
@@ -26,7 +39,10 @@ function api(inicial: MensajeChat[]) {
 
 describe('ChatVenta', () => {
   it('shows the messages as plain text, sends with Enter and keeps Shift+Enter for new lines', async () => {
-    const calls = api([mensaje({ texto: '<img src=x onerror=alert(1)> ¿Talle?' }), mensaje({ id: 2, autorRol: 'comprador', propio: true, texto: 'M', leido: true })]);
+    const calls = api([
+      mensaje({ texto: '<img src=x onerror=alert(1)> ¿Talle?' }),
+      mensaje({ id: 2, autorRol: 'comprador', propio: true, texto: 'M', leido: true }),
+    ]);
     renderPage(<ChatVenta ventaId={ID} rol="comprador" />);
     const lista = await screen.findByRole('list', { name: 'Mensajes con Mates del Sur' });
     expect(within(lista).getByText('<img src=x onerror=alert(1)> ¿Talle?')).toBeInTheDocument();
@@ -37,13 +53,21 @@ describe('ChatVenta', () => {
     await userEvent.type(campo, 'Primera línea{Shift>}{Enter}{/Shift}segunda{Enter}');
     await waitFor(() => expect(calls.to('POST', RUTA)[0]?.body).toEqual({ mensaje: 'Primera línea\nsegunda' }));
     await waitFor(() => expect(campo).toHaveValue(''));
-    expect(await within(lista).findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Primera línea\nsegunda')).toBeInTheDocument();
+    expect(
+      await within(lista).findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Primera línea\nsegunda'),
+    ).toBeInTheDocument();
   });
 
   it('refuses an empty message and shows the server error; invites to write when there are none', async () => {
     mockFetch({
       [`GET ${RUTA}`]: () => ok({ ventaId: ID, numero: 1042, interlocutor: 'Mates del Sur', mensajes: [] }),
-      [`POST ${RUTA}`]: () => ({ status: 429, body: { mensaje: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.', codigo: 'CHAT_DEMASIADOS_MENSAJES' } }),
+      [`POST ${RUTA}`]: () => ({
+        status: 429,
+        body: {
+          mensaje: 'Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.',
+          codigo: 'CHAT_DEMASIADOS_MENSAJES',
+        },
+      }),
     });
     renderPage(<ChatVenta ventaId={ID} rol="comprador" />);
     expect(await screen.findByText(/Todavía no hay mensajes\. Escribile a Mates del Sur/)).toBeInTheDocument();
@@ -51,7 +75,9 @@ describe('ChatVenta', () => {
     expect(screen.getByText('Escribí un mensaje')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Tu mensaje' }), 'Hola');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Mandaste muchos mensajes seguidos. Esperá un minuto y probá de nuevo.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the thread cannot be loaded', async () => {

@@ -49,14 +49,23 @@ export function ChatVenta({ ventaId, rol }: Props) {
 
   const limpio = texto.trim();
   const restantes = CHAT_MAX_CARACTERES - limpio.length;
-  const error = intentado && limpio.length === 0 ? MENSAJES_CHAT.vacio : limpio.length > CHAT_MAX_CARACTERES ? MENSAJES_CHAT.largo : null;
-  const ayuda = limpio.length >= AVISO_DESDE && restantes >= 0 ? `${quedan(restantes)} · Enter envía` : 'Enter envía, Mayús+Enter agrega una línea';
+  const error =
+    intentado && limpio.length === 0
+      ? MENSAJES_CHAT.vacio
+      : limpio.length > CHAT_MAX_CARACTERES
+        ? MENSAJES_CHAT.largo
+        : null;
+  const ayuda =
+    limpio.length >= AVISO_DESDE && restantes >= 0
+      ? `${quedan(restantes)} · Enter envía`
+      : 'Enter envía, Mayús+Enter agrega una línea';
   // No maxLength on the field: the browser would cut a long paste silently, and the message would
   // then be refused anyway. A paste that does not fit is refused whole, and what was typed stays.
   const alPegar = (e: ClipboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
     const el = e.currentTarget;
     const pegado = e.clipboardData.getData('text/plain');
-    const resultado = texto.slice(0, el.selectionStart ?? texto.length) + pegado + texto.slice(el.selectionEnd ?? texto.length);
+    const resultado =
+      texto.slice(0, el.selectionStart ?? texto.length) + pegado + texto.slice(el.selectionEnd ?? texto.length);
     if (resultado.trim().length <= CHAT_MAX_CARACTERES) return;
     e.preventDefault();
     setPegadoRechazado(resultado.trim().length);
@@ -93,7 +102,10 @@ export function ChatVenta({ ventaId, rol }: Props) {
     <Stack spacing={1.5}>
       {hilo.data.mensajes.length === 0 ? (
         <Typography color="text.secondary">
-          Todavía no hay mensajes. {rol === 'comprador' ? `Escribile a ${otro} si tenés alguna pregunta sobre tu pedido.` : `Escribile a ${otro} para coordinar la entrega.`}
+          Todavía no hay mensajes.{' '}
+          {rol === 'comprador'
+            ? `Escribile a ${otro} si tenés alguna pregunta sobre tu pedido.`
+            : `Escribile a ${otro} para coordinar la entrega.`}
         </Typography>
       ) : (
         <Box
@@ -103,7 +115,18 @@ export function ChatVenta({ ventaId, rol }: Props) {
           aria-live="polite"
           aria-relevant="additions"
           tabIndex={0}
-          sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 1, maxHeight: 360, overflowY: 'auto', borderRadius: 2, bgcolor: 'action.hover' }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            maxHeight: 360,
+            overflowY: 'auto',
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+          }}
         >
           {hilo.data.mensajes.map((m) => (
             <Burbuja key={m.id} m={m} otro={otro} />
@@ -160,11 +183,18 @@ function Burbuja({ m, otro }: { m: MensajeChat; otro: string }) {
         borderColor: 'divider',
       }}
     >
-      <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography
+        component="span"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {m.propio ? 'Vos: ' : `${otro}: `}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.texto}</Typography>
-      <Typography variant="caption" component="p" sx={{ mt: 0.25, display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', opacity: 0.85 }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ mt: 0.25, display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', opacity: 0.85 }}
+      >
         <time dateTime={m.fecha}>{formatDateTime(m.fecha)}</time>
         {m.propio && m.leido && (
           <>

@@ -25,7 +25,13 @@ export function ColorModeMenu({ id, anchorEl, open, mode, onChoose, onClose }: C
   return (
     <Menu id={id} anchorEl={anchorEl} open={open} onClose={onClose}>
       {OPTIONS.map(({ mode: option, label, Icon }) => (
-        <MenuItem key={option} role="menuitemradio" aria-checked={option === mode} selected={option === mode} onClick={() => onChoose(option)}>
+        <MenuItem
+          key={option}
+          role="menuitemradio"
+          aria-checked={option === mode}
+          selected={option === mode}
+          onClick={() => onChoose(option)}
+        >
           <ListItemIcon>
             <Icon fontSize="small" />
           </ListItemIcon>

@@ -34,7 +34,14 @@ export function ColorModeToggle() {
           <ButtonIcon />
         </IconButton>
       </LiteTooltip>
-      <ColorModeMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} mode={mode} onChoose={choose} onClose={() => setAnchor(null)} />
+      <ColorModeMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        mode={mode}
+        onChoose={choose}
+        onClose={() => setAnchor(null)}
+      />
     </>
   );
 }

@@ -15,7 +15,8 @@ export function useComprador(userId: string | undefined) {
 export function useGuardarComprador(id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompradorInput) => (id ? llamar(api.actualizar, { params: { id }, body: input }) : llamar(api.crear, { body: input })),
+    mutationFn: (input: CompradorInput) =>
+      id ? llamar(api.actualizar, { params: { id }, body: input }) : llamar(api.crear, { body: input }),
     onSuccess: (saved) => client.setQueryData(perfil(saved.userId).queryKey, saved),
   });
 }

@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 const PATH = '/api/comprador/v1/compradores';
 
 function setup(onCreated = vi.fn()) {
-  renderPage(<CompletarPerfilComprador nombre="Ana" apellido="García" provincias={provinciasSource()} onCreated={onCreated} />);
+  renderPage(
+    <CompletarPerfilComprador nombre="Ana" apellido="García" provincias={provinciasSource()} onCreated={onCreated} />,
+  );
   return { onCreated, user: userEvent.setup() };
 }
 
@@ -57,7 +59,14 @@ describe('CompletarPerfilComprador', () => {
       apellido: 'García',
       dni: '30111222',
       telefono: '11 4567-8901',
-      direccion: { calle: 'Av. Corrientes', numero: '1234', pisoDepto: '', ciudad: 'CABA', idProvincia: 1, codigoPostal: 'C1043AAZ' },
+      direccion: {
+        calle: 'Av. Corrientes',
+        numero: '1234',
+        pisoDepto: '',
+        ciudad: 'CABA',
+        idProvincia: 1,
+        codigoPostal: 'C1043AAZ',
+      },
     });
   });
 

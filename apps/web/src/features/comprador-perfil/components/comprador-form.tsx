@@ -27,7 +27,14 @@ export function compradorFormValues(from?: Comprador | { nombre?: string; apelli
       apellido,
       dni,
       telefono,
-      direccion: { calle: d.calle, numero: d.numero, pisoDepto: d.pisoDepto ?? '', ciudad: d.ciudad, idProvincia: String(d.idProvincia), codigoPostal: d.codigoPostal },
+      direccion: {
+        calle: d.calle,
+        numero: d.numero,
+        pisoDepto: d.pisoDepto ?? '',
+        ciudad: d.ciudad,
+        idProvincia: String(d.idProvincia),
+        codigoPostal: d.codigoPostal,
+      },
     };
   }
   return { ...EMPTY, nombre: from.nombre ?? '', apellido: from.apellido ?? '' };
@@ -82,12 +89,29 @@ export function CompradorForm({ defaultValues, provincias, submitLabel, onSubmit
         </FormSection>
         <FormSection title="Dirección de envío" description="Adonde te llegan las compras.">
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-            <FormTextField control={control} name="direccion.calle" label="Calle" required autoComplete="address-line1" />
+            <FormTextField
+              control={control}
+              name="direccion.calle"
+              label="Calle"
+              required
+              autoComplete="address-line1"
+            />
             <FormTextField control={control} name="direccion.numero" label="Número" required />
-            <FormTextField control={control} name="direccion.pisoDepto" label="Piso/depto (opcional)" autoComplete="address-line2" />
+            <FormTextField
+              control={control}
+              name="direccion.pisoDepto"
+              label="Piso/depto (opcional)"
+              autoComplete="address-line2"
+            />
           </Box>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <FormTextField control={control} name="direccion.ciudad" label="Ciudad" required autoComplete="address-level2" />
+            <FormTextField
+              control={control}
+              name="direccion.ciudad"
+              label="Ciudad"
+              required
+              autoComplete="address-level2"
+            />
             <FormSelectField
               control={control}
               name="direccion.idProvincia"
@@ -96,7 +120,13 @@ export function CompradorForm({ defaultValues, provincias, submitLabel, onSubmit
               required
               {...optionsFrom(provincias, (p) => ({ value: p.idProvincia, label: p.nombre }))}
             />
-            <FormTextField control={control} name="direccion.codigoPostal" label="Código postal" required autoComplete="postal-code" />
+            <FormTextField
+              control={control}
+              name="direccion.codigoPostal"
+              label="Código postal"
+              required
+              autoComplete="postal-code"
+            />
           </Box>
         </FormSection>
         {serverError && (
@@ -105,7 +135,13 @@ export function CompradorForm({ defaultValues, provincias, submitLabel, onSubmit
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={saving} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={saving}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {saving ? 'Guardando...' : submitLabel}
           </Button>
         </Box>

@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CompradorInicio', () => {
   it('greets the buyer, shows the shipping address and searches', async () => {
     mockFetch({ 'GET /api/comprador/v1/compradores/user-1': () => ok(compradorFixture()) });
-    renderPage(<CompradorInicio userId="user-1" firstName="Ana" />, { url: '/dashboard-comprador', path: '/dashboard-comprador' });
+    renderPage(<CompradorInicio userId="user-1" firstName="Ana" />, {
+      url: '/dashboard-comprador',
+      path: '/dashboard-comprador',
+    });
     expect(screen.getByRole('heading', { level: 1, name: '¡Hola, Ana!' })).toBeInTheDocument();
     expect(await screen.findByText(/Av\. Corrientes 1234, 3B — CABA, Buenos Aires \(C1043AAZ\)/)).toBeInTheDocument();
     const user = userEvent.setup();

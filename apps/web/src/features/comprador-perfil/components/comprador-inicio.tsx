@@ -1,5 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Card, CardActionArea, CardContent, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -10,16 +21,39 @@ import { useComprador } from '../api/comprador';
 import { formatLugar } from '../../../lib/format';
 
 const ATAJOS: { to: string; title: string; text: string; Icon: SvgIconComponent }[] = [
-  { to: '/search', title: 'Explorar productos', text: 'Todo lo que venden los emprendimientos de Feria.', Icon: SearchIcon },
-  { to: '/dashboard-comprador/consultar-emprendimientos', title: 'Consultar emprendimientos', text: 'Conocé las tiendas y lo que hacen.', Icon: StorefrontOutlinedIcon },
-  { to: '/dashboard-comprador/mis-pedidos', title: 'Mis pedidos', text: 'Seguí tus compras.', Icon: ReceiptLongOutlinedIcon },
+  {
+    to: '/search',
+    title: 'Explorar productos',
+    text: 'Todo lo que venden los emprendimientos de Feria.',
+    Icon: SearchIcon,
+  },
+  {
+    to: '/dashboard-comprador/consultar-emprendimientos',
+    title: 'Consultar emprendimientos',
+    text: 'Conocé las tiendas y lo que hacen.',
+    Icon: StorefrontOutlinedIcon,
+  },
+  {
+    to: '/dashboard-comprador/mis-pedidos',
+    title: 'Mis pedidos',
+    text: 'Seguí tus compras.',
+    Icon: ReceiptLongOutlinedIcon,
+  },
 ];
 
 /**
  * dashboard-comprador index (spec §2.1 "index (shows search)"): greeting, search, shortcuts, shipping
  * address. `children` (the route's recommended products and last visited shops) go below the search.
  */
-export function CompradorInicio({ userId, firstName, children }: { userId: string | undefined; firstName?: string | undefined; children?: ReactNode }) {
+export function CompradorInicio({
+  userId,
+  firstName,
+  children,
+}: {
+  userId: string | undefined;
+  firstName?: string | undefined;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const perfil = useComprador(userId);
@@ -43,7 +77,12 @@ export function CompradorInicio({ userId, firstName, children }: { userId: strin
           Todo lo que hacen los emprendimientos de Feria, en un solo lugar.
         </Typography>
       </Box>
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, maxWidth: 720 }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={search}
+        sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, maxWidth: 720 }}
+      >
         <TextField
           label="Buscá productos"
           placeholder="¿Qué estás buscando hoy?"
@@ -51,15 +90,38 @@ export function CompradorInicio({ userId, firstName, children }: { userId: strin
           onChange={(e) => setQ(e.target.value)}
           fullWidth
           type="search"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+        >
           Buscar
         </Button>
       </Box>
       {children}
       <Box component="nav" aria-label="Atajos">
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
           {ATAJOS.map(({ to, title, text, Icon }) => (
             <li key={to}>
               <Card sx={{ height: '100%' }}>
@@ -80,7 +142,12 @@ export function CompradorInicio({ userId, firstName, children }: { userId: strin
         </Box>
       </Box>
       {d && (
-        <Paper variant="outlined" component="section" aria-labelledby="envio-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, maxWidth: 720 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="envio-titulo"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, maxWidth: 720 }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <LocalShippingOutlinedIcon aria-hidden sx={{ color: 'text.secondary', mt: 0.25 }} />
             <Box sx={{ minWidth: 0 }}>

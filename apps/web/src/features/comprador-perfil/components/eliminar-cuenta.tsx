@@ -4,7 +4,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEliminarComprador } from '../api/comprador';
 
 /** 'Eliminar mi cuenta': soft delete after a confirmation; the account becomes inactive. */
-export function EliminarCuenta({ compradorId, onDeleted }: { compradorId: string; onDeleted: () => Promise<void> | void }) {
+export function EliminarCuenta({
+  compradorId,
+  onDeleted,
+}: {
+  compradorId: string;
+  onDeleted: () => Promise<void> | void;
+}) {
   const [open, setOpen] = useState(false);
   const eliminar = useEliminarComprador();
   const confirm = () =>
@@ -15,7 +21,12 @@ export function EliminarCuenta({ compradorId, onDeleted }: { compradorId: string
       },
     });
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="eliminar-cuenta-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: 'error.main' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="eliminar-cuenta-titulo"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: 'error.main' }}
+    >
       <Typography id="eliminar-cuenta-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Eliminar mi cuenta
       </Typography>
@@ -40,7 +51,8 @@ export function EliminarCuenta({ compradorId, onDeleted }: { compradorId: string
         requireText={{ label: 'Escribí ELIMINAR para confirmar', value: 'ELIMINAR' }}
       >
         <Typography>
-          Vas a dejar de poder comprar con esta cuenta y tus datos de envío dejan de usarse. Esta acción no se deshace desde la app.
+          Vas a dejar de poder comprar con esta cuenta y tus datos de envío dejan de usarse. Esta acción no se deshace
+          desde la app.
         </Typography>
       </ConfirmDialog>
     </Paper>

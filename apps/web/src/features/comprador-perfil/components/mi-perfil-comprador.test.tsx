@@ -13,7 +13,9 @@ const c = compradorFixture();
 function setup(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const api = mockFetch({ [`GET ${base}/user-1`]: () => ok(c), ...handlers });
   const onDeleted = vi.fn();
-  renderPage(<MiPerfilComprador userId="user-1" email="ana@example.com" provincias={provinciasSource()} onDeleted={onDeleted} />);
+  renderPage(
+    <MiPerfilComprador userId="user-1" email="ana@example.com" provincias={provinciasSource()} onDeleted={onDeleted} />,
+  );
   return { api, onDeleted, user: userEvent.setup() };
 }
 
@@ -32,13 +34,20 @@ describe('MiPerfilComprador', () => {
   });
 
   it('puts the changes to the record id and confirms', async () => {
-    const { api, user } = setup({ [`PUT ${base}/${c.id}`]: ({ body }) => ok({ ...c, ...(body as object), direccion: { ...c.direccion, ...(body as typeof c).direccion } }) });
+    const { api, user } = setup({
+      [`PUT ${base}/${c.id}`]: ({ body }) =>
+        ok({ ...c, ...(body as object), direccion: { ...c.direccion, ...(body as typeof c).direccion } }),
+    });
     const tel = await screen.findByLabelText(/^Teléfono/);
     await user.clear(tel);
     await user.type(tel, '351 555-1234');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Guardamos tus cambios')).toBeInTheDocument();
-    expect(api.to('PUT', `${base}/${c.id}`)[0]?.body).toMatchObject({ telefono: '351 555-1234', dni: '30111222', direccion: { idProvincia: 1, pisoDepto: '3B' } });
+    expect(api.to('PUT', `${base}/${c.id}`)[0]?.body).toMatchObject({
+      telefono: '351 555-1234',
+      dni: '30111222',
+      direccion: { idProvincia: 1, pisoDepto: '3B' },
+    });
   });
 
   it('deletes the account only after the typed confirmation', async () => {
@@ -54,7 +63,9 @@ describe('MiPerfilComprador', () => {
   });
 
   it('keeps the dialog open with the server message when the delete fails', async () => {
-    const { user, onDeleted } = setup({ [`DELETE ${base}/${c.id}`]: () => fail(403, 'No tenés permiso para realizar esta acción') });
+    const { user, onDeleted } = setup({
+      [`DELETE ${base}/${c.id}`]: () => fail(403, 'No tenés permiso para realizar esta acción'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Escribí ELIMINAR para confirmar'), 'ELIMINAR');

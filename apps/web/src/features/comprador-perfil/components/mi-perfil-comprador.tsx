@@ -31,7 +31,10 @@ export function MiPerfilComprador({ userId, email, provincias, onDeleted }: Prop
       <Stack spacing={3}>
         {email && (
           <Typography color="text.secondary">
-            Cuenta: <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{email}</Box>
+            Cuenta:{' '}
+            <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+              {email}
+            </Box>
           </Typography>
         )}
         <CompradorForm

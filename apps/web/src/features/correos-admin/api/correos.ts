@@ -10,5 +10,9 @@ export function useCorreos() {
 }
 
 export function useCorreo(nombre: string | null) {
-  return useQuery({ ...consulta(api.correo, { params: { nombre: nombre ?? '' } }), enabled: nombre !== null, staleTime: Infinity });
+  return useQuery({
+    ...consulta(api.correo, { params: { nombre: nombre ?? '' } }),
+    enabled: nombre !== null,
+    staleTime: Infinity,
+  });
 }

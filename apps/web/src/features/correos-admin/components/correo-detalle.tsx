@@ -5,7 +5,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { formatDateTime } from '../../../lib/format';
 import { useCorreo } from '../api/correos';
 
-const cabecera = (c: CorreoCompleto, nombre: string) => c.cabeceras.find((h) => h.nombre.toLowerCase() === nombre)?.valor;
+const cabecera = (c: CorreoCompleto, nombre: string) =>
+  c.cabeceras.find((h) => h.nombre.toLowerCase() === nombre)?.valor;
 
 function Dato({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   return (
@@ -53,7 +54,14 @@ export function CorreoDetalle({ nombre, onVolver }: { nombre: string; onVolver: 
                 title={`Vista del correo: ${correo.data.asunto}`}
                 sandbox=""
                 srcDoc={correo.data.html}
-                sx={{ width: '100%', height: { xs: 480, md: 640 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#FFFFFF' }}
+                sx={{
+                  width: '100%',
+                  height: { xs: 480, md: 640 },
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: '#FFFFFF',
+                }}
               />
             </Box>
           )}
@@ -66,7 +74,18 @@ export function CorreoDetalle({ nombre, onVolver }: { nombre: string; onVolver: 
               component="pre"
               tabIndex={0}
               aria-label="Texto del correo"
-              sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 13, maxHeight: 480, overflow: 'auto' }}
+              sx={{
+                m: 0,
+                p: 2,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontFamily: 'monospace',
+                fontSize: 13,
+                maxHeight: 480,
+                overflow: 'auto',
+              }}
             >
               {correo.data.texto ?? 'Este correo no tiene versión de texto.'}
             </Box>

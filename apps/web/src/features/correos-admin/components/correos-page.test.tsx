@@ -15,8 +15,20 @@ const bandeja: BandejaDeSalida = {
   total: 2,
   limite: 200,
   correos: [
-    { nombre: NOMBRE, fecha: '2026-03-10T14:05:09.123Z', tipo: 'pedido-creado-vendedor', para: 'lucia@prueba.feria.ar', asunto: 'Nuevo pedido #1042 de Rocío Benítez' },
-    { nombre: OTRO, fecha: '2026-03-10T14:05:09.120Z', tipo: 'pedido-creado-comprador', para: 'rocio@prueba.feria.ar', asunto: 'Recibimos tu pedido #1042 en Taller de Lucía' },
+    {
+      nombre: NOMBRE,
+      fecha: '2026-03-10T14:05:09.123Z',
+      tipo: 'pedido-creado-vendedor',
+      para: 'lucia@prueba.feria.ar',
+      asunto: 'Nuevo pedido #1042 de Rocío Benítez',
+    },
+    {
+      nombre: OTRO,
+      fecha: '2026-03-10T14:05:09.120Z',
+      tipo: 'pedido-creado-comprador',
+      para: 'rocio@prueba.feria.ar',
+      asunto: 'Recibimos tu pedido #1042 en Taller de Lucía',
+    },
   ],
 };
 const correo: CorreoCompleto = {
@@ -54,7 +66,9 @@ describe('Correos enviados', () => {
     // No permission at all: the mail's HTML cannot run scripts or reach this page.
     expect(marco).toHaveAttribute('sandbox', '');
     expect(marco.getAttribute('srcdoc')).toBe(correo.html);
-    expect(screen.getByLabelText('Texto del correo')).toHaveTextContent('Ir a Ventas: https://feria.example/dashboard-emprendedor/ventas');
+    expect(screen.getByLabelText('Texto del correo')).toHaveTextContent(
+      'Ir a Ventas: https://feria.example/dashboard-emprendedor/ventas',
+    );
     expect(calls.to('GET', `${LISTA}/${NOMBRE}`)).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Volver a la lista' }));
@@ -74,7 +88,8 @@ describe('Correos enviados', () => {
   });
 
   it('shows the server message when the outbox does not exist (SMTP) or fails, with a retry', async () => {
-    const mensaje = 'Los correos salen por el servidor SMTP configurado (SMTP_URL): no se guarda una bandeja de salida local.';
+    const mensaje =
+      'Los correos salen por el servidor SMTP configurado (SMTP_URL): no se guarda una bandeja de salida local.';
     mockFetch({ [`GET ${LISTA}`]: () => fail(503, mensaje, 'NO_DISPONIBLE') });
     renderPage(<CorreosPage />);
     expect(await screen.findByText(mensaje)).toBeInTheDocument();
@@ -82,7 +97,10 @@ describe('Correos enviados', () => {
   });
 
   it('a mail that cannot be opened says so and keeps the list', async () => {
-    mockFetch({ [`GET ${LISTA}`]: () => ok(bandeja), [`GET ${LISTA}/${NOMBRE}`]: () => fail(404, 'Ese correo no está en la bandeja de salida', 'NO_ENCONTRADO') });
+    mockFetch({
+      [`GET ${LISTA}`]: () => ok(bandeja),
+      [`GET ${LISTA}/${NOMBRE}`]: () => fail(404, 'Ese correo no está en la bandeja de salida', 'NO_ENCONTRADO'),
+    });
     renderPage(<CorreosPage />, { url: `/x?correo=${NOMBRE}` });
     expect(await screen.findByText('Ese correo no está en la bandeja de salida')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Correos enviados' })).toBeInTheDocument();

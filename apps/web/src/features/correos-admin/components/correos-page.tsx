@@ -11,9 +11,21 @@ import { CorreoDetalle } from './correo-detalle';
 /** The open mail lives in the URL (`?correo=`): a reload or the back button keeps or closes it. */
 const PARAM = 'correo';
 
-function CorreosLista({ correos, abierto, onAbrir }: { correos: CorreoEnBandeja[]; abierto: string | null; onAbrir: (nombre: string) => void }) {
+function CorreosLista({
+  correos,
+  abierto,
+  onAbrir,
+}: {
+  correos: CorreoEnBandeja[];
+  abierto: string | null;
+  onAbrir: (nombre: string) => void;
+}) {
   return (
-    <List aria-label="Correos enviados" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <List
+      aria-label="Correos enviados"
+      disablePadding
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
       {correos.map((c, i) => (
         <ListItemButton
           key={c.nombre}
@@ -75,13 +87,25 @@ export function CorreosPage() {
       ) : lista.isError ? (
         <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />
       ) : lista.data.correos.length === 0 ? (
-        <EmptyState title="Todavía no se envió ningún correo." description="Cuando alguien haga un pedido, pague o reciba un mensaje, el correo aparece acá." />
+        <EmptyState
+          title="Todavía no se envió ningún correo."
+          description="Cuando alguien haga un pedido, pague o reciba un mensaje, el correo aparece acá."
+        />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 380px) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 380px) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ display: { xs: abierto ? 'none' : 'block', md: 'block' }, minWidth: 0 }}>
             <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
               {lista.data.total === 1 ? '1 correo' : `${lista.data.total.toLocaleString('es-AR')} correos`}
-              {lista.data.total > lista.data.correos.length ? ` (se muestran los ${lista.data.correos.length} más recientes)` : ''}
+              {lista.data.total > lista.data.correos.length
+                ? ` (se muestran los ${lista.data.correos.length} más recientes)`
+                : ''}
             </Typography>
             <CorreosLista correos={lista.data.correos} abierto={abierto} onAbrir={abrir} />
           </Box>

@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { DASHBOARD_MENUS, isActive, type DashboardArea } from '../menus';
 import { MENU_ICONS } from './menu-icons';
 
-const AREA_LABEL: Record<DashboardArea, string> = { emprendedor: 'Emprendedor', comprador: 'Comprador', admin: 'Administración' };
+const AREA_LABEL: Record<DashboardArea, string> = {
+  emprendedor: 'Emprendedor',
+  comprador: 'Comprador',
+  admin: 'Administración',
+};
 
 interface DashboardNavProps {
   area: DashboardArea;
@@ -26,7 +40,17 @@ export function DashboardNav({ area, brand, onNavigate, insignias }: DashboardNa
         {brand}
         <Typography
           variant="caption"
-          sx={{ alignSelf: 'flex-start', px: 1, py: 0.25, borderRadius: 1, fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', bgcolor: (t) => alpha(t.palette.primary.main, 0.12), color: (t) => (t.palette.mode === 'light' ? 'primary.dark' : 'primary.main') }}
+          sx={{
+            alignSelf: 'flex-start',
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            fontWeight: 700,
+            letterSpacing: '0.04em',
+            textTransform: 'uppercase',
+            bgcolor: (t) => alpha(t.palette.primary.main, 0.12),
+            color: (t) => (t.palette.mode === 'light' ? 'primary.dark' : 'primary.main'),
+          }}
         >
           {AREA_LABEL[area]}
         </Typography>
@@ -37,7 +61,20 @@ export function DashboardNav({ area, brand, onNavigate, insignias }: DashboardNa
           {DASHBOARD_MENUS[area].map((entry) => {
             if (entry.type === 'header') {
               return (
-                <ListSubheader key={entry.label} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'text.secondary' }}>
+                <ListSubheader
+                  key={entry.label}
+                  disableSticky
+                  sx={{
+                    bgcolor: 'transparent',
+                    lineHeight: '36px',
+                    mt: 1,
+                    fontSize: '0.75rem',
+                    fontWeight: 700,
+                    letterSpacing: '0.06em',
+                    textTransform: 'uppercase',
+                    color: 'text.secondary',
+                  }}
+                >
                   {entry.label}
                 </ListSubheader>
               );
@@ -64,13 +101,27 @@ export function DashboardNav({ area, brand, onNavigate, insignias }: DashboardNa
                   <ListItemIcon sx={{ minWidth: 40 }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }} />
+                  <ListItemText
+                    primary={entry.label}
+                    slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
+                  />
                   {(insignias?.[entry.to]?.cantidad ?? 0) > 0 && (
                     <Box
                       component="span"
                       aria-label={insignias![entry.to]!.etiqueta}
                       role="status"
-                      sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, display: 'inline-grid', placeItems: 'center', fontSize: '0.75rem', fontWeight: 700, bgcolor: 'error.main', color: 'error.contrastText' }}
+                      sx={{
+                        minWidth: 22,
+                        height: 22,
+                        px: 0.75,
+                        borderRadius: 11,
+                        display: 'inline-grid',
+                        placeItems: 'center',
+                        fontSize: '0.75rem',
+                        fontWeight: 700,
+                        bgcolor: 'error.main',
+                        color: 'error.contrastText',
+                      }}
                     >
                       {Math.min(insignias![entry.to]!.cantidad, 99)}
                     </Box>

@@ -10,7 +10,15 @@ import { DashboardShell } from './dashboard-shell';
 function renderShell(area: DashboardArea, path: string, extra: Partial<Parameters<typeof DashboardShell>[0]> = {}) {
   const onLogout = vi.fn();
   const element = (
-    <DashboardShell area={area} user={{ name: 'Ana', email: 'ana@example.com' }} miPerfilPath="/perfil-de-prueba" onLogout={onLogout} brand={<span>Feria</span>} colorModeToggle={null} {...extra}>
+    <DashboardShell
+      area={area}
+      user={{ name: 'Ana', email: 'ana@example.com' }}
+      miPerfilPath="/perfil-de-prueba"
+      onLogout={onLogout}
+      brand={<span>Feria</span>}
+      colorModeToggle={null}
+      {...extra}
+    >
       <h1>Contenido</h1>
     </DashboardShell>
   );
@@ -62,7 +70,10 @@ describe('DashboardShell (spec §2.2)', () => {
   it('admin: Gestionar Solicitudes and Gestionar Usuarios', async () => {
     renderShell('admin', '/dashboard-administracion-identidades/usuarios');
     const menu = await nav('Menú de Administración');
-    expect(menu.getByRole('link', { name: 'Gestionar Solicitudes' })).toHaveAttribute('href', '/dashboard-administracion-identidades/gestionar-emprendimientos');
+    expect(menu.getByRole('link', { name: 'Gestionar Solicitudes' })).toHaveAttribute(
+      'href',
+      '/dashboard-administracion-identidades/gestionar-emprendimientos',
+    );
     expect(menu.getByRole('link', { name: 'Gestionar Usuarios' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -36,7 +36,20 @@ interface DashboardShellProps {
  * Layout of a signed-in area (spec §2.2): its own menu and accent colour, a toolbar with the area
  * title, light/dark toggle and profile menu; permanent side navigation from md up, a drawer below.
  */
-export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colorModeToggle, cart, skipLink, topBar, floatingRoom, insignias, children }: DashboardShellProps) {
+export function DashboardShell({
+  area,
+  user,
+  miPerfilPath,
+  onLogout,
+  brand,
+  colorModeToggle,
+  cart,
+  skipLink,
+  topBar,
+  floatingRoom,
+  insignias,
+  children,
+}: DashboardShellProps) {
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const close = () => setNavOpen(false);
@@ -45,7 +58,19 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
         {skipLink}
         {desktop ? (
-          <Drawer variant="permanent" sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } }}>
+          <Drawer
+            variant="permanent"
+            sx={{
+              width: NAV_WIDTH,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': {
+                width: NAV_WIDTH,
+                boxSizing: 'border-box',
+                borderRight: 1,
+                borderColor: 'divider',
+              },
+            }}
+          >
             <DashboardNav area={area} brand={brand} insignias={insignias} />
           </Drawer>
         ) : (
@@ -53,21 +78,41 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
             variant="temporary"
             open={navOpen}
             onClose={close}
-            slotProps={{ paper: { role: 'dialog', 'aria-label': 'Menú del panel', sx: { width: NAV_WIDTH, maxWidth: '85vw' } } }}
+            slotProps={{
+              paper: { role: 'dialog', 'aria-label': 'Menú del panel', sx: { width: NAV_WIDTH, maxWidth: '85vw' } },
+            }}
           >
             <DashboardNav area={area} brand={brand} onNavigate={close} insignias={insignias} />
           </Drawer>
         )}
 
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+          <AppBar
+            position="sticky"
+            sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+          >
             <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 64 }, px: { xs: 1, sm: 2, md: 3 } }}>
               {!desktop && (
-                <IconButton color="inherit" edge="start" aria-label="Abrir menú del panel" onClick={() => setNavOpen(true)}>
+                <IconButton
+                  color="inherit"
+                  edge="start"
+                  aria-label="Abrir menú del panel"
+                  onClick={() => setNavOpen(true)}
+                >
                   <MenuIcon />
                 </IconButton>
               )}
-              <Typography component="p" noWrap sx={{ flex: 1, minWidth: 0, fontFamily: (t) => t.typography.h6.fontFamily, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' } }}>
+              <Typography
+                component="p"
+                noWrap
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  fontFamily: (t) => t.typography.h6.fontFamily,
+                  fontWeight: 700,
+                  fontSize: { xs: '1rem', sm: '1.125rem' },
+                }}
+              >
                 {/* One of the two shows (CSS only): the phone's title fits whole instead of ending in '…'. */}
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                   {AREA_TITLE[area]}
@@ -79,12 +124,28 @@ export function DashboardShell({ area, user, miPerfilPath, onLogout, brand, colo
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
                 {cart}
                 {colorModeToggle}
-                <AccountMenu name={user.name} email={user.email} links={[{ label: 'Mi Perfil', to: miPerfilPath, icon: <PersonOutlineIcon fontSize="small" /> }]} onLogout={onLogout} />
+                <AccountMenu
+                  name={user.name}
+                  email={user.email}
+                  links={[{ label: 'Mi Perfil', to: miPerfilPath, icon: <PersonOutlineIcon fontSize="small" /> }]}
+                  onLogout={onLogout}
+                />
               </Stack>
             </Toolbar>
             {topBar && <Box sx={{ px: { xs: 1.5, sm: 2, md: 3 }, pb: 1.5, maxWidth: 720 }}>{topBar}</Box>}
           </AppBar>
-          <Box component="main" id="contenido" tabIndex={-1} sx={{ flex: 1, outline: 'none', px: { xs: 2, md: 4 }, pt: { xs: 2, md: 4 }, pb: floatingRoom ? 12 : { xs: 3, md: 5 } }}>
+          <Box
+            component="main"
+            id="contenido"
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              outline: 'none',
+              px: { xs: 2, md: 4 },
+              pt: { xs: 2, md: 4 },
+              pb: floatingRoom ? 12 : { xs: 3, md: 5 },
+            }}
+          >
             {children}
           </Box>
         </Box>

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emprendimientosPublicosApi, tiendaPublicaApi, tiendasVisitadasApi, type EmprendimientoListQuery } from '@feria/contracts';
+import {
+  emprendimientosPublicosApi,
+  tiendaPublicaApi,
+  tiendasVisitadasApi,
+  type EmprendimientoListQuery,
+} from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { agregarVisitaLocal, borrarVisitasLocales, leerVisitasLocales } from '../visitas-locales';
 
@@ -11,7 +16,11 @@ export function useDirectorio(query: EmprendimientoListQuery) {
 
 /** The Ciudad filter's options, once a province is chosen. */
 export function useCiudades(idProvincia: number | undefined) {
-  return useQuery({ ...consulta(emprendimientosPublicosApi.ciudades, { query: { idProvincia } }), enabled: idProvincia !== undefined, staleTime: 5 * 60_000 });
+  return useQuery({
+    ...consulta(emprendimientosPublicosApi.ciudades, { query: { idProvincia } }),
+    enabled: idProvincia !== undefined,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**
@@ -38,7 +47,9 @@ export function useVisitadasLocales(enabled = true) {
   return useQuery({
     queryKey: ['tiendas-visitadas-locales', ids],
     queryFn: async ({ signal }) => {
-      const tiendas = await Promise.all(ids.map((id) => llamar(emprendimientosPublicosApi.obtener, { params: { id } }, signal).catch(() => null)));
+      const tiendas = await Promise.all(
+        ids.map((id) => llamar(emprendimientosPublicosApi.obtener, { params: { id } }, signal).catch(() => null)),
+      );
       return tiendas.filter((t) => t !== null);
     },
     enabled: ids.length > 0,
@@ -54,7 +65,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function useRegistrarVisita(idOSlug: string, comoComprador: boolean) {
   const client = useQueryClient();
   const esId = UUID.test(idOSlug);
-  const porSlug = useQuery({ ...consulta(tiendaPublicaApi.porSlug, { params: { slug: idOSlug } }), enabled: !esId && idOSlug !== '', retry: false });
+  const porSlug = useQuery({
+    ...consulta(tiendaPublicaApi.porSlug, { params: { slug: idOSlug } }),
+    enabled: !esId && idOSlug !== '',
+    retry: false,
+  });
   const id = esId ? idOSlug : porSlug.data?.id;
   const registrada = useRef<string | null>(null);
   const { mutate } = useMutation({

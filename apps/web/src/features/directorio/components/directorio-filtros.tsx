@@ -21,7 +21,21 @@ interface DirectorioFiltrosProps {
 
 const numero = (v: string) => (v === '' ? undefined : Number(v));
 
-function Select({ label, value, onChange, disabled, helperText, children }: { label: string; value: string | number; onChange: (v: string) => void; disabled?: boolean; helperText?: string | undefined; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  disabled,
+  helperText,
+  children,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  helperText?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <CampoFiltro
       select
@@ -49,7 +63,13 @@ export function DirectorioFiltros({ state, rubros, provincias, onChange }: Direc
   const count = activeFilterCount(state) - (state.q ? 1 : 0);
 
   const panel = (
-    <Stack component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Filtros de emprendimientos" spacing={2.5}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Filtros de emprendimientos"
+      spacing={2.5}
+    >
       <Select
         label="Categoría"
         value={state.rubro ?? ''}
@@ -83,7 +103,13 @@ export function DirectorioFiltros({ state, rubros, provincias, onChange }: Direc
         value={state.ciudad}
         onChange={(v) => cambiar({ ciudad: v })}
         disabled={state.provincia === undefined || ciudades.isError}
-        helperText={state.provincia === undefined ? 'Elegí primero una provincia.' : ciudades.isError ? 'No se pudieron cargar las ciudades.' : undefined}
+        helperText={
+          state.provincia === undefined
+            ? 'Elegí primero una provincia.'
+            : ciudades.isError
+              ? 'No se pudieron cargar las ciudades.'
+              : undefined
+        }
       >
         <option value="">Todas las ciudades</option>
         {/* A city from a shared link stays selectable while the list loads. */}
@@ -94,7 +120,11 @@ export function DirectorioFiltros({ state, rubros, provincias, onChange }: Direc
           </option>
         ))}
       </Select>
-      <Select label="Calificación mínima" value={state.calificacion ?? ''} onChange={(v) => cambiar({ calificacion: numero(v) })}>
+      <Select
+        label="Calificación mínima"
+        value={state.calificacion ?? ''}
+        onChange={(v) => cambiar({ calificacion: numero(v) })}
+      >
         <option value="">Cualquier calificación</option>
         {CALIFICACIONES_MINIMAS.map((n) => (
           <option key={n} value={n}>
@@ -106,7 +136,12 @@ export function DirectorioFiltros({ state, rubros, provincias, onChange }: Direc
         control={<Switch checked={state.verificados} onChange={(e) => cambiar({ verificados: e.target.checked })} />}
         label="Solo verificados"
       />
-      <Button onClick={() => onChange(clearFilters(state))} disabled={activeFilterCount(state) === 0} color="inherit" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={() => onChange(clearFilters(state))}
+        disabled={activeFilterCount(state) === 0}
+        color="inherit"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Limpiar filtros
       </Button>
     </Stack>

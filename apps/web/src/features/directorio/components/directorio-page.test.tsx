@@ -25,7 +25,8 @@ function api(lista: () => ReturnType<typeof ok>) {
     [`GET ${LISTA}/ciudades`]: () => ok(['Córdoba', 'Villa María']),
   });
 }
-const render = (url: string) => renderPage(<DirectorioPage hrefTienda={href} />, { url, path: '/dashboard-comprador/consultar-emprendimientos' });
+const render = (url: string) =>
+  renderPage(<DirectorioPage hrefTienda={href} />, { url, path: '/dashboard-comprador/consultar-emprendimientos' });
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,9 +37,14 @@ describe('DirectorioPage', () => {
   it('restores every filter from the URL and asks the API for them', async () => {
     const tienda = tiendaFixture();
     const calls = api(() => ok(paginaFixture([tienda], { totalElements: 13, totalPages: 2, number: 1 })));
-    render('/dashboard-comprador/consultar-emprendimientos?q=mates&rubro=2&provincia=5&ciudad=Villa+Mar%C3%ADa&calificacion=4&verificados=1&orden=productos&page=2');
+    render(
+      '/dashboard-comprador/consultar-emprendimientos?q=mates&rubro=2&provincia=5&ciudad=Villa+Mar%C3%ADa&calificacion=4&verificados=1&orden=productos&page=2',
+    );
 
-    expect(await screen.findByRole('link', { name: 'Mates del Sur' })).toHaveAttribute('href', `/dashboard-comprador/tienda/${tienda.id}`);
+    expect(await screen.findByRole('link', { name: 'Mates del Sur' })).toHaveAttribute(
+      'href',
+      `/dashboard-comprador/tienda/${tienda.id}`,
+    );
     expect(screen.getByText('13 emprendimientos')).toBeInTheDocument();
     expect(screen.getByText('Mates y bombillas hechos a mano')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Categoría')).toHaveValue('2'));
@@ -92,7 +98,11 @@ describe('DirectorioPage', () => {
 
   it('shows the error with a retry', async () => {
     let veces = 0;
-    api(() => (++veces === 1 ? fail(500, 'Ha ocurrido un error inesperado') : ok(paginaFixture([tiendaFixture({ nombre: 'Cerámica Bosque' })]))));
+    api(() =>
+      ++veces === 1
+        ? fail(500, 'Ha ocurrido un error inesperado')
+        : ok(paginaFixture([tiendaFixture({ nombre: 'Cerámica Bosque' })])),
+    );
     render('/dashboard-comprador/consultar-emprendimientos');
     expect(await screen.findByText('Ha ocurrido un error inesperado')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));

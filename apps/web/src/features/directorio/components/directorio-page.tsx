@@ -2,14 +2,27 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, InputAdornment, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { type EmprendimientoPublico, numeroAR, type OrdenEmprendimientos, ORDENES_EMPRENDIMIENTOS } from '@feria/contracts';
+import {
+  type EmprendimientoPublico,
+  numeroAR,
+  type OrdenEmprendimientos,
+  ORDENES_EMPRENDIMIENTOS,
+} from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { PagePagination } from '../../../components/ui/page-pagination';
 import { EmprendimientoGrid } from '../../../components/ui/emprendimiento-card';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { CampoFiltro } from '../../../components/ui/campo-filtro';
-import { activeFilterCount, clearFilters, ORDEN_ETIQUETAS, readDirectorioState, toListQuery, writeDirectorioState, type DirectorioState } from '../directorio-params';
+import {
+  activeFilterCount,
+  clearFilters,
+  ORDEN_ETIQUETAS,
+  readDirectorioState,
+  toListQuery,
+  writeDirectorioState,
+  type DirectorioState,
+} from '../directorio-params';
 import { useDirectorio } from '../api/directorio';
 import { useProvinciasDirectorio, useRubrosDirectorio } from '../api/referencias';
 import { DirectorioFiltros } from './directorio-filtros';
@@ -43,14 +56,37 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
 
   return (
     <Box>
-      <PageHeader title="Consultar Emprendimientos" description="Encontrá tiendas por categoría, ubicación y calificación." />
+      <PageHeader
+        title="Consultar Emprendimientos"
+        description="Encontrá tiendas por categoría, ubicación y calificación."
+      />
       <Busqueda key={state.q} inicial={state.q} onBuscar={(q) => aplicar({ q, page: 1 })} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start', mt: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '248px minmax(0, 1fr)' },
+          gap: { xs: 2, md: 4 },
+          alignItems: 'start',
+          mt: 3,
+        }}
+      >
         <DirectorioFiltros state={state} rubros={rubros} provincias={provincias} onChange={aplicar} />
         <Box component="section" aria-labelledby="directorio-resultados" sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
-            <Typography id="directorio-resultados" component="h2" variant="body1" aria-live="polite" sx={{ fontWeight: 600 }}>
-              {lista.isPending || lista.isError ? 'Emprendimientos' : `${numeroAR(lista.data.totalElements)} ${lista.data.totalElements === 1 ? 'emprendimiento' : 'emprendimientos'}`}
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}
+          >
+            <Typography
+              id="directorio-resultados"
+              component="h2"
+              variant="body1"
+              aria-live="polite"
+              sx={{ fontWeight: 600 }}
+            >
+              {lista.isPending || lista.isError
+                ? 'Emprendimientos'
+                : `${numeroAR(lista.data.totalElements)} ${lista.data.totalElements === 1 ? 'emprendimiento' : 'emprendimientos'}`}
             </Typography>
             <CampoFiltro
               select
@@ -73,7 +109,11 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
           ) : lista.data.content.length === 0 ? (
             <EmptyState
               title="No encontramos emprendimientos con esos filtros"
-              description={state.verificados ? 'Probá con otra categoría o ubicación.' : 'Probá con otra categoría, ubicación o calificación.'}
+              description={
+                state.verificados
+                  ? 'Probá con otra categoría o ubicación.'
+                  : 'Probá con otra categoría, ubicación o calificación.'
+              }
               action={
                 activeFilterCount(state) > 0 ? (
                   <Button variant="contained" onClick={() => aplicar(clearFilters(state))}>
@@ -83,9 +123,17 @@ export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoP
               }
             />
           ) : (
-            <Box aria-busy={lista.isPlaceholderData} sx={{ opacity: lista.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <Box
+              aria-busy={lista.isPlaceholderData}
+              sx={{ opacity: lista.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
               <EmprendimientoGrid emprendimientos={lista.data.content} hrefDe={hrefTienda} mostrarDescripcion />
-              <PagePagination page={state.page - 1} totalPages={lista.data.totalPages} onChange={irAPagina} label="Páginas de emprendimientos" />
+              <PagePagination
+                page={state.page - 1}
+                totalPages={lista.data.totalPages}
+                onChange={irAPagina}
+                label="Páginas de emprendimientos"
+              />
             </Box>
           )}
         </Box>
@@ -102,7 +150,13 @@ function Busqueda({ inicial, onBuscar }: { inicial: string; onBuscar: (q: string
     onBuscar(q.trim());
   };
   return (
-    <Box component="form" role="search" aria-label="Buscar emprendimientos" onSubmit={enviar} sx={{ display: 'flex', gap: 1, maxWidth: 640 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Buscar emprendimientos"
+      onSubmit={enviar}
+      sx={{ display: 'flex', gap: 1, maxWidth: 640 }}
+    >
       <CampoFiltro
         label="Buscar por nombre"
         type="search"
@@ -118,7 +172,8 @@ function Busqueda({ inicial, onBuscar }: { inicial: string; onBuscar: (q: string
       <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
         Buscar
         <Box component="span" sx={visuallyHidden}>
-          {' '}emprendimientos
+          {' '}
+          emprendimientos
         </Box>
       </Button>
     </Box>

@@ -8,7 +8,18 @@ export function DirectorioSkeleton({ count = 6 }: { count?: number }) {
       <Box component="span" sx={visuallyHidden}>
         Cargando emprendimientos...
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+          gap: 2,
+        }}
+      >
         {Array.from({ length: count }, (_, i) => (
           <Card key={i} aria-hidden>
             <Skeleton variant="rectangular" sx={{ aspectRatio: { xs: '4 / 1', sm: '3 / 1' }, height: 'auto' }} />

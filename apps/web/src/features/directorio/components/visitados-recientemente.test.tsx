@@ -21,7 +21,9 @@ describe('VisitadosRecientemente', () => {
   it('says so when the buyer has visited no shop', async () => {
     const api = mockFetch({ [`GET ${BASE}`]: () => ok([]) });
     renderPage(<Visitados />);
-    expect(await screen.findByText('Todavía no visitaste ninguna tienda. Las que abras van a aparecer acá.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Todavía no visitaste ninguna tienda. Las que abras van a aparecer acá.'),
+    ).toBeInTheDocument();
     expect(api.to('POST', `${BASE}/importar`)).toHaveLength(0);
   });
 
@@ -30,7 +32,10 @@ describe('VisitadosRecientemente', () => {
     agregarVisitaLocal(tienda.id);
     const api = mockFetch({ [`POST ${BASE}/importar`]: () => ok([tienda]) });
     renderPage(<Visitados />);
-    expect(await screen.findByRole('link', { name: 'Cerámica Bosque' })).toHaveAttribute('href', `/dashboard-comprador/tienda/${tienda.id}`);
+    expect(await screen.findByRole('link', { name: 'Cerámica Bosque' })).toHaveAttribute(
+      'href',
+      `/dashboard-comprador/tienda/${tienda.id}`,
+    );
     expect(api.to('POST', `${BASE}/importar`)[0]!.body).toEqual({ ids: [tienda.id] });
     expect(leerVisitasLocales()).toEqual([]);
   });

@@ -13,7 +13,15 @@ interface VisitadasQuery {
 }
 
 /** spec §3 history of the last 10 visited shops, newest first. `mostrarVacio`: say so when there are none. */
-export function VisitadosRecientemente({ query, hrefDe, mostrarVacio = true }: { query: VisitadasQuery; hrefDe?: (e: EmprendimientoPublico) => string; mostrarVacio?: boolean }) {
+export function VisitadosRecientemente({
+  query,
+  hrefDe,
+  mostrarVacio = true,
+}: {
+  query: VisitadasQuery;
+  hrefDe?: (e: EmprendimientoPublico) => string;
+  mostrarVacio?: boolean;
+}) {
   const tiendas = query.data ?? [];
   if (!mostrarVacio && !query.isLoading && tiendas.length === 0) return null;
   return (
@@ -24,9 +32,14 @@ export function VisitadosRecientemente({ query, hrefDe, mostrarVacio = true }: {
       {query.isLoading ? (
         <EmprendimientoGridSkeleton count={3} variant="compact" label="Cargando las tiendas que visitaste..." />
       ) : query.isError ? (
-        <ErrorState message={query.error?.message ?? 'No pudimos cargar las tiendas que visitaste.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No pudimos cargar las tiendas que visitaste.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : tiendas.length === 0 ? (
-        <Typography color="text.secondary">Todavía no visitaste ninguna tienda. Las que abras van a aparecer acá.</Typography>
+        <Typography color="text.secondary">
+          Todavía no visitaste ninguna tienda. Las que abras van a aparecer acá.
+        </Typography>
       ) : (
         <EmprendimientoGrid emprendimientos={tiendas} variant="compact" {...(hrefDe ? { hrefDe } : {})} />
       )}

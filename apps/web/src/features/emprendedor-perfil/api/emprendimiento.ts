@@ -29,7 +29,8 @@ export function actualizarEmprendimiento(id: string, input: EmprendimientoInputP
 export function useGuardarEmprendimiento(id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmprendimientoInputParsed) => (id ? actualizarEmprendimiento(id, input) : llamar(emprendedorApi.crear, { body: input })),
+    mutationFn: (input: EmprendimientoInputParsed) =>
+      id ? actualizarEmprendimiento(id, input) : llamar(emprendedorApi.crear, { body: input }),
     onSuccess: (saved) => client.setQueryData(cuentaKeys.emprendimiento(saved.ownerUserId), saved),
   });
 }
@@ -43,6 +44,10 @@ export function useResumenVendedor(idEmprendimiento: string) {
 export async function subirImagen(file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await uploadWithProgress(RUTA_IMAGENES_VENDEDOR, form, { schema: imagenSubida, onProgress, errorMessage: MENSAJES_IMAGEN.errorSubida });
+  const { url } = await uploadWithProgress(RUTA_IMAGENES_VENDEDOR, form, {
+    schema: imagenSubida,
+    onProgress,
+    errorMessage: MENSAJES_IMAGEN.errorSubida,
+  });
   return url;
 }

@@ -16,13 +16,23 @@ export function cbuStatus(value: string): { digits: number; complete: boolean; v
  * CBU/CVU with live validation: a digit counter while typing, the check-digit error as
  * soon as 22 digits are there (without waiting for blur), and a visible confirmation when it is valid.
  */
-export function CbuField({ control, disabled }: { control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed>; disabled?: boolean }) {
+export function CbuField({
+  control,
+  disabled,
+}: {
+  control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed>;
+  disabled?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name: 'cbu' });
   const value = typeof field.value === 'string' ? field.value : '';
   const status = cbuStatus(value);
   const liveError = status.digits >= CBU_LENGTH && !status.valid ? MENSAJES_PERFIL.cbuInvalido : undefined;
   const message = fieldState.error?.message ?? liveError;
-  const helper = message ?? (status.valid ? 'CBU/CVU válido: los dígitos verificadores coinciden' : `${status.digits} de ${CBU_LENGTH} dígitos`);
+  const helper =
+    message ??
+    (status.valid
+      ? 'CBU/CVU válido: los dígitos verificadores coinciden'
+      : `${status.digits} de ${CBU_LENGTH} dígitos`);
   return (
     <TextField
       fullWidth
@@ -39,7 +49,13 @@ export function CbuField({ control, disabled }: { control: Control<Emprendimient
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 26 },
         input: status.valid
-          ? { endAdornment: <InputAdornment position="end"><CheckCircleOutlinedIcon titleAccess="Válido" sx={{ color: 'success.main' }} /></InputAdornment> }
+          ? {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <CheckCircleOutlinedIcon titleAccess="Válido" sx={{ color: 'success.main' }} />
+                </InputAdornment>
+              ),
+            }
           : undefined,
         formHelperText: { sx: status.valid && !message ? { color: 'success.main' } : undefined },
       }}

@@ -13,13 +13,26 @@ type User = ReturnType<typeof userEvent.setup>;
 
 function setup(subirLogo = vi.fn<(file: File) => Promise<string>>()) {
   const onCreated = vi.fn();
-  renderPage(<CompletarPerfilEmprendedor rubros={rubrosSource()} provincias={provinciasSource()} onCreated={onCreated} subirLogo={subirLogo} />);
+  renderPage(
+    <CompletarPerfilEmprendedor
+      rubros={rubrosSource()}
+      provincias={provinciasSource()}
+      onCreated={onCreated}
+      subirLogo={subirLogo}
+    />,
+  );
   return { onCreated, subirLogo, user: userEvent.setup() };
 }
 
 /** Chooses a logo in the form; the preview comes from the device (jsdom has no object URLs: stubbed). */
 async function elegirLogo(user: User) {
-  vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: () => 'blob:http://localhost/logo-local', revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(globalThis.URL, {
+      createObjectURL: () => 'blob:http://localhost/logo-local',
+      revokeObjectURL: () => undefined,
+    }),
+  );
   const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
   await user.upload(input, file);
@@ -43,7 +56,9 @@ async function fillValid(user: User) {
 describe('CompletarPerfilEmprendedor', () => {
   it('explains why the bank details are asked', () => {
     setup();
-    expect(screen.getByRole('region', { name: 'Datos bancarios' })).toHaveTextContent(/pagar así, le mostramos estos datos/);
+    expect(screen.getByRole('region', { name: 'Datos bancarios' })).toHaveTextContent(
+      /pagar así, le mostramos estos datos/,
+    );
   });
 
   it('rejects a CUIT, CBU and alias with wrong check digits or format', async () => {
@@ -127,12 +142,18 @@ describe('CompletarPerfilEmprendedor', () => {
     await fillValid(user);
     const file = await elegirLogo(user);
     expect(subirLogo).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: 'Logo de tu emprendimiento' })).toHaveAttribute('src', 'blob:http://localhost/logo-local');
+    expect(screen.getByRole('img', { name: 'Logo de tu emprendimiento' })).toHaveAttribute(
+      'src',
+      'blob:http://localhost/logo-local',
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(conLogo, {}));
     expect(subirLogo).toHaveBeenCalledWith(file, expect.any(Function));
     expect(api.to('POST', PATH)[0]?.body).toMatchObject({ logo: null });
-    expect(api.to('PUT', `${PATH}/${creado.id}`)[0]?.body).toMatchObject({ nombre: 'Dulces de la Abuela', logo: '/uploads/logos/nuevo.webp' });
+    expect(api.to('PUT', `${PATH}/${creado.id}`)[0]?.body).toMatchObject({
+      nombre: 'Dulces de la Abuela',
+      logo: '/uploads/logos/nuevo.webp',
+    });
   });
 
   it('still sends the solicitud when the logo upload fails afterwards, and says why', async () => {
@@ -142,6 +163,8 @@ describe('CompletarPerfilEmprendedor', () => {
     await fillValid(user);
     await elegirLogo(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(creado, { logoNoSubido: MENSAJES_IMAGEN.servidorOcupado }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(creado, { logoNoSubido: MENSAJES_IMAGEN.servidorOcupado }),
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { useRef } from 'react';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { MENSAJES_IMAGEN, type EmprendimientoInputParsed, type EmprendimientoPrivado, type Provincia, type Rubro } from '@feria/contracts';
+import {
+  MENSAJES_IMAGEN,
+  type EmprendimientoInputParsed,
+  type EmprendimientoPrivado,
+  type Provincia,
+  type Rubro,
+} from '@feria/contracts';
 import type { OptionsSource } from '../../../components/ui/form-select-field';
 import type { UploadImage } from '../../../components/ui/image-upload-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -48,7 +54,10 @@ export function CompletarPerfilEmprendedor({ rubros, provincias, onCreated, subi
       return { emprendimiento: conLogo, resultado: {} };
     } catch (err) {
       // The solicitud is sent all the same; the dashboard says the logo is missing and where to add it.
-      return { emprendimiento: creado, resultado: { logoNoSubido: err instanceof Error && err.message ? err.message : MENSAJES_IMAGEN.errorSubida } };
+      return {
+        emprendimiento: creado,
+        resultado: { logoNoSubido: err instanceof Error && err.message ? err.message : MENSAJES_IMAGEN.errorSubida },
+      };
     }
   };
 
@@ -66,9 +75,12 @@ export function CompletarPerfilEmprendedor({ rubros, provincias, onCreated, subi
         submitLabel="Enviar solicitud"
         serverError={guardar.error?.message}
         onSubmit={async (values) => {
-          const elegido = logoElegido.current && values.logo === logoElegido.current.url ? logoElegido.current.file : null;
+          const elegido =
+            logoElegido.current && values.logo === logoElegido.current.url ? logoElegido.current.file : null;
           const creado = await guardar.mutateAsync({ ...values, logo: elegido ? null : values.logo });
-          const { emprendimiento, resultado } = elegido ? await subirLogoElegido(creado, values, elegido) : { emprendimiento: creado, resultado: {} };
+          const { emprendimiento, resultado } = elegido
+            ? await subirLogoElegido(creado, values, elegido)
+            : { emprendimiento: creado, resultado: {} };
           await onCreated(emprendimiento, resultado);
         }}
       />

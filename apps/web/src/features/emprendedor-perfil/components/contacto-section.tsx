@@ -9,7 +9,11 @@ import { FormTextField } from '../../../components/ui/form-text-field';
  * the shop's 'Contacto' block and behind 'Consultá por este producto'. The contract validates and
  * normalises them (the same rules on the server).
  */
-export function ContactoSection({ control }: { control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed> }) {
+export function ContactoSection({
+  control,
+}: {
+  control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed>;
+}) {
   return (
     <FormSection
       title="Contacto"
@@ -25,8 +29,21 @@ export function ContactoSection({ control }: { control: Control<EmprendimientoIn
         helperText="Con código de área, como lo escribirías: 11 2345-6789, 0351 15-123-4567 o +54 9 11 2345-6789."
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="instagram" label="Instagram" autoComplete="off" helperText="Tu usuario (@mitienda) o el enlace a tu perfil." />
-        <FormTextField control={control} name="emailPublico" label="E-mail público" type="email" autoComplete="email" helperText="Para consultas; puede ser distinto del de tu cuenta." />
+        <FormTextField
+          control={control}
+          name="instagram"
+          label="Instagram"
+          autoComplete="off"
+          helperText="Tu usuario (@mitienda) o el enlace a tu perfil."
+        />
+        <FormTextField
+          control={control}
+          name="emailPublico"
+          label="E-mail público"
+          type="email"
+          autoComplete="email"
+          helperText="Para consultas; puede ser distinto del de tu cuenta."
+        />
       </Box>
     </FormSection>
   );

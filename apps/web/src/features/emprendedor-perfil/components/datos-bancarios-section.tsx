@@ -6,7 +6,11 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { CbuField } from './cbu-field';
 
 /** Bank details, with why they are asked: buyers who pay by transfer send the money there. */
-export function DatosBancariosSection({ control }: { control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed> }) {
+export function DatosBancariosSection({
+  control,
+}: {
+  control: Control<EmprendimientoInput, unknown, EmprendimientoInputParsed>;
+}) {
   return (
     <FormSection
       title="Datos bancarios"

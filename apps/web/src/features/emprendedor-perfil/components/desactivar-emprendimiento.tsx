@@ -21,7 +21,12 @@ export function DesactivarEmprendimiento({ nombre, onDesactivar, pending, error 
     if (await onDesactivar()) setOpen(false);
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="desactivar-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: 'error.main' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="desactivar-titulo"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: 'error.main' }}
+    >
       <Typography id="desactivar-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Desactivar emprendimiento
       </Typography>
@@ -50,7 +55,8 @@ export function DesactivarEmprendimiento({ nombre, onDesactivar, pending, error 
         requireText={{ label: `Escribí "${nombre}" para confirmar`, value: nombre }}
       >
         <Typography>
-          <strong>{nombre}</strong> deja de mostrarse a los compradores. Para volver a activarlo vas a tener que escribirnos.
+          <strong>{nombre}</strong> deja de mostrarse a los compradores. Para volver a activarlo vas a tener que
+          escribirnos.
         </Typography>
       </ConfirmDialog>
     </Paper>

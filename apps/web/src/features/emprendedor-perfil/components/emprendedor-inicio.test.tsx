@@ -29,14 +29,20 @@ describe('EmprendedorInicio', () => {
   it('links an active shop to its public page', async () => {
     const e = emprendimientoFixture({ estado: 'Activo' });
     show(e);
-    expect(await screen.findByRole('link', { name: 'Ver mi tienda pública' })).toHaveAttribute('href', `/tienda/${e.slug}`);
+    expect(await screen.findByRole('link', { name: 'Ver mi tienda pública' })).toHaveAttribute(
+      'href',
+      `/tienda/${e.slug}`,
+    );
   });
 
   it('shows the rejection reason and the way to correct it', async () => {
     show(emprendimientoFixture({ estado: 'Rechazado', motivoRechazo: 'El CBU no coincide con el titular.' }));
     expect(await screen.findByText('Tu solicitud fue rechazada')).toBeInTheDocument();
     expect(screen.getByText('El CBU no coincide con el titular.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Corregir y reenviar' })).toHaveAttribute('href', '/dashboard-emprendedor/perfil');
+    expect(screen.getByRole('link', { name: 'Corregir y reenviar' })).toHaveAttribute(
+      'href',
+      '/dashboard-emprendedor/perfil',
+    );
   });
 
   it('shows the product and catalog counts with links to manage them', async () => {
@@ -50,13 +56,22 @@ describe('EmprendedorInicio', () => {
     expect(valor('Productos deshabilitados')).toHaveTextContent('3');
     expect(valor('Productos sin stock')).toHaveTextContent('2');
     expect(valor('Catálogos')).toHaveTextContent('4');
-    expect(within(seccion).getByRole('link', { name: 'Catálogos' })).toHaveAttribute('href', '/dashboard-emprendedor/catalogo');
-    expect(within(seccion).getByRole('link', { name: 'Gestionar tienda' })).toHaveAttribute('href', '/dashboard-emprendedor/gestionar-tienda');
+    expect(within(seccion).getByRole('link', { name: 'Catálogos' })).toHaveAttribute(
+      'href',
+      '/dashboard-emprendedor/catalogo',
+    );
+    expect(within(seccion).getByRole('link', { name: 'Gestionar tienda' })).toHaveAttribute(
+      'href',
+      '/dashboard-emprendedor/gestionar-tienda',
+    );
   });
 
   it('shows a failed count request with its own retry, keeping the rest of the page', async () => {
     const e = emprendimientoFixture({ estado: 'Pendiente' });
-    mockFetch({ [`GET ${URL_PROPIO}`]: () => ok(e), [`GET ${URL_RESUMEN(e.id)}`]: () => fail(500, 'No pudimos cargar el resumen de tus productos') });
+    mockFetch({
+      [`GET ${URL_PROPIO}`]: () => ok(e),
+      [`GET ${URL_RESUMEN(e.id)}`]: () => fail(500, 'No pudimos cargar el resumen de tus productos'),
+    });
     renderPage(<EmprendedorInicio userId="user-7" />);
     expect(await screen.findByText('No pudimos cargar el resumen de tus productos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -34,7 +34,10 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoS
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title={firstName ? `¡Hola, ${firstName}!` : 'Tu panel'} description={`Este es el panel de ${e.nombre}.`} />
+      <PageHeader
+        title={firstName ? `¡Hola, ${firstName}!` : 'Tu panel'}
+        description={`Este es el panel de ${e.nombre}.`}
+      />
       <Stack spacing={3}>
         {solicitudEnviada && (
           <Alert severity="success" role="status">
@@ -61,11 +64,32 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoS
         </Box>
         {metricas?.(e.id)}
         <ResumenProductos idEmprendimiento={e.id} />
-        <Paper component="section" variant="outlined" aria-labelledby="resumen-titulo" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="resumen-titulo"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
-            <Box sx={{ width: 80, height: 80, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden', flexShrink: 0 }}>
+            <Box
+              sx={{
+                width: 80,
+                height: 80,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                display: 'grid',
+                placeItems: 'center',
+                overflow: 'hidden',
+                flexShrink: 0,
+              }}
+            >
               {e.logo ? (
-                <Box component="img" src={e.logo} alt={`Logo de ${e.nombre}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={e.logo}
+                  alt={`Logo de ${e.nombre}`}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
                 <StorefrontOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
               )}

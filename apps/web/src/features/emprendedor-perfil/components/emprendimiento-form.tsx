@@ -70,7 +70,15 @@ interface Props {
 }
 
 /** The emprendimiento form, shared by complete-profile (create) and perfil (update). */
-export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLogo, submitLabel, onSubmit, serverError }: Props) {
+export function EmprendimientoForm({
+  defaultValues,
+  rubros,
+  provincias,
+  uploadLogo,
+  submitLabel,
+  onSubmit,
+  serverError,
+}: Props) {
   const { control, handleSubmit, formState } = useForm<EmprendimientoInput, unknown, EmprendimientoInputParsed>({
     resolver: zodResolver(emprendimientoInput),
     defaultValues,
@@ -86,7 +94,13 @@ export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLo
     <Box component="form" noValidate onSubmit={submit} aria-busy={saving}>
       <Stack spacing={3}>
         <FormSection title="Tu emprendimiento" description="Así te van a conocer los compradores en Feria.">
-          <FormTextField control={control} name="nombre" label="Nombre del emprendimiento" required autoComplete="organization" />
+          <FormTextField
+            control={control}
+            name="nombre"
+            label="Nombre del emprendimiento"
+            required
+            autoComplete="organization"
+          />
           <FormTextField
             control={control}
             name="descripcion"
@@ -120,7 +134,10 @@ export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLo
             )}
           />
         </FormSection>
-        <FormSection title="Ubicación" description="Desde dónde vendés. En tu tienda se muestran la ciudad y la provincia.">
+        <FormSection
+          title="Ubicación"
+          description="Desde dónde vendés. En tu tienda se muestran la ciudad y la provincia."
+        >
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormSelectField
               control={control}
@@ -145,7 +162,13 @@ export function EmprendimientoForm({ defaultValues, rubros, provincias, uploadLo
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={saving || uploading} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={saving || uploading}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {saving ? 'Enviando...' : submitLabel}
           </Button>
         </Box>

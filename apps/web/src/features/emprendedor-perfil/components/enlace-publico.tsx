@@ -35,7 +35,13 @@ export function EnlacePublico({ slug }: { slug: string }) {
           target="_blank"
           rel="noopener noreferrer"
           data-testid="enlace-publico"
-          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 220px', color: 'primary.main' }}
+          sx={{
+            fontFamily: 'monospace',
+            overflowWrap: 'anywhere',
+            minWidth: 0,
+            flex: '1 1 220px',
+            color: 'primary.main',
+          }}
         >
           {url}
         </Typography>

@@ -5,13 +5,20 @@ import type { EmprendimientoPrivado } from '@feria/contracts';
 export const PERFIL_PATH = '/dashboard-emprendedor/perfil';
 
 /** The solicitud status the seller sees: in review, public, or rejected with the reason. */
-export function EstadoCard({ emprendimiento: e, showPerfilLink = true }: { emprendimiento: EmprendimientoPrivado; showPerfilLink?: boolean }) {
+export function EstadoCard({
+  emprendimiento: e,
+  showPerfilLink = true,
+}: {
+  emprendimiento: EmprendimientoPrivado;
+  showPerfilLink?: boolean;
+}) {
   switch (e.estado) {
     case 'Pendiente':
       return (
         <Alert severity="warning" variant="outlined" role="note">
           <AlertTitle>Tu emprendimiento está en revisión</AlertTitle>
-          Estamos revisando tus datos. Cuando tu solicitud se apruebe, tu tienda aparece en Feria y los compradores pueden encontrarla.
+          Estamos revisando tus datos. Cuando tu solicitud se apruebe, tu tienda aparece en Feria y los compradores
+          pueden encontrarla.
         </Alert>
       );
     case 'Activo':
@@ -21,7 +28,13 @@ export function EstadoCard({ emprendimiento: e, showPerfilLink = true }: { empre
           <Stack spacing={1}>
             <Typography>Tu solicitud fue aprobada: los compradores ya pueden ver tu emprendimiento.</Typography>
             <div>
-              <Button component={RouterLink} to={`/tienda/${e.slug || e.id}`} variant="outlined" color="inherit" size="small">
+              <Button
+                component={RouterLink}
+                to={`/tienda/${e.slug || e.id}`}
+                variant="outlined"
+                color="inherit"
+                size="small"
+              >
                 Ver mi tienda pública
               </Button>
             </div>

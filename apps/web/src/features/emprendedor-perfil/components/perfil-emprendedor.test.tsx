@@ -10,13 +10,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 const base = '/api/emprendedor/v1/emprendimientos';
 
-function setup(e = emprendimientoFixture(), desactivacion = { desactivar: vi.fn(async () => true), pending: false, error: null as string | null }) {
+function setup(
+  e = emprendimientoFixture(),
+  desactivacion = { desactivar: vi.fn(async () => true), pending: false, error: null as string | null },
+) {
   const api = mockFetch({
     [`GET ${base}/user-7`]: () => ok(e),
-    [`PUT ${base}/${e.id}`]: ({ body }) => ok({ ...e, ...(body as object), estado: e.estado === 'Rechazado' ? 'Pendiente' : e.estado }),
+    [`PUT ${base}/${e.id}`]: ({ body }) =>
+      ok({ ...e, ...(body as object), estado: e.estado === 'Rechazado' ? 'Pendiente' : e.estado }),
   });
   const onSaved = vi.fn();
-  const view = renderPage(<PerfilEmprendedor userId="user-7" rubros={rubrosSource()} provincias={provinciasSource()} onSaved={onSaved} desactivacion={desactivacion} />);
+  const view = renderPage(
+    <PerfilEmprendedor
+      userId="user-7"
+      rubros={rubrosSource()}
+      provincias={provinciasSource()}
+      onSaved={onSaved}
+      desactivacion={desactivacion}
+    />,
+  );
   return { api, onSaved, desactivacion, view, user: userEvent.setup() };
 }
 
@@ -30,11 +42,19 @@ describe('PerfilEmprendedor', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Guardamos los cambios')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalled();
-    expect(api.to('PUT', `${base}/${e.id}`)[0]?.body).toMatchObject({ ciudad: 'Córdoba', idRubro: 2, idProvincia: 5, cuit: '20123456786', alias: 'dulces.abuela' });
+    expect(api.to('PUT', `${base}/${e.id}`)[0]?.body).toMatchObject({
+      ciudad: 'Córdoba',
+      idRubro: 2,
+      idProvincia: 5,
+      cuit: '20123456786',
+      alias: 'dulces.abuela',
+    });
   });
 
   it('tells a rejected seller that saving sends the solicitud back to review', async () => {
-    const { user } = setup(emprendimientoFixture({ estado: 'Rechazado', motivoRechazo: 'Falta la descripción de los productos.' }));
+    const { user } = setup(
+      emprendimientoFixture({ estado: 'Rechazado', motivoRechazo: 'Falta la descripción de los productos.' }),
+    );
     expect(await screen.findByText('Falta la descripción de los productos.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar y reenviar solicitud' }));
     expect(await screen.findByText('Guardamos los cambios: tu solicitud volvió a revisión')).toBeInTheDocument();
@@ -54,7 +74,11 @@ describe('PerfilEmprendedor', () => {
   });
 
   it('keeps the dialog open with the stored error when the deactivation fails', async () => {
-    const desactivacion = { desactivar: vi.fn(async () => false), pending: false, error: 'Failed to deactivate emprendimiento' };
+    const desactivacion = {
+      desactivar: vi.fn(async () => false),
+      pending: false,
+      error: 'Failed to deactivate emprendimiento',
+    };
     const { user } = setup(undefined, desactivacion);
     await user.click(await screen.findByRole('button', { name: 'Desactivar emprendimiento' }));
     const dialog = screen.getByRole('dialog');
@@ -65,7 +89,10 @@ describe('PerfilEmprendedor', () => {
   });
 
   it('validates the contact fields with the contract messages and sends them normalised (decision 040)', async () => {
-    const e = emprendimientoFixture({ estado: 'Activo', contacto: { whatsapp: '5493511234567', instagram: 'dulces.abuela', email: null } });
+    const e = emprendimientoFixture({
+      estado: 'Activo',
+      contacto: { whatsapp: '5493511234567', instagram: 'dulces.abuela', email: null },
+    });
     const { api, user } = setup(e);
     const whatsapp = await screen.findByLabelText(/^WhatsApp/);
     // The stored number is shown readably, the user with its @.
@@ -86,7 +113,11 @@ describe('PerfilEmprendedor', () => {
     await user.type(screen.getByLabelText(/^E-mail público/), 'Hola@Dulces.com.ar');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Guardamos los cambios')).toBeInTheDocument();
-    expect(api.to('PUT', `${base}/${e.id}`)[0]?.body).toMatchObject({ whatsapp: '5492944123456', instagram: 'dulces.abuela', emailPublico: 'hola@dulces.com.ar' });
+    expect(api.to('PUT', `${base}/${e.id}`)[0]?.body).toMatchObject({
+      whatsapp: '5492944123456',
+      instagram: 'dulces.abuela',
+      emailPublico: 'hola@dulces.com.ar',
+    });
   });
 
   it("shows an active shop's public link /tienda/{slug} with a copy button", async () => {

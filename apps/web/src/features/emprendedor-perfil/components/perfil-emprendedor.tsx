@@ -33,7 +33,11 @@ export function PerfilEmprendedor({ userId, rubros, provincias, onSaved, desacti
 
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <PageHeader title="Perfil del emprendimiento" description="Los datos de tu tienda y la cuenta donde cobrás las transferencias." actions={<EstadoEmprendimientoChip estado={e.estado} size="medium" />} />
+      <PageHeader
+        title="Perfil del emprendimiento"
+        description="Los datos de tu tienda y la cuenta donde cobrás las transferencias."
+        actions={<EstadoEmprendimientoChip estado={e.estado} size="medium" />}
+      />
       <Stack spacing={3}>
         {e.estado !== 'Activo' && <EstadoCard emprendimiento={e} showPerfilLink={false} />}
         {e.estado === 'Activo' && e.slug && <EnlacePublico slug={e.slug} />}
@@ -47,11 +51,20 @@ export function PerfilEmprendedor({ userId, rubros, provincias, onSaved, desacti
           onSubmit={async (values) => {
             const antes = e.estado;
             const saved = await guardar.mutateAsync(values);
-            notificar.exito(antes === 'Rechazado' && saved.estado === 'Pendiente' ? 'Guardamos los cambios: tu solicitud volvió a revisión' : 'Guardamos los cambios');
+            notificar.exito(
+              antes === 'Rechazado' && saved.estado === 'Pendiente'
+                ? 'Guardamos los cambios: tu solicitud volvió a revisión'
+                : 'Guardamos los cambios',
+            );
             onSaved?.();
           }}
         />
-        <DesactivarEmprendimiento nombre={e.nombre} onDesactivar={desactivacion.desactivar} pending={desactivacion.pending} error={desactivacion.error} />
+        <DesactivarEmprendimiento
+          nombre={e.nombre}
+          onDesactivar={desactivacion.desactivar}
+          pending={desactivacion.pending}
+          error={desactivacion.error}
+        />
       </Stack>
     </Box>
   );

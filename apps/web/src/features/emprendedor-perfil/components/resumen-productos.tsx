@@ -26,10 +26,25 @@ export function ResumenProductos({ idEmprendimiento }: { idEmprendimiento: strin
         <Box
           component="dl"
           aria-busy={query.isPending}
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
         >
           {cifras.map((c) => (
-            <Paper key={c.label} variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
+            <Paper
+              key={c.label}
+              variant="outlined"
+              sx={{
+                p: 2,
+                borderRadius: 2,
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+              }}
+            >
               <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.9rem' }}>
                 {c.label}
               </Typography>

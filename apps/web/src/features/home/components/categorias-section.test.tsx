@@ -21,7 +21,11 @@ describe('CategoriasSection', () => {
       { idRubro: 3, nombre: 'Calzado', conProductos: true },
     ]);
     const categorias = screen.getByRole('region', { name: 'Categorías' });
-    expect(within(categorias).getAllByRole('link').map((l) => l.textContent)).toEqual(['Mascotas', 'Calzado']);
+    expect(
+      within(categorias)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Mascotas', 'Calzado']);
     expect(within(categorias).getByRole('link', { name: 'Calzado' })).toHaveAttribute('href', '/search?rubro=3');
   });
 

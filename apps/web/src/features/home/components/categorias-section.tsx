@@ -9,7 +9,12 @@ import { RubroIcon } from './rubro-icon';
 
 const gridSx = {
   display: 'grid',
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
   gap: { xs: 1.5, sm: 2 },
   listStyle: 'none',
   m: 0,
@@ -51,7 +56,18 @@ function RubroCard({ rubro }: { rubro: Rubro }) {
         >
           <RubroIcon nombre={rubro.nombre} />
         </Box>
-        <Typography sx={{ fontWeight: 600, lineHeight: 1.25, fontSize: { xs: '0.875rem', sm: '1rem' }, minWidth: 0, hyphens: 'auto', overflowWrap: 'break-word' }}>{rubro.nombre}</Typography>
+        <Typography
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.25,
+            fontSize: { xs: '0.875rem', sm: '1rem' },
+            minWidth: 0,
+            hyphens: 'auto',
+            overflowWrap: 'break-word',
+          }}
+        >
+          {rubro.nombre}
+        </Typography>
       </Card>
     </Link>
   );

@@ -15,15 +15,26 @@ const verTodos = (
 /** Home anchor `emprendimientos`: featured shops (spec §7.4 emprendimientos/destacados). */
 export function DestacadosSection({ query }: { query: SectionQuery<EmprendimientoPublico[]> }) {
   return (
-    <HomeSection id="emprendimientos" title="Emprendimientos destacados" subtitle="Conocé a quienes están detrás de cada producto." action={verTodos}>
+    <HomeSection
+      id="emprendimientos"
+      title="Emprendimientos destacados"
+      subtitle="Conocé a quienes están detrás de cada producto."
+      action={verTodos}
+    >
       {query.isPending ? (
         <EmprendimientoGridSkeleton count={4} />
       ) : query.isError ? (
-        <ErrorState message={query.error?.message ?? 'No se pudieron cargar los emprendimientos.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No se pudieron cargar los emprendimientos.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data && query.data.length > 0 ? (
         <EmprendimientoGrid emprendimientos={query.data} />
       ) : (
-        <EmptyState title="Todavía no hay emprendimientos destacados." description="Volvé pronto: cada semana se suman nuevos emprendedores." />
+        <EmptyState
+          title="Todavía no hay emprendimientos destacados."
+          description="Volvé pronto: cada semana se suman nuevos emprendedores."
+        />
       )}
     </HomeSection>
   );

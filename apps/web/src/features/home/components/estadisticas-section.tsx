@@ -23,7 +23,11 @@ const gridSx = {
 export function EstadisticasSection({ query }: { query: SectionQuery<Estadisticas> }) {
   const data = query.data;
   return (
-    <HomeSection id="estadisticas" title="La feria en números" subtitle="Emprendimientos de todo el país, en un solo lugar.">
+    <HomeSection
+      id="estadisticas"
+      title="La feria en números"
+      subtitle="Emprendimientos de todo el país, en un solo lugar."
+    >
       {query.isPending ? (
         <Box role="status">
           <Box component="span" sx={srOnly}>
@@ -36,17 +40,31 @@ export function EstadisticasSection({ query }: { query: SectionQuery<Estadistica
           </Box>
         </Box>
       ) : query.isError || !data ? (
-        <ErrorState message={query.error?.message ?? 'No se pudieron cargar las estadísticas.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No se pudieron cargar las estadísticas.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Box component="dl" sx={gridSx}>
           {ITEMS.map(({ key, label }) => (
-            <Paper key={key} variant="outlined" sx={{ p: { xs: 2, md: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+            <Paper
+              key={key}
+              variant="outlined"
+              sx={{ p: { xs: 2, md: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
+            >
               <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
                 {label}
               </Typography>
               <Typography
                 component="dd"
-                sx={{ m: 0, fontFamily: (t) => t.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.1, color: 'primary.dark' }}
+                sx={{
+                  m: 0,
+                  fontFamily: (t) => t.typography.h1.fontFamily,
+                  fontWeight: 700,
+                  fontSize: { xs: '2rem', md: '2.75rem' },
+                  lineHeight: 1.1,
+                  color: 'primary.dark',
+                }}
               >
                 {numeroAR(data[key])}
               </Typography>

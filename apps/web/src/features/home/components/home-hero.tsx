@@ -24,10 +24,17 @@ export function HomeHero() {
       }}
     >
       <Stack spacing={{ xs: 2, md: 3 }} sx={{ maxWidth: 720, position: 'relative' }}>
-        <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: '#FDE68A', lineHeight: 1.5 }}>
+        <Typography
+          variant="overline"
+          sx={{ fontWeight: 700, letterSpacing: '0.12em', color: '#FDE68A', lineHeight: 1.5 }}
+        >
           Hecho en Argentina
         </Typography>
-        <Typography id="hero-titulo" variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem', md: '3.25rem' }, lineHeight: 1.1 }}>
+        <Typography
+          id="hero-titulo"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem', md: '3.25rem' }, lineHeight: 1.1 }}
+        >
           Lo mejor de los emprendimientos argentinos, en un solo lugar
         </Typography>
         <Typography sx={{ fontSize: { xs: '1rem', md: '1.25rem' }, color: 'rgba(255, 255, 255, 0.92)', maxWidth: 600 }}>

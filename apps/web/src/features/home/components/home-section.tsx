@@ -15,9 +15,24 @@ export interface HomeSectionProps {
 export function HomeSection({ id, title, subtitle, action, children }: HomeSectionProps) {
   const titleId = `${id}-titulo`;
   return (
-    <Box component="section" id={id} aria-labelledby={titleId} sx={{ scrollMarginTop: { xs: 128, md: 88 }, py: { xs: 3, md: 5 } }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={titleId}
+      sx={{ scrollMarginTop: { xs: 128, md: 88 }, py: { xs: 3, md: 5 } }}
+    >
       {/* The action wraps below the heading when both do not fit (a phone): the heading keeps at least 12rem instead of one word per line. */}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 2, rowGap: 1, mb: { xs: 2, md: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 1,
+          mb: { xs: 2, md: 3 },
+        }}
+      >
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
             {title}

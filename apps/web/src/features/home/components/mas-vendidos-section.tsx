@@ -18,11 +18,19 @@ const verTodos = (
 /** Home anchor `productos`: best sellers (spec §7.4 productos/mas-vendidos). */
 export function MasVendidosSection({ query }: { query: SectionQuery<Producto[]> }) {
   return (
-    <HomeSection id="productos" title="Los más vendidos" subtitle="Lo que más eligen los compradores esta semana." action={verTodos}>
+    <HomeSection
+      id="productos"
+      title="Los más vendidos"
+      subtitle="Lo que más eligen los compradores esta semana."
+      action={verTodos}
+    >
       {query.isPending ? (
         <ProductGridSkeleton count={MAS_VENDIDOS_SKELETONS} label="Cargando productos más vendidos..." />
       ) : query.isError ? (
-        <ErrorState message={query.error?.message ?? 'No se pudieron cargar los productos.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No se pudieron cargar los productos.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data && query.data.length > 0 ? (
         <ProductGrid productos={query.data} prioritarias={TARJETAS_PRIORITARIAS} />
       ) : (

@@ -35,7 +35,10 @@ const ICONS: [RegExp, () => ReactElement][] = [
 ];
 
 export function RubroIcon({ nombre }: { nombre: string }) {
-  const key = nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const key = nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   const icon = ICONS.find(([re]) => re.test(key))?.[1];
   return icon ? icon() : <CategoryOutlinedIcon />;
 }

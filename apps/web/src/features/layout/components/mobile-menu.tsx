@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -15,7 +27,17 @@ import { HOME_SECTIONS, SELLER_CTA } from '../sections';
 import { Logo } from './logo';
 import { COPYRIGHT } from './site-footer';
 
-function Item({ to, icon, label, onClick }: { to: string | { pathname: string; hash: string }; icon: ReactNode; label: string; onClick: () => void }) {
+function Item({
+  to,
+  icon,
+  label,
+  onClick,
+}: {
+  to: string | { pathname: string; hash: string };
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <ListItem disablePadding>
       <ListItemButton component={RouterLink} to={to} onClick={onClick} sx={{ borderRadius: 2, mx: 1 }}>
@@ -60,7 +82,12 @@ export function MobileMenu({ open, onClose, account, onLogin, onRegister, onLogo
     action();
   };
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-label': 'Menú', sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Menú', sx: { width: 300, maxWidth: '85vw' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Box onClick={onClose}>
           <Logo />
@@ -81,14 +108,25 @@ export function MobileMenu({ open, onClose, account, onLogin, onRegister, onLogo
         </List>
         <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>Explorar</ListSubheader>}>
           {HOME_SECTIONS.map((s) => (
-            <Item key={s.id} to={{ pathname: '/', hash: `#${s.id}` }} icon={<TagIcon />} label={s.label} onClick={onClose} />
+            <Item
+              key={s.id}
+              to={{ pathname: '/', hash: `#${s.id}` }}
+              icon={<TagIcon />}
+              label={s.label}
+              onClick={onClose}
+            />
           ))}
         </List>
         <Divider />
         <List>
           {account ? (
             <>
-              <Item to={account.configuracion} icon={<SettingsOutlinedIcon />} label="Configuración" onClick={onClose} />
+              <Item
+                to={account.configuracion}
+                icon={<SettingsOutlinedIcon />}
+                label="Configuración"
+                onClick={onClose}
+              />
               <ActionItem icon={<LogoutIcon />} label="Cerrar Sesión" onClick={run(onLogout)} />
             </>
           ) : (

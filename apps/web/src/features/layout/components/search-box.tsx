@@ -40,9 +40,26 @@ function SearchForm({ initialText, placeholder, label }: { initialText: string; 
         placeholder={placeholder}
         type="search"
         inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
-        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', '& input::placeholder': { color: 'text.secondary', opacity: 1 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          fontSize: '0.95rem',
+          '& input::placeholder': { color: 'text.secondary', opacity: 1 },
+          '& input::-webkit-search-cancel-button': { display: 'none' },
+        }}
       />
-      <IconButton type="submit" aria-label="Buscar" size="small" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36, '&:hover': { bgcolor: 'primary.dark' } }}>
+      <IconButton
+        type="submit"
+        aria-label="Buscar"
+        size="small"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          width: 36,
+          height: 36,
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
+      >
         <SearchIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -7,7 +7,14 @@ export function SectionNav() {
   return (
     <Stack component="nav" aria-label="Secciones" direction="row" spacing={0.5}>
       {HOME_SECTIONS.filter((s) => s.id !== 'estadisticas').map((s) => (
-        <Button key={s.id} component={RouterLink} to={{ pathname: '/', hash: `#${s.id}` }} color="inherit" size="small" sx={{ fontWeight: 500, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}>
+        <Button
+          key={s.id}
+          component={RouterLink}
+          to={{ pathname: '/', hash: `#${s.id}` }}
+          color="inherit"
+          size="small"
+          sx={{ fontWeight: 500, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+        >
           {s.label}
         </Button>
       ))}

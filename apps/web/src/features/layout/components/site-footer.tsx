@@ -24,18 +24,33 @@ export function SiteFooter({ demo }: { demo: boolean }) {
       <Container maxWidth="xl" sx={{ py: 3 }}>
         <Stack spacing={2}>
           {demo && <DemoNotice />}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 3 }}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
           >
             <Typography variant="body2" color="text.secondary">
               {COPYRIGHT}
             </Typography>
-            <Stack component="nav" aria-label="Enlaces del pie" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+            <Stack
+              component="nav"
+              aria-label="Enlaces del pie"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+            >
               {PIE.map(([to, texto]) => (
                 <Link key={to} component={RouterLink} to={to} variant="body2" color="text.secondary">
                   {texto}
                 </Link>
               ))}
-              <Link href={DEFENSA_CONSUMIDOR} target="_blank" rel="noopener noreferrer" variant="body2" color="text.secondary">
+              <Link
+                href={DEFENSA_CONSUMIDOR}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                color="text.secondary"
+              >
                 Defensa del Consumidor
               </Link>
             </Stack>

@@ -27,7 +27,9 @@ const seller: TopBarAccount = {
 // jsdom's matchMedia never matches, so this is the small-screen (< md) layout.
 function renderBar(account: TopBarAccount | null = null) {
   const actions = { onLogin: vi.fn(), onRegister: vi.fn(), onLogout: vi.fn() };
-  const element = <TopBar account={account} {...actions} cart={<button type="button">carrito</button>} colorModeToggle={null} />;
+  const element = (
+    <TopBar account={account} {...actions} cart={<button type="button">carrito</button>} colorModeToggle={null} />
+  );
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
   return actions;
 }
@@ -53,7 +55,11 @@ describe('TopBar for visitors (spec §2.4)', () => {
     expect(menu.getByRole('link', { name: '¡Emprendé con nosotros!' })).toHaveAttribute('href', '/infoEmprendedores');
     expect(menu.getByRole('link', { name: 'Categorías' })).toHaveAttribute('href', '/#categorias');
     expect(menu.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
-    expect(within(screen.getByRole('dialog', { name: 'Menú' })).getByText('© 2026 Feria — Marketplace de emprendimientos argentinos')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menú' })).getByText(
+        '© 2026 Feria — Marketplace de emprendimientos argentinos',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(menu.getByRole('button', { name: 'Registrarse' }));
     expect(actions.onRegister).toHaveBeenCalledOnce();
   });
@@ -66,7 +72,10 @@ describe('TopBar when signed in (spec §2.4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mi cuenta: Lucía' }));
     const menu = within(await screen.findByRole('menu'));
     expect(screen.getByText('lucia@example.com')).toBeInTheDocument();
-    expect(menu.getByRole('menuitem', { name: 'Mis Pedidos' })).toHaveAttribute('href', '/dashboard-comprador/mis-pedidos');
+    expect(menu.getByRole('menuitem', { name: 'Mis Pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/mis-pedidos',
+    );
     expect(menu.getByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute('href', '/dashboard-comprador/mi-perfil');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     expect(actions.onLogout).toHaveBeenCalledOnce();

@@ -45,11 +45,20 @@ export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, on
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl" disableGutters sx={{ px: { xs: 1, sm: 2, md: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
           {!wide && (
-            <IconButton color="inherit" aria-label="Abrir menú" onClick={() => setMenuOpen(true)} edge="start" sx={{ ml: { xs: 0, md: -1 } }}>
+            <IconButton
+              color="inherit"
+              aria-label="Abrir menú"
+              onClick={() => setMenuOpen(true)}
+              edge="start"
+              sx={{ ml: { xs: 0, md: -1 } }}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -63,12 +72,24 @@ export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, on
             <Box sx={{ flex: 1 }} />
           )}
           {desktop && !account && (
-            <Button component={RouterLink} to={SELLER_CTA.to} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={SELLER_CTA.to}
+              variant="contained"
+              color="secondary"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {SELLER_CTA.label}
             </Button>
           )}
           {desktop && account?.misPedidos && (
-            <Button component={RouterLink} to={account.misPedidos} color="inherit" startIcon={<ReceiptLongOutlinedIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={account.misPedidos}
+              color="inherit"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               Mis Pedidos
             </Button>
           )}
@@ -92,7 +113,14 @@ export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, on
           </Box>
         )}
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} account={account} onLogin={onLogin} onRegister={onRegister} onLogout={onLogout} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        account={account}
+        onLogin={onLogin}
+        onRegister={onRegister}
+        onLogout={onLogout}
+      />
     </AppBar>
   );
 }

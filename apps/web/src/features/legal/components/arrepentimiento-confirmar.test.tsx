@@ -8,7 +8,13 @@ import { ArrepentimientoConfirmarPage } from './arrepentimiento-confirmar';
 const URL = '/api/v1/public/core/arrepentimiento/confirmar';
 const TOKEN = 'eyJ2IjoiMSJ9.c2lnbmF0dXJh';
 const PAGINA = `/arrepentimiento/confirmar#${TOKEN}`;
-const HECHO = { codigo: 'ARR-7K3Q9M', numeroPedido: 1042, emprendimientoNombre: 'Casa Ceibo', fecha: '2026-11-26T12:00:00.000Z', nueva: true };
+const HECHO = {
+  codigo: 'ARR-7K3Q9M',
+  numeroPedido: 1042,
+  emprendimientoNombre: 'Casa Ceibo',
+  fecha: '2026-11-26T12:00:00.000Z',
+  nueva: true,
+};
 afterEach(() => vi.unstubAllGlobals());
 
 const confirmar = () => userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar arrepentimiento' }));
@@ -41,7 +47,10 @@ describe('Botón de arrepentimiento (the link of the mail)', () => {
     await confirmar();
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent(MENSAJES_ARREPENTIMIENTO.enlaceVencido);
-    expect(screen.getByRole('link', { name: 'Volver al formulario del Botón de arrepentimiento' })).toHaveAttribute('href', '/arrepentimiento');
+    expect(screen.getByRole('link', { name: 'Volver al formulario del Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento',
+    );
     expect(screen.queryByRole('button', { name: 'Confirmar arrepentimiento' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +64,9 @@ describe('Botón de arrepentimiento (the link of the mail)', () => {
 
   it('keeps the button after a server failure, to try again', async () => {
     let veces = 0;
-    mockFetch({ [`POST ${URL}`]: () => (++veces === 1 ? fail(500, 'Ocurrió un error inesperado', 'ERROR_INTERNO') : ok(HECHO)) });
+    mockFetch({
+      [`POST ${URL}`]: () => (++veces === 1 ? fail(500, 'Ocurrió un error inesperado', 'ERROR_INTERNO') : ok(HECHO)),
+    });
     renderPage(<ArrepentimientoConfirmarPage />, { url: PAGINA });
     await confirmar();
     expect(await screen.findByRole('alert')).toBeInTheDocument();

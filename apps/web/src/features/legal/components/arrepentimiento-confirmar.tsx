@@ -19,7 +19,11 @@ const tokenDe = (hash: string) => {
 };
 
 /** Answers that a new form fixes (the link is broken or old): the page offers the form. */
-const PEDIR_DE_NUEVO: readonly (string | undefined)[] = ['ARREPENTIMIENTO_ENLACE_INVALIDO', 'ARREPENTIMIENTO_ENLACE_VENCIDO', 'VALIDACION'] satisfies CodigoError[];
+const PEDIR_DE_NUEVO: readonly (string | undefined)[] = [
+  'ARREPENTIMIENTO_ENLACE_INVALIDO',
+  'ARREPENTIMIENTO_ENLACE_VENCIDO',
+  'VALIDACION',
+] satisfies CodigoError[];
 /** An answer about the order or the link (not a network failure, not a busy server): trying again gives the same. */
 const esDefinitivo = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429;
 
@@ -48,7 +52,12 @@ export function ArrepentimientoConfirmarPage() {
     <LegalPage
       titulo="Confirmar el arrepentimiento"
       plantilla={false}
-      intro={<p>Llegaste desde el correo que te mandamos al pedir el arrepentimiento de una compra. Al confirmarlo te damos un código de trámite y le avisamos al emprendimiento, que se comunica con vos para la devolución y el reintegro.</p>}
+      intro={
+        <p>
+          Llegaste desde el correo que te mandamos al pedir el arrepentimiento de una compra. Al confirmarlo te damos un
+          código de trámite y le avisamos al emprendimiento, que se comunica con vos para la devolución y el reintegro.
+        </p>
+      }
       secciones={[]}
     >
       {!token ? (
@@ -57,22 +66,42 @@ export function ArrepentimientoConfirmarPage() {
           <VolverAlFormulario />
         </Alert>
       ) : confirmar.isSuccess ? (
-        <Alert ref={resultado} tabIndex={-1} severity="success" role="status" aria-labelledby="arrepentimiento-hecho" sx={{ '& .MuiAlert-message': { overflow: 'visible' }, '&:focus': { outline: 'none' } }}>
-          <AlertTitle id="arrepentimiento-hecho">{confirmar.data.nueva ? 'Registramos tu pedido de arrepentimiento' : 'Ya tenías un pedido de arrepentimiento para esta compra'}</AlertTitle>
+        <Alert
+          ref={resultado}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          aria-labelledby="arrepentimiento-hecho"
+          sx={{ '& .MuiAlert-message': { overflow: 'visible' }, '&:focus': { outline: 'none' } }}
+        >
+          <AlertTitle id="arrepentimiento-hecho">
+            {confirmar.data.nueva
+              ? 'Registramos tu pedido de arrepentimiento'
+              : 'Ya tenías un pedido de arrepentimiento para esta compra'}
+          </AlertTitle>
           <Typography>
-            Tu código es <strong style={{ fontFamily: 'monospace', fontSize: '1.15em' }}>{confirmar.data.codigo}</strong>. Guardalo: lo vas a necesitar si hacés un reclamo.
+            Tu código es{' '}
+            <strong style={{ fontFamily: 'monospace', fontSize: '1.15em' }}>{confirmar.data.codigo}</strong>. Guardalo:
+            lo vas a necesitar si hacés un reclamo.
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            Pedido #{confirmar.data.numeroPedido} a {confirmar.data.emprendimientoNombre}, registrado el {formatDateTime(confirmar.data.fecha)}. {confirmar.data.emprendimientoNombre} ya lo ve en el pedido y se va a comunicar con vos por el chat del pedido. También te mandamos el código por correo.
+            Pedido #{confirmar.data.numeroPedido} a {confirmar.data.emprendimientoNombre}, registrado el{' '}
+            {formatDateTime(confirmar.data.fecha)}. {confirmar.data.emprendimientoNombre} ya lo ve en el pedido y se va
+            a comunicar con vos por el chat del pedido. También te mandamos el código por correo.
           </Typography>
         </Alert>
       ) : (
-        <Box aria-busy={confirmar.isPending} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Box
+          aria-busy={confirmar.isPending}
+          sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
           <Stack spacing={2}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               ¿Confirmás que te arrepentís de la compra?
             </Typography>
-            <Typography>Si no fuiste vos quien lo pidió, cerrá esta página: sin confirmar no se registra nada.</Typography>
+            <Typography>
+              Si no fuiste vos quien lo pidió, cerrá esta página: sin confirmar no se registra nada.
+            </Typography>
             {confirmar.isError && (
               <Alert severity="error" role="alert">
                 {confirmar.error.message}
@@ -81,7 +110,12 @@ export function ArrepentimientoConfirmarPage() {
             )}
             {!definitivo && (
               <Box>
-                <Button variant="contained" color="error" onClick={() => confirmar.mutate()} disabled={confirmar.isPending}>
+                <Button
+                  variant="contained"
+                  color="error"
+                  onClick={() => confirmar.mutate()}
+                  disabled={confirmar.isPending}
+                >
                   {confirmar.isPending ? 'Confirmando...' : 'Confirmar arrepentimiento'}
                 </Button>
               </Box>

@@ -19,7 +19,9 @@ async function completar() {
 
 describe('Botón de arrepentimiento (the form)', () => {
   it('sends the order number and e-mail and says to check the mail, with no code and no shop', async () => {
-    const api = mockFetch({ [`POST ${URL}`]: () => ({ status: 202, body: { mensaje: MENSAJES_ARREPENTIMIENTO.enviado } }) });
+    const api = mockFetch({
+      [`POST ${URL}`]: () => ({ status: 202, body: { mensaje: MENSAJES_ARREPENTIMIENTO.enviado } }),
+    });
     renderPage(<ArrepentimientoPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Botón de arrepentimiento' })).toBeInTheDocument();
     await completar();
@@ -29,7 +31,12 @@ describe('Botón de arrepentimiento (the form)', () => {
     expect(aviso).not.toHaveTextContent(/ARR-/);
     // Focus moves to the notice that replaced the form.
     expect(aviso).toHaveFocus();
-    expect(api.to('POST', URL)[0]!.body).toEqual({ numeroPedido: 1042, email: 'lucia@prueba.feria.ar', nombre: 'Lucía Gómez', motivo: '' });
+    expect(api.to('POST', URL)[0]!.body).toEqual({
+      numeroPedido: 1042,
+      email: 'lucia@prueba.feria.ar',
+      nombre: 'Lucía Gómez',
+      motivo: '',
+    });
   });
 
   it('can send another form after the notice', async () => {

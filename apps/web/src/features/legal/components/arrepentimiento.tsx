@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { arrepentimientoApi, arrepentimientoInput, DIAS_ARREPENTIMIENTO, HORAS_ENLACE_ARREPENTIMIENTO } from '@feria/contracts';
+import {
+  arrepentimientoApi,
+  arrepentimientoInput,
+  DIAS_ARREPENTIMIENTO,
+  HORAS_ENLACE_ARREPENTIMIENTO,
+} from '@feria/contracts';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { llamar } from '../../../lib/api-endpoint';
@@ -17,7 +22,8 @@ type Salida = z.output<typeof arrepentimientoInput>;
 export function AyudaArrepentimiento() {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-      Más información en los <Enlace to={RUTAS_LEGALES.terminos}>Términos y condiciones</Enlace>. Si el emprendimiento no responde, podés acudir a{' '}
+      Más información en los <Enlace to={RUTAS_LEGALES.terminos}>Términos y condiciones</Enlace>. Si el emprendimiento
+      no responde, podés acudir a{' '}
       <Link href={DEFENSA_CONSUMIDOR} target="_blank" rel="noopener noreferrer">
         Defensa del Consumidor
       </Link>
@@ -53,17 +59,30 @@ export function ArrepentimientoPage() {
       plantilla={false}
       intro={
         <p>
-          Podés revocar una compra hecha en Feria dentro de los {DIAS_ARREPENTIMIENTO} días corridos desde que recibiste el producto, sin dar motivos y sin costo (art. 34 de la Ley 24.240 y Resolución 424/2020). No hace falta iniciar sesión: usá el número de pedido y el correo con el que compraste. Te mandamos a ese correo un enlace para confirmarlo; cuando lo confirmás te damos un código y avisamos al emprendimiento, que se comunica con vos para la devolución y el reintegro.
+          Podés revocar una compra hecha en Feria dentro de los {DIAS_ARREPENTIMIENTO} días corridos desde que recibiste
+          el producto, sin dar motivos y sin costo (art. 34 de la Ley 24.240 y Resolución 424/2020). No hace falta
+          iniciar sesión: usá el número de pedido y el correo con el que compraste. Te mandamos a ese correo un enlace
+          para confirmarlo; cuando lo confirmás te damos un código y avisamos al emprendimiento, que se comunica con vos
+          para la devolución y el reintegro.
         </p>
       }
       secciones={[]}
     >
       {enviar.isSuccess ? (
-        <Alert ref={aviso} tabIndex={-1} severity="info" role="status" aria-labelledby="arrepentimiento-aviso" sx={{ '& .MuiAlert-message': { overflow: 'visible' }, '&:focus': { outline: 'none' } }}>
+        <Alert
+          ref={aviso}
+          tabIndex={-1}
+          severity="info"
+          role="status"
+          aria-labelledby="arrepentimiento-aviso"
+          sx={{ '& .MuiAlert-message': { overflow: 'visible' }, '&:focus': { outline: 'none' } }}
+        >
           <AlertTitle id="arrepentimiento-aviso">Revisá tu correo</AlertTitle>
           <Typography>{enviar.data.mensaje}</Typography>
           <Typography sx={{ mt: 1 }}>
-            Abrí el enlace del correo y tocá «Confirmar arrepentimiento»: ahí te damos el código. El enlace vence en {HORAS_ENLACE_ARREPENTIMIENTO} horas. Si no te llega en unos minutos, revisá el correo no deseado y que el número de pedido y el correo sean los de la compra.
+            Abrí el enlace del correo y tocá «Confirmar arrepentimiento»: ahí te damos el código. El enlace vence en{' '}
+            {HORAS_ENLACE_ARREPENTIMIENTO} horas. Si no te llega en unos minutos, revisá el correo no deseado y que el
+            número de pedido y el correo sean los de la compra.
           </Typography>
           {/* The alert's own text colour: the primary green on the info background is 4.45:1, under AA. */}
           <Button onClick={otraVez} color="inherit" sx={{ mt: 1.5, ml: -1, textDecoration: 'underline' }}>
@@ -71,13 +90,35 @@ export function ArrepentimientoPage() {
           </Button>
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={handleSubmit((v) => enviar.mutate(v))} aria-busy={enviar.isPending} aria-labelledby="arrepentimiento-form" sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) => enviar.mutate(v))}
+          aria-busy={enviar.isPending}
+          aria-labelledby="arrepentimiento-form"
+          sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
           <Stack spacing={2.5}>
             <Typography id="arrepentimiento-form" variant="h2" sx={{ fontSize: '1.25rem' }}>
               Revocar una compra
             </Typography>
-            <FormTextField control={control} name="numeroPedido" label="Número de pedido" required helperText="Sin el #, por ejemplo 1042." slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <FormTextField control={control} name="email" label="Correo electrónico de la compra" required type="email" autoComplete="email" helperText="Te mandamos el enlace para confirmar a este correo." />
+            <FormTextField
+              control={control}
+              name="numeroPedido"
+              label="Número de pedido"
+              required
+              helperText="Sin el #, por ejemplo 1042."
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              label="Correo electrónico de la compra"
+              required
+              type="email"
+              autoComplete="email"
+              helperText="Te mandamos el enlace para confirmar a este correo."
+            />
             <FormTextField control={control} name="nombre" label="Nombre y apellido" required autoComplete="name" />
             <FormTextField control={control} name="motivo" label="Motivo (opcional)" multiline minRows={2} />
             {enviar.isError && (

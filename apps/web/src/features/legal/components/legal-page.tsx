@@ -10,10 +10,28 @@ export interface SeccionLegal {
 }
 
 /** The legal and help pages: a title, the template notice, an index and the sections. */
-export function LegalPage({ titulo, actualizado, intro, secciones, plantilla = true, children }: { titulo: string; actualizado?: string; intro: ReactNode; secciones: SeccionLegal[]; plantilla?: boolean; children?: ReactNode }) {
+export function LegalPage({
+  titulo,
+  actualizado,
+  intro,
+  secciones,
+  plantilla = true,
+  children,
+}: {
+  titulo: string;
+  actualizado?: string;
+  intro: ReactNode;
+  secciones: SeccionLegal[];
+  plantilla?: boolean;
+  children?: ReactNode;
+}) {
   useDocumentTitle(titulo);
   return (
-    <Box component="article" aria-labelledby="legal-titulo" sx={{ maxWidth: 820, mx: 'auto', '& p, & li': { lineHeight: 1.65 }, '& h2': { scrollMarginTop: 80 } }}>
+    <Box
+      component="article"
+      aria-labelledby="legal-titulo"
+      sx={{ maxWidth: 820, mx: 'auto', '& p, & li': { lineHeight: 1.65 }, '& h2': { scrollMarginTop: 80 } }}
+    >
       <Typography id="legal-titulo" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
         {titulo}
       </Typography>
@@ -24,14 +42,19 @@ export function LegalPage({ titulo, actualizado, intro, secciones, plantilla = t
       )}
       {plantilla && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Texto modelo redactado para Feria: quien opere el sitio tiene que revisarlo con un abogado y completar sus datos antes de publicarlo.
+          Texto modelo redactado para Feria: quien opere el sitio tiene que revisarlo con un abogado y completar sus
+          datos antes de publicarlo.
         </Alert>
       )}
       <Typography component="div" sx={{ mb: 3 }}>
         {intro}
       </Typography>
       {secciones.length > 2 && (
-        <Box component="nav" aria-label="Contenido de la página" sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
+        <Box
+          component="nav"
+          aria-label="Contenido de la página"
+          sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
+        >
           <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
             En esta página
           </Typography>

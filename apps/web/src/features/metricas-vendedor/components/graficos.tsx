@@ -1,5 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPrice, type MetricasVendedor } from '@feria/contracts';
@@ -16,11 +27,28 @@ interface Columna<T> {
  * One chart with what a screen reader needs: a heading, a one-sentence summary, the chart itself
  * out of the keyboard and screen-reader path (inert), and the same data as a table on demand.
  */
-function Grafico<T>({ titulo, resumen, filas, columnas, children }: { titulo: string; resumen: string; filas: T[]; columnas: Columna<T>[]; children: ReactNode }) {
+function Grafico<T>({
+  titulo,
+  resumen,
+  filas,
+  columnas,
+  children,
+}: {
+  titulo: string;
+  resumen: string;
+  filas: T[];
+  columnas: Columna<T>[];
+  children: ReactNode;
+}) {
   const [tabla, setTabla] = useState(false);
   const id = useId();
   return (
-    <Paper variant="outlined" component="figure" aria-labelledby={`${id}-t`} sx={{ m: 0, p: 2, borderRadius: 3, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="figure"
+      aria-labelledby={`${id}-t`}
+      sx={{ m: 0, p: 2, borderRadius: 3, minWidth: 0 }}
+    >
       <Typography id={`${id}-t`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {titulo}
       </Typography>
@@ -65,7 +93,8 @@ function Grafico<T>({ titulo, resumen, filas, columnas, children }: { titulo: st
   );
 }
 
-const diaCorto = (fecha: string) => new Date(`${fecha}T12:00:00Z`).toLocaleDateString('es-AR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const diaCorto = (fecha: string) =>
+  new Date(`${fecha}T12:00:00Z`).toLocaleDateString('es-AR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Income per day, orders by estado, top products by units and by income (MUI X Charts). */
 export function Graficos({ m }: { m: MetricasVendedor }) {
@@ -89,7 +118,16 @@ export function Graficos({ m }: { m: MetricasVendedor }) {
         <LineChart
           height={alto}
           xAxis={[{ scaleType: 'point', data: m.porDia.map((d) => diaCorto(d.fecha)) }]}
-          series={[{ data: m.porDia.map((d) => d.ingresos), label: 'Ingresos', area: true, showMark: m.porDia.length <= 31, color: theme.palette.primary.main, valueFormatter: (v) => formatPrice(v ?? 0) }]}
+          series={[
+            {
+              data: m.porDia.map((d) => d.ingresos),
+              label: 'Ingresos',
+              area: true,
+              showMark: m.porDia.length <= 31,
+              color: theme.palette.primary.main,
+              valueFormatter: (v) => formatPrice(v ?? 0),
+            },
+          ]}
           yAxis={[{ width: 72, valueFormatter: (v: number) => `$ ${(v / 1000).toLocaleString('es-AR')} mil` }]}
           margin={{ left: 8, right: 8 }}
         />
@@ -105,27 +143,57 @@ export function Graficos({ m }: { m: MetricasVendedor }) {
       >
         <BarChart
           height={alto}
-          xAxis={[{ scaleType: 'band', data: m.porEstado.map((e) => ESTADO_VENTA_LABEL[e.estado]), colorMap: { type: 'ordinal', colors: m.porEstado.map((e) => TONOS_VENTA[e.estado][modo]) } }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: m.porEstado.map((e) => ESTADO_VENTA_LABEL[e.estado]),
+              colorMap: { type: 'ordinal', colors: m.porEstado.map((e) => TONOS_VENTA[e.estado][modo]) },
+            },
+          ]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={[{ data: m.porEstado.map((e) => e.cantidad), label: 'Pedidos' }]}
           hideLegend
           margin={{ left: 8, right: 8 }}
         />
       </Grafico>
-      <TopProductos titulo="Productos más vendidos (unidades)" filas={m.topProductosUnidades} medida="unidades" alto={alto} />
-      <TopProductos titulo="Productos que más facturaron" filas={m.topProductosIngresos} medida="ingresos" alto={alto} />
+      <TopProductos
+        titulo="Productos más vendidos (unidades)"
+        filas={m.topProductosUnidades}
+        medida="unidades"
+        alto={alto}
+      />
+      <TopProductos
+        titulo="Productos que más facturaron"
+        filas={m.topProductosIngresos}
+        medida="ingresos"
+        alto={alto}
+      />
     </Box>
   );
 }
 
-function TopProductos({ titulo, filas, medida, alto }: { titulo: string; filas: MetricasVendedor['topProductosUnidades']; medida: 'unidades' | 'ingresos'; alto: number }) {
+function TopProductos({
+  titulo,
+  filas,
+  medida,
+  alto,
+}: {
+  titulo: string;
+  filas: MetricasVendedor['topProductosUnidades'];
+  medida: 'unidades' | 'ingresos';
+  alto: number;
+}) {
   const theme = useTheme();
   const primero = filas[0];
   const formato = (v: number) => (medida === 'unidades' ? `${v} ${v === 1 ? 'unidad' : 'unidades'}` : formatPrice(v));
   return (
     <Grafico
       titulo={titulo}
-      resumen={primero ? `Encabeza ${primero.nombre} con ${formato(primero[medida])}.` : 'Todavía no hay productos vendidos en este período.'}
+      resumen={
+        primero
+          ? `Encabeza ${primero.nombre} con ${formato(primero[medida])}.`
+          : 'Todavía no hay productos vendidos en este período.'
+      }
       filas={filas}
       columnas={[
         { titulo: 'Producto', valor: (p) => p.nombre },
@@ -136,9 +204,26 @@ function TopProductos({ titulo, filas, medida, alto }: { titulo: string; filas: 
       <BarChart
         height={alto}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: filas.map((p) => (p.nombre.length > 22 ? `${p.nombre.slice(0, 21)}…` : p.nombre)), width: 130 }]}
-        xAxis={[medida === 'unidades' ? { tickMinStep: 1 } : { valueFormatter: (v: number) => `${(v / 1000).toLocaleString('es-AR')} mil` }]}
-        series={[{ data: filas.map((p) => p[medida]), label: medida === 'unidades' ? 'Unidades' : 'Ingresos', color: theme.palette.secondary.main, valueFormatter: (v) => formato(v ?? 0) }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: filas.map((p) => (p.nombre.length > 22 ? `${p.nombre.slice(0, 21)}…` : p.nombre)),
+            width: 130,
+          },
+        ]}
+        xAxis={[
+          medida === 'unidades'
+            ? { tickMinStep: 1 }
+            : { valueFormatter: (v: number) => `${(v / 1000).toLocaleString('es-AR')} mil` },
+        ]}
+        series={[
+          {
+            data: filas.map((p) => p[medida]),
+            label: medida === 'unidades' ? 'Unidades' : 'Ingresos',
+            color: theme.palette.secondary.main,
+            valueFormatter: (v) => formato(v ?? 0),
+          },
+        ]}
         hideLegend
         margin={{ left: 8, right: 16 }}
       />

@@ -30,20 +30,33 @@ const metricas = (over: Partial<MetricasVendedor> = {}): MetricasVendedor => ({
     { estado: 'completado', cantidad: 1 },
     { estado: 'cancelado', cantidad: 1 },
   ],
-  topProductosUnidades: [{ idProducto: '22222222-2222-4222-8222-222222222222', nombre: 'Mate torpedo', unidades: 2, ingresos: 20000 }],
-  topProductosIngresos: [{ idProducto: '22222222-2222-4222-8222-222222222222', nombre: 'Mate torpedo', unidades: 2, ingresos: 20000 }],
+  topProductosUnidades: [
+    { idProducto: '22222222-2222-4222-8222-222222222222', nombre: 'Mate torpedo', unidades: 2, ingresos: 20000 },
+  ],
+  topProductosIngresos: [
+    { idProducto: '22222222-2222-4222-8222-222222222222', nombre: 'Mate torpedo', unidades: 2, ingresos: 20000 },
+  ],
   ...over,
 });
 
 describe('seller metrics panel', () => {
   it('shows the figures, asks for another period, and offers each chart as a table', async () => {
-    const calls = mockFetch({ [`GET ${RUTA}`]: (r) => ok(metricas({ periodo: (r.url.searchParams.get('periodo') ?? '30') as MetricasVendedor['periodo'] })) });
+    const calls = mockFetch({
+      [`GET ${RUTA}`]: (r) =>
+        ok(metricas({ periodo: (r.url.searchParams.get('periodo') ?? '30') as MetricasVendedor['periodo'] })),
+    });
     renderPage(<MetricasPanel emprendimientoId={EMP} />);
     const ingresos = (await screen.findByRole('heading', { name: 'Ingresos totales' })).parentElement!;
     expect(within(ingresos).getByText('$ 25.000')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Comisiones (5 %)' }).parentElement!).getByText('$ 1.250')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Ingresos netos' }).parentElement!).getByText('$ 23.750')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Tasa de éxito' }).parentElement!).getByText('25 %')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Comisiones (5 %)' }).parentElement!).getByText('$ 1.250'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Ingresos netos' }).parentElement!).getByText('$ 23.750'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Tasa de éxito' }).parentElement!).getByText('25 %'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 de 4 pedidos completados')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '7 días' }));
@@ -53,13 +66,32 @@ describe('seller metrics panel', () => {
     expect(within(estados).getByText('1 pendiente, 1 listo, 1 completado, 1 cancelado.')).toBeInTheDocument();
     await userEvent.click(within(estados).getByRole('button', { name: 'Ver datos en tabla' }));
     const tabla = within(estados).getByRole('table', { name: 'Pedidos por estado' });
-    expect(within(tabla).getAllByRole('row').map((r) => r.textContent)).toEqual(['EstadoPedidos', 'Pendiente1', 'Preparando0', 'Listo1', 'Completado1', 'Cancelado1']);
+    expect(
+      within(tabla)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['EstadoPedidos', 'Pendiente1', 'Preparando0', 'Listo1', 'Completado1', 'Cancelado1']);
     const top = screen.getByRole('figure', { name: 'Productos más vendidos (unidades)' });
     expect(within(top).getByText('Encabeza Mate torpedo con 2 unidades.')).toBeInTheDocument();
   });
 
   it('says there are no sales yet, and shows a failure with a retry', async () => {
-    mockFetch({ [`GET ${RUTA}`]: () => ok(metricas({ ingresosTotales: 0, comisionesTotales: 0, ingresosNetos: 0, pedidosListos: 0, pedidosCompletados: 0, totalPedidos: 0, tasaExito: 0, topProductosUnidades: [], topProductosIngresos: [] })) });
+    mockFetch({
+      [`GET ${RUTA}`]: () =>
+        ok(
+          metricas({
+            ingresosTotales: 0,
+            comisionesTotales: 0,
+            ingresosNetos: 0,
+            pedidosListos: 0,
+            pedidosCompletados: 0,
+            totalPedidos: 0,
+            tasaExito: 0,
+            topProductosUnidades: [],
+            topProductosIngresos: [],
+          }),
+        ),
+    });
     renderPage(<MetricasPanel emprendimientoId={EMP} />);
     expect(await screen.findByText('Todavía no tenés ventas en este período.')).toBeInTheDocument();
     vi.unstubAllGlobals();

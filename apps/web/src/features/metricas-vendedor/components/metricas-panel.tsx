@@ -22,7 +22,9 @@ function Tarjeta({ titulo, valor, detalle }: { titulo: string; valor: string; de
       <Typography variant="body2" color="text.secondary" component="h3">
         {titulo}
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>{valor}</Typography>
+      <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {valor}
+      </Typography>
       {detalle && (
         <Typography variant="caption" color="text.secondary">
           {detalle}
@@ -34,13 +36,27 @@ function Tarjeta({ titulo, valor, detalle }: { titulo: string; valor: string; de
 
 function Tarjetas({ m }: { m: MetricasVendedor }) {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-      <Tarjeta titulo="Ingresos totales" valor={formatPrice(m.ingresosTotales)} detalle="Pedidos pagados, sin cancelados" />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      <Tarjeta
+        titulo="Ingresos totales"
+        valor={formatPrice(m.ingresosTotales)}
+        detalle="Pedidos pagados, sin cancelados"
+      />
       <Tarjeta titulo={`Comisiones (${PLATFORM_COMMISSION * 100} %)`} valor={formatPrice(m.comisionesTotales)} />
       <Tarjeta titulo="Ingresos netos" valor={formatPrice(m.ingresosNetos)} />
       <Tarjeta titulo="Pedidos listos" valor={String(m.pedidosListos)} />
       <Tarjeta titulo="Pedidos completados" valor={String(m.pedidosCompletados)} />
-      <Tarjeta titulo="Tasa de éxito" valor={formatPorcentaje(m.tasaExito)} detalle={`${m.pedidosCompletados} de ${m.totalPedidos} pedidos completados`} />
+      <Tarjeta
+        titulo="Tasa de éxito"
+        valor={formatPorcentaje(m.tasaExito)}
+        detalle={`${m.pedidosCompletados} de ${m.totalPedidos} pedidos completados`}
+      />
     </Box>
   );
 }
@@ -54,7 +70,11 @@ export function MetricasPanel({ emprendimientoId }: { emprendimientoId: string }
   const q = useMetricas(emprendimientoId, periodo);
   return (
     <Box component="section" aria-labelledby="metricas-titulo">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}
+      >
         <Typography id="metricas-titulo" variant="h2" sx={{ fontSize: '1.25rem' }}>
           Tus ventas
         </Typography>
@@ -73,7 +93,11 @@ export function MetricasPanel({ emprendimientoId }: { emprendimientoId: string }
         </ToggleButtonGroup>
       </Stack>
       {q.isPending ? (
-        <Box role="status" aria-label="Cargando tus métricas..." sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          role="status"
+          aria-label="Cargando tus métricas..."
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={88} />
           ))}
@@ -81,7 +105,11 @@ export function MetricasPanel({ emprendimientoId }: { emprendimientoId: string }
       ) : q.isError ? (
         <ErrorState message={q.error.message} onRetry={() => void q.refetch()} />
       ) : (
-        <Stack spacing={2} sx={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={q.isPlaceholderData}>
+        <Stack
+          spacing={2}
+          sx={{ opacity: q.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          aria-busy={q.isPlaceholderData}
+        >
           <Tarjetas m={q.data} />
           {q.data.totalPedidos === 0 ? (
             <Typography color="text.secondary">Todavía no tenés ventas en este período.</Typography>

@@ -12,7 +12,10 @@ import { pedidoQuery } from './pedidos';
  * placed a minute ago must show.
  */
 export function usePedidoEsperandoPago(): Venta | null {
-  const lista = useQuery({ ...consulta(api.listar, { query: { page: 0, size: 10, estado: 'pendiente' } }), staleTime: 0 });
+  const lista = useQuery({
+    ...consulta(api.listar, { query: { page: 0, size: 10, estado: 'pendiente' } }),
+    staleTime: 0,
+  });
   const candidato = lista.data?.content.find((v) => v.metodoPago === 'MERCADO_PAGO' && v.pagoEstado === 'pendiente');
   const detalle = useQuery({ ...pedidoQuery(candidato?.id ?? ''), enabled: candidato !== undefined, staleTime: 0 });
   const { refetch } = lista;

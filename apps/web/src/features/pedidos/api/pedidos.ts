@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { QUERY_TIMINGS, RUTA_COMPROBANTE, rutaCon, venta as ventaSchema, ventasCompradorApi as api, type EstadoVenta, type Venta } from '@feria/contracts';
+import {
+  QUERY_TIMINGS,
+  RUTA_COMPROBANTE,
+  rutaCon,
+  venta as ventaSchema,
+  ventasCompradorApi as api,
+  type EstadoVenta,
+  type Venta,
+} from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
@@ -46,7 +54,8 @@ function guardar(client: QueryClient, venta: Venta) {
 export function useCancelarPedido(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (motivo: string | undefined) => llamar(api.cancelar, { params: { id }, body: motivo ? { motivo } : {} }),
+    mutationFn: (motivo: string | undefined) =>
+      llamar(api.cancelar, { params: { id }, body: motivo ? { motivo } : {} }),
     onSuccess: (venta) => guardar(client, venta),
   });
 }
@@ -61,7 +70,11 @@ export function useSubirComprobante(id: string, onProgress: (percent: number) =>
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return uploadWithProgress(rutaCon(RUTA_COMPROBANTE, { id }), form, { schema: ventaSchema, onProgress, errorMessage: ERROR_COMPROBANTE });
+      return uploadWithProgress(rutaCon(RUTA_COMPROBANTE, { id }), form, {
+        schema: ventaSchema,
+        onProgress,
+        errorMessage: ERROR_COMPROBANTE,
+      });
     },
     onSuccess: (venta) => guardar(client, venta),
   });

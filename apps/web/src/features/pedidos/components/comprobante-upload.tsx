@@ -3,7 +3,12 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { ERROR_COMPROBANTE, useSubirComprobante } from '../api/pedidos';
-import { COMPROBANTE_TIPOS, comprobanteDesactualizado, mensajeErrorComprobante, validarComprobante } from '../pedido-reglas';
+import {
+  COMPROBANTE_TIPOS,
+  comprobanteDesactualizado,
+  mensajeErrorComprobante,
+  validarComprobante,
+} from '../pedido-reglas';
 
 interface Props {
   ventaId: string;
@@ -61,13 +66,21 @@ export function ComprobanteUpload({ ventaId, yaSubido, rechazado = false, onDesa
           aria-describedby={ayudaId}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {subir.isPending ? 'Enviando comprobante...' : rechazado ? 'Subir otro comprobante' : yaSubido ? 'Reemplazar comprobante' : 'Subir comprobante'}
+          {subir.isPending
+            ? 'Enviando comprobante...'
+            : rechazado
+              ? 'Subir otro comprobante'
+              : yaSubido
+                ? 'Reemplazar comprobante'
+                : 'Subir comprobante'}
         </Button>
       </Box>
       <Typography id={ayudaId} variant="body2" color="text.secondary">
         Imagen JPEG, PNG o WebP, o un PDF, de hasta 5 MB.
       </Typography>
-      {subir.isPending && <LinearProgress variant="determinate" value={progreso} aria-label="Progreso de la subida del comprobante" />}
+      {subir.isPending && (
+        <LinearProgress variant="determinate" value={progreso} aria-label="Progreso de la subida del comprobante" />
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}

@@ -16,8 +16,22 @@ describe('Mis Pedidos', () => {
         ok(
           pagina([
             resumenFixture(),
-            resumenFixture({ id: '3f1e2d3c-4b5a-4968-8776-655443322111', numero: 1041, emprendimientoNombre: 'Dulces Mendocinos', estado: 'completado', pagoEstado: 'aprobado', montoTotal: 95000, cantidadProductos: 1, metodoPago: 'TRANSFERENCIA' }),
-            resumenFixture({ id: '3f1e2d3c-4b5a-4968-8776-655443322112', numero: 1043, estado: 'pendiente', pagoEstado: 'aprobado' }),
+            resumenFixture({
+              id: '3f1e2d3c-4b5a-4968-8776-655443322111',
+              numero: 1041,
+              emprendimientoNombre: 'Dulces Mendocinos',
+              estado: 'completado',
+              pagoEstado: 'aprobado',
+              montoTotal: 95000,
+              cantidadProductos: 1,
+              metodoPago: 'TRANSFERENCIA',
+            }),
+            resumenFixture({
+              id: '3f1e2d3c-4b5a-4968-8776-655443322112',
+              numero: 1043,
+              estado: 'pendiente',
+              pagoEstado: 'aprobado',
+            }),
           ]),
         ),
     });
@@ -41,7 +55,9 @@ describe('Mis Pedidos', () => {
   });
 
   it('filters by estado through the URL and asks the server for that estado from page 0', async () => {
-    const calls = mockFetch({ [`GET ${API}`]: (r) => ok(pagina(r.url.searchParams.get('estado') === 'cancelado' ? [] : [resumenFixture()])) });
+    const calls = mockFetch({
+      [`GET ${API}`]: (r) => ok(pagina(r.url.searchParams.get('estado') === 'cancelado' ? [] : [resumenFixture()])),
+    });
     const { router } = render('/dashboard-comprador/mis-pedidos?page=2');
     await screen.findByRole('link', { name: 'Pedido #1042' });
     expect(calls.requests[0]?.url.searchParams.get('page')).toBe('2');
@@ -59,7 +75,15 @@ describe('Mis Pedidos', () => {
   });
 
   it('moves between pages', async () => {
-    const calls = mockFetch({ [`GET ${API}`]: (r) => ok(pagina([resumenFixture({ numero: 1042 - Number(r.url.searchParams.get('page')) * 10 })], { number: Number(r.url.searchParams.get('page')), totalPages: 3 })) });
+    const calls = mockFetch({
+      [`GET ${API}`]: (r) =>
+        ok(
+          pagina([resumenFixture({ numero: 1042 - Number(r.url.searchParams.get('page')) * 10 })], {
+            number: Number(r.url.searchParams.get('page')),
+            totalPages: 3,
+          }),
+        ),
+    });
     render();
     await screen.findByRole('link', { name: 'Pedido #1042' });
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
@@ -76,7 +100,9 @@ describe('Mis Pedidos', () => {
     vi.unstubAllGlobals();
 
     let intentos = 0;
-    mockFetch({ [`GET ${API}`]: () => (++intentos === 1 ? fail(500, 'Error al obtener ventas') : ok(pagina([resumenFixture()]))) });
+    mockFetch({
+      [`GET ${API}`]: () => (++intentos === 1 ? fail(500, 'Error al obtener ventas') : ok(pagina([resumenFixture()]))),
+    });
     render();
     expect(await screen.findByText('Error al obtener ventas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

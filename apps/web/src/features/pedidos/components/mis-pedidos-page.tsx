@@ -28,7 +28,14 @@ export function MisPedidosPage() {
             size="small"
             label="Estado"
             value={estado ?? TODOS}
-            onChange={(e) => setParams(escribirPedidosParams({ estado: e.target.value === TODOS ? undefined : (e.target.value as EstadoVenta), page: 0 }))}
+            onChange={(e) =>
+              setParams(
+                escribirPedidosParams({
+                  estado: e.target.value === TODOS ? undefined : (e.target.value as EstadoVenta),
+                  page: 0,
+                }),
+              )
+            }
             sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
           >
             <MenuItem value={TODOS}>Todos</MenuItem>
@@ -50,7 +57,10 @@ export function MisPedidosPage() {
             <EmptyState
               title={`No tenés pedidos en estado “${ESTADO_VENTA_LABEL[estado]}”`}
               action={
-                <Button variant="outlined" onClick={() => setParams(escribirPedidosParams({ estado: undefined, page: 0 }))}>
+                <Button
+                  variant="outlined"
+                  onClick={() => setParams(escribirPedidosParams({ estado: undefined, page: 0 }))}
+                >
                   Ver todos mis pedidos
                 </Button>
               }
@@ -68,7 +78,12 @@ export function MisPedidosPage() {
           )
         ) : (
           <>
-            {lista.isPlaceholderData && <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+            {lista.isPlaceholderData && (
+              <LinearProgress
+                aria-label="Actualizando la lista"
+                sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+              />
+            )}
             <PedidosList pedidos={lista.data.content} />
             <PagePagination
               page={lista.data.number}

@@ -9,8 +9,16 @@ import { PagoResultado, type PagoResultadoProps } from './pago-resultado';
 afterEach(() => vi.unstubAllGlobals());
 
 const DETALLE = `GET ${API}/${VENTA_ID}`;
-const aprobada = ventaFixture({ estado: 'pendiente', reservaHasta: null, pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } });
-const rechazada = ventaFixture({ estado: 'cancelado', reservaHasta: null, pago: { metodo: 'MERCADO_PAGO', estado: 'rechazado' } });
+const aprobada = ventaFixture({
+  estado: 'pendiente',
+  reservaHasta: null,
+  pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
+});
+const rechazada = ventaFixture({
+  estado: 'cancelado',
+  reservaHasta: null,
+  pago: { metodo: 'MERCADO_PAGO', estado: 'rechazado' },
+});
 
 /** The server answers these orders in turn, then the last one for ever. */
 function servidor(...respuestas: Venta[]) {
@@ -19,7 +27,17 @@ function servidor(...respuestas: Venta[]) {
 }
 
 const render = (props: Partial<PagoResultadoProps> = {}) =>
-  renderPage(<PagoResultado resultado="exito" ventaId={VENTA_ID} sesion="comprador" onLogin={() => undefined} intervaloMs={20} esperaMaxMs={60_000} {...props} />);
+  renderPage(
+    <PagoResultado
+      resultado="exito"
+      ventaId={VENTA_ID}
+      sesion="comprador"
+      onLogin={() => undefined}
+      intervaloMs={20}
+      esperaMaxMs={60_000}
+      {...props}
+    />,
+  );
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 2000 });
 
@@ -30,11 +48,16 @@ describe('payment return pages', () => {
     expect(await heading('Estamos confirmando tu pago')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Esperando la confirmación del pago' })).toBeInTheDocument();
     expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
-    expect(screen.getByText('Recibimos tu pago. Mates del Sur ya tiene tu pedido y te va a avisar cuando esté listo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Recibimos tu pago. Mates del Sur ya tiene tu pedido y te va a avisar cuando esté listo.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('#1042')).toBeInTheDocument();
     expect(screen.getByText('$ 20.500')).toBeInTheDocument();
     expect(screen.getByText('9001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver mi pedido' })).toHaveAttribute('href', `/dashboard-comprador/mis-pedidos/${VENTA_ID}`);
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' })).toHaveAttribute(
+      'href',
+      `/dashboard-comprador/mis-pedidos/${VENTA_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', `/tienda/${EMP_ID}`);
     expect(screen.queryByRole('link', { name: 'Reintentar pago' })).not.toBeInTheDocument();
 
@@ -62,7 +85,10 @@ describe('payment return pages', () => {
     servidor(ventaFixture(), rechazada);
     render({ resultado: 'error', intervaloMs: 150 });
     expect(await heading('No se completó el pago')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reintentar pago' })).toHaveAttribute('href', 'https://sandbox.example/checkout?pref=1');
+    expect(screen.getByRole('link', { name: 'Reintentar pago' })).toHaveAttribute(
+      'href',
+      'https://sandbox.example/checkout?pref=1',
+    );
     expect(await heading('No pudimos procesar el pago')).toBeInTheDocument();
     expect(screen.getByText(/Liberamos los productos reservados/)).toBeInTheDocument();
     expect(screen.getByLabelText('Pago: Pago rechazado')).toBeInTheDocument();
@@ -83,7 +109,9 @@ describe('payment return pages', () => {
     const onLogin = vi.fn();
     render({ sesion: 'visitante', onLogin, operacion: '9001' });
     expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
-    expect(screen.getByText('Recibimos tu pago. El emprendimiento ya tiene tu pedido y te va a avisar cuando esté listo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Recibimos tu pago. El emprendimiento ya tiene tu pedido y te va a avisar cuando esté listo.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('9001')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión para ver tu pedido' }));
     expect(onLogin).toHaveBeenCalledOnce();
@@ -93,9 +121,14 @@ describe('payment return pages', () => {
   it("a buyer whose account does not have the order sees the generic text and 'Mis Pedidos'", async () => {
     mockFetch({ [DETALLE]: () => failCon('VENTA_NO_ENCONTRADA') });
     render({ resultado: 'error' });
-    expect(await screen.findByText('No encontramos este pedido en tu cuenta. Tus compras están en Mis Pedidos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No encontramos este pedido en tu cuenta. Tus compras están en Mis Pedidos.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'No pudimos procesar el pago' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('href', '/dashboard-comprador/mis-pedidos');
+    expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/mis-pedidos',
+    );
   });
 
   it('without an order id the page says only what the redirect says', async () => {

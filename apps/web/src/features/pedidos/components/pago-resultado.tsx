@@ -12,7 +12,14 @@ import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { usePedido } from '../api/pedidos';
-import { ofrecerReintento, VISTA_GENERICA, vistaDelPedido, type Resultado, type Tono, type Vista } from '../pago-resultado-vista';
+import {
+  ofrecerReintento,
+  VISTA_GENERICA,
+  vistaDelPedido,
+  type Resultado,
+  type Tono,
+  type Vista,
+} from '../pago-resultado-vista';
 import { MIS_PEDIDOS_PATH, pedidoPath, tiendaPath } from '../paths';
 
 /** Who is looking: only a signed-in buyer can read the order. */
@@ -54,7 +61,18 @@ function Datos({ filas }: { filas: [string, ReactNode][] }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75, mt: 2, mb: 0, textAlign: 'left', alignItems: 'center', '& dt': { fontWeight: 600, color: 'text.primary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.75,
+        mt: 2,
+        mb: 0,
+        textAlign: 'left',
+        alignItems: 'center',
+        '& dt': { fontWeight: 600, color: 'text.primary' },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
     >
       {filas.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
@@ -68,7 +86,17 @@ function Datos({ filas }: { filas: [string, ReactNode][] }) {
 
 const operacionValida = (op: string | null | undefined): op is string => Boolean(op && op !== 'null');
 
-function Generica({ resultado, operacion, children, actions }: { resultado: Resultado; operacion?: string | null; children?: ReactNode; actions: ReactNode }) {
+function Generica({
+  resultado,
+  operacion,
+  children,
+  actions,
+}: {
+  resultado: Resultado;
+  operacion?: string | null;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Pagina vista={VISTA_GENERICA[resultado]} actions={actions}>
       {operacionValida(operacion) && <Datos filas={[['Operación', operacion]]} />}
@@ -77,7 +105,17 @@ function Generica({ resultado, operacion, children, actions }: { resultado: Resu
   );
 }
 
-function DelPedido({ resultado, venta, esperando, operacion }: { resultado: Resultado; venta: Venta; esperando: boolean; operacion?: string | null }) {
+function DelPedido({
+  resultado,
+  venta,
+  esperando,
+  operacion,
+}: {
+  resultado: Resultado;
+  venta: Venta;
+  esperando: boolean;
+  operacion?: string | null;
+}) {
   const vista = vistaDelPedido(resultado, venta, esperando);
   const reintentar = ofrecerReintento(resultado, venta);
   const filas: [string, ReactNode][] = [
@@ -117,7 +155,15 @@ function DelPedido({ resultado, venta, esperando, operacion }: { resultado: Resu
 }
 
 /** A payment-return page: THIS order with its state on the server, polled until the payment moves. */
-export function PagoResultado({ resultado, ventaId, operacion, sesion, onLogin, intervaloMs = 2000, esperaMaxMs = 60_000 }: PagoResultadoProps) {
+export function PagoResultado({
+  resultado,
+  ventaId,
+  operacion,
+  sesion,
+  onLogin,
+  intervaloMs = 2000,
+  esperaMaxMs = 60_000,
+}: PagoResultadoProps) {
   const [agotado, setAgotado] = useState(false);
   useEffect(() => {
     const t = window.setTimeout(() => setAgotado(true), esperaMaxMs);
@@ -156,12 +202,37 @@ export function PagoResultado({ resultado, ventaId, operacion, sesion, onLogin, 
       Mis Pedidos
     </Button>
   );
-  if (!puedeLeer) return <Generica resultado={resultado} operacion={operacion} actions={sesion === 'comprador' ? <>{misPedidos}{inicio}</> : inicio} />;
+  if (!puedeLeer)
+    return (
+      <Generica
+        resultado={resultado}
+        operacion={operacion}
+        actions={
+          sesion === 'comprador' ? (
+            <>
+              {misPedidos}
+              {inicio}
+            </>
+          ) : (
+            inicio
+          )
+        }
+      />
+    );
   if (pedido.isPending) return <LoadingState label="Buscando tu pedido..." />;
   if (pedido.isError) {
     const noEsTuyo = pedido.error instanceof ApiError && (pedido.error.status === 404 || pedido.error.status === 400);
     return (
-      <Generica resultado={resultado} operacion={operacion} actions={<>{misPedidos}{inicio}</>}>
+      <Generica
+        resultado={resultado}
+        operacion={operacion}
+        actions={
+          <>
+            {misPedidos}
+            {inicio}
+          </>
+        }
+      >
         {noEsTuyo ? (
           <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
             No encontramos este pedido en tu cuenta. Tus compras están en Mis Pedidos.

@@ -16,7 +16,9 @@ export function pasosSiguientes(v: Venta): string[] {
   const pagado = v.pago.estado === 'aprobado';
   const pasos: string[] = [];
   if (!pagado && v.pago.metodo === 'TRANSFERENCIA') {
-    pasos.push(`Transferí ${formatPrice(v.montoTotal)} con los datos de abajo${v.reservaHasta ? ` antes del ${formatDateTime(v.reservaHasta)}` : ''}: hasta entonces te guardamos los productos.`);
+    pasos.push(
+      `Transferí ${formatPrice(v.montoTotal)} con los datos de abajo${v.reservaHasta ? ` antes del ${formatDateTime(v.reservaHasta)}` : ''}: hasta entonces te guardamos los productos.`,
+    );
     pasos.push('Subí el comprobante en tu pedido; el emprendimiento confirma cuando ve el dinero en su cuenta.');
   } else if (!pagado) {
     pasos.push('Completá el pago en Mercado Pago; te guardamos los productos mientras tanto.');
@@ -31,12 +33,22 @@ export function PedidoConfirmado({ id }: { id: string }) {
   useDocumentTitle('Pedido confirmado');
   const pedido = usePedido(id);
   if (pedido.isPending) return <LoadingState label="Buscando tu pedido..." />;
-  if (pedido.isError || !pedido.data) return <ErrorState message={pedido.error?.message ?? 'No encontramos el pedido.'} onRetry={() => void pedido.refetch()} />;
+  if (pedido.isError || !pedido.data)
+    return (
+      <ErrorState
+        message={pedido.error?.message ?? 'No encontramos el pedido.'}
+        onRetry={() => void pedido.refetch()}
+      />
+    );
   const v = pedido.data;
   const t = v.pago.metodo === 'TRANSFERENCIA' && v.pago.estado !== 'aprobado' ? v.pago.transferencia : undefined;
   return (
     <MessagePage
-      icon={<Box sx={{ color: 'success.main', display: 'grid' }}><CheckCircleOutlineIcon /></Box>}
+      icon={
+        <Box sx={{ color: 'success.main', display: 'grid' }}>
+          <CheckCircleOutlineIcon />
+        </Box>
+      }
       title="¡Recibimos tu pedido!"
       actions={
         <>

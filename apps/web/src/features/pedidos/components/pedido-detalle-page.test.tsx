@@ -14,7 +14,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const DETALLE = `GET ${API}/${VENTA_ID}`;
-const render = () => renderPage(<PedidoDetallePage id={VENTA_ID} tiendaHref={(id) => `/dashboard-comprador/tienda/${id}`} />);
+const render = () =>
+  renderPage(<PedidoDetallePage id={VENTA_ID} tiendaHref={(id) => `/dashboard-comprador/tienda/${id}`} />);
 const seccion = (name: string) => screen.getByRole('region', { name });
 
 describe('order detail', () => {
@@ -22,8 +23,14 @@ describe('order detail', () => {
     mockFetch({ [DETALLE]: () => ok(ventaFixture()) });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #1042' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mates del Sur' })).toHaveAttribute('href', `/dashboard-comprador/tienda/${EMP_ID}`);
-    expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute('href', '/dashboard-comprador/mis-pedidos');
+    expect(screen.getByRole('link', { name: 'Mates del Sur' })).toHaveAttribute(
+      'href',
+      `/dashboard-comprador/tienda/${EMP_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/mis-pedidos',
+    );
 
     const productos = within(seccion('Productos'));
     expect(productos.getByText('Mate de calabaza')).toBeInTheDocument();
@@ -42,14 +49,26 @@ describe('order detail', () => {
     const pago = within(seccion('Pago'));
     expect(screen.getByLabelText('Estado del pedido: Esperando el pago')).toBeInTheDocument();
     expect(pago.getByText('Mercado Pago')).toBeInTheDocument();
-    expect(pago.getByRole('link', { name: 'Reintentar pago' })).toHaveAttribute('href', 'https://sandbox.example/checkout?pref=1');
+    expect(pago.getByRole('link', { name: 'Reintentar pago' })).toHaveAttribute(
+      'href',
+      'https://sandbox.example/checkout?pref=1',
+    );
     expect(pago.getByText(/Reservamos tus productos hasta el/)).toBeInTheDocument();
   });
 
   it('a paid order with free shipping offers neither retry nor cancel', async () => {
     mockFetch({
       [DETALLE]: () =>
-        ok(ventaFixture({ estado: 'preparando', envioGratis: true, montoTotal: 95000, ahorro: 0, reservaHasta: null, pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } })),
+        ok(
+          ventaFixture({
+            estado: 'preparando',
+            envioGratis: true,
+            montoTotal: 95000,
+            ahorro: 0,
+            reservaHasta: null,
+            pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
+          }),
+        ),
     });
     render();
     expect(await screen.findByText('Envío gratis: el pedido supera $ 90.000.')).toBeInTheDocument();
@@ -64,7 +83,10 @@ describe('order detail', () => {
     mockFetch({ [DETALLE]: () => failCon('VENTA_NO_ENCONTRADA') });
     render();
     expect(await screen.findByText('No encontramos este pedido')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/dashboard-comprador/mis-pedidos');
+    expect(screen.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/mis-pedidos',
+    );
   });
 });
 
@@ -101,7 +123,9 @@ describe('bank transfer', () => {
     render();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(await screen.findByRole('button', { name: 'Copiar CBU/CVU' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos copiar el dato. Seleccioná el texto y copialo a mano.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos copiar el dato. Seleccioná el texto y copialo a mano.',
+    );
   });
 
   it('falls back to the selection copy when the Clipboard API is refused', async () => {
@@ -110,7 +134,9 @@ describe('bank transfer', () => {
     render();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const copiados: string[] = [];
-    document.execCommand = vi.fn(() => (copiados.push(document.querySelector<HTMLTextAreaElement>('body > textarea')!.value), true));
+    document.execCommand = vi.fn(
+      () => (copiados.push(document.querySelector<HTMLTextAreaElement>('body > textarea')!.value), true),
+    );
     try {
       await user.click(await screen.findByRole('button', { name: 'Copiar Alias' }));
       expect(await screen.findByText('Copiaste el alias: mates.del.sur')).toBeInTheDocument();
@@ -121,7 +147,10 @@ describe('bank transfer', () => {
   });
 
   it("shows the seller's reason when the transfer was not found", async () => {
-    mockFetch({ [DETALLE]: () => ok(transferenciaFixture({ motivoRechazo: 'No vemos el dinero en la cuenta', comprobanteSubido: true })) });
+    mockFetch({
+      [DETALLE]: () =>
+        ok(transferenciaFixture({ motivoRechazo: 'No vemos el dinero en la cuenta', comprobanteSubido: true })),
+    });
     render();
     expect(await screen.findByText('El emprendimiento no encontró tu transferencia')).toBeInTheDocument();
     expect(screen.getByText('No vemos el dinero en la cuenta')).toBeInTheDocument();
@@ -136,7 +165,10 @@ describe('bank transfer', () => {
     const input = await screen.findByTestId('comprobante-input');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,application/pdf');
 
-    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(MENSAJES_VENTA.comprobanteDemasiadoGrande);
     await user.upload(input, new File(['gif'], 'captura.gif', { type: 'image/gif' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MENSAJES_VENTA.comprobanteInvalido);
@@ -155,7 +187,9 @@ describe('bank transfer', () => {
     xhr = await xhrEnviado();
     const enRevision: Venta = transferenciaFixture({ comprobanteSubido: true }, { estado: 'en_revision' });
     xhr.answer(200, enRevision);
-    expect(await screen.findByText('Enviamos tu comprobante. El emprendimiento va a revisar la transferencia.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enviamos tu comprobante. El emprendimiento va a revisar la transferencia.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Recibimos tu comprobante\. El emprendimiento va a confirmar/)).toBeInTheDocument();
     expect(screen.getByLabelText('Estado del pedido: Comprobante en revisión')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reemplazar comprobante' })).toBeInTheDocument();
@@ -167,7 +201,11 @@ describe('cancelling', () => {
     const calls = mockFetch({
       [DETALLE]: () => ok(transferenciaFixture()),
       [`PUT ${API}/${VENTA_ID}/cancelar`]: () =>
-        ok({ ...transferenciaFixture({}, { estado: 'cancelado' }), estado: 'cancelado', motivoCancelacion: 'Cancelado por el comprador: Me equivoqué de talle' }),
+        ok({
+          ...transferenciaFixture({}, { estado: 'cancelado' }),
+          estado: 'cancelado',
+          motivoCancelacion: 'Cancelado por el comprador: Me equivoqué de talle',
+        }),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
@@ -184,13 +222,18 @@ describe('cancelling', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.to('PUT', `${API}/${VENTA_ID}/cancelar`)[0]?.body).toEqual({ motivo: 'Me equivoqué de talle' });
     expect(await screen.findByText('Cancelaste el pedido #1042.')).toBeInTheDocument();
-    expect(screen.getByText('Este pedido está cancelado: Cancelado por el comprador: Me equivoqué de talle')).toBeInTheDocument();
+    expect(
+      screen.getByText('Este pedido está cancelado: Cancelado por el comprador: Me equivoqué de talle'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copiar CBU/CVU' })).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server message when the order can no longer be cancelled', async () => {
-    mockFetch({ [DETALLE]: () => ok(ventaFixture()), [`PUT ${API}/${VENTA_ID}/cancelar`]: () => failCon('VENTA_NO_CANCELABLE') });
+    mockFetch({
+      [DETALLE]: () => ok(ventaFixture()),
+      [`PUT ${API}/${VENTA_ID}/cancelar`]: () => failCon('VENTA_NO_CANCELABLE'),
+    });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar pedido' }));

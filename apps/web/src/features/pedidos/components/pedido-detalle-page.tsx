@@ -18,7 +18,17 @@ import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../component
 // Phones: the columns dissolve into the page grid (display: contents) so `order` can interleave them.
 const COLUMNA = { display: { xs: 'contents', md: 'flex' }, flexDirection: 'column', gap: 2, minWidth: 0 } as const;
 
-function Seccion({ titulo, children, area, orden }: { titulo: string; children: ReactNode; area: string; orden: number }) {
+function Seccion({
+  titulo,
+  children,
+  area,
+  orden,
+}: {
+  titulo: string;
+  children: ReactNode;
+  area: string;
+  orden: number;
+}) {
   const id = `pedido-${area}`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ order: { xs: orden, md: 0 }, minWidth: 0 }}>
@@ -34,7 +44,12 @@ function Seccion({ titulo, children, area, orden }: { titulo: string; children: 
 
 function Volver() {
   return (
-    <Link component={RouterLink} to={MIS_PEDIDOS_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+    <Link
+      component={RouterLink}
+      to={MIS_PEDIDOS_PATH}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
       <ArrowBackIcon fontSize="small" aria-hidden />
       Mis Pedidos
     </Link>
@@ -64,13 +79,22 @@ export function PedidoDetalle({
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Volver />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
             Pedido #{venta.numero}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            <Link component={RouterLink} to={tiendaHref} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={tiendaHref}
+              underline="hover"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {venta.emprendimientoNombre}
             </Link>
             {' · '}
@@ -91,7 +115,14 @@ export function PedidoDetalle({
           Este pedido está cancelado{venta.motivoCancelacion ? `: ${venta.motivoCancelacion}` : '.'}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+        }}
+      >
         {/* Two columns on desktop; on phones one, with the payment (what to do next) first. */}
         <Box sx={COLUMNA}>
           {calificar && venta.estado === 'completado' && (
@@ -161,5 +192,13 @@ export function PedidoDetallePage({
     }
     return <ErrorState message={pedido.error.message} onRetry={() => void pedido.refetch()} />;
   }
-  return <PedidoDetalle venta={pedido.data} tiendaHref={tiendaHref(pedido.data.emprendimientoId)} onDesactualizado={() => void pedido.refetch()} chat={chat} calificar={calificar} />;
+  return (
+    <PedidoDetalle
+      venta={pedido.data}
+      tiendaHref={tiendaHref(pedido.data.emprendimientoId)}
+      onDesactualizado={() => void pedido.refetch()}
+      chat={chat}
+      calificar={calificar}
+    />
+  );
 }

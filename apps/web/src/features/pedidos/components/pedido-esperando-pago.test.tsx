@@ -11,22 +11,43 @@ const DETALLE = `GET ${API}/${VENTA_ID}`;
 describe('the order waiting for its payment, on top of the cart and the checkout', () => {
   it('offers to pay the newest pending Mercado Pago order, or to see it', async () => {
     const calls = mockFetch({
-      [`GET ${API}`]: () => ok(pagina([resumenFixture({ id: 'aaaaaaaa-1111-4111-8111-111111111111', numero: 1043, metodoPago: 'TRANSFERENCIA' }), resumenFixture()])),
+      [`GET ${API}`]: () =>
+        ok(
+          pagina([
+            resumenFixture({ id: 'aaaaaaaa-1111-4111-8111-111111111111', numero: 1043, metodoPago: 'TRANSFERENCIA' }),
+            resumenFixture(),
+          ]),
+        ),
       [DETALLE]: () => ok(ventaFixture()),
     });
     renderPage(<PedidoEsperandoPago />);
     const aviso = await screen.findByRole('region', { name: 'Tenés un pedido esperando el pago' });
     expect(aviso).toHaveTextContent('Pedido #1042 a Mates del Sur por $ 20.500.');
-    expect(screen.getByRole('link', { name: 'Pagar el pedido #1042 con Mercado Pago' })).toHaveAttribute('href', 'https://sandbox.example/checkout?pref=1');
-    expect(screen.getByRole('link', { name: 'Ver pedido #1042' })).toHaveAttribute('href', `/dashboard-comprador/mis-pedidos/${VENTA_ID}`);
+    expect(screen.getByRole('link', { name: 'Pagar el pedido #1042 con Mercado Pago' })).toHaveAttribute(
+      'href',
+      'https://sandbox.example/checkout?pref=1',
+    );
+    expect(screen.getByRole('link', { name: 'Ver pedido #1042' })).toHaveAttribute(
+      'href',
+      `/dashboard-comprador/mis-pedidos/${VENTA_ID}`,
+    );
     expect(calls.to('GET', API)[0]?.url.searchParams.get('estado')).toBe('pendiente');
   });
 
   it('says nothing for a transfer, a payment no longer offered, a failed read or no pending order', async () => {
     const casos = [
-      { lista: () => ok(pagina([resumenFixture({ metodoPago: 'TRANSFERENCIA' })])), detalle: () => ok(transferenciaFixture()) },
-      { lista: () => ok(pagina([resumenFixture()])), detalle: () => ok(ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente' } })) },
-      { lista: () => ok(pagina([resumenFixture({ pagoEstado: 'aprobado' })])), detalle: () => ok(ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } })) },
+      {
+        lista: () => ok(pagina([resumenFixture({ metodoPago: 'TRANSFERENCIA' })])),
+        detalle: () => ok(transferenciaFixture()),
+      },
+      {
+        lista: () => ok(pagina([resumenFixture()])),
+        detalle: () => ok(ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente' } })),
+      },
+      {
+        lista: () => ok(pagina([resumenFixture({ pagoEstado: 'aprobado' })])),
+        detalle: () => ok(ventaFixture({ pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } })),
+      },
       { lista: () => fail(500, 'Error al obtener ventas'), detalle: () => ok(ventaFixture()) },
       { lista: () => ok(pagina([])), detalle: () => ok(ventaFixture()) },
     ];

@@ -17,22 +17,39 @@ export function PedidoEsperandoPago() {
   const titulo = useId();
   if (!venta?.pago.urlPago) return null;
   return (
-    <Alert severity="info" role="region" aria-labelledby={titulo} sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
+    <Alert
+      severity="info"
+      role="region"
+      aria-labelledby={titulo}
+      sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}
+    >
       <AlertTitle id={titulo}>Tenés un pedido esperando el pago</AlertTitle>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Pedido #{venta.numero} a {venta.emprendimientoNombre} por <strong>{formatPrice(venta.montoTotal)}</strong>.
         {venta.reservaHasta && (
           <>
             {' '}
-            Te guardamos los productos hasta el <time dateTime={venta.reservaHasta}>{formatDateTime(venta.reservaHasta)}</time>.
+            Te guardamos los productos hasta el{' '}
+            <time dateTime={venta.reservaHasta}>{formatDateTime(venta.reservaHasta)}</time>.
           </>
         )}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" size="small" href={venta.pago.urlPago} aria-label={`Pagar el pedido #${venta.numero} con Mercado Pago`}>
+        <Button
+          variant="contained"
+          size="small"
+          href={venta.pago.urlPago}
+          aria-label={`Pagar el pedido #${venta.numero} con Mercado Pago`}
+        >
           Pagar
         </Button>
-        <Button variant="outlined" size="small" component={RouterLink} to={pedidoPath(venta.id)} aria-label={`Ver pedido #${venta.numero}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to={pedidoPath(venta.id)}
+          aria-label={`Ver pedido #${venta.numero}`}
+        >
           Ver pedido
         </Button>
       </Stack>

@@ -17,7 +17,8 @@ function Reserva({ venta }: { venta: Venta }) {
   if (!venta.reservaHasta || venta.estado !== 'pendiente') return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      Reservamos tus productos hasta el <time dateTime={venta.reservaHasta}>{formatDateTime(venta.reservaHasta)}</time>. Si no se acredita el pago para entonces, el pedido se cancela.
+      Reservamos tus productos hasta el <time dateTime={venta.reservaHasta}>{formatDateTime(venta.reservaHasta)}</time>.
+      Si no se acredita el pago para entonces, el pedido se cancela.
     </Typography>
   );
 }
@@ -32,7 +33,13 @@ function VerComprobante({ ventaId }: { ventaId: string }) {
       .finally(() => setAbriendo(false));
   };
   return (
-    <Button size="small" onClick={abrir} disabled={abriendo} endIcon={<OpenInNewIcon aria-hidden />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      size="small"
+      onClick={abrir}
+      disabled={abriendo}
+      endIcon={<OpenInNewIcon aria-hidden />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {abriendo ? 'Abriendo...' : 'Ver el comprobante enviado'}
       <Box component="span" sx={visuallyHidden}>
         (se abre en una pestaña nueva)
@@ -52,16 +59,24 @@ export function PedidoPago({ venta, onDesactualizado }: { venta: Venta; onDesact
 
       {puedeReintentarPago(venta) && (
         <>
-          <Typography>Todavía no recibimos la confirmación de Mercado Pago. Si no llegaste a pagar, podés intentarlo de nuevo.</Typography>
+          <Typography>
+            Todavía no recibimos la confirmación de Mercado Pago. Si no llegaste a pagar, podés intentarlo de nuevo.
+          </Typography>
           <Button variant="contained" component="a" href={venta.pago.urlPago} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Reintentar pago
           </Button>
         </>
       )}
 
-      {pago.metodo === 'MERCADO_PAGO' && pago.estado === 'pendiente' && venta.estado === 'pendiente' && !puedeReintentarPago(venta) && (
-        <Typography>Todavía no recibimos la confirmación de Mercado Pago. Si no llegaste a pagar, podés cancelar el pedido y volver a hacerlo.</Typography>
-      )}
+      {pago.metodo === 'MERCADO_PAGO' &&
+        pago.estado === 'pendiente' &&
+        venta.estado === 'pendiente' &&
+        !puedeReintentarPago(venta) && (
+          <Typography>
+            Todavía no recibimos la confirmación de Mercado Pago. Si no llegaste a pagar, podés cancelar el pedido y
+            volver a hacerlo.
+          </Typography>
+        )}
 
       {t && t.motivoRechazo && pago.estado === 'pendiente' && (
         <Alert severity="warning">
@@ -70,22 +85,40 @@ export function PedidoPago({ venta, onDesactualizado }: { venta: Venta; onDesact
         </Alert>
       )}
       {t && pago.estado === 'en_revision' && (
-        <Alert severity="info">Recibimos tu comprobante. El emprendimiento va a confirmar la transferencia cuando vea el dinero en su cuenta.</Alert>
+        <Alert severity="info">
+          Recibimos tu comprobante. El emprendimiento va a confirmar la transferencia cuando vea el dinero en su cuenta.
+        </Alert>
       )}
       {t && puedeSubirComprobante(venta) && (
         <>
           <Typography>
-            Transferí el monto exacto a esta cuenta y poné el concepto, así el emprendimiento reconoce tu pago. Después subí el comprobante.
+            Transferí el monto exacto a esta cuenta y poné el concepto, así el emprendimiento reconoce tu pago. Después
+            subí el comprobante.
           </Typography>
           <TransferenciaDatos datos={t} />
-          <ComprobanteUpload ventaId={venta.id} yaSubido={t.comprobanteSubido} rechazado={Boolean(t.motivoRechazo)} onDesactualizado={onDesactualizado} />
+          <ComprobanteUpload
+            ventaId={venta.id}
+            yaSubido={t.comprobanteSubido}
+            rechazado={Boolean(t.motivoRechazo)}
+            onDesactualizado={onDesactualizado}
+          />
         </>
       )}
       {t?.comprobanteSubido && <VerComprobante ventaId={venta.id} />}
       {pago.estado === 'aprobado' && (
-        <Typography>{venta.estado === 'pendiente' ? 'Pago acreditado. El emprendimiento ya puede preparar tu pedido.' : 'Pago acreditado.'}</Typography>
+        <Typography>
+          {venta.estado === 'pendiente'
+            ? 'Pago acreditado. El emprendimiento ya puede preparar tu pedido.'
+            : 'Pago acreditado.'}
+        </Typography>
       )}
-      {pago.estado === 'reembolsado' && <Typography>{venta.reembolso?.nota ? `El emprendimiento te devolvió el dinero: ${venta.reembolso.nota}` : 'El emprendimiento te devolvió el dinero.'}</Typography>}
+      {pago.estado === 'reembolsado' && (
+        <Typography>
+          {venta.reembolso?.nota
+            ? `El emprendimiento te devolvió el dinero: ${venta.reembolso.nota}`
+            : 'El emprendimiento te devolvió el dinero.'}
+        </Typography>
+      )}
       <PagosDevueltos venta={venta} para="comprador" />
       <Reserva venta={venta} />
     </Stack>

@@ -19,7 +19,14 @@ export function PedidosList({ pedidos }: { pedidos: VentaResumen[] }) {
     <Box component="ul" aria-label="Pedidos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {pedidos.map((p) => (
         <li key={p.id}>
-          <Card variant="outlined" sx={{ position: 'relative', '&:hover': { borderColor: 'primary.main' }, '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}>
+          <Card
+            variant="outlined"
+            sx={{
+              position: 'relative',
+              '&:hover': { borderColor: 'primary.main' },
+              '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            }}
+          >
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
                 <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
@@ -28,7 +35,10 @@ export function PedidosList({ pedidos }: { pedidos: VentaResumen[] }) {
                     to={pedidoPath(p.id)}
                     underline="hover"
                     color="inherit"
-                    sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
+                    sx={{
+                      '&::after': { content: '""', position: 'absolute', inset: 0 },
+                      '&:focus-visible': { outline: 'none' },
+                    }}
                   >
                     Pedido #{p.numero}
                   </Link>

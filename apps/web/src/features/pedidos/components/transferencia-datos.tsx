@@ -70,11 +70,25 @@ export function TransferenciaDatos({ datos }: { datos: DatosTransferencia }) {
             {d.label}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography component="span" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere', fontFamily: d.mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined }}>
+            <Typography
+              component="span"
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                fontWeight: 600,
+                overflowWrap: 'anywhere',
+                fontFamily: d.mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined,
+              }}
+            >
               {d.valor || '—'}
             </Typography>
             {d.copia && (
-              <IconButton onClick={() => void alCopiar(d)} aria-label={`Copiar ${d.label}`} size="medium" sx={{ my: -0.75 }}>
+              <IconButton
+                onClick={() => void alCopiar(d)}
+                aria-label={`Copiar ${d.label}`}
+                size="medium"
+                sx={{ my: -0.75 }}
+              >
                 <ContentCopyIcon fontSize="small" />
               </IconButton>
             )}

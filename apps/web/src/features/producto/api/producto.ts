@@ -18,7 +18,10 @@ export function useProductoImagenes(id: string, enabled = true) {
 /** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (issue #14). */
 export function useProductosEmprendimiento(idEmprendimiento: string | undefined, excluir: string) {
   return useQuery({
-    ...consulta(tiendaPublicaApi.paginaProductos, { params: { id: idEmprendimiento ?? '' }, query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir } }),
+    ...consulta(tiendaPublicaApi.paginaProductos, {
+      params: { id: idEmprendimiento ?? '' },
+      query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir },
+    }),
     staleTime: QUERY_TIMINGS.productsStaleMs,
     enabled: Boolean(idEmprendimiento),
   });
@@ -26,5 +29,8 @@ export function useProductosEmprendimiento(idEmprendimiento: string | undefined,
 
 /** The product's shop (its slug and contact, decision 040): the same read, and cache, as the shop page. */
 export function useTiendaDelProducto(idEmprendimiento: string | undefined) {
-  return useQuery({ ...consulta(tiendaPublicaApi.obtener, { params: { id: idEmprendimiento ?? '' } }), enabled: Boolean(idEmprendimiento) });
+  return useQuery({
+    ...consulta(tiendaPublicaApi.obtener, { params: { id: idEmprendimiento ?? '' } }),
+    enabled: Boolean(idEmprendimiento),
+  });
 }

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { enlaceWhatsapp, rutaProducto, type ContactoPublico } from '@feria/contracts';
 import { origenDelSitio } from '../../../lib/origen';
 
-export const SIN_CONTACTO_PRODUCTO = 'Este emprendimiento todavía no cargó datos de contacto: podés ver su tienda o comprar desde acá.';
+export const SIN_CONTACTO_PRODUCTO =
+  'Este emprendimiento todavía no cargó datos de contacto: podés ver su tienda o comprar desde acá.';
 
 /** The prefilled WhatsApp text: the product's name and its absolute link. */
 export function mensajeConsulta(producto: { id: string; nombre: string }, origen: string): string {
@@ -57,11 +58,19 @@ export function ConsultarProducto({ producto, nombreEmprendimiento, idEmprendimi
         >
           Consultá por este producto
           <Box component="span" sx={visuallyHidden}>
-            {' '}por WhatsApp (se abre en otra pestaña)
+            {' '}
+            por WhatsApp (se abre en otra pestaña)
           </Box>
         </Button>
       ) : otroContacto ? (
-        <Button component={RouterLink} to={`${urlTienda}#contacto`} variant="outlined" size="large" fullWidth startIcon={<ChatBubbleOutline aria-hidden />}>
+        <Button
+          component={RouterLink}
+          to={`${urlTienda}#contacto`}
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<ChatBubbleOutline aria-hidden />}
+        >
           Consultá por este producto
         </Button>
       ) : (
@@ -71,11 +80,25 @@ export function ConsultarProducto({ producto, nombreEmprendimiento, idEmprendimi
           </Typography>
         )
       )}
-      <Button component={RouterLink} to={urlTienda} variant={principal ? 'contained' : 'outlined'} size="large" disableElevation fullWidth>
+      <Button
+        component={RouterLink}
+        to={urlTienda}
+        variant={principal ? 'contained' : 'outlined'}
+        size="large"
+        disableElevation
+        fullWidth
+      >
         Ver la tienda
       </Button>
     </Paper>
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -44,7 +44,11 @@ export function MasProductos({
         <Typography id="mas-productos-titulo" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
           Más productos de {nombreEmprendimiento}
         </Typography>
-        <Link component={RouterLink} to={`/tienda/${slug || idEmprendimiento}`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Link
+          component={RouterLink}
+          to={`/tienda/${slug || idEmprendimiento}`}
+          sx={{ fontWeight: 600, color: 'text.primary' }}
+        >
           Ver la tienda
         </Link>
       </Box>

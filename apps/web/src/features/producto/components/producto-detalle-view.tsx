@@ -45,12 +45,30 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra,
               {d.nombre}
             </Typography>
             {valoracion && (
-              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.75 }}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.75 }}
+              >
                 {/* The name starts with the visible rating (WCAG 2.5.3 label in name); the hint is for screen readers. */}
                 <Link href="#resenas-producto" color="inherit" underline="hover">
-                  <CalificacionResumen calificacion={valoracion.calificacion} numResenas={valoracion.numReseñas} size="medium" />
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-                    {' '}Ver opiniones del producto
+                  <CalificacionResumen
+                    calificacion={valoracion.calificacion}
+                    numResenas={valoracion.numReseñas}
+                    size="medium"
+                  />
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {' '}
+                    Ver opiniones del producto
                   </Box>
                 </Link>
                 {valoracion.vendidos > 0 && (

@@ -23,7 +23,13 @@ const tienda = (contacto: { whatsapp: string | null; instagram: string | null; e
   });
 
 const MAS_PRODUCTOS = `tienda/${EMP_ID}/productos?page=0&size=4&excluir=${PRODUCTO_ID}`;
-const pagina = (content: object[]) => ({ content: content.map((p) => ({ ...p, idCatalogos: [] })), totalElements: content.length, totalPages: 1, number: 0, size: 4 });
+const pagina = (content: object[]) => ({
+  content: content.map((p) => ({ ...p, idCatalogos: [] })),
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 4,
+});
 
 function mockApi(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
@@ -143,13 +149,17 @@ describe('ProductoPage', () => {
     expect(texto).toContain('Mate imperial de calabaza');
     expect(texto).toContain(`${window.location.origin}/productos/${PRODUCTO_ID}-mate-imperial-de-calabaza`);
     expect(boton).toHaveAttribute('target', '_blank');
-    for (const l of screen.getAllByRole('link', { name: 'Ver la tienda' })) expect(l).toHaveAttribute('href', '/tienda/mates-del-sur');
+    for (const l of screen.getAllByRole('link', { name: 'Ver la tienda' }))
+      expect(l).toHaveAttribute('href', '/tienda/mates-del-sur');
   });
 
   it("leads to the shop's contact block without WhatsApp, and says so when the shop has no contact", async () => {
     mockApi({ [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: null, instagram: 'mates.sur', email: null })) });
     const { unmount } = renderPage();
-    expect(await screen.findByRole('link', { name: 'Consultá por este producto' })).toHaveAttribute('href', '/tienda/mates-del-sur#contacto');
+    expect(await screen.findByRole('link', { name: 'Consultá por este producto' })).toHaveAttribute(
+      'href',
+      '/tienda/mates-del-sur#contacto',
+    );
     unmount();
 
     mockApi();

@@ -14,7 +14,15 @@ import { ProductoNotFound } from './producto-not-found';
 const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
 /** Product page (spec §2.1 productos, §7.4): product and images load in parallel; `compra` is the buy box the route composes. */
-export function ProductoPage({ id, compra, resenas }: { id: string; compra?: (producto: Producto) => ReactNode; resenas?: (producto: Producto) => ReactNode }) {
+export function ProductoPage({
+  id,
+  compra,
+  resenas,
+}: {
+  id: string;
+  compra?: (producto: Producto) => ReactNode;
+  resenas?: (producto: Producto) => ReactNode;
+}) {
   const valid = uuidParam.safeParse(id).success;
   const producto = useProducto(id, valid);
   const imagenes = useProductoImagenes(id, valid);
@@ -56,7 +64,15 @@ export function ProductoPage({ id, compra, resenas }: { id: string; compra?: (pr
       detalle={detalle}
       imagesReady={!imagenes.isPending}
       compra={producto.data && compra ? compra(producto.data) : undefined}
-      valoracion={producto.data ? { calificacion: producto.data.calificacion, numReseñas: producto.data.numReseñas, vendidos: producto.data.vendidos } : undefined}
+      valoracion={
+        producto.data
+          ? {
+              calificacion: producto.data.calificacion,
+              numReseñas: producto.data.numReseñas,
+              vendidos: producto.data.vendidos,
+            }
+          : undefined
+      }
       tiendaPublica={tienda.data}
     >
       {producto.data && resenas?.(producto.data)}

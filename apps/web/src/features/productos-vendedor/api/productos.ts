@@ -18,7 +18,11 @@ export function useMisProductos(idEmprendimiento: string) {
 
 /** For the edit form: always fetched again on mount, so the form never starts from an older copy. */
 export function useProductoVendedor(id: string | undefined) {
-  return useQuery({ ...consulta(api.obtener, { params: { id: id ?? '' } }), enabled: Boolean(id), refetchOnMount: 'always' });
+  return useQuery({
+    ...consulta(api.obtener, { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    refetchOnMount: 'always',
+  });
 }
 
 /** The product types a seller can choose (spec §3): a reference list that changes only with a deploy. */
@@ -36,16 +40,22 @@ export function useGuardarProducto(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ProductoInputParsed }) =>
-      id ? llamar(api.actualizar, { params: { id }, body: input }) : llamar(api.crear, { query: { idEmprendimiento }, body: input }),
+      id
+        ? llamar(api.actualizar, { params: { id }, body: input })
+        : llamar(api.crear, { query: { idEmprendimiento }, body: input }),
     onSuccess: async (saved) => {
       client.setQueryData(productosVendedorKeys.detalle(saved.id), saved);
-      await client.invalidateQueries({ queryKey: productosVendedorKeys.all, predicate: (q) => q.queryKey[1] !== api.obtener.ruta });
+      await client.invalidateQueries({
+        queryKey: productosVendedorKeys.all,
+        predicate: (q) => q.queryKey[1] !== api.obtener.ruta,
+      });
     },
   });
 }
 
 type Lista = ProductoVendedor[] | undefined;
-const conEstado = (actual: Lista, id: string, habilitado: boolean): Lista => actual?.map((p) => (p.id === id ? { ...p, habilitado } : p));
+const conEstado = (actual: Lista, id: string, habilitado: boolean): Lista =>
+  actual?.map((p) => (p.id === id ? { ...p, habilitado } : p));
 
 /**
  * The quick switch of 'Consultar Productos' (spec §4.8): the list changes at once and goes back if
@@ -77,7 +87,9 @@ export function useEliminarProducto(idEmprendimiento: string) {
   return useMutation({
     mutationFn: (producto: ProductoVendedor) => llamar(api.eliminar, { params: { id: producto.id } }),
     onSuccess: async (_r, producto) => {
-      client.setQueryData<ProductoVendedor[]>(lista(idEmprendimiento).queryKey, (actual) => actual?.filter((p) => p.id !== producto.id));
+      client.setQueryData<ProductoVendedor[]>(lista(idEmprendimiento).queryKey, (actual) =>
+        actual?.filter((p) => p.id !== producto.id),
+      );
       client.removeQueries({ queryKey: productosVendedorKeys.detalle(producto.id) });
       await client.invalidateQueries({ queryKey: productosVendedorKeys.all });
     },

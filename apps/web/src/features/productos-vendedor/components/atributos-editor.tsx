@@ -65,7 +65,10 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
   const rowErrors = errors.atributos;
 
   return (
-    <FormSection title="Atributos" description="Características como color, talle o material. Las filas que dejes vacías no se guardan.">
+    <FormSection
+      title="Atributos"
+      description="Características como color, talle o material. Las filas que dejes vacías no se guardan."
+    >
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {filas.map((fila, i) => {
           const error = rowErrors?.[i];
@@ -76,9 +79,24 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
               component="li"
               key={i}
               // Phones stack key over value: a line tells the rows apart.
-              sx={(t) => ({ display: 'flex', gap: 1, alignItems: 'flex-start', [t.breakpoints.down('sm')]: { alignItems: 'center', pb: 2, borderBottom: `1px solid ${t.palette.divider}` } })}
+              sx={(t) => ({
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                [t.breakpoints.down('sm')]: {
+                  alignItems: 'center',
+                  pb: 2,
+                  borderBottom: `1px solid ${t.palette.divider}`,
+                },
+              })}
             >
-              <Stack role="group" aria-label={`Atributo ${i + 1}`} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+              <Stack
+                role="group"
+                aria-label={`Atributo ${i + 1}`}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{ flex: 1, minWidth: 0 }}
+              >
                 <TextField
                   label="Atributo"
                   placeholder="Ej: Color"
@@ -109,7 +127,9 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
                 />
                 {valores.length > 0 && (
                   <datalist id={listId}>
-                    {valores.map((v) => <option key={v} value={v} />)}
+                    {valores.map((v) => (
+                      <option key={v} value={v} />
+                    ))}
                   </datalist>
                 )}
               </Stack>
@@ -131,7 +151,11 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
         </Alert>
       )}
       <Box>
-        <Button startIcon={<AddIcon aria-hidden />} onClick={() => cambiar(agregarFila(filas), { index: filas.length, campo: 'clave' })} disabled={disabled || !puedeAgregar(filas)}>
+        <Button
+          startIcon={<AddIcon aria-hidden />}
+          onClick={() => cambiar(agregarFila(filas), { index: filas.length, campo: 'clave' })}
+          disabled={disabled || !puedeAgregar(filas)}
+        >
           Agregar atributo
         </Button>
         {!puedeAgregar(filas) && (
@@ -141,7 +165,14 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
         )}
       </Box>
       {errorSugeridas && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={errorSugeridas.onRetry}>Reintentar</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={errorSugeridas.onRetry}>
+              Reintentar
+            </Button>
+          }
+        >
           No pudimos cargar los atributos que ya usás: {errorSugeridas.message}
         </Alert>
       )}
@@ -152,7 +183,15 @@ export function AtributosEditor({ control, sugeridas = [], error: errorSugeridas
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {claves.map((c) => (
-              <Chip key={c} label={c} icon={<AddIcon aria-hidden />} variant="outlined" onClick={() => sugerir(c)} disabled={disabled} aria-label={`Usar atributo ${c}`} />
+              <Chip
+                key={c}
+                label={c}
+                icon={<AddIcon aria-hidden />}
+                variant="outlined"
+                onClick={() => sugerir(c)}
+                disabled={disabled}
+                aria-label={`Usar atributo ${c}`}
+              />
             ))}
           </Stack>
         </Box>

@@ -3,7 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { MENSAJES, MENSAJES_CUENTA, MENSAJES_PRODUCTO, type AtributoSugerido, type EstadoEmprendimiento } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_CUENTA,
+  MENSAJES_PRODUCTO,
+  type AtributoSugerido,
+  type EstadoEmprendimiento,
+} from '@feria/contracts';
 import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { API, EMPRENDIMIENTO_ID, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
 import { productosVendedorKeys } from '../api/productos';
@@ -21,17 +27,24 @@ const SUGERIDAS: AtributoSugerido[] = [
 ];
 const creado = productoFixture({ id: '11111111-2222-4333-8444-555555555555', nombre: 'Mate de calabaza' });
 
-function setup({ extra = {}, estado = 'Activo' as EstadoEmprendimiento, productoId }: { extra?: Parameters<typeof mockFetch>[0]; estado?: EstadoEmprendimiento; productoId?: string } = {}) {
+function setup({
+  extra = {},
+  estado = 'Activo' as EstadoEmprendimiento,
+  productoId,
+}: { extra?: Parameters<typeof mockFetch>[0]; estado?: EstadoEmprendimiento; productoId?: string } = {}) {
   const api = mockFetch({
     [`GET ${API}/tipos`]: () => ok(TIPOS),
     [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok(SUGERIDAS),
     [`POST ${API}`]: () => ({ status: 201, body: creado }),
     ...extra,
   });
-  const view = renderPage(<CargarProductoPage idEmprendimiento={EMPRENDIMIENTO_ID} estado={estado} productoId={productoId} />, {
-    url: '/dashboard-emprendedor/cargar-producto',
-    path: '/dashboard-emprendedor/cargar-producto',
-  });
+  const view = renderPage(
+    <CargarProductoPage idEmprendimiento={EMPRENDIMIENTO_ID} estado={estado} productoId={productoId} />,
+    {
+      url: '/dashboard-emprendedor/cargar-producto',
+      path: '/dashboard-emprendedor/cargar-producto',
+    },
+  );
   return { api, view, user: userEvent.setup() };
 }
 
@@ -165,10 +178,16 @@ describe('CargarProductoPage: create', () => {
   });
 
   it('puts an unknown product type under its select by the catalogue code when the answer names no field', async () => {
-    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('TIPO_PRODUCTO_INEXISTENTE', { campo: undefined }) } });
+    const { user } = setup({
+      extra: { [`POST ${API}`]: () => failCon('TIPO_PRODUCTO_INEXISTENTE', { campo: undefined }) },
+    });
     await completarDatos(user);
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Tipo de producto/ })).toHaveAccessibleDescription(MENSAJES_PRODUCTO.tipoInexistente));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Tipo de producto/ })).toHaveAccessibleDescription(
+        MENSAJES_PRODUCTO.tipoInexistente,
+      ),
+    );
   });
 
   it('shows a refusal that names no field of the form above the buttons', async () => {
@@ -180,12 +199,18 @@ describe('CargarProductoPage: create', () => {
 
   it('says products go public once the shop is approved', async () => {
     setup({ estado: 'Pendiente' });
-    expect(await screen.findByText('Tus productos se publican cuando se apruebe tu emprendimiento')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tus productos se publican cuando se apruebe tu emprendimiento'),
+    ).toBeInTheDocument();
   });
 
   it('still works when the suggestions fail, offering a retry', async () => {
-    setup({ extra: { [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => fail(500, MENSAJES_PRODUCTO.errorAtributos) } });
-    expect(await screen.findByText(`No pudimos cargar los atributos que ya usás: ${MENSAJES_PRODUCTO.errorAtributos}`)).toBeInTheDocument();
+    setup({
+      extra: { [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => fail(500, MENSAJES_PRODUCTO.errorAtributos) },
+    });
+    expect(
+      await screen.findByText(`No pudimos cargar los atributos que ya usás: ${MENSAJES_PRODUCTO.errorAtributos}`),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Ej: Color')).toBeEnabled();
   });
 });
@@ -216,13 +241,25 @@ describe('CargarProductoPage: edit', () => {
     await user.type(screen.getByRole('textbox', { name: /^Stock/ }), '7');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard-emprendedor/productos'));
-    expect(api.to('PUT', `${API}/${existente.id}`)[0]?.body).toMatchObject({ stock: 7, precio: 12000.5, sku: 'TAZ-01', tipoProductoId: 3, atributosRequestDto: [{ clave: 'Color', valor: 'Azul', tipoDato: 'STRING' }] });
+    expect(api.to('PUT', `${API}/${existente.id}`)[0]?.body).toMatchObject({
+      stock: 7,
+      precio: 12000.5,
+      sku: 'TAZ-01',
+      tipoProductoId: 3,
+      atributosRequestDto: [{ clave: 'Color', valor: 'Azul', tipoDato: 'STRING' }],
+    });
   });
 
   it('explains a product that does not exist (another seller’s id answers 404)', async () => {
-    setup({ productoId: existente.id, extra: { [`GET ${API}/${existente.id}`]: () => fail(404, MENSAJES.productoNoEncontrado) } });
+    setup({
+      productoId: existente.id,
+      extra: { [`GET ${API}/${existente.id}`]: () => fail(404, MENSAJES.productoNoEncontrado) },
+    });
     expect(await screen.findByText(MENSAJES.productoNoEncontrado)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a mis productos' })).toHaveAttribute('href', '/dashboard-emprendedor/productos');
+    expect(screen.getByRole('link', { name: 'Volver a mis productos' })).toHaveAttribute(
+      'href',
+      '/dashboard-emprendedor/productos',
+    );
   });
 });
 
@@ -232,8 +269,17 @@ describe('CargarProductoPage: edit starts from fresh data', () => {
   function renderConCache() {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     // What the create left in the cache: the product before its images were uploaded.
-    client.setQueryData(productosVendedorKeys.detalle(guardado.id), { ...guardado, nombre: 'Poncho viejo', imagenes: [] });
-    const router = createMemoryRouter([{ path: '*', element: <CargarProductoPage idEmprendimiento={EMPRENDIMIENTO_ID} estado="Activo" productoId={guardado.id} /> }]);
+    client.setQueryData(productosVendedorKeys.detalle(guardado.id), {
+      ...guardado,
+      nombre: 'Poncho viejo',
+      imagenes: [],
+    });
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: <CargarProductoPage idEmprendimiento={EMPRENDIMIENTO_ID} estado="Activo" productoId={guardado.id} />,
+      },
+    ]);
     render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
@@ -243,7 +289,11 @@ describe('CargarProductoPage: edit starts from fresh data', () => {
   }
 
   it('waits for the server copy instead of an older cached one', async () => {
-    mockFetch({ [`GET ${API}/tipos`]: () => ok(TIPOS), [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]), [`GET ${API}/${guardado.id}`]: () => ok(guardado) });
+    mockFetch({
+      [`GET ${API}/tipos`]: () => ok(TIPOS),
+      [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
+      [`GET ${API}/${guardado.id}`]: () => ok(guardado),
+    });
     renderConCache();
     expect(await screen.findByRole('textbox', { name: /^Nombre/ })).toHaveValue('Poncho');
     expect(within(screen.getByRole('list', { name: 'Imágenes del producto' })).getAllByRole('img')).toHaveLength(1);

@@ -6,7 +6,13 @@ import { MENSAJES, type EstadoEmprendimiento, type ProductoInputParsed, type Pro
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { productosVendedorKeys, useAtributosSugeridos, useGuardarProducto, useProductoVendedor, useTiposProducto } from '../api/productos';
+import {
+  productosVendedorKeys,
+  useAtributosSugeridos,
+  useGuardarProducto,
+  useProductoVendedor,
+  useTiposProducto,
+} from '../api/productos';
 import { RUTAS_PRODUCTOS, type AvisoNavegacion } from '../paths';
 import { valoresIniciales } from '../producto-form-values';
 import { ProductoForm } from './producto-form';
@@ -20,7 +26,8 @@ interface Props {
 }
 
 export const AVISO_PENDIENTE = 'Tus productos se publican cuando se apruebe tu emprendimiento';
-const IMAGENES_FALLIDAS = 'Guardamos el producto, pero algunas imágenes no se subieron. Reintentá o quitalas y guardá de nuevo.';
+const IMAGENES_FALLIDAS =
+  'Guardamos el producto, pero algunas imágenes no se subieron. Reintentá o quitalas y guardá de nuevo.';
 
 /** dashboard-emprendedor/cargar-producto[/:productoId] 'Cargar Producto'. */
 export function CargarProductoPage({ idEmprendimiento, estado, productoId }: Props) {
@@ -39,17 +46,27 @@ export function CargarProductoPage({ idEmprendimiento, estado, productoId }: Pro
         <EmptyState
           title={MENSAJES.productoNoEncontrado}
           description="Puede que lo hayas eliminado o que el enlace esté incompleto."
-          action={<Button component={RouterLink} to={RUTAS_PRODUCTOS.productos} variant="contained">Volver a mis productos</Button>}
+          action={
+            <Button component={RouterLink} to={RUTAS_PRODUCTOS.productos} variant="contained">
+              Volver a mis productos
+            </Button>
+          }
         />
       );
     }
     return <ErrorState message={producto.error.message} onRetry={() => void producto.refetch()} />;
   }
   // A new key per product: switching from editing one to creating another starts a clean form.
-  return <EditorProducto key={productoId ?? 'nuevo'} idEmprendimiento={idEmprendimiento} estado={estado} producto={datos} />;
+  return (
+    <EditorProducto key={productoId ?? 'nuevo'} idEmprendimiento={idEmprendimiento} estado={estado} producto={datos} />
+  );
 }
 
-function EditorProducto({ idEmprendimiento, estado, producto }: Omit<Props, 'productoId'> & { producto: ProductoVendedor | undefined }) {
+function EditorProducto({
+  idEmprendimiento,
+  estado,
+  producto,
+}: Omit<Props, 'productoId'> & { producto: ProductoVendedor | undefined }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const tipos = useTiposProducto();
@@ -65,7 +82,11 @@ function EditorProducto({ idEmprendimiento, estado, producto }: Omit<Props, 'pro
     const saved = await guardar.mutateAsync({ id, input });
     if (!id) setCreadoId(saved.id);
     if (!(await imagenes.subirPendientes(saved.id))) throw new Error(IMAGENES_FALLIDAS);
-    const aviso = id ? 'Guardamos los cambios' : estado === 'Activo' ? 'Producto creado' : `Producto creado. ${AVISO_PENDIENTE}.`;
+    const aviso = id
+      ? 'Guardamos los cambios'
+      : estado === 'Activo'
+        ? 'Producto creado'
+        : `Producto creado. ${AVISO_PENDIENTE}.`;
     navigate(RUTAS_PRODUCTOS.productos, { state: { aviso } satisfies AvisoNavegacion });
   };
 
@@ -73,7 +94,9 @@ function EditorProducto({ idEmprendimiento, estado, producto }: Omit<Props, 'pro
     <Box sx={{ maxWidth: 880 }}>
       <PageHeader
         title={producto ? 'Editar producto' : 'Cargar Producto'}
-        description={producto ? producto.nombre : 'Completá los datos, sumá atributos y fotos. Podés editarlo cuando quieras.'}
+        description={
+          producto ? producto.nombre : 'Completá los datos, sumá atributos y fotos. Podés editarlo cuando quieras.'
+        }
       />
       {estado !== 'Activo' && (
         <Alert severity="info" sx={{ mb: 3 }}>
@@ -84,7 +107,9 @@ function EditorProducto({ idEmprendimiento, estado, producto }: Omit<Props, 'pro
         defaultValues={valoresIniciales(producto)}
         tipos={tipos}
         sugeridas={sugeridas.data}
-        sugeridasError={sugeridas.isError ? { message: sugeridas.error.message, onRetry: () => void sugeridas.refetch() } : undefined}
+        sugeridasError={
+          sugeridas.isError ? { message: sugeridas.error.message, onRetry: () => void sugeridas.refetch() } : undefined
+        }
         imagenes={imagenes}
         submitLabel={id ? 'Guardar cambios' : 'Guardar producto'}
         onSubmit={onSubmit}

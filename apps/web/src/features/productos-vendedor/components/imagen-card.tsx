@@ -29,16 +29,54 @@ export function ImagenCard({ item, index, total, alt, disabled, inmediato, onAcc
   const enEspera = inmediato && item.remotaId === null && !subiendo && !item.error;
   const boton = (accion: AccionImagen, label: string, icon: ReactNode, off: boolean) => (
     <LiteTooltip title={label}>
-      <IconButton size="small" aria-label={label} data-accion={accion} disabled={disabled || off} onClick={() => onAccion(accion)} color={accion === 'quitar' ? 'error' : 'default'}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        data-accion={accion}
+        disabled={disabled || off}
+        onClick={() => onAccion(accion)}
+        color={accion === 'quitar' ? 'error' : 'default'}
+      >
         {icon}
       </IconButton>
     </LiteTooltip>
   );
   return (
-    <Box component="li" data-key={item.key} sx={{ border: 1, borderColor: principal ? 'primary.main' : 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', minWidth: 0 }}>
+    <Box
+      component="li"
+      data-key={item.key}
+      sx={{
+        border: 1,
+        borderColor: principal ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
+    >
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
-        <Box component="img" src={item.url} alt={alt} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: subiendo ? 0.6 : 1 }} />
-        {principal && <Chip label="Principal" size="small" color="primary" sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 600 }} />}
+        <Box
+          component="img"
+          src={item.url}
+          alt={alt}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+            opacity: subiendo ? 0.6 : 1,
+          }}
+        />
+        {principal && (
+          <Chip
+            label="Principal"
+            size="small"
+            color="primary"
+            sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 600 }}
+          />
+        )}
       </Box>
       {subiendo && (
         <Box sx={{ px: 1, pt: 1 }}>
@@ -54,12 +92,21 @@ export function ImagenCard({ item, index, total, alt, disabled, inmediato, onAcc
         </Typography>
       )}
       {item.error && (
-        <Typography variant="caption" component="p" sx={{ px: 1, pt: 1, color: 'error.main', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ px: 1, pt: 1, color: 'error.main', overflowWrap: 'anywhere' }}
+        >
           No se subió: {item.error}
         </Typography>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', px: 0.5, py: 0.5 }}>
-        {boton('principal', principal ? `Imagen ${n}: es la principal` : `Usar imagen ${n} como principal`, principal ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />, principal)}
+        {boton(
+          'principal',
+          principal ? `Imagen ${n}: es la principal` : `Usar imagen ${n} como principal`,
+          principal ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />,
+          principal,
+        )}
         {boton('antes', `Mover imagen ${n} antes`, <ArrowBackIcon fontSize="small" />, index === 0)}
         {boton('despues', `Mover imagen ${n} después`, <ArrowForwardIcon fontSize="small" />, index === total - 1)}
         {boton('quitar', `Quitar imagen ${n}`, <DeleteOutlinedIcon fontSize="small" />, subiendo)}

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_IMAGEN, MENSAJES_PRODUCTO, type ImagenesOrdenInput, type ProductoImagen } from '@feria/contracts';
 import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
-import { API, EMPRENDIMIENTO_ID, FakeXhr, imagenArchivo, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
+import {
+  API,
+  EMPRENDIMIENTO_ID,
+  FakeXhr,
+  imagenArchivo,
+  imagenFixture,
+  productoFixture,
+  TIPOS,
+} from '../test-fixtures';
 import { CargarProductoPage } from './cargar-producto-page';
 
 beforeEach(() => {
@@ -60,7 +68,10 @@ async function completarDatos(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de producto/ }), 'Cerámica');
 }
 const lista = () => screen.getByRole('list', { name: 'Imágenes del producto' });
-const alts = () => within(lista()).getAllByRole('img').map((i) => i.getAttribute('src'));
+const alts = () =>
+  within(lista())
+    .getAllByRole('img')
+    .map((i) => i.getAttribute('src'));
 
 describe('ImagenesEditor: new product', () => {
   it('keeps picked images local, then uploads each as `files` after the create and saves the chosen principal', async () => {
@@ -68,7 +79,10 @@ describe('ImagenesEditor: new product', () => {
     FakeXhr.auto = () => srv.subir();
     const { api, user } = setup({ [`PUT ${IMAGENES}/orden`]: ({ body }) => srv.ordenar(body as ImagenesOrdenInput) });
     await completarDatos(user);
-    await user.upload(screen.getByTestId('imagenes-input'), [imagenArchivo('frente.png'), imagenArchivo('costado.jpg', 'image/jpeg')]);
+    await user.upload(screen.getByTestId('imagenes-input'), [
+      imagenArchivo('frente.png'),
+      imagenArchivo('costado.jpg', 'image/jpeg'),
+    ]);
     expect(alts()).toEqual(['blob:frente.png', 'blob:costado.jpg']);
     expect(within(lista()).getByRole('img', { name: 'Mate de calabaza, imagen 1' })).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(0); // nothing to upload to before the product exists
@@ -104,11 +118,17 @@ describe('ImagenesEditor: new product', () => {
 
   it('refuses wrong types, big files and more than 8 images before uploading', async () => {
     const { user } = setup();
-    await user.upload(await screen.findByTestId('imagenes-input'), [imagenArchivo('dibujo.svg', 'image/svg+xml'), imagenArchivo('enorme.png', 'image/png', 5 * 1024 * 1024 + 1)]);
+    await user.upload(await screen.findByTestId('imagenes-input'), [
+      imagenArchivo('dibujo.svg', 'image/svg+xml'),
+      imagenArchivo('enorme.png', 'image/png', 5 * 1024 * 1024 + 1),
+    ]);
     const alerta = screen.getByRole('alert');
     expect(alerta).toHaveTextContent(`dibujo.svg: ${MENSAJES_IMAGEN.noValida}`);
     expect(alerta).toHaveTextContent(`enorme.png: ${MENSAJES_IMAGEN.demasiadoGrande}`);
-    await user.upload(screen.getByTestId('imagenes-input'), Array.from({ length: 9 }, (_, i) => imagenArchivo(`f${i}.png`)));
+    await user.upload(
+      screen.getByTestId('imagenes-input'),
+      Array.from({ length: 9 }, (_, i) => imagenArchivo(`f${i}.png`)),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(MENSAJES_PRODUCTO.demasiadasImagenes);
     expect(alts()).toHaveLength(8);
     expect(screen.getByRole('button', { name: 'Agregar imágenes' })).toBeDisabled();
@@ -117,7 +137,10 @@ describe('ImagenesEditor: new product', () => {
   it('keeps a failed image to retry and updates the product created instead of creating another', async () => {
     const srv = servidorDeImagenes();
     let intentos = 0;
-    FakeXhr.auto = () => (++intentos === 1 ? { status: 400, body: { mensaje: MENSAJES_IMAGEN.noValida, codigo: 'IMAGEN_INVALIDA' } } : srv.subir());
+    FakeXhr.auto = () =>
+      ++intentos === 1
+        ? { status: 400, body: { mensaje: MENSAJES_IMAGEN.noValida, codigo: 'IMAGEN_INVALIDA' } }
+        : srv.subir();
     const { api, user } = setup();
     await completarDatos(user);
     await user.upload(screen.getByTestId('imagenes-input'), imagenArchivo('frente.png'));
@@ -160,7 +183,9 @@ describe('ImagenesEditor: saved product', () => {
   });
 
   it('puts the server order back when the new order is refused', async () => {
-    const { user } = setupEdicion({ [`PUT ${IMAGENES}/orden`]: () => fail(400, MENSAJES_PRODUCTO.ordenImagenesInvalido) });
+    const { user } = setupEdicion({
+      [`PUT ${IMAGENES}/orden`]: () => fail(400, MENSAJES_PRODUCTO.ordenImagenesInvalido),
+    });
     await user.click(await screen.findByRole('button', { name: 'Mover imagen 1 después' }));
     expect(await screen.findByText(MENSAJES_PRODUCTO.ordenImagenesInvalido)).toBeInTheDocument();
     expect(alts()).toEqual(['/uploads/productos/1.webp', '/uploads/productos/2.webp']);
@@ -182,7 +207,9 @@ describe('ImagenesEditor: saved product', () => {
     const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Imágenes del producto' });
     await user.upload(screen.getByTestId('imagenes-input'), imagenArchivo('nueva.webp', 'image/webp'));
-    await waitFor(() => expect(alts()).toEqual(['/uploads/productos/1.webp', '/uploads/productos/2.webp', '/uploads/productos/10.webp']));
+    await waitFor(() =>
+      expect(alts()).toEqual(['/uploads/productos/1.webp', '/uploads/productos/2.webp', '/uploads/productos/10.webp']),
+    );
     expect(FakeXhr.all[0]?.url).toBe(IMAGENES);
   });
 });

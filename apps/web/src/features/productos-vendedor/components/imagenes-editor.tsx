@@ -40,7 +40,10 @@ export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {
     foco.current = null;
     const card = listRef.current?.querySelector(`[data-key="${f.key}"]`);
     const orden: AccionImagen[] = [f.accion, 'despues', 'antes', 'quitar'];
-    orden.map((a) => card?.querySelector<HTMLButtonElement>(`button[data-accion="${a}"]:not(:disabled)`)).find(Boolean)?.focus();
+    orden
+      .map((a) => card?.querySelector<HTMLButtonElement>(`button[data-accion="${a}"]:not(:disabled)`))
+      .find(Boolean)
+      ?.focus();
   }, [items]);
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -62,7 +65,9 @@ export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {
     foco.current = { key: item.key, accion: a === 'principal' ? 'despues' : a };
     if (a === 'principal') hacerPrincipal(index);
     else mover(index, a === 'antes' ? -1 : 1);
-    setAnuncio(`Imagen movida a la posición ${destino + 1} de ${items.length}${destino === 0 ? '. Ahora es la principal' : ''}`);
+    setAnuncio(
+      `Imagen movida a la posición ${destino + 1} de ${items.length}${destino === 0 ? '. Ahora es la principal' : ''}`,
+    );
   };
 
   const confirmarBorrado = async () => {
@@ -84,7 +89,13 @@ export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {
       description={`La primera es la imagen principal: la que se ve en tu tienda y en las búsquedas. Hasta ${MAX_IMAGENES} imágenes JPG, PNG o WebP de hasta 5 MB cada una.`}
     >
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button ref={addRef} variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden />} onClick={() => inputRef.current?.click()} disabled={disabled || lleno}>
+        <Button
+          ref={addRef}
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden />}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled || lleno}
+        >
           Agregar imágenes
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -92,23 +103,52 @@ export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {
           {!inmediato && items.length > 0 && ' · se suben cuando guardás el producto'}
         </Typography>
       </Stack>
-      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} multiple hidden onChange={onFiles} data-testid="imagenes-input" />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        hidden
+        onChange={onFiles}
+        data-testid="imagenes-input"
+      />
       {avisos.length > 0 && (
         <Alert severity="error" role="alert">
-          {avisos.length === 1 ? avisos[0] : (
+          {avisos.length === 1 ? (
+            avisos[0]
+          ) : (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {avisos.map((a) => <li key={a}>{a}</li>)}
+              {avisos.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
             </Box>
           )}
         </Alert>
       )}
       {items.some((i) => i.error) && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={reintentar}>Reintentar</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={reintentar}>
+              Reintentar
+            </Button>
+          }
+        >
           Algunas imágenes no se subieron.
         </Alert>
       )}
       {items.length === 0 ? (
-        <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center', color: 'text.secondary' }}>
+        <Box
+          sx={{
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: 3,
+            textAlign: 'center',
+            color: 'text.secondary',
+          }}
+        >
           Todavía no agregaste imágenes. Los productos con fotos se venden mejor.
         </Box>
       ) : (
@@ -116,10 +156,30 @@ export function ImagenesEditor({ imagenes, nombreProducto, disabled }: Props) {
           component="ol"
           ref={listRef}
           aria-label="Imágenes del producto"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
         >
           {items.map((item, i) => (
-            <ImagenCard key={item.key} item={item} index={i} total={items.length} alt={`${nombre}, imagen ${i + 1}`} disabled={disabled} inmediato={inmediato} onAccion={(a) => accion(item, i, a)} />
+            <ImagenCard
+              key={item.key}
+              item={item}
+              index={i}
+              total={items.length}
+              alt={`${nombre}, imagen ${i + 1}`}
+              disabled={disabled}
+              inmediato={inmediato}
+              onAccion={(a) => accion(item, i, a)}
+            />
           ))}
         </Box>
       )}

@@ -28,7 +28,13 @@ export function StockBadge({ stock }: { stock: number }) {
 }
 
 /** Quick enable/disable: the switch is named after the product; the state is also written beside it. */
-export function HabilitadoSwitch({ producto, onToggle }: { producto: ProductoVendedor; onToggle: ProductoAcciones['onToggle'] }) {
+export function HabilitadoSwitch({
+  producto,
+  onToggle,
+}: {
+  producto: ProductoVendedor;
+  onToggle: ProductoAcciones['onToggle'];
+}) {
   return (
     <FormControlLabel
       sx={{ mr: 0, whiteSpace: 'nowrap' }}
@@ -49,11 +55,21 @@ export function HabilitadoSwitch({ producto, onToggle }: { producto: ProductoVen
 }
 
 /** Edit (a link to cargar-producto/{id}) and delete (asks first). */
-export function AccionesIconos({ producto, onEliminar }: { producto: ProductoVendedor; onEliminar: ProductoAcciones['onEliminar'] }) {
+export function AccionesIconos({
+  producto,
+  onEliminar,
+}: {
+  producto: ProductoVendedor;
+  onEliminar: ProductoAcciones['onEliminar'];
+}) {
   return (
     <>
       <LiteTooltip title="Editar">
-        <IconButton component={RouterLink} to={RUTAS_PRODUCTOS.editar(producto.id)} aria-label={`Editar ${producto.nombre}`}>
+        <IconButton
+          component={RouterLink}
+          to={RUTAS_PRODUCTOS.editar(producto.id)}
+          aria-label={`Editar ${producto.nombre}`}
+        >
           <EditOutlinedIcon />
         </IconButton>
       </LiteTooltip>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, InputAdornment, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { MENSAJES_PRODUCTO, type AtributoSugerido, type ProductoInputParsed, type TipoProductoListItem } from '@feria/contracts';
+import {
+  MENSAJES_PRODUCTO,
+  type AtributoSugerido,
+  type ProductoInputParsed,
+  type TipoProductoListItem,
+} from '@feria/contracts';
 import { FormSection } from '../../../components/ui/form-section';
 import { FormSelectField, optionsFrom, type OptionsSource } from '../../../components/ui/form-select-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -29,7 +34,15 @@ interface Props {
 const CAMPOS_DEL_SERVIDOR = ['nombre', 'sku', 'tipoProductoId', 'precio', 'stock', 'descripcion'] as const;
 
 /** 'Cargar Producto' form (create and edit): product data, spec §5 attribute editor, images. */
-export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, imagenes, submitLabel, onSubmit }: Props) {
+export function ProductoForm({
+  defaultValues,
+  tipos,
+  sugeridas,
+  sugeridasError,
+  imagenes,
+  submitLabel,
+  onSubmit,
+}: Props) {
   const { control, handleSubmit, formState, setError } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
     resolver: productoFormResolver,
     defaultValues,
@@ -54,7 +67,8 @@ export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, 
     (errors, event) => {
       // Attribute rows are one form value without their own ref: focus the first invalid input.
       const form = event?.target instanceof HTMLFormElement ? event.target : null;
-      if (form && Object.keys(errors).every((k) => k === 'atributos')) setTimeout(() => form.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(), 0);
+      if (form && Object.keys(errors).every((k) => k === 'atributos'))
+        setTimeout(() => form.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(), 0);
     },
   );
   const bloqueado = saving || imagenes.ocupado;
@@ -64,7 +78,14 @@ export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, 
       <Stack spacing={3}>
         <FormSection title="Datos del producto">
           <FormTextField control={control} name="nombre" label="Nombre" required />
-          <FormTextField control={control} name="descripcion" label="Descripción" multiline minRows={4} helperText="Contá de qué está hecho, medidas y cuidados (hasta 2000 caracteres)." />
+          <FormTextField
+            control={control}
+            name="descripcion"
+            label="Descripción"
+            multiline
+            minRows={4}
+            helperText="Contá de qué está hecho, medidas y cuidados (hasta 2000 caracteres)."
+          />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField
               control={control}
@@ -72,13 +93,37 @@ export function ProductoForm({ defaultValues, tipos, sugeridas, sugeridasError, 
               label="Precio"
               required
               helperText="En pesos, por ejemplo 15000 o 1500,50."
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
             />
-            <FormTextField control={control} name="stock" label="Stock" required helperText="Unidades disponibles; con 0 se muestra sin stock." slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField
+              control={control}
+              name="stock"
+              label="Stock"
+              required
+              helperText="Unidades disponibles; con 0 se muestra sin stock."
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-            <FormSelectField control={control} name="tipoProductoId" label="Tipo de producto" placeholder="Elegí un tipo" required {...optionsFrom(tipos, (t) => ({ value: t.id, label: t.nombre }))} />
-            <FormTextField control={control} name="sku" label="SKU (opcional)" helperText="Tu código interno; no se repite entre tus productos." />
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
+          >
+            <FormSelectField
+              control={control}
+              name="tipoProductoId"
+              label="Tipo de producto"
+              placeholder="Elegí un tipo"
+              required
+              {...optionsFrom(tipos, (t) => ({ value: t.id, label: t.nombre }))}
+            />
+            <FormTextField
+              control={control}
+              name="sku"
+              label="SKU (opcional)"
+              helperText="Tu código interno; no se repite entre tus productos."
+            />
           </Box>
         </FormSection>
         <AtributosEditor control={control} sugeridas={sugeridas} error={sugeridasError} disabled={saving} />

@@ -15,7 +15,11 @@ const nativo = { select: { native: true }, inputLabel: { shrink: true } } as con
 /** Search (accent-insensitive, over the loaded list), type and state filters of 'Consultar Productos'. */
 export function ProductosFiltros({ filtros, tipos, onChange, searchRef }: Props) {
   return (
-    <Box role="search" aria-label="Filtrar productos" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+    <Box
+      role="search"
+      aria-label="Filtrar productos"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}
+    >
       <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
         <TextField
           type="search"
@@ -52,7 +56,14 @@ export function ProductosFiltros({ filtros, tipos, onChange, searchRef }: Props)
           </option>
         ))}
       </TextField>
-      <TextField select label="Estado" value={filtros.estado} onChange={(e) => onChange({ ...filtros, estado: e.target.value as EstadoFiltro })} fullWidth slotProps={nativo}>
+      <TextField
+        select
+        label="Estado"
+        value={filtros.estado}
+        onChange={(e) => onChange({ ...filtros, estado: e.target.value as EstadoFiltro })}
+        fullWidth
+        slotProps={nativo}
+      >
         {ESTADOS_FILTRO.map((e) => (
           <option key={e.value} value={e.value}>
             {e.label}

@@ -1,4 +1,19 @@
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ProductoVendedor } from '@feria/contracts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -18,7 +33,12 @@ function NombreSku({ p }: { p: ProductoVendedor }) {
         {p.nombre}
       </Box>
       {p.sku && (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           SKU {p.sku}
         </Typography>
       )}
@@ -33,7 +53,10 @@ function ProductoCard({ p, onToggle, onEliminar }: { p: ProductoVendedor } & Pro
         <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
           <ProductoThumb producto={p} size={72} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h2" sx={{ fontSize: '1rem', fontFamily: 'inherit', fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="h2"
+              sx={{ fontSize: '1rem', fontFamily: 'inherit', fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {p.nombre}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -51,10 +74,18 @@ function ProductoCard({ p, onToggle, onEliminar }: { p: ProductoVendedor } & Pro
             </Stack>
           </Box>
         </Stack>
-        <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <HabilitadoSwitch producto={p} onToggle={onToggle} />
           <Stack direction="row" spacing={0.5}>
-            <Button size="small" component={RouterLink} to={RUTAS_PRODUCTOS.editar(p.id)} aria-label={`Editar ${p.nombre}`}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={RUTAS_PRODUCTOS.editar(p.id)}
+              aria-label={`Editar ${p.nombre}`}
+            >
               Editar
             </Button>
             <Button size="small" color="error" onClick={() => onEliminar(p)} aria-label={`Eliminar ${p.nombre}`}>
@@ -72,7 +103,18 @@ export function ProductosLista({ productos, ...acciones }: Props) {
   const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('lg'), { noSsr: true });
   if (!desktop) {
     return (
-      <Box component="ul" aria-label="Tus productos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        aria-label="Tus productos"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {productos.map((p) => (
           <ProductoCard key={p.id} p={p} {...acciones} />
         ))}

@@ -14,16 +14,33 @@ afterEach(() => {
 
 const LISTA = `GET ${API}/misProductos/${EMPRENDIMIENTO_ID}`;
 const taza = productoFixture({ nombre: 'Taza esmaltada', precio: 12000, stock: 5 });
-const remera = productoFixture({ nombre: 'Remera de algodón', precio: 8500, stock: 0, sku: null, tipoProducto: { idTipoProducto: 4, nombre: 'Indumentaria', descripcion: null } });
+const remera = productoFixture({
+  nombre: 'Remera de algodón',
+  precio: 8500,
+  stock: 0,
+  sku: null,
+  tipoProducto: { idTipoProducto: 4, nombre: 'Indumentaria', descripcion: null },
+});
 const jarron = productoFixture({ nombre: 'Jarrón cerámico', precio: 30000, habilitado: false, sku: 'JAR-9' });
 
-function setup(productos: ProductoVendedor[] = [taza, remera, jarron], extra: Parameters<typeof mockFetch>[0] = {}, estado: EstadoEmprendimiento = 'Activo', url = '/dashboard-emprendedor/productos') {
+function setup(
+  productos: ProductoVendedor[] = [taza, remera, jarron],
+  extra: Parameters<typeof mockFetch>[0] = {},
+  estado: EstadoEmprendimiento = 'Activo',
+  url = '/dashboard-emprendedor/productos',
+) {
   const api = mockFetch({ [LISTA]: () => ok(productos), ...extra });
-  const view = renderPage(<ProductosPage idEmprendimiento={EMPRENDIMIENTO_ID} estado={estado} />, { url, path: '/dashboard-emprendedor/productos' });
+  const view = renderPage(<ProductosPage idEmprendimiento={EMPRENDIMIENTO_ID} estado={estado} />, {
+    url,
+    path: '/dashboard-emprendedor/productos',
+  });
   return { api, view, user: userEvent.setup() };
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Tus productos' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Tus productos' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('ProductosPage (Consultar Productos)', () => {
   it('lists every product with price, stock badge and state', async () => {
@@ -34,12 +51,18 @@ describe('ProductosPage (Consultar Productos)', () => {
     expect(within(screen.getByRole('list', { name: 'Tus productos' })).getByText('Sin stock')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Habilitado: Jarrón cerámico' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Habilitado: Taza esmaltada' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Editar Taza esmaltada' })).toHaveAttribute('href', `/dashboard-emprendedor/cargar-producto/${taza.id}`);
+    expect(screen.getByRole('link', { name: 'Editar Taza esmaltada' })).toHaveAttribute(
+      'href',
+      `/dashboard-emprendedor/cargar-producto/${taza.id}`,
+    );
     expect(screen.queryByText('Tus productos se publican cuando se apruebe tu emprendimiento')).not.toBeInTheDocument();
   });
 
   it('shows a table on wide screens', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: true })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: true,
+    })) as typeof window.matchMedia;
     setup();
     const table = await screen.findByRole('table', { name: 'Tus productos' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -49,7 +72,9 @@ describe('ProductosPage (Consultar Productos)', () => {
 
   it('says the products go public once the shop is approved', async () => {
     setup([taza], {}, 'Pendiente');
-    expect(await screen.findByText('Tus productos se publican cuando se apruebe tu emprendimiento')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tus productos se publican cuando se apruebe tu emprendimiento'),
+    ).toBeInTheDocument();
   });
 
   it('invites to load the first product when there is none', async () => {
@@ -61,7 +86,9 @@ describe('ProductosPage (Consultar Productos)', () => {
 
   it('shows the server error with a retry', async () => {
     let calls = 0;
-    const { user } = setup([], { [LISTA]: () => (++calls === 1 ? fail(500, 'No pudimos cargar tus productos') : ok([taza])) });
+    const { user } = setup([], {
+      [LISTA]: () => (++calls === 1 ? fail(500, 'No pudimos cargar tus productos') : ok([taza])),
+    });
     expect(await screen.findByText('No pudimos cargar tus productos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Taza esmaltada' })).toBeInTheDocument();
@@ -92,7 +119,8 @@ describe('ProductosPage (Consultar Productos)', () => {
   it('disables at once and keeps it when the server agrees', async () => {
     let release: (() => void) | undefined;
     const { api, user } = setup(undefined, {
-      [`PATCH ${API}/deshabilitar/${taza.id}`]: () => new Promise((r) => (release = () => r(ok({ ...taza, habilitado: false })))),
+      [`PATCH ${API}/deshabilitar/${taza.id}`]: () =>
+        new Promise((r) => (release = () => r(ok({ ...taza, habilitado: false })))),
     });
     const sw = await screen.findByRole('switch', { name: 'Habilitado: Taza esmaltada' });
     await user.click(sw);
@@ -104,10 +132,14 @@ describe('ProductosPage (Consultar Productos)', () => {
   });
 
   it('puts the switch back and says why when the server refuses', async () => {
-    const { user } = setup(undefined, { [`PATCH ${API}/habilitar/${jarron.id}`]: () => fail(404, 'Producto no encontrado') });
+    const { user } = setup(undefined, {
+      [`PATCH ${API}/habilitar/${jarron.id}`]: () => fail(404, 'Producto no encontrado'),
+    });
     const sw = await screen.findByRole('switch', { name: 'Habilitado: Jarrón cerámico' });
     await user.click(sw);
-    expect(await screen.findByText('No pudimos habilitar "Jarrón cerámico": Producto no encontrado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No pudimos habilitar "Jarrón cerámico": Producto no encontrado'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Habilitado: Jarrón cerámico' })).not.toBeChecked();
   });
 

@@ -8,7 +8,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useCambiarHabilitado, useEliminarProducto, useMisProductos } from '../api/productos';
 import { RUTAS_PRODUCTOS } from '../paths';
-import { filtrarProductos, filtrosAParams, filtrosDesdeParams, FILTROS_VACIOS, hayFiltros, tiposEnUso, type FiltrosProductos } from '../productos-filtro';
+import {
+  filtrarProductos,
+  filtrosAParams,
+  filtrosDesdeParams,
+  FILTROS_VACIOS,
+  hayFiltros,
+  tiposEnUso,
+  type FiltrosProductos,
+} from '../productos-filtro';
 import { ProductosFiltros } from './productos-filtros';
 import { ProductosLista } from './productos-lista';
 import { useNotificar } from '../../../components/ui/notificaciones';
@@ -20,7 +28,6 @@ interface Props {
   aviso?: string | null;
   onAvisoVisto?: () => void;
 }
-
 
 const cargarBoton = (
   <Button component={RouterLink} to={RUTAS_PRODUCTOS.cargar} variant="contained" startIcon={<AddIcon aria-hidden />}>
@@ -57,7 +64,8 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
     toggle.mutate(
       { producto, habilitado },
       {
-        onError: (e) => notificar.error(`No pudimos ${habilitado ? 'habilitar' : 'deshabilitar'} "${producto.nombre}": ${e.message}`),
+        onError: (e) =>
+          notificar.error(`No pudimos ${habilitado ? 'habilitar' : 'deshabilitar'} "${producto.nombre}": ${e.message}`),
         onSettled: () => enCurso.current.delete(producto.id),
       },
     );
@@ -79,17 +87,37 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
   if (query.isPending) contenido = <LoadingState label="Cargando tus productos..." />;
   else if (query.isError) contenido = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) {
-    contenido = <EmptyState title="Todavía no cargaste productos" description="Cargá tu primer producto con fotos, precio y stock." action={cargarBoton} />;
+    contenido = (
+      <EmptyState
+        title="Todavía no cargaste productos"
+        description="Cargá tu primer producto con fotos, precio y stock."
+        action={cargarBoton}
+      />
+    );
   } else {
     const visibles = filtrarProductos(query.data, filtros);
     contenido = (
       <Stack spacing={2}>
-        <ProductosFiltros filtros={filtros} tipos={tiposEnUso(query.data)} onChange={setFiltros} searchRef={searchRef} />
+        <ProductosFiltros
+          filtros={filtros}
+          tipos={tiposEnUso(query.data)}
+          onChange={setFiltros}
+          searchRef={searchRef}
+        />
         <Typography role="status" variant="body2" color="text.secondary">
-          {hayFiltros(filtros) ? `Mostrando ${visibles.length} de ${query.data.length} productos` : `${query.data.length} ${query.data.length === 1 ? 'producto' : 'productos'}`}
+          {hayFiltros(filtros)
+            ? `Mostrando ${visibles.length} de ${query.data.length} productos`
+            : `${query.data.length} ${query.data.length === 1 ? 'producto' : 'productos'}`}
         </Typography>
         {visibles.length ? (
-          <ProductosLista productos={visibles} onToggle={onToggle} onEliminar={(p) => { eliminar.reset(); setABorrar(p); }} />
+          <ProductosLista
+            productos={visibles}
+            onToggle={onToggle}
+            onEliminar={(p) => {
+              eliminar.reset();
+              setABorrar(p);
+            }}
+          />
         ) : (
           <EmptyState
             title="No encontramos productos con esos filtros"
@@ -103,7 +131,11 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <PageHeader title="Consultar Productos" description="Todos los productos de tu emprendimiento, habilitados y deshabilitados." actions={cargarBoton} />
+      <PageHeader
+        title="Consultar Productos"
+        description="Todos los productos de tu emprendimiento, habilitados y deshabilitados."
+        actions={cargarBoton}
+      />
       {estado !== 'Activo' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Tus productos se publican cuando se apruebe tu emprendimiento
@@ -121,7 +153,8 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
         onClose={() => setABorrar(null)}
       >
         <Typography>
-          Vas a eliminar <strong>{aBorrar?.nombre}</strong>. Deja de verse en tu tienda y sale de tus catálogos. No se puede deshacer.
+          Vas a eliminar <strong>{aBorrar?.nombre}</strong>. Deja de verse en tu tienda y sale de tus catálogos. No se
+          puede deshacer.
         </Typography>
       </ConfirmDialog>
     </Box>

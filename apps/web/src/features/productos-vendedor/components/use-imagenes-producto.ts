@@ -42,16 +42,23 @@ export function useImagenesProducto({ productoId, iniciales = [], onCambio }: Op
     ref.current = fn(ref.current);
     setItemsState(ref.current);
   }, []);
-  const actualizar = useCallback((key: string, cambio: Partial<ImagenItem>) => setItems((prev) => prev.map((i) => (i.key === key ? { ...i, ...cambio } : i))), [setItems]);
+  const actualizar = useCallback(
+    (key: string, cambio: Partial<ImagenItem>) =>
+      setItems((prev) => prev.map((i) => (i.key === key ? { ...i, ...cambio } : i))),
+    [setItems],
+  );
 
   // Previews of picked files are object URLs: free them when the page goes away.
   useEffect(() => () => ref.current.forEach((i) => i.archivo && URL.revokeObjectURL(i.url)), []);
 
-  const desdeServidor = useCallback((respuesta: ProductoImagen[], fusion: (prev: ImagenItem[]) => ImagenItem[]) => {
-    servidor.current = respuesta;
-    setItems(fusion);
-    onCambio?.();
-  }, [onCambio, setItems]);
+  const desdeServidor = useCallback(
+    (respuesta: ProductoImagen[], fusion: (prev: ImagenItem[]) => ImagenItem[]) => {
+      servidor.current = respuesta;
+      setItems(fusion);
+      onCambio?.();
+    },
+    [onCambio, setItems],
+  );
 
   /**
    * PUT orden when the editor's order differs from the server's (after uploads, moves or removals).
@@ -59,103 +66,131 @@ export function useImagenesProducto({ productoId, iniciales = [], onCambio }: Op
    * server's order back.
    */
   const cola = useRef<Promise<boolean>>(Promise.resolve(true));
-  const sincronizarOrden = useCallback((id: string): Promise<boolean> => {
-    const paso = async () => {
-      const orden = ordenDeseado(ref.current);
-      if (!orden || coincideConServidor(orden, servidor.current)) return true;
-      try {
-        servidor.current = await ordenarImagenesProducto(id, orden);
-        onCambio?.();
-        return true;
-      } catch (e) {
-        setAvisos([mensaje(e)]);
-        setItems((prev) => fusionarServidor(prev, servidor.current));
-        return false;
-      }
-    };
-    cola.current = cola.current.then(paso, paso);
-    return cola.current;
-  }, [onCambio, setItems]);
+  const sincronizarOrden = useCallback(
+    (id: string): Promise<boolean> => {
+      const paso = async () => {
+        const orden = ordenDeseado(ref.current);
+        if (!orden || coincideConServidor(orden, servidor.current)) return true;
+        try {
+          servidor.current = await ordenarImagenesProducto(id, orden);
+          onCambio?.();
+          return true;
+        } catch (e) {
+          setAvisos([mensaje(e)]);
+          setItems((prev) => fusionarServidor(prev, servidor.current));
+          return false;
+        }
+      };
+      cola.current = cola.current.then(paso, paso);
+      return cola.current;
+    },
+    [onCambio, setItems],
+  );
 
-  const subirCola = useCallback(async (id: string): Promise<boolean> => {
-    const intentadas = new Set<string>();
-    for (;;) {
-      const item = ref.current.find((i) => i.remotaId === null && i.error === null && !intentadas.has(i.key));
-      if (!item?.archivo) break;
-      intentadas.add(item.key);
-      actualizar(item.key, { progreso: 0 });
-      try {
-        const respuesta = await subirImagenProducto(id, item.archivo, (p) => actualizar(item.key, { progreso: p }));
-        URL.revokeObjectURL(item.url);
-        desdeServidor(respuesta, (prev) => fusionarSubida(prev, item.key, respuesta));
-      } catch (e) {
-        actualizar(item.key, { progreso: null, error: mensaje(e) });
+  const subirCola = useCallback(
+    async (id: string): Promise<boolean> => {
+      const intentadas = new Set<string>();
+      for (;;) {
+        const item = ref.current.find((i) => i.remotaId === null && i.error === null && !intentadas.has(i.key));
+        if (!item?.archivo) break;
+        intentadas.add(item.key);
+        actualizar(item.key, { progreso: 0 });
+        try {
+          const respuesta = await subirImagenProducto(id, item.archivo, (p) => actualizar(item.key, { progreso: p }));
+          URL.revokeObjectURL(item.url);
+          desdeServidor(respuesta, (prev) => fusionarSubida(prev, item.key, respuesta));
+        } catch (e) {
+          actualizar(item.key, { progreso: null, error: mensaje(e) });
+        }
       }
-    }
-    if (ref.current.some((i) => i.remotaId === null)) return false;
-    return sincronizarOrden(id);
-  }, [actualizar, desdeServidor, sincronizarOrden]);
+      if (ref.current.some((i) => i.remotaId === null)) return false;
+      return sincronizarOrden(id);
+    },
+    [actualizar, desdeServidor, sincronizarOrden],
+  );
 
   /** Uploads every image not on the server yet (failed ones are tried again). Resolves true when all made it. */
-  const subirPendientes = useCallback((id: string): Promise<boolean> => {
-    if (corriendo.current) return corriendo.current.then(() => subirPendientes(id));
-    setItems((prev) => prev.map((i) => (i.remotaId === null ? { ...i, error: null } : i)));
-    setOcupado(true);
-    const run = subirCola(id).finally(() => {
-      corriendo.current = null;
-      setOcupado(false);
-    });
-    corriendo.current = run;
-    return run;
-  }, [setItems, subirCola]);
+  const subirPendientes = useCallback(
+    (id: string): Promise<boolean> => {
+      if (corriendo.current) return corriendo.current.then(() => subirPendientes(id));
+      setItems((prev) => prev.map((i) => (i.remotaId === null ? { ...i, error: null } : i)));
+      setOcupado(true);
+      const run = subirCola(id).finally(() => {
+        corriendo.current = null;
+        setOcupado(false);
+      });
+      corriendo.current = run;
+      return run;
+    },
+    [setItems, subirCola],
+  );
 
-  const agregar = useCallback((archivos: File[]) => {
-    const { aceptados, errores } = validarArchivos(archivos, ref.current.length);
-    setAvisos(errores);
-    if (!aceptados.length) return;
-    const nuevos = aceptados.map((archivo): ImagenItem => {
-      contador.current += 1;
-      return { key: `l${contador.current}`, url: URL.createObjectURL(archivo), remotaId: null, archivo, progreso: null, error: null };
-    });
-    setItems((prev) => [...prev, ...nuevos]);
-    if (productoId) void subirPendientes(productoId);
-  }, [productoId, setItems, subirPendientes]);
+  const agregar = useCallback(
+    (archivos: File[]) => {
+      const { aceptados, errores } = validarArchivos(archivos, ref.current.length);
+      setAvisos(errores);
+      if (!aceptados.length) return;
+      const nuevos = aceptados.map((archivo): ImagenItem => {
+        contador.current += 1;
+        return {
+          key: `l${contador.current}`,
+          url: URL.createObjectURL(archivo),
+          remotaId: null,
+          archivo,
+          progreso: null,
+          error: null,
+        };
+      });
+      setItems((prev) => [...prev, ...nuevos]);
+      if (productoId) void subirPendientes(productoId);
+    },
+    [productoId, setItems, subirPendientes],
+  );
 
   /** Reorders at once; once the product is saved the order goes to the server too. */
-  const reordenar = useCallback((cambio: (prev: ImagenItem[]) => ImagenItem[]) => {
-    const antes = ref.current;
-    const despues = cambio(antes);
-    if (despues === antes) return;
-    setItems(() => despues);
-    if (productoId && ordenDeseado(despues)) void sincronizarOrden(productoId);
-  }, [productoId, setItems, sincronizarOrden]);
+  const reordenar = useCallback(
+    (cambio: (prev: ImagenItem[]) => ImagenItem[]) => {
+      const antes = ref.current;
+      const despues = cambio(antes);
+      if (despues === antes) return;
+      setItems(() => despues);
+      if (productoId && ordenDeseado(despues)) void sincronizarOrden(productoId);
+    },
+    [productoId, setItems, sincronizarOrden],
+  );
 
-  const mover = useCallback((index: number, delta: number) => reordenar((prev) => moverItem(prev, index, delta)), [reordenar]);
+  const mover = useCallback(
+    (index: number, delta: number) => reordenar((prev) => moverItem(prev, index, delta)),
+    [reordenar],
+  );
   const hacerPrincipal = useCallback((index: number) => reordenar((prev) => alFrente(prev, index)), [reordenar]);
 
   /** Local images go at once; saved ones are deleted on the server (the component asks first). Resolves to the error, if any. */
-  const quitar = useCallback(async (key: string): Promise<string | null> => {
-    const item = ref.current.find((i) => i.key === key);
-    if (!item) return null;
-    setAvisos([]);
-    if (item.remotaId === null) {
-      URL.revokeObjectURL(item.url);
-      setItems((prev) => prev.filter((i) => i.key !== key));
-      if (productoId) await sincronizarOrden(productoId);
-      return null;
-    }
-    if (!productoId) return null;
-    setOcupado(true);
-    try {
-      const respuesta = await eliminarImagenProducto(productoId, item.remotaId);
-      desdeServidor(respuesta, (prev) => fusionarServidor(prev, respuesta));
-      return null;
-    } catch (e) {
-      return mensaje(e);
-    } finally {
-      setOcupado(false);
-    }
-  }, [desdeServidor, productoId, setItems, sincronizarOrden]);
+  const quitar = useCallback(
+    async (key: string): Promise<string | null> => {
+      const item = ref.current.find((i) => i.key === key);
+      if (!item) return null;
+      setAvisos([]);
+      if (item.remotaId === null) {
+        URL.revokeObjectURL(item.url);
+        setItems((prev) => prev.filter((i) => i.key !== key));
+        if (productoId) await sincronizarOrden(productoId);
+        return null;
+      }
+      if (!productoId) return null;
+      setOcupado(true);
+      try {
+        const respuesta = await eliminarImagenProducto(productoId, item.remotaId);
+        desdeServidor(respuesta, (prev) => fusionarServidor(prev, respuesta));
+        return null;
+      } catch (e) {
+        return mensaje(e);
+      } finally {
+        setOcupado(false);
+      }
+    },
+    [desdeServidor, productoId, setItems, sincronizarOrden],
+  );
 
   const reintentar = useCallback(() => {
     if (productoId) void subirPendientes(productoId);

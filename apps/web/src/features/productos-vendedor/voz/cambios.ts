@@ -1,5 +1,12 @@
 import type { Resolver } from 'react-hook-form';
-import { aplicarModificacion, type DatosActualizacionVoz, type ItemCreacionVoz, type ProductoInput, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
+import {
+  aplicarModificacion,
+  type DatosActualizacionVoz,
+  type ItemCreacionVoz,
+  type ProductoInput,
+  type ProductoInputParsed,
+  type ProductoVendedor,
+} from '@feria/contracts';
 import { filasIniciales, type FilaAtributo } from '../atributos-editor';
 import { precioATexto } from '../precio-texto';
 import { productoFormResolver, type ProductoFormValues } from '../producto-form-values';
@@ -9,7 +16,9 @@ import { productoFormResolver, type ProductoFormValues } from '../producto-form-
 
 /** A creation item (spec §3) as the values of the product form (spec §5: empty where unknown). */
 export function valoresDeItem(item: ItemCreacionVoz): ProductoFormValues {
-  const atributos: FilaAtributo[] = item.atributos.length ? item.atributos.map((a) => ({ clave: a.clave, valor: a.valor })) : filasIniciales();
+  const atributos: FilaAtributo[] = item.atributos.length
+    ? item.atributos.map((a) => ({ clave: a.clave, valor: a.valor }))
+    : filasIniciales();
   return {
     nombre: item.nombre,
     descripcion: item.descripcion,
@@ -25,8 +34,11 @@ export function valoresDeItem(item: ItemCreacionVoz): ProductoFormValues {
  * The product form's rules, except that an empty stock is no stock (0): a product said without
  * its stock is saved disabled instead of blocking the batch (docs/producto/voz.md#sin-stock-o-sin-foto).
  */
-export const resolverVistaPrevia: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = (values, context, options) =>
-  productoFormResolver({ ...values, stock: values.stock.trim() === '' ? '0' : values.stock }, context, options);
+export const resolverVistaPrevia: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = (
+  values,
+  context,
+  options,
+) => productoFormResolver({ ...values, stock: values.stock.trim() === '' ? '0' : values.stock }, context, options);
 
 /** What a detected product lacks to be shown in the shop; a spoken product never has a photo yet. */
 export function faltantes(valores: ProductoFormValues): ('stock' | 'foto')[] {
@@ -54,17 +66,20 @@ const pesos = (n: number) => `$ ${n.toLocaleString('es-AR', { maximumFractionDig
 export function describirCambios(d: DatosActualizacionVoz): string[] {
   const out: string[] = [];
   if (d.precio !== undefined) out.push(`Precio: ${pesos(d.precio)}`);
-  if (d.diferencial_precio !== undefined) out.push(`Precio: ${d.diferencial_precio >= 0 ? '+' : '−'} ${pesos(Math.abs(d.diferencial_precio))}`);
+  if (d.diferencial_precio !== undefined)
+    out.push(`Precio: ${d.diferencial_precio >= 0 ? '+' : '−'} ${pesos(Math.abs(d.diferencial_precio))}`);
   if (d.porcentaje_precio !== undefined) {
     const pct = Math.round((d.porcentaje_precio - 1) * 10000) / 100;
     out.push(`Precio: ${pct >= 0 ? '+' : '−'} ${Math.abs(pct).toLocaleString('es-AR')} %`);
   }
   if (d.stock !== undefined) out.push(`Stock: ${d.stock} unidades`);
-  if (d.diferencial_stock !== undefined) out.push(`Stock: ${d.diferencial_stock >= 0 ? '+' : '−'} ${Math.abs(d.diferencial_stock)} unidades`);
+  if (d.diferencial_stock !== undefined)
+    out.push(`Stock: ${d.diferencial_stock >= 0 ? '+' : '−'} ${Math.abs(d.diferencial_stock)} unidades`);
   if (d.nombre !== undefined) out.push(`Nombre: «${d.nombre}»`);
   if (d.descripcion !== undefined) out.push(`Descripción: «${d.descripcion}»`);
   return out;
 }
 
 /** Whether a change carries anything to apply (spec §5 'No hay datos de modificación válidos'). */
-export const tieneDatos = (d: DatosActualizacionVoz | undefined): boolean => Boolean(d && Object.values(d).some((v) => v !== undefined && v !== null && v !== ''));
+export const tieneDatos = (d: DatosActualizacionVoz | undefined): boolean =>
+  Boolean(d && Object.values(d).some((v) => v !== undefined && v !== null && v !== ''));

@@ -9,11 +9,13 @@ import type { ItemMasivoVoz } from '@feria/contracts';
 export function exitoCreacion(creados: number, deshabilitados: number): string {
   const texto = creados === 1 ? '1 producto creado exitosamente.' : `${creados} productos creados exitosamente.`;
   if (deshabilitados === 0) return texto;
-  if (deshabilitados === 1) return `${texto} ${creados === 1 ? 'Quedó' : '1 quedó'} deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.`;
+  if (deshabilitados === 1)
+    return `${texto} ${creados === 1 ? 'Quedó' : '1 quedó'} deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.`;
   return `${texto} ${deshabilitados === creados ? 'Quedaron' : `${deshabilitados} quedaron`} deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.`;
 }
 
-const enumerar = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`);
+const enumerar = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`;
 
 /** spec §4.9 '¡N producto(s) del tipo "X" modificado(s) exitosamente!'; several types are each named. */
 export function exitoMasivo(n: number, datos: ItemMasivoVoz): string {

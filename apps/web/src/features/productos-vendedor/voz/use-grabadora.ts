@@ -19,7 +19,10 @@ interface Reconocedor {
 }
 
 function crearReconocedor(): Reconocedor | null {
-  const w = window as unknown as { SpeechRecognition?: new () => Reconocedor; webkitSpeechRecognition?: new () => Reconocedor };
+  const w = window as unknown as {
+    SpeechRecognition?: new () => Reconocedor;
+    webkitSpeechRecognition?: new () => Reconocedor;
+  };
   const Clase = w.SpeechRecognition ?? w.webkitSpeechRecognition;
   if (!Clase) return null;
   try {
@@ -33,13 +36,17 @@ function crearReconocedor(): Reconocedor | null {
   }
 }
 
-
 export function useGrabadora(onTranscripcion: (texto: string) => void) {
   const [estado, setEstado] = useState<EstadoGrabadora>('inactivo');
   const [segundos, setSegundos] = useState(0);
   const [wav, setWav] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const recursos = useRef<{ ctx: AudioContext; stream: MediaStream; nodo: ScriptProcessorNode; fuente: MediaStreamAudioSourceNode } | null>(null);
+  const recursos = useRef<{
+    ctx: AudioContext;
+    stream: MediaStream;
+    nodo: ScriptProcessorNode;
+    fuente: MediaStreamAudioSourceNode;
+  } | null>(null);
   const trozos = useRef<Float32Array[]>([]);
   const pausado = useRef(false);
   const reconocedor = useRef<Reconocedor | null>(null);
@@ -106,7 +113,9 @@ export function useGrabadora(onTranscripcion: (texto: string) => void) {
       textoBase.current = textoActual.trim();
       let stream: MediaStream;
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+        });
       } catch {
         setError('microfono');
         return;

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cuponesApi, descuentosApi, productosVendedorApi, type CuponInput, type DescuentoInput } from '@feria/contracts';
+import {
+  cuponesApi,
+  descuentosApi,
+  productosVendedorApi,
+  type CuponInput,
+  type DescuentoInput,
+} from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { queryDeFiltros, type FiltrosPromocion } from '../promociones-filtros';
 
@@ -12,11 +18,17 @@ const CUPONES = [cuponesApi.listar.recurso] as const;
 const PRODUCTOS = [productosVendedorApi.misProductos.recurso] as const;
 
 export function useDescuentos(idEmprendimiento: string, filtros: FiltrosPromocion) {
-  return useQuery({ ...consulta(descuentosApi.listar, { query: { idEmprendimiento, ...queryDeFiltros(filtros) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...consulta(descuentosApi.listar, { query: { idEmprendimiento, ...queryDeFiltros(filtros) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCupones(idEmprendimiento: string, filtros: FiltrosPromocion) {
-  return useQuery({ ...consulta(cuponesApi.listar, { query: { idEmprendimiento, ...queryDeFiltros(filtros) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...consulta(cuponesApi.listar, { query: { idEmprendimiento, ...queryDeFiltros(filtros) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Every product of the shop (the discount's multi-select): the same cached call as the product pages'. */
@@ -28,7 +40,10 @@ function useInvalidar(recurso: 'descuentos' | 'cupones') {
   const client = useQueryClient();
   return () =>
     recurso === 'descuentos'
-      ? Promise.all([client.invalidateQueries({ queryKey: DESCUENTOS }), client.invalidateQueries({ queryKey: PRODUCTOS })])
+      ? Promise.all([
+          client.invalidateQueries({ queryKey: DESCUENTOS }),
+          client.invalidateQueries({ queryKey: PRODUCTOS }),
+        ])
       : client.invalidateQueries({ queryKey: CUPONES });
 }
 
@@ -37,7 +52,9 @@ export function useGuardarDescuento(idEmprendimiento: string) {
   const invalidar = useInvalidar('descuentos');
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: DescuentoInput }) =>
-      id ? llamar(descuentosApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: input }) : llamar(descuentosApi.crear, { query: { idEmprendimiento }, body: input }),
+      id
+        ? llamar(descuentosApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: input })
+        : llamar(descuentosApi.crear, { query: { idEmprendimiento }, body: input }),
     onSuccess: invalidar,
   });
 }
@@ -46,7 +63,11 @@ export function useGuardarDescuento(idEmprendimiento: string) {
 export function useCambiarEstadoDescuento(idEmprendimiento: string) {
   const invalidar = useInvalidar('descuentos');
   return useMutation({
-    mutationFn: ({ id, activo }: { id: string; activo: boolean }) => llamar(activo ? descuentosApi.activar : descuentosApi.desactivar, { params: { id }, query: { idEmprendimiento } }),
+    mutationFn: ({ id, activo }: { id: string; activo: boolean }) =>
+      llamar(activo ? descuentosApi.activar : descuentosApi.desactivar, {
+        params: { id },
+        query: { idEmprendimiento },
+      }),
     onSuccess: invalidar,
   });
 }
@@ -63,7 +84,9 @@ export function useGuardarCupon(idEmprendimiento: string) {
   const invalidar = useInvalidar('cupones');
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CuponInput }) =>
-      id ? llamar(cuponesApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: input }) : llamar(cuponesApi.crear, { query: { idEmprendimiento }, body: input }),
+      id
+        ? llamar(cuponesApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: input })
+        : llamar(cuponesApi.crear, { query: { idEmprendimiento }, body: input }),
     onSuccess: invalidar,
   });
 }
@@ -72,7 +95,8 @@ export function useGuardarCupon(idEmprendimiento: string) {
 export function useCambiarEstadoCupon(idEmprendimiento: string) {
   const invalidar = useInvalidar('cupones');
   return useMutation({
-    mutationFn: ({ id, activo }: { id: string; activo: boolean }) => llamar(cuponesApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: { activo } }),
+    mutationFn: ({ id, activo }: { id: string; activo: boolean }) =>
+      llamar(cuponesApi.actualizar, { params: { id }, query: { idEmprendimiento }, body: { activo } }),
     onSuccess: invalidar,
   });
 }

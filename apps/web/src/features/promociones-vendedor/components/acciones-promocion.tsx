@@ -18,12 +18,28 @@ interface Props {
 }
 
 /** The switch, edit and delete of one discount or coupon; every control is named after it. */
-export function AccionesPromocion({ etiqueta, nombreSwitch, nombre, activo, cambiando, onCambiar, onEditar, onEliminar }: Props) {
+export function AccionesPromocion({
+  etiqueta,
+  nombreSwitch,
+  nombre,
+  activo,
+  cambiando,
+  onCambiar,
+  onEditar,
+  onEliminar,
+}: Props) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <FormControlLabel
         sx={{ mr: 0.5, ml: 0 }}
-        control={<Switch checked={activo} disabled={cambiando} onChange={(_, v) => onCambiar(v)} slotProps={{ input: { 'aria-label': nombreSwitch } }} />}
+        control={
+          <Switch
+            checked={activo}
+            disabled={cambiando}
+            onChange={(_, v) => onCambiar(v)}
+            slotProps={{ input: { 'aria-label': nombreSwitch } }}
+          />
+        }
         label={
           <Typography component="span" variant="body2" aria-hidden>
             {etiqueta}

@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { PORCENTAJE_MAX, PORCENTAJE_MIN, TIPOS_PROMOCION, type TipoPromocion } from '@feria/contracts';
 import type { Errores } from '../promocion-form';
 import { TIPO_LABEL } from '../promociones-texto';
@@ -26,7 +36,12 @@ export function TipoValorCampos<F extends Campos>({ form, errores, onChange, dis
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
       <FormControl error={Boolean(errores.tipo)} disabled={disabled} sx={{ flexShrink: 0 }}>
         <FormLabel id={tipoId}>Tipo</FormLabel>
-        <RadioGroup row aria-labelledby={tipoId} value={form.tipo} onChange={(e) => onChange({ tipo: e.target.value as TipoPromocion } as Partial<F>)}>
+        <RadioGroup
+          row
+          aria-labelledby={tipoId}
+          value={form.tipo}
+          onChange={(e) => onChange({ tipo: e.target.value as TipoPromocion } as Partial<F>)}
+        >
           {TIPOS_PROMOCION.map((t) => (
             <FormControlLabel key={t} value={t} control={<Radio />} label={TIPO_LABEL[t]} />
           ))}
@@ -42,10 +57,20 @@ export function TipoValorCampos<F extends Campos>({ form, errores, onChange, dis
         value={form.valor}
         onChange={(e) => onChange({ valor: e.target.value } as Partial<F>)}
         error={Boolean(errores.valor)}
-        helperText={errores.valor ?? (porcentaje ? `Un número entero de ${PORCENTAJE_MIN} a ${PORCENTAJE_MAX}` : 'En pesos, sin centavos')}
+        helperText={
+          errores.valor ??
+          (porcentaje ? `Un número entero de ${PORCENTAJE_MIN} a ${PORCENTAJE_MAX}` : 'En pesos, sin centavos')
+        }
         slotProps={{
-          htmlInput: { min: porcentaje ? PORCENTAJE_MIN : 1, max: porcentaje ? PORCENTAJE_MAX : undefined, step: 1, inputMode: 'numeric' },
-          input: porcentaje ? { endAdornment: <InputAdornment position="end">%</InputAdornment> } : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          htmlInput: {
+            min: porcentaje ? PORCENTAJE_MIN : 1,
+            max: porcentaje ? PORCENTAJE_MAX : undefined,
+            step: 1,
+            inputMode: 'numeric',
+          },
+          input: porcentaje
+            ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+            : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         }}
       />
     </Stack>

@@ -51,12 +51,22 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
       error={Boolean(errores[campo])}
       helperText={errores[campo] ?? ayuda}
       {...extra}
-      slotProps={{ htmlInput: { min: campo === 'montoMinimo' ? 0 : 1, step: 1, inputMode: 'numeric' }, ...extra.slotProps }}
+      slotProps={{
+        htmlInput: { min: campo === 'montoMinimo' ? 0 : 1, step: 1, inputMode: 'numeric' },
+        ...extra.slotProps,
+      }}
     />
   );
 
   return (
-    <PromocionDialog open={open} title={cupon ? 'Editar cupón' : 'Nuevo cupón'} pending={pending} error={error} onSubmit={guardar} onClose={onClose}>
+    <PromocionDialog
+      open={open}
+      title={cupon ? 'Editar cupón' : 'Nuevo cupón'}
+      pending={pending}
+      error={error}
+      onSubmit={guardar}
+      onClose={onClose}
+    >
       <TextField
         label="Código"
         required
@@ -67,7 +77,9 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
         onChange={(e) => cambiar({ codigoCupon: normalizarCodigoCupon(e.target.value) })}
         error={Boolean(errores.codigoCupon)}
         helperText={errores.codigoCupon ?? '3 a 30 letras, números, - o _'}
-        slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        slotProps={{
+          htmlInput: { maxLength: 30, autoComplete: 'off', spellCheck: false, style: { fontFamily: 'monospace' } },
+        }}
       />
       <TipoValorCampos form={form} errores={errores} onChange={cambiar} disabled={pending} />
       <TextField
@@ -81,7 +93,9 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {numero('montoMinimo', 'Monto mínimo', 'Opcional: compra mínima en pesos', { slotProps: { input: { startAdornment: <span aria-hidden>$&nbsp;</span> } } })}
+        {numero('montoMinimo', 'Monto mínimo', 'Opcional: compra mínima en pesos', {
+          slotProps: { input: { startAdornment: <span aria-hidden>$&nbsp;</span> } },
+        })}
         {numero('cantidadMinima', 'Mínimo de productos', 'Opcional: cantidad mínima en el carrito')}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -17,11 +17,25 @@ export function CuponItem({ cupon: c, cambiando, onCambiar, onEditar, onEliminar
   const tituloId = `cupon-${c.idCupon}`;
   const reglas = reglasCupon(c);
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={tituloId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none', minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={tituloId}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none', minWidth: 0 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography id={tituloId} component="h3" variant="h6" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={tituloId}
+              component="h3"
+              variant="h6"
+              sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
               {c.codigoCupon}
             </Typography>
             <EstadoPromocionChip estado={c.estado} />

@@ -41,7 +41,12 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
 
   return (
     <>
-      <FiltrosBar filtros={filtros} onChange={onFiltros} estados={ESTADO_CUPON_LABEL} placeholder="Código o descripción" />
+      <FiltrosBar
+        filtros={filtros}
+        onChange={onFiltros}
+        estados={ESTADO_CUPON_LABEL}
+        placeholder="Código o descripción"
+      />
       <PanelEstados
         lista={lista}
         filtrando={hayFiltros(filtros)}
@@ -50,7 +55,8 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
         textos={{
           cargando: 'Cargando cupones...',
           vacio: 'Todavía no creaste cupones',
-          vacioDescripcion: 'Un código que tus compradores escriben al pagar para llevarse un descuento sobre toda la compra.',
+          vacioDescripcion:
+            'Un código que tus compradores escriben al pagar para llevarse un descuento sobre toda la compra.',
           sinCoincidencias: 'Ningún cupón coincide con los filtros',
           cantidad: (n) => (n === 1 ? '1 cupón' : `${n} cupones`),
         }}
@@ -66,7 +72,8 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
                   cambiarEstado.mutate(
                     { id: x.idCupon, activo },
                     {
-                      onSuccess: () => notificar.exito(`${activo ? 'Habilitaste' : 'Deshabilitaste'} el cupón ${x.codigoCupon}`),
+                      onSuccess: () =>
+                        notificar.exito(`${activo ? 'Habilitaste' : 'Deshabilitaste'} el cupón ${x.codigoCupon}`),
                       onError: (e) => notificar.error(e.message),
                     },
                   )
@@ -94,7 +101,11 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
             {
               onSuccess: (c) => {
                 setEditor((e) => ({ ...e, open: false }));
-                notificar.exito(editor.cupon ? `Guardaste los cambios del cupón ${c.codigoCupon}` : `Creaste el cupón ${c.codigoCupon}`);
+                notificar.exito(
+                  editor.cupon
+                    ? `Guardaste los cambios del cupón ${c.codigoCupon}`
+                    : `Creaste el cupón ${c.codigoCupon}`,
+                );
               },
             },
           )
@@ -121,7 +132,8 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
       >
         {borrar.cupon && (
           <Typography>
-            El código <strong>{borrar.cupon.codigoCupon}</strong> deja de funcionar en las compras nuevas. No se puede deshacer.
+            El código <strong>{borrar.cupon.codigoCupon}</strong> deja de funcionar en las compras nuevas. No se puede
+            deshacer.
           </Typography>
         )}
       </ConfirmDialog>

@@ -33,7 +33,9 @@ export function DescuentoDialog({ open, idEmprendimiento, descuento, pending, er
   }
   const productos = useMisProductos(idEmprendimiento);
   const opciones = useMemo<ProductoOpcion[]>(() => {
-    const propios: ProductoOpcion[] = (productos.data ?? []).filter((p) => !p.eliminado).map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio, habilitado: p.habilitado }));
+    const propios: ProductoOpcion[] = (productos.data ?? [])
+      .filter((p) => !p.eliminado)
+      .map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio, habilitado: p.habilitado }));
     // Products of the discount the list no longer has stay choosable (and removable).
     const ids = new Set(propios.map((p) => p.id));
     return [...propios, ...(descuento?.productos ?? []).filter((p) => !ids.has(p.id))];
@@ -51,7 +53,14 @@ export function DescuentoDialog({ open, idEmprendimiento, descuento, pending, er
   };
 
   return (
-    <PromocionDialog open={open} title={descuento ? 'Editar descuento' : 'Nuevo descuento'} pending={pending} error={error} onSubmit={guardar} onClose={onClose}>
+    <PromocionDialog
+      open={open}
+      title={descuento ? 'Editar descuento' : 'Nuevo descuento'}
+      pending={pending}
+      error={error}
+      onSubmit={guardar}
+      onClose={onClose}
+    >
       <TipoValorCampos form={form} errores={errores} onChange={cambiar} disabled={pending} />
       <ProductosSelect
         opciones={opciones}

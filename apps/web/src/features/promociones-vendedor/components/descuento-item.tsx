@@ -23,8 +23,17 @@ export function DescuentoItem({ descuento: d, cambiando, onCambiar, onEditar, on
   const conPrecio = d.productos.slice(0, CON_PRECIO);
   const resto = d.productos.slice(CON_PRECIO);
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={tituloId} sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none', minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={tituloId}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, listStyle: 'none', minWidth: 0 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography id={tituloId} component="h3" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

@@ -4,7 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import type { DescuentoVendedor } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotificar } from '../../../components/ui/notificaciones';
-import { useCambiarEstadoDescuento, useDescuentos, useEliminarDescuento, useGuardarDescuento } from '../api/promociones';
+import {
+  useCambiarEstadoDescuento,
+  useDescuentos,
+  useEliminarDescuento,
+  useGuardarDescuento,
+} from '../api/promociones';
 import { hayFiltros, SIN_FILTROS, type FiltrosPromocion } from '../promociones-filtros';
 import { ESTADO_DESCUENTO_LABEL, nombreDescuento, valorPromocion } from '../promociones-texto';
 import { DescuentoDialog } from './descuento-dialog';
@@ -26,8 +31,14 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
   const cambiarEstado = useCambiarEstadoDescuento(idEmprendimiento);
   const eliminar = useEliminarDescuento(idEmprendimiento);
   // The discount stays while a dialog animates out.
-  const [editor, setEditor] = useState<{ descuento: DescuentoVendedor | null; open: boolean }>({ descuento: null, open: false });
-  const [borrar, setBorrar] = useState<{ descuento: DescuentoVendedor | null; open: boolean }>({ descuento: null, open: false });
+  const [editor, setEditor] = useState<{ descuento: DescuentoVendedor | null; open: boolean }>({
+    descuento: null,
+    open: false,
+  });
+  const [borrar, setBorrar] = useState<{ descuento: DescuentoVendedor | null; open: boolean }>({
+    descuento: null,
+    open: false,
+  });
 
   const abrirEditor = (descuento: DescuentoVendedor | null) => {
     guardar.reset();
@@ -41,7 +52,12 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
 
   return (
     <>
-      <FiltrosBar filtros={filtros} onChange={onFiltros} estados={ESTADO_DESCUENTO_LABEL} placeholder="Descripción o producto" />
+      <FiltrosBar
+        filtros={filtros}
+        onChange={onFiltros}
+        estados={ESTADO_DESCUENTO_LABEL}
+        placeholder="Descripción o producto"
+      />
       <PanelEstados
         lista={lista}
         filtrando={hayFiltros(filtros)}
@@ -50,7 +66,8 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
         textos={{
           cargando: 'Cargando descuentos...',
           vacio: 'Todavía no creaste descuentos',
-          vacioDescripcion: 'Bajá el precio de uno o varios productos por un porcentaje o un monto fijo, ya o entre dos fechas.',
+          vacioDescripcion:
+            'Bajá el precio de uno o varios productos por un porcentaje o un monto fijo, ya o entre dos fechas.',
           sinCoincidencias: 'Ningún descuento coincide con los filtros',
           cantidad: (n) => (n === 1 ? '1 descuento' : `${n} descuentos`),
         }}
@@ -66,7 +83,8 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
                   cambiarEstado.mutate(
                     { id: x.idDescuento, activo },
                     {
-                      onSuccess: () => notificar.exito(`${activo ? 'Activaste' : 'Desactivaste'} el ${nombreDescuento(x)}`),
+                      onSuccess: () =>
+                        notificar.exito(`${activo ? 'Activaste' : 'Desactivaste'} el ${nombreDescuento(x)}`),
                       onError: (e) => notificar.error(e.message),
                     },
                   )
@@ -95,7 +113,9 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
             {
               onSuccess: (d) => {
                 setEditor((e) => ({ ...e, open: false }));
-                notificar.exito(editor.descuento ? 'Guardaste los cambios del descuento' : `Creaste el ${nombreDescuento(d)}`);
+                notificar.exito(
+                  editor.descuento ? 'Guardaste los cambios del descuento' : `Creaste el ${nombreDescuento(d)}`,
+                );
               },
             },
           )
@@ -122,7 +142,11 @@ export function DescuentosPanel({ idEmprendimiento, filtros, onFiltros }: Props)
       >
         {borrar.descuento && (
           <Typography>
-            El {valorPromocion(borrar.descuento)} deja de aplicarse a {borrar.descuento.productos.length === 1 ? 'su producto' : `sus ${borrar.descuento.productos.length} productos`} y vuelven a su precio de lista. No se puede deshacer.
+            El {valorPromocion(borrar.descuento)} deja de aplicarse a{' '}
+            {borrar.descuento.productos.length === 1
+              ? 'su producto'
+              : `sus ${borrar.descuento.productos.length} productos`}{' '}
+            y vuelven a su precio de lista. No se puede deshacer.
           </Typography>
         )}
       </ConfirmDialog>

@@ -22,7 +22,9 @@ const TONO: Record<EstadoDescuento | EstadoCupon, keyof typeof TONOS> = {
 
 /** A discount's or a coupon's status, named as such for screen readers ('Estado: Activo'). */
 export function EstadoPromocionChip({ estado }: { estado: EstadoDescuento | EstadoCupon }) {
-  const label = Object.hasOwn(ESTADO_DESCUENTO_LABEL, estado) ? ESTADO_DESCUENTO_LABEL[estado as EstadoDescuento] : ESTADO_CUPON_LABEL[estado as EstadoCupon];
+  const label = Object.hasOwn(ESTADO_DESCUENTO_LABEL, estado)
+    ? ESTADO_DESCUENTO_LABEL[estado as EstadoDescuento]
+    : ESTADO_CUPON_LABEL[estado as EstadoCupon];
   return (
     <Chip
       label={label}

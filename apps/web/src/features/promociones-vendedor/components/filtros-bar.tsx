@@ -36,7 +36,13 @@ export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
     <Box
       role="search"
       aria-label="Filtros"
-      sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(200px, 2fr) repeat(4, minmax(120px, 1fr)) auto' }, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(200px, 2fr) repeat(4, minmax(120px, 1fr)) auto' },
+        alignItems: 'start',
+      }}
     >
       <TextField
         size="small"
@@ -45,9 +51,25 @@ export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
         value={texto}
         onChange={(e) => setTexto(e.target.value)}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100 },
+        }}
       />
-      <TextField select size="small" label="Tipo" value={filtros.tipo} onChange={(e) => onChange({ ...filtros, tipo: e.target.value as FiltrosPromocion['tipo'] })} slotProps={select}>
+      <TextField
+        select
+        size="small"
+        label="Tipo"
+        value={filtros.tipo}
+        onChange={(e) => onChange({ ...filtros, tipo: e.target.value as FiltrosPromocion['tipo'] })}
+        slotProps={select}
+      >
         <option value="">Todos</option>
         {TIPOS_PROMOCION.map((t) => (
           <option key={t} value={t}>
@@ -55,7 +77,14 @@ export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
           </option>
         ))}
       </TextField>
-      <TextField select size="small" label="Estado" value={filtros.estado} onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltrosPromocion['estado'] })} slotProps={select}>
+      <TextField
+        select
+        size="small"
+        label="Estado"
+        value={filtros.estado}
+        onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltrosPromocion['estado'] })}
+        slotProps={select}
+      >
         <option value="">Todos</option>
         {Object.entries(estados).map(([valor, label]) => (
           <option key={valor} value={valor}>
@@ -63,7 +92,14 @@ export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
           </option>
         ))}
       </TextField>
-      <TextField size="small" type="date" label="Desde" value={filtros.fechaInicio} onChange={(e) => onChange({ ...filtros, fechaInicio: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        size="small"
+        type="date"
+        label="Desde"
+        value={filtros.fechaInicio}
+        onChange={(e) => onChange({ ...filtros, fechaInicio: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextField
         size="small"
         type="date"
@@ -75,7 +111,10 @@ export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {hayFiltros(filtros) && (
-        <Button onClick={() => onChange(SIN_FILTROS)} sx={{ justifySelf: 'start', whiteSpace: 'nowrap', gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Button
+          onClick={() => onChange(SIN_FILTROS)}
+          sx={{ justifySelf: 'start', whiteSpace: 'nowrap', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        >
           Limpiar filtros
         </Button>
       )}

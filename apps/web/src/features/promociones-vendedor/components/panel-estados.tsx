@@ -25,11 +25,18 @@ export function PanelEstados<T>({ lista, filtrando, textos, crear, onLimpiar, ch
   if (lista.isPending) return <LoadingState label={textos.cargando} />;
   if (lista.isError) return <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />;
   const items = lista.data;
-  if (items.length === 0 && !filtrando) return <EmptyState title={textos.vacio} description={textos.vacioDescripcion} action={crear} />;
+  if (items.length === 0 && !filtrando)
+    return <EmptyState title={textos.vacio} description={textos.vacioDescripcion} action={crear} />;
   return (
     <Box sx={{ position: 'relative' }}>
-      {lista.isPlaceholderData && <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      {lista.isPlaceholderData && (
+        <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />
+      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography color="text.secondary" role="status" aria-live="polite">
           {textos.cantidad(items.length)}
         </Typography>

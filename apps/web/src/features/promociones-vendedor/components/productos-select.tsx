@@ -41,7 +41,13 @@ export function ProductosSelect({ opciones, seleccion, onChange, loading, loadEr
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            <Checkbox checked={selected} size="small" tabIndex={-1} sx={{ mr: 1, p: 0.5 }} slotProps={{ input: { 'aria-hidden': true } }} />
+            <Checkbox
+              checked={selected}
+              size="small"
+              tabIndex={-1}
+              sx={{ mr: 1, p: 0.5 }}
+              slotProps={{ input: { 'aria-hidden': true } }}
+            />
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{p.nombre}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -64,7 +70,15 @@ export function ProductosSelect({ opciones, seleccion, onChange, loading, loadEr
           label="Productos"
           required
           error={Boolean(error || loadError)}
-          helperText={error ?? loadError ?? (n === 0 ? 'Buscá por nombre y elegí uno o más' : n === 1 ? '1 producto elegido' : `${n} productos elegidos`)}
+          helperText={
+            error ??
+            loadError ??
+            (n === 0
+              ? 'Buscá por nombre y elegí uno o más'
+              : n === 1
+                ? '1 producto elegido'
+                : `${n} productos elegidos`)
+          }
         />
       )}
     />

@@ -1,5 +1,16 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 
 interface Props {
   open: boolean;
@@ -42,7 +53,12 @@ export function PromocionDialog({ open, title, pending, error, onSubmit, onClose
             Cancelar
           </Button>
           {/* Stays enabled while sending so keyboard focus is not lost; `submit` ignores repeats. */}
-          <Button type="submit" variant="contained" aria-disabled={pending} startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
             {pending ? 'Guardando...' : 'Guardar'}
           </Button>
         </DialogActions>

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cuponesApi, descuentosApi, MENSAJES_PROMOCION, productosVendedorApi, rutaCon, type CuponVendedor, type DescuentoVendedor } from '@feria/contracts';
+import {
+  cuponesApi,
+  descuentosApi,
+  MENSAJES_PROMOCION,
+  productosVendedorApi,
+  rutaCon,
+  type CuponVendedor,
+  type DescuentoVendedor,
+} from '@feria/contracts';
 import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { PromocionesPage } from './promociones-page';
 
@@ -76,21 +84,33 @@ const producto = (id: string, nombre: string, precio: number) => ({
 });
 
 /** A tiny in-memory API: the lists answer what the writes changed. */
-function api({ descuentos = [descuento], cupones = [cupon] }: { descuentos?: DescuentoVendedor[]; cupones?: CuponVendedor[] } = {}) {
+function api({
+  descuentos = [descuento],
+  cupones = [cupon],
+}: { descuentos?: DescuentoVendedor[]; cupones?: CuponVendedor[] } = {}) {
   let lista = [...cupones];
   let ds = [...descuentos];
   return mockFetch({
-    [`GET ${DESCUENTOS}`]: (r) => ok(ds.filter((d) => !r.url.searchParams.has('estado') || d.estado === r.url.searchParams.get('estado'))),
+    [`GET ${DESCUENTOS}`]: (r) =>
+      ok(ds.filter((d) => !r.url.searchParams.has('estado') || d.estado === r.url.searchParams.get('estado'))),
     [`GET ${CUPONES}`]: () => ok(lista),
-    [`GET ${PRODUCTOS}`]: () => ok([producto(MATE, 'Mate imperial', 10000), producto(BOMBILLA, 'Bombilla de alpaca', 4000)]),
+    [`GET ${PRODUCTOS}`]: () =>
+      ok([producto(MATE, 'Mate imperial', 10000), producto(BOMBILLA, 'Bombilla de alpaca', 4000)]),
     [`PATCH ${rutaCon(descuentosApi.desactivar.ruta, { id: descuento.idDescuento })}`]: () => {
       ds = ds.map((d) => ({ ...d, activo: false, estado: 'INACTIVO' as const }));
       return ok(ds[0]);
     },
     [`POST ${CUPONES}`]: (r) => {
       const body = r.body as CuponVendedor;
-      if (lista.some((c) => c.codigoCupon === body.codigoCupon)) return fail(409, MENSAJES_PROMOCION.codigoRepetido, 'CUPON_CODIGO_REPETIDO');
-      const nuevo = { ...cupon, ...body, idCupon: 'cccccccc-0000-4000-8000-000000000002', usosRealizados: 0, usosRestantes: body.usosMaximos ?? null };
+      if (lista.some((c) => c.codigoCupon === body.codigoCupon))
+        return fail(409, MENSAJES_PROMOCION.codigoRepetido, 'CUPON_CODIGO_REPETIDO');
+      const nuevo = {
+        ...cupon,
+        ...body,
+        idCupon: 'cccccccc-0000-4000-8000-000000000002',
+        usosRealizados: 0,
+        usosRestantes: body.usosMaximos ?? null,
+      };
       lista = [...lista, nuevo];
       return { status: 201, body: nuevo };
     },
@@ -159,7 +179,13 @@ describe('PromocionesPage', () => {
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Usos máximos/ }), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Creaste el cupón VERANO10')).toBeInTheDocument();
-    expect(calls.to('POST', CUPONES)[0]?.body).toMatchObject({ codigoCupon: 'VERANO10', tipo: 'PORCENTAJE', valor: 10, usosMaximos: 100, montoMinimo: null });
+    expect(calls.to('POST', CUPONES)[0]?.body).toMatchObject({
+      codigoCupon: 'VERANO10',
+      tipo: 'PORCENTAJE',
+      valor: 10,
+      usosMaximos: 100,
+      montoMinimo: null,
+    });
     expect(await screen.findByRole('listitem', { name: 'VERANO10' })).toHaveTextContent('Usado 0 de 100 · quedan 100');
   });
 

@@ -20,7 +20,10 @@ const PESTANIAS: { valor: Pestania; label: string }[] = [
 export function PromocionesPage({ idEmprendimiento }: { idEmprendimiento: string }) {
   const [params, setParams] = useSearchParams();
   const tab: Pestania = params.get('tab') === 'cupones' ? 'cupones' : 'descuentos';
-  const [filtros, setFiltros] = useState<Record<Pestania, FiltrosPromocion>>({ descuentos: SIN_FILTROS, cupones: SIN_FILTROS });
+  const [filtros, setFiltros] = useState<Record<Pestania, FiltrosPromocion>>({
+    descuentos: SIN_FILTROS,
+    cupones: SIN_FILTROS,
+  });
   const onFiltrosDescuentos = useCallback((f: FiltrosPromocion) => setFiltros((x) => ({ ...x, descuentos: f })), []);
   const onFiltrosCupones = useCallback((f: FiltrosPromocion) => setFiltros((x) => ({ ...x, cupones: f })), []);
   const cambiarTab = (valor: Pestania) =>
@@ -40,14 +43,23 @@ export function PromocionesPage({ idEmprendimiento }: { idEmprendimiento: string
         title="Promociones y Descuentos"
         description="Los descuentos bajan el precio de los productos que elijas; los cupones son códigos que tus compradores escriben al pagar."
       />
-      <Tabs value={tab} onChange={(_, v: Pestania) => cambiarTab(v)} aria-label="Tipo de promoción" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: Pestania) => cambiarTab(v)}
+        aria-label="Tipo de promoción"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         {PESTANIAS.map((p) => (
           <Tab key={p.valor} value={p.valor} label={p.label} id={`tab-${p.valor}`} aria-controls={`panel-${p.valor}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'descuentos' ? (
-          <DescuentosPanel idEmprendimiento={idEmprendimiento} filtros={filtros.descuentos} onFiltros={onFiltrosDescuentos} />
+          <DescuentosPanel
+            idEmprendimiento={idEmprendimiento}
+            filtros={filtros.descuentos}
+            onFiltros={onFiltrosDescuentos}
+          />
         ) : (
           <CuponesPanel idEmprendimiento={idEmprendimiento} filtros={filtros.cupones} onFiltros={onFiltrosCupones} />
         )}

@@ -16,18 +16,38 @@ export function ActiveFilters({ state, tipos, rubros, onChange }: ActiveFiltersP
     const nombre = tipos?.find((t) => t.id === state.tipo)?.nombre ?? `#${state.tipo}`;
     chips.push({ key: 'tipo', label: `Tipo: ${nombre}`, remove: () => withFilters(state, { tipo: undefined }) });
   }
-  if (state.min !== undefined) chips.push({ key: 'min', label: `Desde ${formatPrice(state.min)}`, remove: () => withFilters(state, { min: undefined }) });
-  if (state.max !== undefined) chips.push({ key: 'max', label: `Hasta ${formatPrice(state.max)}`, remove: () => withFilters(state, { max: undefined }) });
+  if (state.min !== undefined)
+    chips.push({
+      key: 'min',
+      label: `Desde ${formatPrice(state.min)}`,
+      remove: () => withFilters(state, { min: undefined }),
+    });
+  if (state.max !== undefined)
+    chips.push({
+      key: 'max',
+      label: `Hasta ${formatPrice(state.max)}`,
+      remove: () => withFilters(state, { max: undefined }),
+    });
   if (state.rubro !== undefined) {
     const nombre = rubros?.find((r) => r.idRubro === state.rubro)?.nombre ?? `#${state.rubro}`;
     chips.push({ key: 'rubro', label: `Rubro: ${nombre}`, remove: () => withFilters(state, { rubro: undefined }) });
   }
   if (chips.length === 0) return null;
   return (
-    <Stack component="ul" aria-label="Filtros aplicados" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+    <Stack
+      component="ul"
+      aria-label="Filtros aplicados"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
       {chips.map((c) => (
         <li key={c.key}>
-          <Chip label={c.label} aria-label={`Quitar filtro ${c.label}`} onClick={() => onChange(c.remove())} onDelete={() => onChange(c.remove())} />
+          <Chip
+            label={c.label}
+            aria-label={`Quitar filtro ${c.label}`}
+            onClick={() => onChange(c.remove())}
+            onDelete={() => onChange(c.remove())}
+          />
         </li>
       ))}
     </Stack>

@@ -34,9 +34,18 @@ export function EmprendimientosResults({ query, rubroNombre, browsingRubro }: Em
       {query.isPending ? (
         <EmprendimientoGridSkeleton count={2} variant="compact" />
       ) : query.isError ? (
-        <ErrorState message={query.error?.message ?? 'No se pudieron cargar los emprendimientos.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No se pudieron cargar los emprendimientos.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : data.length === 0 ? (
-        <EmptyState title={rubroNombre ? `Todavía no hay emprendimientos de ${rubroNombre}.` : 'Todavía no hay emprendimientos en este rubro.'} />
+        <EmptyState
+          title={
+            rubroNombre
+              ? `Todavía no hay emprendimientos de ${rubroNombre}.`
+              : 'Todavía no hay emprendimientos en este rubro.'
+          }
+        />
       ) : (
         <>
           <EmprendimientoGrid emprendimientos={visible} variant="compact" />

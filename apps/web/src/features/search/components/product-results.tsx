@@ -20,15 +20,30 @@ interface ProductResultsProps {
 }
 
 /** Product results with pagination (page 1-based here and in the URL, 0-based on the API). */
-export function ProductResults({ state, query, hasFilters, showHeading, onPageChange, onClearFilters, rubros }: ProductResultsProps) {
+export function ProductResults({
+  state,
+  query,
+  hasFilters,
+  showHeading,
+  onPageChange,
+  onClearFilters,
+  rubros,
+}: ProductResultsProps) {
   const page = query.data;
   return (
-    <Box component="section" aria-labelledby="resultados-productos" aria-busy={query.isPending || query.isPlaceholderData}>
+    <Box
+      component="section"
+      aria-labelledby="resultados-productos"
+      aria-busy={query.isPending || query.isPlaceholderData}
+    >
       <Typography id="resultados-productos" variant="h5" component="h2" sx={showHeading ? { mb: 1.5 } : srOnly}>
         Productos
       </Typography>
       {query.isError ? (
-        <ErrorState message={query.error?.message ?? 'No se pudieron cargar los productos.'} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={query.error?.message ?? 'No se pudieron cargar los productos.'}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending || !page ? (
         <ProductGridSkeleton count={10} />
       ) : page.content.length === 0 && page.totalElements === 0 ? (
@@ -37,7 +52,14 @@ export function ProductResults({ state, query, hasFilters, showHeading, onPageCh
           hasFilters={hasFilters}
           onClearFilters={onClearFilters}
           rubros={rubros}
-          sugerencia={page.sugerencia ? { texto: page.sugerencia, href: `/search?${writeSearchState({ ...state, q: page.sugerencia, page: 1 })}` } : undefined}
+          sugerencia={
+            page.sugerencia
+              ? {
+                  texto: page.sugerencia,
+                  href: `/search?${writeSearchState({ ...state, q: page.sugerencia, page: 1 })}`,
+                }
+              : undefined
+          }
         />
       ) : page.content.length === 0 ? (
         <EmptyState
@@ -50,7 +72,12 @@ export function ProductResults({ state, query, hasFilters, showHeading, onPageCh
         />
       ) : (
         <Box sx={{ position: 'relative' }}>
-          {query.isPlaceholderData && <LinearProgress aria-label="Actualizando resultados" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+          {query.isPlaceholderData && (
+            <LinearProgress
+              aria-label="Actualizando resultados"
+              sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+            />
+          )}
           <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             <ProductGrid productos={page.content} prioritarias={TARJETAS_PRIORITARIAS} />
           </Box>
@@ -64,7 +91,15 @@ export function ProductResults({ state, query, hasFilters, showHeading, onPageCh
               siblingCount={0}
               boundaryCount={1}
               getItemAriaLabel={(type, p, selected) =>
-                type === 'page' ? `${selected ? 'Página actual, ' : 'Ir a la página '}${p}` : type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type === 'first' ? 'Primera página' : 'Última página'
+                type === 'page'
+                  ? `${selected ? 'Página actual, ' : 'Ir a la página '}${p}`
+                  : type === 'next'
+                    ? 'Página siguiente'
+                    : type === 'previous'
+                      ? 'Página anterior'
+                      : type === 'first'
+                        ? 'Primera página'
+                        : 'Última página'
               }
               sx={{ mt: { xs: 3, md: 4 }, display: 'flex', justifyContent: 'center' }}
             />

@@ -16,7 +16,17 @@ interface SearchEmptyProps {
 /** No results: the text, a close word if there is one, a few suggestions and ways to explore. */
 export function SearchEmpty({ q, hasFilters, onClearFilters, sugerencia, rubros = [] }: SearchEmptyProps) {
   return (
-    <Box sx={{ py: { xs: 4, md: 6 }, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      sx={{
+        py: { xs: 4, md: 6 },
+        px: 2,
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
       <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {q ? `No encontramos productos para «${q}»` : 'No encontramos productos con estos filtros'}
@@ -50,7 +60,18 @@ export function SearchEmpty({ q, hasFilters, onClearFilters, sugerencia, rubros 
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             O explorá por rubro:
           </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'flex',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+            }}
+          >
             {rubros.map((r) => (
               <li key={r.idRubro}>
                 <Link component={RouterLink} to={`/search?rubro=${r.idRubro}`}>

@@ -45,7 +45,8 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
     const range = min.ok && max.ok ? rangeError(min.value, max.value) : null;
     setErrors({ min: min.ok ? null : min.error, max: max.ok ? null : max.error, range });
     if (!min.ok || !max.ok || range) return;
-    if (min.value !== state.min || max.value !== state.max) onChange(withFilters(state, { min: min.value, max: max.value }));
+    if (min.value !== state.min || max.value !== state.max)
+      onChange(withFilters(state, { min: min.value, max: max.value }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -122,7 +123,12 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
           </option>
         ))}
       </CampoFiltro>
-      <Button onClick={() => onChange(clearFilters(state))} disabled={count === 0} color="inherit" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={() => onChange(clearFilters(state))}
+        disabled={count === 0}
+        color="inherit"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Limpiar filtros
       </Button>
     </Stack>

@@ -13,7 +13,15 @@ export function searchTitle(q: string): string {
 }
 
 /** Results header: 'Resultados para “{q}”' (or 'Todos los productos') and 'N productos' (or 'más de 1.000 resultados'). */
-export function SearchHeader({ state, total, masDe }: { state: SearchState; total: number | undefined; masDe?: number | undefined }) {
+export function SearchHeader({
+  state,
+  total,
+  masDe,
+}: {
+  state: SearchState;
+  total: number | undefined;
+  masDe?: number | undefined;
+}) {
   return (
     <Box sx={{ mb: { xs: 2, md: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>

@@ -56,9 +56,17 @@ export function useGuardarApariencia(idEmprendimiento: string) {
 export type TipoImagenTienda = 'banner' | 'logo';
 
 /** POST ?tipo=banner|logo, multipart field `file` → the stored WebP's URL. */
-export async function subirImagenTienda(tipo: TipoImagenTienda, file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function subirImagenTienda(
+  tipo: TipoImagenTienda,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await uploadWithProgress(`${RUTA_IMAGENES_VENDEDOR}?tipo=${tipo}`, form, { schema: imagenSubida, onProgress, errorMessage: MENSAJES_IMAGEN.errorSubida });
+  const { url } = await uploadWithProgress(`${RUTA_IMAGENES_VENDEDOR}?tipo=${tipo}`, form, {
+    schema: imagenSubida,
+    onProgress,
+    errorMessage: MENSAJES_IMAGEN.errorSubida,
+  });
   return url;
 }

@@ -13,7 +13,16 @@ interface Props {
 }
 
 /** 'Guardar cambios' / 'Descartar cambios' with the draft's state, announced politely. */
-export function BarraGuardar({ fija, estado, puedeDescartar, puedeGuardar, guardando, error, onDescartar, onGuardar }: Props) {
+export function BarraGuardar({
+  fija,
+  estado,
+  puedeDescartar,
+  puedeGuardar,
+  guardando,
+  error,
+  onDescartar,
+  onGuardar,
+}: Props) {
   return (
     <Paper
       component="section"

@@ -10,7 +10,11 @@ import type { SeccionProps } from './seccion-props';
 const CATALOGO_PATH = '/dashboard-emprendedor/catalogo';
 
 /** catalogosSeleccionados (spec §3, §5): a checklist of the enabled catalogs; the tick order is the shop order. */
-export function CatalogosSection({ apariencia, onChange, catalogos }: SeccionProps & { catalogos: FuenteDatos<Catalogo[]> }) {
+export function CatalogosSection({
+  apariencia,
+  onChange,
+  catalogos,
+}: SeccionProps & { catalogos: FuenteDatos<Catalogo[]> }) {
   const sel = apariencia.catalogosSeleccionados;
   const habilitados = catalogos.data?.filter((c) => c.habilitado) ?? [];
   return (
@@ -21,7 +25,10 @@ export function CatalogosSection({ apariencia, onChange, catalogos }: SeccionPro
       {catalogos.isPending ? (
         <LoadingState label="Cargando catálogos..." minHeight={80} />
       ) : catalogos.isError ? (
-        <ErrorState message={catalogos.error?.message ?? 'Error al obtener catálogos'} onRetry={() => void catalogos.refetch()} />
+        <ErrorState
+          message={catalogos.error?.message ?? 'Error al obtener catálogos'}
+          onRetry={() => void catalogos.refetch()}
+        />
       ) : habilitados.length === 0 ? (
         <Box>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -38,11 +45,21 @@ export function CatalogosSection({ apariencia, onChange, catalogos }: SeccionPro
             return (
               <li key={c.idCatalogo}>
                 <FormControlLabel
-                  control={<Checkbox checked={pos !== null} onChange={() => onChange({ catalogosSeleccionados: toggleCatalogo(sel, c.idCatalogo) })} />}
+                  control={
+                    <Checkbox
+                      checked={pos !== null}
+                      onChange={() => onChange({ catalogosSeleccionados: toggleCatalogo(sel, c.idCatalogo) })}
+                    />
+                  }
                   label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                    >
                       <span>{c.nombre}</span>
-                      {pos !== null && <Chip size="small" color="primary" label={`${pos}°`} aria-label={`posición ${pos}`} />}
+                      {pos !== null && (
+                        <Chip size="small" color="primary" label={`${pos}°`} aria-label={`posición ${pos}`} />
+                      )}
                     </Box>
                   }
                 />

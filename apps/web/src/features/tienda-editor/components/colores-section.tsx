@@ -7,7 +7,13 @@ import type { SeccionProps } from './seccion-props';
 
 type CampoColor = Extract<
   keyof Apariencia,
-  'colorFondo' | 'colorFondoSecundario' | 'colorTarjetas' | 'colorAcento' | 'colorTextoCard' | 'colorNavbar' | 'colorTextoNavbar'
+  | 'colorFondo'
+  | 'colorFondoSecundario'
+  | 'colorTarjetas'
+  | 'colorAcento'
+  | 'colorTextoCard'
+  | 'colorNavbar'
+  | 'colorTextoNavbar'
 >;
 
 /** spec §3: the seven storefront colours. */
@@ -28,7 +34,13 @@ export function ColoresSection({ apariencia, onChange }: SeccionProps) {
     <FormSection title="Colores">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {COLORES.map(({ campo, label, ayuda }) => (
-          <ColorField key={campo} label={label} value={apariencia[campo]} helperText={ayuda} onChange={(v) => onChange({ [campo]: v })} />
+          <ColorField
+            key={campo}
+            label={label}
+            value={apariencia[campo]}
+            helperText={ayuda}
+            onChange={(v) => onChange({ [campo]: v })}
+          />
         ))}
       </Box>
       <AvisosContraste avisos={avisos.map(mensajeContraste)} />

@@ -28,7 +28,19 @@ export function DistribucionSection({ apariencia, onChange }: SeccionProps) {
   );
 }
 
-function Opciones<T extends string>({ id, label, value, opciones, onChange }: { id: string; label: string; value: T; opciones: Record<T, string>; onChange: (v: T) => void }) {
+function Opciones<T extends string>({
+  id,
+  label,
+  value,
+  opciones,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  opciones: Record<T, string>;
+  onChange: (v: T) => void;
+}) {
   return (
     <FormControl>
       <FormLabel id={id}>{label}</FormLabel>

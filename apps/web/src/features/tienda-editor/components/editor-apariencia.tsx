@@ -29,7 +29,16 @@ export interface EditorAparienciaProps {
 }
 
 /** The draft of the appearance, its sections, the live preview and the save bar (spec §3, §7.2). */
-export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inicial, catalogos, productos, atributos, renderPreview, onSaved }: EditorAparienciaProps) {
+export function EditorApariencia({
+  idEmprendimiento,
+  nombreEmprendimiento,
+  inicial,
+  catalogos,
+  productos,
+  atributos,
+  renderPreview,
+  onSaved,
+}: EditorAparienciaProps) {
   const [guardada, setGuardada] = useState(inicial);
   const [draft, setDraft] = useState(inicial);
   const [subiendo, setSubiendo] = useState(0);
@@ -48,7 +57,10 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
   };
   const save = () => {
     // The same checks as the API, so the seller sees every problem before sending.
-    const parsed = aparienciaInput.safeParse({ ...draft, catalogosSeleccionados: soloExistentes(draft.catalogosSeleccionados, catalogos.data) });
+    const parsed = aparienciaInput.safeParse({
+      ...draft,
+      catalogosSeleccionados: soloExistentes(draft.catalogosSeleccionados, catalogos.data),
+    });
     if (!parsed.success) return setInvalido([...new Set(parsed.error.issues.map((i) => i.message))]);
     guardar.mutate(parsed.data, {
       onSuccess: (g) => {
@@ -76,18 +88,39 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
       <FiltrosSection {...seccion} atributos={atributos} />
     </Stack>
   );
-  const vista = <VistaPrevia apariencia={preview} productos={productos} catalogos={catalogos} render={renderPreview} sticky={lado} />;
+  const vista = (
+    <VistaPrevia
+      apariencia={preview}
+      productos={productos}
+      catalogos={catalogos}
+      render={renderPreview}
+      sticky={lado}
+    />
+  );
 
   return (
     <>
       {lado ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(360px, 440px) minmax(0, 1fr)', gap: 3, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(360px, 440px) minmax(0, 1fr)',
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
           {form}
           {vista}
         </Box>
       ) : (
         <>
-          <Tabs value={tab} onChange={(_, v: 'editar' | 'vista') => setTab(v)} aria-label="Editor de la tienda" variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_, v: 'editar' | 'vista') => setTab(v)}
+            aria-label="Editor de la tienda"
+            variant="fullWidth"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Tab value="editar" label="Editar" id="tab-editar" aria-controls="panel-editar" />
             <Tab value="vista" label="Vista previa" id="tab-vista" aria-controls="panel-vista" />
           </Tabs>
@@ -102,7 +135,13 @@ export function EditorApariencia({ idEmprendimiento, nombreEmprendimiento, inici
 
       <BarraGuardar
         fija={cambios || subiendo > 0 || Boolean(invalido) || guardar.isError}
-        estado={subiendo > 0 ? 'Esperá a que termine de subir la imagen.' : cambios ? 'Tenés cambios sin guardar.' : 'No hay cambios sin guardar.'}
+        estado={
+          subiendo > 0
+            ? 'Esperá a que termine de subir la imagen.'
+            : cambios
+              ? 'Tenés cambios sin guardar.'
+              : 'No hay cambios sin guardar.'
+        }
         puedeDescartar={cambios && !guardar.isPending}
         puedeGuardar={cambios && !guardar.isPending && subiendo === 0}
         guardando={guardar.isPending}

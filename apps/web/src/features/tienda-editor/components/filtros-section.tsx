@@ -10,7 +10,11 @@ import type { FuenteDatos } from './fuente-datos';
 import type { SeccionProps } from './seccion-props';
 
 /** The shop's attribute filters (spec §3 filtros, §5 merge rule), with suggestions from its products' attributes. */
-export function FiltrosSection({ apariencia, onChange, atributos }: SeccionProps & { atributos: FuenteDatos<AtributoSugerido[]> }) {
+export function FiltrosSection({
+  apariencia,
+  onChange,
+  atributos,
+}: SeccionProps & { atributos: FuenteDatos<AtributoSugerido[]> }) {
   const [clave, setClave] = useState('');
   const [valores, setValores] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,16 +37,29 @@ export function FiltrosSection({ apariencia, onChange, atributos }: SeccionProps
   };
 
   return (
-    <FormSection title="Filtros" description="Los compradores filtran los productos de tu tienda por estos atributos (por ejemplo Color o Talle).">
+    <FormSection
+      title="Filtros"
+      description="Los compradores filtran los productos de tu tienda por estos atributos (por ejemplo Color o Talle)."
+    >
       {filtros.length > 0 && (
-        <Box component="ul" aria-label="Filtros de tu tienda" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Filtros de tu tienda"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {filtros.map((f) => (
             <Paper component="li" key={f.clave} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {f.clave}
                 </Typography>
-                <Button size="small" color="error" startIcon={<DeleteOutlinedIcon aria-hidden />} onClick={() => onChange({ filtros: quitarFiltro(filtros, f.clave) })} aria-label={`Quitar filtro ${f.clave}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteOutlinedIcon aria-hidden />}
+                  onClick={() => onChange({ filtros: quitarFiltro(filtros, f.clave) })}
+                  aria-label={`Quitar filtro ${f.clave}`}
+                >
                   Quitar
                 </Button>
               </Stack>
@@ -63,10 +80,38 @@ export function FiltrosSection({ apariencia, onChange, atributos }: SeccionProps
         </Box>
       )}
       {/* Wraps by the space it has (the editor column is narrow beside the preview). */}
-      <Box component="form" onSubmit={submit} noValidate aria-label="Agregar filtro" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField label="Nombre del filtro" placeholder="Ej: Color" value={clave} onChange={(e) => setClave(e.target.value)} size="small" sx={{ flex: '1 1 160px' }} slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }} />
-        <TextField label="Valores" placeholder="Ej: Rojo, Azul" helperText="Separalos con comas." value={valores} onChange={(e) => setValores(e.target.value)} size="small" sx={{ flex: '2 1 200px' }} slotProps={{ htmlInput: { maxLength: 600, autoComplete: 'off' } }} />
-        <Button type="submit" variant="outlined" startIcon={<AddIcon aria-hidden />} sx={{ whiteSpace: 'nowrap', flex: '0 0 auto' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Agregar filtro"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Nombre del filtro"
+          placeholder="Ej: Color"
+          value={clave}
+          onChange={(e) => setClave(e.target.value)}
+          size="small"
+          sx={{ flex: '1 1 160px' }}
+          slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+        />
+        <TextField
+          label="Valores"
+          placeholder="Ej: Rojo, Azul"
+          helperText="Separalos con comas."
+          value={valores}
+          onChange={(e) => setValores(e.target.value)}
+          size="small"
+          sx={{ flex: '2 1 200px' }}
+          slotProps={{ htmlInput: { maxLength: 600, autoComplete: 'off' } }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<AddIcon aria-hidden />}
+          sx={{ whiteSpace: 'nowrap', flex: '0 0 auto' }}
+        >
           Agregar filtro
         </Button>
       </Box>
@@ -102,7 +147,14 @@ export function FiltrosSection({ apariencia, onChange, atributos }: SeccionProps
         </Box>
       )}
       {atributos.isError && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void atributos.refetch()}>Reintentar</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void atributos.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
           {atributos.error?.message ?? 'Error al obtener atributos de productos'}
         </Alert>
       )}

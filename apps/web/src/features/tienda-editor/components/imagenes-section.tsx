@@ -4,9 +4,16 @@ import { subirImagenTienda } from '../api/apariencia';
 import type { SeccionProps } from './seccion-props';
 
 /** Banner and logo of the storefront (spec §3), uploaded with progress; the URLs go into the draft. */
-export function ImagenesSection({ apariencia, onChange, onUploadingChange }: SeccionProps & { onUploadingChange: (subiendo: boolean) => void }) {
+export function ImagenesSection({
+  apariencia,
+  onChange,
+  onUploadingChange,
+}: SeccionProps & { onUploadingChange: (subiendo: boolean) => void }) {
   return (
-    <FormSection title="Imágenes" description="Sin banner se muestra un degradé con tu color de acento; sin logo, la inicial de tu tienda.">
+    <FormSection
+      title="Imágenes"
+      description="Sin banner se muestra un degradé con tu color de acento; sin logo, la inicial de tu tienda."
+    >
       <ImageUploadField
         label="Banner"
         value={apariencia.banner}

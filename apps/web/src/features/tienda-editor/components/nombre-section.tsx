@@ -7,11 +7,21 @@ import { AvisosContraste } from './colores-section';
 import { ColorField } from './color-field';
 import type { SeccionProps } from './seccion-props';
 
-const TAMANOS: Record<Apariencia['tamanoNombreTienda'], string> = { pequena: 'Pequeño', mediana: 'Mediano', grande: 'Grande' };
+const TAMANOS: Record<Apariencia['tamanoNombreTienda'], string> = {
+  pequena: 'Pequeño',
+  mediana: 'Mediano',
+  grande: 'Grande',
+};
 
 /** nombreTienda with its font, size and colour (spec §3). */
-export function NombreSection({ apariencia, onChange, nombreEmprendimiento }: SeccionProps & { nombreEmprendimiento: string }) {
-  const fuentes: readonly string[] = FUENTES_NOMBRE.includes(apariencia.fuenteNombreTienda as (typeof FUENTES_NOMBRE)[number])
+export function NombreSection({
+  apariencia,
+  onChange,
+  nombreEmprendimiento,
+}: SeccionProps & { nombreEmprendimiento: string }) {
+  const fuentes: readonly string[] = FUENTES_NOMBRE.includes(
+    apariencia.fuenteNombreTienda as (typeof FUENTES_NOMBRE)[number],
+  )
     ? FUENTES_NOMBRE
     : [...FUENTES_NOMBRE, apariencia.fuenteNombreTienda];
   const avisos = avisosContraste(apariencia).filter((a) => a.campo === 'colorNombreTienda');
@@ -51,7 +61,11 @@ export function NombreSection({ apariencia, onChange, nombreEmprendimiento }: Se
           ))}
         </RadioGroup>
       </FormControl>
-      <ColorField label="Color del nombre" value={apariencia.colorNombreTienda} onChange={(colorNombreTienda) => onChange({ colorNombreTienda })} />
+      <ColorField
+        label="Color del nombre"
+        value={apariencia.colorNombreTienda}
+        onChange={(colorNombreTienda) => onChange({ colorNombreTienda })}
+      />
       <AvisosContraste avisos={avisos.map(mensajeContraste)} />
     </FormSection>
   );

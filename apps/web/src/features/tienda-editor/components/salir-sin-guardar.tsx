@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Asks before leaving the editor with unsaved changes: in-app navigation (dialog) and closing the tab (browser prompt). */
 export function SalirSinGuardar({ hayCambios }: { hayCambios: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hayCambios && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => hayCambios && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!hayCambios) return;

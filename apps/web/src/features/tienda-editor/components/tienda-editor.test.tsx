@@ -15,13 +15,25 @@ const ID = '3b9d2c6e-1f0a-4c1e-9a55-2d4f8e7c6b10';
 const URL_APARIENCIA = `/api/emprendedor/v1/emprendimientos/${ID}/apariencia`;
 const URL_ATRIBUTOS = `/api/emprendedor/v1/productos/atributos/${ID}`;
 
-const fuente = <T,>(data: T): FuenteDatos<T> => ({ data, isPending: false, isError: false, error: null, refetch: () => undefined });
+const fuente = <T,>(data: T): FuenteDatos<T> => ({
+  data,
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: () => undefined,
+});
 const catalogos: Catalogo[] = [
   { idCatalogo: 1, nombre: 'Verano', habilitado: true, cantidadProductos: 1 },
   { idCatalogo: 2, nombre: 'Regalos', habilitado: true, cantidadProductos: 0 },
   { idCatalogo: 3, nombre: 'Viejo', habilitado: false, cantidadProductos: 0 },
 ];
-const producto = { id: '00000000-0000-4000-8000-000000000001', habilitado: true, eliminado: false, idCatalogos: [1], imagenes: [] } as unknown as ProductoVendedor;
+const producto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  habilitado: true,
+  eliminado: false,
+  idCatalogos: [1],
+  imagenes: [],
+} as unknown as ProductoVendedor;
 
 /** Stand-in for the public storefront: prints what it receives, plus a link to leave the page. */
 function FakePreview(d: DatosVistaPrevia) {
@@ -33,7 +45,10 @@ function FakePreview(d: DatosVistaPrevia) {
   );
 }
 
-function setup({ apariencia = aparienciaPorDefecto(''), put }: { apariencia?: Apariencia; put?: (body: Apariencia) => { status?: number; body?: unknown } } = {}) {
+function setup({
+  apariencia = aparienciaPorDefecto(''),
+  put,
+}: { apariencia?: Apariencia; put?: (body: Apariencia) => { status?: number; body?: unknown } } = {}) {
   const calls = mockFetch({
     [`GET ${URL_APARIENCIA}`]: () => ok(apariencia),
     [`PUT ${URL_APARIENCIA}`]: (r) => (put ? put(r.body as Apariencia) : ok(r.body)),
@@ -68,7 +83,9 @@ describe('TiendaEditor', () => {
     await userEvent.type(nombre, 'La Abuela');
     fireEvent.change(screen.getByLabelText('Fondo'), { target: { value: '#112233' } });
     await verVistaPrevia();
-    expect(screen.getByTestId('preview')).toHaveTextContent('fondo=#112233 nombre=La Abuela productos=1 catalogos=Verano,Regalos');
+    expect(screen.getByTestId('preview')).toHaveTextContent(
+      'fondo=#112233 nombre=La Abuela productos=1 catalogos=Verano,Regalos',
+    );
     expect(screen.getByText('Tenés cambios sin guardar.')).toBeInTheDocument();
   });
 
@@ -83,7 +100,13 @@ describe('TiendaEditor', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = calls.to('PUT', URL_APARIENCIA)[0]?.body;
-    expect(body).toEqual({ ...stored, colorAcento: '#B45309', distribucionCatalogos: 'carrusel', tipoGradiente: 'radial', tamanoNombreTienda: 'grande' });
+    expect(body).toEqual({
+      ...stored,
+      colorAcento: '#B45309',
+      distribucionCatalogos: 'carrusel',
+      tipoGradiente: 'radial',
+      tamanoNombreTienda: 'grande',
+    });
     expect(await screen.findByText('Guardaste los cambios de tu tienda.')).toBeInTheDocument();
     expect(screen.getByText('No hay cambios sin guardar.')).toBeInTheDocument();
     expect(guardar()).toBeDisabled();
@@ -168,7 +191,9 @@ describe('TiendaEditor', () => {
     await userEvent.type(fondo, '#12');
     expect(screen.getByText('Usá el formato #RRGGBB (por ejemplo #16A34A).')).toBeInTheDocument();
     await userEvent.click(guardar());
-    expect(screen.getByRole('alert')).toHaveTextContent('El color de fondo debe estar en formato hexadecimal (#RRGGBB)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El color de fondo debe estar en formato hexadecimal (#RRGGBB)',
+    );
     expect(calls.to('PUT', URL_APARIENCIA)).toHaveLength(0);
   });
 
@@ -181,8 +206,20 @@ describe('TiendaEditor', () => {
   });
 
   it('shows the spec default when the appearance cannot be read, with a retry', async () => {
-    mockFetch({ [`GET ${URL_APARIENCIA}`]: () => ({ status: 500, body: {} }), [`GET ${URL_ATRIBUTOS}`]: () => fail(500, 'x') });
-    renderPage(<TiendaEditor idEmprendimiento={ID} nombreEmprendimiento="X" publica={false} catalogos={fuente(catalogos)} productos={fuente([])} renderPreview={FakePreview} />);
+    mockFetch({
+      [`GET ${URL_APARIENCIA}`]: () => ({ status: 500, body: {} }),
+      [`GET ${URL_ATRIBUTOS}`]: () => fail(500, 'x'),
+    });
+    renderPage(
+      <TiendaEditor
+        idEmprendimiento={ID}
+        nombreEmprendimiento="X"
+        publica={false}
+        catalogos={fuente(catalogos)}
+        productos={fuente([])}
+        renderPreview={FakePreview}
+      />,
+    );
     expect(await screen.findByText('Error al obtener la apariencia de la tienda')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ver mi tienda pública/ })).not.toBeInTheDocument();

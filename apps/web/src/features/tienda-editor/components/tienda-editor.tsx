@@ -28,10 +28,21 @@ export function TiendaEditor({ idEmprendimiento, nombreEmprendimiento, publica, 
         description="Personalizá cómo ven tu tienda los compradores: imágenes, colores, nombre, catálogos y filtros."
         actions={
           publica && (
-            <Button component={RouterLink} to={`/tienda/${idEmprendimiento}`} target="_blank" rel="noopener" variant="outlined" endIcon={<OpenInNewIcon aria-hidden />}>
+            <Button
+              component={RouterLink}
+              to={`/tienda/${idEmprendimiento}`}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              endIcon={<OpenInNewIcon aria-hidden />}
+            >
               Ver mi tienda pública
-              <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {' '}(se abre en otra pestaña)
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                {' '}
+                (se abre en otra pestaña)
               </Box>
             </Button>
           )

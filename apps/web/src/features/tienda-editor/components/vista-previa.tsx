@@ -56,7 +56,10 @@ export function VistaPrevia({ apariencia, productos, catalogos, render, sticky }
           render({ apariencia, ...datos })
         ) : failed ? (
           <Box sx={{ p: 2 }}>
-            <ErrorState message={failed.error?.message ?? 'No pudimos cargar la vista previa'} onRetry={() => [productos, catalogos].forEach((q) => q.isError && q.refetch())} />
+            <ErrorState
+              message={failed.error?.message ?? 'No pudimos cargar la vista previa'}
+              onRetry={() => [productos, catalogos].forEach((q) => q.isError && q.refetch())}
+            />
           </Box>
         ) : (
           <LoadingState label="Cargando vista previa..." />

@@ -89,7 +89,8 @@ export function useTienda(segmento: string): { state: TiendaState; retry: () => 
   if (!esId && !esSlug) return { state: { status: 'not-found' }, retry };
   if (esSlug && !valid) {
     if (porSlug.isPending) return { state: { status: 'loading' }, retry };
-    if (porSlug.error && !isMissing(porSlug.error)) return { state: { status: 'error', message: porSlug.error.message || MENSAJES.inesperado }, retry };
+    if (porSlug.error && !isMissing(porSlug.error))
+      return { state: { status: 'error', message: porSlug.error.message || MENSAJES.inesperado }, retry };
     return { state: { status: 'not-found' }, retry };
   }
   return { state: resolveTiendaState(results), retry };

@@ -42,7 +42,14 @@ export interface StorefrontProps {
  * The public shop page body, painted with the seller's appearance (spec §3, §5, §7.8).
  * Pure presentation from props: the public route and the storefront editor's live preview share it.
  */
-export function Storefront({ emprendimiento, apariencia, productos, catalogos, resenasHref, contacto }: StorefrontProps) {
+export function Storefront({
+  emprendimiento,
+  apariencia,
+  productos,
+  catalogos,
+  resenasHref,
+  contacto,
+}: StorefrontProps) {
   const [activos, setActivos] = useState<FiltrosActivos>({});
   const palette = useMemo(() => storefrontPalette(apariencia), [apariencia]);
   const sections = useMemo(
@@ -71,7 +78,14 @@ export function Storefront({ emprendimiento, apariencia, productos, catalogos, r
         secciones={[...catalogSections, sections.todos]}
         palette={palette}
       />
-      <StorefrontHeader emprendimiento={emprendimiento} nombre={nombre} banner={banner} logo={logo} palette={palette} resenasHref={resenasHref} />
+      <StorefrontHeader
+        emprendimiento={emprendimiento}
+        nombre={nombre}
+        banner={banner}
+        logo={logo}
+        palette={palette}
+        resenasHref={resenasHref}
+      />
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, mt: 4 }}>
         {filtros.length > 0 && (
           <StorefrontFilters

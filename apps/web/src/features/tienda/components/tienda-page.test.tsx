@@ -108,27 +108,51 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
   });
 
   it('opens a shop by an old slug and shows its current /tienda/{slug} URL, keeping the fragment (decision 040)', async () => {
-    const fetchMock = mockApi({ 'tienda/slug/mates-viejos': json(200, { id: EMP_ID, slug: 'tienda-de-prueba', actual: false }) });
+    const fetchMock = mockApi({
+      'tienda/slug/mates-viejos': json(200, { id: EMP_ID, slug: 'tienda-de-prueba', actual: false }),
+    });
     renderPage('mates-viejos', '/tienda/mates-viejos?x=1#contacto');
     expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/tienda/tienda-de-prueba?x=1#contacto'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent(
+        '/tienda/tienda-de-prueba?x=1#contacto',
+      ),
+    );
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/public/core/tienda/slug/mates-viejos');
   });
 
   it('replaces the UUID URL by the slug one, also inside the buyer area', async () => {
     mockApi();
     renderPage(EMP_ID, `/dashboard-comprador/tienda/${EMP_ID}`);
-    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/dashboard-comprador/tienda/tienda-de-prueba'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent(
+        '/dashboard-comprador/tienda/tienda-de-prueba',
+      ),
+    );
   });
 
   it('an unknown slug is a shop not found', async () => {
-    mockApi({ 'tienda/slug/no-existe': json(404, { mensaje: 'No se encontraron datos de la tienda', codigo: 'TIENDA_NO_ENCONTRADA' }) });
+    mockApi({
+      'tienda/slug/no-existe': json(404, {
+        mensaje: 'No se encontraron datos de la tienda',
+        codigo: 'TIENDA_NO_ENCONTRADA',
+      }),
+    });
     renderPage('no-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No se encontraron datos de la tienda' }),
+    ).toBeInTheDocument();
   });
 
   it("shows the shop's contact block: WhatsApp in a new tab, Instagram, e-mail; or says honestly there is none", async () => {
-    mockApi({ [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture({ contacto: { whatsapp: '5491123456789', instagram: 'mates.sur', email: 'hola@mates.com.ar' } })) });
+    mockApi({
+      [`tienda/${EMP_ID}`]: json(
+        200,
+        emprendimientoFixture({
+          contacto: { whatsapp: '5491123456789', instagram: 'mates.sur', email: 'hola@mates.com.ar' },
+        }),
+      ),
+    });
     const { unmount } = renderPage();
     const bloque = await screen.findByRole('region', { name: 'Contacto' });
     expect(bloque).toHaveAttribute('id', 'contacto');
@@ -136,7 +160,10 @@ describe('TiendaPage (spec §7.8 full shop load)', () => {
     expect(wa.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
     expect(wa).toHaveAttribute('target', '_blank');
     expect(wa.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: /Instagram @mates\.sur/ })).toHaveAttribute('href', 'https://www.instagram.com/mates.sur/');
+    expect(screen.getByRole('link', { name: /Instagram @mates\.sur/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/mates.sur/',
+    );
     expect(screen.getByRole('link', { name: 'hola@mates.com.ar' })).toHaveAttribute('href', 'mailto:hola@mates.com.ar');
     unmount();
 

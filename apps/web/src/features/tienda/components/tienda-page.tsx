@@ -25,7 +25,14 @@ export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId
   if (state.status !== 'ready') return <TiendaNoLista state={state} onRetry={retry} />;
   // key: a different shop starts with fresh filters; the same shop reached by id, old slug or
   // slug (the URL is replaced by the readable one) keeps its page as it is.
-  return <Storefront key={state.data.emprendimiento.id} {...state.data} resenasHref={resenasHref} contacto={state.data.emprendimiento.contacto} />;
+  return (
+    <Storefront
+      key={state.data.emprendimiento.id}
+      {...state.data}
+      resenasHref={resenasHref}
+      contacto={state.data.emprendimiento.contacto}
+    />
+  );
 }
 
 /**

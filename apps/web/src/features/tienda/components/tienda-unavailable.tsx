@@ -48,7 +48,13 @@ export function TiendaUnavailable({ reason, onRetry }: { reason: keyof typeof TE
 }
 
 /** What a page built on a shop shows until the shop is ready: loading, the two shop messages, or the error with 'Reintentar'. */
-export function TiendaNoLista({ state, onRetry }: { state: Exclude<TiendaState, { status: 'ready' }>; onRetry: () => void }) {
+export function TiendaNoLista({
+  state,
+  onRetry,
+}: {
+  state: Exclude<TiendaState, { status: 'ready' }>;
+  onRetry: () => void;
+}) {
   switch (state.status) {
     case 'loading':
       return <LoadingState label="Cargando tienda..." minHeight={360} />;

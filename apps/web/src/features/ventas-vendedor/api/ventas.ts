@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_TIMINGS, RUTA_COMPROBANTE_VENDEDOR, rutaCon, ventasVendedorApi as api, type EstadoVenta } from '@feria/contracts';
+import {
+  QUERY_TIMINGS,
+  RUTA_COMPROBANTE_VENDEDOR,
+  rutaCon,
+  ventasVendedorApi as api,
+  type EstadoVenta,
+} from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 
@@ -17,7 +23,13 @@ export interface FiltrosVentas {
 export function queryDeFiltros(f: FiltrosVentas) {
   const q = f.q?.trim();
   const fechas = f.fechaInicio && f.fechaFin ? { fechaInicio: f.fechaInicio, fechaFin: f.fechaFin } : {};
-  return { ...(f.estado ? { estado: f.estado } : {}), ...(q ? { q } : {}), ...fechas, page: f.page ?? 0, size: TAMANIO_PAGINA };
+  return {
+    ...(f.estado ? { estado: f.estado } : {}),
+    ...(q ? { q } : {}),
+    ...fechas,
+    page: f.page ?? 0,
+    size: TAMANIO_PAGINA,
+  };
 }
 export const TAMANIO_PAGINA = 20;
 
@@ -50,14 +62,18 @@ export function useEstadoMercadoPago(emprendimientoId: string) {
 /** spec §4.7: after a change the list, the counts, the metrics and an open detail refresh. */
 function useAlCambiar() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === api.listar.recurso || q.queryKey[0] === 'metricas' });
+  return () =>
+    client.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === api.listar.recurso || q.queryKey[0] === 'metricas',
+    });
 }
 
 export function useCambiarEstado() {
   const alCambiar = useAlCambiar();
   return useMutation({
     retry: false,
-    mutationFn: ({ id, estado }: { id: string; estado: EstadoVenta }) => llamar(api.cambiarEstado, { params: { id }, body: { estado } }),
+    mutationFn: ({ id, estado }: { id: string; estado: EstadoVenta }) =>
+      llamar(api.cambiarEstado, { params: { id }, body: { estado } }),
     onSuccess: alCambiar,
   });
 }
@@ -66,7 +82,8 @@ export function useCancelarVenta() {
   const alCambiar = useAlCambiar();
   return useMutation({
     retry: false,
-    mutationFn: ({ id, motivo }: { id: string; motivo: string }) => llamar(api.cancelar, { params: { id }, body: { motivo } }),
+    mutationFn: ({ id, motivo }: { id: string; motivo: string }) =>
+      llamar(api.cancelar, { params: { id }, body: { motivo } }),
     onSuccess: alCambiar,
   });
 }
@@ -75,7 +92,8 @@ export function useReembolsar() {
   const alCambiar = useAlCambiar();
   return useMutation({
     retry: false,
-    mutationFn: ({ id, nota }: { id: string; nota?: string | undefined }) => llamar(api.reembolso, { params: { id }, body: nota ? { nota } : {} }),
+    mutationFn: ({ id, nota }: { id: string; nota?: string | undefined }) =>
+      llamar(api.reembolso, { params: { id }, body: nota ? { nota } : {} }),
     onSuccess: alCambiar,
   });
 }

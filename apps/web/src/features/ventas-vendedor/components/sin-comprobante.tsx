@@ -11,7 +11,11 @@ export function SinComprobante({ v, onConfirmar }: { v: Pick<VentaResumen, 'nume
       <Typography component="span" variant="body2" color="text.secondary">
         Sin comprobante todavía
       </Typography>
-      <Button size="small" onClick={onConfirmar} aria-label={`Confirmar transferencia del pedido #${v.numero} sin comprobante`}>
+      <Button
+        size="small"
+        onClick={onConfirmar}
+        aria-label={`Confirmar transferencia del pedido #${v.numero} sin comprobante`}
+      >
         Confirmar transferencia
       </Button>
     </Box>

@@ -58,15 +58,19 @@ export function TransferenciaDialogos({ venta, accion, onClose }: Props) {
       >
         {sinComprobante && (
           <Alert severity="warning">
-            <strong>Sin comprobante todavía:</strong> {venta?.compradorNombre} no subió el comprobante del pedido #{venta?.numero}.
+            <strong>Sin comprobante todavía:</strong> {venta?.compradorNombre} no subió el comprobante del pedido #
+            {venta?.numero}.
           </Alert>
         )}
         <Typography>
-          Pedido #{venta?.numero} de {venta?.compradorNombre} por <strong>{monto}</strong>. Confirmá solo si ves el dinero acreditado en tu cuenta: el pedido queda pagado.
+          Pedido #{venta?.numero} de {venta?.compradorNombre} por <strong>{monto}</strong>. Confirmá solo si ves el
+          dinero acreditado en tu cuenta: el pedido queda pagado.
         </Typography>
         {sinComprobante && (
           <FormControlLabel
-            control={<Checkbox checked={visto} onChange={(e) => setVisto(e.target.checked)} disabled={responder.isPending} />}
+            control={
+              <Checkbox checked={visto} onChange={(e) => setVisto(e.target.checked)} disabled={responder.isPending} />
+            }
             label={`Vi los ${monto} acreditados en mi cuenta`}
           />
         )}
@@ -89,14 +93,17 @@ export function TransferenciaDialogos({ venta, accion, onClose }: Props) {
             {
               onSuccess: () => {
                 cerrar();
-                notificar.exito(`Le avisamos a ${venta.compradorNombre} que la transferencia del pedido #${venta.numero} no se acreditó.`);
+                notificar.exito(
+                  `Le avisamos a ${venta.compradorNombre} que la transferencia del pedido #${venta.numero} no se acreditó.`,
+                );
               },
             },
           )
         }
       >
         <Typography>
-          {venta?.compradorNombre} va a ver este motivo en su pedido #{venta?.numero} y puede enviar otro comprobante mientras dure la reserva.
+          {venta?.compradorNombre} va a ver este motivo en su pedido #{venta?.numero} y puede enviar otro comprobante
+          mientras dure la reserva.
         </Typography>
       </MotivoDialog>
     </>

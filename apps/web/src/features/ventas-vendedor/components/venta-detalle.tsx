@@ -11,10 +11,25 @@ import { PagosDevueltos } from '../../../components/ui/venta/pagos-devueltos';
 import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 import { formatDateTime } from '../../../lib/format';
-import { useCambiarEstado, useCancelarVenta, useEstadoMercadoPago, useReembolsar, useVentaVendedor, verComprobanteVenta } from '../api/ventas';
+import {
+  useCambiarEstado,
+  useCancelarVenta,
+  useEstadoMercadoPago,
+  useReembolsar,
+  useVentaVendedor,
+  verComprobanteVenta,
+} from '../api/ventas';
 import { TransferenciaDialogos } from './transferencia-dialogos';
 import { SinComprobante } from './sin-comprobante';
-import { ACCION_ESTADO, puedeCancelarVenta, puedeConfirmar, puedeRechazar, puedeReembolsar, siguienteEstado, tieneComprobante } from '../venta-acciones';
+import {
+  ACCION_ESTADO,
+  puedeCancelarVenta,
+  puedeConfirmar,
+  puedeRechazar,
+  puedeReembolsar,
+  siguienteEstado,
+  tieneComprobante,
+} from '../venta-acciones';
 
 interface Props {
   ventaId: string | null;
@@ -53,7 +68,21 @@ export function VentaDetalle({ ventaId, emprendimientoId, onClose, chat }: Props
       onClose={onClose}
       slotProps={{ paper: { 'aria-labelledby': titulo, sx: { width: { xs: '100%', sm: 560 } } } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: 0,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+        }}
+      >
         <Typography id={titulo} component="h2" variant="h5" sx={{ flex: 1 }}>
           {consulta.data ? `Pedido #${consulta.data.numero}` : 'Detalle de la venta'}
         </Typography>
@@ -64,7 +93,9 @@ export function VentaDetalle({ ventaId, emprendimientoId, onClose, chat }: Props
       <Box sx={{ px: 2.5, pb: 4 }}>
         {consulta.isPending ? (
           <Box role="status" sx={{ pt: 2 }}>
-            <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Cargando la venta...</Typography>
+            <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              Cargando la venta...
+            </Typography>
             <Skeleton height={40} />
             <Skeleton height={120} />
             <Skeleton height={160} />
@@ -202,14 +233,17 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
             {
               onSuccess: () => {
                 cerrar();
-                notificar.exito(`El pedido #${venta.numero} pasó a «${ESTADO_VENTA_LABEL[siguiente]}». Le avisamos a ${venta.compradorNombre}.`);
+                notificar.exito(
+                  `El pedido #${venta.numero} pasó a «${ESTADO_VENTA_LABEL[siguiente]}». Le avisamos a ${venta.compradorNombre}.`,
+                );
               },
             },
           )
         }
       >
         <Typography>
-          El pedido #{venta.numero} pasa de «{ESTADO_VENTA_LABEL[venta.estado]}» a «{siguiente ? ESTADO_VENTA_LABEL[siguiente] : ''}». {venta.compradorNombre} lo ve en sus pedidos.
+          El pedido #{venta.numero} pasa de «{ESTADO_VENTA_LABEL[venta.estado]}» a «
+          {siguiente ? ESTADO_VENTA_LABEL[siguiente] : ''}». {venta.compradorNombre} lo ve en sus pedidos.
         </Typography>
       </ConfirmDialog>
       <MotivoDialog
@@ -238,7 +272,10 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
       >
         <Typography>
           {venta.compradorNombre} va a ver el motivo. Los productos vuelven al stock.
-          {venta.pago.estado === 'aprobado' && (venta.pago.metodo === 'MERCADO_PAGO' ? ' El pago se devuelve por Mercado Pago.' : ' Queda registrado que le devolvés el dinero de la transferencia.')}
+          {venta.pago.estado === 'aprobado' &&
+            (venta.pago.metodo === 'MERCADO_PAGO'
+              ? ' El pago se devuelve por Mercado Pago.'
+              : ' Queda registrado que le devolvés el dinero de la transferencia.')}
         </Typography>
       </MotivoDialog>
       {venta.pago.metodo === 'TRANSFERENCIA' ? (
@@ -252,11 +289,20 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           pending={reembolsar.isPending}
           error={reembolsar.error?.message ?? null}
           onClose={cerrar}
-          onConfirm={(nota) => nota && reembolsar.mutate({ id: venta.id, nota }, { onSuccess: () => (cerrar(), notificar.exito(`Registraste el reembolso del pedido #${venta.numero}.`)) })}
+          onConfirm={(nota) =>
+            nota &&
+            reembolsar.mutate(
+              { id: venta.id, nota },
+              { onSuccess: () => (cerrar(), notificar.exito(`Registraste el reembolso del pedido #${venta.numero}.`)) },
+            )
+          }
         >
           <Typography>
-            Devolvé {formatPrice(venta.montoTotal)} a {venta.compradorNombre} por transferencia y contá acá cómo lo hiciste.
-            {venta.estado !== 'completado' && venta.estado !== 'cancelado' && ' El pedido se cancela y los productos vuelven al stock.'}
+            Devolvé {formatPrice(venta.montoTotal)} a {venta.compradorNombre} por transferencia y contá acá cómo lo
+            hiciste.
+            {venta.estado !== 'completado' &&
+              venta.estado !== 'cancelado' &&
+              ' El pedido se cancela y los productos vuelven al stock.'}
           </Typography>
         </MotivoDialog>
       ) : (
@@ -268,15 +314,34 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           pending={reembolsar.isPending}
           error={reembolsar.error?.message ?? null}
           onClose={cerrar}
-          onConfirm={() => reembolsar.mutate({ id: venta.id }, { onSuccess: () => (cerrar(), notificar.exito(`Mercado Pago le devolvió ${formatPrice(venta.montoTotal)} a ${venta.compradorNombre}.`)) })}
+          onConfirm={() =>
+            reembolsar.mutate(
+              { id: venta.id },
+              {
+                onSuccess: () => (
+                  cerrar(),
+                  notificar.exito(
+                    `Mercado Pago le devolvió ${formatPrice(venta.montoTotal)} a ${venta.compradorNombre}.`,
+                  )
+                ),
+              },
+            )
+          }
         >
           <Typography>
-            Mercado Pago le devuelve {formatPrice(venta.montoTotal)} a {venta.compradorNombre}. Se hace una sola vez y no se puede deshacer.
-            {venta.estado !== 'completado' && venta.estado !== 'cancelado' && ' El pedido se cancela y los productos vuelven al stock.'}
+            Mercado Pago le devuelve {formatPrice(venta.montoTotal)} a {venta.compradorNombre}. Se hace una sola vez y
+            no se puede deshacer.
+            {venta.estado !== 'completado' &&
+              venta.estado !== 'cancelado' &&
+              ' El pedido se cancela y los productos vuelven al stock.'}
           </Typography>
         </ConfirmDialog>
       )}
-      <TransferenciaDialogos venta={{ ...venta, ...fila }} accion={dialogo === 'confirmar' || dialogo === 'rechazar' ? dialogo : null} onClose={cerrar} />
+      <TransferenciaDialogos
+        venta={{ ...venta, ...fila }}
+        accion={dialogo === 'confirmar' || dialogo === 'rechazar' ? dialogo : null}
+        onClose={cerrar}
+      />
     </>
   );
 }
@@ -334,4 +399,3 @@ function VerComprobante({ id, numero }: { id: string; numero: number }) {
     </Button>
   );
 }
-

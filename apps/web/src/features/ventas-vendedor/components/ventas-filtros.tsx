@@ -58,7 +58,16 @@ export function VentasFiltros({ filtros, conteos, onChange }: Props) {
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
         />
         <Stack direction="row" spacing={1.5}>
           <TextField
@@ -78,7 +87,13 @@ export function VentasFiltros({ filtros, conteos, onChange }: Props) {
             onChange={(e) => onChange({ ...filtros, fechaFin: e.target.value || undefined, page: 0 })}
             slotProps={{ inputLabel: { shrink: true } }}
             error={alReves}
-            helperText={alReves ? 'La fecha «Hasta» es anterior a «Desde»' : soloUnaFecha ? 'Elegí las dos fechas para filtrar' : undefined}
+            helperText={
+              alReves
+                ? 'La fecha «Hasta» es anterior a «Desde»'
+                : soloUnaFecha
+                  ? 'Elegí las dos fechas para filtrar'
+                  : undefined
+            }
             sx={{ flex: 1 }}
           />
         </Stack>

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatPrice, type VentaResumen } from '@feria/contracts';
 import { EstadoPedido } from '../../../components/ui/estado-venta-chip';
@@ -47,20 +62,36 @@ function VerComprobante({ v }: { v: VentaResumen }) {
 function Acciones({ v, onAccion, onVer }: { v: VentaResumen; onAccion: Props['onAccion']; onVer: Props['onVer'] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
-      <Button size="small" variant="outlined" onClick={() => onVer(v)} aria-label={`Ver detalle del pedido #${v.numero}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => onVer(v)}
+        aria-label={`Ver detalle del pedido #${v.numero}`}
+      >
         Ver detalle
       </Button>
       {tieneComprobante(v) && <VerComprobante v={v} />}
       {puedeConfirmar(v) &&
         (tieneComprobante(v) ? (
-          <Button size="small" variant="contained" onClick={() => onAccion('confirmar', v)} aria-label={`Confirmar transferencia del pedido #${v.numero}`}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => onAccion('confirmar', v)}
+            aria-label={`Confirmar transferencia del pedido #${v.numero}`}
+          >
             Confirmar transferencia
           </Button>
         ) : (
           <SinComprobante v={v} onConfirmar={() => onAccion('confirmar', v)} />
         ))}
       {puedeRechazar(v) && (
-        <Button size="small" variant="outlined" color="error" onClick={() => onAccion('rechazar', v)} aria-label={`Rechazar el comprobante del pedido #${v.numero}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => onAccion('rechazar', v)}
+          aria-label={`Rechazar el comprobante del pedido #${v.numero}`}
+        >
           Rechazar
         </Button>
       )}
@@ -69,9 +100,7 @@ function Acciones({ v, onAccion, onVer }: { v: VentaResumen; onAccion: Props['on
 }
 
 function Estados({ v }: { v: VentaResumen }) {
-  return (
-    <EstadoPedido estado={v.estado} pagoEstado={v.pagoEstado} metodo={v.metodoPago} />
-  );
+  return <EstadoPedido estado={v.estado} pagoEstado={v.pagoEstado} metodo={v.metodoPago} />;
 }
 
 /** The shop's orders: a table on desktop, cards on phones (no sideways scroll at 360 px). */
@@ -132,7 +161,12 @@ export function VentasList({ ventas, onAccion, onVer }: Props) {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{v.compradorNombre}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {formatPrice(v.montoTotal)}
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="span"
+                  sx={{ display: 'block', fontWeight: 400 }}
+                >
                   {METODO[v.metodoPago]}
                 </Typography>
               </TableCell>

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ESTADOS_VENTA, MENSAJES_VENTA, type Venta, type VentaResumen, type VentasVendedorPage } from '@feria/contracts';
+import {
+  ESTADOS_VENTA,
+  MENSAJES_VENTA,
+  type Venta,
+  type VentaResumen,
+  type VentasVendedorPage,
+} from '@feria/contracts';
 import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { setTokenProvider } from '../../../lib/api-client';
 import { VentasPage } from './ventas-page';
@@ -32,19 +38,50 @@ function resumen(over: Partial<VentaResumen>): VentaResumen {
   };
 }
 const enRevision = resumen({});
-const sinComprobante = resumen({ id: '3f1e2d3c-4b5a-4968-8776-655443322111', numero: 1043, compradorNombre: 'Juan Ruiz', pagoEstado: 'pendiente', montoTotal: 9900 });
-const pagadaMp = resumen({ id: '3f1e2d3c-4b5a-4968-8776-655443322112', numero: 1040, compradorNombre: 'Ana Sosa', estado: 'preparando', pagoEstado: 'aprobado', metodoPago: 'MERCADO_PAGO' });
+const sinComprobante = resumen({
+  id: '3f1e2d3c-4b5a-4968-8776-655443322111',
+  numero: 1043,
+  compradorNombre: 'Juan Ruiz',
+  pagoEstado: 'pendiente',
+  montoTotal: 9900,
+});
+const pagadaMp = resumen({
+  id: '3f1e2d3c-4b5a-4968-8776-655443322112',
+  numero: 1040,
+  compradorNombre: 'Ana Sosa',
+  estado: 'preparando',
+  pagoEstado: 'aprobado',
+  metodoPago: 'MERCADO_PAGO',
+});
 
 /** The order as PUT …/transferencia answers it. */
 const ventaRespuesta = (v: VentaResumen, confirmada: boolean): Venta => ({
   ...v,
-  items: [{ idProducto: 'aaaaaaaa-0000-4000-8000-000000000001', nombre: 'Mate', precioUnitario: v.montoTotal, precioLista: v.montoTotal, porcentajeDescuento: 0, cantidad: 1, subtotal: v.montoTotal }],
+  items: [
+    {
+      idProducto: 'aaaaaaaa-0000-4000-8000-000000000001',
+      nombre: 'Mate',
+      precioUnitario: v.montoTotal,
+      precioLista: v.montoTotal,
+      porcentajeDescuento: 0,
+      cantidad: 1,
+      subtotal: v.montoTotal,
+    },
+  ],
   subtotal: v.montoTotal,
   ahorro: 0,
   descuentoCupon: 0,
   cupon: null,
   envioGratis: false,
-  direccionEnvio: { calle: 'Av. Colón', numero: '1234', pisoDepto: null, ciudad: 'Córdoba', idProvincia: 6, codigoPostal: '5000', provincia: 'Córdoba' },
+  direccionEnvio: {
+    calle: 'Av. Colón',
+    numero: '1234',
+    pisoDepto: null,
+    ciudad: 'Córdoba',
+    idProvincia: 6,
+    codigoPostal: '5000',
+    provincia: 'Córdoba',
+  },
   pago: { metodo: 'TRANSFERENCIA', estado: confirmada ? 'aprobado' : 'pendiente' },
   reservaHasta: null,
   motivoCancelacion: null,
@@ -54,9 +91,18 @@ const ventaRespuesta = (v: VentaResumen, confirmada: boolean): Venta => ({
 /** The list as the server pages it, with the count per estado under the same search. */
 function pagina(ventas: VentaResumen[], estado?: string | null, q?: string | null): VentasVendedorPage {
   const buscadas = ventas.filter((v) => !q || v.compradorNombre.toLowerCase().includes(q.toLowerCase()));
-  const conteos = Object.fromEntries(ESTADOS_VENTA.map((e) => [e, buscadas.filter((v) => v.estado === e).length])) as Omit<VentasVendedorPage['conteos'], 'todos'>;
+  const conteos = Object.fromEntries(
+    ESTADOS_VENTA.map((e) => [e, buscadas.filter((v) => v.estado === e).length]),
+  ) as Omit<VentasVendedorPage['conteos'], 'todos'>;
   const content = buscadas.filter((v) => !estado || v.estado === estado);
-  return { content, totalElements: content.length, totalPages: 1, number: 0, size: 20, conteos: { todos: buscadas.length, ...conteos } };
+  return {
+    content,
+    totalElements: content.length,
+    totalPages: 1,
+    number: 0,
+    size: 20,
+    conteos: { todos: buscadas.length, ...conteos },
+  };
 }
 
 /** The list answers what the transfer answers changed. */
@@ -89,14 +135,18 @@ describe('seller sales', () => {
     expect(a.getByText('$ 20.500')).toBeInTheDocument();
     expect(a.getByLabelText('Estado del pedido: Comprobante en revisión')).toBeInTheDocument();
     expect(a.getByRole('button', { name: /Ver comprobante del pedido #1042/ })).toBeInTheDocument();
-    expect(a.getByRole('button', { name: 'Confirmar transferencia del pedido #1042' })).toHaveClass('MuiButton-contained');
+    expect(a.getByRole('button', { name: 'Confirmar transferencia del pedido #1042' })).toHaveClass(
+      'MuiButton-contained',
+    );
     expect(a.getByRole('button', { name: 'Rechazar el comprobante del pedido #1042' })).toBeInTheDocument();
 
     const b = within(fila(1043));
     expect(b.getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument();
     // No proof: the action says so and is not the prominent one.
     expect(b.getByText('Sin comprobante todavía')).toBeInTheDocument();
-    expect(b.getByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' })).not.toHaveClass('MuiButton-contained');
+    expect(b.getByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' })).not.toHaveClass(
+      'MuiButton-contained',
+    );
     expect(b.queryByRole('button', { name: /Rechazar/ })).not.toBeInTheDocument();
     expect(b.queryByRole('button', { name: /Ver comprobante/ })).not.toBeInTheDocument();
 
@@ -113,9 +163,13 @@ describe('seller sales', () => {
     const dialog = screen.getByRole('dialog', { name: '¿Recibiste la transferencia?' });
     expect(within(dialog).getByText(/Pedido #1042 de Lucía Gómez por/)).toHaveTextContent('$ 20.500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar transferencia' }));
-    expect(await screen.findByText('Confirmaste la transferencia del pedido #1042: ya podés prepararlo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirmaste la transferencia del pedido #1042: ya podés prepararlo.'),
+    ).toBeInTheDocument();
     expect(calls.to('PUT', `${BASE}/${enRevision.id}/transferencia`)[0]?.body).toEqual({ confirmada: true });
-    await waitFor(() => expect(within(fila(1042)).getByLabelText('Estado del pedido: Por preparar')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(fila(1042)).getByLabelText('Estado del pedido: Por preparar')).toBeInTheDocument(),
+    );
     expect(within(fila(1042)).getByText('Pago aprobado')).toBeInTheDocument();
     expect(within(fila(1042)).queryByRole('button', { name: /Confirmar/ })).not.toBeInTheDocument();
   });
@@ -123,14 +177,18 @@ describe('seller sales', () => {
   it('confirms a transfer with no proof only after the seller ticks that the money arrived', async () => {
     const calls = api([sinComprobante]);
     renderPage(<VentasPage emprendimientoId={EMP} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirmar transferencia del pedido #1043 sin comprobante' }),
+    );
     const dialog = screen.getByRole('dialog', { name: '¿Te llegó la transferencia sin comprobante?' });
     expect(dialog).toHaveTextContent('Sin comprobante todavía: Juan Ruiz no subió el comprobante del pedido #1043.');
     const confirmar = within(dialog).getByRole('button', { name: 'Confirmar sin comprobante' });
     expect(confirmar).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Vi los $ 9.900 acreditados en mi cuenta' }));
     await userEvent.click(confirmar);
-    expect(await screen.findByText('Confirmaste la transferencia del pedido #1043: ya podés prepararlo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirmaste la transferencia del pedido #1043: ya podés prepararlo.'),
+    ).toBeInTheDocument();
     expect(calls.to('PUT', `${BASE}/${sinComprobante.id}/transferencia`)[0]?.body).toEqual({ confirmada: true });
   });
 
@@ -145,21 +203,36 @@ describe('seller sales', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'El monto no coincide');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar comprobante' }));
-    expect(await screen.findByText('Le avisamos a Lucía Gómez que la transferencia del pedido #1042 no se acreditó.')).toBeInTheDocument();
-    expect(calls.to('PUT', `${BASE}/${enRevision.id}/transferencia`)[0]?.body).toEqual({ confirmada: false, motivo: 'El monto no coincide' });
-    await waitFor(() => expect(within(fila(1042)).getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument());
+    expect(
+      await screen.findByText('Le avisamos a Lucía Gómez que la transferencia del pedido #1042 no se acreditó.'),
+    ).toBeInTheDocument();
+    expect(calls.to('PUT', `${BASE}/${enRevision.id}/transferencia`)[0]?.body).toEqual({
+      confirmada: false,
+      motivo: 'El monto no coincide',
+    });
+    await waitFor(() =>
+      expect(within(fila(1042)).getByLabelText('Estado del pedido: Esperando la transferencia')).toBeInTheDocument(),
+    );
   });
 
   it('keeps the dialog open with the server message when the payment is no longer under review', async () => {
-    mockFetch({ [LISTA]: () => ok(pagina([enRevision])), [`PUT ${BASE}/${enRevision.id}/transferencia`]: () => failCon('TRANSFERENCIA_NO_PENDIENTE') });
+    mockFetch({
+      [LISTA]: () => ok(pagina([enRevision])),
+      [`PUT ${BASE}/${enRevision.id}/transferencia`]: () => failCon('TRANSFERENCIA_NO_PENDIENTE'),
+    });
     renderPage(<VentasPage emprendimientoId={EMP} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar transferencia del pedido #1042' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar transferencia' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(MENSAJES_VENTA.transferenciaNoPendiente);
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      MENSAJES_VENTA.transferenciaNoPendiente,
+    );
   });
 
   it('opens the proof with the bearer token as a blob in a new tab', async () => {
-    const calls = mockFetch({ [LISTA]: () => ok(pagina([enRevision])), [`GET ${BASE}/${enRevision.id}/comprobante`]: () => ok('PDF') });
+    const calls = mockFetch({
+      [LISTA]: () => ok(pagina([enRevision])),
+      [`GET ${BASE}/${enRevision.id}/comprobante`]: () => ok('PDF'),
+    });
     setTokenProvider(() => Promise.resolve('token-del-vendedor'));
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -173,7 +246,9 @@ describe('seller sales', () => {
       await waitFor(() => expect(tab.location.href).toBe('blob:comprobante'));
       expect(window.open).toHaveBeenCalledWith('', '_blank');
       expect(blobs).toHaveLength(1);
-      expect(calls.to('GET', `${BASE}/${enRevision.id}/comprobante`)[0]?.headers.get('Authorization')).toBe('Bearer token-del-vendedor');
+      expect(calls.to('GET', `${BASE}/${enRevision.id}/comprobante`)[0]?.headers.get('Authorization')).toBe(
+        'Bearer token-del-vendedor',
+      );
     } finally {
       setTokenProvider(undefined);
       Reflect.deleteProperty(URL, 'createObjectURL');
@@ -223,24 +298,37 @@ describe('seller sales', () => {
   });
 
   it('opens the detail, moves the paid order to the next state after confirming, and cancels only with a motivo', async () => {
-    let detalle: Venta = { ...ventaRespuesta(pagadaMp, true), estado: 'preparando', pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' }, compradorEmail: 'ana@example.com' };
+    let detalle: Venta = {
+      ...ventaRespuesta(pagadaMp, true),
+      estado: 'preparando',
+      pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
+      compradorEmail: 'ana@example.com',
+    };
     const calls = mockFetch({
       [LISTA]: () => ok(pagina([{ ...pagadaMp, estado: detalle.estado }])),
       [`GET ${BASE}/${pagadaMp.id}`]: () => ok(detalle),
-      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () => ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
+      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () =>
+        ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
       [`PUT ${BASE}/${pagadaMp.id}/estado`]: (r) => {
         detalle = { ...detalle, estado: (r.body as { estado: Venta['estado'] }).estado };
         return ok(detalle);
       },
       [`PUT ${BASE}/${pagadaMp.id}/cancelar`]: (r) => {
-        detalle = { ...detalle, estado: 'cancelado', motivoCancelacion: `Cancelado por el emprendimiento: ${(r.body as { motivo: string }).motivo}` };
+        detalle = {
+          ...detalle,
+          estado: 'cancelado',
+          motivoCancelacion: `Cancelado por el emprendimiento: ${(r.body as { motivo: string }).motivo}`,
+        };
         return ok(detalle);
       },
     });
     renderPage(<VentasPage emprendimientoId={EMP} chat={(id) => <p>Chat de {id}</p>} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #1040' }));
     const panel = await screen.findByRole('dialog', { name: 'Pedido #1040' });
-    expect(within(panel).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(within(panel).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
     expect(within(panel).getByText(`Chat de ${pagadaMp.id}`)).toBeInTheDocument();
     expect(await within(panel).findByText('Pagos de demostración.')).toBeInTheDocument();
 
@@ -262,16 +350,26 @@ describe('seller sales', () => {
     await userEvent.click(within(cancelar).getByRole('button', { name: 'Cancelar venta' }));
     expect(await screen.findByText('Cancelaste el pedido #1040. El stock volvió a tu tienda.')).toBeInTheDocument();
     expect(calls.to('PUT', `${BASE}/${pagadaMp.id}/cancelar`)[0]?.body).toEqual({ motivo: 'Se rompió en el taller' });
-    expect(await within(panel).findByText('Cancelado por el emprendimiento: Se rompió en el taller')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Cancelado por el emprendimiento: Se rompió en el taller'),
+    ).toBeInTheDocument();
   });
 
   it('shows the move refused by the server inside the dialog', async () => {
-    const detalle: Venta = { ...ventaRespuesta(pagadaMp, true), estado: 'preparando', pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' } };
+    const detalle: Venta = {
+      ...ventaRespuesta(pagadaMp, true),
+      estado: 'preparando',
+      pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
+    };
     mockFetch({
       [LISTA]: () => ok(pagina([pagadaMp])),
       [`GET ${BASE}/${pagadaMp.id}`]: () => ok(detalle),
-      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () => ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
-      [`PUT ${BASE}/${pagadaMp.id}/estado`]: () => ({ status: 409, body: { mensaje: 'Una venta en «completado» no puede pasar a «listo»', codigo: 'TRANSICION_INVALIDA' } }),
+      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () =>
+        ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
+      [`PUT ${BASE}/${pagadaMp.id}/estado`]: () => ({
+        status: 409,
+        body: { mensaje: 'Una venta en «completado» no puede pasar a «listo»', codigo: 'TRANSICION_INVALIDA' },
+      }),
     });
     renderPage(<VentasPage emprendimientoId={EMP} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #1040' }));
@@ -279,6 +377,8 @@ describe('seller sales', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Marcar como listo' }));
     const confirmar = screen.getByRole('dialog', { name: '¿Marcar como listo?' });
     await userEvent.click(within(confirmar).getByRole('button', { name: 'Marcar como listo' }));
-    expect(await within(confirmar).findByRole('alert')).toHaveTextContent('Una venta en «completado» no puede pasar a «listo»');
+    expect(await within(confirmar).findByRole('alert')).toHaveTextContent(
+      'Una venta en «completado» no puede pasar a «listo»',
+    );
   });
 });

@@ -46,7 +46,9 @@ export function VentasPage({ emprendimientoId, chat }: Props) {
       <VentasFiltros filtros={filtros} conteos={lista.data?.conteos} onChange={setFiltros} />
       {porRevisar > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {porRevisar === 1 ? 'Tenés 1 comprobante de transferencia para revisar.' : `Tenés ${porRevisar} comprobantes de transferencia para revisar.`}
+          {porRevisar === 1
+            ? 'Tenés 1 comprobante de transferencia para revisar.'
+            : `Tenés ${porRevisar} comprobantes de transferencia para revisar.`}
         </Alert>
       )}
       {lista.isPending ? (
@@ -55,18 +57,38 @@ export function VentasPage({ emprendimientoId, chat }: Props) {
         <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />
       ) : lista.data.content.length === 0 ? (
         <EmptyState
-          title={filtrando ? (estado && !filtros.q && !filtros.fechaInicio ? `No tenés ventas en estado “${ESTADO_VENTA_LABEL[estado]}”` : 'Ninguna venta coincide con los filtros') : 'Todavía no tenés ventas'}
-          description={filtrando ? 'Probá con otra búsqueda, otro estado u otras fechas.' : 'Cuando alguien compre en tu tienda, el pedido aparece acá.'}
+          title={
+            filtrando
+              ? estado && !filtros.q && !filtros.fechaInicio
+                ? `No tenés ventas en estado “${ESTADO_VENTA_LABEL[estado]}”`
+                : 'Ninguna venta coincide con los filtros'
+              : 'Todavía no tenés ventas'
+          }
+          description={
+            filtrando
+              ? 'Probá con otra búsqueda, otro estado u otras fechas.'
+              : 'Cuando alguien compre en tu tienda, el pedido aparece acá.'
+          }
         />
       ) : (
         <>
           <VentasList ventas={lista.data.content} onAccion={abrir} onVer={(v) => setDetalle(v.id)} />
           {lista.data.totalPages > 1 && (
-            <PagePagination page={(filtros.page ?? 0) + 1} totalPages={lista.data.totalPages} onChange={(p) => setFiltros({ ...filtros, page: p - 1 })} label="Páginas de ventas" />
+            <PagePagination
+              page={(filtros.page ?? 0) + 1}
+              totalPages={lista.data.totalPages}
+              onChange={(p) => setFiltros({ ...filtros, page: p - 1 })}
+              label="Páginas de ventas"
+            />
           )}
         </>
       )}
-      <VentaDetalle ventaId={detalle} emprendimientoId={emprendimientoId} onClose={() => setDetalle(null)} chat={chat} />
+      <VentaDetalle
+        ventaId={detalle}
+        emprendimientoId={emprendimientoId}
+        onClose={() => setDetalle(null)}
+        chat={chat}
+      />
 
       <TransferenciaDialogos venta={venta} accion={dialogo?.abierto ? dialogo.accion : null} onClose={cerrar} />
     </Box>

@@ -6,7 +6,13 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PagePagination } from '../../../../components/ui/page-pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/page-states';
 import { useResolverSolicitud, useSolicitudes } from '../../api/admin';
-import { ADMIN_PAGE_SIZE, ESTADOS_SOLICITUD, readSolicitudesParams, writeSolicitudesParams, type EstadoSolicitud } from '../../list-params';
+import {
+  ADMIN_PAGE_SIZE,
+  ESTADOS_SOLICITUD,
+  readSolicitudesParams,
+  writeSolicitudesParams,
+  type EstadoSolicitud,
+} from '../../list-params';
 import { SolicitudDialog } from './solicitud-dialog';
 import { SolicitudesList } from './solicitudes-list';
 import { useNotificar } from '../../../../components/ui/notificaciones';
@@ -25,7 +31,10 @@ export function GestionarSolicitudes() {
   const { estado, page } = readSolicitudesParams(params);
   const lista = useSolicitudes({ estado, page, size: ADMIN_PAGE_SIZE });
   const resolver = useResolverSolicitud();
-  const [dialog, setDialog] = useState<{ solicitud: Solicitud | null; open: boolean }>({ solicitud: null, open: false });
+  const [dialog, setDialog] = useState<{ solicitud: Solicitud | null; open: boolean }>({
+    solicitud: null,
+    open: false,
+  });
   const notificar = useNotificar();
 
   const open = (solicitud: Solicitud) => {
@@ -39,7 +48,10 @@ export function GestionarSolicitudes() {
 
   return (
     <Box>
-      <PageHeader title="Gestionar Solicitudes" description="Revisá los emprendimientos que pidieron sumarse a Feria: al aprobarlos, su tienda se publica." />
+      <PageHeader
+        title="Gestionar Solicitudes"
+        description="Revisá los emprendimientos que pidieron sumarse a Feria: al aprobarlos, su tienda se publica."
+      />
       <Tabs
         value={estado}
         onChange={(_, value: EstadoSolicitud) => setParams(writeSolicitudesParams({ estado: value, page: 0 }))}
@@ -60,7 +72,12 @@ export function GestionarSolicitudes() {
           <EmptyState title={VACIO[estado]} />
         ) : (
           <>
-            {lista.isPlaceholderData && <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+            {lista.isPlaceholderData && (
+              <LinearProgress
+                aria-label="Actualizando la lista"
+                sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+              />
+            )}
             <SolicitudesList solicitudes={lista.data.content} onOpen={open} />
             <PagePagination
               page={lista.data.number}
@@ -77,9 +94,17 @@ export function GestionarSolicitudes() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         pending={resolver.isPending}
         error={resolver.error?.message ?? null}
-        onAprobar={(s) => resolver.mutate({ id: s.id, accion: 'aprobar' }, { onSuccess: () => done(`Aprobaste "${s.nombre}": su tienda ya es pública`) })}
+        onAprobar={(s) =>
+          resolver.mutate(
+            { id: s.id, accion: 'aprobar' },
+            { onSuccess: () => done(`Aprobaste "${s.nombre}": su tienda ya es pública`) },
+          )
+        }
         onRechazar={(s, motivo) =>
-          resolver.mutate({ id: s.id, accion: 'rechazar', motivo }, { onSuccess: () => done(`Rechazaste la solicitud de "${s.nombre}"`) })
+          resolver.mutate(
+            { id: s.id, accion: 'rechazar', motivo },
+            { onSuccess: () => done(`Rechazaste la solicitud de "${s.nombre}"`) },
+          )
         }
       />
     </Box>

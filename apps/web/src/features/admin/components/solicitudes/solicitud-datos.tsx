@@ -10,7 +10,16 @@ function Grupo({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.75 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.75 },
+        }}
+      >
         {children}
       </Box>
     </Box>
@@ -35,7 +44,14 @@ export function SolicitudDatos({ s }: { s: Solicitud }) {
   const d = s.direccion;
   return (
     <Box>
-      {s.logo && <Box component="img" src={s.logo} alt={`Logo de ${s.nombre}`} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 2, mb: 2, border: 1, borderColor: 'divider' }} />}
+      {s.logo && (
+        <Box
+          component="img"
+          src={s.logo}
+          alt={`Logo de ${s.nombre}`}
+          sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 2, mb: 2, border: 1, borderColor: 'divider' }}
+        />
+      )}
       <Typography sx={{ mb: 2.5, whiteSpace: 'pre-line' }}>{s.descripcion}</Typography>
       <Grupo title="Emprendimiento">
         <Dato label="Rubro">{s.rubro.nombre}</Dato>

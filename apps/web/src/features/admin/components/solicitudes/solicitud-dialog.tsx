@@ -1,5 +1,15 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { rechazoInput, type Solicitud } from '@feria/contracts';
 import { EstadoEmprendimientoChip } from '../../../../components/ui/estado-emprendimiento-chip';
@@ -55,14 +65,18 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
         <>
           <DialogTitle id={titleId} component="h2" sx={{ pr: 3 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <span>{rechazando ? `Rechazar "${s.nombre}"` : paso === 'aprobar' ? `¿Aprobar "${s.nombre}"?` : s.nombre}</span>
+              <span>
+                {rechazando ? `Rechazar "${s.nombre}"` : paso === 'aprobar' ? `¿Aprobar "${s.nombre}"?` : s.nombre}
+              </span>
               {paso === 'detalle' && <EstadoEmprendimientoChip estado={s.estado} />}
             </Stack>
           </DialogTitle>
           <DialogContent dividers>
             {rechazando ? (
               <Stack spacing={2}>
-                <Typography>Contale al emprendedor qué tiene que corregir: va a ver este motivo en su panel.</Typography>
+                <Typography>
+                  Contale al emprendedor qué tiene que corregir: va a ver este motivo en su panel.
+                </Typography>
                 <TextField
                   label="Motivo del rechazo"
                   value={motivo}
@@ -82,7 +96,8 @@ export function SolicitudDialog({ solicitud: s, open, onClose, onAprobar, onRech
               </Stack>
             ) : paso === 'aprobar' ? (
               <Typography>
-                Su tienda se publica en este momento: sus productos aparecen en las búsquedas y se pueden comprar. Le avisamos al emprendedor por correo.
+                Su tienda se publica en este momento: sus productos aparecen en las búsquedas y se pueden comprar. Le
+                avisamos al emprendedor por correo.
               </Typography>
             ) : (
               <SolicitudDatos s={s} />

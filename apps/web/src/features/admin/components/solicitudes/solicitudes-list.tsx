@@ -1,4 +1,19 @@
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { Solicitud } from '@feria/contracts';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { formatDate } from '../../../../lib/format';
@@ -15,7 +30,12 @@ function Solicitante({ s }: { s: Solicitud }) {
         {s.solicitante.nombre ?? 'Sin nombre'}
       </Typography>
       {s.solicitante.email && (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {s.solicitante.email}
         </Typography>
       )}

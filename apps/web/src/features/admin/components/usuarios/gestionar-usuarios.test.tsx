@@ -10,7 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/api/admin/v1/usuarios';
 const ana = usuarioFixture();
-const yo = usuarioFixture({ id: 'admin-1', firstName: 'Admin', lastName: 'Feria', email: 'admin@demo.feria.ar', roles: ['admin'] });
+const yo = usuarioFixture({
+  id: 'admin-1',
+  firstName: 'Admin',
+  lastName: 'Feria',
+  email: 'admin@demo.feria.ar',
+  roles: ['admin'],
+});
 
 function server(extra: Parameters<typeof mockFetch>[0] = {}) {
   const users: UsuarioAdmin[] = [ana, yo];
@@ -25,7 +31,8 @@ function server(extra: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
-const renderAt = (url = '/usuarios') => renderPage(<GestionarUsuarios currentUserId="admin-1" />, { url, path: '/usuarios' });
+const renderAt = (url = '/usuarios') =>
+  renderPage(<GestionarUsuarios currentUserId="admin-1" />, { url, path: '/usuarios' });
 
 describe('GestionarUsuarios', () => {
   it('lists users with roles and estado, and marks the current admin', async () => {

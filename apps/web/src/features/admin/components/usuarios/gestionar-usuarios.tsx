@@ -28,7 +28,12 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
     if (busqueda !== filtros.q) setParams(writeUsuariosParams({ ...filtros, q: busqueda, page: 0 }), { replace: true });
   }, [busqueda]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled search text writes the URL
 
-  const lista = useUsuarios({ busqueda: filtros.q || undefined, rol: filtros.rol, page: filtros.page, size: ADMIN_PAGE_SIZE });
+  const lista = useUsuarios({
+    busqueda: filtros.q || undefined,
+    rol: filtros.rol,
+    page: filtros.page,
+    size: ADMIN_PAGE_SIZE,
+  });
   const actualizar = useActualizarUsuario();
   const [dialogo, setDialogo] = useState<Dialogo>({ tipo: 'roles', usuario: null, open: false });
   const notificar = useNotificar();
@@ -54,7 +59,10 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
 
   return (
     <Box>
-      <PageHeader title="Gestionar Usuarios" description="Buscá cuentas, habilitalas o deshabilitalas y cambiá sus roles." />
+      <PageHeader
+        title="Gestionar Usuarios"
+        description="Buscá cuentas, habilitalas o deshabilitalas y cambiá sus roles."
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5, maxWidth: 760 }}>
         <TextField
           label="Buscar por nombre o e-mail"
@@ -62,13 +70,31 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <TextField
           select
           label="Rol"
           value={filtros.rol ?? ''}
-          onChange={(e) => setParams(writeUsuariosParams({ ...filtros, q: texto.trim(), rol: (e.target.value || undefined) as Rol | undefined, page: 0 }))}
+          onChange={(e) =>
+            setParams(
+              writeUsuariosParams({
+                ...filtros,
+                q: texto.trim(),
+                rol: (e.target.value || undefined) as Rol | undefined,
+                page: 0,
+              }),
+            )
+          }
           sx={{ minWidth: { sm: 200 } }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
@@ -86,15 +112,35 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
         ) : lista.isError ? (
           <ErrorState message={lista.error.message} onRetry={() => void lista.refetch()} />
         ) : lista.data.content.length === 0 ? (
-          <EmptyState title="No encontramos usuarios" description={filtros.q || filtros.rol ? 'Probá con otra búsqueda o quitá el filtro de rol.' : undefined} />
+          <EmptyState
+            title="No encontramos usuarios"
+            description={filtros.q || filtros.rol ? 'Probá con otra búsqueda o quitá el filtro de rol.' : undefined}
+          />
         ) : (
           <>
-            {lista.isPlaceholderData && <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />}
+            {lista.isPlaceholderData && (
+              <LinearProgress
+                aria-label="Actualizando la lista"
+                sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+              />
+            )}
             <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-              {lista.data.totalElements === 1 ? '1 usuario' : `${lista.data.totalElements.toLocaleString('es-AR')} usuarios`}
+              {lista.data.totalElements === 1
+                ? '1 usuario'
+                : `${lista.data.totalElements.toLocaleString('es-AR')} usuarios`}
             </Typography>
-            <UsuariosList usuarios={lista.data.content} currentUserId={currentUserId} onEditRoles={(x) => abrir('roles', x)} onToggleHabilitado={(x) => abrir('habilitado', x)} />
-            <PagePagination page={lista.data.number} totalPages={lista.data.totalPages} onChange={(p) => setParams(writeUsuariosParams({ ...filtros, page: p }))} label="Páginas de usuarios" />
+            <UsuariosList
+              usuarios={lista.data.content}
+              currentUserId={currentUserId}
+              onEditRoles={(x) => abrir('roles', x)}
+              onToggleHabilitado={(x) => abrir('habilitado', x)}
+            />
+            <PagePagination
+              page={lista.data.number}
+              totalPages={lista.data.totalPages}
+              onChange={(p) => setParams(writeUsuariosParams({ ...filtros, page: p }))}
+              label="Páginas de usuarios"
+            />
           </>
         )}
       </Box>
@@ -114,7 +160,13 @@ export function GestionarUsuarios({ currentUserId }: { currentUserId: string | u
         pending={actualizar.isPending}
         error={actualizar.error?.message}
         onClose={cerrar}
-        onConfirm={() => u && guardar({ habilitado: !u.habilitado }, `${nombreCompleto(u)} quedó ${u.habilitado ? 'deshabilitado' : 'habilitado'}`)}
+        onConfirm={() =>
+          u &&
+          guardar(
+            { habilitado: !u.habilitado },
+            `${nombreCompleto(u)} quedó ${u.habilitado ? 'deshabilitado' : 'habilitado'}`,
+          )
+        }
       >
         {u && (
           <Typography sx={{ overflowWrap: 'anywhere' }}>

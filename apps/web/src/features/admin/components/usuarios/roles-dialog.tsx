@@ -1,5 +1,18 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+} from '@mui/material';
 import { ROLES, usuarioUpdate, type Rol, type UsuarioAdmin } from '@feria/contracts';
 import { nombreCompleto } from '../../format';
 import { ROL_LABEL } from '../../paths';
@@ -39,7 +52,13 @@ export function RolesDialog({ usuario, open, onClose, onSave, pending, error }: 
   const ambos = roles.includes('comprador') && roles.includes('emprendedor');
 
   return (
-    <Dialog open={open && usuario !== null} onClose={() => !pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open && usuario !== null}
+      onClose={() => !pending && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>Editar roles</DialogTitle>
       <DialogContent>
         {usuario && (
@@ -49,7 +68,11 @@ export function RolesDialog({ usuario, open, onClose, onSave, pending, error }: 
             </FormLabel>
             <FormGroup>
               {ROLES.map((rol) => (
-                <FormControlLabel key={rol} label={ROL_LABEL[rol]} control={<Checkbox checked={roles.includes(rol)} onChange={(e) => toggle(rol, e.target.checked)} />} />
+                <FormControlLabel
+                  key={rol}
+                  label={ROL_LABEL[rol]}
+                  control={<Checkbox checked={roles.includes(rol)} onChange={(e) => toggle(rol, e.target.checked)} />}
+                />
               ))}
             </FormGroup>
             {validation && <FormHelperText>{validation}</FormHelperText>}

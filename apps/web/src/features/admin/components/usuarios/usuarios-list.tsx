@@ -1,4 +1,20 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useId } from 'react';
 import { MENSAJES_PERFIL, type UsuarioAdmin } from '@feria/contracts';
 import { nombreCompleto } from '../../format';
@@ -41,7 +57,14 @@ function Roles({ u }: { u: UsuarioAdmin }) {
 }
 
 function Estado({ u }: { u: UsuarioAdmin }) {
-  return <Chip label={u.habilitado ? 'Habilitado' : 'Deshabilitado'} color={u.habilitado ? 'success' : 'default'} size="small" variant={u.habilitado ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      label={u.habilitado ? 'Habilitado' : 'Deshabilitado'}
+      color={u.habilitado ? 'success' : 'default'}
+      size="small"
+      variant={u.habilitado ? 'outlined' : 'filled'}
+    />
+  );
 }
 
 /** The admin's own row offers no changes: the server refuses them, so say why instead. */
@@ -51,7 +74,14 @@ function Acciones({ u, yo, onToggleHabilitado, onEditRoles }: { u: UsuarioAdmin;
   return (
     <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: { md: 'flex-end' } }}>
-        <Button size="small" variant="outlined" disabled={yo} onClick={() => onEditRoles(u)} aria-label={`Editar roles de ${nombre}`} aria-describedby={yo ? motivoId : undefined}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={yo}
+          onClick={() => onEditRoles(u)}
+          aria-label={`Editar roles de ${nombre}`}
+          aria-describedby={yo ? motivoId : undefined}
+        >
           Editar roles
         </Button>
         <Button

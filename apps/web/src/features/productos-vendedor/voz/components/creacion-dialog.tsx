@@ -32,20 +32,27 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
   // Items the command left without price, type or name open in edit mode; without stock they can
   // go as they are (saved disabled, docs/producto/voz.md#sin-stock-o-sin-foto).
   const [filas, setFilas] = useState<Fila[]>(() =>
-    items.map((it, i) => ({ clave: i, valores: valoresDeItem(it), editando: it.precio === null || it.tipoProductoId === null || !it.nombre, publicar: false })),
+    items.map((it, i) => ({
+      clave: i,
+      valores: valoresDeItem(it),
+      editando: it.precio === null || it.tipoProductoId === null || !it.nombre,
+      publicar: false,
+    })),
   );
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const enEdicion = filas.filter((f) => f.editando).length;
   const n = filas.length;
 
-  const actualizar = (clave: number, cambio: Partial<Fila>) => setFilas((fs) => fs.map((f) => (f.clave === clave ? { ...f, ...cambio } : f)));
+  const actualizar = (clave: number, cambio: Partial<Fila>) =>
+    setFilas((fs) => fs.map((f) => (f.clave === clave ? { ...f, ...cambio } : f)));
 
   const confirmar = async () => {
     setError(null);
     const validos: ProductoInputParsed[] = [];
     for (const f of filas) {
       const r = await resolverVistaPrevia(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
-      if (Object.keys(r.errors).length === 0) validos.push({ ...(r.values as ProductoInputParsed), habilitado: f.publicar });
+      if (Object.keys(r.errors).length === 0)
+        validos.push({ ...(r.values as ProductoInputParsed), habilitado: f.publicar });
       else actualizar(f.clave, { editando: true });
     }
     if (validos.length === 0) return setError(MENSAJES_VOZ.sinProductosValidos);
@@ -63,7 +70,14 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="md" aria-labelledby="voz-crear-titulo" slotProps={{ paper: { sx: PAPEL } }}>
+    <Dialog
+      open
+      onClose={enviando ? undefined : onCancelar}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="voz-crear-titulo"
+      slotProps={{ paper: { sx: PAPEL } }}
+    >
       <DialogTitle id="voz-crear-titulo">Productos detectados</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>

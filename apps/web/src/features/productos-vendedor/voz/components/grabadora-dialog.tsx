@@ -1,5 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MicIcon from '@mui/icons-material/Mic';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -13,7 +26,8 @@ import { mmss } from '../wav';
 import type { useGrabadora } from '../use-grabadora';
 import { PAPEL } from './overlay';
 
-export const EJEMPLO_VOZ = 'Por ejemplo: «creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos» o «subí un diez por ciento todas las velas».';
+export const EJEMPLO_VOZ =
+  'Por ejemplo: «creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos» o «subí un diez por ciento todas las velas».';
 
 interface Props {
   grabadora: ReturnType<typeof useGrabadora>;
@@ -34,13 +48,26 @@ const MOTOR: Record<MotorVoz['motor'], string> = {
 };
 
 /** spec §4.9 recorder dialog, with the command box beside it (always available; the only way without a speech engine). */
-export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, error, motor, onCerrar, onEnviarAudio, onEnviarTexto }: Props) {
+export function GrabadoraDialog({
+  grabadora: g,
+  texto,
+  onTexto,
+  procesando,
+  error,
+  motor,
+  onCerrar,
+  onEnviarAudio,
+  onEnviarTexto,
+}: Props) {
   const tituloId = useId();
   const ocupado = g.estado === 'grabando' || g.estado === 'pausado' || procesando;
   const url = useRef<string | null>(null);
-  useEffect(() => () => {
-    if (url.current) URL.revokeObjectURL(url.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (url.current) URL.revokeObjectURL(url.current);
+    },
+    [],
+  );
   const descargar = () => {
     if (!g.wav) return;
     if (url.current) URL.revokeObjectURL(url.current);
@@ -54,15 +81,29 @@ export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, erro
   };
 
   return (
-    <Dialog open onClose={ocupado ? undefined : onCerrar} fullWidth maxWidth="sm" aria-labelledby={tituloId} slotProps={{ paper: { sx: PAPEL } }}>
+    <Dialog
+      open
+      onClose={ocupado ? undefined : onCerrar}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={tituloId}
+      slotProps={{ paper: { sx: PAPEL } }}
+    >
       <DialogTitle id={tituloId} sx={{ pr: 6 }}>
         Cargar o modificar productos por voz
-        <IconButton aria-label="Cerrar" onClick={onCerrar} disabled={ocupado} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label="Cerrar"
+          onClick={onCerrar}
+          disabled={ocupado}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {motor && <Chip size="small" variant="outlined" label={MOTOR[motor.motor]} title={motor.descripcion} sx={{ mb: 2 }} />}
+        {motor && (
+          <Chip size="small" variant="outlined" label={MOTOR[motor.motor]} title={motor.descripcion} sx={{ mb: 2 }} />
+        )}
         <Box aria-live="polite" sx={{ textAlign: 'center', py: 1 }}>
           {procesando ? (
             <Typography role="status">Procesando audio, por favor espera...</Typography>
@@ -77,10 +118,19 @@ export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, erro
             </>
           ) : g.estado === 'grabando' || g.estado === 'pausado' ? (
             <>
-              <Typography variant="h6" component="p" sx={{ color: g.estado === 'grabando' ? 'error.main' : 'text.secondary' }}>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ color: g.estado === 'grabando' ? 'error.main' : 'text.secondary' }}
+              >
                 {g.estado === 'grabando' ? 'Escuchando...' : 'Grabación Pausada'}
               </Typography>
-              <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums', my: 1 }} aria-label={`Tiempo ${mmss(g.segundos)}`}>
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontVariantNumeric: 'tabular-nums', my: 1 }}
+                aria-label={`Tiempo ${mmss(g.segundos)}`}
+              >
                 {mmss(g.segundos)}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
@@ -133,7 +183,11 @@ export function GrabadoraDialog({ grabadora: g, texto, onTexto, procesando, erro
             maxRows={6}
             fullWidth
             disabled={procesando}
-            helperText={g.estado === 'grabando' ? 'Si tu navegador reconoce la voz, lo que decís aparece acá.' : 'Se envía junto con el audio, o solo con «Procesar texto».'}
+            helperText={
+              g.estado === 'grabando'
+                ? 'Si tu navegador reconoce la voz, lo que decís aparece acá.'
+                : 'Se envía junto con el audio, o solo con «Procesar texto».'
+            }
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
         </Box>

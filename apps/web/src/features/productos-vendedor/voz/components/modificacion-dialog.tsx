@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { aplicarModificacion, formatPrice, MENSAJES_VOZ, type ItemModificacionVoz, type ProductoVozResumen } from '@feria/contracts';
+import {
+  aplicarModificacion,
+  formatPrice,
+  MENSAJES_VOZ,
+  type ItemModificacionVoz,
+  type ProductoVozResumen,
+} from '@feria/contracts';
 import { describirCambios, tieneDatos } from '../cambios';
 import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import type { ResultadoLote } from '../api/voz';
@@ -39,7 +56,13 @@ function AntesDespues({ p, item }: { p: ProductoVozResumen; item: ItemModificaci
 
 /** spec §4.9 MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION: each change, the product it applies to (picked when several match), old → new. */
 export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: Props) {
-  const [seleccion, setSeleccion] = useState<string[]>(() => items.map((i) => i.modificacion_solicitada.producto_identificador || (i.productos_similares_encontrados.length === 1 ? i.productos_similares_encontrados[0]!.id : '')));
+  const [seleccion, setSeleccion] = useState<string[]>(() =>
+    items.map(
+      (i) =>
+        i.modificacion_solicitada.producto_identificador ||
+        (i.productos_similares_encontrados.length === 1 ? i.productos_similares_encontrados[0]!.id : ''),
+    ),
+  );
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const completo = seleccion.every(Boolean);
 
@@ -47,13 +70,28 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
     setError(null);
     const falta = seleccion.findIndex((s) => !s);
     if (falta >= 0) return setError(MENSAJES_VOZ.sinSeleccion(falta + 1));
-    if (items.some((i) => !tieneDatos(i.modificacion_solicitada.datos_para_actualizar))) return setError(MENSAJES_VOZ.datosIncompletos);
-    const cambios = items.map((item, k) => ({ item, producto: item.productos_similares_encontrados.find((p) => p.id === seleccion[k])! }));
-    await enviar(() => onConfirmar(cambios), () => MENSAJES_VOZ.errorModificarLote, () => MENSAJES_VOZ.errorCambios);
+    if (items.some((i) => !tieneDatos(i.modificacion_solicitada.datos_para_actualizar)))
+      return setError(MENSAJES_VOZ.datosIncompletos);
+    const cambios = items.map((item, k) => ({
+      item,
+      producto: item.productos_similares_encontrados.find((p) => p.id === seleccion[k])!,
+    }));
+    await enviar(
+      () => onConfirmar(cambios),
+      () => MENSAJES_VOZ.errorModificarLote,
+      () => MENSAJES_VOZ.errorCambios,
+    );
   };
 
   return (
-    <Dialog open onClose={enviando ? undefined : onCancelar} fullWidth maxWidth="sm" aria-labelledby="voz-mod-titulo" slotProps={{ paper: { sx: PAPEL } }}>
+    <Dialog
+      open
+      onClose={enviando ? undefined : onCancelar}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="voz-mod-titulo"
+      slotProps={{ paper: { sx: PAPEL } }}
+    >
       <DialogTitle id="voz-mod-titulo">Modificar productos</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -64,7 +102,11 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
             const similares = item.productos_similares_encontrados;
             const elegido = similares.find((p) => p.id === seleccion[k]);
             return (
-              <Box component="li" key={`${item.identificador_original}-${k}`} aria-label={`Modificación ${k + 1}: ${item.identificador_original}`}>
+              <Box
+                component="li"
+                key={`${item.identificador_original}-${k}`}
+                aria-label={`Modificación ${k + 1}: ${item.identificador_original}`}
+              >
                 <Typography variant="subtitle2" component="h3">
                   Modificación {k + 1}: «{item.identificador_original}»
                 </Typography>
@@ -80,8 +122,18 @@ export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: 
                       {similares.map((p) => {
                         const activo = p.id === seleccion[k];
                         return (
-                          <Card key={p.id} variant="outlined" sx={{ borderColor: activo ? 'primary.main' : undefined, borderWidth: activo ? 2 : 1 }}>
-                            <CardActionArea role="radio" aria-checked={activo} disabled={enviando} onClick={() => setSeleccion((s) => s.map((x, j) => (j === k ? p.id : x)))} sx={{ p: 1.5, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                          <Card
+                            key={p.id}
+                            variant="outlined"
+                            sx={{ borderColor: activo ? 'primary.main' : undefined, borderWidth: activo ? 2 : 1 }}
+                          >
+                            <CardActionArea
+                              role="radio"
+                              aria-checked={activo}
+                              disabled={enviando}
+                              onClick={() => setSeleccion((s) => s.map((x, j) => (j === k ? p.id : x)))}
+                              sx={{ p: 1.5, display: 'flex', justifyContent: 'space-between', gap: 1 }}
+                            >
                               <Box>
                                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                                   {p.nombre}

@@ -3,12 +3,19 @@ import { Alert, Backdrop, CircularProgress, Typography } from '@mui/material';
 import type { ResultadoLote } from '../api/voz';
 
 /** spec §9: the voice dialogs take up to 90 % of the height; on a phone nearly the whole width. */
-export const PAPEL = { maxHeight: '90vh', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } as const;
+export const PAPEL = {
+  maxHeight: '90vh',
+  m: { xs: 1, sm: 4 },
+  width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+} as const;
 
 /** spec §4.9 full-screen overlay while the writes run ('Creando productos...'). */
 export function OverlayVoz({ texto }: { texto: string | null }) {
   return (
-    <Backdrop open={texto !== null} sx={(t) => ({ zIndex: t.zIndex.modal + 2, color: '#fff', flexDirection: 'column', gap: 2 })}>
+    <Backdrop
+      open={texto !== null}
+      sx={(t) => ({ zIndex: t.zIndex.modal + 2, color: '#fff', flexDirection: 'column', gap: 2 })}
+    >
       <CircularProgress color="inherit" aria-hidden />
       <Typography role="status" variant="h6" component="p">
         {texto}
@@ -18,7 +25,13 @@ export function OverlayVoz({ texto }: { texto: string | null }) {
 }
 
 /** The failure of a batch: the message, then each product that failed and why (the others went through). */
-export function AlertaLote({ error, errores }: { error: string | null; errores: readonly { nombre: string; mensaje: string }[] }) {
+export function AlertaLote({
+  error,
+  errores,
+}: {
+  error: string | null;
+  errores: readonly { nombre: string; mensaje: string }[];
+}) {
   if (!error) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mt: 2, '& .MuiAlert-message': { overflow: 'visible' } }}>
@@ -44,7 +57,11 @@ export function useEnvioLote() {
   const [error, setError] = useState<string | null>(null);
   const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
   const [enviando, setEnviando] = useState(false);
-  const enviar = async (lote: () => Promise<ResultadoLote>, siFallan: (r: ResultadoLote) => string, siRompe: (e: unknown) => string): Promise<ResultadoLote | null> => {
+  const enviar = async (
+    lote: () => Promise<ResultadoLote>,
+    siFallan: (r: ResultadoLote) => string,
+    siRompe: (e: unknown) => string,
+  ): Promise<ResultadoLote | null> => {
     setError(null);
     setErrores([]);
     setEnviando(true);

@@ -1,9 +1,27 @@
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, FormControlLabel, InputAdornment, Stack, Typography, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Typography,
+  type Theme,
+} from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { formatPrice, type AtributoSugerido, type ProductoInputParsed, type TipoProductoListItem } from '@feria/contracts';
+import {
+  formatPrice,
+  type AtributoSugerido,
+  type ProductoInputParsed,
+  type TipoProductoListItem,
+} from '@feria/contracts';
 import { FormSelectField } from '../../../../components/ui/form-select-field';
 import { FormTextField } from '../../../../components/ui/form-text-field';
 import { AtributosEditor } from '../../components/atributos-editor';
@@ -11,7 +29,10 @@ import type { ProductoFormValues } from '../../producto-form-values';
 import { faltantes, resolverVistaPrevia } from '../cambios';
 
 /** Amber that reads at AA on the card in both modes (MUI's warning orange is 3.1:1 on white); the sales chips use the same pair. */
-const AVISO_CHIP = { color: (t: Theme) => (t.palette.mode === 'dark' ? '#FCD34D' : '#92400E'), borderColor: 'currentColor' } as const;
+const AVISO_CHIP = {
+  color: (t: Theme) => (t.palette.mode === 'dark' ? '#FCD34D' : '#92400E'),
+  borderColor: 'currentColor',
+} as const;
 
 interface Props {
   indice: number;
@@ -33,7 +54,19 @@ interface Props {
  * or deleted. It says what it lacks (stock, photo) and that it is saved disabled unless the seller
  * publishes it anyway (docs/producto/voz.md#sin-stock-o-sin-foto).
  */
-export function ProductoPreviewCard({ indice, valores, editando, tipos, sugeridas, disabled, publicar, onPublicar, onEditar, onGuardar, onEliminar }: Props) {
+export function ProductoPreviewCard({
+  indice,
+  valores,
+  editando,
+  tipos,
+  sugeridas,
+  disabled,
+  publicar,
+  onPublicar,
+  onEditar,
+  onGuardar,
+  onEliminar,
+}: Props) {
   const titulo = valores.nombre || `Producto ${indice + 1}`;
   if (!editando) {
     const tipo = tipos?.find((t) => String(t.id) === valores.tipoProductoId)?.nombre;
@@ -47,7 +80,9 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
             {titulo}
           </Typography>
           <Typography variant="body2">
-            {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} · {sinStock ? 'Sin stock' : `Stock ${valores.stock}`} {tipo ? `· ${tipo}` : ''} {valores.sku ? `· SKU ${valores.sku}` : ''}
+            {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} ·{' '}
+            {sinStock ? 'Sin stock' : `Stock ${valores.stock}`} {tipo ? `· ${tipo}` : ''}{' '}
+            {valores.sku ? `· SKU ${valores.sku}` : ''}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
             {sinStock && <Chip size="small" variant="outlined" label="Sin stock" sx={AVISO_CHIP} />}
@@ -59,7 +94,14 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
               : `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${sinStock ? 'stock y una foto' : 'una foto'} y lo habilites en Mis productos.`}
           </Typography>
           <FormControlLabel
-            control={<Checkbox size="small" checked={publicar} onChange={(e) => onPublicar(e.target.checked)} disabled={disabled} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={publicar}
+                onChange={(e) => onPublicar(e.target.checked)}
+                disabled={disabled}
+              />
+            }
             label={`Publicar ${titulo} igual`}
             slotProps={{ typography: { variant: 'body2' } }}
           />
@@ -77,10 +119,23 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
           )}
         </CardContent>
         <CardActions>
-          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEditar} disabled={disabled} aria-label={`Editar ${titulo}`}>
+          <Button
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            onClick={onEditar}
+            disabled={disabled}
+            aria-label={`Editar ${titulo}`}
+          >
             Editar
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onEliminar} disabled={disabled} aria-label={`Eliminar ${titulo}`}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={onEliminar}
+            disabled={disabled}
+            aria-label={`Eliminar ${titulo}`}
+          >
             Eliminar
           </Button>
         </CardActions>
@@ -92,14 +147,31 @@ export function ProductoPreviewCard({ indice, valores, editando, tipos, sugerida
 
 type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar'> & { titulo: string };
 
-function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }: PropsFormulario) {
-  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({ defaultValues: valores, resolver: resolverVistaPrevia });
+function FormularioCard({
+  indice,
+  valores,
+  tipos,
+  sugeridas,
+  disabled,
+  onGuardar,
+  onEliminar,
+  titulo,
+}: PropsFormulario) {
+  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
+    defaultValues: valores,
+    resolver: resolverVistaPrevia,
+  });
   const guardar = handleSubmit((payload, e) => {
     e?.preventDefault();
     onGuardar(getValues(), payload);
   });
   return (
-    <Card variant="outlined" component="li" aria-label={`Producto ${indice + 1}: ${titulo} (editando)`} sx={{ borderColor: 'primary.main' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      aria-label={`Producto ${indice + 1}: ${titulo} (editando)`}
+      sx={{ borderColor: 'primary.main' }}
+    >
       <Box component="form" noValidate onSubmit={(e) => void guardar(e)}>
         <CardContent>
           <Stack spacing={2}>
@@ -111,21 +183,60 @@ function FormularioCard({ indice, valores, tipos, sugeridas, disabled, onGuardar
                 label="Precio"
                 required
                 size="small"
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
               />
-              <FormTextField control={control} name="stock" label="Stock" size="small" helperText="Vacío: sin stock (se guarda deshabilitado)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-              <FormSelectField control={control} name="tipoProductoId" label="Categoría" placeholder="Elegí un tipo" required options={tipos?.map((t) => ({ value: t.id, label: t.nombre }))} loading={!tipos} />
+              <FormTextField
+                control={control}
+                name="stock"
+                label="Stock"
+                size="small"
+                helperText="Vacío: sin stock (se guarda deshabilitado)"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormSelectField
+                control={control}
+                name="tipoProductoId"
+                label="Categoría"
+                placeholder="Elegí un tipo"
+                required
+                options={tipos?.map((t) => ({ value: t.id, label: t.nombre }))}
+                loading={!tipos}
+              />
               <FormTextField control={control} name="sku" label="SKU (opcional)" size="small" />
             </Box>
-            <FormTextField control={control} name="descripcion" label="Descripción" multiline minRows={2} size="small" />
+            <FormTextField
+              control={control}
+              name="descripcion"
+              label="Descripción"
+              multiline
+              minRows={2}
+              size="small"
+            />
             <AtributosEditor control={control} sugeridas={sugeridas} disabled={disabled} />
           </Stack>
         </CardContent>
         <CardActions>
-          <Button type="submit" size="small" variant="contained" startIcon={<SaveOutlinedIcon />} disabled={disabled} aria-label={`Guardar ${titulo}`}>
+          <Button
+            type="submit"
+            size="small"
+            variant="contained"
+            startIcon={<SaveOutlinedIcon />}
+            disabled={disabled}
+            aria-label={`Guardar ${titulo}`}
+          >
             Guardar
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={onEliminar} disabled={disabled} aria-label={`Eliminar ${titulo}`}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={onEliminar}
+            disabled={disabled}
+            aria-label={`Eliminar ${titulo}`}
+          >
             Eliminar
           </Button>
         </CardActions>

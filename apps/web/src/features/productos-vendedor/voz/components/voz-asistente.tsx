@@ -21,7 +21,15 @@ interface Props {
   onCerrar: () => void;
 }
 
-type Resultado = Extract<RespuestaVoz, { accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' | 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' | 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION' }>;
+type Resultado = Extract<
+  RespuestaVoz,
+  {
+    accionDetectada:
+      | 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION'
+      | 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION'
+      | 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION';
+  }
+>;
 
 /**
  * spec §2.7 / §4.9: the recorder, then the dialog of the detected action, the overlay while the
@@ -51,7 +59,11 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
       notificar.error(MENSAJES_VOZ.respuestaVacia);
       return cerrarTodo();
     }
-    if (r.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' || r.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' || r.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') {
+    if (
+      r.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' ||
+      r.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' ||
+      r.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION'
+    ) {
       setResultado(r);
       setGrabando(false);
       grabadora.reiniciar();
@@ -76,7 +88,11 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
     }
   };
 
-  const escribir = async (texto: string, accion: () => Promise<ResultadoLote>, exitoTexto: (r: ResultadoLote) => string): Promise<ResultadoLote> => {
+  const escribir = async (
+    texto: string,
+    accion: () => Promise<ResultadoLote>,
+    exitoTexto: (r: ResultadoLote) => string,
+  ): Promise<ResultadoLote> => {
     setOverlay(texto);
     try {
       const r = await accion();
@@ -130,7 +146,14 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
           onConfirmar={(cambios) =>
             escribir(
               'Aplicando modificaciones...',
-              () => escrituras.modificar(cambios.map((c) => ({ id: c.producto.id, nombre: c.producto.nombre, payload: (p) => payloadModificado(p, c.item.modificacion_solicitada.datos_para_actualizar) }))),
+              () =>
+                escrituras.modificar(
+                  cambios.map((c) => ({
+                    id: c.producto.id,
+                    nombre: c.producto.nombre,
+                    payload: (p) => payloadModificado(p, c.item.modificacion_solicitada.datos_para_actualizar),
+                  })),
+                ),
               () => 'Modificación Exitosa',
             )
           }
@@ -144,7 +167,14 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
           onConfirmar={() =>
             escribir(
               'Aplicando cambios masivos...',
-              () => escrituras.modificar(resultado.datosAccion.productos_afectados.map((p) => ({ id: p.id, nombre: p.nombre, payload: (actual) => payloadModificado(actual, resultado.datosAccion.datos_modificacion) }))),
+              () =>
+                escrituras.modificar(
+                  resultado.datosAccion.productos_afectados.map((p) => ({
+                    id: p.id,
+                    nombre: p.nombre,
+                    payload: (actual) => payloadModificado(actual, resultado.datosAccion.datos_modificacion),
+                  })),
+                ),
               (r) => exitoMasivo(r.ok, resultado.datosAccion),
             )
           }

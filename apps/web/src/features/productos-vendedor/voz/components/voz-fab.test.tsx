@@ -7,7 +7,12 @@ import { API, EMPRENDIMIENTO_ID, productoFixture, TIPOS } from '../../test-fixtu
 import { VozFab } from './voz-fab';
 
 const VOZ = '/api/emprendedor/v1/comandos-voz';
-const MOTOR = { motor: 'browser', descripcion: 'Reconocimiento de voz del navegador', maxSegundos: 60, maxBytes: 5242880 };
+const MOTOR = {
+  motor: 'browser',
+  descripcion: 'Reconocimiento de voz del navegador',
+  maxSegundos: 60,
+  maxBytes: 5242880,
+};
 const base = { entidadesEncontradas: {}, razonamientoInterno: '', transcripcion: 'x', motor: 'texto' } as const;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,8 +33,26 @@ describe('voice tool (spec §4.9), typed command', () => {
     accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
     mensajeUsuario: 'Detectamos 2 productos para cargar.',
     datosAccion: [
-      { nombre: 'Remera de algodón roja', precio: 12000, stock: 10, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [{ clave: 'Talle', valor: 'M' }] },
-      { nombre: 'Remera de algodón negra', precio: 13500, stock: null, descripcion: '', tipo: 'Indumentaria', tipoProductoId: 4, sku: null, atributos: [] },
+      {
+        nombre: 'Remera de algodón roja',
+        precio: 12000,
+        stock: 10,
+        descripcion: '',
+        tipo: 'Indumentaria',
+        tipoProductoId: 4,
+        sku: null,
+        atributos: [{ clave: 'Talle', valor: 'M' }],
+      },
+      {
+        nombre: 'Remera de algodón negra',
+        precio: 13500,
+        stock: null,
+        descripcion: '',
+        tipo: 'Indumentaria',
+        tipoProductoId: 4,
+        sku: null,
+        atributos: [],
+      },
     ],
   };
   const apiCreacion = () =>
@@ -38,14 +61,20 @@ describe('voice tool (spec §4.9), typed command', () => {
       [`POST ${VOZ}/procesarTexto`]: () => ok(creacion),
       [`GET ${API}/tipos`]: () => ok(TIPOS),
       [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
-      [`POST ${API}`]: (req) => ({ status: 201, body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }) }),
+      [`POST ${API}`]: (req) => ({
+        status: 201,
+        body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }),
+      }),
     });
 
   it('creation: says what each product lacks, saves it disabled unless published on purpose, and offers the products list', async () => {
     const api = apiCreacion();
     renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
     const user = await abrirYEscribir('creá dos remeras');
-    expect(api.to('POST', `${VOZ}/procesarTexto`)[0]!.body).toEqual({ texto: 'creá dos remeras', emprendimientoId: EMPRENDIMIENTO_ID });
+    expect(api.to('POST', `${VOZ}/procesarTexto`)[0]!.body).toEqual({
+      texto: 'creá dos remeras',
+      emprendimientoId: EMPRENDIMIENTO_ID,
+    });
 
     const dialogo = await screen.findByRole('dialog', { name: 'Productos detectados' });
     const roja = within(dialogo).getByRole('listitem', { name: 'Producto 1: Remera de algodón roja' });
@@ -53,7 +82,11 @@ describe('voice tool (spec §4.9), typed command', () => {
     // docs/producto/voz.md#sin-stock-o-sin-foto: a product without stock no longer blocks the batch.
     expect(within(negra).getByText('Sin stock')).toBeInTheDocument();
     expect(within(negra).getByText('Sin foto')).toBeInTheDocument();
-    expect(within(negra).getByText('Se guarda deshabilitado: no se ve en la tienda hasta que le agregues stock y una foto y lo habilites en Mis productos.')).toBeInTheDocument();
+    expect(
+      within(negra).getByText(
+        'Se guarda deshabilitado: no se ve en la tienda hasta que le agregues stock y una foto y lo habilites en Mis productos.',
+      ),
+    ).toBeInTheDocument();
     expect(within(roja).queryByText('Sin stock')).not.toBeInTheDocument();
     expect(within(roja).getByText('Sin foto')).toBeInTheDocument();
     // The seller publishes the red one on purpose.
@@ -63,11 +96,25 @@ describe('voice tool (spec §4.9), typed command', () => {
     expect(confirmar).toBeEnabled();
     await user.click(confirmar);
 
-    expect(await screen.findByText('2 productos creados exitosamente. 1 quedó deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '2 productos creados exitosamente. 1 quedó deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.',
+      ),
+    ).toBeInTheDocument();
     const creados = api.to('POST', API);
-    expect(creados.map((r) => r.url.searchParams.get('idEmprendimiento'))).toEqual([EMPRENDIMIENTO_ID, EMPRENDIMIENTO_ID]);
+    expect(creados.map((r) => r.url.searchParams.get('idEmprendimiento'))).toEqual([
+      EMPRENDIMIENTO_ID,
+      EMPRENDIMIENTO_ID,
+    ]);
     expect(creados.map((r) => r.body)).toEqual([
-      expect.objectContaining({ nombre: 'Remera de algodón roja', precio: 12000, stock: 10, tipoProductoId: 4, habilitado: true, atributosRequestDto: [{ clave: 'Talle', valor: 'M', tipoDato: 'STRING' }] }),
+      expect.objectContaining({
+        nombre: 'Remera de algodón roja',
+        precio: 12000,
+        stock: 10,
+        tipoProductoId: 4,
+        habilitado: true,
+        atributosRequestDto: [{ clave: 'Talle', valor: 'M', tipoDato: 'STRING' }],
+      }),
       expect.objectContaining({ nombre: 'Remera de algodón negra', precio: 13500, stock: 0, habilitado: false }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Ver Productos' }));
@@ -85,9 +132,17 @@ describe('voice tool (spec §4.9), typed command', () => {
     await user.click(within(edicion).getByRole('button', { name: 'Guardar Remera de algodón negra' }));
     const negra = await within(dialogo).findByRole('listitem', { name: 'Producto 2: Remera de algodón negra' });
     expect(within(negra).queryByText('Sin stock')).not.toBeInTheDocument();
-    expect(within(negra).getByText('Se guarda deshabilitado: no se ve en la tienda hasta que le agregues una foto y lo habilites en Mis productos.')).toBeInTheDocument();
+    expect(
+      within(negra).getByText(
+        'Se guarda deshabilitado: no se ve en la tienda hasta que le agregues una foto y lo habilites en Mis productos.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialogo).getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' }));
-    expect(await screen.findByText('2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.',
+      ),
+    ).toBeInTheDocument();
     expect(api.to('POST', API).map((r) => r.body)).toEqual([
       expect.objectContaining({ nombre: 'Remera de algodón roja', stock: 10, habilitado: false }),
       expect.objectContaining({ nombre: 'Remera de algodón negra', stock: 4, habilitado: false }),
@@ -95,14 +150,24 @@ describe('voice tool (spec §4.9), typed command', () => {
   });
 
   it('mass change: every product of the type before → after, then one PUT each with the new price', async () => {
-    const velas = [productoFixture({ nombre: 'Vela de soja', precio: 4500, stock: 3 }), productoFixture({ nombre: 'Vela de coco', precio: 5000, stock: 2 })];
+    const velas = [
+      productoFixture({ nombre: 'Vela de soja', precio: 4500, stock: 3 }),
+      productoFixture({ nombre: 'Vela de coco', precio: 5000, stock: 2 }),
+    ];
     const respuesta: RespuestaVoz = {
       ...base,
       accionDetectada: 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION',
       mensajeUsuario: 'Vas a modificar 2 productos del tipo "Vela".',
       datosAccion: {
         datos_modificacion: { porcentaje_precio: 1.1 },
-        productos_afectados: velas.map((v) => ({ id: v.id, nombre: v.nombre, precio: v.precio, stock: v.stock, tipo: 'Vela', habilitado: true })),
+        productos_afectados: velas.map((v) => ({
+          id: v.id,
+          nombre: v.nombre,
+          precio: v.precio,
+          stock: v.stock,
+          tipo: 'Vela',
+          habilitado: true,
+        })),
         tipo_producto: 'Vela',
         cantidad_productos: 2,
         razonamiento_ia: '',
@@ -112,7 +177,9 @@ describe('voice tool (spec §4.9), typed command', () => {
       [`GET ${VOZ}/motor`]: () => ok(MOTOR),
       [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
       ...Object.fromEntries(velas.map((v) => [`GET ${API}/${v.id}`, () => ok(v)])),
-      ...Object.fromEntries(velas.map((v) => [`PUT ${API}/${v.id}`, (req: { body: unknown }) => ok({ ...v, ...(req.body as object) })])),
+      ...Object.fromEntries(
+        velas.map((v) => [`PUT ${API}/${v.id}`, (req: { body: unknown }) => ok({ ...v, ...(req.body as object) })]),
+      ),
     });
     renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor/productos' });
     const user = await abrirYEscribir('subí un diez por ciento todas las velas');
@@ -121,14 +188,23 @@ describe('voice tool (spec §4.9), typed command', () => {
     expect(within(tabla).getByRole('row', { name: /Vela de soja \$ 4\.500 \$ 4\.950/ })).toBeInTheDocument();
     await user.click(within(dialogo).getByRole('button', { name: 'Aplicar a 2 producto(s)' }));
     expect(await screen.findByText('¡2 producto(s) del tipo "Vela" modificado(s) exitosamente!')).toBeInTheDocument();
-    expect(api.to('PUT', `${API}/${velas[0]!.id}`)[0]!.body).toMatchObject({ nombre: 'Vela de soja', precio: 4950, stock: 3, sku: 'TAZ-01', tipoProductoId: 3 });
+    expect(api.to('PUT', `${API}/${velas[0]!.id}`)[0]!.body).toMatchObject({
+      nombre: 'Vela de soja',
+      precio: 4950,
+      stock: 3,
+      sku: 'TAZ-01',
+      tipoProductoId: 3,
+    });
     expect(api.to('PUT', `${API}/${velas[1]!.id}`)[0]!.body).toMatchObject({ precio: 5500 });
     // Already on the products list: no 'Ver Productos'.
     expect(screen.queryByRole('button', { name: 'Ver Productos' })).not.toBeInTheDocument();
   });
 
   it('a change with several matches waits for the seller to pick one', async () => {
-    const [a, b] = [productoFixture({ nombre: 'Vela de soja lavanda', precio: 4500 }), productoFixture({ nombre: 'Vela de soja vainilla', precio: 4700 })];
+    const [a, b] = [
+      productoFixture({ nombre: 'Vela de soja lavanda', precio: 4500 }),
+      productoFixture({ nombre: 'Vela de soja vainilla', precio: 4700 }),
+    ];
     const respuesta: RespuestaVoz = {
       ...base,
       accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
@@ -137,7 +213,14 @@ describe('voice tool (spec §4.9), typed command', () => {
         {
           identificador_original: 'vela de soja',
           modificacion_solicitada: { producto_identificador: '', datos_para_actualizar: { precio: 5000 } },
-          productos_similares_encontrados: [a!, b!].map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio, stock: p.stock, tipo: 'Vela', habilitado: true })),
+          productos_similares_encontrados: [a!, b!].map((p) => ({
+            id: p.id,
+            nombre: p.nombre,
+            precio: p.precio,
+            stock: p.stock,
+            tipo: 'Vela',
+            habilitado: true,
+          })),
         },
       ],
     };
@@ -163,14 +246,24 @@ describe('voice tool (spec §4.9), typed command', () => {
   it('an unrecognised command closes the recorder with the server message; the text comes back on reopening', async () => {
     mockFetch({
       [`GET ${VOZ}/motor`]: () => ok(MOTOR),
-      [`POST ${VOZ}/procesarTexto`]: () => ok({ ...base, accionDetectada: 'ACCION_NO_RECONOCIDA', mensajeUsuario: 'No entendimos qué querés hacer.', datosAccion: null }),
+      [`POST ${VOZ}/procesarTexto`]: () =>
+        ok({
+          ...base,
+          accionDetectada: 'ACCION_NO_RECONOCIDA',
+          mensajeUsuario: 'No entendimos qué querés hacer.',
+          datosAccion: null,
+        }),
     });
     renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />);
     const user = await abrirYEscribir('mostrame mis ventas');
     expect(await screen.findByText('No entendimos qué querés hacer.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cargar o modificar productos por voz' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cargar o modificar productos por voz' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Cargar o modificar productos por voz' }));
-    expect(await screen.findByRole('textbox', { name: 'Comando (escribilo o corregilo)' })).toHaveValue('mostrame mis ventas');
+    expect(await screen.findByRole('textbox', { name: 'Comando (escribilo o corregilo)' })).toHaveValue(
+      'mostrame mis ventas',
+    );
   });
 
   it('without the shop id it says so before calling the server', async () => {

@@ -12,13 +12,28 @@ export function VozFab({ idEmprendimiento }: { idEmprendimiento: string | undefi
   return (
     <>
       <Tooltip title="Cargar o modificar productos por voz">
-        <Fab color="primary" aria-label="Cargar o modificar productos por voz" onClick={() => setAbierto(true)} sx={{ position: 'fixed', right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 }, zIndex: (t) => t.zIndex.speedDial }}>
+        <Fab
+          color="primary"
+          aria-label="Cargar o modificar productos por voz"
+          onClick={() => setAbierto(true)}
+          sx={{
+            position: 'fixed',
+            right: { xs: 16, md: 32 },
+            bottom: { xs: 16, md: 32 },
+            zIndex: (t) => t.zIndex.speedDial,
+          }}
+        >
           <MicIcon />
         </Fab>
       </Tooltip>
       {abierto && (
         <Suspense fallback={null}>
-          <VozAsistente idEmprendimiento={idEmprendimiento} texto={texto} onTexto={setTexto} onCerrar={() => setAbierto(false)} />
+          <VozAsistente
+            idEmprendimiento={idEmprendimiento}
+            texto={texto}
+            onTexto={setTexto}
+            onCerrar={() => setAbierto(false)}
+          />
         </Suspense>
       )}
     </>
