@@ -145,10 +145,11 @@ export const filtros = {
   id: (id: string) => eq(ventas.id, id),
   estado: (estado: EstadoVenta) => eq(ventas.estado, estado),
   metodo: (metodo: MetodoPago) => eq(ventas.metodoPago, metodo),
-  /** spec §5: buyer name, sale id or number, or business name, case-insensitive. */
+  /** spec §5: buyer name, sale id or number, or business name, ignoring case and accents ('lucia' finds 'Lucía'). */
   texto: (q: string) => {
     const patron = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql`(${ventas.compradorNombre} ilike ${patron} or ${ventas.id}::text ilike ${patron} or ${ventas.numero}::text = ${q.replace(/^#/, '')} or ${nombreDeEmprendimiento(ventas.emprendimientoId)} ilike ${patron})`;
+    const parecido = sql`app.normalizar(${patron})`;
+    return sql`(app.normalizar(${ventas.compradorNombre}) like ${parecido} or ${ventas.id}::text ilike ${patron} or ${ventas.numero}::text = ${q.replace(/^#/, '')} or app.normalizar(${nombreDeEmprendimiento(ventas.emprendimientoId)}) like ${parecido})`;
   },
   // Days are Argentine days (UTC−3, no daylight saving): a sale at 22:00 on the 10th is of the 10th.
   desde: (fecha: string) => sql`${ventas.creadaEn} >= (${fecha} || 'T00:00:00-03:00')::timestamptz`,
