@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The demo gives Mate y Luna an obviously fake WhatsApp number (11 0000-0000) and Huellitas del Sur no contact.
+// The demo gives Mate y Luna an obviously fake WhatsApp number (11 0000-0000); every demo shop has a contact,
+// so Huellitas del Sur's seller clears theirs to show a shop without one.
 const WHATSAPP_DEMO = '5491100000000';
 
 describe('shareable pages and contact before buying', () => {
@@ -81,6 +82,14 @@ describe('shareable pages and contact before buying', () => {
     const ctx = await newContext(browser, baseURL, { dark: false });
     const page = await ctx.newPage();
     const { id, productos } = await api.tiendaDemo('Huellitas del Sur');
+    await page.goto('/dashboard-emprendedor/perfil');
+    await signInOnIdentityPage(page, 'huellitas.del.sur@demo.feria.ar', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard-emprendedor/perfil');
+    await expect.poll(() => page.getByLabel(/^WhatsApp/).inputValue(), { timeout: 15_000 }).not.toBe('');
+    await page.getByLabel(/^WhatsApp/).fill('');
+    await page.getByLabel(/^E-mail público/).fill('');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Guardamos los cambios').first().waitFor();
     await page.goto(`/tienda/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Huellitas del Sur' }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/tienda/huellitas-del-sur');

@@ -53,8 +53,8 @@ export interface DemoEmprendimiento {
     catalogosSeleccionados: string[];
   };
   productos: DemoProducto[];
-  /** Contact before buying (decision 040), as the seller would type it; demo numbers are fake. */
-  contacto?: { whatsapp?: string; instagram?: string; email?: string };
+  /** Contact before buying (decision 040), as the seller would type it; demo numbers are fake. Every demo shop has one: a shop without it reads as abandoned. */
+  contacto: { whatsapp?: string; instagram?: string; email?: string };
 }
 
 /** A shop request waiting for the admin, or one the admin turned down (decision 040). */

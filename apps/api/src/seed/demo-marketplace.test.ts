@@ -16,7 +16,7 @@ import { DEMO_SOLICITUDES } from '../demo/demo-solicitudes';
 import { createTestApp, type TestApp } from '../testing';
 
 // A demo that looks like a marketplace (decision 040): every product its own pictures (two or
-// more), a waiting and a rejected shop request for the admin, demo contact data on one shop.
+// more), a waiting and a rejected shop request for the admin, demo contact data on every shop.
 
 const PUBLIC = '/api/v1/public/core';
 
@@ -76,7 +76,7 @@ describe('demo marketplace', () => {
     }
   });
 
-  it('one demo shop has a (fake, valid) WhatsApp, another only an e-mail, the rest no contact', async () => {
+  it('every demo shop has a contact: a (fake, valid) WhatsApp or its owner’s demo e-mail', async () => {
     const tiendas = (await get<Page<EmprendimientoPublico>>(`${PUBLIC}/emprendimientos?size=100`)).content;
     const por = (nombre: string) => tiendas.find((e) => e.nombre === nombre)!.contacto;
     expect(por('Mate y Luna')).toEqual({
@@ -85,8 +85,13 @@ describe('demo marketplace', () => {
       email: 'mate.y.luna@demo.feria.ar',
     });
     expect(por('Casa Ceibo')).toEqual({ whatsapp: null, instagram: null, email: 'casa.ceibo@demo.feria.ar' });
-    expect(tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).length).toBe(
-      tiendas.length - 2,
-    );
+    expect(
+      tiendas.filter((e) => !e.contacto.whatsapp && !e.contacto.email && !e.contacto.instagram).map((e) => e.nombre),
+    ).toEqual([]);
+    expect(por('Trama Urbana')).toEqual({
+      whatsapp: expect.stringMatching(/^54911000000\d{2}$/),
+      instagram: null,
+      email: 'trama.urbana@demo.feria.ar',
+    });
   });
 });

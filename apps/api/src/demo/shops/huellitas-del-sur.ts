@@ -21,6 +21,8 @@ export const huellitasDelSur: DemoEmprendimiento = {
   cbu: '0140107900078412365976',
   alias: 'huellitas.sur',
   owner: { email: 'huellitas.del.sur@demo.feria.ar', nombre: 'Camila', apellido: 'Ríos' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0001', email: 'huellitas.del.sur@demo.feria.ar' },
   color: '#EA580C',
   catalogos: [
     { nombre: PASEO, habilitado: true },

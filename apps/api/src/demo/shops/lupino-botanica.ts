@@ -20,6 +20,8 @@ export const lupinoBotanica: DemoEmprendimiento = {
   cbu: '0340150300011456987322',
   alias: 'lupino.botanica',
   owner: { email: 'lupino.botanica@demo.feria.ar', nombre: 'Agustina', apellido: 'Roldán' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0002', email: 'lupino.botanica@demo.feria.ar' },
   color: '#7E22CE',
   catalogos: [
     { nombre: FACIAL, habilitado: true },

@@ -20,6 +20,8 @@ export const nodoPatagonia: DemoEmprendimiento = {
   cbu: '0970040600125478963254',
   alias: 'nodo.patagonia',
   owner: { email: 'nodo.patagonia@demo.feria.ar', nombre: 'Tomás', apellido: 'Aguirre' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0003', email: 'nodo.patagonia@demo.feria.ar' },
   color: '#0891B2',
   catalogos: [
     { nombre: AUDIO, habilitado: true },

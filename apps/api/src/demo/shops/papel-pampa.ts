@@ -21,6 +21,8 @@ export const papelPampa: DemoEmprendimiento = {
   cbu: '3300512400005214789635',
   alias: 'papel.pampa',
   owner: { email: 'papel.pampa@demo.feria.ar', nombre: 'Joaquín', apellido: 'Paredes' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0004', email: 'papel.pampa@demo.feria.ar' },
   color: '#1D4ED8',
   catalogos: [
     { nombre: CUADERNOS, habilitado: true },

@@ -20,6 +20,8 @@ export const pisadaAndina: DemoEmprendimiento = {
   cbu: '0110345600031045671232',
   alias: 'pisada.andina',
   owner: { email: 'pisada.andina@demo.feria.ar', nombre: 'Martín', apellido: 'Giménez' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0005', email: 'pisada.andina@demo.feria.ar' },
   color: '#B4532A',
   catalogos: [
     { nombre: ZAPATILLAS, habilitado: true },

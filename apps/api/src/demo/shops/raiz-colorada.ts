@@ -20,6 +20,8 @@ export const raizColorada: DemoEmprendimiento = {
   cbu: '0113240100023654789123',
   alias: 'raiz.colorada',
   owner: { email: 'raiz.colorada@demo.feria.ar', nombre: 'Diego', apellido: 'Krause' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0006', email: 'raiz.colorada@demo.feria.ar' },
   color: '#15803D',
   catalogos: [
     { nombre: INTERIOR, habilitado: true },

@@ -21,6 +21,8 @@ export const tostaderoAconquija: DemoEmprendimiento = {
   cbu: '0600010300000312456784',
   alias: 'tostadero.aconquija',
   owner: { email: 'tostadero.aconquija@demo.feria.ar', nombre: 'Lucía', apellido: 'Paz' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0007', email: 'tostadero.aconquija@demo.feria.ar' },
   color: '#8B5A2B',
   catalogos: [
     { nombre: CAFE, habilitado: true },

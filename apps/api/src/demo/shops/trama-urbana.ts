@@ -20,6 +20,8 @@ export const tramaUrbana: DemoEmprendimiento = {
   cbu: '0070123100040123456780',
   alias: 'trama.urbana',
   owner: { email: 'trama.urbana@demo.feria.ar', nombre: 'Valentina', apellido: 'Sosa' },
+  // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
+  contacto: { whatsapp: '11 0000-0008', email: 'trama.urbana@demo.feria.ar' },
   color: '#4338CA',
   catalogos: [
     { nombre: REMERAS, habilitado: true },

@@ -4,6 +4,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { enlaceWhatsapp, whatsappLegible, type ContactoPublico } from '@feria/contracts';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 
 export const SIN_CONTACTO = 'Este emprendimiento todavía no cargó datos de contacto.';
@@ -114,12 +115,3 @@ export function ContactoTienda({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
