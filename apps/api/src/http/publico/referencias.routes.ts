@@ -5,6 +5,7 @@ import { contextFrom } from '../../lib/context';
 import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
+import { rubroConProductosPublicos } from '../../modules/productos/productos.sql';
 import * as referencias from '../../modules/referencias/referencias.service';
 
 const tags = ['Referencias (público)'];
@@ -13,7 +14,7 @@ const doc = (summary: string): DocRuta => ({ tags, summary, errores: [] });
 /** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4): contracts `referenciasApi`. */
 export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
-  ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req)));
+  ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req), rubroConProductosPublicos));
   ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
   ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) =>
     jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req))),

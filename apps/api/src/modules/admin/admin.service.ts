@@ -14,6 +14,7 @@ import {
 } from '@feria/contracts';
 import { AppError, conflicto } from '../../lib/app-error';
 import { type ServiceContext, type UserContext } from '../../lib/context';
+import { avisarSolicitudRespondida } from '../correo/avisos';
 import * as solicitudes from '../emprendimientos/solicitudes.service';
 import * as auditoria from './auditoria.service';
 
@@ -57,6 +58,8 @@ async function revisar(
     const tx = { ...ctx, db };
     const antes = await solicitudes.obtenerSolicitud(tx, id);
     const despues = await decidir(tx);
+    // The owner's mail is queued in the same transaction: no decision, no mail.
+    await avisarSolicitudRespondida(db, id, despues.estado === 'Activo', despues.motivoRechazo);
     await auditoria.registrar(tx, {
       accion,
       objetivo: { tipo: 'emprendimiento', id },

@@ -3,7 +3,8 @@ import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
 import { cantidadProductos, vendidosDeEmprendimiento } from '../productos/productos.sql';
-import { aCalificacion, calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
+import { aCalificacion } from '../../lib/calificacion';
+import { calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 

@@ -3,7 +3,6 @@ import { MENSAJES_PERFIL, type EmprendimientoPrivado, type Page, type Solicitude
 import { emprendimientos } from '../../db/schema';
 import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext, UserContext } from '../../lib/context';
-import { avisarSolicitudRespondida } from '../correo/avisos';
 import { toPage } from '../../lib/page';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
@@ -61,8 +60,6 @@ async function revisar(
     await obtenerSolicitud(ctx, id); // 404 when it does not exist
     throw conflicto(MENSAJES_PERFIL.solicitudNoPendiente);
   }
-  // The owner's mail is queued in the same transaction: no decision, no mail.
-  await avisarSolicitudRespondida(ctx.db, id, cambio.estado === 'Activo', cambio.motivoRechazo);
   return obtenerSolicitud(ctx, id);
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
-import { aCalificacion } from '../resenas/resenas.sql';
+import { aCalificacion } from '../../lib/calificacion';
 
 export interface ProductoRow extends FilaDescuento {
   id: string;

@@ -1,13 +1,19 @@
-import { asc } from 'drizzle-orm';
+import { asc, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MENSAJES, type Provincia, type Rubro, type TipoProductoListItem } from '@feria/contracts';
 import { provincias, rubros, tiposProducto } from '../../db/schema';
 import { cached, type ServiceContext } from '../../lib/context';
 import { validacion } from '../../lib/app-error';
 import { columnaDe } from '../../db/sql';
-import { rubroConProductosPublicos } from '../productos/productos.sql';
 
-/** Every rubro, each saying whether it has public products (the home shows only those as tiles). */
-export async function listarRubros(ctx: ServiceContext): Promise<Rubro[]> {
+/**
+ * Every rubro, each saying whether it has public products (the home shows only those as tiles).
+ * Products are a module above this one: the caller gives the SQL that answers "has public
+ * products" (productos' `rubroConProductosPublicos`), so reference data never imports them.
+ */
+export async function listarRubros(
+  ctx: ServiceContext,
+  rubroConProductosPublicos: (idRubro: SQLWrapper) => SQL,
+): Promise<Rubro[]> {
   return cached(ctx, 'rubros', () =>
     ctx.db
       .select({
@@ -30,14 +36,17 @@ export async function listarProvincias(ctx: ServiceContext): Promise<Provincia[]
   );
 }
 
+async function idsDeRubros(ctx: ServiceContext): Promise<number[]> {
+  return cached(ctx, 'rubros-ids', async () => (await ctx.db.select({ id: rubros.id }).from(rubros)).map((r) => r.id));
+}
+
 /** Profile forms send reference ids; an unknown one is the client's mistake (400), not a 500 from the foreign key. */
 export async function exigirRubroYProvincia(
   ctx: ServiceContext,
   ids: { idRubro?: number; idProvincia: number },
 ): Promise<void> {
-  const [todosRubros, todasProvincias] = await Promise.all([listarRubros(ctx), listarProvincias(ctx)]);
-  if (ids.idRubro !== undefined && !todosRubros.some((r) => r.idRubro === ids.idRubro))
-    throw validacion(MENSAJES.rubroInvalido);
+  const [todosRubros, todasProvincias] = await Promise.all([idsDeRubros(ctx), listarProvincias(ctx)]);
+  if (ids.idRubro !== undefined && !todosRubros.includes(ids.idRubro)) throw validacion(MENSAJES.rubroInvalido);
   if (!todasProvincias.some((p) => p.idProvincia === ids.idProvincia)) throw validacion(MENSAJES.provinciaInvalida);
 }
 

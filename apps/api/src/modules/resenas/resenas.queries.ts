@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { resenaReportes, resenas } from '../../db/schema';
 import { nombreDeProducto } from '../productos/productos.sql';
-import { aCalificacion } from './resenas.sql';
+import { aCalificacion } from '../../lib/calificacion';
 
 // app.resenas and app.resena_reportes: this module is their only writer (modules/README.md).
 

@@ -15,7 +15,3 @@ export const numResenasDeEmprendimiento = (id: SQLWrapper): SQL<number> =>
 
 // A product's rating and number of visible reviews are columns of the product (calificacion,
 // num_resenas), kept by this table's triggers (migration 0016).
-
-/** A rating column as the API returns it (numeric comes back as text). */
-export const aCalificacion = (valor: string | number | null | undefined): number | null =>
-  valor == null ? null : Number(valor);
