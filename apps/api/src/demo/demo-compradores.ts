@@ -46,3 +46,50 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     },
   }),
 ];
+
+/**
+ * The demo's other buyers (decision 064): fictional people whose completed orders make up the demo
+ * shops' sales. They have no account (nobody signs in as them); their e-mails are @demo.feria.ar
+ * and their ids `demo:<email>`, labelled demo like the rest.
+ */
+export const DEMO_COMPRADORES_VENTAS: readonly DemoComprador[] = (
+  [
+    ['Martina', 'Acosta', 'Rosario', 'Santa Fe', 'Bv. Oroño', '1420'],
+    ['Federico', 'Benítez', 'Mendoza', 'Mendoza', 'Av. San Martín', '2210'],
+    ['Sofía', 'Cabrera', 'La Plata', 'Buenos Aires', 'Calle 12', '845'],
+    [
+      'Nicolás',
+      'Domínguez',
+      'Ciudad Autónoma de Buenos Aires',
+      'Ciudad Autónoma de Buenos Aires',
+      'Av. Corrientes',
+      '3560',
+    ],
+    ['Valeria', 'Escobar', 'Salta', 'Salta', 'Caseros', '712'],
+    ['Julián', 'Ferreyra', 'Córdoba', 'Córdoba', 'Av. Colón', '1890'],
+    ['Carolina', 'Gutiérrez', 'Neuquén', 'Neuquén', 'Av. Argentina', '455'],
+    ['Matías', 'Ibarra', 'Mar del Plata', 'Buenos Aires', 'Güemes', '2675'],
+    ['Florencia', 'Juárez', 'San Miguel de Tucumán', 'Tucumán', 'San Martín', '930'],
+    ['Ignacio', 'Ledesma', 'Santa Fe', 'Santa Fe', 'San Jerónimo', '3120'],
+    ['Camila', 'Medina', 'Bahía Blanca', 'Buenos Aires', 'Alsina', '268'],
+    ['Santiago', 'Núñez', 'Posadas', 'Misiones', 'Bolívar', '1745'],
+    ['Agustina', 'Ortiz', 'San Juan', 'San Juan', 'Av. Libertador', '1320'],
+    ['Bruno', 'Pereyra', 'Ciudad Autónoma de Buenos Aires', 'Ciudad Autónoma de Buenos Aires', 'Av. Cabildo', '2044'],
+    ['Milagros', 'Quiroga', 'Paraná', 'Entre Ríos', 'Urquiza', '988'],
+    ['Lautaro', 'Romero', 'San Carlos de Bariloche', 'Río Negro', 'Mitre', '560'],
+  ] as const
+).map(([nombre, apellido, ciudad, provincia, calle, numero], n) =>
+  comprador(
+    `${nombre}.${apellido}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase() + '@demo.feria.ar',
+    {
+      nombre,
+      apellido,
+      dni: String(30_100_000 + n * 370_113),
+      telefono: `11 0000-1${String(n).padStart(3, '0')}`,
+      direccion: { calle, numero, pisoDepto: null, ciudad, provincia, codigoPostal: '0000' },
+    },
+  ),
+);

@@ -20,7 +20,10 @@ export interface DemoProducto {
   atributos: DemoAtributo[];
   /** `diasRestantes: null` means the discount has no end date. */
   descuento?: { porcentaje: number; diasRestantes: number | null };
-  /** Units already sold, so the best-seller lists have something to rank. */
+  /**
+   * Units the demo's generated orders sell (apps/api/src/seed/demo-ventas.ts, decision 064): the
+   * product's sold count, its reviews and the seller's metrics all come from those orders.
+   */
   vendidos: number;
   /** Names of this shop's catalogs. */
   catalogos: string[];

@@ -14,7 +14,7 @@ import { referenceIds, type ReferenceIds } from '../modules/referencias/referenc
 import { demoOwnerId } from '../lib/demo-owner';
 import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
 import { insertarDescuento } from '../modules/promociones/promociones.queries';
-import { seedDemoResenas } from './demo-resenas';
+import { seedDemoVentas, type TiendaSembrada } from './demo-ventas';
 
 const DAY_MS = 86_400_000;
 
@@ -34,10 +34,12 @@ export async function seedDemo(
   const ids = await referenceIds(db);
   const now = Date.now();
   await db.transaction(async (tx) => {
+    const tiendas: TiendaSembrada[] = [];
     for (const [i, shop] of shops.entries())
-      await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS);
+      tiendas.push(await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS));
     await insertCompradores(tx as unknown as Database, ids);
-    await seedDemoResenas(tx as unknown as Database, shops, now);
+    // Sales, reviews and metrics from the same demo orders (decision 064).
+    await seedDemoVentas(tx as unknown as Database, tiendas, now);
     for (const s of DEMO_SOLICITUDES) await insertSolicitud(tx as unknown as Database, s, ids, now);
   });
 }
@@ -48,7 +50,7 @@ async function insertShop(
   img: ShopImages,
   ids: ReferenceIds,
   alta: number,
-): Promise<void> {
+): Promise<TiendaSembrada> {
   const emprendimientoId = await insertarEmprendimiento(db, {
     ownerUserId: demoOwnerId(shop.owner.email),
     nombre: shop.nombre,
@@ -65,7 +67,7 @@ async function insertShop(
     cuit: shop.cuit,
     cbu: shop.cbu,
     alias: shop.alias,
-    createdAt: new Date(alta - 60 * DAY_MS),
+    createdAt: new Date(alta - 90 * DAY_MS),
     ...contactoDemo(shop.contacto),
   });
 
@@ -85,6 +87,8 @@ async function insertShop(
     catalogosSeleccionados: catalogosSeleccionados.map(catalogoId),
   });
 
+  // Published over the weeks before the shop's demo orders (spread so "newest first" has a visible order).
+  const fechaAlta = (j: number) => new Date(alta - 60 * DAY_MS - j * 0.5 * DAY_MS);
   const productoIds = await insertarProductos(
     db,
     emprendimientoId,
@@ -97,9 +101,7 @@ async function insertShop(
         sku: p.sku,
         tipoProductoId: ids.tipo(p.tipo),
         habilitado: p.habilitado ?? true,
-        // Spread over the past weeks so "newest first" has a visible order.
-        fechaAlta: new Date(alta - j * 0.5 * DAY_MS),
-        unidadesVendidas: p.vendidos,
+        fechaAlta: fechaAlta(j),
       },
       atributos: p.atributos,
       imagenes: (img.productos.get(p.sku) ?? []).map((url, orden) => ({ url, principal: orden === 0, orden })),
@@ -112,6 +114,17 @@ async function insertShop(
     ),
   );
   await insertarDescuentosDemo(db, emprendimientoId, shop, productoIds);
+  return {
+    emprendimientoId,
+    productos: shop.productos.map((p, j) => ({
+      id: productoIds[j]!,
+      nombre: p.nombre,
+      precio: p.precio,
+      fechaAlta: fechaAlta(j),
+      vendidos: p.vendidos,
+      habilitado: p.habilitado ?? true,
+    })),
+  };
 }
 
 /** The demo contact typed as a seller would, normalised like the profile form does. */

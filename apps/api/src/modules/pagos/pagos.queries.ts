@@ -28,6 +28,17 @@ export async function crearPago(tx: Database, ventaId: string, metodo: MetodoPag
   await tx.insert(pagos).values({ ventaId, metodo });
 }
 
+/** Payments already approved, in one statement (the demo's completed orders, decision 064). */
+export async function crearPagosAprobados(
+  tx: Database,
+  filas: readonly { ventaId: string; metodo: MetodoPago; fecha: Date }[],
+): Promise<void> {
+  if (filas.length > 0)
+    await tx
+      .insert(pagos)
+      .values(filas.map((f) => ({ ventaId: f.ventaId, metodo: f.metodo, estado: 'aprobado', actualizadoEn: f.fecha })));
+}
+
 export async function pagosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Pago>> {
   if (ventaIds.length === 0) return new Map();
   const rows = await db

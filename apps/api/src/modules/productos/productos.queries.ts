@@ -132,6 +132,25 @@ export async function sumarVendidos(
   }
 }
 
+/**
+ * The same counter for many products in one statement: the demo's completed orders (decision 064),
+ * inserted at once when the demo marketplace is loaded, never while others are buying.
+ */
+export async function sumarVendidosEnLote(
+  tx: Database,
+  items: readonly { idProducto: string; cantidad: number }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const filas = sql.join(
+    items.map((i) => sql`(${i.idProducto}::uuid, ${i.cantidad}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update app.productos p set unidades_vendidas = p.unidades_vendidas + v.cantidad
+        from (values ${filas}) as v(id, cantidad) where p.id = v.id`,
+  );
+}
+
 /** A paid order was cancelled or refunded: its units no longer count as sold (never below 0). */
 export async function restarVendidos(
   tx: Database,

@@ -2,8 +2,9 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
-import { actualizarPago, crearPago } from '../pagos/pagos.queries';
-import { insertarItems, insertarVenta, type NuevaVenta } from './ventas.queries';
+import type { MetodoPago } from '@feria/contracts';
+import { crearPagosAprobados } from '../pagos/pagos.queries';
+import type { NuevaVenta } from './ventas.queries';
 
 // What the reviews module (decision 038) reads of an order, and the demo's completed orders.
 // app.ventas stays this module's: the reviews module calls these functions.
@@ -53,52 +54,81 @@ export interface VentaCompletadaDemo extends Omit<
   'estado' | 'reservaHasta' | 'stockLiberado' | 'motivoCancelacion'
 > {
   items: Omit<typeof ventaItems.$inferInsert, 'ventaId'>[];
-  /** When it was placed; completed two days later. */
+  /** When it was placed, and when the seller marked it completed. */
   creadaEn: Date;
+  completadaEn: Date;
 }
 
+/** Rows per statement: well under PostgreSQL's 65 535 parameters. */
+const LOTE = 400;
+
 /**
- * A completed, paid order of the demo (so the demo's reviews come from real orders, decision
- * 038). The products' units sold are the demo's own figures: they are not added again here.
+ * The demo's completed, paid orders (decision 064), inserted in bulk: the orders, their lines,
+ * their approved payments and their timelines, a few statements per 400 orders. Returns each
+ * order's id and its lines' ids, in the order given. Units sold are not counted here: the caller
+ * adds them with the products module's counter, like a paid order does.
  */
-export async function insertarVentaCompletadaDemo(
+export async function insertarVentasCompletadasDemo(
   tx: Database,
-  datos: VentaCompletadaDemo,
-): Promise<{ id: string; items: number[] }> {
-  const { items, creadaEn, ...venta } = datos;
-  const fila = await insertarVenta(tx, { ...venta, estado: 'completado' });
-  if (!fila) throw new Error(`Pedido demo repetido: ${venta.claveIdempotencia}`);
-  const completada = new Date(creadaEn.getTime() + 2 * 86_400_000);
-  await tx.update(ventas).set({ creadaEn, actualizadaEn: completada }).where(eq(ventas.id, fila.id));
-  await insertarItems(
-    tx,
-    items.map((i) => ({ ...i, ventaId: fila.id })),
-  );
-  await crearPago(tx, fila.id, venta.metodoPago as 'MERCADO_PAGO' | 'TRANSFERENCIA');
-  await actualizarPago(tx, fila.id, { estado: 'aprobado' });
-  await tx.insert(ventaEventos).values([
-    {
-      ventaId: fila.id,
-      tipo: 'estado',
-      estado: 'pendiente',
-      actor: 'comprador',
-      actorUserId: venta.compradorUserId,
-      fecha: creadaEn,
-    },
-    { ventaId: fila.id, tipo: 'pago', estado: 'aprobado', fecha: creadaEn },
-    {
-      ventaId: fila.id,
-      tipo: 'estado',
-      estado: 'completado',
-      estadoAnterior: 'pendiente',
-      actor: 'vendedor',
-      fecha: completada,
-    },
-  ]);
-  const ids = await tx
-    .select({ id: ventaItems.id })
-    .from(ventaItems)
-    .where(eq(ventaItems.ventaId, fila.id))
-    .orderBy(asc(ventaItems.id));
-  return { id: fila.id, items: ids.map((r) => r.id) };
+  datos: readonly VentaCompletadaDemo[],
+): Promise<{ id: string; items: number[] }[]> {
+  const resultado: { id: string; items: number[] }[] = [];
+  for (let desde = 0; desde < datos.length; desde += LOTE) {
+    const lote = datos.slice(desde, desde + LOTE);
+    const filas = await tx
+      .insert(ventas)
+      .values(
+        lote.map(({ items: _items, completadaEn, ...v }) => ({
+          ...v,
+          estado: 'completado',
+          actualizadaEn: completadaEn,
+        })),
+      )
+      .returning({ id: ventas.id, clave: ventas.claveIdempotencia });
+    const idPorClave = new Map(filas.map((f) => [f.clave, f.id]));
+    const ids = lote.map((v) => {
+      const id = idPorClave.get(v.claveIdempotencia);
+      if (!id) throw new Error(`Pedido demo repetido: ${v.claveIdempotencia}`);
+      return id;
+    });
+    const items = lote.flatMap((v, n) => v.items.map((i) => ({ ...i, ventaId: ids[n]! })));
+    const insertados: { id: number; ventaId: string }[] = [];
+    for (let k = 0; k < items.length; k += LOTE)
+      insertados.push(
+        ...(await tx
+          .insert(ventaItems)
+          .values(items.slice(k, k + LOTE))
+          .returning({ id: ventaItems.id, ventaId: ventaItems.ventaId })),
+      );
+    const itemsPorVenta = new Map<string, number[]>();
+    for (const i of [...insertados].sort((a, b) => a.id - b.id))
+      itemsPorVenta.set(i.ventaId, [...(itemsPorVenta.get(i.ventaId) ?? []), i.id]);
+    await crearPagosAprobados(
+      tx,
+      lote.map((v, n) => ({ ventaId: ids[n]!, metodo: v.metodoPago as MetodoPago, fecha: v.creadaEn })),
+    );
+    await tx.insert(ventaEventos).values(
+      lote.flatMap((v, n) => [
+        {
+          ventaId: ids[n]!,
+          tipo: 'estado',
+          estado: 'pendiente',
+          actor: 'comprador',
+          actorUserId: v.compradorUserId,
+          fecha: v.creadaEn,
+        },
+        { ventaId: ids[n]!, tipo: 'pago', estado: 'aprobado', fecha: v.creadaEn },
+        {
+          ventaId: ids[n]!,
+          tipo: 'estado',
+          estado: 'completado',
+          estadoAnterior: 'pendiente',
+          actor: 'vendedor',
+          fecha: v.completadaEn,
+        },
+      ]),
+    );
+    resultado.push(...ids.map((id) => ({ id, items: itemsPorVenta.get(id) ?? [] })));
+  }
+  return resultado;
 }
