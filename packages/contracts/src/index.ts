@@ -54,3 +54,4 @@ export * from './voz/voz.schemas';
 export * from './voz/voz.endpoints';
 export * from './ventas/arrepentimiento';
 export * from './resenas/resenas';
+export * from './common/eventos-dominio';

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { mercadoPago } from '../modules/pagos/mercadopago';
 import type { Comercio } from '../modules/ventas/comercio';
 import { manejadoresDeComercio } from '../modules/ventas/trabajos-comercio';
+import { manejadoresDeEventos, programarPoda } from '../reacciones';
 import { manejadoresDeCorreo, opcionesCorreo } from '../modules/correo/trabajos-correo';
 import { iniciarTrabajador, type Trabajador } from '../modules/trabajos/trabajos';
 
@@ -55,14 +56,23 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
   app.decorate('comercio', comercio);
   if (opts.trabajador === false) return;
   app.addHook('onReady', async () => {
+    await programarPoda(app.db, new Date());
     trabajador = iniciarTrabajador(
       app.db,
-      { ...manejadoresDeComercio(comercio), ...manejadoresDeCorreo(opcionesCorreo(config)) },
+      {
+        ...manejadoresDeComercio(comercio),
+        ...manejadoresDeCorreo(opcionesCorreo(config)),
+        ...manejadoresDeEventos(),
+      },
       {
         intervaloMs: config.trabajosIntervaloMs,
         alFallar: (error) => app.log.error({ err: error }, 'la cola de trabajos falló'),
       },
     );
+  });
+  // A change's reactions (docs/producto/eventos.md) run right after it rather than at the next tick.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') trabajador?.despertar();
   });
   // Before the database closes (an onClose hook): the batch running finishes first.
   app.addHook('preClose', async () => trabajador?.detener());

@@ -16,3 +16,4 @@ export * from './envivo';
 export * from './correo';
 export * from './promociones';
 export * from './resenas';
+export * from './eventos';

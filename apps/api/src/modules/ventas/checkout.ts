@@ -15,11 +15,11 @@ import type { Database } from '../../db/client';
 import { AppError, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
-import { avisarPedidoCreado } from '../correo/avisos';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { crearPago } from '../pagos/pagos.queries';
 import { productosParaVenta, reservarStock } from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
+import { emitir } from '../eventos/eventos';
 import { encolar } from '../trabajos/trabajos';
 import { cuponParaCompra, instantaneaCupon, tomarCupon } from '../promociones/cupon-venta';
 import { anularSinLinkDePago } from './cierre';
@@ -178,7 +178,16 @@ export async function crearVenta(
         userId: ctx.usuario.sub,
       });
       await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
-      await avisarPedidoCreado(db, id);
+      // Live events and mails are reactions to this event, after commit (docs/producto/eventos.md).
+      await emitir(db, {
+        tipo: 'VentaCreada',
+        ventaId: id,
+        actor: 'comprador',
+        actorUserId: ctx.usuario.sub,
+        metodoPago: input.metodoPago,
+        montoTotal: total,
+        cuponId: cupon?.cupon.id ?? null,
+      });
       const pago = {
         ventaId: id,
         metodo: input.metodoPago,

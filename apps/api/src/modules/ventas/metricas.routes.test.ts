@@ -95,6 +95,35 @@ describe('seller metrics', () => {
     expect(todo.porDia).toEqual([{ fecha: hoy, ingresos: 25000, pedidos: 4 }]);
   });
 
+  it('does not count a completed order refunded afterwards as a success (docs/producto/pedidos.md#reembolso-y-metricas)', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Yerbera de lata', precio: 8000, stock: 5 }]);
+    const completar = async () => {
+      const v = (
+        await pedir(u, {
+          emprendimientoId: s.id,
+          items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+          metodoPago: 'TRANSFERENCIA',
+        })
+      ).body;
+      await subirComprobante(u, v.id, png);
+      expect(
+        (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/transferencia`, { confirmada: true })).status,
+      ).toBe(200);
+      for (const estado of ['preparando', 'listo', 'completado'])
+        expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/estado`, { estado })).status).toBe(200);
+      return v;
+    };
+    await completar();
+    const devuelta = await completar();
+    const reembolso = await call(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/${devuelta.id}/reembolso`, {
+      nota: 'Le devolví la plata por transferencia',
+    });
+    expect(reembolso.status).toBe(200);
+    const r = (await call<MetricasVendedor>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/metricas`)).body;
+    expect(r).toMatchObject({ ingresosTotales: 8000, pedidosCompletados: 1, totalPedidos: 2, tasaExito: 50 });
+  });
+
   it('is zero for a shop without sales and answers only its owner', async () => {
     const s = await tienda([]);
     expect(

@@ -27,11 +27,13 @@ export async function metricasDeMiEmprendimiento(
   const hoy = diaArgentino(ahora);
   const primerDia = periodo === 'todo' ? null : sumarDias(hoy, 1 - Number(periodo));
   const desde = primerDia ? sql`and v.creada_en >= (${primerDia} || 'T00:00:00-03:00')::timestamptz` : sql``;
-  // An order counts as income while its payment is approved and it was not cancelled.
+  // An order counts as income while its payment is approved and it was not cancelled. A refunded
+  // order is no success even if it stays 'completado' (docs/producto/pedidos.md#reembolso-y-metricas).
   const base = sql`
     select v.id, v.estado, v.monto_total::float8 as monto, v.comision::float8 as comision,
            ((v.creada_en at time zone 'UTC') - interval '3 hours')::date::text as dia,
-           (${estadoPagoDe(sql`v.id`)} = 'aprobado' and v.estado <> 'cancelado') as cobrada
+           (${estadoPagoDe(sql`v.id`)} = 'aprobado' and v.estado <> 'cancelado') as cobrada,
+           ${estadoPagoDe(sql`v.id`)} = 'reembolsado' as reembolsada
     from app.ventas v
     where v.emprendimiento_id = ${emprendimientoId} ${desde}`;
 
@@ -41,7 +43,7 @@ export async function metricasDeMiEmprendimiento(
       sql`with b as (${base})
           select count(*)::int as total,
                  count(*) filter (where estado = 'listo')::int as listos,
-                 count(*) filter (where estado = 'completado')::int as completados,
+                 count(*) filter (where estado = 'completado' and not reembolsada)::int as completados,
                  coalesce(sum(monto) filter (where cobrada), 0)::float8 as ingresos,
                  coalesce(sum(comision) filter (where cobrada), 0)::float8 as comisiones
           from b`,

@@ -13,8 +13,13 @@ import {
   type UsuarioPrueba,
 } from '../../testing';
 import { idDeReferencia } from '../referencias/referencias.queries';
+import { despacharPendientes } from '../eventos/eventos';
+import { REACCIONES } from '../../reacciones';
 
 // Shared by the order API tests: a buyer with a complete profile, a shop with products, signed calls.
+// A call that changes something is followed by the dispatch of its domain events (what the job
+// worker does in production right after the response, docs/producto/eventos.md), so a test sees
+// the live events and mails of each call before its next one.
 
 export const VENTAS = '/api/comprador/v1/ventas';
 export const VENTAS_VENDEDOR = '/api/emprendedor/v1/emprendimientos/ventas';
@@ -39,6 +44,7 @@ export function ventasPrueba(app: () => TestApp) {
       headers: { ...(await t.auth(u)), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+    if (method !== 'GET') await despacharPendientes(t.db, REACCIONES);
     return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
   };
 
@@ -66,7 +72,11 @@ export function ventasPrueba(app: () => TestApp) {
   const pedir = (u: UsuarioPrueba, body: VentaInput | Record<string, unknown>, clave: string = randomUUID()) =>
     call<Venta>(u, 'POST', VENTAS, body, { 'idempotency-key': clave });
 
-  const procesar = () => procesarPendientes(app().db, manejadoresDeComercio(app().app.comercio));
+  const procesar = async () => {
+    const n = await procesarPendientes(app().db, manejadoresDeComercio(app().app.comercio));
+    await despacharPendientes(app().db, REACCIONES);
+    return n;
+  };
 
   /** Presses a button on the sandbox's hosted checkout; the 302 back to /pago/… with MP's query. */
   async function pagar(urlPago: string, accion: 'aprobar' | 'pendiente' | 'rechazar') {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ActorVenta, EstadoVenta, MetodoPago } from '@feria/contracts';
+import type { ActorVenta, EstadoVenta, EventoDominio, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
 import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
-import { publicar } from '../envivo/envivo.service';
+import { emitir } from '../eventos/eventos';
 
 // app.ventas, app.venta_items and app.venta_eventos: this module is their only writer.
 
@@ -45,16 +45,35 @@ export async function registrarEvento(
   await tx
     .insert(ventaEventos)
     .values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
-  // Every timeline entry is also told live to the order's buyer and seller (same transaction).
-  const p = await participantesDeVenta(tx, ventaId);
-  if (!p) return;
-  const nueva = tipo === 'estado' && estado === 'pendiente' && estadoAnterior === null;
-  await publicar(
-    tx,
-    [p.compradorUserId, p.vendedorUserId],
-    nueva ? 'venta.nueva' : tipo === 'estado' ? 'venta.estado' : 'venta.pago',
-    { ventaId, numero: p.numero, estado },
-  );
+  const evento = eventoDeLaLinea(ventaId, tipo, estado, detalle, autor, estadoAnterior);
+  // Reactions (the live event to buyer and seller, …) run after commit: docs/producto/eventos.md.
+  if (evento) await emitir(tx, evento);
+}
+
+/**
+ * The domain event a timeline entry tells. The order's creation is told by checkout itself
+ * (VentaCreada carries more facts), so its first entry tells nothing here.
+ */
+export function eventoDeLaLinea(
+  ventaId: string,
+  tipo: 'estado' | 'pago',
+  estado: string,
+  detalle: string | null,
+  autor: Autor,
+  estadoAnterior: string | null,
+): EventoDominio | null {
+  const base = { ventaId, actor: autor.actor, actorUserId: autor.userId ?? null };
+  if (tipo === 'estado') {
+    if (estado === 'pendiente' && estadoAnterior === null) return null;
+    if (estado === 'cancelado')
+      return { ...base, tipo: 'VentaCancelada', de: estadoAnterior as EstadoVenta | null, motivo: detalle };
+    return { ...base, tipo: 'VentaCambioDeEstado', de: estadoAnterior as EstadoVenta | null, a: estado as EstadoVenta };
+  }
+  if (estado === 'en_revision') return { ...base, tipo: 'TransferenciaInformada' };
+  if (estado === 'aprobado') return { ...base, tipo: 'PagoAprobado' };
+  if (estado === 'rechazado') return { ...base, tipo: 'PagoRechazado', motivo: detalle };
+  if (estado === 'reembolsado') return { ...base, tipo: 'VentaReembolsada' };
+  return { ...base, tipo: 'PagoCambioDeEstado', de: estadoAnterior, a: estado };
 }
 
 export async function ventaPorClave(
