@@ -13,7 +13,8 @@ import { renderDemoImages, type ShopImages } from './demo-images';
 import { referenceIds, type ReferenceIds } from '../modules/referencias/referencias.queries';
 import { demoOwnerId } from '../lib/demo-owner';
 import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
-import { insertarDescuento } from '../modules/promociones/promociones.queries';
+import { insertarCupon, insertarDescuento } from '../modules/promociones/promociones.queries';
+import { DEMO_CUPONES } from '../demo/demo-cupones';
 import { seedDemoVentas, type TiendaSembrada } from './demo-ventas';
 
 const DAY_MS = 86_400_000;
@@ -114,6 +115,22 @@ async function insertShop(
     ),
   );
   await insertarDescuentosDemo(db, emprendimientoId, shop, productoIds);
+  // Its coupon, announced on its page (decision 065).
+  const cupon = DEMO_CUPONES[shop.nombre];
+  if (cupon)
+    await insertarCupon(db, emprendimientoId, {
+      codigo: cupon.codigo,
+      tipo: cupon.tipo,
+      valor: cupon.valor,
+      descripcion: cupon.descripcion,
+      montoMinimo: cupon.montoMinimo ?? null,
+      cantidadMinima: cupon.cantidadMinima ?? null,
+      fechaInicio: null,
+      fechaFin: cupon.diasRestantes === undefined ? null : new Date(Date.now() + cupon.diasRestantes * DAY_MS),
+      usosMaximos: null,
+      usosPorComprador: 1,
+      activo: true,
+    });
   return {
     emprendimientoId,
     productos: shop.productos.map((p, j) => ({

@@ -107,6 +107,21 @@ export const productoEnPromocion = z.object({
   rutaImagen: z.string().nullable(),
 });
 
+/**
+ * A coupon the shop page announces (decision 065): one anyone can use now, with the conditions the
+ * buyer needs to know. Never its usage counts or per-buyer limits.
+ */
+export const cuponPublico = z.object({
+  codigoCupon: z.string(),
+  tipo: z.enum(TIPOS_PROMOCION),
+  valor: z.number(),
+  descripcion: z.string().nullable(),
+  montoMinimo: z.number().nullable(),
+  cantidadMinima: z.number().int().nullable(),
+  fechaFin: z.string().nullable(),
+});
+export type CuponPublico = z.infer<typeof cuponPublico>;
+
 /** spec §3 Discount: idDescuento, activo, productosIds, tipo, plus what the screen shows. */
 export const descuentoVendedor = z.object({
   idDescuento: z.uuid(),

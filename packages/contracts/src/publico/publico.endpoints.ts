@@ -20,6 +20,7 @@ import {
   productoSearchQuery,
   tipoProductoListItem,
 } from '../productos/productos.schemas';
+import { cuponPublico } from '../promociones/promociones.schemas';
 import { apariencia } from '../tienda/apariencia.schemas';
 import { catalogoTienda, productoTienda } from '../tienda/tienda.schemas';
 
@@ -208,6 +209,15 @@ export const tiendaPublicaApi = {
     params: idParams,
     respuesta: z.array(catalogoTienda),
     error: MENSAJES_CATALOGO.obtener,
+  }),
+  /** The coupons the shop page announces (decision 065): enabled and usable now. */
+  cupones: endpoint({
+    recurso,
+    metodo: 'GET',
+    ruta: `${P}/tienda/{id}/cupones`,
+    params: idParams,
+    respuesta: z.array(cuponPublico),
+    error: 'Error al obtener los cupones de la tienda',
   }),
 };
 

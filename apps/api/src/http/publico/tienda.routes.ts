@@ -4,6 +4,7 @@ import { contextFrom } from '../../lib/context';
 import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
+import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 
@@ -31,4 +32,10 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   ruta(api.catalogos, doc('Catálogos de la tienda'), async (req) =>
     jsonPublico(req, api.catalogos, req.params.id, () => tienda.catalogosDeTienda(contextFrom(req), req.params.id)),
   );
+  // Not from the JSON cache: a coupon starts, ends or runs out by itself (decision 065).
+  ruta(api.cupones, doc('Cupones vigentes de la tienda'), async (req) => {
+    const ctx = contextFrom(req);
+    await tienda.obtenerTienda(ctx, req.params.id);
+    return cuponesAnunciados(ctx, req.params.id);
+  });
 };

@@ -8,6 +8,14 @@ import { claveDe, consulta } from '../../../lib/api-endpoint';
 
 // spec §7.8 "full shop load in parallel": the four public shop reads (contracts `tiendaPublicaApi`).
 
+/**
+ * The coupons the shop page announces (decision 065). Not in the painted page's data: the banner
+ * appears once the app has loaded them, and a coupon that starts or ends shows on the next visit.
+ */
+export function useCuponesTienda(id: string | undefined) {
+  return useQuery({ ...consulta(api.cupones, { params: { id: id ?? '' } }), enabled: Boolean(id) });
+}
+
 /** The public shop page's appearance: the seller's editor refreshes it after saving. */
 export const aparienciaQueryOptions = (id: string) => consulta(api.apariencia, { params: { id } });
 

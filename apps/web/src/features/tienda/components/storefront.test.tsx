@@ -175,4 +175,47 @@ describe('Storefront', () => {
     await user.click(screen.getByRole('button', { name: 'Rojo' }));
     expect(screen.getByRole('button', { name: 'Rojo' })).toHaveStyle({ color: '#FFFFFF' });
   });
+
+  it('announces the shop coupons usable now, with their conditions (decision 065)', () => {
+    render(
+      <MemoryRouter>
+        <Storefront
+          emprendimiento={emprendimientoFixture()}
+          apariencia={aparienciaFixture()}
+          productos={[rojo]}
+          catalogos={[]}
+          cupones={[
+            {
+              codigoCupon: 'PRIMERA10',
+              tipo: 'PORCENTAJE',
+              valor: 10,
+              descripcion: null,
+              montoMinimo: null,
+              cantidadMinima: null,
+              fechaFin: null,
+            },
+            {
+              codigoCupon: 'CEIBO5000',
+              tipo: 'VALOR_FIJO',
+              valor: 5000,
+              descripcion: null,
+              montoMinimo: 40000,
+              cantidadMinima: null,
+              fechaFin: '2026-12-18T15:00:00.000Z',
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const cupones = within(screen.getByRole('region', { name: 'Cupones de la tienda' })).getAllByRole('listitem');
+    expect(cupones.map((c) => c.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'Usá el cupón PRIMERA10: 10 % de descuentoIngresalo al pagar.',
+      'Usá el cupón CEIBO5000: $ 5.000 de descuentoVálido en compras desde $ 40.000, hasta el 18 de diciembre. Ingresalo al pagar.',
+    ]);
+  });
+
+  it('announces nothing without coupons (the editor preview, a shop with none)', () => {
+    renderStorefront();
+    expect(screen.queryByRole('region', { name: 'Cupones de la tienda' })).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import type {
   CatalogoTienda,
   EmprendimientoPublico,
   ContactoPublico,
+  CuponPublico,
   FiltrosActivos,
   ProductoTienda,
 } from '@feria/contracts';
@@ -13,6 +14,7 @@ import { buildSections } from '../storefront-sections';
 import { storefrontPalette } from '../storefront-style';
 import { CatalogSection } from './catalog-section';
 import { ContactoTienda } from './contacto-tienda';
+import { CuponesTienda } from './cupones-tienda';
 import { StorefrontFilters } from './storefront-filters';
 import { StorefrontHeader } from './storefront-header';
 import { StorefrontNavbar } from './storefront-navbar';
@@ -36,6 +38,8 @@ export interface StorefrontProps {
   resenasHref?: string | undefined;
   /** The public page's 'Contacto' block (decision 040); the editor's preview leaves it out. */
   contacto?: ContactoPublico | undefined;
+  /** The public page's coupons usable now (decision 065); the editor's preview leaves them out. */
+  cupones?: readonly CuponPublico[] | undefined;
 }
 
 /**
@@ -49,6 +53,7 @@ export function Storefront({
   catalogos,
   resenasHref,
   contacto,
+  cupones,
 }: StorefrontProps) {
   const [activos, setActivos] = useState<FiltrosActivos>({});
   const palette = useMemo(() => storefrontPalette(apariencia), [apariencia]);
@@ -87,6 +92,7 @@ export function Storefront({
         resenasHref={resenasHref}
       />
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, mt: 4 }}>
+        <CuponesTienda cupones={cupones} palette={palette} />
         {filtros.length > 0 && (
           <StorefrontFilters
             filtros={filtros}

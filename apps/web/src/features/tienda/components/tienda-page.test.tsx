@@ -18,6 +18,17 @@ function mockApi(overrides: Record<string, Answer> = {}) {
     [`tienda/catalogos/${EMP_ID}`]: json(200, [
       catalogoFixture({ idCatalogo: 1, nombre: 'Clásicos', productosIds: [producto.id] }),
     ]),
+    [`tienda/${EMP_ID}/cupones`]: json(200, [
+      {
+        codigoCupon: 'PRIMERA10',
+        tipo: 'PORCENTAJE',
+        valor: 10,
+        descripcion: null,
+        montoMinimo: null,
+        cantidadMinima: null,
+        fechaFin: null,
+      },
+    ]),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
@@ -49,13 +60,15 @@ function renderPage(id = EMP_ID, url = `/tienda/${id}`) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TiendaPage (spec §7.8 full shop load)', () => {
-  it('loads the four shop pieces and paints the storefront', async () => {
+  it('loads the four shop pieces and paints the storefront, then announces its coupons', async () => {
     const fetchMock = mockApi();
     renderPage();
     expect(screen.getByText('Cargando tienda...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'La Matera' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clásicos' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const cupones = await screen.findByRole('region', { name: 'Cupones de la tienda' });
+    expect(cupones).toHaveTextContent('Usá el cupón PRIMERA10: 10 % de descuento');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
     expect(document.title).toBe('La Matera | Feria');
   });
 

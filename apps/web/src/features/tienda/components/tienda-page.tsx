@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MENSAJES } from '@feria/contracts';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { clavePorSlug, useTienda } from '../api/tienda';
+import { clavePorSlug, useCuponesTienda, useTienda } from '../api/tienda';
 import { Storefront } from './storefront';
 import { TiendaNoLista } from './tienda-unavailable';
 
 /** Public shop page (spec §2.1 tienda/{emprendimientoId}): loads the shop and paints its storefront. */
 export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId: string; resenasHref?: string }) {
   const { state, retry } = useTienda(emprendimientoId);
+  const cupones = useCuponesTienda(state.status === 'ready' ? state.data.emprendimiento.id : undefined);
   useUrlLegible(emprendimientoId, state.status === 'ready' ? state.data.emprendimiento : null);
 
   const titulo =
@@ -31,6 +32,7 @@ export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId
       {...state.data}
       resenasHref={resenasHref}
       contacto={state.data.emprendimiento.contacto}
+      cupones={cupones.data}
     />
   );
 }
