@@ -4,7 +4,9 @@
 // data dir of a machine that has those caches (migrations, demo marketplace, demo accounts) and a
 // second start (existing data dir). The web bundle is current (npm run bench:startup builds it
 // first if needed), so no start builds. Usage: npm run bench:startup [-- --runs 3]
-import { spawn } from 'node:child_process';
+// `-- --clon`: a fresh clone instead — `git clone` of this checkout's HEAD into a temp dir and
+// `npm ci` there (not timed), then `npm start` timed with its builds, nothing cached.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,11 +26,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Milliseconds from spawning `npm start` to /ready answering 200; the server is stopped after. */
-export async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+export async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
@@ -109,7 +111,37 @@ export function printStarts(t: StartTimes): void {
   console.log(`  segundo inicio (datos existentes):               ${line(t.second)}`);
 }
 
+/**
+ * The first `npm start` of a fresh clone (git clone, npm ci, npm start): the web and server builds
+ * included, no node compile cache, no machine caches of decision 047. `npm ci` is not timed.
+ */
+export async function timeFreshClone(): Promise<number> {
+  const base = await mkdtemp(join(tmpdir(), 'feria-bench-clon-'));
+  const repo = join(base, 'feria');
+  try {
+    const run = (cmd: string, args: string[], cwd: string) => {
+      const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+      if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} terminó con código ${r.status}`);
+    };
+    run('git', ['clone', '--quiet', '--no-hardlinks', ROOT, repo], base);
+    run('npm', ['ci', '--no-audit', '--no-fund'], repo);
+    return await timeStart(
+      join(base, 'data'),
+      { FERIA_PGLITE_PLANTILLA: join(base, 'pglite-plantilla'), FERIA_DEMO_IMAGE_CACHE: join(base, 'demo-images') },
+      repo,
+    );
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const runsArg = process.argv.indexOf('--runs');
-  printStarts(await measureStarts(runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3));
+  if (process.argv.includes('--clon')) {
+    console.log(
+      `npm start hasta /ready en un clon nuevo (compila web y servidor, sin cachés): ${fmt(await timeFreshClone())}`,
+    );
+  } else {
+    const runsArg = process.argv.indexOf('--runs');
+    printStarts(await measureStarts(runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3));
+  }
 }
