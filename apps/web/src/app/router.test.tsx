@@ -158,7 +158,7 @@ describe('route table for visitors (spec §2.1)', () => {
 
   it('forwards the Mercado Pago callback to the matching result page', async () => {
     const router = renderAt('/mercadopago/callback?collection_status=approved&external_reference=42&payment_id=9001');
-    expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
+    expect(await heading('Estamos confirmando tu pago')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pago/exito');
     // A visitor cannot read the order: the generic text, the payment number and a way to sign in.
     expect(screen.getByText('9001')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ESTADO_VENTA_LABEL } from '../../components/ui/estado-venta-chip';
 import { useNotificar } from '../../components/ui/notificaciones';
 import { getAuthToken } from '../../lib/api-client';
 import { leerSse } from '../../lib/sse';
+import { marcarConexionEnVivo } from '../../lib/conexion-en-vivo';
 
 const ESPERA_MAX_MS = 30_000;
 
@@ -61,6 +62,7 @@ export function useEventosEnVivo(rol: RolChat): void {
           });
           if (!res.ok || !res.body) throw new Error(`eventos: ${res.status}`);
           intento = 0;
+          marcarConexionEnVivo(true);
           await leerSse(res.body, (m) => {
             try {
               alEvento(JSON.parse(m.datos) as EventoEnVivo);
@@ -71,6 +73,7 @@ export function useEventosEnVivo(rol: RolChat): void {
         } catch {
           if (cerrado) return;
         }
+        marcarConexionEnVivo(false);
         // The stream ended (server restart, token renewal): back in a moment, a bit later each time.
         const espera = Math.min(ESPERA_MAX_MS, 1000 * 2 ** intento++);
         await new Promise((r) => setTimeout(r, espera));
@@ -80,6 +83,7 @@ export function useEventosEnVivo(rol: RolChat): void {
     return () => {
       cerrado = true;
       control?.abort();
+      marcarConexionEnVivo(false);
     };
   }, [client, notificar, rol]);
 }

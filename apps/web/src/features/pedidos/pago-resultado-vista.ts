@@ -12,12 +12,15 @@ export interface Vista {
   texto: string;
 }
 
-/** Without the order (visitor, not found): what the redirect alone lets us say. */
+/** Without the order (visitor, no `external_reference`, not found): what the redirect alone lets us say. */
 export const VISTA_GENERICA: Record<Resultado, Vista> = {
+  // Mercado Pago's redirect alone never proves the payment (anyone can type ?status=approved):
+  // without the order read from our server the page stays neutral and offers the way to see it.
   exito: {
-    tono: 'exito',
-    titulo: '¡Pago aprobado!',
-    texto: 'Recibimos tu pago. El emprendimiento ya tiene tu pedido y te va a avisar cuando esté listo.',
+    tono: 'pendiente',
+    titulo: 'Estamos confirmando tu pago',
+    texto:
+      'Cuando Mercado Pago nos confirme el pago, vas a verlo en tu pedido. Iniciá sesión o entrá a Mis Pedidos para ver su estado.',
   },
   pendiente: {
     tono: 'pendiente',

@@ -11,6 +11,7 @@ import {
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
+import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
 
 // The buyer's orders (spec §7.7, 'Mis Pedidos'): calls and keys from contracts `ventasCompradorApi`.
 // A write puts the server's answer in the detail's cache and invalidates the lists (`[recurso]`).
@@ -20,28 +21,40 @@ const RECURSO = [api.listar.recurso] as const;
 
 export const pedidoQuery = (id: string) => consulta(api.obtener, { params: { id } });
 
-/** spec §9: sales stale after 1 min, refreshed every 2 min. */
+/**
+ * spec §9: sales stale after 1 min, refreshed every 2 min — only while the live channel is down;
+ * while it is open, its events are the one way an order is refreshed (docs/producto/eventos.md).
+ */
 export function useMisPedidos({ page, estado }: { page: number; estado?: EstadoVenta }) {
+  const enVivo = useConexionEnVivo();
   return useQuery({
     ...consulta(api.listar, { query: { page, size: PEDIDOS_POR_PAGINA, ...(estado ? { estado } : {}) } }),
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
     placeholderData: keepPreviousData,
   });
 }
 
 export interface OpcionesPedido {
   enabled?: boolean;
-  /** Ask again every so many ms while this says so (the payment-return pages wait for the webhook). */
+  /**
+   * Ask again every so many ms while this says so (the payment-return pages wait for the webhook);
+   * like the default 2 min, only while the live channel is down.
+   */
   refetchInterval?: (venta: Venta | undefined) => number | false;
 }
 
 export function usePedido(id: string, { enabled = true, refetchInterval }: OpcionesPedido = {}) {
+  const enVivo = useConexionEnVivo();
   return useQuery({
     ...pedidoQuery(id),
     enabled,
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: refetchInterval ? (q) => refetchInterval(q.state.data) : QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: enVivo
+      ? false
+      : refetchInterval
+        ? (q) => refetchInterval(q.state.data)
+        : QUERY_TIMINGS.salesRefetchMs,
   });
 }
 

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Venta } from '@feria/contracts';
 import { failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { API, EMP_ID, VENTA_ID, ventaFixture } from '../test-fixtures';
+import { marcarConexionEnVivo } from '../../../lib/conexion-en-vivo';
 import { PagoResultado, type PagoResultadoProps } from './pago-resultado';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  marcarConexionEnVivo(false);
+});
 
 const DETALLE = `GET ${API}/${VENTA_ID}`;
 const aprobada = ventaFixture({
@@ -67,6 +71,18 @@ describe('payment return pages', () => {
     expect(calls.to('GET', `${API}/${VENTA_ID}`)).toHaveLength(pedidas);
   });
 
+  it('exito with the live channel open: no polling (the live event refreshes the order); it resumes when the channel drops', async () => {
+    marcarConexionEnVivo(true);
+    const calls = servidor(ventaFixture(), ventaFixture(), aprobada);
+    render();
+    expect(await heading('Estamos confirmando tu pago')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(calls.to('GET', `${API}/${VENTA_ID}`)).toHaveLength(1);
+    act(() => marcarConexionEnVivo(false));
+    expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
+    expect(calls.to('GET', `${API}/${VENTA_ID}`)).toHaveLength(3);
+  });
+
   it('exito: after about a minute without news it stops asking and says the payment is being credited', async () => {
     const calls = servidor(ventaFixture());
     render({ esperaMaxMs: 150 });
@@ -108,13 +124,24 @@ describe('payment return pages', () => {
     const calls = mockFetch({});
     const onLogin = vi.fn();
     render({ sesion: 'visitante', onLogin, operacion: '9001' });
-    expect(await heading('¡Pago aprobado!')).toBeInTheDocument();
-    expect(
-      screen.getByText('Recibimos tu pago. El emprendimiento ya tiene tu pedido y te va a avisar cuando esté listo.'),
-    ).toBeInTheDocument();
+    // Without a session the server cannot confirm the payment: never '¡Pago aprobado!'.
+    expect(await heading('Estamos confirmando tu pago')).toBeInTheDocument();
+    expect(screen.queryByText(/Pago aprobado/)).not.toBeInTheDocument();
     expect(screen.getByText('9001')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión para ver tu pedido' }));
     expect(onLogin).toHaveBeenCalledOnce();
+    expect(calls.requests).toHaveLength(0);
+  });
+
+  it("a buyer back from an approved payment without external_reference sees the neutral text and 'Mis Pedidos'", async () => {
+    const calls = mockFetch({});
+    render({ ventaId: null });
+    expect(await heading('Estamos confirmando tu pago')).toBeInTheDocument();
+    expect(screen.queryByText(/Pago aprobado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis Pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard-comprador/mis-pedidos',
+    );
     expect(calls.requests).toHaveLength(0);
   });
 

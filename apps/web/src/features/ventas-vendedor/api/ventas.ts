@@ -7,6 +7,7 @@ import {
   type EstadoVenta,
 } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
+import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 
 // The shop's sales (spec §7.7 seller calls) from contracts `ventasVendedorApi`.
@@ -35,10 +36,12 @@ export const TAMANIO_PAGINA = 20;
 
 /** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}; spec §9 stale 1 min, refresh 2 min. */
 export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVentas = {}) {
+  // Live events refresh the sales while their channel is open; the 2 min tick only while it is down.
+  const enVivo = useConexionEnVivo();
   return useQuery({
     ...consulta(api.listar, { params: { emprendimientoId }, query: queryDeFiltros(filtros) }),
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
     // A new search keeps the previous rows on screen until the answer arrives (no flash of 'Cargando').
     placeholderData: keepPreviousData,
   });
@@ -46,11 +49,12 @@ export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVent
 
 /** spec §7.7 GET emprendimientos/ventas/{id}: the detail drawer. */
 export function useVentaVendedor(id: string | null) {
+  const enVivo = useConexionEnVivo();
   return useQuery({
     ...consulta(api.obtener, { params: { id: id ?? '' } }),
     enabled: id !== null,
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
   });
 }
 
