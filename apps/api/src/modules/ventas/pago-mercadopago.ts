@@ -11,9 +11,9 @@ import {
   pagosDeVentas,
   registrarNotificacion,
   registrarPagoRecibido,
-  type Pago,
 } from '../pagos/pagos.queries';
 import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor } from '../pagos/proveedor';
+import { decidirPago } from '../pagos/reglas';
 import { encolar, type Manejador } from '../trabajos/trabajos';
 import { cerrarSinPago, marcarPagada } from './cierre';
 import type { Comercio } from './comercio';
@@ -141,55 +141,59 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       if (!(await registrarNotificacion(tx, pago.id, pago.estado))) return; // a redelivery
       const actual = await bloquearPago(tx, venta.id);
       if (!actual) return;
-      switch (pago.estado) {
-        case 'approved':
-        case 'authorized':
-          return aprobado(tx, comercio, venta, actual, pago);
-        case 'rejected':
-        case 'cancelled':
-          if (actual.estado !== 'pendiente' || venta.estado !== 'pendiente') return;
+      // What the payment does to the order is decided by the payments module; this one carries it out.
+      const decision = decidirPago(pago.id, pago.estado, {
+        venta,
+        pago: actual,
+        recibido: await pagoRecibido(tx, pago.id),
+      });
+      switch (decision.accion) {
+        case 'tomar':
+          return tomar(tx, venta, pago);
+        case 'devolver':
+          return devolver(tx, comercio, venta, pago, decision.motivo);
+        case 'rechazar':
           await actualizarPago(tx, venta.id, { pagoProveedorId: pago.id });
           await cerrarSinPago(tx, venta, 'rechazado', 'Mercado Pago rechazó el pago');
           await avisarCancelacion(tx, venta.id, 'Mercado Pago rechazó el pago', false);
           return;
-        case 'refunded':
-        case 'charged_back':
-          return devuelto(tx, venta, actual, pago);
-        default:
-          return; // pending, in_process, in_mediation: nothing changes yet
+        case 'cerrar-devolucion':
+          return cerrarDevolucion(tx, venta.id, pago.id);
+        case 'reembolsado':
+          await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
+          await registrarEvento(tx, venta.id, 'pago', 'reembolsado', decision.detalle);
+          return;
+        case 'nada':
+          return;
       }
     });
   };
 }
 
+/** The order takes an approved payment (docs/producto/pagos.md#reglas-del-pago). */
+async function tomar(tx: Database, venta: FilaVenta, pago: PagoProveedor): Promise<void> {
+  await registrarPagoRecibido(tx, {
+    pagoProveedorId: pago.id,
+    ventaId: venta.id,
+    estado: 'aprobado',
+    monto: pago.monto,
+    motivo: null,
+  });
+  await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
+  await avisarPagoAprobado(tx, venta.id);
+}
+
 /**
- * An approved payment: the order takes it only while it waits for one (docs/producto/pagos.md#pagos-tardios).
- * Any other approved payment — the order was cancelled or expired meanwhile, or is already paid
- * with another payment — is never kept: it is recorded as being given back, with the reason, and a
- * job asks Mercado Pago for the refund.
+ * An approved payment the order cannot take (docs/producto/pagos.md#pagos-tardios) is never kept:
+ * it is recorded as being given back, with the reason, and a job asks Mercado Pago for the refund.
  */
-async function aprobado(
+async function devolver(
   tx: Database,
   comercio: Comercio,
   venta: FilaVenta,
-  actual: Pago,
   pago: PagoProveedor,
+  motivo: string,
 ): Promise<void> {
-  if (await pagoRecibido(tx, pago.id)) return; // authorized, then approved: the same payment
-  if (actual.estado === 'aprobado' && actual.pagoProveedorId === pago.id) return; // taken before the payments were recorded one by one
-  if (venta.estado === 'pendiente' && actual.estado === 'pendiente') {
-    await registrarPagoRecibido(tx, {
-      pagoProveedorId: pago.id,
-      ventaId: venta.id,
-      estado: 'aprobado',
-      monto: pago.monto,
-      motivo: null,
-    });
-    await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
-    await avisarPagoAprobado(tx, venta.id);
-    return;
-  }
-  const motivo = motivoDeDevolucion(venta, actual);
   await registrarPagoRecibido(tx, {
     pagoProveedorId: pago.id,
     ventaId: venta.id,
@@ -206,35 +210,6 @@ async function aprobado(
   );
   await encolar(tx, TRABAJO_REEMBOLSO, { pagoId: pago.id, ventaId: venta.id }, { clave: `reembolso:${pago.id}` });
   comercio.despertarTrabajos();
-}
-
-export function motivoDeDevolucion(venta: Pick<FilaVenta, 'estado'>, actual: Pick<Pago, 'estado'>): string {
-  if (actual.estado === 'aprobado') return 'El pedido ya estaba pagado con otro pago.';
-  if (actual.estado === 'reembolsado') return 'El pedido ya había sido reembolsado.';
-  if (actual.estado === 'vencido') return 'El pedido ya estaba cancelado porque venció el plazo para pagarlo.';
-  if (venta.estado === 'cancelado') return 'El pedido ya estaba cancelado.';
-  return 'El pedido ya no podía recibir este pago.';
-}
-
-/**
- * Mercado Pago says a payment was refunded or charged back: a payment being given back is now
- * given back; the order's own payment moves to reembolsado.
- */
-async function devuelto(tx: Database, venta: FilaVenta, actual: Pago, pago: PagoProveedor): Promise<void> {
-  const recibido = await pagoRecibido(tx, pago.id);
-  if (recibido && recibido.estado !== 'aprobado') {
-    await cerrarDevolucion(tx, venta.id, pago.id);
-    return;
-  }
-  if (actual.estado !== 'aprobado' || (actual.pagoProveedorId && actual.pagoProveedorId !== pago.id)) return;
-  await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
-  await registrarEvento(
-    tx,
-    venta.id,
-    'pago',
-    'reembolsado',
-    pago.estado === 'refunded' ? 'Pago reembolsado' : 'Contracargo del pago',
-  );
 }
 
 /** The refund of a payment the order could not take is done: recorded once, and the buyer told. */
