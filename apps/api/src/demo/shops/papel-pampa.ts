@@ -58,7 +58,7 @@ export const papelPampa: DemoEmprendimiento = {
       precio: 9800,
       stock: 65,
       tipo: 'Cuaderno',
-      vendidos: 44,
+      vendidos: 45,
       imagenes: 3,
       catalogos: [CUADERNOS, CLASES],
       atributos: attrs({ Tamaño: 'A5', Rayado: 'Rayado', Tapa: 'Dura', Hojas: '96' }),
