@@ -15,6 +15,7 @@ export function cartItemFrom(p: Producto, now: Date = new Date()): Omit<CartItem
     discountPercentage: precio.porcentaje,
     originalPrice: precio.lista,
     stock: p.stock,
+    atributos: p.atributos.map(({ clave, valor }) => ({ clave, valor })),
   };
 }
 

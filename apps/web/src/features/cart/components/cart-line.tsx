@@ -1,8 +1,9 @@
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { formatPrice } from '@feria/contracts';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
@@ -10,8 +11,10 @@ import { DiscountChip } from '../../../components/ui/price';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { CartItem } from '../store/cart-slice';
 
-// spec §2.6 cart line: image, name, unit price ('c/u'), quantity controls, line total; '% OFF' with
-// a flame; 0.2 s fade+slide in; buttons disabled and faded during checkout (spec §4.5 line lock).
+// spec §2.6 cart line: image (a placeholder when there is none), name (two lines at most), 'por'
+// the shop, the product's attributes as chips, unit price ('c/u') with its '% OFF', quantity
+// controls, the line total — when discounted, the struck list total beside it and what the line
+// saves; 0.2 s fade+slide in; buttons disabled and faded during checkout (spec §4.5 line lock).
 
 const entrar = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
 
@@ -26,6 +29,10 @@ export interface CartLineProps {
 export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: CartLineProps) {
   const alTope = item.stock !== undefined && item.quantity >= item.stock;
   const tip = (t: string) => (locked ? 'No disponible durante checkout' : t);
+  const descontada = Boolean(item.hasDiscount && item.originalPrice !== undefined && item.originalPrice > item.price);
+  const total = item.price * item.quantity;
+  const totalLista = (item.originalPrice ?? item.price) * item.quantity;
+  const atributos = (item.atributos ?? []).filter((a) => a.clave.trim() && a.valor.trim());
   return (
     <Box
       component="li"
@@ -45,25 +52,52 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
           alt=""
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          respaldo={
+            <Box
+              data-testid="cart-line-sin-imagen"
+              sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+            >
+              <ImageOutlinedIcon aria-hidden />
+            </Box>
+          }
         />
       </Box>
       <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+        <Typography
+          title={item.name}
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {item.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', mt: '0 !important' }}>
+          por {item.nombreEmprendimiento || 'Emprendimiento sin nombre'}
+        </Typography>
+        {atributos.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={`Características de ${item.name}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+          >
+            {atributos.map((a) => (
+              <Box component="li" key={`${a.clave}:${a.valor}`} sx={{ minWidth: 0, maxWidth: '100%' }}>
+                <Chip size="small" variant="outlined" label={`${a.clave}: ${a.valor}`} sx={{ maxWidth: '100%' }} />
+              </Box>
+            ))}
+          </Box>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             {formatPrice(item.price)} c/u
           </Typography>
-          {item.hasDiscount && item.originalPrice !== undefined && item.originalPrice > item.price && (
-            <>
-              <Typography component="s" variant="body2" color="text.secondary">
-                <Box component="span" sx={visuallyHidden}>
-                  Antes{' '}
-                </Box>
-                {formatPrice(item.originalPrice)}
-              </Typography>
-              {item.discountPercentage ? <DiscountChip porcentaje={item.discountPercentage} /> : null}
-            </>
-          )}
+          {descontada && item.discountPercentage ? <DiscountChip porcentaje={item.discountPercentage} /> : null}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Box
@@ -114,7 +148,33 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
               </span>
             </LiteTooltip>
           </Box>
-          <Typography sx={{ fontWeight: 700 }}>{formatPrice(item.price * item.quantity)}</Typography>
+          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+            <Box
+              sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'flex-end', gap: 0.75, flexWrap: 'wrap' }}
+            >
+              {descontada && (
+                <Typography component="s" variant="body2" color="text.secondary">
+                  <Box component="span" sx={visuallyHidden}>
+                    Antes{' '}
+                  </Box>
+                  {formatPrice(totalLista)}
+                </Typography>
+              )}
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {descontada && (
+                  <Box component="span" sx={visuallyHidden}>
+                    Ahora{' '}
+                  </Box>
+                )}
+                {formatPrice(total)}
+              </Typography>
+            </Box>
+            {descontada && (
+              <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 600 }}>
+                Ahorrás {formatPrice(totalLista - total)}
+              </Typography>
+            )}
+          </Box>
         </Box>
       </Stack>
     </Box>

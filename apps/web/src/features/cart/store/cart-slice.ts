@@ -18,6 +18,8 @@ export interface CartItem {
   originalPrice?: number;
   /** Units available when last seen: the cart never asks for more. */
   stock?: number;
+  /** The product's attributes (talle, color…), shown as chips on the line (spec §3 Cart item: color, size…). */
+  atributos?: { clave: string; valor: string }[];
 }
 
 /**

@@ -22,24 +22,38 @@ describe('stored cart (spec §5, §8)', () => {
 
   it('logs and removes a corrupt cart instead of breaking', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const malo of [
-      '{no es json',
-      JSON.stringify([{ id: 'p1', price: -5 }]),
-      JSON.stringify({ items: 1 }),
-      JSON.stringify([{ ...valido[0], quantity: 0 }]),
-    ]) {
+    for (const malo of ['{no es json', JSON.stringify({ items: 1 }), 'null']) {
       window.localStorage.setItem(STORAGE_KEYS.cart, malo);
       expect(loadCart()).toEqual({ items: [], selectedGroup: null });
       expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     }
-    expect(error).toHaveBeenCalledTimes(4);
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+
+  it('one bad stored line drops only that line; the rest of the cart and its group stay', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const otra = { ...valido[0], id: 'p2', emprendimientoId: 'e2', atributos: [{ clave: 'Talle', valor: 'M' }] };
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([
+        valido[0],
+        { id: 'p1', price: -5 },
+        { ...valido[0], id: 'p3', quantity: 0 },
+        { ...valido[0], id: 'p4', atributos: [{ clave: 'Color' }] },
+        otra,
+      ]),
+    );
+    window.localStorage.setItem(STORAGE_KEYS.selectedGroup, 'e2');
+    expect(loadCart()).toEqual({ items: [valido[0], otra], selectedGroup: 'e2' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([valido[0], otra]);
+    expect(error).toHaveBeenCalledOnce();
   });
 
   it('drops a selected group with no items', () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(valido));
     window.localStorage.setItem(STORAGE_KEYS.selectedGroup, 'otra');
     expect(loadCart().selectedGroup).toBeNull();
-    expect(parseStoredItems(null)).toEqual([]);
+    expect(parseStoredItems(null)).toEqual({ items: [], descartadas: 0 });
   });
 
   it('writes every change and follows other tabs', () => {

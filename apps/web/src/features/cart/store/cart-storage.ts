@@ -27,7 +27,19 @@ export function esCartItem(v: unknown): v is CartItem {
     opcional(i.hasDiscount, (x) => typeof x === 'boolean') &&
     opcional(i.discountPercentage, esNumero) &&
     opcional(i.originalPrice, esNumero) &&
-    opcional(i.stock, (x) => Number.isInteger(x) && (x as number) >= 0)
+    opcional(i.stock, (x) => Number.isInteger(x) && (x as number) >= 0) &&
+    opcional(
+      i.atributos,
+      (x) =>
+        Array.isArray(x) &&
+        x.every(
+          (a) =>
+            typeof a === 'object' &&
+            a !== null &&
+            esTexto((a as Record<string, unknown>).clave) &&
+            esTexto((a as Record<string, unknown>).valor),
+        ),
+    )
   );
 }
 
@@ -44,11 +56,17 @@ function storage(): Storage | null {
   }
 }
 
-export function parseStoredItems(raw: string | null): CartItem[] | null {
-  if (raw === null) return [];
+/**
+ * The stored lines that are valid; null when the value itself is unreadable (not JSON, not a list).
+ * One bad line (an older version, a hand edit) drops only that line: the rest of the cart stays.
+ */
+export function parseStoredItems(raw: string | null): { items: CartItem[]; descartadas: number } | null {
+  if (raw === null) return { items: [], descartadas: 0 };
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every(esCartItem) ? parsed : null;
+    if (!Array.isArray(parsed)) return null;
+    const items = parsed.filter(esCartItem);
+    return { items, descartadas: parsed.length - items.length };
   } catch {
     return null;
   }
@@ -59,12 +77,17 @@ export function loadCart(): StoredCart {
   const ls = storage();
   if (!ls) return { items: [], selectedGroup: null };
   try {
-    const items = parseStoredItems(ls.getItem(STORAGE_KEYS.cart));
-    if (items === null) {
+    const leido = parseStoredItems(ls.getItem(STORAGE_KEYS.cart));
+    if (leido === null) {
       console.error('El carrito guardado no es válido: se descarta.');
       ls.removeItem(STORAGE_KEYS.cart);
       ls.removeItem(STORAGE_KEYS.selectedGroup);
       return { items: [], selectedGroup: null };
+    }
+    const { items, descartadas } = leido;
+    if (descartadas > 0) {
+      console.error(`${descartadas} línea(s) del carrito guardado no son válidas: se descartan solo esas.`);
+      ls.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
     }
     const selectedGroup = ls.getItem(STORAGE_KEYS.selectedGroup);
     return {

@@ -58,8 +58,9 @@ export function createStore(opts: { persist?: boolean } = {}) {
   });
   window.addEventListener('storage', (e) => {
     if (e.key !== STORAGE_KEYS.cart && e.key !== STORAGE_KEYS.selectedGroup) return;
-    const items = parseStoredItems(window.localStorage.getItem(STORAGE_KEYS.cart));
-    if (items === null) return;
+    const leido = parseStoredItems(window.localStorage.getItem(STORAGE_KEYS.cart));
+    if (leido === null) return;
+    const { items } = leido;
     applyingRemote = true;
     try {
       store.dispatch(
