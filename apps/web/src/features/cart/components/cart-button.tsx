@@ -4,8 +4,18 @@ import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { CART_BADGE_MAX, cartTooltip } from '../cart-labels';
 
 /** spec §2.5: cart icon with an item-count badge (max 99, hidden at zero) that toggles the drawer. */
-export function CartButton({ count, open, onClick }: { count: number; open: boolean; onClick: () => void }) {
-  const label = cartTooltip(count);
+export function CartButton({
+  count,
+  open,
+  onClick,
+  enCheckout = false,
+}: {
+  count: number;
+  open: boolean;
+  onClick: () => void;
+  enCheckout?: boolean;
+}) {
+  const label = cartTooltip(count, enCheckout);
   return (
     <LiteTooltip title={label}>
       <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={onClick}>

@@ -237,7 +237,8 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
     servidor({ [P1]: { precio: 1000, stock: 10 } });
     const { store } = montar([linea(P1, E1)]);
     store.dispatch(cartActions.enterCheckout());
-    await userEvent.click(screen.getByRole('button', { name: '1 producto en el carrito' }));
+    // The icon says the cart is read-only now (spec §2.5 tooltip during checkout), as its name for screen readers too.
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver carrito (solo lectura durante checkout)' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.');
     expect(within(drawer).getByRole('button', { name: `Eliminar Producto ${P1} del carrito` })).toBeDisabled();

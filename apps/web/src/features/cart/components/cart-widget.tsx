@@ -16,9 +16,15 @@ export function CartWidget({ onCheckout, aviso }: { onCheckout: () => void; avis
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectItemCount);
   const open = useAppSelector((s) => s.cart.isOpen);
+  const enCheckout = useAppSelector((s) => s.cart.isInCheckout);
   return (
     <>
-      <CartButton count={count} open={open} onClick={() => dispatch(cartActions.toggleSidebar())} />
+      <CartButton
+        count={count}
+        open={open}
+        enCheckout={enCheckout}
+        onClick={() => dispatch(cartActions.toggleSidebar())}
+      />
       <CartDrawer
         open={open}
         onClose={() => dispatch(cartActions.setSidebar(false))}
