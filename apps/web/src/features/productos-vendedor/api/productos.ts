@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productosVendedorApi as api, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
+import {
+  productosVendedorApi as api,
+  QUERY_TIMINGS,
+  type ProductoInputParsed,
+  type ProductoVendedor,
+} from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
 // The seller's own products (spec §7.4): calls and keys from contracts `productosVendedorApi`
@@ -11,9 +16,12 @@ export const productosVendedorKeys = {
 };
 const lista = (idEmprendimiento: string) => consulta(api.misProductos, { params: { idEmprendimiento } });
 
-/** Every product of the shop, enabled and disabled, newest first. */
+/**
+ * Every product of the shop, enabled and disabled, newest first. spec §9 query cache: products are
+ * stale after 5 min (not the 2 min default), then fetched again on the next mount or focus.
+ */
 export function useMisProductos(idEmprendimiento: string) {
-  return useQuery(lista(idEmprendimiento));
+  return useQuery({ ...lista(idEmprendimiento), staleTime: QUERY_TIMINGS.productsStaleMs });
 }
 
 /** For the edit form: always fetched again on mount, so the form never starts from an older copy. */
