@@ -7,6 +7,7 @@
 // `-- --clon`: a fresh clone instead — `git clone` of this checkout's HEAD into a temp dir and
 // `npm ci` there (not timed), then `npm start` timed with its builds, nothing cached.
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,13 +27,19 @@ async function freePort(): Promise<number> {
 }
 
 /** Milliseconds from spawning `npm start` to /ready answering 200; the server is stopped after. */
-export async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<number> {
+export async function timeStart(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  cwd = ROOT,
+  salida?: string,
+): Promise<number> {
   const port = await freePort();
+  const fd = salida ? openSync(salida, 'w') : undefined;
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: fd === undefined ? 'ignore' : ['ignore', fd, fd],
   });
   try {
     for (;;) {
@@ -48,6 +55,7 @@ export async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}, cw
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -129,6 +137,7 @@ export async function timeFreshClone(): Promise<number> {
       join(base, 'data'),
       { FERIA_PGLITE_PLANTILLA: join(base, 'pglite-plantilla'), FERIA_DEMO_IMAGE_CACHE: join(base, 'demo-images') },
       repo,
+      process.env.FERIA_BENCH_SALIDA, // where npm start's output goes (with FERIA_START_TIMINGS=1: its steps)
     );
   } finally {
     await rm(base, { recursive: true, force: true });
