@@ -120,6 +120,10 @@ describe('reviews', () => {
     await bpage.getByRole('link', { name: 'Ver opiniones del producto' }).waitFor();
     const opiniones = bpage.getByRole('region', { name: 'Opiniones del producto' });
     await opiniones.getByText('Hermosa, tal cual la foto.').waitFor();
+    // Nothing on the product page scrolls sideways on a 360 px phone (the rating link's hidden
+    // 'Ver opiniones del producto' once pushed it 32 px wider).
+    expect(bpage.viewportSize()?.width).toBe(360);
+    expect(await bpage.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     await snap(bpage, '83-producto-opiniones-360');
 
     // The seller answers once, from 'Reseñas'.

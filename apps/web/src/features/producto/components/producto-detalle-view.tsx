@@ -9,6 +9,7 @@ import { ProductoGallery } from './producto-gallery';
 import { ProductoPriceBlock } from './producto-price-block';
 import { sinCortarUnidades } from '../../../lib/format';
 import { CalificacionResumen, vendidosTexto } from '../../../components/ui/calificacion';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 interface Props {
   detalle: ProductoDetalle;
@@ -56,17 +57,9 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra,
                     numResenas={valoracion.numReseñas}
                     size="medium"
                   />
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
+                  {/* visuallyHidden: its lengths are '1px' strings; a bare `width: 1` in sx is 100 % and
+                      pushed the page 32 px wider than a 360 px phone. */}
+                  <Box component="span" sx={visuallyHidden}>
                     {' '}
                     Ver opiniones del producto
                   </Box>
