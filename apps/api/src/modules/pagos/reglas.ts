@@ -1,5 +1,4 @@
 import type { EstadoVenta } from '@feria/contracts';
-import type { EstadoPagoRecibido } from './pagos.queries';
 
 // What a provider's payment does to an order (docs/producto/pagos.md#reglas-del-pago): the rules
 // live here, in the payments module, as plain decisions on plain states; the order module asks and
@@ -14,7 +13,7 @@ export interface SituacionPago {
   venta: { estado: EstadoVenta | string };
   pago: { estado: string; pagoProveedorId: string | null };
   /** This provider payment as already recorded for the order, if it was (docs/producto/pagos.md#pagos-tardios). */
-  recibido: { estado: EstadoPagoRecibido } | undefined;
+  recibido: { estado: string } | undefined;
 }
 
 export type DecisionPago =
