@@ -2,24 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ADMIN_PREFIJO,
-  PUBLICO_PREFIJO,
-  CATALOGOS_PREFIJO,
-  PROMOCIONES_PREFIJO,
-  VOZ_PREFIJO,
-  COMPRADORES_PREFIJO,
-  TIENDAS_VISITADAS_PREFIJO,
-  EMPRENDIMIENTOS_VENDEDOR_PREFIJO,
-  PRODUCTOS_VENDEDOR_PREFIJO,
-  RUTA_IMAGENES_VENDEDOR,
-  VENTAS_COMPRADOR_PREFIJO,
-  VENTAS_VENDEDOR_PREFIJO,
-  RESENAS_COMPRADOR_PREFIJO,
-  RESENAS_VENDEDOR_PREFIJO,
-  RESENAS_ADMIN_PREFIJO,
-  RESENAS_REPORTES_PREFIJO,
-} from '@feria/contracts';
+import { PUBLICO_PREFIJO } from '@feria/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import { getPublicJwks, migrateIdentity } from '@feria/identity';
 import { migrateMpSandbox } from '@feria/mp-sandbox';
@@ -35,37 +18,20 @@ import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
-import { publicRoutes } from './http/publico';
+import { registrarRutasPublicas } from './http/publico';
+import { registrarRutasEmprendedor } from './http/emprendedor';
+import { registrarRutasComprador } from './http/comprador';
+import { registrarRutasAdmin } from './http/admin';
+import { registrarWebhooks } from './http/webhooks';
 import { registerIdentity } from './plugins/identity';
 import { registerAuth } from './plugins/auth';
 import { registerAccountState } from './plugins/account-state';
 import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
-import { emprendedorRoutes } from './http/emprendedor/emprendedor.routes';
-import { imagenesRoutes } from './http/emprendedor/imagenes.routes';
-import { aparienciaRoutes } from './http/emprendedor/apariencia.routes';
-import { catalogosRoutes } from './http/emprendedor/catalogos.routes';
-import { promocionesRoutes } from './http/emprendedor/promociones.routes';
-import { productosVendedorRoutes } from './http/emprendedor/productos.routes';
-import { compradorRoutes } from './http/comprador/comprador.routes';
-import { adminRoutes } from './http/admin/admin.routes';
-import { correosAdminRoutes } from './http/admin/correos.routes';
-import { correoBajaRoutes } from './http/publico/correo-baja.routes';
-import { PREFIJO_BAJA } from './modules/correo/plantillas/plantillas';
 import { programarBarridoSubidas } from './modules/media/subidas';
-import { registerComercio } from './plugins/comercio';
-import { vozRoutes } from './http/emprendedor/voz.routes';
+import { registerComercio } from './modules/ventas/registrar-comercio';
 import { crearSpeechToText, type SpeechToText } from './modules/voz/stt';
 import { registerEnVivo } from './plugins/envivo';
-import { envivoRoutes } from './http/envivo.routes';
 import { registerMpSandbox } from './plugins/mp-sandbox';
-import { resenasCompradorRoutes } from './http/comprador/resenas.routes';
-import { resenasVendedorRoutes } from './http/emprendedor/resenas.routes';
-import { resenasAdminRoutes } from './http/admin/resenas.routes';
-import { resenasReportesRoutes } from './http/resenas-reportes.routes';
-import { ventasCompradorRoutes } from './http/comprador/ventas.routes';
-import { tiendasVisitadasRoutes } from './http/comprador/tiendas-visitadas.routes';
-import { ventasVendedorRoutes } from './http/emprendedor/ventas.routes';
-import { mercadoPagoWebhookRoutes } from './http/webhooks/mercadopago.routes';
 
 // Spanish defaults for shape errors the contracts don't word themselves (a string where a list goes).
 z.config(z.locales.es());
@@ -161,39 +127,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerNotFound(app, spaFallback);
 
   await app.register(healthRoutes);
-  await app.register(publicRoutes, { prefix: PUBLIC_PREFIX, secretoFirma: secretoDeFirma(config) });
   await registerIdentity(app, config);
-  await app.register(emprendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
-  await app.register(imagenesRoutes, { prefix: RUTA_IMAGENES_VENDEDOR, dataDir: config.dataDir });
-  await app.register(aparienciaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
-  await app.register(catalogosRoutes, { prefix: CATALOGOS_PREFIJO });
-  await app.register(promocionesRoutes, { prefix: PROMOCIONES_PREFIJO });
-  await app.register(vozRoutes, { prefix: VOZ_PREFIJO, stt: opts.stt ?? crearSpeechToText(config.voz) });
-  await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
-  await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
-  await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });
-  await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: config.oidc.embedded });
-  await app.register(correosAdminRoutes, {
-    prefix: ADMIN_PREFIJO,
-    dataDir: config.dataDir,
-    smtp: config.correo.smtpUrl !== undefined,
-  });
-  await app.register(correoBajaRoutes, { prefix: PREFIJO_BAJA });
   registerEnVivo(app);
   registerComercio(app, config, {
     ...(opts.pagosFetch ? { fetch: opts.pagosFetch } : {}),
     ...(opts.trabajador === false ? { trabajador: false } : {}),
   });
   await registerMpSandbox(app, config, opts.pagosFetch);
-  await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: config.dataDir });
-  await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: config.dataDir });
-  await app.register(mercadoPagoWebhookRoutes, { prefix: '/api/v1/pagos' });
-  await app.register(envivoRoutes);
-  // Reviews from verified purchases (decision 038), one plugin per audience.
-  await app.register(resenasCompradorRoutes, { prefix: RESENAS_COMPRADOR_PREFIJO });
-  await app.register(resenasVendedorRoutes, { prefix: RESENAS_VENDEDOR_PREFIJO });
-  await app.register(resenasAdminRoutes, { prefix: RESENAS_ADMIN_PREFIJO });
-  await app.register(resenasReportesRoutes, { prefix: RESENAS_REPORTES_PREFIJO });
+  // The API's routes by audience, each under its spec §7.1 base (http/*/index.ts).
+  await registrarRutasPublicas(app, { secretoFirma: secretoDeFirma(config) });
+  await registrarRutasEmprendedor(app, { dataDir: config.dataDir, stt: opts.stt ?? crearSpeechToText(config.voz) });
+  await registrarRutasComprador(app, { dataDir: config.dataDir });
+  await registrarRutasAdmin(app, {
+    usuariosLocales: config.oidc.embedded,
+    dataDir: config.dataDir,
+    smtp: config.correo.smtpUrl !== undefined,
+  });
+  await registrarWebhooks(app);
   programarBarridoSubidas(app, config.dataDir);
   return app;
 }

@@ -7,7 +7,7 @@
 export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   /**
-   * Set by plugins/cache-publico.ts: false while the LISTEN connection that clears this memo on
+   * Set by platform/cache-publico.ts: false while the LISTEN connection that clears this memo on
    * every change is down (or not up yet), when nothing is served from it (decision 046).
    */
   disponible: () => boolean = () => true;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { TtlCache } from '../lib/ttl-cache';
-import { registerCachePublico } from './cache-publico';
+import { registerCachePublico } from '../platform/cache-publico';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 /**
  * Makes the database reachable from every route as `app.db` (closed on `onClose` when owned),
  * with the per-instance aggregate cache as `app.cache` and the cache of public JSON answers as
- * `app.cachePublico` (plugins/cache-publico.ts), both dropped by the database's change notifications.
+ * `app.cachePublico` (platform/cache-publico.ts), both dropped by the database's change notifications.
  */
 export function registerDb(app: FastifyInstance, db: Database, cacheTtlMs: number, close?: () => Promise<void>): void {
   app.decorate('db', db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mpSandboxPlugin } from '@feria/mp-sandbox';
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET, type Config } from '../config';
-import { urlPublicaDe } from './comercio';
+import { urlPublicaDe } from '../modules/ventas/registrar-comercio';
 
 /**
  * The embedded Mercado Pago sandbox at /_sandbox/mp (ARCHITECTURE.md "Payments"): only when no real

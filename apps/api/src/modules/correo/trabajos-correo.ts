@@ -24,7 +24,7 @@ export const opcionesCorreo = (config: Config): OpcionesCorreo => ({
   urlPublica: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
 });
 
-/** The e-mail job, for the worker (plugins/comercio.ts) and the tests. */
+/** The e-mail job, for the worker (modules/ventas/registrar-comercio.ts) and the tests. */
 export function manejadoresDeCorreo(opts: OpcionesCorreo, transporte: Transporte = crearTransporte(opts)): Manejadores {
   const url = (ruta: string) => `${opts.urlPublica}${ruta}`;
   return {

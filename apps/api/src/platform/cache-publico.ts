@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { CachePublico, CANAL_CACHE_PUBLICO, TODO } from '../lib/cache-publico';
-import { listen, type Listener } from '../platform/pg-listen';
+import { listen, type Listener } from './pg-listen';
 import { proximoCambioDeDescuentos } from '../modules/promociones/promociones.queries';
 
 declare module 'fastify' {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RUTA_WEBHOOK_MERCADOPAGO } from '@feria/contracts';
-import type { Config } from '../config';
-import { mercadoPago } from '../modules/pagos/mercadopago';
-import type { Comercio } from '../modules/ventas/comercio';
-import { manejadoresDeComercio } from '../modules/ventas/trabajos-comercio';
-import { manejadoresDeEventos, programarPoda } from '../reacciones';
-import { manejadoresDeCorreo, opcionesCorreo } from '../modules/correo/trabajos-correo';
-import { iniciarTrabajador, type Trabajador } from '../modules/trabajos/trabajos';
+import type { Config } from '../../config';
+import { mercadoPago } from '../pagos/mercadopago';
+import type { Comercio } from './comercio';
+import { manejadoresDeComercio } from './trabajos-comercio';
+import { manejadoresDeEventos, programarPoda } from '../../reacciones';
+import { manejadoresDeCorreo, opcionesCorreo } from '../correo/trabajos-correo';
+import { iniciarTrabajador, type Trabajador } from '../trabajos/trabajos';
 
 declare module 'fastify' {
   interface FastifyInstance {

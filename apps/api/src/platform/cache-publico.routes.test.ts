@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { CACHE_CONTROL_PUBLICO } from '../lib/cache-publico';
-import { LISTEN_APPLICATION_NAME } from '../platform/pg-listen';
+import { LISTEN_APPLICATION_NAME } from './pg-listen';
 import { createTestApp, testTokenKeys, type TestApp } from '../testing';
 import { BASE, PUBLIC, pasos, tiposDeProducto, vendedor } from '../modules/productos/productos-prueba';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';

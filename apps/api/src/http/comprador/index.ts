@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  COMPRADORES_PREFIJO,
+  RESENAS_COMPRADOR_PREFIJO,
+  TIENDAS_VISITADAS_PREFIJO,
+  VENTAS_COMPRADOR_PREFIJO,
+} from '@feria/contracts';
+import { compradorRoutes } from './comprador.routes';
+import { tiendasVisitadasRoutes } from './tiendas-visitadas.routes';
+import { ventasCompradorRoutes } from './ventas.routes';
+import { resenasCompradorRoutes } from './resenas.routes';
+
+/** Everything a buyer does (spec §7.1 base /api/comprador/v1), each under its own prefix. */
+export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
+  await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
+  await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });
+  await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: opts.dataDir });
+  await app.register(resenasCompradorRoutes, { prefix: RESENAS_COMPRADOR_PREFIJO });
+}
