@@ -21,7 +21,7 @@ import {
 const ADMIN = '/api/admin/v1/usuarios';
 const SELLER = '/api/emprendedor/v1/emprendimientos';
 const BUYER = '/api/comprador/v1/compradores';
-const TOKEN_INVALIDO = { mensaje: MENSAJES_PERFIL.tokenInvalido, codigo: 'NO_AUTENTICADO' };
+const TOKEN_INVALIDO = { mensaje: MENSAJES_PERFIL.tokenInvalido, codigo: 'SESION_INVALIDA' };
 const SIN_PERMISO = { mensaje: MENSAJES_PERFIL.sinPermiso, codigo: 'SIN_PERMISO' };
 const CACHE = { ACCOUNT_STATE_CACHE_SECONDS: '60' };
 

@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp, type UsuarioPrueba } from '../test
 const URL = '/api/emprendedor/v1/emprendimientos';
 const vendedor: UsuarioPrueba = { sub: 'c5a1e3f0-1111-4a2b-9c3d-000000000001', roles: ['emprendedor'] };
 const NO_AUTENTICADO = { mensaje: MENSAJES_PERFIL.noAutenticado, codigo: 'NO_AUTENTICADO' };
-const TOKEN_INVALIDO = { mensaje: MENSAJES_PERFIL.tokenInvalido, codigo: 'NO_AUTENTICADO' };
+const TOKEN_INVALIDO = { mensaje: MENSAJES_PERFIL.tokenInvalido, codigo: 'SESION_INVALIDA' };
 
 describe('auth: bearer tokens', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { CODIGOS, MENSAJES, type Rol, type UsuarioAutenticado } from '@feria/contracts';
-import { AppError, noAutenticado, sinPermiso, tokenInvalido } from '../lib/app-error';
+import { type Rol, type UsuarioAutenticado } from '@feria/contracts';
+import { AppError, noAutenticado, sinPermiso, tokenInvalido, errorDe } from '../lib/app-error';
 import { TokenRechazado, type VerificarToken } from '../lib/token-verifier';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ async function autenticar(request: FastifyRequest): Promise<UsuarioAutenticado> 
   // The account as it is now (disabled, session ended, roles changed), not as the token says.
   const actual = await request.server.accountState.current(usuario).catch((err: unknown) => {
     request.log.error({ err }, 'no se pudo leer el estado de la cuenta');
-    throw new AppError(CODIGOS.noDisponible, MENSAJES.servicioNoDisponible, 503);
+    throw errorDe('NO_DISPONIBLE');
   });
   if (!actual) {
     request.log.info({ sub: usuario.sub }, 'token rechazado: cuenta deshabilitada o sesión terminada');
@@ -48,7 +48,7 @@ async function verificar(request: FastifyRequest, token: string): Promise<Usuari
   } catch (err) {
     if (err instanceof TokenRechazado && err.motivo === 'sin-claves') {
       request.log.error({ err: err.cause }, 'no se pudieron obtener las claves del servidor de identidad');
-      throw new AppError(CODIGOS.noDisponible, MENSAJES.servicioNoDisponible, 503);
+      throw errorDe('NO_DISPONIBLE');
     }
     request.log.info(
       { motivo: err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : 'desconocido' },

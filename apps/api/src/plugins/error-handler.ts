@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { CODIGOS, esCodigoError, MENSAJES, type ErrorBody } from '@feria/contracts';
+import { CODIGOS, cuerpoDeError, MENSAJES, type ErrorBody } from '@feria/contracts';
 import { isRejectedText } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { marcarRespuestaEsperada } from '../lib/log-options';
@@ -11,7 +11,7 @@ type Answer = { status: number; body: ErrorBody };
 const answer = (status: number, mensaje: string, codigo: string): Answer => ({ status, body: { mensaje, codigo } });
 
 /**
- * The one error handler (STYLE.md "Errors"): every failure answers `{ mensaje, codigo }` in
+ * The one error handler (STYLE.md "Errors"): every failure answers `{ mensaje, codigo, campo?, detalle? }` in
  * Spanish (spec §8: the client reads `mensaje` first). 5xx bodies never carry a stack or SQL.
  * The logger's serializers keep query parameters out of the log (lib/log-options.ts).
  */
@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * is told to retry, so it is a warning, not an error. Error level stays for what nobody expected.
  */
 function esSobrecargaEsperada(error: FastifyError | AppError): error is AppError {
-  return error instanceof AppError && error.statusCode === 503 && esCodigoError(error.codigo);
+  return error instanceof AppError && error.statusCode === 503;
 }
 
 /**
@@ -66,9 +66,9 @@ const BY_STATUS = new Map<unknown, Answer>([
 
 export function toErrorBody(error: FastifyError | AppError): Answer {
   if (error instanceof AppError) {
-    const a = answer(error.statusCode, error.message, error.codigo);
-    if (error.detalle) a.body.detalle = error.detalle;
-    return a;
+    // The catalogue's text and status; `campo` the call's or the entry's (docs/producto/errores.md#cómo-llega-un-error).
+    const { campo, detalle, textoDelEsquema } = error;
+    return { status: error.statusCode, body: cuerpoDeError(error.codigo, { campo, detalle, textoDelEsquema }) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The contracts schemas carry the Spanish texts; the first issue is the one to show.

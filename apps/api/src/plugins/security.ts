@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
-import { CODIGOS, MENSAJES } from '@feria/contracts';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
+import { errorDe } from '../lib/app-error';
 
 /**
  * CSP the SPA passes: MUI/emotion inject <style> tags, so styles need 'unsafe-inline'; scripts
@@ -142,7 +141,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       timeWindow: '1 minute',
       // One page view loads dozens of images and assets: only dynamic routes count.
       allowList: (request) => isStaticRead(request.method, request.url) || isIdentityRoute(request.url),
-      errorResponseBuilder: () => new AppError(CODIGOS.demasiadasSolicitudes, MENSAJES.demasiadasSolicitudes, 429),
+      errorResponseBuilder: () => errorDe('DEMASIADAS_SOLICITUDES'),
     });
   }
   await app.register(compress, { global: true });

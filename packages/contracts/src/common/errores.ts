@@ -63,6 +63,9 @@ export const ERRORES = {
   ULTIMO_ADMIN: { status: 409, mensaje: MENSAJES_PERFIL.ultimoAdmin },
   CATALOGO_NOMBRE_DUPLICADO: { status: 409, mensaje: MENSAJES_CATALOGO.nombreRepetido, campo: 'nombre' },
   PRODUCTO_SKU_DUPLICADO: { status: 409, mensaje: MENSAJES_PRODUCTO.skuRepetido, campo: 'sku' },
+  // A coupon or discount the seller edits refused against its stored values (the schema alone accepted it).
+  CUPON_FECHAS_INVERTIDAS: { status: 400, mensaje: MENSAJES_PROMOCION.fechasInvertidas, campo: 'fechaFin' },
+  DESCUENTO_FIJO_SUPERA_PRECIO: { status: 400, mensaje: MENSAJES_PROMOCION.fijoSuperaAlgunPrecio, campo: 'valor' },
 
   // Rules checked against the database after the schema accepted the request.
   RUBRO_INVALIDO: { status: 400, mensaje: MENSAJES.rubroInvalido },
@@ -88,9 +91,10 @@ export const ERRORES = {
 
   // Coupons (spec §8: the texts the buyer sees for each status).
   CUPON_DATOS_INVALIDOS: { status: 400, mensaje: MENSAJES.cuponDatosInvalidos },
-  CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado },
-  CUPON_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES.cuponNoDisponible },
-  CUPON_NO_APLICABLE: { status: 422, mensaje: MENSAJES.cuponNoAplicable },
+  // The buyer's code is `codigoCupon` both in the check (POST cupones/validar) and in POST ventas.
+  CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado, campo: 'codigoCupon' },
+  CUPON_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES.cuponNoDisponible, campo: 'codigoCupon' },
+  CUPON_NO_APLICABLE: { status: 422, mensaje: MENSAJES.cuponNoAplicable, campo: 'codigoCupon' },
   CUPON_COMPRADOR_AJENO: { status: 403, mensaje: MENSAJES_PROMOCION.compradorAjeno, campo: 'compradorId' },
   CUPON_DEMASIADAS_VALIDACIONES: { status: 429, mensaje: MENSAJES_PROMOCION.demasiadasValidaciones },
   CUPON_CODIGO_REPETIDO: { status: 409, mensaje: MENSAJES_PROMOCION.codigoRepetido, campo: 'codigoCupon' },
@@ -166,6 +170,40 @@ export const ERRORES = {
 
 export type CodigoError = keyof typeof ERRORES;
 
+/**
+ * The body the API answers for a catalogue error (docs/producto/errores.md#cómo-llega-un-error):
+ * `campo` is the call's, else the catalogue entry's. The error handler and the web's test doubles
+ * both build it here, so a test cannot fake an answer the server never gives.
+ */
+export function cuerpoDeError(
+  codigo: CodigoError,
+  { detalle, campo, textoDelEsquema }: { detalle?: string; campo?: string; textoDelEsquema?: string } = {},
+): { mensaje: string; codigo: CodigoError; campo?: string; detalle?: string } {
+  const definicion: DefinicionError = ERRORES[codigo];
+  const elCampo = campo ?? definicion.campo;
+  return {
+    // Only the VALIDACION family answers a contracts schema's own text (see ERRORES above).
+    mensaje: codigo === 'VALIDACION' && textoDelEsquema ? textoDelEsquema : definicion.mensaje,
+    codigo,
+    ...(elCampo !== undefined ? { campo: elCampo } : {}),
+    ...(detalle ? { detalle } : {}),
+  };
+}
+
+/**
+ * Catalogue codes the API (apps/api) never throws, each with why it stays
+ * (docs/producto/errores.md#códigos-reservados). apps/api/src/lib/errores-catalogo.test.ts fails
+ * on a code nobody throws that is not here, and on one here that the API does throw.
+ */
+export const RESERVADOS: Partial<Record<CodigoError, string>> = {
+  CUPON_DATOS_INVALIDOS:
+    'Only produced by the web: spec §8 text for a coupon check refused with 400 (mensajeErrorCupon in cupon-reglas.ts); the API answers that 400 as VALIDACION.',
+  IDEMPOTENCY_KEY_REQUERIDA:
+    'Named by spec §7.7 POST ventas; the API refuses a missing or malformed Idempotency-Key in the header schema, so the answer is VALIDACION with this same text.',
+  SIN_DIRECCION_ENVIO:
+    'Spec §7.7 answer for an order without a shipping address; not thrown today: checkout falls back to the buyer profile address, and a profile cannot be saved without one.',
+};
+
 export function esCodigoError(codigo: unknown): codigo is CodigoError {
   return typeof codigo === 'string' && Object.hasOwn(ERRORES, codigo);
 }
@@ -189,6 +227,5 @@ export const CODIGOS = {
 export const CODIGOS_PERFIL = {
   noAutenticado: 'NO_AUTENTICADO',
   sinPermiso: 'SIN_PERMISO',
-  conflicto: 'CONFLICTO',
-} as const;
+} as const satisfies Record<string, CodigoError>;
 export const CODIGO_CATALOGO_NO_ENCONTRADO = 'CATALOGO_NO_ENCONTRADO' satisfies CodigoError;

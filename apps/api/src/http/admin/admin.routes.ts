@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_PREFIJO, adminApi as api, CODIGOS, MENSAJES_CUENTA } from '@feria/contracts';
-import { AppError } from '../../lib/app-error';
+import { ADMIN_PREFIJO, adminApi as api } from '@feria/contracts';
+import { errorDe } from '../../lib/app-error';
 import { contextFrom, userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
@@ -50,7 +50,7 @@ export const adminRoutes: FastifyPluginAsync<{ usuariosLocales: boolean }> = asy
   if (opts.usuariosLocales) await app.register(usuariosRoutes);
   else {
     const externos = async () => {
-      throw new AppError(CODIGOS.noDisponible, MENSAJES_CUENTA.usuariosExternos, 503);
+      throw errorDe('CUENTAS_EXTERNAS');
     };
     app.all('/usuarios', { schema: { hide: true } }, externos);
     app.all('/usuarios/*', { schema: { hide: true } }, externos);

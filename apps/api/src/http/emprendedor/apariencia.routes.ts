@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { aparienciaApi as api, EMPRENDIMIENTOS_VENDEDOR_PREFIJO, MENSAJES_APARIENCIA } from '@feria/contracts';
-import { validacion } from '../../lib/app-error';
+import { aparienciaApi as api, EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '@feria/contracts';
+import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
@@ -40,7 +40,7 @@ export const aparienciaRoutes: FastifyPluginAsync = async (app) => {
     {
       ...doc('Guardar la apariencia de mi tienda'),
       preValidation: async (req) => {
-        if (sinDatos(req.body)) throw validacion(MENSAJES_APARIENCIA.sinDatos);
+        if (sinDatos(req.body)) throw errorDe('APARIENCIA_SIN_DATOS');
       },
     },
     async (req) => aparienciaService.guardar(userContextFrom(req), req.params.id, req.body),

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, imagenSubida, MENSAJES_APARIENCIA, MENSAJES_CUENTA } from '@feria/contracts';
-import { validacion } from '../../lib/app-error';
+import { errorBody, imagenSubida, MENSAJES_APARIENCIA } from '@feria/contracts';
+import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
@@ -55,9 +55,9 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
     async (req, reply) => {
       const ctx = userContextFrom(req);
       const emprendimientoId = await emprendimientoParaSubir(ctx, { cantidad: 1, sinUsar: true });
-      if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      if (!req.isMultipart()) throw errorDe('IMAGEN_REQUERIDA');
       const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      if (!file || file.fieldname !== 'file') throw errorDe('IMAGEN_REQUERIDA');
       const imagen = await storeImage(await bytesDelArchivo(req, file), {
         ...TIPOS[req.query.tipo],
         dataDir: opts.dataDir,

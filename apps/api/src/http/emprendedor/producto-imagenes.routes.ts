@@ -5,15 +5,13 @@ import { z } from 'zod';
 import {
   errorBody,
   idParams,
-  MENSAJES_CUENTA,
-  MENSAJES_PRODUCTO,
   PRODUCTOS_VENDEDOR_PREFIJO,
   productoImagen,
   productosVendedorApi as api,
   RUTA_SUBIR_IMAGENES_PRODUCTO,
   rutaFastify,
 } from '@feria/contracts';
-import { validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { BEARER } from '../../plugins/docs';
@@ -44,16 +42,15 @@ const CAMPO = 'files';
  * waits in memory). Only parts named `files`; other fields are ignored.
  */
 async function* archivos(req: FastifyRequest): AsyncGenerator<Buffer> {
-  if (!req.isMultipart()) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+  if (!req.isMultipart()) throw errorDe('IMAGEN_REQUERIDA');
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== CAMPO) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+      if (part.fieldname !== CAMPO) throw errorDe('IMAGEN_REQUERIDA');
       yield await bytesDelArchivo(req, part);
     }
   } catch (err) {
-    if (err instanceof req.server.multipartErrors.FilesLimitError)
-      throw validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
+    if (err instanceof req.server.multipartErrors.FilesLimitError) throw errorDe('DEMASIADAS_IMAGENES');
     throw err;
   }
 }

@@ -76,7 +76,10 @@ describe('admin: usuarios (embedded identity accounts)', () => {
   });
 
   it('does not let an admin change its own account at all', async () => {
-    const conflicto = { status: 409, body: { mensaje: MENSAJES_PERFIL.noPodesCambiarTuCuenta, codigo: 'CONFLICTO' } };
+    const conflicto = {
+      status: 409,
+      body: { mensaje: MENSAJES_PERFIL.noPodesCambiarTuCuenta, codigo: 'CUENTA_PROPIA' },
+    };
     for (const cambios of [
       { habilitado: false },
       { habilitado: true },
@@ -169,7 +172,7 @@ describe('admin: the last enabled admin stays', () => {
       expect([403, 409]).toContain(statuses[1]);
       const refused = ab.statusCode === 200 ? ba : ab;
       if (refused.statusCode === 409)
-        expect(refused.json()).toEqual({ mensaje: MENSAJES_PERFIL.ultimoAdmin, codigo: 'CONFLICTO' });
+        expect(refused.json()).toEqual({ mensaje: MENSAJES_PERFIL.ultimoAdmin, codigo: 'ULTIMO_ADMIN' });
       const winner = ab.statusCode === 200 ? 'a' : 'b';
       const admins = await t.app.inject({ url: `${ADMIN}/usuarios?rol=admin`, headers: headers[winner] });
       expect(admins.json<Page<UsuarioAdmin>>().content.map((u) => u.id)).toEqual([winner === 'a' ? a.id : b.id]);
@@ -187,7 +190,7 @@ describe('admin: accounts in an external Keycloak', () => {
       for (const url of [`${ADMIN}/usuarios`, `${ADMIN}/usuarios/${randomUUID()}`]) {
         const res = await t.app.inject({ url, headers });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ mensaje: MENSAJES_CUENTA.usuariosExternos, codigo: 'NO_DISPONIBLE' });
+        expect(res.json()).toEqual({ mensaje: MENSAJES_CUENTA.usuariosExternos, codigo: 'CUENTAS_EXTERNAS' });
       }
       expect((await t.app.inject({ url: `${ADMIN}/usuarios` })).statusCode).toBe(401);
       expect((await t.app.inject({ url: `${ADMIN}/solicitudes`, headers })).statusCode).toBe(200);

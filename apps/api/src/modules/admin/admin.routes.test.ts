@@ -138,7 +138,10 @@ describe('admin: solicitudes, usuarios, resumen', () => {
     );
     expect((await call<EmprendimientoPrivado>(u, 'GET', `${SELLER}/${u.sub}`)).body.estado).toBe('Activo');
 
-    const noPendiente = { status: 409, body: { mensaje: MENSAJES_PERFIL.solicitudNoPendiente, codigo: 'CONFLICTO' } };
+    const noPendiente = {
+      status: 409,
+      body: { mensaje: MENSAJES_PERFIL.solicitudNoPendiente, codigo: 'SOLICITUD_NO_PENDIENTE' },
+    };
     expect(await call(yo, 'PUT', `${ADMIN}/solicitudes/${id}/aprobar`)).toEqual(noPendiente);
     expect(
       await call(yo, 'PUT', `${ADMIN}/solicitudes/${id}/rechazar`, { motivo: 'Cambié de opinión sobre esto' }),

@@ -1,6 +1,5 @@
 import { usuariosService } from '@feria/identity';
 import {
-  MENSAJES_PERFIL,
   type AdminResumen,
   type AuditoriaQuery,
   type RegistroAuditoria,
@@ -12,7 +11,7 @@ import {
   type UsuarioUpdate,
   type UsuariosQuery,
 } from '@feria/contracts';
-import { AppError, conflicto } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import { type ServiceContext, type UserContext } from '../../lib/context';
 import { avisarSolicitudRespondida } from '../correo/avisos';
 import * as solicitudes from '../emprendimientos/solicitudes.service';
@@ -21,7 +20,7 @@ import * as auditoria from './auditoria.service';
 // Admin area: solicitudes come from the emprendimiento review service, users from the
 // identity server's users service (apps/identity); this module only composes them.
 
-const usuarioNoEncontrado = () => new AppError('USUARIO_NO_ENCONTRADO', MENSAJES_PERFIL.usuarioNoEncontrado, 404);
+const usuarioNoEncontrado = () => errorDe('USUARIO_NO_ENCONTRADO');
 
 /** Who asked: the owner's e-mail and name from the identity users (null when the account is gone). */
 async function conSolicitante(ctx: ServiceContext, items: EmprendimientoPrivado[]): Promise<Solicitud[]> {
@@ -89,8 +88,8 @@ export async function obtenerUsuario(ctx: ServiceContext, id: string): Promise<U
 
 const RECHAZOS = {
   'no-encontrado': usuarioNoEncontrado,
-  'propia-cuenta': () => conflicto(MENSAJES_PERFIL.noPodesCambiarTuCuenta),
-  'ultimo-admin': () => conflicto(MENSAJES_PERFIL.ultimoAdmin),
+  'propia-cuenta': () => errorDe('CUENTA_PROPIA'),
+  'ultimo-admin': () => errorDe('ULTIMO_ADMIN'),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   type Apariencia,
 } from '@feria/contracts';
 import { crearCatalogo, crearEmprendimiento, createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
+import { respuestaError } from '../../lib/app-error.test-support';
 
 const BASE = '/api/emprendedor/v1/emprendimientos';
 const PUBLIC = '/api/v1/public/core/tienda';
@@ -64,7 +65,7 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
     return { u, id, catalogo, url: `${BASE}/${id}/apariencia` };
   };
   const publica = async (id: string) => (await t.app.inject(`${PUBLIC}/${id}/apariencia`)).json<Apariencia>();
-  const error = (status: number, mensaje: string, codigo = 'VALIDACION') => ({ status, body: { mensaje, codigo } });
+  const error = (status: number, mensaje: string, codigo = 'VALIDACION') => respuestaError(status, mensaje, codigo);
 
   it('refuses anonymous callers (401), buyers and admins (403)', async () => {
     const { url } = await tienda();
@@ -122,7 +123,7 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
     await call(u, 'PUT', url, nueva([catalogo]));
     const ajena = await tienda();
     const base = nueva([catalogo]);
-    const casos: [unknown, string][] = [
+    const casos: [unknown, string, string?][] = [
       [{ ...base, colorFondo: 'rojo' }, 'El color de fondo debe estar en formato hexadecimal (#RRGGBB)'],
       [
         { ...base, colorTextoNavbar: '#12345G' },
@@ -145,8 +146,12 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
       [{ ...base, nombreTienda: 'x'.repeat(200_000) }, MENSAJES_APARIENCIA.nombreTiendaLargo],
       [{ ...base, banner: 'https://evil.example/banner.webp' }, MENSAJES_APARIENCIA.imagenInvalida],
       [{ ...base, logo: '/uploads/../../etc/passwd.webp' }, MENSAJES_APARIENCIA.imagenInvalida],
-      [{ ...base, catalogosSeleccionados: [ajena.catalogo] }, MENSAJES_APARIENCIA.catalogosAjenos],
-      [{ ...base, catalogosSeleccionados: [catalogo, 2_147_483_000] }, MENSAJES_APARIENCIA.catalogosAjenos],
+      [{ ...base, catalogosSeleccionados: [ajena.catalogo] }, MENSAJES_APARIENCIA.catalogosAjenos, 'CATALOGOS_AJENOS'],
+      [
+        { ...base, catalogosSeleccionados: [catalogo, 2_147_483_000] },
+        MENSAJES_APARIENCIA.catalogosAjenos,
+        'CATALOGOS_AJENOS',
+      ],
       [{ ...base, catalogosSeleccionados: ['uno'] }, MENSAJES_APARIENCIA.catalogosInvalidos],
       [{ ...base, catalogosSeleccionados: [99_999_999_999] }, MENSAJES_APARIENCIA.catalogosInvalidos],
       [{ ...base, catalogosSeleccionados: null }, MENSAJES_APARIENCIA.catalogosInvalidos],
@@ -158,22 +163,24 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
         { ...base, filtros: Array.from({ length: 21 }, (_, i) => ({ clave: `F${i}`, valores: ['a'] })) },
         MENSAJES_APARIENCIA.demasiadosFiltros,
       ],
-      [[base], MENSAJES_APARIENCIA.sinDatos],
-      [{}, MENSAJES_APARIENCIA.sinDatos],
+      [[base], MENSAJES_APARIENCIA.sinDatos, 'VALIDACION'], // the schema refuses an array
+      [{}, MENSAJES_APARIENCIA.sinDatos, 'APARIENCIA_SIN_DATOS'],
       // A partial body: the appearance is written whole (not 'the banner must be an upload').
       [{ colorFondo: '#000000' }, MENSAJES_APARIENCIA.incompleta],
       [{ ...base, banner: undefined }, MENSAJES_APARIENCIA.incompleta],
       [{ ...base, tipoGradiente: undefined }, MENSAJES_APARIENCIA.incompleta],
       [{ ...base, filtros: undefined }, MENSAJES_APARIENCIA.incompleta],
-      [undefined, MENSAJES_APARIENCIA.sinDatos],
+      [undefined, MENSAJES_APARIENCIA.sinDatos, 'APARIENCIA_SIN_DATOS'],
     ];
-    for (const [payload, mensaje] of casos) {
-      expect(await call(u, 'PUT', url, payload), JSON.stringify(payload)?.slice(0, 80)).toEqual(error(400, mensaje));
+    for (const [payload, mensaje, codigo = 'VALIDACION'] of casos) {
+      expect(await call(u, 'PUT', url, payload), JSON.stringify(payload)?.slice(0, 80)).toEqual(
+        error(400, mensaje, codigo),
+      );
     }
     // Empty or null JSON bodies are "no data" too, not a parse error.
     for (const raw of ['', '   ', 'null']) {
       expect(await call(u, 'PUT', url, raw, { 'content-type': 'application/json' }), `raw ${raw}`).toEqual(
-        error(400, MENSAJES_APARIENCIA.sinDatos),
+        error(400, MENSAJES_APARIENCIA.sinDatos, 'APARIENCIA_SIN_DATOS'),
       );
     }
     expect(await call(u, 'PUT', url, '{"colorFondo":', { 'content-type': 'application/json' })).toEqual(
@@ -217,7 +224,7 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
     const eliminada = await tienda('Eliminado');
     expect((await call(eliminada.u, 'GET', eliminada.url)).status).toBe(200);
     expect(await call(eliminada.u, 'PUT', eliminada.url, nueva([]))).toEqual(
-      error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'CONFLICTO'),
+      error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'EMPRENDIMIENTO_DESACTIVADO'),
     );
   });
 });

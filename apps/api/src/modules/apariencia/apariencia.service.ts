@@ -1,7 +1,7 @@
-import { MENSAJES_APARIENCIA, MENSAJES_CUENTA, type Apariencia, type AparienciaInputParsed } from '@feria/contracts';
+import { type Apariencia, type AparienciaInputParsed } from '@feria/contracts';
 import { catalogosPropiosBloqueados } from '../catalogos/catalogos.queries';
 import { tiendaDelUsuario, type TiendaDelUsuario } from '../emprendimientos/emprendimientos.queries';
-import { conflicto, emprendimientoNoEncontrado, validacion } from '../../lib/app-error';
+import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import { type UserContext } from '../../lib/context';
 import { interpretarId } from '../../lib/ownership';
 import { guardarApariencia, leerApariencia } from './apariencia.queries';
@@ -30,11 +30,11 @@ export async function obtener(ctx: UserContext, id: string): Promise<Apariencia>
  */
 export async function guardar(ctx: UserContext, id: string, input: AparienciaInputParsed): Promise<Apariencia> {
   const tienda = await tiendaDeRuta(ctx, id);
-  if (tienda.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
+  if (tienda.estado === 'Eliminado') throw errorDe('EMPRENDIMIENTO_DESACTIVADO');
   await ctx.db.transaction(async (tx) => {
     if (input.catalogosSeleccionados.length > 0) {
       const propios = await catalogosPropiosBloqueados(tx, tienda.id, input.catalogosSeleccionados);
-      if (propios.length !== input.catalogosSeleccionados.length) throw validacion(MENSAJES_APARIENCIA.catalogosAjenos);
+      if (propios.length !== input.catalogosSeleccionados.length) throw errorDe('CATALOGOS_AJENOS');
     }
     await guardarApariencia(tx, tienda.id, input);
   });

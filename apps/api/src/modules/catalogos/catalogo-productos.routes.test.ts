@@ -55,20 +55,20 @@ describe("emprendedor: a catalog's state and products (spec §4.8)", () => {
 
     const ajena = await tienda();
     const eliminado = await crearProducto(t.db, id, { nombre: 'Termo viejo', eliminado: true });
-    const casos: [unknown, number, string][] = [
-      [[viejo, ajena.viejo], 400, MENSAJES_CATALOGO.productosAjenos],
-      [[eliminado], 400, MENSAJES_CATALOGO.productosAjenos],
-      [[randomUUID()], 400, MENSAJES_CATALOGO.productosAjenos],
+    const casos: [unknown, number, string, string?][] = [
+      [[viejo, ajena.viejo], 400, MENSAJES_CATALOGO.productosAjenos, 'PRODUCTOS_AJENOS'],
+      [[eliminado], 400, MENSAJES_CATALOGO.productosAjenos, 'PRODUCTOS_AJENOS'],
+      [[randomUUID()], 400, MENSAJES_CATALOGO.productosAjenos, 'PRODUCTOS_AJENOS'],
       [['../../etc/passwd'], 400, MENSAJES_CATALOGO.productoIdInvalido],
       [[42], 400, MENSAJES_CATALOGO.productoIdInvalido],
       [{ productos: [viejo] }, 400, MENSAJES_CATALOGO.productosInvalidos],
       [Array.from({ length: 1001 }, () => viejo), 400, MENSAJES_CATALOGO.demasiadosProductos],
     ];
-    for (const [payload, status, mensaje] of casos) {
+    for (const [payload, status, mensaje, codigo = 'VALIDACION'] of casos) {
       expect(
         await call(u, 'POST', `${BASE}/${cat}/actualizar-productos`, payload),
         JSON.stringify(payload).slice(0, 60),
-      ).toEqual(error(status, mensaje, 'VALIDACION'));
+      ).toEqual(error(status, mensaje, codigo));
     }
     expect((await call<ProductoVendedor[]>(u, 'GET', `${BASE}/${cat}/productos`)).body.map((p) => p.id)).toEqual([
       nuevo,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { CODIGO_CATALOGO_NO_ENCONTRADO, MENSAJES_CATALOGO } from '@feria/contracts';
 import { catalogos } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { buscarEmprendimientoPropio, type EmprendimientoPropio } from '../emprendimientos/propiedad';
 
@@ -10,8 +9,7 @@ export interface CatalogoPropio {
   emprendimiento: EmprendimientoPropio;
 }
 
-export const catalogoNoEncontrado = () =>
-  new AppError(CODIGO_CATALOGO_NO_ENCONTRADO, MENSAJES_CATALOGO.catalogoNoEncontrado, 404);
+export const catalogoNoEncontrado = () => errorDe('CATALOGO_NO_ENCONTRADO');
 
 /** A catalog of one of the caller's emprendimientos; another seller's (or a missing) id answers 404 alike. */
 export async function catalogoPropio(ctx: UserContext, id: number): Promise<CatalogoPropio> {

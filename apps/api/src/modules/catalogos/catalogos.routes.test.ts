@@ -99,10 +99,10 @@ describe('emprendedor: catalogs (spec §7.5)', () => {
     }
     expect((await call(u, 'POST', `${BASE}/${id}`)).status).toBe(400);
     expect(await call(u, 'POST', `${BASE}/${id}`, { nombre: ' ofertas ' })).toEqual(
-      error(409, MENSAJES_CATALOGO.nombreRepetido, 'CONFLICTO'),
+      error(409, MENSAJES_CATALOGO.nombreRepetido, 'CATALOGO_NOMBRE_DUPLICADO'),
     );
     expect(await call(u, 'PUT', `${BASE}/${otro.idCatalogo}/actualizarDatos`, { nombre: 'OFERTAS' })).toEqual(
-      error(409, MENSAJES_CATALOGO.nombreRepetido, 'CONFLICTO'),
+      error(409, MENSAJES_CATALOGO.nombreRepetido, 'CATALOGO_NOMBRE_DUPLICADO'),
     );
     // 60 characters is the limit, and another shop may use the same name.
     expect((await call(u, 'POST', `${BASE}/${id}`, { nombre: 'x'.repeat(60) })).status).toBe(201);
@@ -161,7 +161,7 @@ describe('emprendedor: catalogs (spec §7.5)', () => {
   it('keeps a deactivated shop read-only', async () => {
     const { u, id, viejo } = await tienda('Eliminado');
     const cat = await crearCatalogo(t.db, id, 'Archivo', [viejo]);
-    const desactivado = error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'CONFLICTO');
+    const desactivado = error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'EMPRENDIMIENTO_DESACTIVADO');
     expect((await call<Catalogo[]>(u, 'GET', `${BASE}/${id}`)).body.map((c) => c.nombre)).toEqual(['Archivo']);
     expect(await call(u, 'POST', `${BASE}/${id}`, { nombre: 'Nuevo' })).toEqual(desactivado);
     expect(await call(u, 'PUT', `${BASE}/${cat}/actualizarDatos`, { nombre: 'Otro' })).toEqual(desactivado);

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { MENSAJES_CATALOGO, type Catalogo, type CatalogoInput, type ProductoVendedor } from '@feria/contracts';
+import { type Catalogo, type CatalogoInput, type ProductoVendedor } from '@feria/contracts';
 import { catalogoProductos, catalogos } from '../../db/schema';
 import { productoVigente } from '../productos/productos.sql';
 import { isUniqueViolation } from '../../db/errors';
-import { conflicto, validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { loadProductosVendedor } from '../productos/producto-vendedor-loader';
 import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
@@ -56,11 +56,11 @@ async function conNombreUnico<T>(
         excepto === null ? undefined : ne(catalogos.id, excepto),
       ),
     );
-  if (repetido) throw conflicto(MENSAJES_CATALOGO.nombreRepetido);
+  if (repetido) throw errorDe('CATALOGO_NOMBRE_DUPLICADO');
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err, 'catalogos_nombre_unique')) throw conflicto(MENSAJES_CATALOGO.nombreRepetido);
+    if (isUniqueViolation(err, 'catalogos_nombre_unique')) throw errorDe('CATALOGO_NOMBRE_DUPLICADO');
     throw err;
   }
 }
@@ -147,7 +147,7 @@ export async function actualizarProductos(
   const unicos = [...new Set(ids)];
   const encontrados = await loadProductosVendedor(ctx, unicos);
   const validos = encontrados.filter((p) => p.idEmprendimiento === catalogo.emprendimiento.id && !p.eliminado);
-  if (validos.length !== unicos.length) throw validacion(MENSAJES_CATALOGO.productosAjenos);
+  if (validos.length !== unicos.length) throw errorDe('PRODUCTOS_AJENOS');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(catalogoProductos).where(eq(catalogoProductos.catalogoId, id));
     if (unicos.length > 0)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MENSAJES_CATALOGO, type CatalogoTienda } from '@feria/contracts';
 import { crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
+import { respuestaError } from '../../lib/app-error.test-support';
 
 // Shared by the catalog API tests: signed calls, a seller with a shop and two products, the public view.
 
@@ -8,7 +9,7 @@ export const BASE = '/api/emprendedor/v1/catalogos';
 export const PUBLIC = '/api/v1/public/core/tienda';
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const error = (status: number, mensaje: string, codigo: string) => ({ status, body: { mensaje, codigo } });
+export const error = respuestaError;
 export const noEncontrado = error(404, MENSAJES_CATALOGO.catalogoNoEncontrado, 'CATALOGO_NO_ENCONTRADO');
 export const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
 

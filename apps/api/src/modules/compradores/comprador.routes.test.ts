@@ -81,7 +81,7 @@ describe('comprador: buyer area', () => {
     expect((await call(u, 'GET', `${BASE}/${u.sub}/verificar`)).body).toEqual({ completo: true });
     expect(await registrar(u)).toEqual({
       status: 409,
-      body: { mensaje: MENSAJES_PERFIL.perfilYaExiste, codigo: 'CONFLICTO' },
+      body: { mensaje: MENSAJES_PERFIL.perfilYaExiste, codigo: 'PERFIL_YA_EXISTE' },
     });
   });
 
@@ -129,18 +129,18 @@ describe('comprador: buyer area', () => {
   it('validates the body with the Spanish messages of the contracts', async () => {
     const u = compradora();
     const dir = compradorValido(caba).direccion;
-    const casos: [Partial<CompradorInput>, string][] = [
+    const casos: [Partial<CompradorInput>, string, string?][] = [
       [{ dni: '30.111.222' }, MENSAJES_PERFIL.dniInvalido],
       [{ telefono: 'llamame' }, MENSAJES_PERFIL.telefonoInvalido],
       [{ nombre: '  ' }, 'El nombre es obligatorio'],
       [{ direccion: { ...dir, codigoPostal: '14' } }, MENSAJES_PERFIL.codigoPostalInvalido],
       [{ direccion: { ...dir, idProvincia: 0 } }, MENSAJES_PERFIL.provinciaObligatoria],
-      [{ direccion: { ...dir, idProvincia: 99_999 } }, MENSAJES.provinciaInvalida],
+      [{ direccion: { ...dir, idProvincia: 99_999 } }, MENSAJES.provinciaInvalida, 'PROVINCIA_INVALIDA'],
     ];
-    for (const [cambios, mensaje] of casos) {
+    for (const [cambios, mensaje, codigo = 'VALIDACION'] of casos) {
       expect(await registrar(u, cambios), JSON.stringify(cambios)).toEqual({
         status: 400,
-        body: { mensaje, codigo: 'VALIDACION' },
+        body: { mensaje, codigo },
       });
     }
     expect((await call(u, 'GET', `${BASE}/${u.sub}/verificar`)).body).toEqual({ completo: false });
@@ -156,7 +156,7 @@ describe('comprador: buyer area', () => {
     expect((await call<Comprador>(u, 'GET', `${BASE}/${id}`)).body).toMatchObject({ eliminado: true });
     expect(await call(u, 'PUT', `${BASE}/${id}`, compradorValido(caba))).toEqual({
       status: 409,
-      body: { mensaje: MENSAJES_CUENTA.compradorInactivo, codigo: 'CONFLICTO' },
+      body: { mensaje: MENSAJES_CUENTA.compradorInactivo, codigo: 'COMPRADOR_INACTIVO' },
     });
     expect((await registrar(u)).status).toBe(409);
   });

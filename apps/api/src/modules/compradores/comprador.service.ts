@@ -1,16 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import {
-  MENSAJES_CUENTA,
-  MENSAJES_PERFIL,
-  type Comprador,
-  type CompradorInput,
-  type Verificacion,
-} from '@feria/contracts';
+import { type Comprador, type CompradorInput, type Verificacion } from '@feria/contracts';
 import { compradores } from '../../db/schema';
 import { nombreDeProvincia } from '../referencias/referencias.queries';
 import { columnaDe } from '../../db/sql';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflicto } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
@@ -18,7 +12,7 @@ import { exigirRubroYProvincia } from '../referencias/referencias.service';
 // Buyer area (spec §7.3). One buyer record per identity user, found through the token's `sub`;
 // path ids follow lib/ownership.ts (own user id, or the own record id; others 403/404).
 
-const perfilNoEncontrado = () => new AppError('PERFIL_NO_ENCONTRADO', MENSAJES_PERFIL.perfilNoEncontrado, 404);
+const perfilNoEncontrado = () => errorDe('PERFIL_NO_ENCONTRADO');
 const delUsuario = (ctx: UserContext) => eq(compradores.userId, ctx.usuario.sub);
 
 async function cargar(ctx: UserContext, where: SQL): Promise<Comprador | null> {
@@ -81,13 +75,13 @@ const columnas = (input: CompradorInput) => ({
 /** POST /: completes the buyer profile; a second one is a conflict, even after deletion. */
 export async function registrar(ctx: UserContext, input: CompradorInput): Promise<Comprador> {
   await exigirRubroYProvincia(ctx, { idProvincia: input.direccion.idProvincia });
-  if (await cargar(ctx, delUsuario(ctx))) throw conflicto(MENSAJES_PERFIL.perfilYaExiste);
+  if (await cargar(ctx, delUsuario(ctx))) throw errorDe('PERFIL_YA_EXISTE');
   try {
     await ctx.db
       .insert(compradores)
       .values({ ...columnas(input), userId: ctx.usuario.sub, email: ctx.usuario.email ?? '' });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflicto(MENSAJES_PERFIL.perfilYaExiste);
+    if (isUniqueViolation(err)) throw errorDe('PERFIL_YA_EXISTE');
     throw err;
   }
   return (await cargar(ctx, delUsuario(ctx)))!;
@@ -105,7 +99,7 @@ export async function obtener(ctx: UserContext, id: string): Promise<Comprador> 
 
 export async function actualizar(ctx: UserContext, id: string, input: CompradorInput): Promise<Comprador> {
   const actual = await resolver(ctx, id);
-  if (actual.eliminado) throw conflicto(MENSAJES_CUENTA.compradorInactivo);
+  if (actual.eliminado) throw errorDe('COMPRADOR_INACTIVO');
   await exigirRubroYProvincia(ctx, { idProvincia: input.direccion.idProvincia });
   await ctx.db
     .update(compradores)

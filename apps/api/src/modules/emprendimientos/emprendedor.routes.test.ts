@@ -12,6 +12,7 @@ import {
 import { DEMO_EMPRENDIMIENTOS } from '../../demo/demo-data';
 import { demoOwnerId } from '../../lib/demo-owner';
 import { createTestApp, emprendimientoValido, type TestApp, type UsuarioPrueba } from '../../testing';
+import { respuestaError } from '../../lib/app-error.test-support';
 
 const BASE = '/api/emprendedor/v1/emprendimientos';
 const PUBLIC = '/api/v1/public/core';
@@ -89,7 +90,7 @@ describe('emprendedor: emprendimiento area', () => {
     expect((await t.app.inject(`${PUBLIC}/emprendimientos/${body.id}`)).statusCode).toBe(404);
     expect(await crear(u)).toMatchObject({
       status: 409,
-      body: { mensaje: MENSAJES_PERFIL.emprendimientoYaExiste, codigo: 'CONFLICTO' },
+      body: { mensaje: MENSAJES_PERFIL.emprendimientoYaExiste, codigo: 'EMPRENDIMIENTO_YA_EXISTE' },
     });
   });
 
@@ -147,22 +148,19 @@ describe('emprendedor: emprendimiento area', () => {
 
   it('validates the body with the Spanish messages of the contracts', async () => {
     const u = vendedor();
-    const casos: [Partial<EmprendimientoInput>, string][] = [
+    const casos: [Partial<EmprendimientoInput>, string, string?][] = [
       [{ cuit: '20-12345678-5' }, MENSAJES_PERFIL.cuitInvalido],
       [{ cbu: '2850590940090418135202' }, MENSAJES_PERFIL.cbuInvalido],
       [{ alias: 'mi alias' }, MENSAJES_PERFIL.aliasInvalido],
       [{ descripcion: 'Muy corta' }, 'La descripción debe tener al menos 20 caracteres'],
       [{ idRubro: 0 }, MENSAJES_PERFIL.rubroObligatorio],
-      [{ idRubro: 99_999 }, MENSAJES.rubroInvalido],
-      [{ idProvincia: 99_999 }, MENSAJES.provinciaInvalida],
-      [{ logo: 'https://evil.example/logo.png' }, MENSAJES_CUENTA.logoInvalido],
-      [{ logo: '/uploads/../../etc/passwd.webp' }, MENSAJES_CUENTA.logoInvalido],
+      [{ idRubro: 99_999 }, MENSAJES.rubroInvalido, 'RUBRO_INVALIDO'],
+      [{ idProvincia: 99_999 }, MENSAJES.provinciaInvalida, 'PROVINCIA_INVALIDA'],
+      [{ logo: 'https://evil.example/logo.png' }, MENSAJES_CUENTA.logoInvalido, 'LOGO_INVALIDO'],
+      [{ logo: '/uploads/../../etc/passwd.webp' }, MENSAJES_CUENTA.logoInvalido, 'LOGO_INVALIDO'],
     ];
-    for (const [cambios, mensaje] of casos) {
-      expect(await crear(u, cambios), JSON.stringify(cambios)).toEqual({
-        status: 400,
-        body: { mensaje, codigo: 'VALIDACION' },
-      });
+    for (const [cambios, mensaje, codigo = 'VALIDACION'] of casos) {
+      expect(await crear(u, cambios), JSON.stringify(cambios)).toEqual(respuestaError(400, mensaje, codigo));
     }
     expect((await call(u, 'GET', `${BASE}/verificar/${u.sub}`)).body).toEqual({ completo: false });
     expect((await crear(u, { logo: '/uploads/logos/0b0e7a52-7a7e-4c59-9a3c-8e1f2d3c4b5a.webp' })).status).toBe(201);
@@ -223,7 +221,7 @@ describe('emprendedor: emprendimiento area', () => {
     });
     expect(await call(owner, 'PUT', `${BASE}/${mio.id}`, emprendimientoValido(ref))).toEqual({
       status: 409,
-      body: { mensaje: MENSAJES_CUENTA.emprendimientoDesactivado, codigo: 'CONFLICTO' },
+      body: { mensaje: MENSAJES_CUENTA.emprendimientoDesactivado, codigo: 'EMPRENDIMIENTO_DESACTIVADO' },
     });
     expect((await call(owner, 'PUT', `${BASE}/desactivar/${encodeURIComponent(owner.sub)}`)).body).toMatchObject({
       estado: 'Eliminado',

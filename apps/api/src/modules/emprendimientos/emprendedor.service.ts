@@ -1,7 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  MENSAJES_CUENTA,
-  MENSAJES_PERFIL,
   type EmprendimientoInputParsed,
   type EmprendimientoPrivado,
   type EstadoEmprendimiento,
@@ -9,7 +7,7 @@ import {
 } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { conflicto, emprendimientoNoEncontrado, validacion } from '../../lib/app-error';
+import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import { type UserContext } from '../../lib/context';
 import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
@@ -64,7 +62,7 @@ export async function listar(
 const LOGO_PROPIO = /^\/uploads\/[a-z0-9][a-z0-9-]{0,62}\/[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.webp$/;
 
 async function validar(ctx: UserContext, input: EmprendimientoInputParsed): Promise<void> {
-  if (input.logo && !LOGO_PROPIO.test(input.logo)) throw validacion(MENSAJES_CUENTA.logoInvalido);
+  if (input.logo && !LOGO_PROPIO.test(input.logo)) throw errorDe('LOGO_INVALIDO');
   await exigirRubroYProvincia(ctx, input);
 }
 
@@ -95,7 +93,7 @@ export async function crear(ctx: UserContext, input: EmprendimientoInputParsed):
     .from(emprendimientos)
     .where(and(delUsuario(ctx), ne(emprendimientos.estado, 'Eliminado')))
     .limit(1);
-  if (existente.length > 0) throw conflicto(MENSAJES_PERFIL.emprendimientoYaExiste);
+  if (existente.length > 0) throw errorDe('EMPRENDIMIENTO_YA_EXISTE');
   try {
     const [row] = await ctx.db
       .insert(emprendimientos)
@@ -104,7 +102,7 @@ export async function crear(ctx: UserContext, input: EmprendimientoInputParsed):
     return (await loadPrivado(ctx, row!.id))!;
   } catch (err) {
     // Two tabs submitting at once: the partial unique index keeps one live emprendimiento per seller.
-    if (isUniqueViolation(err)) throw conflicto(MENSAJES_PERFIL.emprendimientoYaExiste);
+    if (isUniqueViolation(err)) throw errorDe('EMPRENDIMIENTO_YA_EXISTE');
     throw err;
   }
 }
@@ -116,7 +114,7 @@ export async function actualizar(
   input: EmprendimientoInputParsed,
 ): Promise<EmprendimientoPrivado> {
   const actual = await resolver(ctx, id);
-  if (actual.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
+  if (actual.estado === 'Eliminado') throw errorDe('EMPRENDIMIENTO_DESACTIVADO');
   await validar(ctx, input);
   const reenviar = actual.estado === 'Rechazado';
   await ctx.db

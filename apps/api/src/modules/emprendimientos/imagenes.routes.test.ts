@@ -119,7 +119,7 @@ describe('emprendedor: logo upload', () => {
   });
 
   it('asks for an image when the file field is missing or the body is not multipart', async () => {
-    const esperado = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'VALIDACION' } };
+    const esperado = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'IMAGEN_REQUERIDA' } };
     expect(await subir(vendedor, null)).toEqual(esperado);
     expect(await subir(vendedor, new Blob([new Uint8Array(png)]), 'imagen')).toEqual(esperado);
     const json = await t.app.inject({

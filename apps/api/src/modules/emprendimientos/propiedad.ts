@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { MENSAJES_CUENTA, type EstadoEmprendimiento } from '@feria/contracts';
+import { type EstadoEmprendimiento } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
-import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
+import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 
 // Ownership of the seller areas (ARCHITECTURE.md "Identity": decided from the token's `sub`
@@ -37,5 +37,5 @@ export async function emprendimientoPropio(ctx: UserContext, id: string): Promis
  * deactivated (Eliminado, spec §4.4) one is read-only, like its profile.
  */
 export function exigirModificable(emprendimiento: EmprendimientoPropio): void {
-  if (emprendimiento.estado === 'Eliminado') throw conflicto(MENSAJES_CUENTA.emprendimientoDesactivado);
+  if (emprendimiento.estado === 'Eliminado') throw errorDe('EMPRENDIMIENTO_DESACTIVADO');
 }

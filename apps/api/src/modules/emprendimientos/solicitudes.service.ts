@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { MENSAJES_PERFIL, type EmprendimientoPrivado, type Page, type SolicitudesQuery } from '@feria/contracts';
+import { type EmprendimientoPrivado, type Page, type SolicitudesQuery } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
-import { conflicto, emprendimientoNoEncontrado } from '../../lib/app-error';
+import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import type { ServiceContext, UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
@@ -58,7 +58,7 @@ async function revisar(
     .returning({ id: emprendimientos.id });
   if (updated.length === 0) {
     await obtenerSolicitud(ctx, id); // 404 when it does not exist
-    throw conflicto(MENSAJES_PERFIL.solicitudNoPendiente);
+    throw errorDe('SOLICITUD_NO_PENDIENTE');
   }
   return obtenerSolicitud(ctx, id);
 }

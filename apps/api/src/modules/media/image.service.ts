@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGEN_SUBIDA_MAX_BYTES, MENSAJES_IMAGEN } from '@feria/contracts';
-import { AppError, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import { ColaLlena, Semaforo } from '../../lib/semaforo';
 
 export const MAX_IMAGE_BYTES = IMAGEN_SUBIDA_MAX_BYTES;
@@ -60,7 +60,7 @@ export async function storeImage(
   return guardar(opts, async () => {
     // A producer is only called when a named image is not stored yet.
     const buffer = typeof input === 'function' ? await input() : input;
-    if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('IMAGEN_DEMASIADO_GRANDE', IMAGEN_DEMASIADO_GRANDE, 413);
+    if (buffer.length > MAX_IMAGE_BYTES) throw errorDe('IMAGEN_DEMASIADO_GRANDE');
     return procesamiento
       .ejecutar(() => convertir(buffer, opts.fullSize ?? IMAGE_SIZES.full))
       .catch((err: unknown) => {
@@ -123,14 +123,14 @@ const dentroDe = (lado: number) => ({ width: lado, height: lado, fit: 'inside', 
 /** Checks the content and renders the full WebP and the thumbnail. */
 async function convertir(buffer: Buffer, fullSize: number): Promise<[Buffer, Buffer]> {
   const format = await detectFormat(buffer);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw errorDe('IMAGEN_NO_VALIDA');
   const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   return Promise.all([
     source().resize(dentroDe(fullSize)).webp(WEBP_FULL).toBuffer(),
     source().resize(dentroDe(IMAGE_SIZES.thumb)).webp(WEBP_THUMB).toBuffer(),
   ]).catch(() => {
     // A truncated or corrupt file passes the header check above but fails to decode: the upload is refused, not a 500.
-    throw new AppError('IMAGEN_NO_VALIDA', IMAGEN_NO_VALIDA, 400);
+    throw errorDe('IMAGEN_NO_VALIDA');
   });
 }
 

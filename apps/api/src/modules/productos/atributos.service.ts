@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { MENSAJES_PRODUCTO, type AtributoSugerido } from '@feria/contracts';
+import { type AtributoSugerido } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from '../emprendimientos/propiedad';
 
@@ -53,7 +53,7 @@ export async function atributosDeEmprendimiento(
         group by 1, 2`,
   ).catch((err: unknown) => {
     // spec §8: this call's own 500 text; the cause is logged by the error handler.
-    throw new AppError('ATRIBUTOS_ERROR_INTERNO', MENSAJES_PRODUCTO.errorAtributos, 500, undefined, { cause: err });
+    throw errorDe('ATRIBUTOS_ERROR_INTERNO', { cause: err });
   });
   return agrupar(
     usos,

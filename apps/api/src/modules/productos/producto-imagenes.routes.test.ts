@@ -15,6 +15,7 @@ import {
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp, type UsuarioPrueba } from '../../testing';
 import { IMAGEN_DEMASIADO_GRANDE, IMAGEN_NO_VALIDA } from '../media/image.service';
 import { subidasRegistradas } from '../media/subidas';
+import { respuestaError } from '../../lib/app-error.test-support';
 
 const BASE = '/api/emprendedor/v1/productos';
 const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
@@ -126,7 +127,7 @@ describe('emprendedor: imágenes de productos', () => {
       [c, false, 0],
       [b, false, 2],
     ]);
-    const invalido = { status: 400, body: { mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, codigo: 'VALIDACION' } };
+    const invalido = respuestaError(400, MENSAJES_PRODUCTO.ordenImagenesInvalido, 'ORDEN_IMAGENES_INVALIDO');
     expect(await ordenar({ orden: [c, a], principal: a })).toEqual(invalido);
     expect(await ordenar({ orden: [c, a, a], principal: a })).toEqual(invalido);
     expect(await ordenar({ orden: [c, a, b, 999_999], principal: a })).toEqual(invalido);
@@ -213,7 +214,10 @@ describe('emprendedor: imágenes de productos', () => {
       status: 413,
       body: { mensaje: IMAGEN_DEMASIADO_GRANDE, codigo: 'IMAGEN_DEMASIADO_GRANDE' },
     });
-    const demasiadas = { status: 400, body: { mensaje: MENSAJES_PRODUCTO.demasiadasImagenes, codigo: 'VALIDACION' } };
+    const demasiadas = {
+      status: 400,
+      body: { mensaje: MENSAJES_PRODUCTO.demasiadasImagenes, codigo: 'DEMASIADAS_IMAGENES' },
+    };
     expect(
       await subir(
         u,
@@ -253,7 +257,7 @@ describe('emprendedor: imágenes de productos', () => {
   it('asks for a file when none comes in the files field or the body is not multipart', async () => {
     const u = vendedor();
     const id = await producto(u);
-    const requerida = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'VALIDACION' } };
+    const requerida = { status: 400, body: { mensaje: MENSAJES_CUENTA.imagenRequerida, codigo: 'IMAGEN_REQUERIDA' } };
     expect(await subir(u, id, [])).toEqual(requerida);
     expect(await subir(u, id, [{ ...pngArchivo(), campo: 'file' }])).toEqual(requerida);
     const json = await t.app.inject({

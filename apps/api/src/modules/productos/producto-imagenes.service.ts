@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MENSAJES_CUENTA, MENSAJES_PRODUCTO, type ImagenesOrdenInput, type ProductoImagen } from '@feria/contracts';
+import { type ImagenesOrdenInput, type ProductoImagen } from '@feria/contracts';
 import { productoImagenes } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import { AppError, errorDe, validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { storeImage, type StoredImage } from '../media/image.service';
 import {
@@ -22,8 +22,8 @@ const CARPETA = 'productos';
 /** Only files this endpoint wrote (generated names) are ever removed from disk. */
 const SUBIDA_PROPIA = /^\/uploads\/productos\/[0-9a-f-]{36}\.webp$/;
 
-const demasiadas = () => validacion(MENSAJES_PRODUCTO.demasiadasImagenes);
-const imagenNoEncontrada = () => new AppError('IMAGEN_NO_ENCONTRADA', MENSAJES_PRODUCTO.imagenNoEncontrada, 404);
+const demasiadas = () => errorDe('DEMASIADAS_IMAGENES');
+const imagenNoEncontrada = () => errorDe('IMAGEN_NO_ENCONTRADA');
 
 /** Removes the files (full size and thumbnail) of images this endpoint stored; demo images stay. */
 const borrarArchivos = (dataDir: string, urls: readonly string[]) =>
@@ -55,7 +55,7 @@ export async function agregarImagenes(
       await exigirCupoLibre(ctx.db, producto.emprendimiento.id, { cantidad: guardadas.length + 1, sinUsar: false });
       guardadas.push(await storeImage(buffer, { folder: CARPETA, dataDir }));
     }
-    if (guardadas.length === 0) throw validacion(MENSAJES_CUENTA.imagenRequerida);
+    if (guardadas.length === 0) throw errorDe('IMAGEN_REQUERIDA');
     await ctx.db.transaction(async (tx) => {
       // Locks the product row: two uploads at once cannot pass the limit together.
       const [estado] = await queryRows<{ cantidad: number; hay_principal: boolean; max_orden: number }>(
@@ -101,7 +101,7 @@ export async function ordenarImagenes(
     pedidas.size !== actuales.size ||
     input.orden.some((i) => !actuales.has(i))
   ) {
-    throw validacion(MENSAJES_PRODUCTO.ordenImagenesInvalido);
+    throw errorDe('ORDEN_IMAGENES_INVALIDO');
   }
   if (!actuales.has(input.principal)) throw imagenNoEncontrada();
   await ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ProductoInput, ProductoPage, ProductoVendedor, TipoProductoListItem } from '@feria/contracts';
 import { crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
+import { respuestaError } from '../../lib/app-error.test-support';
 
 // Shared steps of the seller product API tests.
 
@@ -9,7 +10,7 @@ export const BASE = '/api/emprendedor/v1/productos';
 export const PUBLIC = '/api/v1/public/core';
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const vendedor = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['emprendedor'] });
-export const error = (status: number, mensaje: string, codigo: string) => ({ status, body: { mensaje, codigo } });
+export const error = respuestaError;
 
 /** GET productos/buscar with `query` (public, anonymous), expecting 200. */
 export async function buscarPublico(t: TestApp, query: Record<string, string | number>): Promise<ProductoPage> {

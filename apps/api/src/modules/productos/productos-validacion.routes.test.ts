@@ -20,7 +20,7 @@ describe('emprendedor: productos, validación', () => {
     const u = vendedor();
     const shop = await tienda(u);
     const primero = (await crear(u, shop, { sku: 'SKU-7' })).body;
-    const repetido = error(409, MENSAJES_PRODUCTO.skuRepetido, 'CONFLICTO');
+    const repetido = error(409, MENSAJES_PRODUCTO.skuRepetido, 'PRODUCTO_SKU_DUPLICADO');
     expect(await crear(u, shop, { sku: 'SKU-7' })).toEqual(repetido);
     const segundo = (await crear(u, shop, { sku: 'SKU-8' })).body;
     expect(await call(u, 'PUT', `${BASE}/${segundo.id}`, payload({ sku: 'SKU-7' }))).toEqual(repetido);
@@ -39,7 +39,7 @@ describe('emprendedor: productos, validación', () => {
     const shop = await tienda(u);
     const { id } = (await crear(u, shop)).body;
     const antes = await mios(u, shop);
-    const casos: [object, string][] = [
+    const casos: [object, string, string?][] = [
       [payload({ precio: -1 }), MENSAJES_PRODUCTO.precioInvalido],
       [payload({ precio: 10.005 }), MENSAJES_PRODUCTO.precioInvalido],
       [{ ...payload(), precio: 'caro' }, MENSAJES_PRODUCTO.precioInvalido],
@@ -52,7 +52,7 @@ describe('emprendedor: productos, validación', () => {
       [payload({ descripcion: 'y'.repeat(50_000) }), MENSAJES_PRODUCTO.descripcionLarga],
       [payload({ sku: 'S'.repeat(41) }), MENSAJES_PRODUCTO.skuLargo],
       [{ ...payload(), tipoProductoId: 'tazas' }, MENSAJES_PRODUCTO.tipoObligatorio],
-      [payload({ tipoProductoId: 999_999 }), MENSAJES_PRODUCTO.tipoInexistente],
+      [payload({ tipoProductoId: 999_999 }), MENSAJES_PRODUCTO.tipoInexistente, 'TIPO_PRODUCTO_INEXISTENTE'],
       [
         payload({
           atributosRequestDto: [
@@ -73,8 +73,8 @@ describe('emprendedor: productos, validación', () => {
       [{ ...payload(), atributosRequestDto: 'Color: Azul' }, MENSAJES.parametrosInvalidos],
       [{ ...payload(), atributosRequestDto: [{ clave: 5, valor: 'Azul' }] }, MENSAJES.parametrosInvalidos],
     ];
-    for (const [body, mensaje] of casos) {
-      const esperado = error(400, mensaje, 'VALIDACION');
+    for (const [body, mensaje, codigo = 'VALIDACION'] of casos) {
+      const esperado = error(400, mensaje, codigo);
       expect(
         await call(u, 'POST', `${BASE}?idEmprendimiento=${shop}`, body),
         JSON.stringify(body).slice(0, 120),

@@ -165,7 +165,7 @@ describe('emprendedor: productos', () => {
     const shop = await tienda(u);
     const { id } = (await crear(u, shop)).body;
     await fijarEstado(t.db, shop, 'Eliminado');
-    const desactivado = error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'CONFLICTO');
+    const desactivado = error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'EMPRENDIMIENTO_DESACTIVADO');
     expect(await crear(u, shop, { sku: 'NUEVO' })).toEqual(desactivado);
     expect(await call(u, 'PUT', `${BASE}/${id}`, payload())).toEqual(desactivado);
     expect(await call(u, 'PATCH', `${BASE}/deshabilitar/${id}`)).toEqual(desactivado);

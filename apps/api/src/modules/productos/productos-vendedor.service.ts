@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { MENSAJES_PRODUCTO, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
+import { type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
 import { productoAtributos, productos } from '../../db/schema';
 import { quitarDeCatalogos } from '../catalogos/catalogos.queries';
 import { existeTipoProducto } from '../referencias/referencias.queries';
 import { isUniqueViolation } from '../../db/errors';
-import { conflicto, validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { fijarImagenPrincipal } from './producto-imagenes.service';
 import { loadProductosVendedor, loadProductoVendedor } from './producto-vendedor-loader';
@@ -17,7 +17,7 @@ import { productoPropio } from './propiedad';
 type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
 
 async function exigirTipo(ctx: UserContext, tipoProductoId: number): Promise<void> {
-  if (!(await existeTipoProducto(ctx.db, tipoProductoId))) throw validacion(MENSAJES_PRODUCTO.tipoInexistente);
+  if (!(await existeTipoProducto(ctx.db, tipoProductoId))) throw errorDe('TIPO_PRODUCTO_INEXISTENTE');
 }
 
 const columnas = (input: ProductoInputParsed) => ({
@@ -42,7 +42,7 @@ async function conSkuUnico<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err, 'productos_sku_vivo_unique')) throw conflicto(MENSAJES_PRODUCTO.skuRepetido);
+    if (isUniqueViolation(err, 'productos_sku_vivo_unique')) throw errorDe('PRODUCTO_SKU_DUPLICADO');
     throw err;
   }
 }

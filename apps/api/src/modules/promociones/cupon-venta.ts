@@ -7,7 +7,7 @@ import {
   type ValidarCuponInput,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { errorConDetalle, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import * as q from './promociones.queries';
 
@@ -36,7 +36,7 @@ export async function cuponParaCompra(
   const { cupon, enOtro } = await q.cuponPorCodigo(db, compra.emprendimientoId, compra.codigo);
   if (!cupon)
     throw enOtro
-      ? errorConDetalle('CUPON_NO_APLICABLE', MENSAJES_PROMOCION.detalleOtroEmprendimiento)
+      ? errorDe('CUPON_NO_APLICABLE', { detalle: MENSAJES_PROMOCION.detalleOtroEmprendimiento })
       : errorDe('CUPON_NO_ENCONTRADO');
   const usosDelComprador = await q.usosDelComprador(db, cupon.id, compra.compradorUserId);
   const r = evaluarCupon(q.reglasDe(cupon), {
@@ -44,7 +44,7 @@ export async function cuponParaCompra(
     cantidadProductos: compra.cantidadProductos,
     usosDelComprador,
   });
-  if (!r.ok) throw errorConDetalle(r.codigo, r.detalle);
+  if (!r.ok) throw errorDe(r.codigo, { detalle: r.detalle });
   return { cupon, montoDescuento: r.montoDescuento, montoFinal: r.montoFinal };
 }
 
@@ -56,7 +56,7 @@ export async function tomarCupon(
   compradorUserId: string,
 ): Promise<void> {
   const ok = await q.tomarUsoCupon(tx, aplicable.cupon.id, ventaId, compradorUserId, aplicable.cupon.usosPorComprador);
-  if (!ok) throw errorConDetalle('CUPON_NO_DISPONIBLE', MENSAJES_PROMOCION.detalleAgotado);
+  if (!ok) throw errorDe('CUPON_NO_DISPONIBLE', { detalle: MENSAJES_PROMOCION.detalleAgotado });
 }
 
 /** What the order keeps of the coupon it used. */

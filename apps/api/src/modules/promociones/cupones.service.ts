@@ -1,6 +1,5 @@
 import {
   estadoCupon,
-  MENSAJES_PROMOCION,
   type CuponInputParsed,
   type CuponUpdateInput,
   type CuponVendedor,
@@ -10,7 +9,7 @@ import {
 } from '@feria/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
-import { errorDe, validacion } from '../../lib/app-error';
+import { errorDe, errorDeEsquema } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import {
   buscarEmprendimientoPropio,
@@ -138,10 +137,10 @@ export async function actualizarCupon(ctx: UserContext, id: string, input: Cupon
     tipo: input.tipo ?? (cupon.tipo as TipoPromocion),
     valor: input.valor ?? Number(cupon.valor),
   } satisfies CuponUpdateInput);
-  if (!combinado.success) throw validacion(combinado.error.issues[0]!.message);
+  if (!combinado.success) throw errorDeEsquema(combinado.error);
   const inicio = input.fechaInicio !== undefined ? instante(input.fechaInicio, 'inicio') : cupon.fechaInicio;
   const fin = input.fechaFin !== undefined ? instante(input.fechaFin, 'fin') : cupon.fechaFin;
-  if (inicio && fin && fin <= inicio) throw validacion(MENSAJES_PROMOCION.fechasInvertidas);
+  if (inicio && fin && fin <= inicio) throw errorDe('CUPON_FECHAS_INVERTIDAS');
   await conCodigoUnico(() => q.actualizarCupon(ctx.db, id, columnas(input)));
   return vista((await q.cuponPorId(ctx.db, id))!, new Date());
 }

@@ -9,7 +9,7 @@ import {
   type TipoPromocion,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { errorDe, validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import {
   buscarEmprendimientoPropio,
@@ -111,7 +111,8 @@ async function validarProductos(
     throw errorDe('DESCUENTO_PRODUCTOS_AJENOS');
   if (input.tipo === 'VALOR_FIJO') {
     const debajo = productos.find((p) => input.valor >= p.precio);
-    if (debajo) throw validacion(MENSAJES_PROMOCION.fijoSuperaPrecio(debajo.nombre));
+    if (debajo)
+      throw errorDe('DESCUENTO_FIJO_SUPERA_PRECIO', { detalle: MENSAJES_PROMOCION.fijoSuperaPrecio(debajo.nombre) });
   }
   return ids;
 }

@@ -99,7 +99,12 @@ describe('discounts and coupons (spec §7.9, §7.7 validar-cupon, §8)', () => {
       ]);
       const mucho = await crearDescuento(s, { tipo: 'VALOR_FIJO', valor: 1500, productosIds: s.productos });
       expect(mucho.status).toBe(400);
-      expect(mucho.body.mensaje).toBe(MENSAJES_PROMOCION.fijoSuperaPrecio('Bombilla'));
+      expect(mucho.body).toMatchObject({
+        codigo: 'DESCUENTO_FIJO_SUPERA_PRECIO',
+        mensaje: MENSAJES_PROMOCION.fijoSuperaAlgunPrecio,
+        campo: 'valor',
+        detalle: MENSAJES_PROMOCION.fijoSuperaPrecio('Bombilla'),
+      });
       const r = await crearDescuento(s, { tipo: 'VALOR_FIJO', valor: 1000, productosIds: [s.productos[0]] });
       expect(r.status).toBe(201);
       expect((await producto(s.productos[0]!)).descuento).toEqual({
@@ -282,7 +287,10 @@ describe('discounts and coupons (spec §7.9, §7.7 validar-cupon, §8)', () => {
         `${EMP}/cupones/${r.body.idCupon}`,
         { valor: 95 },
       );
-      expect(valor).toMatchObject({ status: 400, body: { mensaje: MENSAJES_PROMOCION.porcentaje } });
+      expect(valor).toMatchObject({
+        status: 400,
+        body: { codigo: 'VALIDACION', mensaje: MENSAJES_PROMOCION.porcentaje, campo: 'valor' },
+      });
       const estados = async (estado: string) =>
         (
           await call<CuponVendedor[]>(

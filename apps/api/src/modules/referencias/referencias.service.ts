@@ -1,8 +1,8 @@
 import { asc, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { MENSAJES, type Provincia, type Rubro, type TipoProductoListItem } from '@feria/contracts';
+import { type Provincia, type Rubro, type TipoProductoListItem } from '@feria/contracts';
 import { provincias, rubros, tiposProducto } from '../../db/schema';
 import { cached, type ServiceContext } from '../../lib/context';
-import { validacion } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import { columnaDe } from '../../db/sql';
 
 /**
@@ -46,8 +46,8 @@ export async function exigirRubroYProvincia(
   ids: { idRubro?: number; idProvincia: number },
 ): Promise<void> {
   const [todosRubros, todasProvincias] = await Promise.all([idsDeRubros(ctx), listarProvincias(ctx)]);
-  if (ids.idRubro !== undefined && !todosRubros.includes(ids.idRubro)) throw validacion(MENSAJES.rubroInvalido);
-  if (!todasProvincias.some((p) => p.idProvincia === ids.idProvincia)) throw validacion(MENSAJES.provinciaInvalida);
+  if (ids.idRubro !== undefined && !todosRubros.includes(ids.idRubro)) throw errorDe('RUBRO_INVALIDO');
+  if (!todasProvincias.some((p) => p.idProvincia === ids.idProvincia)) throw errorDe('PROVINCIA_INVALIDA');
 }
 
 export async function listarTipos(ctx: ServiceContext): Promise<TipoProductoListItem[]> {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   calcularPrecio,
   normalizarCodigoCupon,
-  ERRORES,
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
@@ -12,7 +11,7 @@ import {
   type VentaInputParsed,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { AppError, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
@@ -34,7 +33,7 @@ import { TRABAJO_VENCER } from './vencimiento';
 // transaction. The same Idempotency-Key (per buyer) answers the same order, also when retries
 // arrive at once: the unique (buyer, key) index lets exactly one insert through.
 
-const conMensaje = (codigo: CodigoError, mensaje: string) => new AppError(codigo, mensaje, ERRORES[codigo].status);
+const conDetalle = (codigo: CodigoError, detalle: string) => errorDe(codigo, { detalle });
 
 /** The request as it matters for idempotency: what is bought, how, where (order of lines ignored). */
 function huella(input: VentaInputParsed): string {
@@ -98,10 +97,10 @@ export async function crearVenta(
       );
       const lineas = input.items.map((item) => {
         const p = productos.get(item.idProducto);
-        if (!p) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoInexistente);
+        if (!p) throw errorDe('PRODUCTO_NO_DISPONIBLE');
         if (p.emprendimientoId !== input.emprendimientoId)
-          throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
-        if (!p.publico) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+          throw conDetalle('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
+        if (!p.publico) throw conDetalle('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
         const precio = calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora);
         return { producto: p, cantidad: item.cantidad, precio };
       });
@@ -153,7 +152,7 @@ export async function crearVenta(
       const faltante = await reservarStock(db, input.items);
       if (faltante) {
         const nombre = productos.get(faltante.idProducto)!.nombre;
-        throw conMensaje('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
+        throw conDetalle('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
       }
       const items = lineas.map((l, i) => ({
         id: i,

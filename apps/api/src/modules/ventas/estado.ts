@@ -1,5 +1,4 @@
 import {
-  ERRORES,
   MENSAJES_VENTA,
   TRANSICIONES_VENTA,
   type EstadoDeVenta,
@@ -8,7 +7,7 @@ import {
   type Venta,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { AppError, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from '../emprendimientos/propiedad';
 import {
@@ -35,7 +34,7 @@ import { filaDelVendedor, ventaDelVendedor } from './ventas.service';
 const vendedor = (ctx: UserContext): Autor => ({ actor: 'vendedor', userId: ctx.usuario.sub });
 
 const transicionInvalida = (de: EstadoVenta, a: EstadoVenta) =>
-  new AppError('TRANSICION_INVALIDA', MENSAJES_VENTA.transicionInvalida(de, a), ERRORES.TRANSICION_INVALIDA.status);
+  errorDe('TRANSICION_INVALIDA', { detalle: MENSAJES_VENTA.transicionInvalida(de, a) });
 
 /** A Mercado Pago refund recorded in the order's transaction, to ask the provider for after commit. */
 interface ReembolsoPorPedir {

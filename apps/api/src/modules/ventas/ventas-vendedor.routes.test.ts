@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import type { EstadoDeVenta, Venta, VentasVendedorPage } from '@feria/contracts';
+import { MENSAJES_VENTA, type EstadoDeVenta, type Venta, type VentasVendedorPage } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { productosParaVenta } from '../productos/productos.queries';
 import { contarPendientes } from '../trabajos/trabajos';
@@ -105,7 +105,11 @@ describe('seller sales', () => {
     const venta = await pagadaPorTransferencia(u, s);
     expect(await mover(s, venta.id, 'listo')).toMatchObject({
       status: 409,
-      body: { codigo: 'TRANSICION_INVALIDA', mensaje: 'Una venta en «pendiente» no puede pasar a «listo»' },
+      body: {
+        codigo: 'TRANSICION_INVALIDA',
+        mensaje: MENSAJES_VENTA.transicionInvalidaGenerica,
+        detalle: 'Una venta en «pendiente» no puede pasar a «listo»',
+      },
     });
     expect(await mover(s, venta.id, 'cancelado')).toMatchObject({
       status: 409,
@@ -116,14 +120,14 @@ describe('seller sales', () => {
     expect((await mover(s, venta.id, 'preparando')).status).toBe(200);
     expect(await mover(s, venta.id, 'pendiente')).toMatchObject({
       status: 409,
-      body: { mensaje: 'Una venta en «preparando» no puede pasar a «pendiente»' },
+      body: { codigo: 'TRANSICION_INVALIDA', detalle: 'Una venta en «preparando» no puede pasar a «pendiente»' },
     });
     expect((await mover(s, venta.id, 'listo')).body.estado).toBe('listo');
     const completada = await mover(s, venta.id, 'completado');
     expect(completada.body.estado).toBe('completado');
     expect(await mover(s, venta.id, 'preparando')).toMatchObject({
       status: 409,
-      body: { mensaje: 'Una venta en «completado» no puede pasar a «preparando»' },
+      body: { codigo: 'TRANSICION_INVALIDA', detalle: 'Una venta en «completado» no puede pasar a «preparando»' },
     });
     expect((await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${venta.id}/cancelar`, { motivo: 'Tarde' })).status).toBe(
       409,

@@ -116,19 +116,36 @@ describe('POST /api/comprador/v1/ventas', () => {
     });
     expect(await una(s.productos[1]!)).toMatchObject({
       status: 422,
-      body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Plato hondo') },
+      body: {
+        codigo: 'PRODUCTO_NO_DISPONIBLE',
+        mensaje: MENSAJES_VENTA.productoInexistente,
+        detalle: MENSAJES_VENTA.productoNoDisponible('Plato hondo'),
+      },
     });
     expect(await una(s.productos[2]!)).toMatchObject({
       status: 422,
-      body: { mensaje: MENSAJES_VENTA.productoNoDisponible('Jarra vieja') },
+      body: {
+        codigo: 'PRODUCTO_NO_DISPONIBLE',
+        mensaje: MENSAJES_VENTA.productoInexistente,
+        detalle: MENSAJES_VENTA.productoNoDisponible('Jarra vieja'),
+      },
     });
     expect(await una(otra.productos[0]!)).toMatchObject({
       status: 422,
-      body: { codigo: 'PRODUCTO_DE_OTRO_EMPRENDIMIENTO', mensaje: MENSAJES_VENTA.otroEmprendimiento('Vela de soja') },
+      body: {
+        codigo: 'PRODUCTO_DE_OTRO_EMPRENDIMIENTO',
+        mensaje: MENSAJES_VENTA.deOtroEmprendimiento,
+        detalle: MENSAJES_VENTA.otroEmprendimiento('Vela de soja'),
+      },
     });
     expect(await una(s.productos[0]!, 4)).toMatchObject({
       status: 409,
-      body: { codigo: 'STOCK_INSUFICIENTE', mensaje: 'De «Taza esmaltada» quedan 3 unidades' },
+      body: {
+        codigo: 'STOCK_INSUFICIENTE',
+        mensaje: MENSAJES_VENTA.stockInsuficiente,
+        detalle: 'De «Taza esmaltada» quedan 3 unidades',
+        campo: 'items',
+      },
     });
     expect(await stock(s.productos[0]!)).toBe(3);
   });

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { AppError, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 
 // Speech to text (ARCHITECTURE.md "Voice"): no Spanish speech model installs from npm or
 // Debian, so the engines are a server speaking OpenAI's /v1/audio/transcriptions (OpenAI,
@@ -58,10 +58,10 @@ export function crearSpeechToText(c: Config['voz'], hacerFetch: typeof fetch = f
       } catch (e) {
         if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
           throw errorDe('VOZ_MOTOR_TIEMPO');
-        throw new AppError('VOZ_MOTOR_FALLO', errorDe('VOZ_MOTOR_FALLO').message, 502, undefined, { cause: e });
+        throw errorDe('VOZ_MOTOR_FALLO', { cause: e });
       }
       if (!res.ok)
-        throw new AppError('VOZ_MOTOR_FALLO', errorDe('VOZ_MOTOR_FALLO').message, 502, undefined, {
+        throw errorDe('VOZ_MOTOR_FALLO', {
           cause: new Error(`STT ${res.status}: ${(await res.text()).slice(0, 200)}`),
         });
       const cuerpo = (await res.json().catch(() => null)) as { text?: unknown } | null;

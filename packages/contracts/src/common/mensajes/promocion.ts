@@ -28,6 +28,7 @@ export const MENSAJES_PROMOCION = {
   productosAjenos: 'Algunos productos no son de este emprendimiento',
   fechaInvalida: 'Fecha no válida',
   fechasInvertidas: 'La fecha de fin tiene que ser posterior a la de inicio',
+  fijoSuperaAlgunPrecio: 'El descuento fijo deja algún producto en $ 0 o menos: bajá el monto o quitá ese producto',
   fijoSuperaPrecio: (nombre: string) =>
     `El descuento fijo deja «${nombre}» en $ 0 o menos: bajá el monto o quitá ese producto`,
   descripcionLarga: 'La descripción puede tener hasta 200 caracteres',
