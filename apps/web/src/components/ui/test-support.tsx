@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ERRORES, type CodigoError, type EmprendimientoPublico, type ErrorBody } from '@feria/contracts';
+import { cuerpoDeError, ERRORES, type CodigoError, type EmprendimientoPublico, type ErrorBody } from '@feria/contracts';
 import { NotificacionesProvider } from './notificaciones';
 
 function LocationProbe() {
@@ -99,10 +99,25 @@ export const fail = (status: number, mensaje: string, codigo = 'ERROR'): Reply =
   status,
   body: { mensaje, codigo },
 });
-/** The answer the API gives for a catalogue code (status, text, field), with another field or text if given. */
+/**
+ * Exactly the answer the API's error handler writes for a catalogue code: its status and
+ * `{ mensaje, codigo, campo?, detalle? }` built by the same contracts function
+ * (docs/producto/errores.md#cómo-llega-un-error).
+ */
+export const respuestaDeError = (
+  codigo: CodigoError,
+  opciones: { campo?: string; detalle?: string } = {},
+): { status: number; body: ErrorBody } => ({
+  status: ERRORES[codigo].status,
+  body: cuerpoDeError(codigo, opciones),
+});
+/**
+ * A catalogue answer with one part changed: only for what the server really varies, a schema
+ * refusal (`VALIDACION` with the schema's text and field) or a `campo` the call names.
+ */
 export const failCon = (codigo: CodigoError, cambios: Partial<ErrorBody> = {}): Reply => {
-  const { status, mensaje, ...resto } = ERRORES[codigo] as { status: number; mensaje: string; campo?: string };
-  return { status, body: { mensaje, codigo, ...resto, ...cambios } };
+  const { status, body } = respuestaDeError(codigo);
+  return { status, body: { ...body, ...cambios } };
 };
 
 /** A complete public shop for tests ('Mates del Sur', Córdoba, no reviews, no contact); each test overrides what it is about. */

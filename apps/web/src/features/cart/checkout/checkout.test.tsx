@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Comprador } from '@feria/contracts';
+import { MENSAJES, MENSAJES_PROMOCION, MENSAJES_VENTA, type Comprador } from '@feria/contracts';
+import { respuestaDeError } from '../../../components/ui/test-support';
 import { CartStoreProvider } from '../store/cart-provider';
 import { createStore } from '../store/store';
 import { cartActions } from '../store/cart-slice';
@@ -59,6 +60,10 @@ interface Opciones {
   antes?: (store: ReturnType<typeof createStore>) => void;
   aviso?: ReactNode;
 }
+
+/** A fetch Response of a test double's answer. */
+const respuesta = ({ status, body }: { status: number; body: unknown }) =>
+  new Response(JSON.stringify(body), { status });
 
 function montar(
   respuestaVenta: () => Response,
@@ -207,16 +212,39 @@ describe('checkout', () => {
     expect(pedidos[0]!.body).toMatchObject({ codigoCupon: 'VERANO15' });
   });
 
+  it('puts a coupon the order refuses (its campo codigoCupon) on the coupon field, not in the order alert', async () => {
+    const validacion = {
+      cuponValido: true,
+      valorDescuento: 15,
+      montoFinal: 85000,
+      montoDescuentoAplicado: 15000,
+      codigoCupon: 'VERANO15',
+      descripcionCupon: 'Verano',
+      mensaje: 'Cupón VERANO15 aplicado',
+      tipo: 'PORCENTAJE',
+    };
+    const { pedidos, onOrderPlaced } = montar(
+      () => respuesta(respuestaDeError('CUPON_NO_DISPONIBLE', { detalle: MENSAJES_PROMOCION.detalleAgotado })),
+      () => new Response(JSON.stringify(validacion), { status: 200 }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), 'verano15');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupón VERANO15')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    const campo = await screen.findByRole('textbox', { name: 'Cupón de descuento' });
+    await waitFor(() =>
+      expect(campo).toHaveAccessibleDescription(
+        `VERANO15: ${MENSAJES.cuponNoDisponible} ${MENSAJES_PROMOCION.detalleAgotado}`,
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1); // the field's, no second one by the button
+    expect(pedidos).toHaveLength(1);
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+  });
+
   it('shows the spec §8 text of a refused coupon (server message, else by status) and keeps the total', async () => {
     const respuestas = [
-      new Response(
-        JSON.stringify({
-          mensaje: 'Cupón no válido para este emprendimiento o monto',
-          codigo: 'CUPON_NO_APLICABLE',
-          detalle: 'Este cupón es para compras desde $ 200.000.',
-        }),
-        { status: 422 },
-      ),
+      respuesta(respuestaDeError('CUPON_NO_APLICABLE', { detalle: 'Este cupón es para compras desde $ 200.000.' })),
       new Response('', { status: 409 }),
     ];
     montar(
@@ -287,16 +315,14 @@ describe('checkout', () => {
   });
 
   it('shows the server’s reason when stock ran out and keeps the cart', async () => {
-    const { store, pedidos } = montar(
-      () =>
-        new Response(
-          JSON.stringify({ mensaje: 'De «Mate» queda 1 unidad', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }),
-          { status: 409 },
-        ),
+    const { store, pedidos } = montar(() =>
+      respuesta(respuestaDeError('STOCK_INSUFICIENTE', { detalle: 'De «Mate» queda 1 unidad' })),
     );
     await userEvent.click(screen.getByRole('radio', { name: /Transferencia bancaria/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('De «Mate» queda 1 unidad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MENSAJES_VENTA.stockInsuficiente} De «Mate» queda 1 unidad`,
+    );
     expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'TRANSFERENCIA' });
     expect(store.getState().cart.items).toHaveLength(1);
   });
@@ -351,11 +377,7 @@ describe('checkout', () => {
 
   it('after a 409 for the last units, shows the cut by the button and sends the new quantity only on the next confirm', async () => {
     let respuestas = [
-      () =>
-        new Response(
-          JSON.stringify({ mensaje: 'De «Mate» quedan 2 unidades', codigo: 'STOCK_INSUFICIENTE', campo: 'items' }),
-          { status: 409 },
-        ),
+      () => respuesta(respuestaDeError('STOCK_INSUFICIENTE', { detalle: 'De «Mate» quedan 2 unidades' })),
       () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
     ];
     const { pedidos, onOrderPlaced } = montar(() => respuestas.shift()!(), undefined, { cantidad: 3 });

@@ -27,6 +27,7 @@ import type { OptionsSource } from '../../../components/ui/form-select-field';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { LoadingState, ErrorState } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { campoDelError } from '../../../lib/form-errors';
 import { formatLugar } from '../../../lib/format';
 import { textoCantidadAjustada } from '../aviso-carrito';
 import { AvisosCarrito } from '../components/avisos-carrito';
@@ -38,6 +39,9 @@ import { DireccionEnvioForm, direccionValues } from './direccion-envio';
 import { useCrearVenta } from './use-crear-venta';
 import { CuponField } from './cupon-field';
 import { useCupon } from './use-cupon';
+
+/** Checkout fields a server refusal can name: the coupon code has its own field and message. */
+const CAMPOS_DEL_SERVIDOR = ['codigoCupon'] as const;
 
 // spec §2.1 checkout (buyer area): the selected group's lines (read-only, spec §6), the shipping
 // address from the buyer profile (another one for this order if wanted), the payment method and
@@ -156,8 +160,9 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   };
   const fallo =
     crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
-  // A refused coupon is explained by the coupon field itself.
-  const error = fallo?.codigo?.startsWith('CUPON_') ? null : fallo;
+  // A refusal naming the coupon code (its `campo`) is explained by the coupon field itself
+  // (docs/producto/errores.md#cómo-llega-un-error).
+  const error = campoDelError(fallo, CAMPOS_DEL_SERVIDOR) ? null : fallo;
 
   const confirmar = () => {
     crear.mutate(
@@ -180,7 +185,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE'))
             void refrescar();
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
-          if (cuponAplicado && e instanceof ApiError && e.codigo?.startsWith('CUPON_'))
+          if (cuponAplicado && campoDelError(e, CAMPOS_DEL_SERVIDOR) === 'codigoCupon')
             cupon.rechazado(cuponAplicado.codigoCupon, e);
         },
       },
@@ -354,6 +359,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {error.message}
+                {error.detalle ? ` ${error.detalle}` : ''}
               </Alert>
             )}
             {/* By the button: what changed is read before paying, never applied silently. */}

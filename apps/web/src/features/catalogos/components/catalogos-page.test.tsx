@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalogo } from '@feria/contracts';
-import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { fail, mockFetch, ok, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { EMP_ID, catalogoFixture, productoVendedorFixture } from '../test-fixtures';
 import { CatalogosPage } from './catalogos-page';
 
@@ -24,8 +24,7 @@ function api(inicial: Catalogo[]) {
     [LISTA]: () => ok(catalogos),
     [`POST ${BASE}/${EMP_ID}`]: (r) => {
       const nombre = (r.body as { nombre: string }).nombre;
-      if (catalogos.some((c) => c.nombre === nombre))
-        return fail(409, 'Ya tenés un catálogo con ese nombre', 'CONFLICTO');
+      if (catalogos.some((c) => c.nombre === nombre)) return respuestaDeError('CATALOGO_NOMBRE_DUPLICADO');
       const c = catalogoFixture({ idCatalogo: 99, nombre });
       catalogos.push(c);
       return { status: 201, body: c };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_PERFIL } from '@feria/contracts';
-import { fail, mockFetch, renderPage } from '../../../components/ui/test-support';
+import { mockFetch, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { compradorFixture, provinciasSource } from '../test-fixtures';
 import { CompletarPerfilComprador } from './completar-perfil-comprador';
 
@@ -71,7 +71,7 @@ describe('CompletarPerfilComprador', () => {
   });
 
   it('shows the server message and keeps what was typed', async () => {
-    mockFetch({ [`POST ${PATH}`]: () => fail(409, MENSAJES_PERFIL.perfilYaExiste, 'CONFLICTO') });
+    mockFetch({ [`POST ${PATH}`]: () => respuestaDeError('PERFIL_YA_EXISTE') });
     const { user, onCreated } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));

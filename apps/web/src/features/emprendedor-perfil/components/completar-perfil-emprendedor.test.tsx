@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_IMAGEN, MENSAJES_PERFIL } from '@feria/contracts';
-import { fail, mockFetch, renderPage } from '../../../components/ui/test-support';
+import { mockFetch, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { CBU_VALIDO, emprendimientoFixture, provinciasSource, rubrosSource } from '../test-fixtures';
 import { CompletarPerfilEmprendedor } from './completar-perfil-emprendedor';
 
@@ -116,7 +116,7 @@ describe('CompletarPerfilEmprendedor', () => {
   });
 
   it('shows the server message and keeps every value', async () => {
-    mockFetch({ [`POST ${PATH}`]: () => fail(409, MENSAJES_PERFIL.emprendimientoYaExiste, 'CONFLICTO') });
+    mockFetch({ [`POST ${PATH}`]: () => respuestaDeError('EMPRENDIMIENTO_YA_EXISTE') });
     const { user, onCreated } = setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));

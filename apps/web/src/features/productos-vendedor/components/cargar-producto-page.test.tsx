@@ -10,7 +10,7 @@ import {
   type AtributoSugerido,
   type EstadoEmprendimiento,
 } from '@feria/contracts';
-import { fail, failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { fail, failCon, mockFetch, ok, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { API, EMPRENDIMIENTO_ID, imagenFixture, productoFixture, TIPOS } from '../test-fixtures';
 import { productosVendedorKeys } from '../api/productos';
 import { CargarProductoPage } from './cargar-producto-page';
@@ -150,7 +150,7 @@ describe('CargarProductoPage: create', () => {
   });
 
   it('shows a duplicate SKU under the SKU field and keeps what was typed', async () => {
-    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('PRODUCTO_SKU_DUPLICADO') } });
+    const { user } = setup({ extra: { [`POST ${API}`]: () => respuestaDeError('PRODUCTO_SKU_DUPLICADO') } });
     await completarDatos(user);
     await user.type(screen.getByRole('textbox', { name: /^SKU/ }), 'MATE-1');
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
@@ -177,9 +177,9 @@ describe('CargarProductoPage: create', () => {
     expect(screen.getAllByText(mensaje)).toHaveLength(1);
   });
 
-  it('puts an unknown product type under its select by the catalogue code when the answer names no field', async () => {
+  it('puts an unknown product type under its select (catalogue campo tipoProductoId)', async () => {
     const { user } = setup({
-      extra: { [`POST ${API}`]: () => failCon('TIPO_PRODUCTO_INEXISTENTE', { campo: undefined }) },
+      extra: { [`POST ${API}`]: () => respuestaDeError('TIPO_PRODUCTO_INEXISTENTE') },
     });
     await completarDatos(user);
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
@@ -191,7 +191,7 @@ describe('CargarProductoPage: create', () => {
   });
 
   it('shows a refusal that names no field of the form above the buttons', async () => {
-    const { user } = setup({ extra: { [`POST ${API}`]: () => failCon('EMPRENDIMIENTO_DESACTIVADO') } });
+    const { user } = setup({ extra: { [`POST ${API}`]: () => respuestaDeError('EMPRENDIMIENTO_DESACTIVADO') } });
     await completarDatos(user);
     await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
     expect(await screen.findByText(MENSAJES_CUENTA.emprendimientoDesactivado)).toBeInTheDocument();

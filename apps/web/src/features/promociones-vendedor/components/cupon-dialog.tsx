@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField, type TextFieldProps } from '@mui/material';
 import { normalizarCodigoCupon, type CuponInput, type CuponVendedor } from '@feria/contracts';
+import { campoDelError } from '../../../lib/form-errors';
 import { cuponForm, validarCupon, type CuponForm, type Errores } from '../promocion-form';
 import { FechasCampos, TipoValorCampos } from './campos-promocion';
 import { PromocionDialog } from './promocion-dialog';
@@ -10,18 +11,39 @@ interface Props {
   /** The coupon being edited; none to create one. */
   cupon: CuponVendedor | null;
   pending: boolean;
-  error: string | null;
+  /** The server's refusal of the last save: on its field when the answer names one of this form's. */
+  error: Error | null;
   onSubmit: (input: CuponInput) => void;
   onClose: () => void;
 }
 
 type CampoNumero = 'montoMinimo' | 'cantidadMinima' | 'usosMaximos' | 'usosPorComprador';
 
+/** Fields a server answer can name (its `campo`, docs/producto/errores.md#cómo-llega-un-error). */
+const CAMPOS_DEL_SERVIDOR = [
+  'codigoCupon',
+  'tipo',
+  'valor',
+  'fechaInicio',
+  'fechaFin',
+  'montoMinimo',
+  'cantidadMinima',
+  'usosMaximos',
+  'usosPorComprador',
+] as const;
+
 /** Create or edit a coupon, validated with the contracts schema before sending. */
 export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: Props) {
   const [form, setForm] = useState<CuponForm>(() => cuponForm(cupon ?? undefined));
   const [errores, setErrores] = useState<Errores>({});
   const [wasOpen, setWasOpen] = useState(open);
+  const [errorVisto, setErrorVisto] = useState<Error | null>(null);
+  const campoServidor = campoDelError(error, CAMPOS_DEL_SERVIDOR);
+  if (error !== errorVisto) {
+    // A new refusal naming a field goes under that field (state adjusted during render).
+    setErrorVisto(error);
+    if (error && campoServidor) setErrores((e) => ({ ...e, [campoServidor]: error.message }));
+  }
   if (open !== wasOpen) {
     // A reopened dialog starts from the coupon (state adjusted during render).
     setWasOpen(open);
@@ -63,7 +85,7 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
       open={open}
       title={cupon ? 'Editar cupón' : 'Nuevo cupón'}
       pending={pending}
-      error={error}
+      error={error && !campoServidor ? error.message : null}
       onSubmit={guardar}
       onClose={onClose}
     >

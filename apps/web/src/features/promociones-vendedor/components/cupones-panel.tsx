@@ -93,7 +93,7 @@ export function CuponesPanel({ idEmprendimiento, filtros, onFiltros }: Props) {
         open={editor.open}
         cupon={editor.cupon}
         pending={guardar.isPending}
-        error={guardar.error?.message ?? null}
+        error={guardar.error ?? null}
         onClose={() => setEditor((e) => ({ ...e, open: false }))}
         onSubmit={(input) =>
           guardar.mutate(

@@ -10,7 +10,7 @@ import {
   type CuponVendedor,
   type DescuentoVendedor,
 } from '@feria/contracts';
-import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { mockFetch, ok, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { PromocionesPage } from './promociones-page';
 
 afterEach(() => {
@@ -102,8 +102,7 @@ function api({
     },
     [`POST ${CUPONES}`]: (r) => {
       const body = r.body as CuponVendedor;
-      if (lista.some((c) => c.codigoCupon === body.codigoCupon))
-        return fail(409, MENSAJES_PROMOCION.codigoRepetido, 'CUPON_CODIGO_REPETIDO');
+      if (lista.some((c) => c.codigoCupon === body.codigoCupon)) return respuestaDeError('CUPON_CODIGO_REPETIDO');
       const nuevo = {
         ...cupon,
         ...body,
@@ -189,7 +188,7 @@ describe('PromocionesPage', () => {
     expect(await screen.findByRole('listitem', { name: 'VERANO10' })).toHaveTextContent('Usado 0 de 100 · quedan 100');
   });
 
-  it('keeps the dialog and what was typed when the server refuses a taken code', async () => {
+  it('puts a taken code under the Código field, keeping the dialog and what was typed', async () => {
     api();
     renderPage(<PromocionesPage idEmprendimiento={EMP} />, { url: '/promos?tab=cupones' });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo cupón' }));
@@ -197,8 +196,14 @@ describe('PromocionesPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Código/ }), 'bienvenida');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Valor/ }), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya tenés un cupón con ese código');
-    expect(within(dialog).getByRole('textbox', { name: /Código/ })).toHaveValue('BIENVENIDA');
+    const codigo = within(dialog).getByRole('textbox', { name: /Código/ });
+    await waitFor(() => expect(codigo).toHaveAccessibleDescription(MENSAJES_PROMOCION.codigoRepetido));
+    expect(codigo).toHaveAttribute('aria-invalid', 'true');
+    expect(codigo).toHaveValue('BIENVENIDA');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // Typing another code clears the server's refusal from the field.
+    await userEvent.type(codigo, '2');
+    expect(codigo).not.toHaveAccessibleDescription(MENSAJES_PROMOCION.codigoRepetido);
   });
 
   it('sends the filters to the API and offers to clear them when nothing matches', async () => {
