@@ -1,15 +1,15 @@
-/** Validation and guard texts of the profile areas and the admin (spec §5, §8). */
+/**
+ * Validation and guard texts of the profile areas and the admin (spec §5, §8). The old profile
+ * thunks' preconditions (no role, unsupported role, no user id, a per-state query) are not here:
+ * decision 079.
+ */
 export const MENSAJES_PERFIL = {
   userIdRequerido: 'User ID is required',
-  rolRequerido: 'User role is required',
-  rolNoSoportado: (rol: string) => `Unsupported user role: ${rol}`,
   compradorIdRequerido: 'El ID del comprador es requerido',
   emprendimientoIdRequerido: 'El ID del emprendimiento es requerido',
   estadoRequerido: 'El estado a consultar es requerido y debe ser un string',
-  userIdEmprendimiento: 'User ID is required to fetch emprendimiento data',
   errorVerificarPerfil: 'Error al verificar el estado del perfil',
   errorVerificarEliminado: 'Error al verificar si el comprador fue eliminado',
-  errorConsultarEstado: (estado: string) => `Error al consultar el estado '${estado}' del emprendimiento`,
   errorObtenerEmprendimiento: 'Failed to fetch emprendimiento data',
   errorDesactivar: 'Failed to deactivate emprendimiento',
   provinciaObligatoria: 'Elegí una provincia',
