@@ -14,7 +14,7 @@ import {
   type EmprendimientoPublico,
   MAS_PRODUCTOS_SIZE,
 } from '@feria/contracts';
-import { claveDe } from './meta-paginas-estado';
+import { claveDe } from '../platform/primer-pintado';
 import { createTestApp, type TestApp } from '../testing';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
-import { conPrimerPintado, primerPintado } from './meta-paginas-estado';
+import { conPrimerPintado, primerPintado } from '../platform/primer-pintado';
 import { anchoDePintado, renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conPrimerPintado, type EstadoInicial } from './meta-paginas-estado';
+import { conPrimerPintado, type EstadoInicial } from '../platform/primer-pintado';
 import { anchoDePintado, renderizadorSsr } from './ssr';
 
 // Decision 049: the served HTML of a painted public page, and the loader of the web's render module.

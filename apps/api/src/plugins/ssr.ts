@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { anchoDePintadoPara } from '@feria/contracts';
-import type { EstadoInicial } from './meta-paginas-estado';
+import type { EstadoInicial } from '../platform/primer-pintado';
 
 // First paint from the server (issue #14, decision 049): the markup of a public page, rendered by
 // the web's own components (apps/web/src/entry-server.tsx, built to dist-ssr/) with the very data

@@ -12,7 +12,7 @@ import { hidratarEstadoInicial, ID_ESTADO_INICIAL } from './estado-inicial';
 const ID = '11111111-1111-4111-8111-111111111111';
 const NOMBRE = 'Mate </script><script>alert(1)</script>';
 
-/** A document as the server sends it: the state JSON with `<`, `>`, `&` escaped (apps/api meta-paginas-estado.ts). */
+/** A document as the server sends it: the state JSON with `<`, `>`, `&` escaped (apps/api platform/primer-pintado.ts). */
 function documento(estado: unknown): Document {
   const doc = document.implementation.createHTMLDocument('Feria');
   const json = JSON.stringify(estado).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-/** The element the server writes a public page's first reads into (apps/api plugins/meta-paginas-estado.ts). */
+/** The element the server writes a public page's first reads into (apps/api platform/primer-pintado.ts). */
 export const ID_ESTADO_INICIAL = 'estado-inicial';
 
 /**
