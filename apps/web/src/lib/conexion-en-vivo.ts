@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Whether the live channel (GET /api/v1/eventos) is open right now. While it is, a live event is
-// the ONE way an order is refreshed (docs/producto/eventos.md): the periodic refetches of orders and
+// the ONE way an order is refreshed (docs/producto/eventos.md#refresco-en-la-web): the periodic refetches of orders and
 // the payment-return polling only run while it is down (never opened, reconnecting, signed out).
 
 let conectado = false;

@@ -13,7 +13,7 @@ import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
 
-// The buyer's orders (spec §7.7, 'Mis Pedidos'): calls and keys from contracts `ventasCompradorApi`.
+// The buyer's orders (docs/producto/api.md#ventas, 'Mis Pedidos'): calls and keys from contracts `ventasCompradorApi`.
 // A write puts the server's answer in the detail's cache and invalidates the lists (`[recurso]`).
 
 export const PEDIDOS_POR_PAGINA = 10;
@@ -22,8 +22,8 @@ const RECURSO = [api.listar.recurso] as const;
 export const pedidoQuery = (id: string) => consulta(api.obtener, { params: { id } });
 
 /**
- * spec §9: sales stale after 1 min, refreshed every 2 min — only while the live channel is down;
- * while it is open, its events are the one way an order is refreshed (docs/producto/eventos.md).
+ * docs/producto/precios.md: sales stale after 1 min, refreshed every 2 min — only while the live channel is down;
+ * while it is open, its events are the one way an order is refreshed (docs/producto/eventos.md#refresco-en-la-web).
  */
 export function useMisPedidos({ page, estado }: { page: number; estado?: EstadoVenta }) {
   const enVivo = useConexionEnVivo();
