@@ -41,7 +41,7 @@ export { loadConfig } from './config';
 export type { Database } from './db/client';
 
 export const PUBLIC_PREFIX = PUBLICO_PREFIJO;
-/** spec §7.1 base paths by role. */
+/** docs/producto/api.md#convenciones base paths by role. */
 export const EMPRENDEDOR_PREFIX = '/api/emprendedor/v1';
 export const COMPRADOR_PREFIX = '/api/comprador/v1';
 export const ADMIN_PREFIX = '/api/admin/v1';
@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.trabajador === false ? { trabajador: false } : {}),
   });
   await registerMpSandbox(app, config, opts.pagosFetch);
-  // The API's routes by audience, each under its spec §7.1 base (http/*/index.ts).
+  // The API's routes by audience, each under its docs/producto/api.md#convenciones base (http/*/index.ts).
   await registrarRutasPublicas(app, { secretoFirma: secretoDeFirma(config) });
   await registrarRutasEmprendedor(app, { dataDir: config.dataDir, stt: opts.stt ?? crearSpeechToText(config.voz) });
   await registrarRutasComprador(app, { dataDir: config.dataDir });

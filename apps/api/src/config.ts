@@ -33,7 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   /** How long home aggregates (statistics, featured shops, listing total) may be reused; 0 = never. */
   CACHE_TTL_SECONDS: z.coerce.number().min(0).default(30),
-  /** Identity (ARCHITECTURE.md "Identity"): issuer of the access tokens; default `${PUBLIC_URL}/auth/realms/feria`. */
+  /** Identity (docs/arquitectura.md#identidad): issuer of the access tokens; default `${PUBLIC_URL}/auth/realms/feria`. */
   OIDC_ISSUER: z.url().optional(),
   /** Where the API fetches the signing keys; unset in embedded mode (keys read in-process). */
   OIDC_JWKS_URL: z.url().optional(),
@@ -48,7 +48,7 @@ const envSchema = z.object({
   /** true: this process serves the identity server at /auth; false: a real Keycloak does. */
   IDENTITY_EMBEDDED: booleanFlag(true),
   NODE_ENV: z.string().optional(),
-  /** Payments (ARCHITECTURE.md "Payments"): the platform's Mercado Pago credentials. */
+  /** Payments (docs/arquitectura.md#mercado-pago-sandbox): the platform's Mercado Pago credentials. */
   MP_ACCESS_TOKEN: z.string().min(1).optional(),
   MP_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Mercado Pago's API; default the embedded sandbox at /_sandbox/mp of this process. */

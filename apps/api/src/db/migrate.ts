@@ -9,7 +9,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Same table as drizzle.config.ts, apart from other areas' migration histories. */
 export const MIGRATIONS_TABLE = { migrationsSchema: 'drizzle', migrationsTable: 'app_migrations' } as const;
 
-/** Applies the committed SQL migrations (ARCHITECTURE.md: applied at start-up). */
+/** Applies the committed SQL migrations (docs/arquitectura.md#persistencia: applied at start-up). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER, ...MIGRATIONS_TABLE };
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);

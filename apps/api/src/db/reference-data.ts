@@ -1,5 +1,5 @@
 /**
- * Reference data seeded into the lookup tables (spec §7: /provincias, /rubros, productos/tipos).
+ * Reference data seeded into the lookup tables (docs/producto/api.md: /provincias, /rubros, productos/tipos).
  * Names are the user-visible Spanish texts, so they keep their accents.
  */
 
@@ -31,7 +31,7 @@ export const PROVINCIAS: readonly string[] = [
   'Tucumán',
 ];
 
-/** Business categories a seller picks when registering an emprendimiento (spec §3 "idRubro"). */
+/** Business categories a seller picks when registering an emprendimiento (docs/producto/entidades.md "idRubro"). */
 export const RUBROS: readonly string[] = [
   'Indumentaria',
   'Calzado',
@@ -50,8 +50,8 @@ export const RUBROS: readonly string[] = [
 ];
 
 /**
- * Product types (spec §3 "Product type: id, nombre"). Singular names, because the voice
- * assistant says 'todos los productos del tipo "Taza"' (spec §4.9 mass modification).
+ * Product types (docs/producto/entidades.md "Product type: id, nombre"). Singular names, because the voice
+ * assistant says 'todos los productos del tipo "Taza"' (docs/producto/voz-grabador.md#estados-del-grabador mass modification).
  */
 export const TIPOS_PRODUCTO: readonly { nombre: string; descripcion: string }[] = [
   { nombre: 'Remera', descripcion: 'Remeras y musculosas de tejido de punto.' },

@@ -4,7 +4,7 @@ import { appSchema } from './app-schema';
 import { catalogos } from './catalogos';
 import { emprendimientos } from './emprendimientos';
 
-/** Storefront appearance, one row per shop; defaults are spec §3/§9 (contracts `aparienciaPorDefecto`). */
+/** Storefront appearance, one row per shop; defaults are docs/producto/entidades.md/docs/producto/precios.md (contracts `aparienciaPorDefecto`). */
 export const apariencias = appSchema.table('apariencias', {
   emprendimientoId: uuid('emprendimiento_id')
     .primaryKey()
@@ -29,7 +29,7 @@ export const apariencias = appSchema.table('apariencias', {
 });
 
 /**
- * The catalogs a storefront shows, in order (spec §3 catalogosSeleccionados). A deleted catalog
+ * The catalogs a storefront shows, in order (docs/producto/entidades.md catalogosSeleccionados). A deleted catalog
  * leaves every selection by itself (ON DELETE CASCADE); owned by modules/apariencia.
  */
 export const aparienciaCatalogos = appSchema.table(

@@ -4,7 +4,7 @@ import { appSchema } from './app-schema';
 import { emprendimientos } from './emprendimientos';
 import { productos } from './productos';
 
-// spec §3 Catalog: idCatalogo, nombre, habilitado; §7.5 seller calls.
+// docs/producto/entidades.md Catalog: idCatalogo, nombre, habilitado; docs/producto/api.md#catalogos seller calls.
 export const catalogos = appSchema.table(
   'catalogos',
   {

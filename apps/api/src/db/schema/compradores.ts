@@ -3,7 +3,7 @@ import { emprendimientos } from './emprendimientos';
 import { appSchema } from './app-schema';
 import { provincias } from './referencias';
 
-/** Buyer profile (spec §7.3): one per identity user, soft-deleted (`eliminado` = account inactive). */
+/** Buyer profile (docs/producto/api.md#comprador): one per identity user, soft-deleted (`eliminado` = account inactive). */
 export const compradores = appSchema.table(
   'compradores',
   {
@@ -30,7 +30,7 @@ export const compradores = appSchema.table(
   (t) => [index('compradores_provincia_idx').on(t.provinciaId)],
 );
 
-/** spec §3 'History of last 10 visited shops', kept per signed-in user (anonymous: in the browser). */
+/** docs/producto/entidades.md 'History of last 10 visited shops', kept per signed-in user (anonymous: in the browser). */
 export const tiendasVisitadas = appSchema.table(
   'tiendas_visitadas',
   {

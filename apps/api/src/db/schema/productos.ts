@@ -37,7 +37,7 @@ export const productos = appSchema.table(
     habilitado: boolean('habilitado').notNull().default(true),
     eliminado: boolean('eliminado').notNull().default(false),
     fechaAlta: timestamp('fecha_alta', { withTimezone: true }).notNull().defaultNow(),
-    /** Best sellers (spec §7.4 mas-vendidos); the order flow increments it. */
+    /** Best sellers (docs/producto/api.md#productos mas-vendidos); the order flow increments it. */
     unidadesVendidas: integer('unidades_vendidas').notNull().default(0),
     /**
      * habilitado, not eliminado and the shop Activo: kept by triggers, never written

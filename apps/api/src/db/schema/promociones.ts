@@ -19,7 +19,7 @@ import { ventas } from './ventas';
 const dinero = (nombre: string) => numeric(nombre, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * A shop's discounts on chosen products (spec §3 Discount, §7.9). The price a buyer pays is
+ * A shop's discounts on chosen products (docs/producto/entidades.md Discount, docs/producto/api.md#descuentos-y-cupones). The price a buyer pays is
  * derived from these rows at read time (modules/promociones/descuento-vigente.sql.ts): a discount
  * starts and stops at its dates without any job; overlapping ones: the lowest price wins.
  */
@@ -71,7 +71,7 @@ export const descuentoProductos = appSchema.table(
 );
 
 /**
- * Coupon codes (spec §3 Coupon, §7.9): unique per shop, stored uppercase. `usos_realizados` is
+ * Coupon codes (docs/producto/entidades.md Coupon, docs/producto/api.md#descuentos-y-cupones): unique per shop, stored uppercase. `usos_realizados` is
  * counted atomically by the order that uses it (`… where usos_realizados < usos_maximos`).
  */
 export const cupones = appSchema.table(

@@ -1,7 +1,7 @@
 import { serial, text } from 'drizzle-orm/pg-core';
 import { appSchema } from './app-schema';
 
-// Reference data (spec §3, §7.1 helper areas /rubros, /provincias, productos/tipos).
+// Reference data (docs/producto/entidades.md, docs/producto/api.md#convenciones helper areas /rubros, /provincias, productos/tipos).
 export const rubros = appSchema.table('rubros', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull().unique(),

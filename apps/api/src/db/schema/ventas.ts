@@ -20,7 +20,7 @@ import { productos } from './productos';
 const dinero = (nombre: string) => numeric(nombre, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * Orders (spec §3 Sale, §7.7). One shop per order. Money is decided on the server from database
+ * Orders (docs/producto/entidades.md Sale, docs/producto/api.md#ventas). One shop per order. Money is decided on the server from database
  * prices when the order is placed and kept here as it was charged. `(comprador_user_id,
  * clave_idempotencia)` is unique: a retried POST answers the order the first one created.
  */
@@ -46,7 +46,7 @@ export const ventas = appSchema.table(
     /** The coupon as it was applied: { idCupon, codigoCupon, tipo, valor, descripcion }. */
     cupon: jsonb('cupon').$type<Record<string, unknown>>(),
     montoTotal: dinero('monto_total').notNull(),
-    /** spec §9: the platform's 5 % of the total. */
+    /** docs/producto/precios.md: the platform's 5 % of the total. */
     comision: dinero('comision').notNull(),
     envioGratis: boolean('envio_gratis').notNull(),
     direccionEnvio: jsonb('direccion_envio').notNull().$type<Record<string, unknown>>(),

@@ -8,7 +8,7 @@ import { BEARER } from '../../plugins/docs';
 import * as admin from '../../modules/admin/admin.service';
 
 /**
- * Admin area under /api/admin/v1, role admin only (spec §6). `usuariosLocales`:
+ * Admin area under /api/admin/v1, role admin only (docs/producto/roles.md#permisos). `usuariosLocales`:
  * the accounts live in the embedded identity server; with a real Keycloak they are managed in its
  * admin console and the /usuarios endpoints answer 503 instead of an empty, misleading list.
  */

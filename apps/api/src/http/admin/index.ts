@@ -12,7 +12,7 @@ export interface OpcionesAdmin {
   smtp: boolean;
 }
 
-/** Everything an administrator does (spec §7.1 base /api/admin/v1). */
+/** Everything an administrator does (docs/producto/api.md#convenciones base /api/admin/v1). */
 export async function registrarRutasAdmin(app: FastifyInstance, opts: OpcionesAdmin): Promise<void> {
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: opts.usuariosLocales });
   await app.register(correosAdminRoutes, { prefix: ADMIN_PREFIJO, dataDir: opts.dataDir, smtp: opts.smtp });

@@ -14,7 +14,7 @@ const doc = (summary: string): DocRuta => ({
 });
 
 /**
- * spec §7.3 buyer area, under /api/comprador/v1/compradores, role comprador only. `{id}` is the
+ * docs/producto/api.md#comprador buyer area, under /api/comprador/v1/compradores, role comprador only. `{id}` is the
  * buyer record id or the caller's own user id; another user's id answers 403, someone else's
  * record id 404 (lib/ownership.ts).
  */

@@ -10,7 +10,7 @@ import { tiendasVisitadasRoutes } from './tiendas-visitadas.routes';
 import { ventasCompradorRoutes } from './ventas.routes';
 import { resenasCompradorRoutes } from './resenas.routes';
 
-/** Everything a buyer does (spec §7.1 base /api/comprador/v1), each under its own prefix. */
+/** Everything a buyer does (docs/producto/api.md#convenciones base /api/comprador/v1), each under its own prefix. */
 export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
   await app.register(compradorRoutes, { prefix: COMPRADORES_PREFIJO });
   await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });

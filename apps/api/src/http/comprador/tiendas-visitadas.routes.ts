@@ -13,7 +13,7 @@ const doc = (summary: string, errores: readonly number[] = [400, 401, 403]): Doc
   errores,
 });
 
-/** spec §3 history of the last 10 visited shops, role comprador; always the caller's own rows. */
+/** docs/producto/entidades.md history of the last 10 visited shops, role comprador; always the caller's own rows. */
 export const tiendasVisitadasRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('comprador'));
   const ruta = rutasDe(app, TIENDAS_VISITADAS_PREFIJO);

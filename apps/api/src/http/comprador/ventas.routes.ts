@@ -33,7 +33,7 @@ const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404])
   errores,
 });
 
-/** spec §7.7 POST ventas and the buyer's orders ('Mis Pedidos'), role comprador. */
+/** docs/producto/api.md#ventas POST ventas and the buyer's orders ('Mis Pedidos'), role comprador. */
 export const ventasCompradorRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(multipart, { limits: { fileSize: COMPROBANTE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addHook('onRequest', requireRole('comprador'));
@@ -52,7 +52,7 @@ export const ventasCompradorRoutes: FastifyPluginAsync<{ dataDir: string }> = as
   );
   ruta(
     validarCuponApi,
-    doc('Validar un cupón para mi compra (spec §7.7)', [400, 401, 403, 404, 409, 422, 429]),
+    doc('Validar un cupón para mi compra (docs/producto/api.md#ventas)', [400, 401, 403, 404, 409, 422, 429]),
     async (req) => validarCupon(userContextFrom(req), req.body),
   );
   ruta(api.listar, doc('Mis pedidos'), async (req) => ventas.misVentas(userContextFrom(req), req.query));

@@ -15,12 +15,12 @@ const sinDatos = (body: unknown) =>
   (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 /**
- * spec §7.2 GET/PUT /{id}/apariencia (contracts `aparienciaApi`), role emprendedor,
+ * docs/producto/api.md#emprendimiento GET/PUT /{id}/apariencia (contracts `aparienciaApi`), role emprendedor,
  * the caller's own shop only (apariencia.service). The body is the whole appearance object.
  */
 export const aparienciaRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('emprendedor'));
-  // spec §5: a PUT without data answers 'Datos de apariencia son requeridos', also when it is an
+  // docs/producto/validacion.md: a PUT without data answers 'Datos de apariencia son requeridos', also when it is an
   // empty JSON body (which the default parser refuses with a generic message). This scope only.
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -14,7 +14,7 @@ const doc = (summary: string): DocRuta => ({
 });
 
 /**
- * spec §7.5 seller catalogs, role emprendedor, own shop only. Paths, parameters (catalog ids are
+ * docs/producto/api.md#catalogos seller catalogs, role emprendedor, own shop only. Paths, parameters (catalog ids are
  * PostgreSQL integers, refused before the database otherwise) and answers: contracts `catalogosApi`.
  */
 export const catalogosRoutes: FastifyPluginAsync = async (app) => {

@@ -14,7 +14,7 @@ const doc = (summary: string): DocRuta => ({
 });
 
 /**
- * spec §7.2 seller emprendimiento area, under /api/emprendedor/v1/emprendimientos, role
+ * docs/producto/api.md#emprendimiento seller emprendimiento area, under /api/emprendedor/v1/emprendimientos, role
  * emprendedor only. Path ids: the caller's own user id or own emprendimiento id; another user's
  * id answers 403, someone else's (or a missing) emprendimiento id 404 (lib/ownership.ts).
  */

@@ -27,7 +27,7 @@ export interface OpcionesEmprendedor {
   stt: SpeechToText;
 }
 
-/** Everything a seller does with their shop (spec §7.1 base /api/emprendedor/v1), each under its own prefix. */
+/** Everything a seller does with their shop (docs/producto/api.md#convenciones base /api/emprendedor/v1), each under its own prefix. */
 export async function registrarRutasEmprendedor(app: FastifyInstance, opts: OpcionesEmprendedor): Promise<void> {
   await app.register(emprendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(imagenesRoutes, { prefix: RUTA_IMAGENES_VENDEDOR, dataDir: opts.dataDir });

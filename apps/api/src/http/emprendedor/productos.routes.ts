@@ -18,7 +18,7 @@ const doc = (summary: string): DocRuta => ({
 });
 
 /**
- * spec §7.4 seller product calls, role emprendedor only (paths, parameters and answers: contracts
+ * docs/producto/api.md#productos seller product calls, role emprendedor only (paths, parameters and answers: contracts
  * `productosVendedorApi`). Every id is checked against the caller's own emprendimientos
  * (propiedad.ts): others answer 404.
  */

@@ -16,7 +16,7 @@ const doc = (tag: string, summary: string): DocRuta => ({
 const d = (summary: string) => doc('Emprendedor: descuentos', summary);
 const c = (summary: string) => doc('Emprendedor: cupones', summary);
 
-/** spec §7.9 discounts and coupons, role emprendedor, own shop only (`idEmprendimiento` as query parameter). */
+/** docs/producto/api.md#descuentos-y-cupones discounts and coupons, role emprendedor, own shop only (`idEmprendimiento` as query parameter). */
 export const promocionesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireRole('emprendedor'));
   const ruta = rutasDe(app, PROMOCIONES_PREFIJO);

@@ -4,7 +4,7 @@ import type { Venta, VentasVendedorPage } from '@feria/contracts';
 import { crearEmprendimiento, crearProducto, createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { ventasPrueba, VENTAS_VENDEDOR } from '../../modules/ventas/ventas-prueba';
 
-// The seller's sales search (spec §5) ignores case and accents: people type 'rocio' for 'Rocío'.
+// The seller's sales search (docs/producto/validacion.md) ignores case and accents: people type 'rocio' for 'Rocío'.
 
 describe("seller's sales search", () => {
   let t: TestApp;
@@ -38,7 +38,7 @@ describe("seller's sales search", () => {
     expect((await listar(s.vendedor, s.id, 'ro_io')).totalElements).toBe(0);
     expect((await listar(s.vendedor, s.id, '%')).totalElements).toBe(0);
 
-    // The shop's own name matches the same way (spec §5 'business name').
+    // The shop's own name matches the same way (docs/producto/validacion.md 'business name').
     const vendedor: UsuarioPrueba = { sub: randomUUID(), roles: ['emprendedor'] };
     const idTienda = await crearEmprendimiento(t.db, { ownerUserId: vendedor.sub, nombre: 'Cerámica Ñandú' });
     const idProducto = await crearProducto(t.db, idTienda, { nombre: 'Cuenco', precio: 9000, stock: 3 });

@@ -37,13 +37,13 @@ const doc = (summary: string, errores: readonly number[] = [400, 401, 403, 404, 
 });
 
 /**
- * spec §7.7 writes the shop's list and a sale's detail on the same path
+ * docs/producto/api.md#ventas writes the shop's list and a sale's detail on the same path
  * (`emprendimientos/ventas/{id}`): one route answers the list for one of the caller's shops and
  * the detail for one of its sales (decision 030).
  */
 const listarUObtener = { ...api.listar, respuesta: z.union([ventasVendedorPage, venta]) };
 
-/** spec §7.7 seller sales: list, detail, estado, moves, cancel, refund, Mercado Pago status, transfer answer. */
+/** docs/producto/api.md#ventas seller sales: list, detail, estado, moves, cancel, refund, Mercado Pago status, transfer answer. */
 export const ventasVendedorRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('emprendedor'));
   const ruta = rutasDe(app, VENTAS_VENDEDOR_PREFIJO);

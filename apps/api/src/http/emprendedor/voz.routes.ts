@@ -37,7 +37,7 @@ async function partes(
 }
 
 /**
- * spec §7.4 voice: POST procesarAudio (multipart), its typed variant procesarTexto (JSON) and
+ * docs/producto/api.md#productos voice: POST procesarAudio (multipart), its typed variant procesarTexto (JSON) and
  * GET motor (which speech engine this server has). Role emprendedor, own shop only; nothing
  * is written here.
  */

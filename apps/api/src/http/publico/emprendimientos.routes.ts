@@ -11,7 +11,7 @@ const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
   errores,
 });
 
-/** spec §7.4 / §7.8 public shop reads (contracts `emprendimientosPublicosApi`). */
+/** docs/producto/api.md#productos / docs/producto/api.md#publicas-del-comprador public shop reads (contracts `emprendimientosPublicosApi`). */
 export const emprendimientosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/emprendimientos`);
   ruta(api.listar, doc('Listar emprendimientos'), async (req) =>

@@ -16,7 +16,7 @@ export interface OpcionesPublicas {
   secretoFirma: string;
 }
 
-/** Everything anonymous visitors may read (spec §7.1 public base /api/v1/public/core). */
+/** Everything anonymous visitors may read (docs/producto/api.md#convenciones public base /api/v1/public/core). */
 export const publicRoutes: FastifyPluginAsync<OpcionesPublicas> = async (app, opts) => {
   await app.register(productosRoutes, { prefix: '/productos' });
   await app.register(emprendimientosRoutes, { prefix: '/emprendimientos' });

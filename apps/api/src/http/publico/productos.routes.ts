@@ -12,7 +12,7 @@ const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
   errores,
 });
 
-/** spec §7.4 / §7.8 public product reads (contracts `productosPublicosApi`). */
+/** docs/producto/api.md#productos / docs/producto/api.md#publicas-del-comprador public product reads (contracts `productosPublicosApi`). */
 export const productosRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/productos`);
   // Public reads answer from the instance's JSON cache with an ETag (decision 046).

@@ -11,7 +11,7 @@ import * as referencias from '../../modules/referencias/referencias.service';
 const tags = ['Referencias (público)'];
 const doc = (summary: string): DocRuta => ({ tags, summary, errores: [] });
 
-/** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4): contracts `referenciasApi`. */
+/** docs/producto/api.md#convenciones helper areas /rubros and /provincias, plus the home statistics (docs/producto/rutas.md#barra-publica): contracts `referenciasApi`. */
 export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PUBLICO_PREFIJO);
   ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req), rubroConProductosPublicos));
