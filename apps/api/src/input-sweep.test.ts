@@ -38,7 +38,7 @@ const LARGO = 'a'.repeat(101);
 /** Integers that are not ids: a page number may be large (the answer is just empty). */
 const NO_ES_ID = new Set(['page']);
 
-/** The role of each area (spec §7.1 base paths); public routes are called anonymously. */
+/** The role of each area (docs/producto/api.md#convenciones base paths); public routes are called anonymously. */
 function rolDe(path: string): Rol | null {
   if (path.startsWith('/api/emprendedor/')) return 'emprendedor';
   if (path.startsWith('/api/comprador/')) return 'comprador';

@@ -18,7 +18,7 @@ import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
 import { renderDemoImages } from './seed/demo-images';
 
-// `npm start`: one process serving the SPA, the API and the uploads (ARCHITECTURE.md "Shape").
+// `npm start`: one process serving the SPA, the API and the uploads (docs/arquitectura.md#forma).
 // FERIA_START_TIMINGS=1 prints when each start-up step ended, since the process started (wall and CPU time).
 const timings = process.env.FERIA_START_TIMINGS === '1';
 const mark = (step: string) => {

@@ -13,7 +13,7 @@ export interface ServiceContext {
   accountState?: Pick<AccountStateSource, 'invalidate'>;
 }
 
-/** Context of a signed-in caller: ownership is always decided from `usuario.sub` (ARCHITECTURE.md "Identity"). */
+/** Context of a signed-in caller: ownership is always decided from `usuario.sub` (docs/arquitectura.md#identidad). */
 export interface UserContext extends ServiceContext {
   usuario: UsuarioAutenticado;
 }

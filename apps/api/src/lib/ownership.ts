@@ -4,7 +4,7 @@ import { sinPermiso } from './app-error';
 
 /**
  * What a path id names in the profile areas. The spec lets the client send either the record's
- * id or its own user id ("GET /{id} and GET /{userId}", §7.2–§7.3). The rule, the same in every
+ * id or its own user id ("GET /{id} and GET /{userId}", docs/producto/api.md#emprendimiento–docs/producto/api.md#comprador). The rule, the same in every
  * module (ownership from the token's `sub` only):
  * - the caller's own user id → 'propio': the caller's record;
  * - a uuid → 'registro': a record id, served only when the caller owns it, otherwise 404 as if it

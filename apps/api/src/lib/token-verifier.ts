@@ -37,7 +37,7 @@ export class TokenRechazado extends Error {
 export type VerificarToken = (token: string) => Promise<UsuarioAutenticado>;
 
 /**
- * Access-token check of ARCHITECTURE.md "Identity": RS256 signature by the identity server, issuer,
+ * Access-token check of docs/arquitectura.md#identidad: RS256 signature by the identity server, issuer,
  * a required expiry (5 s tolerance), the audience when configured, `azp` = our
  * client and `typ` = 'Bearer'. Keycloak and the embedded server both put `typ: 'Bearer'` in access
  * tokens and 'ID'/'Refresh' (or nothing, plus `nonce`) in the others, so this is what refuses an
@@ -67,7 +67,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): VerificarToken 
   };
 }
 
-/** spec §3 "Login token claims read": sub, sid and realm_access.roles (§6), plus name and e-mail. */
+/** docs/producto/entidades.md "Login token claims read": sub, sid and realm_access.roles (docs/producto/roles.md#permisos), plus name and e-mail. */
 function usuarioDe(payload: JWTPayload & { sub: string }): UsuarioAutenticado {
   const realm = payload.realm_access as { roles?: unknown } | undefined;
   const roles = Array.isArray(realm?.roles) ? realm.roles.filter((r): r is string => typeof r === 'string') : [];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Two API modules never import each other both ways (STYLE.md, 'Side effects are reactions'):
+// Two API modules never import each other both ways (docs/arquitectura.md#eventos-y-reacciones):
 // when they seem to need to, the shared piece belongs to one of them or lower (lib, platform),
 // or one side reacts to the other's event or takes the piece as a parameter. Test code and
 // its helpers (*.test.ts, *.test-support.ts, *-prueba.ts) are left out: they may compose freely.

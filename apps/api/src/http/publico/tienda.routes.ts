@@ -8,7 +8,7 @@ import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 
-/** spec §7.8 "full shop load in parallel" (contracts `tiendaPublicaApi`). */
+/** docs/producto/api.md#publicas-del-comprador "full shop load in parallel" (contracts `tiendaPublicaApi`). */
 export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, `${PUBLICO_PREFIJO}/tienda`);
   ruta(api.porSlug, doc('Tienda por su dirección legible (actual o anterior)'), async (req) =>

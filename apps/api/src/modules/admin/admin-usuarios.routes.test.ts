@@ -56,7 +56,7 @@ describe('admin: usuarios (embedded identity accounts)', () => {
     expect((await call<UsuarioAdmin>(yo, 'PATCH', url, { roles: ['emprendedor'] })).body.roles).toEqual([
       'emprendedor',
     ]);
-    // spec §4.3: holding both comprador and emprendedor would deny both areas.
+    // docs/producto/identidad.md#guardia-y-post-login: holding both comprador and emprendedor would deny both areas.
     expect(await call(yo, 'PATCH', url, { roles: ['comprador', 'emprendedor'] })).toEqual({
       status: 400,
       body: { mensaje: 'Una cuenta no puede ser compradora y emprendedora a la vez', codigo: 'VALIDACION' },

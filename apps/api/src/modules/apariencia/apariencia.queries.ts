@@ -3,7 +3,7 @@ import { aparienciaPorDefecto, type Apariencia } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { aparienciaCatalogos, apariencias } from '../../db/schema';
 
-// The storefront appearance (spec §3: read and written whole). This module owns `apariencias`
+// The storefront appearance (docs/producto/entidades.md: read and written whole). This module owns `apariencias`
 // and `apariencia_catalogos`; the seller's editor, the public shop page and the demo seed all
 // read and write it through these two functions (modules/README.md).
 
@@ -15,7 +15,7 @@ export interface TiendaBase {
   banner: string | null;
 }
 
-/** spec §3/§9: the stored appearance, or the defaults named after the shop with its own images. */
+/** docs/producto/entidades.md/docs/producto/precios.md: the stored appearance, or the defaults named after the shop with its own images. */
 export async function leerApariencia(db: Database, tienda: TiendaBase): Promise<Apariencia> {
   const [[row], seleccion] = await Promise.all([
     db.select().from(apariencias).where(eq(apariencias.emprendimientoId, tienda.id)),

@@ -35,7 +35,7 @@ const nueva = (catalogos: number[]): Apariencia => ({
   filtros: [{ clave: 'Color', valores: ['Verde', 'Negro'] }],
 });
 
-describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)', () => {
+describe('emprendedor: storefront appearance (docs/producto/entidades.md, docs/producto/api.md#emprendimiento /{id}/apariencia)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
@@ -81,7 +81,7 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
     }
   });
 
-  it('answers the spec §9 defaults named after the shop until one is saved', async () => {
+  it('answers docs/producto/precios.md defaults named after the shop until one is saved', async () => {
     const { u, id, url } = await tienda();
     const esperada = aparienciaPorDefecto('Yerbatera del Litoral');
     expect(await call(u, 'GET', url)).toEqual({ status: 200, body: esperada });
@@ -103,7 +103,7 @@ describe('emprendedor: storefront appearance (spec §3, §7.2 /{id}/apariencia)'
     expect(await publica(id)).toEqual({ ...otra, nombreTienda: 'Yerbatera del Litoral' });
   });
 
-  it('merges shop filters with the same name and de-duplicates selected catalogs (spec §5)', async () => {
+  it('merges shop filters with the same name and de-duplicates selected catalogs (docs/producto/validacion.md)', async () => {
     const { u, catalogo, url } = await tienda();
     const filtros = [
       { clave: 'Color', valores: ['Negro'] },

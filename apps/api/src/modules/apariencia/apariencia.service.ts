@@ -6,7 +6,7 @@ import { type UserContext } from '../../lib/context';
 import { interpretarId } from '../../lib/ownership';
 import { guardarApariencia, leerApariencia } from './apariencia.queries';
 
-// Storefront appearance of the seller's own shop (spec §3 "read and written whole", §7.2
+// Storefront appearance of the seller's own shop (docs/producto/entidades.md "read and written whole", docs/producto/api.md#emprendimiento
 // GET/PUT /{id}/apariencia). The public tienda/{id}/apariencia reads the same row, so a saved
 // appearance shows on the shop page at once.
 

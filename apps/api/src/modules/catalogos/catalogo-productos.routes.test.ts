@@ -4,7 +4,7 @@ import { MENSAJES_CATALOGO, type Catalogo, type ProductoVendedor } from '@feria/
 import { crearCatalogo, crearProducto, createTestApp, type TestApp } from '../../testing';
 import { BASE, catalogosPrueba, error, noEncontrado, PUBLIC } from './catalogos.test-support';
 
-describe("emprendedor: a catalog's state and products (spec §4.8)", () => {
+describe("emprendedor: a catalog's state and products (docs/producto/promociones.md)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });

@@ -11,7 +11,7 @@ import {
 import { crearCatalogo, createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { BASE, catalogosPrueba, error, noEncontrado, PUBLIC, type Metodo } from './catalogos.test-support';
 
-describe('emprendedor: catalogs (spec §7.5)', () => {
+describe('emprendedor: catalogs (docs/producto/api.md#catalogos)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });

@@ -9,7 +9,7 @@ import { loadProductosVendedor } from '../productos/producto-vendedor-loader';
 import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
 
-// spec §7.5 seller catalogs and §4.8. Ownership from the token's `sub` only: another seller's
+// docs/producto/api.md#catalogos seller catalogs and docs/producto/promociones.md. Ownership from the token's `sub` only: another seller's
 // emprendimiento or catalog ids answer 404 as if they did not exist. A deactivated shop is
 // read-only; changes of an Activo shop clear the short public cache (the public shop page reads
 // these tables directly, so it shows them at once).
@@ -100,14 +100,14 @@ export async function actualizarDatos(ctx: UserContext, id: number, input: Catal
   return cargarUno(ctx, id);
 }
 
-/** PATCH habilitar/{id} and deshabilitar/{id} (spec §4.8): a disabled catalog leaves the public shop page. */
+/** PATCH habilitar/{id} and deshabilitar/{id} (docs/producto/promociones.md): a disabled catalog leaves the public shop page. */
 export async function cambiarHabilitado(ctx: UserContext, id: number, habilitado: boolean): Promise<Catalogo> {
   await modificable(ctx, id);
   await ctx.db.update(catalogos).set({ habilitado }).where(eq(catalogos.id, id));
   return cargarUno(ctx, id);
 }
 
-/** DELETE catalogos/{idCatalogo} (spec §4.8): the catalog; its product links and its place in the appearance go with it (foreign keys, cascade). */
+/** DELETE catalogos/{idCatalogo} (docs/producto/promociones.md): the catalog; its product links and its place in the appearance go with it (foreign keys, cascade). */
 export async function eliminar(ctx: UserContext, id: number): Promise<void> {
   await modificable(ctx, id);
   await ctx.db.delete(catalogos).where(eq(catalogos.id, id));
@@ -135,7 +135,7 @@ export async function productos(ctx: UserContext, id: number): Promise<ProductoV
 }
 
 /**
- * POST catalogos/{id}/actualizar-productos (spec §7.5, §4.8): the list replaces the catalog's
+ * POST catalogos/{id}/actualizar-productos (docs/producto/api.md#catalogos, docs/producto/promociones.md): the list replaces the catalog's
  * products. Every id must be a not deleted product of the same shop, else nothing changes (400).
  */
 export async function actualizarProductos(

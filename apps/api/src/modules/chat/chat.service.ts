@@ -22,7 +22,7 @@ import {
   type FilaMensaje,
 } from './chat.queries';
 
-// The order chat (spec §7.7): one thread per order, seen only by its buyer and its shop's owner.
+// The order chat (docs/producto/api.md#ventas): one thread per order, seen only by its buyer and its shop's owner.
 // Anybody else — another seller, another buyer, an admin — gets the same 404 as a missing order.
 
 /** The order, if `ctx` takes part in it as `rol`; else 404. */

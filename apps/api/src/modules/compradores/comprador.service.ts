@@ -9,7 +9,7 @@ import type { UserContext } from '../../lib/context';
 import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
 
-// Buyer area (spec §7.3). One buyer record per identity user, found through the token's `sub`;
+// Buyer area (docs/producto/api.md#comprador). One buyer record per identity user, found through the token's `sub`;
 // path ids follow lib/ownership.ts (own user id, or the own record id; others 403/404).
 
 const perfilNoEncontrado = () => errorDe('PERFIL_NO_ENCONTRADO');
@@ -87,7 +87,7 @@ export async function registrar(ctx: UserContext, input: CompradorInput): Promis
   return (await cargar(ctx, delUsuario(ctx)))!;
 }
 
-/** GET /{userId}/verificar: complete once the record exists; a deleted one is 'inactiva' (spec §4.3), not incomplete. */
+/** GET /{userId}/verificar: complete once the record exists; a deleted one is 'inactiva' (docs/producto/identidad.md#guardia-y-post-login), not incomplete. */
 export async function verificar(ctx: UserContext, userId: string): Promise<Verificacion> {
   exigirPropio(ctx.usuario, userId);
   return { completo: (await cargar(ctx, delUsuario(ctx))) !== null };

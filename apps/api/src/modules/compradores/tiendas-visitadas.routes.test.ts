@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES, MENSAJES_PERFIL, type EmprendimientoPublico } from '@feria/contracts';
 import { createTestApp, crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
 
-// spec §3 history of the last 10 visited shops (decision 039).
+// docs/producto/entidades.md history of the last 10 visited shops (decision 039).
 const BASE = '/api/comprador/v1/tiendas-visitadas';
 const compradora = (): UsuarioPrueba => ({ sub: randomUUID(), roles: ['comprador'] });
 

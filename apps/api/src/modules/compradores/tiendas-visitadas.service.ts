@@ -7,7 +7,7 @@ import type { UserContext } from '../../lib/context';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { loadEmprendimientos } from '../emprendimientos/emprendimientos.service';
 
-// spec §3 "History of last 10 visited shops" for a signed-in buyer (decision 039). Rows belong to
+// docs/producto/entidades.md "History of last 10 visited shops" for a signed-in buyer (decision 039). Rows belong to
 // the token's user only; a visit to a shop that is not public is refused, and after every write
 // the user keeps their newest 10 rows (older ones deleted in the same transaction).
 

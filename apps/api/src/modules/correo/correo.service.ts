@@ -5,7 +5,7 @@ import { correoPreferencias } from '../../db/schema';
 import { encolar } from '../trabajos/trabajos';
 import type { DatosPlantillas, NombrePlantilla } from './plantillas/plantillas';
 
-// E-mail notifications (ARCHITECTURE.md "Persistence"): a mail is a job of the persistent queue,
+// E-mail notifications (docs/arquitectura.md#persistencia): a mail is a job of the persistent queue,
 // enqueued in the transaction of the change it tells about (no change, no mail; no mail sent on
 // the request path), rendered and sent by the worker, retried with backoff when the transport
 // fails. app.correo_preferencias (this module's table) keeps who turned chat mails off.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Correo } from './plantillas/diseno';
 
-// How a rendered mail leaves (ARCHITECTURE.md "Persistence"): through SMTP_URL in production,
+// How a rendered mail leaves (docs/arquitectura.md#persistencia): through SMTP_URL in production,
 // else as an .eml file in DATA_DIR/outbox, the same bytes an SMTP server would have received
 // (the admin's outbox page reads them back).
 

@@ -4,7 +4,7 @@ import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from 
 import { ventasPrueba } from '../ventas/ventas-prueba';
 import { calificarTiendaParaPrueba } from '../resenas/calificaciones.test-support';
 
-// The shop directory 'Consultar Emprendimientos' (spec §3 buyer shop filters, decision 039).
+// The shop directory 'Consultar Emprendimientos' (docs/producto/entidades.md buyer shop filters, decision 039).
 const BASE = '/api/v1/public/core/emprendimientos';
 
 describe('directorio de emprendimientos', () => {

@@ -3,12 +3,12 @@ import type { EmprendimientoListQuery } from '@feria/contracts';
 import { cantidadProductos, vendidosDeEmprendimiento } from '../productos/productos.sql';
 import { calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
 
-// The shop directory's filters and sort orders (spec §3 buyer shop filters, decision 039), as
+// The shop directory's filters and sort orders (docs/producto/entidades.md buyer shop filters, decision 039), as
 // conditions and ORDER BY terms over `app.emprendimientos e` for listarEmprendimientos.
 
 const id = sql`e.id`;
 
-/** spec §3 ubicacion (ciudad), calificacionMinima and verificado; rubro, provincia and text live in `criterios`. */
+/** docs/producto/entidades.md ubicacion (ciudad), calificacionMinima and verificado; rubro, provincia and text live in `criterios`. */
 export function filtrosDelDirectorio(q: EmprendimientoListQuery): SQL[] {
   const filtros: SQL[] = [];
   const ciudad = q.ciudad?.trim();
@@ -16,7 +16,7 @@ export function filtrosDelDirectorio(q: EmprendimientoListQuery): SQL[] {
   // A shop without reviews has no rating: it does not meet any minimum.
   if (q.calificacionMinima !== undefined)
     filtros.push(sql`${calificacionDeEmprendimiento(id)} >= ${q.calificacionMinima}`);
-  // spec §3: verificado = estado Activo. Every public shop is Activo, so 'not verified' is an empty list.
+  // docs/producto/entidades.md: verificado = estado Activo. Every public shop is Activo, so 'not verified' is an empty list.
   if (q.verificado !== undefined) filtros.push(q.verificado ? sql`e.estado = 'Activo'` : sql`e.estado <> 'Activo'`);
   return filtros;
 }

@@ -13,7 +13,7 @@ import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
-// Seller emprendimiento area (spec §7.2). Every read and write is scoped to the caller's `sub`;
+// Seller emprendimiento area (docs/producto/api.md#emprendimiento). Every read and write is scoped to the caller's `sub`;
 // path ids follow lib/ownership.ts (own user id, or an own record id; others 403/404).
 
 const delUsuario = (ctx: UserContext) => eq(emprendimientos.ownerUserId, ctx.usuario.sub);
@@ -39,7 +39,7 @@ async function resolver(ctx: UserContext, id: string): Promise<EmprendimientoPri
 /**
  * GET /verificar/{userId}: the seller profile is complete once the emprendimiento exists, in any
  * estado: a Pendiente or Rechazado one is shown on the dashboard, an Eliminado one sends the
- * seller to /cuenta-desactivada (spec §4.3), never back to complete-profile.
+ * seller to /cuenta-desactivada (docs/producto/identidad.md#guardia-y-post-login), never back to complete-profile.
  */
 export async function verificar(ctx: UserContext, userId: string): Promise<Verificacion> {
   exigirPropio(ctx.usuario, userId);
@@ -129,7 +129,7 @@ export async function actualizar(
 }
 
 /**
- * PUT /desactivar/{userId} (spec §4.4): the live emprendimiento becomes Eliminado, leaves the
+ * PUT /desactivar/{userId} (docs/producto/identidad.md#baja-del-emprendimiento): the live emprendimiento becomes Eliminado, leaves the
  * public site at once (the estado trigger hides its products) and the SPA sends the seller to
  * /cuenta-desactivada. Repeating it answers the same deactivated emprendimiento.
  */
@@ -146,7 +146,7 @@ export async function desactivar(ctx: UserContext, userId: string): Promise<Empr
   return (await loadPrivado(ctx, actual.id))!;
 }
 
-/** GET /consultarEstado/{id}?estado=: whether the emprendimiento is in that estado (spec §7.2 boolean-like). */
+/** GET /consultarEstado/{id}?estado=: whether the emprendimiento is in that estado (docs/producto/api.md#emprendimiento boolean-like). */
 export async function consultarEstado(
   ctx: UserContext,
   id: string,

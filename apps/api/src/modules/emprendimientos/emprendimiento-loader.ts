@@ -98,7 +98,7 @@ export function aEmprendimientoPublico({
     id: e.id,
     nombre: e.nombre,
     descripcion: e.descripcion,
-    // spec §3 "Emprendimiento (public)": one image for cards; the logo, else the banner.
+    // docs/producto/entidades.md "Emprendimiento (public)": one image for cards; the logo, else the banner.
     rutaImagen: e.logoUrl ?? e.bannerUrl,
     logo: e.logoUrl,
     banner: e.bannerUrl,

@@ -40,7 +40,7 @@ export async function loadPrivados(
     cuit: row.e.cuit ?? '',
     cbu: row.e.cbu ?? '',
     alias: row.e.alias ?? '',
-    // spec §3 "Emprendimiento state" / §4.4: activo turns false when the seller deactivates it.
+    // docs/producto/entidades.md "Emprendimiento state" / docs/producto/identidad.md#baja-del-emprendimiento: activo turns false when the seller deactivates it.
     activo: row.e.estado !== 'Eliminado',
   }));
 }

@@ -45,7 +45,7 @@ export async function obtenerEmprendimiento(ctx: ServiceContext, id: string): Pr
   return emprendimiento;
 }
 
-/** spec §7.8 emprendimientos/destacados: the Activo shops that sell most, then with most products (cached briefly). */
+/** docs/producto/api.md#publicas-del-comprador emprendimientos/destacados: the Activo shops that sell most, then with most products (cached briefly). */
 export async function destacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
   return cached(ctx, 'destacados', () => calcularDestacados(ctx));
 }
@@ -65,7 +65,7 @@ async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPu
   );
 }
 
-/** spec §7.4 emprendimientos/buscar (nombre, idRubro): accent-insensitive, typo tolerant. */
+/** docs/producto/api.md#productos emprendimientos/buscar (nombre, idRubro): accent-insensitive, typo tolerant. */
 export async function buscarEmprendimientos(
   ctx: ServiceContext,
   q: EmprendimientoSearchQuery,
@@ -82,8 +82,8 @@ export async function buscarEmprendimientos(
 }
 
 /**
- * spec §7.8 GET emprendimientos with params: the shop directory 'Consultar Emprendimientos' with
- * spec §3's buyer shop filters and a sort order (decision 039). One statement per page (a second
+ * docs/producto/api.md#publicas-del-comprador GET emprendimientos with params: the shop directory 'Consultar Emprendimientos' with
+ * docs/producto/entidades.md's buyer shop filters and a sort order (decision 039). One statement per page (a second
  * count only when a page past the end comes back empty).
  */
 export async function listarEmprendimientos(
@@ -144,7 +144,7 @@ function criterios(q: EmprendimientoSearchQuery & { idProvincia?: number | undef
   };
 }
 
-/** Home "estadísticas" (spec §2.4): real counts of what the public can see (cached briefly). */
+/** Home "estadísticas" (docs/producto/rutas.md#barra-publica): real counts of what the public can see (cached briefly). */
 export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
   return cached(ctx, 'estadisticas', () => contarPublicos(ctx));
 }

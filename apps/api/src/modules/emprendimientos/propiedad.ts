@@ -4,7 +4,7 @@ import { emprendimientos } from '../../db/schema';
 import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 
-// Ownership of the seller areas (ARCHITECTURE.md "Identity": decided from the token's `sub`
+// Ownership of the seller areas (docs/arquitectura.md#identidad: decided from the token's `sub`
 // only). Another seller's ids answer 404 exactly like missing ones, so nobody learns which ids
 // exist.
 
@@ -34,7 +34,7 @@ export async function emprendimientoPropio(ctx: UserContext, id: string): Promis
 
 /**
  * Pendiente and Rechazado shops may prepare products (not public until Activo); a
- * deactivated (Eliminado, spec §4.4) one is read-only, like its profile.
+ * deactivated (Eliminado, docs/producto/identidad.md#baja-del-emprendimiento) one is read-only, like its profile.
  */
 export function exigirModificable(emprendimiento: EmprendimientoPropio): void {
   if (emprendimiento.estado === 'Eliminado') throw errorDe('EMPRENDIMIENTO_DESACTIVADO');

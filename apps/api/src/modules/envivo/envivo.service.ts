@@ -6,7 +6,7 @@ import { listen, type Listener } from '../../platform/pg-listen';
 import { ConexionesEnVivo, type Vigente } from './conexiones';
 import { eventosDesde, insertarEventos, type FilaEvento } from './envivo.queries';
 
-// What each signed-in user is told live (ARCHITECTURE.md "Persistence": SSE, LISTEN/NOTIFY):
+// What each signed-in user is told live (docs/arquitectura.md#persistencia: SSE, LISTEN/NOTIFY):
 // a row per user and event, written in the transaction of the change, so an event exists exactly
 // when the change does; NOTIFY (sent on commit) wakes the streams of every API instance.
 

@@ -49,7 +49,7 @@ export interface StoredImage {
 }
 
 /**
- * ARCHITECTURE.md "Uploaded images": validated by CONTENT (never by name or declared type),
+ * docs/arquitectura.md#directorio-de-datos: validated by CONTENT (never by name or declared type),
  * JPEG/PNG/WebP only (SVG can carry scripts), EXIF dropped after applying its rotation, and
  * re-encoded to WebP at 800 px plus a 320 px thumbnail under DATA_DIR/uploads/<folder>/.
  */
