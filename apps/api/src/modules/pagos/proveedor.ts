@@ -1,4 +1,4 @@
-// The payment provider port (ARCHITECTURE.md "Payments"). One adapter implements it: Mercado
+// The payment provider port (docs/arquitectura.md#mercado-pago-sandbox). One adapter implements it: Mercado
 // Pago's REST API (mercadopago.ts), pointed at the real Mercado Pago or at the embedded sandbox
 // (apps/mp-sandbox) by configuration only.
 
@@ -16,7 +16,7 @@ export interface SolicitudPreferencia {
   comprador: { email: string; nombre: string; apellido: string; dni: string | null };
   urlsRetorno: { exito: string; error: string; pendiente: string };
   urlNotificacion: string;
-  /** The platform's commission (spec §9), Mercado Pago's `marketplace_fee`. */
+  /** The platform's commission (docs/producto/precios.md), Mercado Pago's `marketplace_fee`. */
   comision: number;
   /** Stable per order: a retried creation answers the same preference. */
   claveIdempotencia: string;

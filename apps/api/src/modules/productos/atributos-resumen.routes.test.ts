@@ -53,7 +53,7 @@ describe('emprendedor: atributos sugeridos y resumen del panel', () => {
     ]);
   });
 
-  it("answers spec §8's own text when the attributes cannot be read", async () => {
+  it("answers docs/producto/errores.md's own text when the attributes cannot be read", async () => {
     const u = vendedor();
     const shop = await crearEmprendimiento(t.db, { ownerUserId: u.sub });
     await t.db.execute(sql`alter table app.producto_atributos rename to producto_atributos_fuera`);

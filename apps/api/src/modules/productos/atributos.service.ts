@@ -35,7 +35,7 @@ function agrupar<T>(
 }
 
 /**
- * GET atributos/{emprendimientoId} (spec §7.4, §5 suggestions): the distinct attribute keys of the
+ * GET atributos/{emprendimientoId} (docs/producto/api.md#productos, docs/producto/validacion.md suggestions): the distinct attribute keys of the
  * shop's products, case-insensitive (as the editor compares them), most used first, each with its
  * distinct values in alphabetical order. Deleted products do not count.
  */
@@ -52,7 +52,7 @@ export async function atributosDeEmprendimiento(
           and btrim(a.clave) <> '' and btrim(a.valor) <> ''
         group by 1, 2`,
   ).catch((err: unknown) => {
-    // spec §8: this call's own 500 text; the cause is logged by the error handler.
+    // docs/producto/errores.md: this call's own 500 text; the cause is logged by the error handler.
     throw errorDe('ATRIBUTOS_ERROR_INTERNO', { cause: err });
   });
   return agrupar(

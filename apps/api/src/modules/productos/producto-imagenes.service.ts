@@ -36,7 +36,7 @@ const borrarArchivos = (dataDir: string, urls: readonly string[]) =>
  * POST /{id}/imagenes: every file is checked by content and re-encoded by storeImage (JPEG, PNG or
  * WebP, ≤ 5 MB, EXIF dropped, WebP 800/320 px, generated names: the client's file name is never
  * used). All or nothing: when one file is refused the ones already stored are removed. The first
- * image of a product becomes its principal one (spec §3 Product image).
+ * image of a product becomes its principal one (docs/producto/entidades.md Product image).
  */
 export async function agregarImagenes(
   ctx: UserContext,
@@ -152,7 +152,7 @@ export async function eliminarImagen(
 type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
 
 /**
- * `imagenUrl` of the product payload (spec §3), inside the create/update transaction: one of the
+ * `imagenUrl` of the product payload (docs/producto/entidades.md), inside the create/update transaction: one of the
  * product's images, or an image this shop uploaded, becomes its principal image (added at the end
  * when new). Anything else is refused: nothing else may be linked from a product.
  */

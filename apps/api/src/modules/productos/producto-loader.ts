@@ -107,7 +107,7 @@ export function toProducto(r: ProductoRow): Producto {
   };
 }
 
-/** Images of one product, principal first then by orden (spec §7.4). */
+/** Images of one product, principal first then by orden (docs/producto/api.md#productos). */
 export async function loadImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
   return queryRows<ProductoImagen>(
     ctx.db,

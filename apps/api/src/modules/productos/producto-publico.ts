@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 // Fragments for raw queries that alias app.productos as `p`.
 
 /**
- * spec §7.4: only enabled, not deleted products of Activo shops are public. The
+ * docs/producto/api.md#productos: only enabled, not deleted products of Activo shops are public. The
  * `publico` column holds exactly that (kept by triggers, see 0001_busqueda.sql).
  */
 export const PRODUCTO_PUBLICO: SQL = sql`p.publico`;

@@ -11,7 +11,7 @@ import { loadProductosVendedor, loadProductoVendedor } from './producto-vendedor
 import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { productoPropio } from './propiedad';
 
-// spec §7.4 seller product calls. The search columns, the typo dictionary and `publico` follow
+// docs/producto/api.md#productos seller product calls. The search columns, the typo dictionary and `publico` follow
 // from the triggers of 0001_busqueda.sql (db/README.md): services only write the plain columns.
 
 type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
@@ -29,7 +29,7 @@ const columnas = (input: ProductoInputParsed) => ({
   tipoProductoId: input.tipoProductoId,
 });
 
-// spec §3: tipoDato is always 'STRING'.
+// docs/producto/entidades.md: tipoDato is always 'STRING'.
 async function guardarAtributos(tx: Tx, productoId: string, input: ProductoInputParsed): Promise<void> {
   if (input.atributosRequestDto.length === 0) return;
   await tx
@@ -73,7 +73,7 @@ export async function crear(
   return loadProductoVendedor(ctx, id);
 }
 
-/** PUT /{id}: the whole payload of spec §3; the attribute list replaces the old one. */
+/** PUT /{id}: the whole payload of docs/producto/entidades.md; the attribute list replaces the old one. */
 export async function actualizar(ctx: UserContext, id: string, input: ProductoInputParsed): Promise<ProductoVendedor> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
@@ -131,7 +131,7 @@ export async function eliminar(ctx: UserContext, id: string): Promise<void> {
   });
 }
 
-/** PATCH habilitar/{id} and deshabilitar/{id} (spec §4.8): a disabled product leaves the public site at once. */
+/** PATCH habilitar/{id} and deshabilitar/{id} (docs/producto/promociones.md): a disabled product leaves the public site at once. */
 export async function cambiarHabilitado(ctx: UserContext, id: string, habilitado: boolean): Promise<ProductoVendedor> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);

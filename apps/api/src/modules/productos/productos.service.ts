@@ -12,14 +12,14 @@ import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
 
-/** spec §7.4 GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
+/** docs/producto/api.md#productos GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
 export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
   const producto = await loadProductoPublico(ctx, id);
   if (!producto) throw productoNoEncontrado();
   return producto;
 }
 
-/** spec §7.4: images of a public product, principal first, then by orden. */
+/** docs/producto/api.md#productos: images of a public product, principal first, then by orden. */
 export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
   return (await imagenesConTienda(ctx, id)).imagenes;
 }
@@ -49,7 +49,7 @@ export async function imagenesConTienda(
   return { imagenes, idEmprendimiento: rows[0].emprendimiento_id };
 }
 
-/** spec §7.4 mas-vendidos: public products by units sold. */
+/** docs/producto/api.md#productos mas-vendidos: public products by units sold. */
 export async function masVendidos(ctx: ServiceContext, size: number): Promise<Producto[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
@@ -109,7 +109,7 @@ export async function paginaPublicaDeEmprendimiento(
   return { productos, total: Number(rows[0]!.total) };
 }
 
-/** spec §7.8 productos/misProductos/{id}: the public products of a public shop. */
+/** docs/producto/api.md#publicas-del-comprador productos/misProductos/{id}: the public products of a public shop. */
 export async function productosDeEmprendimiento(ctx: ServiceContext, idEmprendimiento: string): Promise<Producto[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, idEmprendimiento);
   if (!ids) throw emprendimientoNoEncontrado();

@@ -29,7 +29,7 @@ const VECINOS = 20;
 const TIPOS = palabrasDeTipos(TIPOS_PRODUCTO.map((t) => t.nombre));
 
 /**
- * spec §7.4 `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
+ * docs/producto/api.md#productos `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
  * ranked full text, with the filters in the same query. Empty `nombre` lists public products
  * newest first. Price filters apply to the EFFECTIVE price (after the discount in effect).
  * Two statements at most: the analysis of the typed words, then the page with its products.

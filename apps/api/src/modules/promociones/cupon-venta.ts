@@ -11,9 +11,9 @@ import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import * as q from './promociones.queries';
 
-// A coupon at the buyer's side: spec §7.7 validation (a preview of the saving) and, inside the
+// A coupon at the buyer's side: docs/producto/api.md#ventas validation (a preview of the saving) and, inside the
 // order's transaction, the same rules again with the server's totals and the use taken atomically.
-// Statuses and texts: spec §8 (404 not found, 409 used up / expired / paused, 422 not for this
+// Statuses and texts: docs/producto/errores.md (404 not found, 409 used up / expired / paused, 422 not for this
 // shop or amount), with a `detalle` saying exactly what does not fit.
 
 export interface CuponAplicable {
@@ -22,7 +22,7 @@ export interface CuponAplicable {
   montoFinal: number;
 }
 
-/** The coupon with this code for this purchase, or the spec §8 error. */
+/** The coupon with this code for this purchase, or docs/producto/errores.md error. */
 export async function cuponParaCompra(
   db: Database,
   compra: {

@@ -20,7 +20,7 @@ import {
 import { instante, pasaFiltros } from './filtros';
 import * as q from './promociones.queries';
 
-// spec §7.9 coupons, role emprendedor, own shop only. Codes are unique per shop, stored
+// docs/producto/api.md#descuentos-y-cupones coupons, role emprendedor, own shop only. Codes are unique per shop, stored
 // uppercase (index cupones_codigo_unique, also under races). Activate/deactivate: PUT { activo }.
 
 function vista(c: q.FilaCupon, ahora: Date): CuponVendedor {
@@ -127,7 +127,7 @@ export async function obtenerCupon(ctx: UserContext, id: string): Promise<CuponV
 }
 
 /**
- * PUT cupones/{id}: the fields sent (`{ activo }` alone switches it, spec §7.9). Type and value
+ * PUT cupones/{id}: the fields sent (`{ activo }` alone switches it, docs/producto/api.md#descuentos-y-cupones). Type and value
  * are checked together with the stored ones (a 95 % is refused even when only `valor` is sent).
  */
 export async function actualizarCupon(ctx: UserContext, id: string, input: CuponUpdateParsed): Promise<CuponVendedor> {

@@ -8,7 +8,7 @@ import { equivalentPercentage, type Descuento } from '@feria/contracts';
 
 const VIGENTE: SQL = sql`d.activo and (d.fecha_inicio is null or d.fecha_inicio <= now()) and (d.fecha_fin is null or d.fecha_fin >= now())`;
 
-/** The unit price with discount `d` (spec §9: percentage rounded; fixed never below 0). */
+/** The unit price with discount `d` (docs/producto/precios.md: percentage rounded; fixed never below 0). */
 const PRECIO_CON_D: SQL = sql`(case when d.tipo = 'PORCENTAJE' then round(p.precio * (1 - d.valor / 100)) else greatest(p.precio - d.valor, 0) end)`;
 
 /**
@@ -39,7 +39,7 @@ export interface FilaDescuento {
   descuento_descripcion: string | null;
 }
 
-/** spec §3 product `descuento` from the columns above; a fixed discount also as its percentage. */
+/** docs/producto/entidades.md product `descuento` from the columns above; a fixed discount also as its percentage. */
 export function descuentoDeFila(r: FilaDescuento, precio: number): Descuento | null {
   if (r.descuento_id === null || r.descuento_valor === null) return null;
   const valor = Number(r.descuento_valor);

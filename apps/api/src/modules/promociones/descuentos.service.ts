@@ -21,7 +21,7 @@ import { resumenProductos, type ProductoResumido } from '../productos/productos.
 import { pasaFiltros, instante } from './filtros';
 import * as q from './promociones.queries';
 
-// spec §7.9 discounts, role emprendedor, own shop only (another seller's ids answer 404 like
+// docs/producto/api.md#descuentos-y-cupones discounts, role emprendedor, own shop only (another seller's ids answer 404 like
 // missing ones). A change is seen at once by every public page: prices are derived from these
 // rows when read (descuento-vigente.sql.ts); the short public cache is cleared.
 
@@ -175,7 +175,7 @@ export async function actualizarDescuento(
   return cargarUno(ctx.db, d.emprendimiento.id, id);
 }
 
-/** PATCH descuentos/{id}/activar | desactivar (spec §4.8). */
+/** PATCH descuentos/{id}/activar | desactivar (docs/producto/promociones.md). */
 export async function cambiarActivo(ctx: UserContext, id: string, activo: boolean): Promise<DescuentoVendedor> {
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);

@@ -1,6 +1,6 @@
 import { instanteDeFecha, type PromocionesQueryParsed } from '@feria/contracts';
 
-// spec §3 discount list filters (busqueda, tipo, estado, fechaInicio, fechaFin), for both tabs.
+// docs/producto/entidades.md discount list filters (busqueda, tipo, estado, fechaInicio, fechaFin), for both tabs.
 // A shop has tens of promotions, not thousands: they are filtered after one read.
 
 type Filtros = Omit<PromocionesQueryParsed, 'idEmprendimiento'>;

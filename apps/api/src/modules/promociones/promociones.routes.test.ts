@@ -18,7 +18,7 @@ const VALIDAR = `${VENTAS}/validar-cupon`;
 const PUBLICO = '/api/v1/public/core';
 const DIA = 86_400_000;
 
-describe('discounts and coupons (spec §7.9, §7.7 validar-cupon, §8)', () => {
+describe('discounts and coupons (docs/producto/api.md#descuentos-y-cupones, docs/producto/api.md#ventas validar-cupon, docs/producto/errores.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });
@@ -303,7 +303,7 @@ describe('discounts and coupons (spec §7.9, §7.7 validar-cupon, §8)', () => {
       expect(await estados('HABILITADO')).toBe(0);
     });
 
-    it('validates with the spec §8 status table and the exact texts', async () => {
+    it('validates with docs/producto/errores.md status table and the exact texts', async () => {
       const s = await tienda([{ nombre: 'Plato', precio: 8000 }]);
       const otra = await tienda([]);
       const u = await comprador();

@@ -20,7 +20,7 @@ import {
   paginaPublicaDeEmprendimiento,
 } from '../productos/productos.service';
 
-/** spec §7.8 full shop load: GET tienda/{id}; spec §8 'No se encontraron datos de la tienda'. */
+/** docs/producto/api.md#publicas-del-comprador full shop load: GET tienda/{id}; docs/producto/errores.md 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
   // One statement (the loader), its state checked here: only an Activo shop is public.
   const [tienda] = await loadEmprendimientos(ctx, [id]);
@@ -35,13 +35,13 @@ export async function tiendaPorSlug(ctx: ServiceContext, slug: string): Promise<
   return tienda;
 }
 
-/** spec §3/§9: the stored appearance, or the defaults named after the shop. */
+/** docs/producto/entidades.md/docs/producto/precios.md: the stored appearance, or the defaults named after the shop. */
 export async function obtenerApariencia(ctx: ServiceContext, id: string): Promise<Apariencia> {
   const tienda = await obtenerTienda(ctx, id);
   return leerApariencia(ctx.db, { id, nombre: tienda.nombre, logo: tienda.logo, banner: tienda.banner });
 }
 
-/** spec §7.8 tienda/productos/obtenerProductos/{id}: public products with their enabled catalogs. */
+/** docs/producto/api.md#publicas-del-comprador tienda/productos/obtenerProductos/{id}: public products with their enabled catalogs. */
 export async function productosDeTienda(ctx: ServiceContext, id: string): Promise<ProductoTienda[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, id);
   if (!ids) throw tiendaNoEncontrada();
@@ -70,7 +70,7 @@ async function conCatalogos(ctx: ServiceContext, ids: string[]): Promise<Product
   return productos.map((p) => ({ ...p, idCatalogos: (porProducto.get(p.id) ?? []).map((e) => e.catalogoId) }));
 }
 
-/** spec §7.8 tienda/catalogos/{id}: enabled catalogs with the ids of their public products. */
+/** docs/producto/api.md#publicas-del-comprador tienda/catalogos/{id}: enabled catalogs with the ids of their public products. */
 export async function catalogosDeTienda(ctx: ServiceContext, id: string): Promise<CatalogoTienda[]> {
   const ids = await idsPublicosDeEmprendimiento(ctx, id);
   if (!ids) throw tiendaNoEncontrada();

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { trabajos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 
-// The persistent job queue (ARCHITECTURE.md "Persistence"): what must happen later is a row in
+// The persistent job queue (docs/arquitectura.md#persistencia): what must happen later is a row in
 // app.trabajos, written in the transaction of the change that causes it. Workers claim due rows
 // with FOR UPDATE SKIP LOCKED (several API instances never run one job twice at once), run the
 // handler of its tipo and mark it done, or retry it with exponential backoff. A claim is a short

@@ -26,7 +26,7 @@ import type { Comercio } from './comercio';
 import { actualizarVenta, bloquearVenta, registrarEvento, type Autor, type FilaVenta } from './ventas.queries';
 import { filaDelVendedor, ventaDelVendedor } from './ventas.service';
 
-// The seller moves an order through its states (spec §4.7): pendiente → preparando → listo →
+// The seller moves an order through its states (docs/producto/pedidos.md#estado-del-pedido): pendiente → preparando → listo →
 // completado, or cancelado (with a motivo) from any non-final state. The web client does not
 // enforce the moves; this module does, with the order locked, and keeps each change in the
 // order's timeline (who, when, from → to, motivo).

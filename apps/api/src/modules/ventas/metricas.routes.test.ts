@@ -5,7 +5,7 @@ import type { MetricasVendedor } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
-// Seller metrics (spec §3, §9; decision 031): every figure from real orders in several states.
+// Seller metrics (docs/producto/entidades.md, docs/producto/precios.md; decision 031): every figure from real orders in several states.
 
 describe('seller metrics', () => {
   let t: TestApp;

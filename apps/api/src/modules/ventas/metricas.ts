@@ -5,7 +5,7 @@ import type { UserContext } from '../../lib/context';
 import { emprendimientoPropio } from '../emprendimientos/propiedad';
 import { estadoPagoDe } from '../pagos/pagos.queries';
 
-// Seller metrics (spec §3, §9; decision 031). Days are Argentine days (UTC−3, no daylight saving).
+// Seller metrics (docs/producto/entidades.md, docs/producto/precios.md; decision 031). Days are Argentine days (UTC−3, no daylight saving).
 
 const DIA_MS = 86_400_000;
 const MAX_DIAS_TODO = 365;

@@ -30,7 +30,7 @@ const urlNotificacionDe = (config: Config) =>
   `${config.publicUrl ? urlPublicaDe(config) : `http://127.0.0.1:${config.port}`}${RUTA_WEBHOOK_MERCADOPAGO}`;
 
 /**
- * Orders and payments (ARCHITECTURE.md "Payments", "Persistence"): the Mercado Pago adapter (the
+ * Orders and payments (docs/arquitectura.md#mercado-pago-sandbox, "Persistence"): the Mercado Pago adapter (the
  * real one or this process's sandbox, by configuration only) and the job worker that expires
  * reservations and applies payment notifications.
  */

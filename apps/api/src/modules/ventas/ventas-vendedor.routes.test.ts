@@ -8,7 +8,7 @@ import { contarPendientes } from '../trabajos/trabajos';
 import { TRABAJO_CORREO } from '../correo/correo.service';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
-// The seller's sales (spec §4.7, §7.7): every call for the owner only, the moves the server
+// The seller's sales (docs/producto/pedidos.md#estado-del-pedido, docs/producto/api.md#ventas): every call for the owner only, the moves the server
 // enforces, cancel and refund exactly once, text search and dates.
 
 describe('seller sales', () => {
@@ -287,7 +287,7 @@ describe('seller sales', () => {
     expect((await listar(`q=${v1.id.slice(0, 8)}`)).content.map((v) => v.id)).toEqual([v1.id]);
     expect((await listar(`q=%23${v1.numero}`)).content.map((v) => v.id)).toEqual([v1.id]);
     expect((await listar('q=nadie-se-llama-asi')).conteos.todos).toBe(0);
-    // The seller's shop name matches too (spec §5 'business name').
+    // The seller's shop name matches too (docs/producto/validacion.md 'business name').
     const tiendaNombre = (await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${v1.id}`)).body
       .emprendimientoNombre;
     expect((await listar(`q=${encodeURIComponent(tiendaNombre.toLowerCase())}`)).totalElements).toBe(2);

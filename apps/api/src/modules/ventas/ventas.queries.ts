@@ -164,7 +164,7 @@ export const filtros = {
   id: (id: string) => eq(ventas.id, id),
   estado: (estado: EstadoVenta) => eq(ventas.estado, estado),
   metodo: (metodo: MetodoPago) => eq(ventas.metodoPago, metodo),
-  /** spec §5: buyer name, sale id or number, or business name, ignoring case and accents ('lucia' finds 'Lucía'). */
+  /** docs/producto/validacion.md: buyer name, sale id or number, or business name, ignoring case and accents ('lucia' finds 'Lucía'). */
   texto: (q: string) => {
     const patron = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const parecido = sql`app.normalizar(${patron})`;

@@ -13,7 +13,7 @@ import { cerrarSinPago } from './cierre';
 import { bloquearVenta, contarPorEstado, contarVentas, filasVentas, filtros, type FilaVenta } from './ventas.queries';
 import { resumenesDeVentas, vistasDeVentas } from './venta-vista';
 
-// The buyer's orders ('Mis Pedidos', spec §2.1) and the seller's list (spec §7.7). Ownership from
+// The buyer's orders ('Mis Pedidos', docs/producto/rutas.md#tabla-de-rutas) and the seller's list (docs/producto/api.md#ventas). Ownership from
 // the token's `sub`: another buyer's order answers 404 like a missing one.
 
 export async function misVentas(ctx: UserContext, q: z.output<typeof misVentasQuery>): Promise<VentaPage> {
@@ -61,7 +61,7 @@ export async function cancelarMiVenta(
 }
 
 /**
- * spec §7.7 GET emprendimientos/ventas/{emprendimientoId}: the shop's orders, newest first, one
+ * docs/producto/api.md#ventas GET emprendimientos/ventas/{emprendimientoId}: the shop's orders, newest first, one
  * page, with the count per estado under the same search and dates (the filter chips).
  */
 export async function ventasDeMiEmprendimiento(
@@ -73,7 +73,7 @@ export async function ventasDeMiEmprendimiento(
   const base = and(
     filtros.delEmprendimiento(emprendimientoId),
     q.q ? filtros.texto(q.q) : undefined,
-    // spec §5: the date filter applies only when both ends are set (inclusive).
+    // docs/producto/validacion.md: the date filter applies only when both ends are set (inclusive).
     q.fechaInicio && q.fechaFin ? filtros.desde(q.fechaInicio) : undefined,
     q.fechaInicio && q.fechaFin ? filtros.hasta(q.fechaFin) : undefined,
   );
@@ -87,7 +87,7 @@ export async function ventasDeMiEmprendimiento(
   return { ...toPage(await resumenesDeVentas(ctx.db, filas), total, q.page, q.size), conteos: { todos, ...conteos } };
 }
 
-/** The same path for a shop id (its list) or a sale id (its detail), as spec §7.7 writes both. */
+/** The same path for a shop id (its list) or a sale id (its detail), as docs/producto/api.md#ventas writes both. */
 export async function esEmprendimientoPropio(ctx: UserContext, id: string): Promise<boolean> {
   const tienda = await datosParaVenta(ctx.db, id);
   return tienda?.ownerUserId === ctx.usuario.sub;

@@ -21,7 +21,7 @@ import {
 } from './vocabulario';
 
 // A change of one or more of the seller's products: which product each clause names and what
-// it changes (absolute values, added amounts, the price multiplier of spec §3).
+// it changes (absolute values, added amounts, the price multiplier of docs/producto/entidades.md).
 
 export const NO_PRODUCTO = new Set([
   ...CAMPOS,

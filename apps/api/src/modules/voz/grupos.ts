@@ -98,7 +98,7 @@ export function gruposPlurales(ts: readonly Token[], ctx: ContextoVoz): Grupo[] 
 const enumerar = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`;
 
-/** The mass change of spec §4.9 over one or several groups; the ones with no product are named in the message. */
+/** The mass change of docs/producto/voz-grabador.md#estados-del-grabador over one or several groups; the ones with no product are named in the message. */
 export function respuestaMasiva(grupos: readonly Grupo[], datos: DatosActualizacionVoz): Interpretacion {
   const vacios = grupos.filter((g) => g.productos.length === 0);
   const llenos = grupos.filter((g) => g.productos.length > 0);

@@ -19,7 +19,7 @@ import {
   type Modo,
 } from './vocabulario';
 
-// The seller's command, said or typed, as the voice assistant response of spec §3: products to
+// The seller's command, said or typed, as the voice assistant response of docs/producto/entidades.md: products to
 // create, products to change, or every product of a type to change. Deterministic: the same words
 // and the same shop give the same answer; nothing is written here (the dialog confirms). This
 // file picks the action; creacion.ts, cambios.ts and masivo.ts read each kind.

@@ -6,7 +6,7 @@ import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta
 import { textoDe, type Token } from './tokens';
 import type { Modo, Resultado } from './vocabulario';
 
-// A mass change said with 'todos' (spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION): 'subí un
+// A mass change said with 'todos' (docs/producto/voz-grabador.md#estados-del-grabador MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION): 'subí un
 // 10 % todas las velas', 'todos los buzos y las remeras', 'remarcá todo un 8 %'.
 
 /**

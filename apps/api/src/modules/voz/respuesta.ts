@@ -1,7 +1,7 @@
 import type { ProductoVozResumen, RespuestaVoz } from '@feria/contracts';
 import type { ProductoVoz, TipoVoz } from './productos-similares';
 
-// What the parser reads (the seller's shop) and answers (spec §3 voice assistant response,
+// What the parser reads (the seller's shop) and answers (docs/producto/entidades.md voice assistant response,
 // without the transcript and engine the service adds).
 
 export interface ContextoVoz {
