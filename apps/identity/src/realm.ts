@@ -1,4 +1,4 @@
-/** Keycloak-compatible names the SPA's keycloak-js uses (ARCHITECTURE.md "Identity"). */
+/** Keycloak-compatible names the SPA's keycloak-js uses (docs/arquitectura.md#identidad). */
 export const REALM = 'feria';
 export const CLIENT_ID = 'frontend';
 /** Path of the realm below the plugin's `/auth` prefix. */

@@ -61,7 +61,7 @@ async function verificar(request: FastifyRequest, token: string): Promise<Usuari
 /**
  * Guard hook (onRequest, so it runs before body parsing and validation: an anonymous request
  * never learns what a valid body looks like). 401 without a valid token; 403 when the caller
- * holds none of `roles` (spec §6: seller routes need emprendedor, buyer routes comprador, admin admin).
+ * holds none of `roles` (docs/producto/roles.md#permisos: seller routes need emprendedor, buyer routes comprador, admin admin).
  */
 export function requireRole(...roles: Rol[]): onRequestAsyncHookHandler {
   return async (request, reply) => {

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
-/** `security` of the routes behind requireRole: an access token of the identity server (spec §7.1). */
+/** `security` of the routes behind requireRole: an access token of the identity server (docs/producto/api.md#convenciones). */
 export const BEARER = [{ bearerAuth: [] }];
 
 /** OpenAPI generated from the zod contracts (ARCHITECTURE.md "Tests and tools"), UI at /api/docs. */

@@ -12,7 +12,7 @@ const answer = (status: number, mensaje: string, codigo: string): Answer => ({ s
 
 /**
  * The one error handler (STYLE.md "Errors"): every failure answers `{ mensaje, codigo, campo?, detalle? }` in
- * Spanish (spec §8: the client reads `mensaje` first). 5xx bodies never carry a stack or SQL.
+ * Spanish (docs/producto/errores.md: the client reads `mensaje` first). 5xx bodies never carry a stack or SQL.
  * The logger's serializers keep query parameters out of the log (lib/log-options.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {

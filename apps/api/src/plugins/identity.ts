@@ -13,7 +13,7 @@ export function identityOrigins(config: Config): string[] {
 }
 
 /**
- * Embedded identity server at /auth (ARCHITECTURE.md "Identity"; docs/decisions/004-identity.md).
+ * Embedded identity server at /auth (docs/arquitectura.md#identidad; docs/decisions/004-identity.md).
  * With IDENTITY_EMBEDDED=false a real Keycloak answers /auth in front of this process instead.
  * Needs `migrateIdentity(db)` to have run (buildApp / main.ts do it).
  */

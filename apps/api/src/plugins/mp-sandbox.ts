@@ -4,7 +4,7 @@ import { SANDBOX_ACCESS_TOKEN, SANDBOX_WEBHOOK_SECRET, type Config } from '../co
 import { urlPublicaDe } from '../modules/ventas/registrar-comercio';
 
 /**
- * The embedded Mercado Pago sandbox at /_sandbox/mp (ARCHITECTURE.md "Payments"): only when no real
+ * The embedded Mercado Pago sandbox at /_sandbox/mp (docs/arquitectura.md#mercado-pago-sandbox): only when no real
  * Mercado Pago credentials are configured (decision 062: by default outside production, or with
  * MP_SANDBOX=true). Its public 'Aprobar pago' marks an order paid with no money moved, so it is
  * never mounted with any credentials but its own. The API reaches it through the same REST adapter

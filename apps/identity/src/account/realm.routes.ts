@@ -63,7 +63,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
     return user;
   }
 
-  // keycloak-js loadUserProfile() (spec §3 "User profile").
+  // keycloak-js loadUserProfile() (docs/producto/entidades.md "User profile").
   app.get('/account', async (request, reply) => {
     const user = await currentUser(request, reply);
     if (!user) return reply;

@@ -22,7 +22,7 @@ const LOCK_KEY = 4_771_901;
  */
 const OLD_FILES = ['0001_identity.sql', '0002_login_failures.sql'] as const;
 
-/** Applies the drizzle-kit migrations of `migrations/` (ARCHITECTURE.md: applied at start-up). */
+/** Applies the drizzle-kit migrations of `migrations/` (docs/arquitectura.md#persistencia: applied at start-up). */
 export async function migrateIdentity(db: IdentityDb): Promise<void> {
   const pool = poolOf(db);
   if (!pool) return migrateWith(db); // PGlite: one process per data directory, nothing to serialise.

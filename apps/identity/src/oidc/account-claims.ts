@@ -4,7 +4,7 @@ import { findUserById, type UserRow } from '../users/users.repository';
 import { nombreCompleto } from '../users/usuarios.service';
 import { CLIENT_ID } from '../realm';
 
-/** Standard claims of a user, with Keycloak's names (spec §3 "Login token claims read"). */
+/** Standard claims of a user, with Keycloak's names (docs/producto/entidades.md "Login token claims read"). */
 export function profileClaims(user: UserRow) {
   return {
     sub: user.id,
@@ -37,7 +37,7 @@ interface TokenLike {
 }
 
 /**
- * Claims keycloak-js and the API read from the access token (spec §3, §6): `sid` for the
+ * Claims keycloak-js and the API read from the access token (docs/producto/entidades.md, docs/producto/roles.md#permisos): `sid` for the
  * session iframe, `azp`, `typ`, and the realm roles, read fresh from the users table so a role
  * change applies at the next refresh.
  */

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const parse = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
-describe('authorization code flow with PKCE (keycloak-js, spec §4.1)', () => {
+describe('authorization code flow with PKCE (keycloak-js, docs/producto/identidad.md#autenticacion)', () => {
   it('issues a signed JWT access token with the claims keycloak-js and the API read', async () => {
     const browser = new TestBrowser(app);
     const tokens = await login(browser, 'ana@test.feria.ar');

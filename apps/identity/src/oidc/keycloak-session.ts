@@ -5,7 +5,7 @@ export const KEYCLOAK_SESSION = 'KEYCLOAK_SESSION';
 
 /**
  * Keeps Keycloak's `KEYCLOAK_SESSION=<realm>/<userId>/<sid>` cookie in step with the session,
- * for keycloak-js's session iframe (spec §4.1: session status polled every 5 s). Readable by
+ * for keycloak-js's session iframe (docs/producto/identidad.md#autenticacion: session status polled every 5 s). Readable by
  * script (the iframe compares its third segment with the token's sid). Cleared on logout and
  * whenever authorization finds no session, so a stale cookie does not cause useless round trips.
  */

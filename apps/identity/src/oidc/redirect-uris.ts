@@ -1,5 +1,5 @@
 /**
- * keycloak-js sends the current page as `redirect_uri` (spec §4.1 check-sso, §4.3 post-login),
+ * keycloak-js sends the current page as `redirect_uri` (docs/producto/identidad.md#autenticacion check-sso, docs/producto/identidad.md#guardia-y-post-login post-login),
  * so the SPA client accepts any path on the shop's own origins, like Keycloak's `<origin>/*`.
  * `requestOrigin` is the origin the browser used to reach this server: the SPA is served from
  * the same process, so a LAN address works too, and the code still goes back to this server.

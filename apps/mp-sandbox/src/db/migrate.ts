@@ -14,7 +14,7 @@ const CONFIG = {
 /** Key of the PostgreSQL advisory lock that serialises concurrent starts (several API instances on one database). */
 const LOCK_KEY = 4_771_902;
 
-/** Applies the drizzle-kit migrations of `migrations/` (ARCHITECTURE.md: applied at start-up). */
+/** Applies the drizzle-kit migrations of `migrations/` (docs/arquitectura.md#persistencia: applied at start-up). */
 export async function migrateMpSandbox(db: MpSandboxDb): Promise<void> {
   const pool = poolOf(db);
   if (!pool) return migrateWith(db); // PGlite: one process per data directory, nothing to serialise.

@@ -11,7 +11,7 @@ import { hidratarEstadoInicial } from './estado-inicial';
 const theme = createAppTheme();
 
 /**
- * Light, dark or system (spec §2.2) through MUI's `colorSchemes`: the choice is kept under
+ * Light, dark or system (docs/producto/rutas.md#menus) through MUI's `colorSchemes`: the choice is kept under
  * `feria_color_mode`, read before the first render (`noSsr`: no server render to match), so the
  * first paint already has the right scheme; public/modo-color.js paints the page background
  * before the bundle arrives.
@@ -44,7 +44,7 @@ function conEstadoInicial(client: QueryClient): QueryClient {
 }
 
 /**
- * App-wide providers: server cache (spec §9 timings; the account checks live there too), the cart
+ * App-wide providers: server cache (docs/producto/precios.md timings; the account checks live there too), the cart
  * store (client state), colour mode and theme.
  * The session (keycloak-js) lives in the root route (app/layouts/auth-root.tsx) so it can navigate.
  */

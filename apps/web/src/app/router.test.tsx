@@ -53,7 +53,7 @@ afterEach(() => {
   window.localStorage.removeItem('feria_sesion');
 });
 
-describe('route table for visitors (spec §2.1)', () => {
+describe('route table for visitors (docs/producto/rutas.md#tabla-de-rutas)', () => {
   it('shows the 404 page for an unknown path, inside the public layout', async () => {
     renderAt('/no-existe');
     expect(await heading('404 - Página no encontrada')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('route table for visitors (spec §2.1)', () => {
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
 
-  it("shows 'Inicializando autenticación...' on a guarded route until keycloak-js has initialised (spec §2.3)", async () => {
+  it("shows 'Inicializando autenticación...' on a guarded route until keycloak-js has initialised (docs/producto/rutas.md#comportamientos-de-ruta)", async () => {
     let open: () => void = () => undefined;
     FakeKeycloak.initGate = new Promise<void>((resolve) => (open = resolve));
     renderAt('/dashboard-comprador');
@@ -187,7 +187,7 @@ describe('route table for visitors (spec §2.1)', () => {
   });
 });
 
-describe('signed-in areas (spec §4.3)', () => {
+describe('signed-in areas (docs/producto/identidad.md#guardia-y-post-login)', () => {
   const buyerApi = (completo: boolean, eliminado = false) =>
     mockApi({
       [`/api/comprador/v1/compradores/${UID}/verificar`]: () => json({ completo }),
@@ -277,7 +277,7 @@ describe('signed-in areas (spec §4.3)', () => {
     expect(router.state.location.pathname).toBe('/error');
   });
 
-  it('goes home and resets when the session ends (logout in another tab, spec §4.1)', async () => {
+  it('goes home and resets when the session ends (logout in another tab, docs/producto/identidad.md#autenticacion)', async () => {
     FakeKeycloak.session = buyer;
     buyerApi(true);
     const router = renderAt('/dashboard-comprador/mis-pedidos');

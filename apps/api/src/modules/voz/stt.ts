@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { errorDe } from '../../lib/app-error';
 
-// Speech to text (ARCHITECTURE.md "Voice"): no Spanish speech model installs from npm or
+// Speech to text (docs/producto/voz.md): no Spanish speech model installs from npm or
 // Debian, so the engines are a server speaking OpenAI's /v1/audio/transcriptions (OpenAI,
 // whisper.cpp's server, faster-whisper-server), the transcript the browser made (Web Speech
 // API, es-AR), or none (typed commands still work).

@@ -15,7 +15,7 @@ import { ventasPrueba } from '../ventas/ventas-prueba';
 import { productosParaComando } from '../productos/productos.queries';
 import { wavPcm16 } from './wav';
 
-// spec §7.4 procesarAudio and its typed variant: ownership, the WAV the server accepts, the
+// docs/producto/api.md#productos procesarAudio and its typed variant: ownership, the WAV the server accepts, the
 // three speech engines (the OpenAI-compatible one against a fake transcription server on
 // loopback), and that nothing is written.
 
@@ -56,7 +56,7 @@ function conBits(wav: Buffer, bits: number): Buffer {
   return b;
 }
 
-describe('voice commands (spec §7.4 procesarAudio)', () => {
+describe('voice commands (docs/producto/api.md#productos procesarAudio)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty' });

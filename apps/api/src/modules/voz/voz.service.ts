@@ -6,7 +6,7 @@ import { listarTipos } from '../referencias/referencias.service';
 import { interpretar } from './interprete';
 import type { MotorStt } from './stt';
 
-// spec §7.4 procesarAudio and its typed variant: the caller's own shop, its products and the
+// docs/producto/api.md#productos procesarAudio and its typed variant: the caller's own shop, its products and the
 // catalogue types are the parser's context. Nothing is written: the dialog confirms and then
 // calls the product endpoints.
 

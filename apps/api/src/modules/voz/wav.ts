@@ -1,6 +1,6 @@
 import { errorDe } from '../../lib/app-error';
 
-// The recording the dialog sends (spec §9: 16-bit WAV): RIFF/WAVE with a PCM 'fmt ' chunk of
+// The recording the dialog sends (docs/producto/precios.md: 16-bit WAV): RIFF/WAVE with a PCM 'fmt ' chunk of
 // 16 bits, mono or stereo, 8–48 kHz, and a 'data' chunk. Anything else is refused before it
 // reaches a speech engine. Limits: 60 s and 5 MB (≈ 54 s of 48 kHz mono; the browser sends
 // 16 kHz mono, 32 kB per second).

@@ -8,7 +8,7 @@ const agregar = (producto: Producto) => <BotonAgregar producto={producto} />;
 
 /**
  * Product cards get 'Agregar al carrito' for visitors and buyers; a signed-in seller or admin
- * (who cannot check out, spec §6) browses without it.
+ * (who cannot check out, docs/producto/roles.md#permisos) browses without it.
  */
 export function AccionCarrito({ children }: { children: ReactNode }) {
   const { authenticated, hasRealmRole } = useAuth();

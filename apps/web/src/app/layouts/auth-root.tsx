@@ -7,10 +7,10 @@ import { useFocoDeRuta } from './foco-de-ruta';
 
 const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
 
-/** Start-up work that needs the session: profile check (spec §4.1) and the callback URL clean-up. */
+/** Start-up work that needs the session: profile check (docs/producto/identidad.md#autenticacion) and the callback URL clean-up. */
 function SessionEffects() {
   const auth = useAuth();
-  // spec §4.1: the profile check starts as soon as the session exists (the guards read its answer).
+  // docs/producto/identidad.md#autenticacion: the profile check starts as soon as the session exists (the guards read its answer).
   useProfileStatus(auth.userId, auth.primaryRole);
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ function SessionEffects() {
 /**
  * Root route: the keycloak-js session around every page. Decision 044: pages do not wait for it.
  * keycloak-js loads and initialises after the first paint; public pages paint and work at once (as a
- * visitor until the session is known), and the guarded routes (RequireAccount) show the spec §2.3
+ * visitor until the session is known), and the guarded routes (RequireAccount) show docs/producto/rutas.md#comportamientos-de-ruta
  * 'Inicializando autenticación...' screen until authentication is initialised.
  */
 export function AuthRoot() {
@@ -37,7 +37,7 @@ export function AuthRoot() {
   useFocoDeRuta();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // spec §4.1: logout event or failed refresh → reset profile and emprendimiento state (the query cache), go to /.
+  // docs/producto/identidad.md#autenticacion: logout event or failed refresh → reset profile and emprendimiento state (the query cache), go to /.
   const onSessionEnd = useCallback(() => {
     queryClient.clear();
     void navigate('/', { replace: true });

@@ -16,7 +16,7 @@ import { useIniciarCheckout } from './use-iniciar-checkout';
 import { AccionCarrito } from './accion-carrito';
 import { AvisoPagoPendiente } from './aviso-pago-pendiente';
 
-/** spec §2.1: the buyer's search bar is hidden on shop pages. */
+/** docs/producto/rutas.md#tabla-de-rutas: the buyer's search bar is hidden on shop pages. */
 const BUYER_SHOP_PAGE = /^\/dashboard-comprador\/tienda\//;
 
 function DashboardLayout({ area }: { area: DashboardArea }) {
@@ -40,7 +40,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
         }
         skipLink={<SkipLink targetId="contenido" />}
         topBar={showSearch ? <SearchBox /> : undefined}
-        // spec §2.7: the seller's floating voice button must not cover the content.
+        // docs/producto/rutas.md#herramienta-de-voz: the seller's floating voice button must not cover the content.
         floatingRoom={area === 'emprendedor'}
         insignias={insignias}
       >
@@ -70,7 +70,7 @@ function useInsigniasChat(area: DashboardArea) {
   return { [ruta]: { cantidad: total, etiqueta: total === 1 ? '1 mensaje sin leer' : `${total} mensajes sin leer` } };
 }
 
-/** spec §2.7: the seller's voice tool, for the seller's own emprendimiento. */
+/** docs/producto/rutas.md#herramienta-de-voz: the seller's voice tool, for the seller's own emprendimiento. */
 function VozVendedor({ userId }: { userId: string | undefined }) {
   const emprendimiento = useEmprendimiento(userId);
   return <VozFab idEmprendimiento={emprendimiento.data?.id} />;

@@ -13,7 +13,7 @@ import { AvisoPagoPendiente } from './aviso-pago-pendiente';
 import { AppLista } from '../app-lista';
 
 /**
- * Public layout (spec §2.4): top bar, page content, footer. Route files render only their content.
+ * Public layout (docs/producto/rutas.md#barra-publica): top bar, page content, footer. Route files render only their content.
  * The content reserves the viewport (min-height), so the footer starts below the fold and a page
  * filling in never pushes it down in sight (no layout shift, issue #14).
  */

@@ -16,14 +16,14 @@ import { useAccountStatus, useProfileStatus } from '../../features/profile-statu
 import { toProfileCheck } from './profile-check';
 
 interface RequireAccountProps {
-  /** One role or a list (spec §4.3); empty = any signed-in user. */
+  /** One role or a list (docs/producto/identidad.md#guardia-y-post-login); empty = any signed-in user. */
   roles: RoleRequirement;
   kind?: 'area' | 'complete-profile';
   /** Rendered when allowed; the nested routes' outlet otherwise. */
   children?: ReactNode;
 }
 
-/** spec §4.3 access guard with the screens of §2.8 (decision in features/auth/guard-decision.ts). */
+/** docs/producto/identidad.md#guardia-y-post-login access guard with the screens of docs/producto/identidad.md#pantallas-de-guardia (decision in features/auth/guard-decision.ts). */
 export function RequireAccount({ roles, kind = 'area', children }: RequireAccountProps) {
   const auth = useAuth();
   const location = useLocation();
@@ -50,7 +50,7 @@ export function RequireAccount({ roles, kind = 'area', children }: RequireAccoun
   useEffect(() => {
     if (!startLogin || loginStarted.current) return;
     loginStarted.current = true;
-    // Issue #3: the anonymous visitor signs in and post-login brings them back here (spec §4.6).
+    // Issue #3: the anonymous visitor signs in and post-login brings them back here (docs/producto/carrito.md#boton-de-checkout).
     if (location.pathname !== '/post-login') savePendingRedirect(here, 'guard');
     void login();
   }, [startLogin, login, here, location.pathname]);
@@ -61,7 +61,7 @@ export function RequireAccount({ roles, kind = 'area', children }: RequireAccoun
 
   switch (decision.type) {
     case 'wait':
-      // spec §2.3: until authentication is initialised (after the first paint, decision 044).
+      // docs/producto/rutas.md#comportamientos-de-ruta: until authentication is initialised (after the first paint, decision 044).
       return auth.initialized ? (
         <AuthLoadingScreen message={decision.message} />
       ) : (

@@ -41,7 +41,7 @@ function montar(valor: AuthContextValue) {
   return { iniciar: result.current, ruta: () => ruta };
 }
 
-describe('checkout button (spec §4.6)', () => {
+describe('checkout button (docs/producto/carrito.md#boton-de-checkout)', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('anonymous: saves the checkout path with context checkout and starts the login to /post-login', () => {

@@ -4,7 +4,7 @@ import { savePendingRedirect, useAuth } from '../../features/auth';
 import { BUYER_CHECKOUT } from '../fallback-route';
 
 /**
- * spec §4.6 checkout button: logged in → the checkout; anonymous → the checkout path is saved
+ * docs/producto/carrito.md#boton-de-checkout checkout button: logged in → the checkout; anonymous → the checkout path is saved
  * with context 'checkout' (30 min, session storage) and the login starts, returning to /post-login,
  * which honours the saved redirect.
  */
