@@ -69,7 +69,7 @@ const loadingLayout = (layout: ReactNode) => (
 );
 
 /**
- * A signed-in area of spec §2.1: the guard (spec §4.3) decides, then the area's layout (spec §2.2)
+ * A signed-in area of docs/producto/rutas.md#tabla-de-rutas: the guard (docs/producto/identidad.md#guardia-y-post-login) decides, then the area's layout (docs/producto/rutas.md#menus)
  * shows its pages. Errors inside a page keep the layout around the message.
  */
 function area(
@@ -90,10 +90,10 @@ const FOCO_BUSQUEDA: FocoDeRuta = { foco: 'section[aria-labelledby="resultados-p
 /** Coming back from Mercado Pago is the answer to paying there: its heading takes focus on that first load. */
 const FOCO_PAGO: FocoDeRuta = { enfocarAlCargar: true };
 
-/** spec §2.1 route table. */
+/** docs/producto/rutas.md#tabla-de-rutas route table. */
 export const appRoutes: RouteObject[] = [
   {
-    // The keycloak-js session wraps every page (spec §2.3 'Inicializando autenticación...').
+    // The keycloak-js session wraps every page (docs/producto/rutas.md#comportamientos-de-ruta 'Inicializando autenticación...').
     element: <AuthRoot />,
     children: [
       {
@@ -129,7 +129,7 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireAccount roles={[]} />,
                 children: [{ index: true, element: page(PostLogin) }],
               },
-              // spec §2.3: /checkout is where the saved redirect leads; the buyer checkout lives in the buyer area.
+              // docs/producto/rutas.md#comportamientos-de-ruta: /checkout is where the saved redirect leads; the buyer checkout lives in the buyer area.
               {
                 path: 'checkout',
                 element: <RequireAccount roles="comprador" />,
@@ -146,7 +146,7 @@ export const appRoutes: RouteObject[] = [
                 children: [{ index: true, element: page(CompradorCompleteProfile) }],
               },
 
-              // Unknown paths: 404, except any path with a `checkout` segment, which is guarded (spec §2.3).
+              // Unknown paths: 404, except any path with a `checkout` segment, which is guarded (docs/producto/rutas.md#comportamientos-de-ruta).
               { path: '*', element: <FallbackRoute /> },
             ],
           },

@@ -4,7 +4,7 @@ import { BODY_FONT, HEADING_FONT } from './fonts';
 import { ssrMatchMedia } from './ancho-inicial';
 
 /**
- * spec §9 theme: brand green #22C55E, accent #F59E0B, Inter / DM Sans, radius 8, spacing 8, light and dark.
+ * docs/producto/precios.md theme: brand green #22C55E, accent #F59E0B, Inter / DM Sans, radius 8, spacing 8, light and dark.
  * Contrast (WCAG AA): #22C55E on white is 2.3:1, so in light mode `primary.main` is the darker
  * green-700 (#15803D, 5.0:1 on white, white text on it 5.0:1) and the brand green is `primary.light`
  * (decorative fills, focus rings). In dark mode the brand green itself is `primary.main` (7.6:1 on paper)
@@ -83,7 +83,7 @@ export function createAppTheme(): Theme {
           '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
           // Visible keyboard focus everywhere (a11y), in the brand green.
           ':focus-visible': { outline: `3px solid ${THEME.primary}`, outlineOffset: 2 },
-          // Keeps anchored home sections clear of the sticky top bar (spec §2.4 anchors).
+          // Keeps anchored home sections clear of the sticky top bar (docs/producto/rutas.md#barra-publica anchors).
           '[id]': { scrollMarginTop: 120 },
         },
       },

@@ -10,7 +10,7 @@ import { PedidoEsperandoPago, pedidoConfirmadoPath } from '../../features/pedido
 import { Checkout } from '../../features/cart/checkout/checkout';
 
 /**
- * dashboard-comprador/checkout (spec §2.1): one shop's order at a time. On top, the buyer's order
+ * dashboard-comprador/checkout (docs/producto/rutas.md#tabla-de-rutas): one shop's order at a time. On top, the buyer's order
  * waiting for its Mercado Pago payment: Back from Mercado Pago lands here with that group gone from
  * the cart (docs/producto/carrito.md#pedido-esperando-pago).
  */

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useProfileStatus } from '../../features/profile-status';
 import { compradorEliminadoQuery } from '../../lib/cuenta';
 
-/** comprador/complete-profile (spec §2.1): the guard lets buyers in only while the profile is incomplete. */
+/** comprador/complete-profile (docs/producto/rutas.md#tabla-de-rutas): the guard lets buyers in only while the profile is incomplete. */
 export default function CompradorCompleteProfileRoute() {
   useDocumentTitle('Completá tu perfil');
   const { userId, profile, primaryRole } = useAuth();
@@ -23,7 +23,7 @@ export default function CompradorCompleteProfileRoute() {
       apellido={profile?.lastName}
       provincias={provincias}
       onCreated={async () => {
-        // spec §4.2: the guard reads the new completion state and the account status (active).
+        // docs/producto/identidad.md#perfil-completo: the guard reads the new completion state and the account status (active).
         await Promise.all([
           recheck(),
           userId && client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 }),

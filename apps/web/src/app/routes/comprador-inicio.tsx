@@ -7,7 +7,7 @@ import { RecomendadosSection } from '../../features/recomendados';
 
 const tiendaEnArea = (e: EmprendimientoPublico) => `/dashboard-comprador/tienda/${encodeURIComponent(e.slug || e.id)}`;
 
-/** dashboard-comprador index (spec §2.1: shows search; §7.8 recommended products; §3 last visited shops). */
+/** dashboard-comprador index (docs/producto/rutas.md#tabla-de-rutas: shows search; docs/producto/api.md#publicas-del-comprador recommended products; docs/producto/entidades.md last visited shops). */
 export default function CompradorInicioRoute() {
   useDocumentTitle('Mi panel');
   const { userId, profile } = useAuth();

@@ -4,7 +4,7 @@ import { ChatVenta } from '../../features/chat';
 import { PedidoDetallePage } from '../../features/pedidos';
 import { CalificarPedido } from '../../features/resenas';
 
-// Inside the buyer area the shop opens in the area's own shop page (spec §2.1 dashboard-comprador/tienda/{id}).
+// Inside the buyer area the shop opens in the area's own shop page (docs/producto/rutas.md#tabla-de-rutas dashboard-comprador/tienda/{id}).
 const tiendaEnArea = (emprendimientoId: string) =>
   `/dashboard-comprador/tienda/${encodeURIComponent(emprendimientoId)}`;
 

@@ -4,7 +4,7 @@ import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { SupportActions } from '../support-actions';
 
-/** spec §4.3: a seller whose emprendimiento is deactivated lands here. */
+/** docs/producto/identidad.md#guardia-y-post-login: a seller whose emprendimiento is deactivated lands here. */
 export default function CuentaDesactivadaRoute() {
   useDocumentTitle('Cuenta desactivada');
   return (

@@ -4,7 +4,7 @@ import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { SupportActions } from '../support-actions';
 
-/** spec §4.3: an inactive buyer account lands here. */
+/** docs/producto/identidad.md#guardia-y-post-login: an inactive buyer account lands here. */
 export default function CuentaInactivaRoute() {
   useDocumentTitle('Cuenta inactiva');
   return (

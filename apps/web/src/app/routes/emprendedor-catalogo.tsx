@@ -5,7 +5,7 @@ import { CatalogosPage } from '../../features/catalogos';
 import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 
-/** dashboard-emprendedor/catalogo (spec §2.2 'Catalogo'): the catalogs of the seller's own emprendimiento. */
+/** dashboard-emprendedor/catalogo (docs/producto/rutas.md#menus 'Catalogo'): the catalogs of the seller's own emprendimiento. */
 export default function EmprendedorCatalogoRoute() {
   useDocumentTitle('Catálogos');
   const emprendimiento = useEmprendimiento(useAuth().userId);

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useProfileStatus } from '../../features/profile-status';
 import { emprendimientoPropioQuery } from '../../lib/cuenta';
 
-/** emprendedor/complete-profile (spec §2.1): sends the solicitud, then the dashboard shows it as Pendiente. */
+/** emprendedor/complete-profile (docs/producto/rutas.md#tabla-de-rutas): sends the solicitud, then the dashboard shows it as Pendiente. */
 export default function EmprendedorCompleteProfileRoute() {
   useDocumentTitle('Registrá tu emprendimiento');
   const { userId, primaryRole } = useAuth();
@@ -21,7 +21,7 @@ export default function EmprendedorCompleteProfileRoute() {
       rubros={rubros}
       provincias={provincias}
       onCreated={async (_, { logoNoSubido }) => {
-        // spec §4.2: the guard reads the new completion state and the account status (now Pendiente).
+        // docs/producto/identidad.md#perfil-completo: the guard reads the new completion state and the account status (now Pendiente).
         await Promise.all([
           recheck(),
           userId && client.fetchQuery({ ...emprendimientoPropioQuery(userId), staleTime: 0 }),

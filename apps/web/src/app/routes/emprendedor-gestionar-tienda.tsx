@@ -10,7 +10,7 @@ import { aparienciaQueryOptions } from '../../features/tienda/api/tienda';
 import { Storefront } from '../../features/tienda/components/storefront';
 import { TiendaEditor } from '../../features/tienda-editor';
 
-/** dashboard-emprendedor/gestionar-tienda (spec §2.2 'Gestionar Tienda'): the storefront editor of the seller's own shop. */
+/** dashboard-emprendedor/gestionar-tienda (docs/producto/rutas.md#menus 'Gestionar Tienda'): the storefront editor of the seller's own shop. */
 export default function EmprendedorGestionarTiendaRoute() {
   useDocumentTitle('Gestionar Tienda');
   const emprendimiento = useEmprendimiento(useAuth().userId);

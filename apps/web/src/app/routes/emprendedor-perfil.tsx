@@ -5,7 +5,7 @@ import { useProvincias, useRubros } from '../../features/catalogo-publico';
 import { PerfilEmprendedor } from '../../features/emprendedor-perfil';
 import { useEmprendimiento } from '../../features/profile-status';
 
-/** dashboard-emprendedor/perfil: edit the emprendimiento, or deactivate it (spec §4.4). */
+/** dashboard-emprendedor/perfil: edit the emprendimiento, or deactivate it (docs/producto/identidad.md#baja-del-emprendimiento). */
 export default function EmprendedorPerfilRoute() {
   useDocumentTitle('Perfil del emprendimiento');
   const { userId } = useAuth();
@@ -24,7 +24,7 @@ export default function EmprendedorPerfilRoute() {
         error: emprendimiento.desactivacionError,
         desactivar: async () => {
           const ok = await emprendimiento.desactivar();
-          // Without signing out: the account page explains what happened (spec §2.1 cuenta-desactivada).
+          // Without signing out: the account page explains what happened (docs/producto/rutas.md#tabla-de-rutas cuenta-desactivada).
           if (ok) navigate('/cuenta-desactivada', { replace: true });
           return ok;
         },

@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { ProductosPage, type AvisoNavegacion } from '../../features/productos-vendedor';
 
-/** dashboard-emprendedor/productos 'Consultar Productos' (spec §2.2). */
+/** dashboard-emprendedor/productos 'Consultar Productos' (docs/producto/rutas.md#menus). */
 export default function EmprendedorProductosRoute() {
   useDocumentTitle('Consultar Productos');
   const emprendimiento = useEmprendimiento(useAuth().userId);

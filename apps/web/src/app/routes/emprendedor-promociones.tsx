@@ -5,7 +5,7 @@ import { useAuth } from '../../features/auth';
 import { useEmprendimiento } from '../../features/profile-status';
 import { PromocionesPage } from '../../features/promociones-vendedor';
 
-/** dashboard-emprendedor/promociones-descuentos (spec §2.2): the discounts and coupons of the seller's own emprendimiento. */
+/** dashboard-emprendedor/promociones-descuentos (docs/producto/rutas.md#menus): the discounts and coupons of the seller's own emprendimiento. */
 export default function EmprendedorPromocionesRoute() {
   useDocumentTitle('Promociones y Descuentos');
   const emprendimiento = useEmprendimiento(useAuth().userId);

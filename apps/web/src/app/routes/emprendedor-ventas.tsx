@@ -6,7 +6,7 @@ import { useEmprendimiento } from '../../features/profile-status';
 import { VentasPage } from '../../features/ventas-vendedor';
 import { ChatVenta } from '../../features/chat';
 
-/** dashboard-emprendedor/ventas (spec §2.2 'Ventas'): the sales of the seller's own emprendimiento. */
+/** dashboard-emprendedor/ventas (docs/producto/rutas.md#menus 'Ventas'): the sales of the seller's own emprendimiento. */
 export default function EmprendedorVentasRoute() {
   useDocumentTitle('Ventas');
   const emprendimiento = useEmprendimiento(useAuth().userId);

@@ -4,14 +4,14 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 
-/** Message a guard may pass in navigation state (spec §4.3: post-login without a recognised role). */
+/** Message a guard may pass in navigation state (docs/producto/identidad.md#guardia-y-post-login: post-login without a recognised role). */
 function stateMessage(state: unknown): string | undefined {
   if (state && typeof state === 'object' && 'message' in state && typeof state.message === 'string')
     return state.message;
   return undefined;
 }
 
-/** spec §2.1 `error`: access denied; 'Rol no reconocido' when post-login found no known role (§4.3). */
+/** docs/producto/rutas.md#tabla-de-rutas `error`: access denied; 'Rol no reconocido' when post-login found no known role (docs/producto/identidad.md#guardia-y-post-login). */
 export default function AccesoDenegadoRoute() {
   useDocumentTitle('Acceso denegado');
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ import {
   MasVendidosSection,
 } from '../../features/home';
 
-/** Home (spec §2.4): hero first (paints at once), then the four anchored data sections. */
+/** Home (docs/producto/rutas.md#barra-publica): hero first (paints at once), then the four anchored data sections. */
 export default function HomeRoute() {
   useDocumentTitle(); // the site title: 'Feria — marketplace de emprendimientos'
   const masVendidos = useMasVendidos();

@@ -11,7 +11,7 @@ import { useAuth } from '../../features/auth';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 
-const COMMISSION = `${Math.round(PLATFORM_COMMISSION * 100)} %`; // spec §9
+const COMMISSION = `${Math.round(PLATFORM_COMMISSION * 100)} %`; // docs/producto/precios.md
 
 const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -67,7 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * spec §2.4: registering starts the identity flow returning to /post-login; someone already signed
+ * docs/producto/rutas.md#barra-publica: registering starts the identity flow returning to /post-login; someone already signed
  * in goes straight to /post-login, which sends them to their area.
  */
 function JoinButton() {
@@ -89,7 +89,7 @@ const grid = (min: number) => ({
   gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fit, minmax(${min}px, 1fr))` },
 });
 
-/** spec §2.1 infoEmprendedores: the page inviting sellers. */
+/** docs/producto/rutas.md#tabla-de-rutas infoEmprendedores: the page inviting sellers. */
 export default function InfoEmprendedoresRoute() {
   useDocumentTitle('Vendé en Feria');
   return (

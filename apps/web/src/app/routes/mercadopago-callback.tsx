@@ -4,7 +4,7 @@ import { LoadingState } from '../../components/ui/page-states';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { pagoResultadoPath } from '../mercadopago-status';
 
-/** spec §2.1 payment callback: forwards to the matching /pago/... route, keeping Mercado Pago's query. */
+/** docs/producto/rutas.md#tabla-de-rutas payment callback: forwards to the matching /pago/... route, keeping Mercado Pago's query. */
 export default function MercadoPagoCallbackRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 
-/** spec §2.1: any other path shows '404 - Página no encontrada'. */
+/** docs/producto/rutas.md#tabla-de-rutas: any other path shows '404 - Página no encontrada'. */
 export default function NotFoundRoute() {
   useDocumentTitle('Página no encontrada');
   return (

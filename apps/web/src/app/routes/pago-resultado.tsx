@@ -16,7 +16,7 @@ function resultadoFromPath(pathname: string): Resultado {
 }
 
 /**
- * spec §2.1 payment-return routes /pago/exito, /pago/error, /pago/pendiente. Mercado Pago appends its
+ * docs/producto/rutas.md#tabla-de-rutas payment-return routes /pago/exito, /pago/error, /pago/pendiente. Mercado Pago appends its
  * query parameters; `external_reference` is our order id, read from the server for a signed-in buyer.
  */
 export default function PagoResultadoRoute() {
@@ -32,7 +32,7 @@ export default function PagoResultadoRoute() {
         ? 'comprador'
         : 'otro-rol';
   const login = () => {
-    // /pago is not a post-login destination (spec §9 prefixes): after signing in the buyer lands on the order itself.
+    // /pago is not a post-login destination (docs/producto/precios.md prefixes): after signing in the buyer lands on the order itself.
     savePendingRedirect(ventaId ? pedidoPath(ventaId) : MIS_PEDIDOS_PATH, 'guard');
     void auth.login();
   };

@@ -12,7 +12,7 @@ import { useProfileStatus } from '../../features/profile-status';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { toProfileCheck } from '../layouts/profile-check';
 
-/** spec §2.1 post-login (behind the guard, so signed in): decides where the user goes (§4.3). */
+/** docs/producto/rutas.md#tabla-de-rutas post-login (behind the guard, so signed in): decides where the user goes (docs/producto/identidad.md#guardia-y-post-login). */
 export default function PostLoginRoute() {
   useDocumentTitle('Ingresando');
   const { userId, roles, primaryRole } = useAuth();

@@ -4,7 +4,7 @@ import { AgregarAlCarrito } from '../../features/cart';
 import { ProductoPage } from '../../features/producto/components/producto-page';
 import { ResenasProducto } from '../../features/resenas';
 
-/** spec §2.1 productos: the product page, `/productos/{id}` or the readable `/productos/{id}-{slug}` (decision 040). */
+/** docs/producto/rutas.md#tabla-de-rutas productos: the product page, `/productos/{id}` or the readable `/productos/{id}-{slug}` (decision 040). */
 export default function ProductoRoute() {
   const { id: segmento = '' } = useParams();
   const id = idDeRutaProducto(segmento) ?? segmento;

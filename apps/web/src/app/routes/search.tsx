@@ -23,7 +23,7 @@ import {
   type SearchState,
 } from '../../features/search';
 
-/** /search?q=&tipo=&min=&max=&rubro=&page= (spec §2.1). The URL is the state. */
+/** /search?q=&tipo=&min=&max=&rubro=&page= (docs/producto/rutas.md#tabla-de-rutas). The URL is the state. */
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);

@@ -6,7 +6,7 @@ import { useTienda } from '../../features/tienda/api/tienda';
 import { TiendaNoLista } from '../../features/tienda/components/tienda-unavailable';
 
 /**
- * EntrepreneurshipReviews (spec §2.1): /tienda/{id}/resenas, and inside the buyer area
+ * EntrepreneurshipReviews (docs/producto/rutas.md#tabla-de-rutas): /tienda/{id}/resenas, and inside the buyer area
  * /dashboard-comprador/tienda/{id}/resenas. The shop is read with the shop page's own hook, so
  * whatever the shop page accepts as its parameter works here too.
  */

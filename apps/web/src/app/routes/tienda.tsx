@@ -3,11 +3,11 @@ import { TiendaPage } from '../../features/tienda/components/tienda-page';
 import { useAuth } from '../../features/auth';
 import { useRegistrarVisita } from '../../features/directorio';
 
-/** spec §2.1 tienda/{emprendimientoId}; also mounted under /dashboard-comprador/tienda/:emprendimientoId. */
+/** docs/producto/rutas.md#tabla-de-rutas tienda/{emprendimientoId}; also mounted under /dashboard-comprador/tienda/:emprendimientoId. */
 export default function TiendaRoute() {
   const { emprendimientoId = '' } = useParams();
   const { authenticated, hasRealmRole } = useAuth();
-  // spec §3 history of the last 10 shops: the signed-in buyer's on the server, anyone else's in this browser.
+  // docs/producto/entidades.md history of the last 10 shops: the signed-in buyer's on the server, anyone else's in this browser.
   useRegistrarVisita(emprendimientoId, authenticated && hasRealmRole('comprador'));
   const { pathname } = useLocation();
   // The header's rating leads to this shop's reviews, in the same area (public or buyer).

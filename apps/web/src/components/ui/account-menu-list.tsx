@@ -20,7 +20,7 @@ interface AccountMenuListProps {
   onLogout: () => void;
 }
 
-/** spec §2.2 profile menu: first name or username, e-mail, links ('Mi Perfil', …) and 'Cerrar Sesión'. */
+/** docs/producto/rutas.md#menus profile menu: first name or username, e-mail, links ('Mi Perfil', …) and 'Cerrar Sesión'. */
 export function AccountMenuList({ id, anchorEl, open, onClose, name, email, links, onLogout }: AccountMenuListProps) {
   return (
     <Menu
