@@ -16,7 +16,7 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Avatar button with the signed-in user's initial; opens the profile menu (spec §2.2, §2.4). */
+/** Avatar button with the signed-in user's initial; opens the profile menu (docs/producto/rutas.md#menus, docs/producto/rutas.md#barra-publica). */
 export function AccountMenu({ name, email, links, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

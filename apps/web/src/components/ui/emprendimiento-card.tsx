@@ -24,7 +24,7 @@ export function cantidadProductosTexto(n: number): string {
   return `${numeroAR(n)} ${n === 1 ? 'producto' : 'productos'}`;
 }
 
-/** spec §3 normalised business: verified when estado is Activo. */
+/** docs/producto/entidades.md normalised business: verified when estado is Activo. */
 export function VerificadoChip() {
   return (
     <Chip
@@ -75,7 +75,7 @@ export interface EmprendimientoCardProps {
   headingComponent?: ElementType;
   /** Where the card leads; default the public shop page. The buyer area passes its own shop route. */
   href?: string;
-  /** The shop's description, two lines at most (the directory's cards, spec §3 normalised business). */
+  /** The shop's description, two lines at most (the directory's cards, docs/producto/entidades.md normalised business). */
   mostrarDescripcion?: boolean;
 }
 

@@ -10,7 +10,7 @@ const TONO = {
 } as const;
 const LABEL = { Pendiente: 'Pendiente', Activo: 'Activo', Rechazado: 'Rechazado', Eliminado: 'Desactivado' } as const;
 
-/** Review state of an emprendimiento (spec §3), the same colours for the seller and the admin. */
+/** Review state of an emprendimiento (docs/producto/entidades.md), the same colours for the seller and the admin. */
 export function EstadoEmprendimientoChip({
   estado,
   size = 'small',

@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { EstadoPago, EstadoVenta, MetodoPago } from '@feria/contracts';
 
-// spec §9 "Sales colour groups": pendiente, preparando, listo, completado, cancelado, plus a default.
+// docs/producto/precios.md "Sales colour groups": pendiente, preparando, listo, completado, cancelado, plus a default.
 // Text colours chosen for WCAG AA on the paper of each mode (as EstadoEmprendimientoChip).
 export const TONOS_VENTA = {
   pendiente: { light: '#92400E', dark: '#FCD34D' },

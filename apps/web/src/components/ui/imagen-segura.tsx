@@ -3,7 +3,7 @@ import { Box, type BoxProps } from '@mui/material';
 
 type Props = Omit<BoxProps<'img'>, 'component' | 'src' | 'onError'> & {
   src: string | null | undefined;
-  /** What shows instead when there is no image or it fails to load (spec §8: image errors fall back to a placeholder). */
+  /** What shows instead when there is no image or it fails to load (docs/producto/errores.md: image errors fall back to a placeholder). */
   respaldo?: ReactNode;
 };
 

@@ -1,6 +1,6 @@
 import { Pagination } from '@mui/material';
 
-/** Pagination with Spanish screen-reader labels; `page` is 0-based like the API pages (spec §3). */
+/** Pagination with Spanish screen-reader labels; `page` is 0-based like the API pages (docs/producto/entidades.md). */
 export function PagePagination({
   page,
   totalPages,

@@ -4,7 +4,7 @@ import { derivePrecio, Price } from './price';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 
-describe('derivePrecio (spec §9)', () => {
+describe('derivePrecio (docs/producto/precios.md)', () => {
   it('keeps the price without a discount', () => {
     expect(derivePrecio({ precio: 5000, descuento: null }, now)).toEqual({ precio: 5000 });
   });

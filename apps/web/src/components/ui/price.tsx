@@ -16,7 +16,7 @@ export interface PrecioDerivado {
   porcentaje?: number;
 }
 
-/** spec §9 through THE pricing function (contracts `calcularPrecio`): percentage or fixed discount in effect. */
+/** docs/producto/precios.md through THE pricing function (contracts `calcularPrecio`): percentage or fixed discount in effect. */
 export function derivePrecio(
   p: { precio: number; descuento: Descuento | null },
   now: Date = new Date(),
@@ -45,7 +45,7 @@ export interface PriceProps extends PrecioDerivado {
 }
 
 /**
- * The one price rendering (spec §2.6, §9): final price; with a discount also the struck original
+ * The one price rendering (docs/producto/carrito.md#linea-del-carrito, docs/producto/precios.md): final price; with a discount also the struck original
  * and a '{n}% OFF' chip. Cards, the storefront, 'Más productos' and the product page use it.
  */
 export function Price({
@@ -92,7 +92,7 @@ export function Price({
   );
 }
 
-/** '{n}% OFF' with a flame (spec §2.6). Own dark-red fill so it reads in light and dark mode (6.5:1). */
+/** '{n}% OFF' with a flame (docs/producto/carrito.md#linea-del-carrito). Own dark-red fill so it reads in light and dark mode (6.5:1). */
 export function DiscountChip({ porcentaje }: { porcentaje: number }) {
   return (
     <Chip

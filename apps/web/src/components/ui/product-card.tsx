@@ -61,7 +61,7 @@ export function ProductImage({
   );
 }
 
-/** Neat placeholder with the initial when a product has no image (spec §7.4). */
+/** Neat placeholder with the initial when a product has no image (docs/producto/api.md#productos). */
 function ImagePlaceholder({ nombre, colores }: { nombre: string; colores?: ColoresTarjeta | undefined }) {
   return (
     <Box
@@ -85,7 +85,7 @@ function ImagePlaceholder({ nombre, colores }: { nombre: string; colores?: Color
 }
 
 /**
- * A shop's own colours for the card on its storefront (spec §3 appearance: tarjetas, textoCard,
+ * A shop's own colours for the card on its storefront (docs/producto/entidades.md appearance: tarjetas, textoCard,
  * acento), already made readable (features/tienda/storefront-style.ts).
  */
 export interface ColoresTarjeta {
@@ -233,7 +233,7 @@ function enColores(c: ColoresTarjeta) {
   } as const;
 }
 
-/** '{n}% OFF' with a flame on the storefront card's image, in the shop's accent (spec §2.6). */
+/** '{n}% OFF' with a flame on the storefront card's image, in the shop's accent (docs/producto/carrito.md#linea-del-carrito). */
 function BadgeDescuento({ porcentaje, colores }: { porcentaje: number; colores: ColoresTarjeta }) {
   return (
     <Box
@@ -260,7 +260,7 @@ function BadgeDescuento({ porcentaje, colores }: { porcentaje: number; colores: 
 }
 
 /**
- * spec §9: free shipping from a final price of 90000. Green text tuned per mode for AA contrast;
+ * docs/producto/precios.md: free shipping from a final price of 90000. Green text tuned per mode for AA contrast;
  * on a storefront card, the shop's readable card text.
  */
 export function FreeShippingChip({ color }: { color?: string | undefined }) {

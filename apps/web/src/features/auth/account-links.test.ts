@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLinks } from './account-links';
 
-describe('accountLinks (spec §2.2, §2.4)', () => {
+describe('accountLinks (docs/producto/rutas.md#menus, docs/producto/rutas.md#barra-publica)', () => {
   it('buyer: mi-perfil, Mis Pedidos, buyer dashboard', () => {
     expect(accountLinks(['comprador'])).toEqual({
       kind: 'comprador',

@@ -4,13 +4,13 @@ import { AUTH_PATHS } from './guard-texts';
 /** The seller's shop profile: its data, contact and bank details. */
 export const SELLER_PERFIL = '/dashboard-emprendedor/perfil';
 
-/** Where a signed-in user's menus lead (spec §2.2 profile menu, §2.4 top bar and drawer). */
+/** Where a signed-in user's menus lead (docs/producto/rutas.md#menus profile menu, docs/producto/rutas.md#barra-publica top bar and drawer). */
 export interface AccountLinks {
-  /** spec §2.2: buyer → mi-perfil, seller → perfil, otherwise /. */
+  /** docs/producto/rutas.md#menus: buyer → mi-perfil, seller → perfil, otherwise /. */
   miPerfil: string;
-  /** 'Mi Dashboard': the area of the highest role (spec §6 precedence); none without a role. */
+  /** 'Mi Dashboard': the area of the highest role (docs/producto/roles.md#permisos precedence); none without a role. */
   dashboard: string | undefined;
-  /** spec §2.4: 'Mis Pedidos' for buyers only. */
+  /** docs/producto/rutas.md#barra-publica: 'Mis Pedidos' for buyers only. */
   misPedidos: string | undefined;
   /** 'Configuración' in the drawer: the user's own profile (a seller's holds the shop's contact and bank data), else home. */
   configuracion: string;

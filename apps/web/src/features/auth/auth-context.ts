@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Rol } from '@feria/contracts';
 
-/** spec §3 "User profile" as loaded from the identity server's account endpoint. */
+/** docs/producto/entidades.md "User profile" as loaded from the identity server's account endpoint. */
 export interface AuthProfile {
   firstName?: string;
   lastName?: string;
@@ -16,17 +16,17 @@ export interface AuthContextValue {
   authenticated: boolean;
   /** A session ended on this page (logout elsewhere, failed refresh): the app is going to /. */
   sessionEnded: boolean;
-  /** The token's `sub` (spec §4.1). */
+  /** The token's `sub` (docs/producto/identidad.md#autenticacion). */
   userId: string | undefined;
-  /** Realm roles of the access token (spec §6). */
+  /** Realm roles of the access token (docs/producto/roles.md#permisos). */
   roles: readonly string[];
-  /** spec §4.1 order for profile checks: emprendedor, comprador, admin. */
+  /** docs/producto/identidad.md#autenticacion order for profile checks: emprendedor, comprador, admin. */
   primaryRole: Rol | undefined;
-  /** spec §6 / §7.1 order for routing and the API area: admin, emprendedor, comprador. */
+  /** docs/producto/roles.md#permisos / docs/producto/api.md#convenciones order for routing and the API area: admin, emprendedor, comprador. */
   accessRole: Rol | undefined;
   profile: AuthProfile | undefined;
   hasRealmRole: (role: string) => boolean;
-  /** Starts the login flow returning to `redirectPath` (default /post-login, spec §2.4). */
+  /** Starts the login flow returning to `redirectPath` (default /post-login, docs/producto/rutas.md#barra-publica). */
   login: (redirectPath?: string) => Promise<void>;
   register: (redirectPath?: string) => Promise<void>;
   logout: () => Promise<void>;
@@ -34,7 +34,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** spec §5: using the auth accessor outside its provider is an error. */
+/** docs/producto/validacion.md: using the auth accessor outside its provider is an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth debe usarse dentro de <AuthProvider>');

@@ -45,8 +45,8 @@ afterEach(() => {
   window.localStorage.removeItem(SESSION_HINT_KEY);
 });
 
-describe('AuthProvider (spec §4.1)', () => {
-  it('throws when useAuth is used outside the provider (spec §5)', () => {
+describe('AuthProvider (docs/producto/identidad.md#autenticacion)', () => {
+  it('throws when useAuth is used outside the provider (docs/producto/validacion.md)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow(/AuthProvider/);
   });
@@ -108,7 +108,7 @@ describe('AuthProvider (spec §4.1)', () => {
     expect(window.sessionStorage.getItem('feria_pending_redirect')).toBeNull();
   });
 
-  it('renews with 5 s before an API call and sends the bearer token (spec §7.1)', async () => {
+  it('renews with 5 s before an API call and sends the bearer token (docs/producto/api.md#convenciones)', async () => {
     FakeKeycloak.session = { sub: UID, roles: ['comprador'] };
     const kc = new FakeKeycloak({});
     renderProvider(kc);

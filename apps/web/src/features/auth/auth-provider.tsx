@@ -30,7 +30,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 
 function snapshotOf(kc: Keycloak, initialized: boolean): Snapshot {
   const authenticated = Boolean(kc.authenticated);
-  // spec §4.1: the user id is the ID token's sub (the access token's sub is the same user).
+  // docs/producto/identidad.md#autenticacion: the user id is the ID token's sub (the access token's sub is the same user).
   const userId = authenticated ? (kc.idTokenParsed?.sub ?? kc.subject) : undefined;
   return {
     initialized,
@@ -84,14 +84,14 @@ function deferred<T>(): Deferred<T> {
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** spec §4.1: logout event, failed refresh → the app resets its account state and goes to /. */
+  /** docs/producto/identidad.md#autenticacion: logout event, failed refresh → the app resets its account state and goes to /. */
   onSessionEnd: (reason: SessionEndReason) => void;
   /** Injected in tests; the app uses the one keycloak-js instance. */
   client?: Keycloak;
 }
 
 /**
- * keycloak-js session (spec §4.1, §7.10, §9) exposed through `useAuth()`. Decision 044: keycloak-js
+ * keycloak-js session (docs/producto/identidad.md#autenticacion, docs/producto/api.md#servidor-de-identidad, docs/producto/precios.md) exposed through `useAuth()`. Decision 044: keycloak-js
  * is imported and initialised after the first paint, so public pages never wait for it; the session
  * check (check-sso, iframes) runs only when this browser had a session or a login is coming back.
  */
@@ -175,7 +175,7 @@ export function AuthProvider({ children, onSessionEnd, client }: AuthProviderPro
     };
   }, [client, ready]);
 
-  // spec §3 "User profile": loaded from the account endpoint once signed in; token renewal runs meanwhile.
+  // docs/producto/entidades.md "User profile": loaded from the account endpoint once signed in; token renewal runs meanwhile.
   const { authenticated, userId } = snap;
   useEffect(() => {
     if (!kc || !authenticated || !userId) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCheckoutPath } from './checkout-path';
 
-describe('isCheckoutPath (spec §2.3)', () => {
+describe('isCheckoutPath (docs/producto/rutas.md#comportamientos-de-ruta)', () => {
   it('matches any path with a checkout segment', () => {
     expect(isCheckoutPath('/checkout')).toBe(true);
     expect(isCheckoutPath('/dashboard-comprador/checkout')).toBe(true);

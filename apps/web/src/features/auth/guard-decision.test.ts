@@ -25,7 +25,7 @@ function input(overrides: Partial<GuardInput>): GuardInput {
   };
 }
 
-describe('roleAllowed (spec §4.3 role check)', () => {
+describe('roleAllowed (docs/producto/identidad.md#guardia-y-post-login role check)', () => {
   it.each([
     [['comprador'], 'comprador', true],
     [['emprendedor'], 'emprendedor', true],
@@ -57,7 +57,7 @@ describe('gatingRole', () => {
   });
 });
 
-describe('decideGuard (spec §4.3, §2.8)', () => {
+describe('decideGuard (docs/producto/identidad.md#guardia-y-post-login, docs/producto/identidad.md#pantallas-de-guardia)', () => {
   it.each<[string, Partial<GuardInput>, ReturnType<typeof decideGuard>]>([
     [
       'not initialised',

@@ -3,10 +3,10 @@ import { profileRole } from '../../lib/roles';
 import { AUTH_PATHS, AUTH_TEXTS } from './guard-texts';
 
 export type RoleRequirement = Rol | readonly Rol[];
-/** Roles that have a profile to complete and an account status (spec §4.2, §4.3). */
+/** Roles that have a profile to complete and an account status (docs/producto/identidad.md#perfil-completo, docs/producto/identidad.md#guardia-y-post-login). */
 export type ProfileRol = Extract<Rol, 'emprendedor' | 'comprador'>;
 
-/** What the guard reads of the profile-status state (spec §3 "Profile-status state"). */
+/** What the guard reads of the profile-status state (docs/producto/entidades.md "Profile-status state"). */
 export interface ProfileCheck {
   /** User and role the stored result belongs to. */
   userId: string | null;
@@ -16,13 +16,13 @@ export interface ProfileCheck {
   error: string | null;
 }
 
-/** spec §3 "Account status": seller deactivated ('Eliminado') or buyer inactive. */
+/** docs/producto/entidades.md "Account status": seller deactivated ('Eliminado') or buyer inactive. */
 export type AccountStatus = 'idle' | 'pending' | 'ok' | 'deactivated' | 'inactive' | 'failed';
 
 export interface GuardInput {
   initialized: boolean;
   authenticated: boolean;
-  /** The session just ended on this page (spec §4.1: the app goes to /, no new login). */
+  /** The session just ended on this page (docs/producto/identidad.md#autenticacion: the app goes to /, no new login). */
   sessionEnded?: boolean;
   userId: string | undefined;
   roles: readonly string[];
@@ -58,7 +58,7 @@ export function requiredRoles(required: RoleRequirement): readonly Rol[] {
 }
 
 /**
- * spec §4.3 role check: lacking every required role is denied, and so is holding the other of
+ * docs/producto/identidad.md#guardia-y-post-login role check: lacking every required role is denied, and so is holding the other of
  * comprador / emprendedor than the one the route asks for.
  */
 export function roleAllowed(roles: readonly string[], required: RoleRequirement): boolean {
@@ -79,7 +79,7 @@ export function gatingRole(roles: readonly string[], required: RoleRequirement):
   return role === 'emprendedor' || role === 'comprador' ? role : undefined;
 }
 
-/** spec §4.3 access guard and §2.8 screens, as a pure function of the auth and profile state. */
+/** docs/producto/identidad.md#guardia-y-post-login access guard and docs/producto/identidad.md#pantallas-de-guardia screens, as a pure function of the auth and profile state. */
 export function decideGuard(input: GuardInput): GuardDecision {
   const { initialized, authenticated, userId, roles, required, profile, account } = input;
   if (!initialized) return { type: 'wait', message: AUTH_TEXTS.verificandoAutenticacion };

@@ -1,4 +1,4 @@
-/** spec §2.3 / §2.8 / §8: texts of the authentication screens, verbatim. */
+/** docs/producto/rutas.md#comportamientos-de-ruta / docs/producto/identidad.md#pantallas-de-guardia / docs/producto/errores.md: texts of the authentication screens, verbatim. */
 export const AUTH_TEXTS = {
   inicializando: 'Inicializando autenticación...',
   verificandoAutenticacion: 'Verificando autenticación...',
@@ -12,7 +12,7 @@ export const AUTH_TEXTS = {
   rolNoReconocido: 'Rol no reconocido',
 } as const;
 
-/** spec §2.1 paths the guards and post-login send people to. */
+/** docs/producto/rutas.md#tabla-de-rutas paths the guards and post-login send people to. */
 export const AUTH_PATHS = {
   home: '/',
   postLogin: '/post-login',

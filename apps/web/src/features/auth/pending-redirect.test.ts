@@ -26,7 +26,7 @@ function memoryStore(initial?: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('save and read (spec §4.6)', () => {
+describe('save and read (docs/producto/carrito.md#boton-de-checkout)', () => {
   it('stores url, context and timestamp under feria_pending_redirect', () => {
     const store = memoryStore();
     savePendingRedirect('/checkout', 'checkout', store, T0);
@@ -72,7 +72,7 @@ describe('save and read (spec §4.6)', () => {
     expect(readPendingRedirect(memoryStore(), T0)).toBeNull();
   });
 
-  it('treats a storage read error as absent and only logs it (spec §8)', () => {
+  it('treats a storage read error as absent and only logs it (docs/producto/errores.md)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = {
       getItem: () => {
@@ -99,7 +99,7 @@ describe('save and read (spec §4.6)', () => {
   });
 });
 
-describe('isCheckoutRedirect (spec §4.6)', () => {
+describe('isCheckoutRedirect (docs/producto/carrito.md#boton-de-checkout)', () => {
   it('needs context checkout and a non-empty url', () => {
     expect(isCheckoutRedirect({ url: '/checkout', context: 'checkout', timestamp: T0 })).toBe(true);
     expect(isCheckoutRedirect({ url: '  ', context: 'checkout', timestamp: T0 })).toBe(false);
@@ -108,7 +108,7 @@ describe('isCheckoutRedirect (spec §4.6)', () => {
   });
 });
 
-describe('safeRedirectPath (spec §4.3, §9 prefixes)', () => {
+describe('safeRedirectPath (docs/producto/identidad.md#guardia-y-post-login, docs/producto/precios.md prefixes)', () => {
   it.each([
     ['/checkout', '/checkout'],
     ['/checkout/paso-2', '/checkout/paso-2'],

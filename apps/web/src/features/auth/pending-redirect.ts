@@ -1,6 +1,6 @@
 import { PENDING_REDIRECT_TTL_MS, REDIRECT_PREFIXES, STORAGE_KEYS } from '@feria/contracts';
 
-/** spec §3 "Session redirect record". */
+/** docs/producto/entidades.md "Session redirect record". */
 export interface PendingRedirect {
   url: string;
   context: string;
@@ -19,13 +19,13 @@ function defaultStore(): SessionStore | undefined {
   }
 }
 
-/** spec §4.6: saved before starting the login flow (context 'guard' or 'checkout'). */
+/** docs/producto/carrito.md#boton-de-checkout: saved before starting the login flow (context 'guard' or 'checkout'). */
 export function savePendingRedirect(url: string, context: string, store = defaultStore(), now = Date.now()): void {
   const record: PendingRedirect = { url, context, timestamp: now };
   try {
     store?.setItem(KEY, JSON.stringify(record));
   } catch (error) {
-    console.error('No se pudo guardar la redirección pendiente', error); // spec §8: only logged
+    console.error('No se pudo guardar la redirección pendiente', error); // docs/producto/errores.md: only logged
   }
 }
 
@@ -49,7 +49,7 @@ function isRecord(value: unknown): value is PendingRedirect {
 }
 
 /**
- * spec §4.6: the saved redirect, or null. Expired (older than 30 minutes), unreadable or malformed
+ * docs/producto/carrito.md#boton-de-checkout: the saved redirect, or null. Expired (older than 30 minutes), unreadable or malformed
  * records are cleared and treated as absent.
  */
 export function readPendingRedirect(store = defaultStore(), now = Date.now()): PendingRedirect | null {
@@ -74,13 +74,13 @@ export function readPendingRedirect(store = defaultStore(), now = Date.now()): P
   return parsed;
 }
 
-/** spec §4.6: a checkout redirect has context 'checkout' and a non-empty url. */
+/** docs/producto/carrito.md#boton-de-checkout: a checkout redirect has context 'checkout' and a non-empty url. */
 export function isCheckoutRedirect(record: PendingRedirect | null): boolean {
   return record !== null && record.context === 'checkout' && record.url.trim() !== '';
 }
 
 /**
- * spec §4.3 / §9: only same-origin paths under /checkout, /dashboard-comprador,
+ * docs/producto/identidad.md#guardia-y-post-login / docs/producto/precios.md: only same-origin paths under /checkout, /dashboard-comprador,
  * /dashboard-emprendedor, /productos or /search are honoured. Returns the path to navigate to
  * (path + query + hash), or null. Prefixes match whole segments (`/searchx` is not `/search`).
  */
@@ -102,7 +102,7 @@ export function safeRedirectPath(url: string, origin: string): string | null {
 
 /**
  * The redirect post-login should honour, or null. A record that fails validation is cleared and a
- * warning logged (spec §4.3). A valid one is left in place until the caller has navigated.
+ * warning logged (docs/producto/identidad.md#guardia-y-post-login). A valid one is left in place until the caller has navigated.
  */
 export function pendingRedirectTarget(origin: string, store = defaultStore(), now = Date.now()): string | null {
   const record = readPendingRedirect(store, now);
@@ -117,7 +117,7 @@ export function pendingRedirectTarget(origin: string, store = defaultStore(), no
 
 /**
  * Where a login started from a public page should come back to (issue "Discovery and trust"):
- * the page itself when §4.3 allows it; a shop page `/tienda/{id}` becomes the buyer's
+ * the page itself when docs/producto/identidad.md#guardia-y-post-login allows it; a shop page `/tienda/{id}` becomes the buyer's
  * `/dashboard-comprador/tienda/{id}`. Null for pages that may not be returned to (the home).
  */
 export function returnPathAfterLogin(

@@ -26,7 +26,7 @@ const input = (o: Partial<PostLoginInput>): PostLoginInput => ({
   ...o,
 });
 
-describe('decidePostLogin (spec §4.3)', () => {
+describe('decidePostLogin (docs/producto/identidad.md#guardia-y-post-login)', () => {
   it.each<[string, Partial<PostLoginInput>, ReturnType<typeof decidePostLogin>]>([
     [
       'a valid saved redirect comes first',

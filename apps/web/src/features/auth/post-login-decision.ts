@@ -14,7 +14,7 @@ export type PostLoginDecision =
   { type: 'wait' } | { type: 'go'; to: string; message?: string; fromPendingRedirect?: boolean };
 
 /**
- * spec §4.3 post-login: a valid saved redirect first; then by precedence admin → identities
+ * docs/producto/identidad.md#guardia-y-post-login post-login: a valid saved redirect first; then by precedence admin → identities
  * dashboard, seller / buyer → dashboard when the profile is complete, else complete-profile;
  * no recognised role → /error with 'Rol no reconocido'.
  */

@@ -6,12 +6,12 @@ import { handleRefreshFailure, renewToken, type SessionEndReason } from './token
 interface SessionCallbacks {
   /** Tokens, roles or the authenticated flag may have changed. */
   onChange: () => void;
-  /** spec §4.1: logout event or failed refresh; called once per session. */
+  /** docs/producto/identidad.md#autenticacion: logout event or failed refresh; called once per session. */
   onEnd: (reason: SessionEndReason) => void;
 }
 
 /**
- * Wires keycloak-js events (spec §4.1) and the API client's token provider (spec §7.1) to the app.
+ * Wires keycloak-js events (docs/producto/identidad.md#autenticacion) and the API client's token provider (docs/producto/api.md#convenciones) to the app.
  * Returns the refresh-failure handler (for the renewal loop) and the function that unbinds it all.
  */
 export function bindSession(kc: Keycloak, { onChange, onEnd }: SessionCallbacks) {
@@ -31,7 +31,7 @@ export function bindSession(kc: Keycloak, { onChange, onEnd }: SessionCallbacks)
   kc.onAuthRefreshSuccess = onChange; // roles may have changed (an admin edited them)
   kc.onAuthLogout = () => endSession('logout');
   kc.onTokenExpired = () => void renewToken(kc, AUTH_TIMINGS.expiryMinValiditySec, onRefreshFailure);
-  // spec §7.1: before every API call renew if under 5 s of validity is left, then send the bearer token.
+  // docs/producto/api.md#convenciones: before every API call renew if under 5 s of validity is left, then send the bearer token.
   setTokenProvider(async () => {
     if (!kc.authenticated) return undefined;
     await renewToken(kc, AUTH_TIMINGS.defaultMinValiditySec, onRefreshFailure);

@@ -3,7 +3,7 @@ import { STORAGE_PREFIX } from '@feria/contracts';
 /**
  * Decision 044: "this browser had a session" — set when keycloak-js reports a signed-in user,
  * removed at logout, when a session ends, and when a check finds none. With it the app checks the
- * identity server's session on load (check-sso and the session-status iframe, spec §4.1 / §9), so a
+ * identity server's session on load (check-sso and the session-status iframe, docs/producto/identidad.md#autenticacion / docs/producto/precios.md), so a
  * signed-in user who reloads a public page is still signed in; without it a visitor pays for no
  * session check (no iframes, no redirect).
  */

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminApi as api, type SolicitudesQuery, type UsuarioUpdate, type UsuariosQuery } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
-// The admin area's calls (spec §6): contracts `adminApi` (decision 026). Every change invalidates
+// The admin area's calls (docs/producto/roles.md#permisos): contracts `adminApi` (decision 026). Every change invalidates
 // the whole resource, so counts and lists never disagree.
 
 const TODO = [api.resumen.recurso] as const;

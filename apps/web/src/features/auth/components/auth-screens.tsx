@@ -5,7 +5,7 @@ import { MessagePage } from '../../../components/ui/message-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /**
- * spec §2.3 / §2.8 waiting screens ('Inicializando autenticación...', 'Verificando ...',
+ * docs/producto/rutas.md#comportamientos-de-ruta / docs/producto/identidad.md#pantallas-de-guardia waiting screens ('Inicializando autenticación...', 'Verificando ...',
  * 'Determinando su acceso...'). `fullScreen` covers the whole window (start-up).
  */
 export function AuthLoadingScreen({ message, fullScreen = false }: { message: string; fullScreen?: boolean }) {
@@ -32,7 +32,7 @@ export function AuthLoadingScreen({ message, fullScreen = false }: { message: st
   );
 }
 
-/** spec §2.8 error screens: 'Error al Verificar Perfil', 'Error Crítico de Cuenta', 'Error al Verificar Cuenta'. */
+/** docs/producto/identidad.md#pantallas-de-guardia error screens: 'Error al Verificar Perfil', 'Error Crítico de Cuenta', 'Error al Verificar Cuenta'. */
 export function AuthErrorScreen({ title, detail, actions }: { title: string; detail: string; actions: ReactNode }) {
   useDocumentTitle(title);
   return (
@@ -42,7 +42,7 @@ export function AuthErrorScreen({ title, detail, actions }: { title: string; det
   );
 }
 
-/** 'Reintentar' that reloads the page (spec §2.8 for 'Error al Verificar Perfil'). */
+/** 'Reintentar' that reloads the page (docs/producto/identidad.md#pantallas-de-guardia for 'Error al Verificar Perfil'). */
 export function ReloadButton({ label = 'Reintentar' }: { label?: string }) {
   return (
     <Button variant="contained" onClick={() => window.location.reload()}>

@@ -25,7 +25,7 @@ const VACIO: Record<EstadoSolicitud, string> = {
   Rechazado: 'No hay solicitudes rechazadas',
 };
 
-/** 'Gestionar Solicitudes' (spec §2.2): tabs by estado in the URL, detail, approve or reject. */
+/** 'Gestionar Solicitudes' (docs/producto/rutas.md#menus): tabs by estado in the URL, detail, approve or reject. */
 export function GestionarSolicitudes() {
   const [params, setParams] = useSearchParams();
   const { estado, page } = readSolicitudesParams(params);

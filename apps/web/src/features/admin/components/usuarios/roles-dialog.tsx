@@ -26,7 +26,7 @@ interface Props {
   error: string | null;
 }
 
-/** 'Editar roles': one checkbox per realm role (spec §6); at least one stays checked. */
+/** 'Editar roles': one checkbox per realm role (docs/producto/roles.md#permisos); at least one stays checked. */
 export function RolesDialog({ usuario, open, onClose, onSave, pending, error }: Props) {
   const titleId = useId();
   const [roles, setRoles] = useState<Rol[]>(usuario?.roles ?? []);
