@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('startTokenRenewal (spec §9 timings)', () => {
+describe('startTokenRenewal (docs/producto/precios.md timings)', () => {
   it('renews every 240 s with 60 s and checks every 60 s with 300 s', async () => {
     vi.useFakeTimers();
     const kc = client();
@@ -60,7 +60,7 @@ describe('renewToken', () => {
   });
 });
 
-describe('handleRefreshFailure (spec §4.1)', () => {
+describe('handleRefreshFailure (docs/producto/identidad.md#autenticacion)', () => {
   it('invalid_grant: clears the session and ends it without calling the identity server', async () => {
     const kc = client();
     const end = vi.fn();

@@ -6,7 +6,7 @@ export type SessionEndReason = 'logout' | 'expired' | 'error';
 type Client = Pick<Keycloak, 'authenticated' | 'updateToken' | 'clearToken' | 'logout'>;
 
 /**
- * spec §4.1 refresh failure: invalid_grant (400) → clear the session and end it; anything else →
+ * docs/producto/identidad.md#autenticacion refresh failure: invalid_grant (400) → clear the session and end it; anything else →
  * log out through the identity server back to the home page, and if even that fails end it here.
  */
 export async function handleRefreshFailure(
@@ -39,7 +39,7 @@ export function renewToken(kc: Client, minValidity: number, onFailure: (error: u
 }
 
 /**
- * spec §9: auto-renew every 240 s (if under 60 s left) and a periodic check every 60 s (if under
+ * docs/producto/precios.md: auto-renew every 240 s (if under 60 s left) and a periodic check every 60 s (if under
  * 300 s left); keycloak-js has no such loop of its own. Returns the function that stops both.
  */
 export function startTokenRenewal(kc: Client, onFailure: (error: unknown) => void): () => void {

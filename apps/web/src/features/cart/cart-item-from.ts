@@ -1,7 +1,7 @@
 import { calcularPrecio, type Producto } from '@feria/contracts';
 import type { CartItem } from './store/cart-slice';
 
-/** A product as the cart keeps it (spec §3 Cart item): the unit price after the discount in effect. */
+/** A product as the cart keeps it (docs/producto/entidades.md Cart item): the unit price after the discount in effect. */
 export function cartItemFrom(p: Producto, now: Date = new Date()): Omit<CartItem, 'quantity'> {
   const precio = calcularPrecio(p, now);
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alternarProducto, buscarProductos, mismosIds, separarCatalogos } from './catalogos-store';
 import { catalogoFixture, productoVendedorFixture } from './test-fixtures';
 
-describe('separarCatalogos (spec §3 catalog store)', () => {
+describe('separarCatalogos (docs/producto/entidades.md catalog store)', () => {
   it('splits enabled and disabled catalogs, each sorted by name', () => {
     const { habilitados, deshabilitados } = separarCatalogos([
       catalogoFixture({ idCatalogo: 1, nombre: 'Verano' }),

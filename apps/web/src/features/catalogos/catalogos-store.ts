@@ -1,6 +1,6 @@
 import type { Catalogo, ProductoVendedor } from '@feria/contracts';
 
-/** spec §3 catalog store: the enabled and the disabled list, both derived from `habilitado`. */
+/** docs/producto/entidades.md catalog store: the enabled and the disabled list, both derived from `habilitado`. */
 export function separarCatalogos(catalogos: readonly Catalogo[]): {
   habilitados: Catalogo[];
   deshabilitados: Catalogo[];

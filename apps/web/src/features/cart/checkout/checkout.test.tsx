@@ -242,7 +242,7 @@ describe('checkout', () => {
     expect(onOrderPlaced).not.toHaveBeenCalled();
   });
 
-  it('shows the spec §8 text of a refused coupon (server message, else by status) and keeps the total', async () => {
+  it('shows docs/producto/errores.md text of a refused coupon (server message, else by status) and keeps the total', async () => {
     const respuestas = [
       respuesta(respuestaDeError('CUPON_NO_APLICABLE', { detalle: 'Este cupón es para compras desde $ 200.000.' })),
       new Response('', { status: 409 }),

@@ -43,7 +43,7 @@ import { useCupon } from './use-cupon';
 /** Checkout fields a server refusal can name: the coupon code has its own field and message. */
 const CAMPOS_DEL_SERVIDOR = ['codigoCupon'] as const;
 
-// spec §2.1 checkout (buyer area): the selected group's lines (read-only, spec §6), the shipping
+// docs/producto/rutas.md#tabla-de-rutas checkout (buyer area): the selected group's lines (read-only, docs/producto/roles.md#permisos), the shipping
 // address from the buyer profile (another one for this order if wanted), the payment method and
 // the totals. The server prices the order again from the database; the cart shows what it knows.
 
@@ -90,7 +90,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     compradorId: perfil.data?.userId ?? '',
   });
 
-  // spec §4.5: the cart is read-only while the buyer is here; leaving resets the group-change flow.
+  // docs/producto/carrito.md#estado-del-carrito: the cart is read-only while the buyer is here; leaving resets the group-change flow.
   useEffect(() => {
     dispatch(cartActions.enterCheckout());
     return () => {
@@ -175,7 +175,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
       },
       {
         onSuccess: (venta) => {
-          // spec §2.5 tip: this group leaves the cart; the others stay for their own checkout.
+          // docs/producto/carrito.md#panel-del-carrito tip: this group leaves the cart; the others stay for their own checkout.
           dispatch(cartActions.removeGroup(grupo.emprendimientoId));
           onOrderPlaced(venta);
         },

@@ -16,14 +16,14 @@ interface Compra {
   compradorId: string;
 }
 
-/** The error the buyer reads for a refused code (spec §8): the server's text, else the status's. */
+/** The error the buyer reads for a refused code (docs/producto/errores.md): the server's text, else the status's. */
 export function errorDeCupon(e: unknown): { mensaje: string; detalle?: string | undefined } {
   if (e instanceof ApiError) return { mensaje: mensajeErrorCupon(e.status, e.mensajeServidor), detalle: e.detalle };
   return { mensaje: mensajeErrorCupon(0) };
 }
 
 /**
- * The checkout's coupon (spec §5: trimmed and uppercased, §7.7 validation): applying shows the
+ * The checkout's coupon (docs/producto/validacion.md: trimmed and uppercased, docs/producto/api.md#ventas validation): applying shows the
  * saving and the new total; when the amount changes (prices refreshed) an applied code is checked
  * again. The server checks it once more when the order is placed.
  */

@@ -3,7 +3,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { CART_BADGE_MAX, cartTooltip } from '../cart-labels';
 
-/** spec §2.5: cart icon with an item-count badge (max 99, hidden at zero) that toggles the drawer. */
+/** docs/producto/carrito.md#panel-del-carrito: cart icon with an item-count badge (max 99, hidden at zero) that toggles the drawer. */
 export function CartButton({
   count,
   open,

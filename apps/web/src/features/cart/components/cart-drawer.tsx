@@ -14,10 +14,10 @@ import { CartSummary } from './cart-summary';
 import { GroupAccordions, GroupRadioCards, GroupsBanner, GroupsTotal } from './cart-groups';
 
 /**
- * spec §2.5 right drawer (full width on mobile, 450 / 480 / 520): the lines, or the groups when
- * several shops are in the cart and none is chosen; read-only during checkout (spec §4.5, §6).
+ * docs/producto/carrito.md#panel-del-carrito right drawer (full width on mobile, 450 / 480 / 520): the lines, or the groups when
+ * several shops are in the cart and none is chosen; read-only during checkout (docs/producto/carrito.md#estado-del-carrito, docs/producto/roles.md#permisos).
  * Opening it asks the server for current prices and stock and says what changed. `onCheckout`
- * (from the layout, which knows the session) starts the checkout (spec §4.6). `aviso` (from the
+ * (from the layout, which knows the session) starts the checkout (docs/producto/carrito.md#boton-de-checkout). `aviso` (from the
  * layout too) goes on top, also over the empty cart: the buyer's order waiting for its payment.
  */
 export function CartDrawer({
@@ -81,9 +81,9 @@ export function CartDrawer({
   const elegirEnCheckout = (id: string) => {
     dispatch(cartActions.setTemporaryGroup(id));
     dispatch(cartActions.confirmGroupChange());
-    onClose(); // spec §4.5: choosing a group during checkout closes the drawer
+    onClose(); // docs/producto/carrito.md#estado-del-carrito: choosing a group during checkout closes the drawer
   };
-  // spec §4.6: the checkout button closes the drawer, then goes to the checkout (or the login).
+  // docs/producto/carrito.md#boton-de-checkout: the checkout button closes the drawer, then goes to the checkout (or the login).
   const continuarCheckout = () => {
     onClose();
     if (!inCheckout) onCheckout();

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 
-/** spec §2.5 empty cart. */
+/** docs/producto/carrito.md#panel-del-carrito empty cart. */
 export function CartEmpty({ onContinue }: { onContinue: () => void }) {
   return (
     <Stack

@@ -18,7 +18,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatPrice } from '@feria/contracts';
 import type { CartGroup } from '../store/cart-selectors';
 
-// spec §2.5: several shops and no group chosen. Outside checkout the groups are accordions with
+// docs/producto/carrito.md#panel-del-carrito: several shops and no group chosen. Outside checkout the groups are accordions with
 // 'Seleccionar grupo'; during checkout they are radio-style cards. The accordion open is the shop
 // of the product just added, else the first (docs/producto/carrito.md#grupos).
 
@@ -36,7 +36,7 @@ function Resumen({ g }: { g: CartGroup }) {
   );
 }
 
-/** The whole cart: every group's subtotal added up (each group is still paid on its own, spec §2.5 tip). */
+/** The whole cart: every group's subtotal added up (each group is still paid on its own, docs/producto/carrito.md#panel-del-carrito tip). */
 export function GroupsTotal({ groups, inCheckout }: { groups: CartGroup[]; inCheckout: boolean }) {
   const total = groups.reduce((t, g) => t + g.subtotal, 0);
   const cantidad = groups.reduce((t, g) => t + g.totalItems, 0);

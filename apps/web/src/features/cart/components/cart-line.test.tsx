@@ -19,7 +19,7 @@ const montar = (item: CartItem) =>
     </ul>,
   );
 
-describe('cart line (spec §2.6)', () => {
+describe('cart line (docs/producto/carrito.md#linea-del-carrito)', () => {
   it('a discounted line: shop, attribute chips, struck list total beside the line total, and what it saves', () => {
     montar({
       ...base,

@@ -11,10 +11,10 @@ import { DiscountChip } from '../../../components/ui/price';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { CartItem } from '../store/cart-slice';
 
-// spec §2.6 cart line: image (a placeholder when there is none), name (two lines at most), 'por'
+// docs/producto/carrito.md#linea-del-carrito cart line: image (a placeholder when there is none), name (two lines at most), 'por'
 // the shop, the product's attributes as chips, unit price ('c/u') with its '% OFF', quantity
 // controls, the line total — when discounted, the struck list total beside it and what the line
-// saves; 0.2 s fade+slide in; buttons disabled and faded during checkout (spec §4.5 line lock).
+// saves; 0.2 s fade+slide in; buttons disabled and faded during checkout (docs/producto/carrito.md#estado-del-carrito line lock).
 
 const entrar = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
 

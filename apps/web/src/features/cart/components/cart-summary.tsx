@@ -2,7 +2,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { formatPrice } from '@feria/contracts';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 
-// spec §2.5 summary and the two buttons.
+// docs/producto/carrito.md#panel-del-carrito summary and the two buttons.
 
 export interface CartSummaryProps {
   subtotal: number;

@@ -87,7 +87,7 @@ const E2 = '00000000-0000-4000-8000-0000000000e2';
 const P1 = uuid('1');
 const P2 = uuid('2');
 
-describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
+describe('cart drawer (docs/producto/carrito.md#panel-del-carrito, docs/producto/carrito.md#linea-del-carrito, docs/producto/carrito.md#estado-del-carrito)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -237,7 +237,7 @@ describe('cart drawer (spec §2.5, §2.6, §4.5)', () => {
     servidor({ [P1]: { precio: 1000, stock: 10 } });
     const { store } = montar([linea(P1, E1)]);
     store.dispatch(cartActions.enterCheckout());
-    // The icon says the cart is read-only now (spec §2.5 tooltip during checkout), as its name for screen readers too.
+    // The icon says the cart is read-only now (docs/producto/carrito.md#panel-del-carrito tooltip during checkout), as its name for screen readers too.
     await userEvent.click(await screen.findByRole('button', { name: 'Ver carrito (solo lectura durante checkout)' }));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.');

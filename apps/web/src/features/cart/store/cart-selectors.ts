@@ -1,9 +1,9 @@
 import { CART_BADGE_MAX } from '@feria/contracts';
 import type { CartItem, CartState } from './cart-slice';
 
-// Derived cart values (spec §3 Cart group, §2.5 summary, §9 badge).
+// Derived cart values (docs/producto/entidades.md Cart group, docs/producto/carrito.md#panel-del-carrito summary, docs/producto/precios.md badge).
 
-/** spec §3 Cart group. */
+/** docs/producto/entidades.md Cart group. */
 export interface CartGroup {
   emprendimientoId: string;
   emprendimientoName: string;
@@ -71,7 +71,7 @@ export const selectActiveItems = createSelector([items, selectSelectedGroup], (t
 export const selectTotals = createSelector([selectActiveItems], totalsOf);
 export const selectItemCount = createSelector([items], (todos) => todos.reduce((t, i) => t + i.quantity, 0));
 
-/** spec §9: the badge shows up to 99 ('99+' past it) and hides at 0. */
+/** docs/producto/precios.md: the badge shows up to 99 ('99+' past it) and hides at 0. */
 export function badgeContent(count: number): string | null {
   if (count <= 0) return null;
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);

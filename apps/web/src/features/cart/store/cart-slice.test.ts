@@ -14,7 +14,7 @@ const item = (id: string, emp = 'e1', extra: Partial<CartItem> = {}): Omit<CartI
 const run = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
   actions.reduce(cartReducer, initialCartState);
 
-describe('cart rules (spec §4.5)', () => {
+describe('cart rules (docs/producto/carrito.md#estado-del-carrito)', () => {
   it('adds with quantity 1 by default and merges the same id', () => {
     const s = run(a.addItem(item('p1')), a.addItem({ ...item('p1'), quantity: 2 }));
     expect(s.items).toHaveLength(1);

@@ -1,9 +1,9 @@
-// spec §3 "Cart item / Cart group / Cart state", §4.5 rules. The cart lives in the browser (client
-// state, ARCHITECTURE.md "Web app"): the server decides prices and stock again at checkout.
+// docs/producto/entidades.md "Cart item / Cart group / Cart state", docs/producto/carrito.md#estado-del-carrito rules. The cart lives in the browser (client
+// state, docs/arquitectura.md#capas): the server decides prices and stock again at checkout.
 // A plain reducer with immutable updates (decision 048: no Redux Toolkit / immer in the start
 // bundle); an action that changes nothing returns the same state, so nothing re-renders.
 
-/** spec §3 Cart item: `price` is the unit price after the discount in effect. */
+/** docs/producto/entidades.md Cart item: `price` is the unit price after the discount in effect. */
 export interface CartItem {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface CartItem {
   originalPrice?: number;
   /** Units available when last seen: the cart never asks for more. */
   stock?: number;
-  /** The product's attributes (talle, color…), shown as chips on the line (spec §3 Cart item: color, size…). */
+  /** The product's attributes (talle, color…), shown as chips on the line (docs/producto/entidades.md Cart item: color, size…). */
   atributos?: { clave: string; valor: string }[];
 }
 
@@ -69,7 +69,7 @@ function con<T extends object>(state: T, changes: Partial<T>): T {
     : { ...state, ...changes };
 }
 
-/** spec §4.5: the selected group clears itself when no item belongs to it (or the cart is empty). */
+/** docs/producto/carrito.md#estado-del-carrito: the selected group clears itself when no item belongs to it (or the cart is empty). */
 function sanearGrupo(state: CartState): CartState {
   const g = state.selectedEmprendimientoGroup;
   return g !== null && !state.items.some((i) => i.emprendimientoId === g)
@@ -230,7 +230,7 @@ const reducers = {
   clearGroup(state: CartState): CartState {
     return con(state, { selectedEmprendimientoGroup: null });
   },
-  /** spec §4.5: entering checkout with no group and items of exactly one shop selects it. */
+  /** docs/producto/carrito.md#estado-del-carrito: entering checkout with no group and items of exactly one shop selects it. */
   enterCheckout(state: CartState): CartState {
     const tiendas = new Set(state.items.map((i) => i.emprendimientoId));
     const unica =

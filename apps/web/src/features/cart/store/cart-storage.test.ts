@@ -8,7 +8,7 @@ const valido = [
   { id: 'p1', name: 'Mate', price: 1000, quantity: 2, emprendimientoId: 'e1', nombreEmprendimiento: 'Tienda' },
 ];
 
-describe('stored cart (spec §5, §8)', () => {
+describe('stored cart (docs/producto/validacion.md, docs/producto/errores.md)', () => {
   afterEach(() => {
     window.localStorage.clear();
     vi.restoreAllMocks();

@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@feria/contracts';
 import type { AvisoCarrito, CartItem } from './cart-slice';
 
-// spec §5 stored cart, §8 cart storage errors: what is read back is validated; a bad stored cart
+// docs/producto/validacion.md stored cart, docs/producto/errores.md cart storage errors: what is read back is validated; a bad stored cart
 // is logged and removed, never breaks the page.
 
 // Checked by hand, not with a zod schema: the cart loads with the first paint, which stays free of
-// zod (the bundle's budget); the checks are those of spec §3 Cart item.
+// zod (the bundle's budget); the checks are those of docs/producto/entidades.md Cart item.
 const esTexto = (v: unknown, min = 0): v is string => typeof v === 'string' && v.length >= min;
 const esNumero = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const opcional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
@@ -113,7 +113,7 @@ export function saveCart(cart: StoredCart): void {
 }
 
 /**
- * The cart's notices live in this tab's session storage (spec §9 keeps the local-storage keys to
+ * The cart's notices live in this tab's session storage (docs/producto/precios.md keeps the local-storage keys to
  * two): the login an anonymous buyer goes through before the checkout reloads the page, and a cut
  * the drawer applied just before must still be read there (docs/producto/carrito.md#cambios).
  */

@@ -10,7 +10,7 @@ export interface RootState {
 const serverState: RootState = { cart: initialCartState };
 
 /**
- * The client-state store: the cart (ARCHITECTURE.md "Web app"; decision 048: a small store read
+ * The client-state store: the cart (docs/arquitectura.md#capas; decision 048: a small store read
  * with `useSyncExternalStore` instead of Redux Toolkit). The cart is read from local storage at
  * start, written back on every change, and follows changes made in other tabs through the
  * `storage` event. Its notices (what the server changed) are kept in this tab's session storage.

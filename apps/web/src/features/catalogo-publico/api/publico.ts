@@ -10,8 +10,8 @@ import {
 } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
-// The public catalogue reads of the home, search and profile forms (spec §7.1, §7.4), with spec
-// §9's cache timings; calls and keys come from contracts (decision 026), so a search and a home
+// The public catalogue reads of the home, search and profile forms (docs/producto/api.md#convenciones, docs/producto/api.md#productos), with spec
+// docs/producto/precios.md's cache timings; calls and keys come from contracts (decision 026), so a search and a home
 // section share the cache.
 
 export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
@@ -55,7 +55,7 @@ export function useProvincias() {
   return useQuery({ ...consulta(referenciasApi.provincias, {}), staleTime: Infinity });
 }
 
-/** spec §9: statistics stale 2 min. */
+/** docs/producto/precios.md: statistics stale 2 min. */
 export function useEstadisticas() {
   return useQuery({ ...consulta(referenciasApi.estadisticas, {}), staleTime: QUERY_TIMINGS.statsStaleMs });
 }

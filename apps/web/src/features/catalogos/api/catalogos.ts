@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { catalogosApi, productosVendedorApi, type Catalogo } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
-// spec §3 "Catalog store" in the query cache: the list (enabled and disabled derive from it) and
+// docs/producto/entidades.md "Catalog store" in the query cache: the list (enabled and disabled derive from it) and
 // the products of each catalog; calls and keys come from contracts `catalogosApi` (decision 026).
 
 const RECURSO = [catalogosApi.listar.recurso] as const;
@@ -51,7 +51,7 @@ export function useRenombrarCatalogo(idEmprendimiento: string) {
   });
 }
 
-/** spec §4.8: enabling or disabling moves the catalog between the lists. */
+/** docs/producto/promociones.md: enabling or disabling moves the catalog between the lists. */
 export function useCambiarEstadoCatalogo(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({
@@ -61,7 +61,7 @@ export function useCambiarEstadoCatalogo(idEmprendimiento: string) {
   });
 }
 
-/** spec §4.8: deleting removes the catalog, its cached products and its place in the products' catalog lists. */
+/** docs/producto/promociones.md: deleting removes the catalog, its cached products and its place in the products' catalog lists. */
 export function useEliminarCatalogo(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({
@@ -78,7 +78,7 @@ export function useEliminarCatalogo(idEmprendimiento: string) {
   });
 }
 
-/** spec §4.8: replacing a catalog's products refreshes it, the counts and the products' catalog lists. */
+/** docs/producto/promociones.md: replacing a catalog's products refreshes it, the counts and the products' catalog lists. */
 export function useActualizarProductosCatalogo() {
   const client = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ interface Props {
   onSaved: (catalogo: Catalogo) => void;
 }
 
-/** Assign products to a catalog (spec §7.5): the shop's products, ticked when the catalog holds them. */
+/** Assign products to a catalog (docs/producto/api.md#catalogos): the shop's products, ticked when the catalog holds them. */
 export function AsignarProductosDialog({ idEmprendimiento, catalogo, onClose, onSaved }: Props) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -17,7 +17,7 @@ interface Props {
 
 const cantidad = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);
 
-/** One catalog with its product count and its actions (spec §4.8, §7.5). Buttons name the catalog for screen readers. */
+/** One catalog with its product count and its actions (docs/producto/promociones.md, docs/producto/api.md#catalogos). Buttons name the catalog for screen readers. */
 export function CatalogoItem({ catalogo: c, onAccion, cambiandoEstado }: Props) {
   const titleId = `catalogo-${c.idCatalogo}-nombre`;
   return (

@@ -12,7 +12,7 @@ interface Props {
   cambiando: number | undefined;
 }
 
-/** One of the two lists of the catalog store (spec §3): enabled or disabled. */
+/** One of the two lists of the catalog store (docs/producto/entidades.md): enabled or disabled. */
 function CatalogoList({ titulo, vacio, catalogos, onAccion, cambiando }: Props) {
   const id = `catalogos-${titulo.toLowerCase()}`;
   return (
@@ -48,7 +48,7 @@ interface ListasProps {
   onCloseError: () => void;
 }
 
-/** spec §3 catalog store: the enabled list, and the disabled one behind the show-all flag. */
+/** docs/producto/entidades.md catalog store: the enabled list, and the disabled one behind the show-all flag. */
 export function CatalogoListas({
   catalogos,
   mostrarTodos,

@@ -204,7 +204,7 @@ describe('assigning products', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.to('POST', `${BASE}/1/actualizar-productos`)[0]?.body).toEqual([bombilla.id, azul.id]);
-    // spec §4.8: the catalog's cached products are cleared, the list (counts) read again.
+    // docs/producto/promociones.md: the catalog's cached products are cleared, the list (counts) read again.
     await waitFor(() => expect(calls.to('GET', `${BASE}/${EMP_ID}`)).toHaveLength(2));
   });
 

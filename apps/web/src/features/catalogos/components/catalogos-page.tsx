@@ -20,7 +20,7 @@ import { useNotificar } from '../../../components/ui/notificaciones';
 
 type Dialogo = { tipo: 'crear' } | { tipo: Exclude<AccionCatalogo, 'estado'>; catalogo: Catalogo } | null;
 
-/** 'Catalogo' (spec §2.2, §4.8, §7.5): the seller's catalogs, enabled and (with 'Mostrar todos') disabled. */
+/** 'Catalogo' (docs/producto/rutas.md#menus, docs/producto/promociones.md, docs/producto/api.md#catalogos): the seller's catalogs, enabled and (with 'Mostrar todos') disabled. */
 export function CatalogosPage({ idEmprendimiento }: { idEmprendimiento: string }) {
   const query = useCatalogos(idEmprendimiento);
   const crear = useCrearCatalogo(idEmprendimiento);
