@@ -1,2 +1,2 @@
-/** Seller area pages this feature links to (spec §2.2). */
+/** Seller area pages this feature links to (docs/producto/rutas.md#menus). */
 export const CARGAR_PRODUCTO_PATH = '/dashboard-emprendedor/cargar-producto';

@@ -1,7 +1,7 @@
 import type { StorageManager } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@feria/contracts';
 
-/** spec §2.2: colour mode is light, dark or system, kept in browser local storage. */
+/** docs/producto/rutas.md#menus: colour mode is light, dark or system, kept in browser local storage. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ResolvedColorMode = Exclude<ColorMode, 'system'>;

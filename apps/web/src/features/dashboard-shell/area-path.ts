@@ -3,7 +3,7 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { AREA_BASE, areaOf } from './menus';
 
 /**
- * spec §2.1: relative navigation inside a dashboard area gets the area prefix, unless the path
+ * docs/producto/rutas.md#tabla-de-rutas: relative navigation inside a dashboard area gets the area prefix, unless the path
  * already starts with /dashboard-. Rooted paths ('/search?q=…', '/') and paths outside an area
  * stay as they are.
  */

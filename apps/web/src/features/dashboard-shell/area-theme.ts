@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { DashboardArea } from './menus';
 
 /**
- * Each area has its own accent (spec §2.2), all WCAG AA: seller keeps the brand green; buyer amber
+ * Each area has its own accent (docs/producto/rutas.md#menus), all WCAG AA: seller keeps the brand green; buyer amber
  * (#B45309: 5.0:1 with white; #FBBF24 on the dark paper 10.4:1); admin indigo (#4338CA: 7.9:1 with
  * white; #A5B4FC on the dark paper 8.7:1).
  */

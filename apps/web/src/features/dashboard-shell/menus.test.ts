@@ -5,7 +5,7 @@ import { withAreaPrefix } from './area-path';
 const links = (area: keyof typeof DASHBOARD_MENUS) =>
   DASHBOARD_MENUS[area].map((e) => (e.type === 'link' ? `${e.label} → ${e.to}` : `# ${e.label}`));
 
-describe('dashboard menus (spec §2.2)', () => {
+describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
   it('seller menu', () => {
     expect(links('emprendedor')).toEqual([
       'Dashboard → /dashboard-emprendedor',
@@ -57,7 +57,7 @@ describe('areaOf / isActive', () => {
   });
 });
 
-describe('withAreaPrefix (spec §2.1)', () => {
+describe('withAreaPrefix (docs/producto/rutas.md#tabla-de-rutas)', () => {
   it.each([
     ['/dashboard-emprendedor/productos', 'cargar-producto', '/dashboard-emprendedor/cargar-producto'],
     ['/dashboard-emprendedor', 'perfil', '/dashboard-emprendedor/perfil'],

@@ -1,4 +1,4 @@
-/** The three signed-in areas of spec §2.1 / §2.2. */
+/** The three signed-in areas of docs/producto/rutas.md#tabla-de-rutas / docs/producto/rutas.md#menus. */
 export type DashboardArea = 'emprendedor' | 'comprador' | 'admin';
 
 export type MenuIcon =
@@ -44,7 +44,7 @@ export const AREA_SHORT_TITLE: Record<DashboardArea, string> = {
 const link = (to: string, label: string, icon: MenuIcon): MenuEntry => ({ type: 'link', to, label, icon });
 const header = (label: string): MenuEntry => ({ type: 'header', label });
 
-/** spec §2.2 menus, labels and paths verbatim ('Gestionar Usuarios' is 's identity management). */
+/** docs/producto/rutas.md#menus menus, labels and paths verbatim ('Gestionar Usuarios' is 's identity management). */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
   emprendedor: [
     link('/dashboard-emprendedor', 'Dashboard', 'dashboard'),

@@ -1,6 +1,6 @@
 import { TIENDAS_VISITADAS_MAX } from '@feria/contracts';
 
-// spec §3 history of the last 10 visited shops for anonymous visitors: ids in localStorage, newest
+// docs/producto/entidades.md history of the last 10 visited shops for anonymous visitors: ids in localStorage, newest
 // first, no repeats. Storage may be unavailable (private mode, quota): then there is no history.
 
 export const VISITAS_KEY = 'feria_tiendas_visitadas';

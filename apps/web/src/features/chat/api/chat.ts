@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatCompradorApi, chatVendedorApi, type RolChat } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
-// The order chat (spec §7.7 seller paths; the buyer's under its orders), from contracts.
+// The order chat (docs/producto/api.md#ventas seller paths; the buyer's under its orders), from contracts.
 
 const api = (rol: RolChat) => (rol === 'comprador' ? chatCompradorApi : chatVendedorApi);
 

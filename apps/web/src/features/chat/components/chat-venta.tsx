@@ -26,7 +26,7 @@ function tramo(restantes: number): string {
 }
 
 /**
- * The order's chat between its buyer and its shop (spec §7.7): messages as plain text (React
+ * The order's chat between its buyer and its shop (docs/producto/api.md#ventas): messages as plain text (React
  * escapes them; never HTML), own ones on the right with their read mark, the other side's on the
  * left. Enter sends, Shift+Enter starts a new line; new messages are announced politely.
  */

@@ -20,7 +20,7 @@ interface ColorModeMenuProps {
   onClose: () => void;
 }
 
-/** The light / dark / system choices of the colour mode button (spec §2.2). */
+/** The light / dark / system choices of the colour mode button (docs/producto/rutas.md#menus). */
 export function ColorModeMenu({ id, anchorEl, open, mode, onChoose, onClose }: ColorModeMenuProps) {
   return (
     <Menu id={id} anchorEl={anchorEl} open={open} onClose={onClose}>

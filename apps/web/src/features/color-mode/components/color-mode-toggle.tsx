@@ -10,7 +10,7 @@ import type { ColorMode } from '../color-mode-storage';
 // The menu's code (MUI Menu, Popover, Modal) loads after first paint.
 const ColorModeMenu = deferredOverlay(() => import('./color-mode-menu').then((m) => m.ColorModeMenu));
 
-/** Top bar button: pick light, dark or the system setting (spec §2.2). */
+/** Top bar button: pick light, dark or the system setting (docs/producto/rutas.md#menus). */
 export function ColorModeToggle() {
   const { mode, resolvedMode, setMode } = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

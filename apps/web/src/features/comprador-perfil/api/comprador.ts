@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compradorApi as api, type CompradorInput } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
-// The buyer's own record (spec §7.3): calls and keys from contracts `compradorApi` (decision 026);
+// The buyer's own record (docs/producto/api.md#comprador): calls and keys from contracts `compradorApi` (decision 026);
 // `{id}` is the caller's user id, the API answers only the caller's own record.
 
 const perfil = (userId: string) => consulta(api.obtener, { params: { id: userId } });
@@ -21,7 +21,7 @@ export function useGuardarComprador(id?: string) {
   });
 }
 
-/** DELETE (spec §7.3): soft delete, the account becomes inactive (204). */
+/** DELETE (docs/producto/api.md#comprador): soft delete, the account becomes inactive (204). */
 export function useEliminarComprador() {
   const client = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ interface Props {
   onCreated: (comprador: Comprador) => Promise<void> | void;
 }
 
-/** comprador/complete-profile (spec §2.1): the buyer record that unlocks the buyer dashboard. */
+/** comprador/complete-profile (docs/producto/rutas.md#tabla-de-rutas): the buyer record that unlocks the buyer dashboard. */
 export function CompletarPerfilComprador({ nombre, apellido, provincias, onCreated }: Props) {
   const guardar = useGuardarComprador();
   const [defaults] = useState(() => compradorFormValues({ nombre, apellido }));

@@ -42,7 +42,7 @@ const ATAJOS: { to: string; title: string; text: string; Icon: SvgIconComponent 
 ];
 
 /**
- * dashboard-comprador index (spec §2.1 "index (shows search)"): greeting, search, shortcuts, shipping
+ * dashboard-comprador index (docs/producto/rutas.md#tabla-de-rutas "index (shows search)"): greeting, search, shortcuts, shipping
  * address. `children` (the route's recommended products and last visited shops) go below the search.
  */
 export function CompradorInicio({
@@ -62,7 +62,7 @@ export function CompradorInicio({
   const search = (e: FormEvent) => {
     e.preventDefault();
     const text = q.trim();
-    if (!text) return; // spec §5: empty search does nothing
+    if (!text) return; // docs/producto/validacion.md: empty search does nothing
     navigate(`/search?q=${encodeURIComponent(text)}`);
   };
 

@@ -31,7 +31,7 @@ interface DashboardNavProps {
   insignias?: Readonly<Record<string, { cantidad: number; etiqueta: string }>> | undefined;
 }
 
-/** Side navigation of an area (spec §2.2): its menu with section headers, and a way back to the shop. */
+/** Side navigation of an area (docs/producto/rutas.md#menus): its menu with section headers, and a way back to the shop. */
 export function DashboardNav({ area, brand, onNavigate, insignias }: DashboardNavProps) {
   const { pathname } = useLocation();
   return (

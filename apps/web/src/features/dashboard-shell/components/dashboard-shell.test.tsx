@@ -37,7 +37,7 @@ async function nav(label: string) {
   return within(drawer.getByRole('navigation', { name: label }));
 }
 
-describe('DashboardShell (spec §2.2)', () => {
+describe('DashboardShell (docs/producto/rutas.md#menus)', () => {
   it('seller: area title, its menu with the Gestión header and the current page marked', async () => {
     renderShell('emprendedor', '/dashboard-emprendedor/ventas');
     expect(screen.getByText('Panel del Emprendedor')).toBeInTheDocument();

@@ -12,9 +12,9 @@ export const NAV_WIDTH = 264;
 
 interface DashboardShellProps {
   area: DashboardArea;
-  /** Signed-in user for the profile menu (spec §2.2). */
+  /** Signed-in user for the profile menu (docs/producto/rutas.md#menus). */
   user: { name: string; email: string };
-  /** spec §2.2 'Mi Perfil': buyer mi-perfil, seller perfil, otherwise /. */
+  /** docs/producto/rutas.md#menus 'Mi Perfil': buyer mi-perfil, seller perfil, otherwise /. */
   miPerfilPath: string;
   onLogout: () => void;
   /** Product logo (layout feature), colour mode button (color-mode feature), skip link (app). */
@@ -23,9 +23,9 @@ interface DashboardShellProps {
   /** Buyer area: the cart button and drawer (cart feature). */
   cart?: ReactNode;
   skipLink?: ReactNode;
-  /** Buyer area: search bar above the page (spec §2.1), left out on shop pages. */
+  /** Buyer area: search bar above the page (docs/producto/rutas.md#tabla-de-rutas), left out on shop pages. */
   topBar?: ReactNode;
-  /** Extra bottom room for a floating button (seller voice tool, spec §2.7). */
+  /** Extra bottom room for a floating button (seller voice tool, docs/producto/rutas.md#herramienta-de-voz). */
   floatingRoom?: boolean;
   /** Counts next to menu entries, by path (app composes them from the chat feature). */
   insignias?: Readonly<Record<string, { cantidad: number; etiqueta: string }>> | undefined;
@@ -33,7 +33,7 @@ interface DashboardShellProps {
 }
 
 /**
- * Layout of a signed-in area (spec §2.2): its own menu and accent colour, a toolbar with the area
+ * Layout of a signed-in area (docs/producto/rutas.md#menus): its own menu and accent colour, a toolbar with the area
  * title, light/dark toggle and profile menu; permanent side navigation from md up, a drawer below.
  */
 export function DashboardShell({

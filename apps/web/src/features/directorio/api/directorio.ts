@@ -24,7 +24,7 @@ export function useCiudades(idProvincia: number | undefined) {
 }
 
 /**
- * The signed-in buyer's last 10 shops (spec §3). The first read after login carries this browser's
+ * The signed-in buyer's last 10 shops (docs/producto/entidades.md). The first read after login carries this browser's
  * anonymous history to the server (importar), then clears it here, so nothing is lost or shown twice.
  */
 export function useTiendasVisitadas(enabled = true) {

@@ -54,7 +54,7 @@ function Select({
 }
 
 /**
- * spec §3 buyer shop filters: categoria (rubro), ubicacion (provincia, ciudad), calificacionMinima,
+ * docs/producto/entidades.md buyer shop filters: categoria (rubro), ubicacion (provincia, ciudad), calificacionMinima,
  * verificado. Each change applies at once (the URL changes, page back to 1). A collapsible panel below md.
  */
 export function DirectorioFiltros({ state, rubros, provincias, onChange }: DirectorioFiltrosProps) {

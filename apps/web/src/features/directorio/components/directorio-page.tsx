@@ -29,7 +29,7 @@ import { DirectorioFiltros } from './directorio-filtros';
 import { DirectorioSkeleton } from './directorio-skeleton';
 
 /**
- * 'Consultar Emprendimientos' (spec §2.2 buyer menu, §3 buyer shop filters): the URL holds every
+ * 'Consultar Emprendimientos' (docs/producto/rutas.md#menus buyer menu, docs/producto/entidades.md buyer shop filters): the URL holds every
  * filter, the order and the page. `hrefTienda` says where a card leads in this area.
  */
 export function DirectorioPage({ hrefTienda }: { hrefTienda: (e: EmprendimientoPublico) => string }) {

@@ -12,7 +12,7 @@ interface VisitadasQuery {
   refetch: () => unknown;
 }
 
-/** spec §3 history of the last 10 visited shops, newest first. `mostrarVacio`: say so when there are none. */
+/** docs/producto/entidades.md history of the last 10 visited shops, newest first. `mostrarVacio`: say so when there are none. */
 export function VisitadosRecientemente({
   query,
   hrefDe,

@@ -12,7 +12,7 @@ import { consulta, llamar } from '../../../lib/api-endpoint';
 import { cuentaKeys, emprendimientoPropioQuery } from '../../../lib/cuenta';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-// The seller's own emprendimiento (spec §7.2): descriptors in contracts (decision 026); the record
+// The seller's own emprendimiento (docs/producto/api.md#emprendimiento): descriptors in contracts (decision 026); the record
 // itself is the account query the guards read too (lib/cuenta.ts, decision 022).
 
 /** GET /{userId}: the caller's own emprendimiento, with bank data and review state. */

@@ -31,7 +31,7 @@ const DEFAULTS = emprendimientoFormValues();
 const sinProgreso = () => undefined;
 
 /**
- * emprendedor/complete-profile (spec §2.1): creates the emprendimiento, which starts as a Pendiente
+ * emprendedor/complete-profile (docs/producto/rutas.md#tabla-de-rutas): creates the emprendimiento, which starts as a Pendiente
  * solicitud. Uploads belong to a shop (decision 023) and this one does not exist yet: the chosen
  * logo is previewed from the device and uploaded right after the solicitud is created.
  */

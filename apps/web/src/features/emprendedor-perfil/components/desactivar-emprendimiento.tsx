@@ -4,14 +4,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface Props {
   nombre: string;
-  /** spec §4.4 deactivation (profile-status): resolves true when the server deactivated it. */
+  /** docs/producto/identidad.md#baja-del-emprendimiento deactivation (profile-status): resolves true when the server deactivated it. */
   onDesactivar: () => Promise<boolean>;
   /** The deactivation state of profile-status ('pending', and the stored error on failure). */
   pending: boolean;
   error: string | null;
 }
 
-/** 'Desactivar emprendimiento' with a typed confirmation (the shop name), spec §4.4. */
+/** 'Desactivar emprendimiento' with a typed confirmation (the shop name), docs/producto/identidad.md#baja-del-emprendimiento. */
 export function DesactivarEmprendimiento({ nombre, onDesactivar, pending, error }: Props) {
   const [open, setOpen] = useState(false);
   // The stored error belongs to the last attempt: only shown once this dialog has tried.

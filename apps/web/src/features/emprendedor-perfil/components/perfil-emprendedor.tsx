@@ -17,7 +17,7 @@ interface Props {
   provincias: OptionsSource<Provincia>;
   /** After a save: keep the shared emprendimiento state in step (route file). */
   onSaved?: () => void;
-  /** spec §4.4 (profile-status): resolves true when deactivated; the route then leaves the page. */
+  /** docs/producto/identidad.md#baja-del-emprendimiento (profile-status): resolves true when deactivated; the route then leaves the page. */
   desactivacion: { desactivar: () => Promise<boolean>; pending: boolean; error: string | null };
 }
 

@@ -77,7 +77,7 @@ function RubroCard({ rubro }: { rubro: Rubro }) {
 export const rubrosConProductos = (rubros: readonly Rubro[]): Rubro[] => rubros.filter((r) => r.conProductos !== false);
 
 /**
- * Home anchor `categorias`: the rubros with products, each opening the search by rubro. spec §5: a
+ * Home anchor `categorias`: the rubros with products, each opening the search by rubro. docs/producto/validacion.md: a
  * load failure says exactly 'No se pudieron cargar las categorías.'.
  */
 export function CategoriasSection({ query }: { query: SectionQuery<Rubro[]> }) {

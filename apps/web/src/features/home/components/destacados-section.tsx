@@ -12,7 +12,7 @@ const verTodos = (
   </Button>
 );
 
-/** Home anchor `emprendimientos`: featured shops (spec §7.4 emprendimientos/destacados). */
+/** Home anchor `emprendimientos`: featured shops (docs/producto/api.md#productos emprendimientos/destacados). */
 export function DestacadosSection({ query }: { query: SectionQuery<EmprendimientoPublico[]> }) {
   return (
     <HomeSection

@@ -4,7 +4,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 
 /**
- * Home hero (spec §2.4): text only over a CSS gradient so it paints at once (LCP); the data
+ * Home hero (docs/producto/rutas.md#barra-publica): text only over a CSS gradient so it paints at once (LCP); the data
  * sections load below it. White text stays ≥ 4.5:1 over every stop of the green-to-amber gradient.
  */
 export function HomeHero() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
 export interface HomeSectionProps {
-  /** Anchor id (spec §2.4: productos, emprendimientos, categorias, estadisticas). */
+  /** Anchor id (docs/producto/rutas.md#barra-publica: productos, emprendimientos, categorias, estadisticas). */
   id: string;
   title: string;
   subtitle?: string;

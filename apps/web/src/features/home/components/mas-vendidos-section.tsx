@@ -15,7 +15,7 @@ const verTodos = (
   </Button>
 );
 
-/** Home anchor `productos`: best sellers (spec §7.4 productos/mas-vendidos). */
+/** Home anchor `productos`: best sellers (docs/producto/api.md#productos productos/mas-vendidos). */
 export function MasVendidosSection({ query }: { query: SectionQuery<Producto[]> }) {
   return (
     <HomeSection
