@@ -9,7 +9,7 @@ export interface TopBarAccount {
   configuracion: string;
 }
 
-/** How the top bar starts the identity flows (spec §2.4: login and register return to /post-login). */
+/** How the top bar starts the identity flows (docs/producto/rutas.md#barra-publica: login and register return to /post-login). */
 export interface TopBarAuthActions {
   onLogin: () => void;
   onRegister: () => void;
@@ -22,7 +22,7 @@ export interface AccountLink {
   icon: 'pedidos' | 'perfil' | 'dashboard';
 }
 
-/** spec §2.4 mobile drawer, per role: buyers 'Mis Pedidos' + 'Mi Perfil'; sellers 'Mi Dashboard' + 'Mi Perfil'. */
+/** docs/producto/rutas.md#barra-publica mobile drawer, per role: buyers 'Mis Pedidos' + 'Mi Perfil'; sellers 'Mi Dashboard' + 'Mi Perfil'. */
 export function drawerAccountLinks(account: TopBarAccount): AccountLink[] {
   const links: AccountLink[] = [];
   if (account.kind === 'comprador') {

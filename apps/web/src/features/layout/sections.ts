@@ -1,4 +1,4 @@
-/** spec §2.4: home sections reached by anchor from the top bar (ids used by the home page). */
+/** docs/producto/rutas.md#barra-publica: home sections reached by anchor from the top bar (ids used by the home page). */
 export const HOME_SECTIONS = [
   { id: 'productos', label: 'Productos' },
   { id: 'emprendimientos', label: 'Emprendimientos' },

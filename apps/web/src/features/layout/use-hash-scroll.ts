@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 const WAIT_MS = 4000;
 
 /**
- * spec §2.4: home sections are reached by anchor. Sections render after their data arrives, so the
+ * docs/producto/rutas.md#barra-publica: home sections are reached by anchor. Sections render after their data arrives, so the
  * target is looked for on each frame for a few seconds and then scrolled to smoothly.
  */
 export function useHashScroll(): void {

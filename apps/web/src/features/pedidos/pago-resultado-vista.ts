@@ -1,6 +1,6 @@
 import { formatPrice, type Venta } from '@feria/contracts';
 
-// What a payment-return page (spec §2.1 pago/exito|error|pendiente) says. Mercado Pago's redirect is a
+// What a payment-return page (docs/producto/rutas.md#tabla-de-rutas pago/exito|error|pendiente) says. Mercado Pago's redirect is a
 // hint; the order's state on the server is the truth, and it wins when they disagree.
 
 export type Resultado = 'exito' | 'pendiente' | 'error';

@@ -39,7 +39,7 @@ describe('filasIniciales', () => {
   });
 });
 
-describe('one row always stays (spec §5)', () => {
+describe('one row always stays (docs/producto/validacion.md)', () => {
   it('does not remove the only row', () => {
     const filas = [fila('Color', 'Azul')];
     expect(puedeQuitar(filas)).toBe(false);
@@ -110,7 +110,7 @@ describe('clavesSugeridas', () => {
   });
 });
 
-describe('aplicarSugerencia (spec §5)', () => {
+describe('aplicarSugerencia (docs/producto/validacion.md)', () => {
   it('fills the first empty key', () => {
     const filas = [fila('Color', 'Azul'), fila('', 'M'), fila('')];
     expect(aplicarSugerencia(filas, 'Talle')).toEqual([fila('Color', 'Azul'), fila('Talle', 'M'), fila('')]);

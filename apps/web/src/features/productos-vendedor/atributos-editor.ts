@@ -1,6 +1,6 @@
 import { atributoInput, MENSAJES_PRODUCTO, type Atributo, type AtributoSugerido } from '@feria/contracts';
 
-/** One row of the attribute editor as typed (spec §5 "Attribute editor"). */
+/** One row of the attribute editor as typed (docs/producto/validacion.md "Attribute editor"). */
 export interface FilaAtributo {
   clave: string;
   valor: string;
@@ -11,7 +11,7 @@ export const MAX_ATRIBUTOS = 30;
 
 export const filaVacia = (): FilaAtributo => ({ clave: '', valor: '' });
 
-/** Keys compare trimmed and case-insensitive (spec §5: "Duplicate keys (case-insensitive, trimmed)"). */
+/** Keys compare trimmed and case-insensitive (docs/producto/validacion.md: "Duplicate keys (case-insensitive, trimmed)"). */
 export function normalizarClave(clave: string): string {
   return clave.trim().toLocaleLowerCase('es');
 }
@@ -31,7 +31,7 @@ export function agregarFila(filas: FilaAtributo[]): FilaAtributo[] {
   return puedeAgregar(filas) ? [...filas, filaVacia()] : filas;
 }
 
-/** spec §5: at least one row always stays (delete disabled with one row). */
+/** docs/producto/validacion.md: at least one row always stays (delete disabled with one row). */
 export function puedeQuitar(filas: FilaAtributo[]): boolean {
   return filas.length > 1;
 }
@@ -46,7 +46,7 @@ export function cambiarFila(filas: FilaAtributo[], index: number, cambio: Partia
 }
 
 /**
- * Keys of the shop worth suggesting: the ones not already in the editor (spec §5: duplicate keys,
+ * Keys of the shop worth suggesting: the ones not already in the editor (docs/producto/validacion.md: duplicate keys,
  * case-insensitive and trimmed, are not offered), each once, in the server's order.
  */
 export function clavesSugeridas(filas: FilaAtributo[], sugeridas: AtributoSugerido[]): string[] {
@@ -62,7 +62,7 @@ export function clavesSugeridas(filas: FilaAtributo[], sugeridas: AtributoSugeri
 }
 
 /**
- * spec §5: clicking a suggestion fills the first empty key, otherwise adds a row; a key already
+ * docs/producto/validacion.md: clicking a suggestion fills the first empty key, otherwise adds a row; a key already
  * present is never added twice. Returns the rows unchanged when nothing applies.
  */
 export function aplicarSugerencia(filas: FilaAtributo[], clave: string): FilaAtributo[] {
@@ -87,7 +87,7 @@ export interface ErrorFila {
 }
 
 export interface AtributosValidados {
-  /** The payload's atributosRequestDto (spec §3), rows with both fields empty dropped. */
+  /** The payload's atributosRequestDto (docs/producto/entidades.md), rows with both fields empty dropped. */
   atributos: { clave: string; valor: string; tipoDato: 'STRING' }[];
   /** Error per displayed row index (sparse); empty when valid. */
   errores: Record<number, ErrorFila>;
@@ -96,7 +96,7 @@ export interface AtributosValidados {
 /**
  * Validates the rows as the API will (contracts `atributoInput`), keeping the row index of each
  * error so it shows under the field the seller typed. Rows with key and value both empty are
- * dropped (spec §5 "attributes with both key and value empty are dropped"); a repeated key is
+ * dropped (docs/producto/validacion.md "attributes with both key and value empty are dropped"); a repeated key is
  * marked on its later occurrence.
  */
 export function validarAtributos(filas: FilaAtributo[]): AtributosValidados {

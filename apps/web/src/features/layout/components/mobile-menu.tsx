@@ -72,7 +72,7 @@ interface MobileMenuProps extends TopBarAuthActions {
 }
 
 /**
- * spec §2.4 mobile drawer: Inicio; buyers 'Mis Pedidos' and 'Mi Perfil', sellers 'Mi Dashboard' and
+ * docs/producto/rutas.md#barra-publica mobile drawer: Inicio; buyers 'Mis Pedidos' and 'Mi Perfil', sellers 'Mi Dashboard' and
  * 'Mi Perfil', visitors the seller call to action; sections; then 'Configuración' and 'Cerrar Sesión'
  * when signed in, 'Iniciar Sesión' and 'Registrarse' when not; the copyright line at the foot.
  */

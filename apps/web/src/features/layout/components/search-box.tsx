@@ -66,7 +66,7 @@ function SearchForm({ initialText, placeholder, label }: { initialText: string; 
   );
 }
 
-/** Top bar search (spec §2.4). On /search the box mirrors `q`; elsewhere it starts empty. */
+/** Top bar search (docs/producto/rutas.md#barra-publica). On /search the box mirrors `q`; elsewhere it starts empty. */
 export function SearchBox() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

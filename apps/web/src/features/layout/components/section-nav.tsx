@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { HOME_SECTIONS } from '../sections';
 
-/** Desktop shortcuts to the home sections (spec §2.4), e.g. `/#productos`. */
+/** Desktop shortcuts to the home sections (docs/producto/rutas.md#barra-publica), e.g. `/#productos`. */
 export function SectionNav() {
   return (
     <Stack component="nav" aria-label="Secciones" direction="row" spacing={0.5}>

@@ -14,10 +14,10 @@ const PIE: [string, string][] = [
 ];
 const DEFENSA_CONSUMIDOR = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario';
 
-/** The copyright line of the site footer and of the mobile menu (spec §2.4). */
+/** The copyright line of the site footer and of the mobile menu (docs/producto/rutas.md#barra-publica). */
 export const COPYRIGHT = '© 2026 Feria — Marketplace de emprendimientos argentinos';
 
-/** spec §2.4: the footer is a copyright line; plus the demo-data notice while the catalogue is fictitious. */
+/** docs/producto/rutas.md#barra-publica: the footer is a copyright line; plus the demo-data notice while the catalogue is fictitious. */
 export function SiteFooter({ demo }: { demo: boolean }) {
   return (
     <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -39,7 +39,7 @@ async function openMenu() {
   return within(await screen.findByRole('navigation', { name: 'Menú principal' }));
 }
 
-describe('TopBar for visitors (spec §2.4)', () => {
+describe('TopBar for visitors (docs/producto/rutas.md#barra-publica)', () => {
   it('has the logo, the login icon and the search box', async () => {
     const actions = renderBar();
     expect(screen.getByRole('link', { name: 'Feria, ir al inicio' })).toHaveAttribute('href', '/');
@@ -65,7 +65,7 @@ describe('TopBar for visitors (spec §2.4)', () => {
   });
 });
 
-describe('TopBar when signed in (spec §2.4)', () => {
+describe('TopBar when signed in (docs/producto/rutas.md#barra-publica)', () => {
   it('has no login icon but the profile menu with Mis Pedidos, Mi Perfil and Cerrar Sesión for a buyer', async () => {
     const actions = renderBar(buyer);
     expect(screen.queryByRole('button', { name: 'Iniciar Sesión' })).toBeNull();

@@ -19,9 +19,9 @@ import { SectionNav } from './section-nav';
 const MobileMenu = deferredOverlay(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 interface TopBarProps extends TopBarAuthActions {
-  /** Signed-in user, or null for visitors (spec §2.4 logged-in and logged-out variants). */
+  /** Signed-in user, or null for visitors (docs/producto/rutas.md#barra-publica logged-in and logged-out variants). */
   account: TopBarAccount | null;
-  /** Cart button + drawer (cart feature), always shown (spec §2.4). */
+  /** Cart button + drawer (cart feature), always shown (docs/producto/rutas.md#barra-publica). */
   cart: ReactNode;
   /** Colour mode button (color-mode feature). */
   colorModeToggle: ReactNode;
@@ -35,7 +35,7 @@ function menuLinks(account: TopBarAccount): AccountMenuLink[] {
 }
 
 /**
- * spec §2.4 public top bar: logo, search, seller call to action (visitors), sign-in icon (visitors)
+ * docs/producto/rutas.md#barra-publica public top bar: logo, search, seller call to action (visitors), sign-in icon (visitors)
  * or 'Mis Pedidos' (buyers) and the profile menu, cart; drawer menu on small screens.
  */
 export function TopBar({ account, cart, colorModeToggle, onLogin, onRegister, onLogout }: TopBarProps) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { metricasApi, QUERY_TIMINGS, type PeriodoMetricas } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
-/** The shop's metrics for a period; spec §9 statistics stale 2 min (the live channel refreshes them on each sale change). */
+/** The shop's metrics for a period; docs/producto/precios.md statistics stale 2 min (the live channel refreshes them on each sale change). */
 export function useMetricas(emprendimientoId: string, periodo: PeriodoMetricas) {
   return useQuery({
     ...consulta(metricasApi.obtener, { params: { emprendimientoId }, query: { periodo } }),

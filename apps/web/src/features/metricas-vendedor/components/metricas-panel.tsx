@@ -62,7 +62,7 @@ function Tarjetas({ m }: { m: MetricasVendedor }) {
 }
 
 /**
- * The seller's figures (spec §3 seller metrics) for a period, then the charts with a text summary
+ * The seller's figures (docs/producto/entidades.md seller metrics) for a period, then the charts with a text summary
  * and a data table each. Loading keeps the previous figures on screen.
  */
 export function MetricasPanel({ emprendimientoId }: { emprendimientoId: string }) {

@@ -11,7 +11,7 @@ import { PedidosList } from './pedidos-list';
 
 const TODOS = 'todos';
 
-/** 'Mis Pedidos' (spec §2.1): the buyer's orders, newest first, by estado (spec §9 filter list) and page. */
+/** 'Mis Pedidos' (docs/producto/rutas.md#tabla-de-rutas): the buyer's orders, newest first, by estado (docs/producto/precios.md filter list) and page. */
 export function MisPedidosPage() {
   const [params, setParams] = useSearchParams();
   const { estado, page } = leerPedidosParams(params);

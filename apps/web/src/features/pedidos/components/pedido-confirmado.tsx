@@ -28,7 +28,7 @@ export function pasosSiguientes(v: Venta): string[] {
   return pasos;
 }
 
-/** CartConfirmation (spec §2.1): the order just placed, what happens next, and where to go from here. */
+/** CartConfirmation (docs/producto/rutas.md#tabla-de-rutas): the order just placed, what happens next, and where to go from here. */
 export function PedidoConfirmado({ id }: { id: string }) {
   useDocumentTitle('Pedido confirmado');
   const pedido = usePedido(id);

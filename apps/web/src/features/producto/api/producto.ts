@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAS_PRODUCTOS_SIZE, productosPublicosApi as api, QUERY_TIMINGS, tiendaPublicaApi } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 
-// The public product page's reads (spec §7.4, §9: products stale 5 min): contracts
+// The public product page's reads (docs/producto/api.md#productos, docs/producto/precios.md: products stale 5 min): contracts
 // `productosPublicosApi` (decision 026).
 
 export function useProducto(id: string, enabled = true) {

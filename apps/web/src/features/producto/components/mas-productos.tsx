@@ -5,7 +5,7 @@ import { MAS_PRODUCTOS_SIZE as MAX } from '@feria/contracts';
 import { useProductosEmprendimiento } from '../api/producto';
 import { itemDeTarjetaSx, ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 
-/** 'Más productos de {tienda}': a few other public products of the same shop (spec §7.8 misProductos). */
+/** 'Más productos de {tienda}': a few other public products of the same shop (docs/producto/api.md#publicas-del-comprador misProductos). */
 export function MasProductos({
   idEmprendimiento,
   nombreEmprendimiento,

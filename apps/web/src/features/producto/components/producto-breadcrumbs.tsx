@@ -2,7 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Breadcrumb } from '@feria/contracts';
 
-/** Inicio › {tipo} › {nombre} (spec §3 derived breadcrumbs); the type links to the search. */
+/** Inicio › {tipo} › {nombre} (docs/producto/entidades.md derived breadcrumbs); the type links to the search. */
 export function ProductoBreadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   return (
     <Breadcrumbs aria-label="Ruta de navegación" separator="›" sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>

@@ -18,7 +18,7 @@ function renderView(over: Partial<Producto> = {}, images: ProductoImagen[] = [])
 
 const enDosSemanas = () => new Date(Date.now() + 14 * 86_400_000).toISOString();
 
-describe('ProductoDetalleView (spec §3 derived view, §9)', () => {
+describe('ProductoDetalleView (docs/producto/entidades.md derived view, docs/producto/precios.md)', () => {
   it('shows the price, 6 cuotas, the 79 % price and free shipping from 90000', () => {
     renderView({ precio: 100000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Mate imperial de calabaza' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ interface Props {
   tiendaPublica?: { slug: string; contacto: ContactoPublico } | undefined;
 }
 
-/** Product page layout (spec §3 "Product detail view (derived)",. */
+/** Product page layout (docs/producto/entidades.md "Product detail view (derived)",. */
 export function ProductoDetalleView({ detalle: d, imagesReady, children, compra, valoracion, tiendaPublica }: Props) {
   const tienda = `/tienda/${tiendaPublica?.slug || d.idEmprendimiento}`;
   return (

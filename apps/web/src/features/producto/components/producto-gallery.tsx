@@ -6,7 +6,7 @@ import { imagenResponsiva, TAMANOS_IMAGEN, type ProductoImagen } from '@feria/co
 
 interface Props {
   nombre: string;
-  /** Already sorted: principal first, then orden (spec §7.4). Undefined while loading. */
+  /** Already sorted: principal first, then orden (docs/producto/api.md#productos). Undefined while loading. */
   images: readonly ProductoImagen[] | undefined;
 }
 

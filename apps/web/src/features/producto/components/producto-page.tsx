@@ -13,7 +13,7 @@ import { ProductoNotFound } from './producto-not-found';
 
 const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
-/** Product page (spec §2.1 productos, §7.4): product and images load in parallel; `compra` is the buy box the route composes. */
+/** Product page (docs/producto/rutas.md#tabla-de-rutas productos, docs/producto/api.md#productos): product and images load in parallel; `compra` is the buy box the route composes. */
 export function ProductoPage({
   id,
   compra,
@@ -29,7 +29,7 @@ export function ProductoPage({
   const tienda = useTiendaDelProducto(producto.data?.idEmprendimiento);
   useUrlLegible(producto.data);
 
-  // spec §7.4/§8: without an image list (failed or empty) fall back to the product's own image.
+  // docs/producto/api.md#productos/docs/producto/errores.md: without an image list (failed or empty) fall back to the product's own image.
   const images = useMemo<ProductoImagen[]>(() => {
     if (imagenes.data && imagenes.data.length > 0) return imagenes.data;
     const ruta = producto.data?.rutaImagen;

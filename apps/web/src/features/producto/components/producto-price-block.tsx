@@ -11,7 +11,7 @@ import { Price } from '../../../components/ui/price';
 const okText = (t: Theme) => (t.palette.mode === 'dark' ? t.palette.success.light : t.palette.success.dark);
 const alertText = (t: Theme) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark);
 
-/** spec §3 derived view and §9: final price, discount, 6 cuotas, price without taxes, free shipping, stock. */
+/** docs/producto/entidades.md derived view and docs/producto/precios.md: final price, discount, 6 cuotas, price without taxes, free shipping, stock. */
 export function ProductoPriceBlock({ detalle: d }: { detalle: ProductoDetalle }) {
   const stock = stockLabel(d.stock);
   return (

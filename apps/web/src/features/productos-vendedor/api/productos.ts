@@ -7,7 +7,7 @@ import {
 } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
 
-// The seller's own products (spec §7.4): calls and keys from contracts `productosVendedorApi`
+// The seller's own products (docs/producto/api.md#productos): calls and keys from contracts `productosVendedorApi`
 // (decision 026). Every write invalidates the resource, so every page's copy follows.
 
 export const productosVendedorKeys = {
@@ -17,7 +17,7 @@ export const productosVendedorKeys = {
 const lista = (idEmprendimiento: string) => consulta(api.misProductos, { params: { idEmprendimiento } });
 
 /**
- * Every product of the shop, enabled and disabled, newest first. spec §9 query cache: products are
+ * Every product of the shop, enabled and disabled, newest first. docs/producto/precios.md query cache: products are
  * stale after 5 min (not the 2 min default), then fetched again on the next mount or focus.
  */
 export function useMisProductos(idEmprendimiento: string) {
@@ -33,12 +33,12 @@ export function useProductoVendedor(id: string | undefined) {
   });
 }
 
-/** The product types a seller can choose (spec §3): a reference list that changes only with a deploy. */
+/** The product types a seller can choose (docs/producto/entidades.md): a reference list that changes only with a deploy. */
 export function useTiposProducto() {
   return useQuery({ ...consulta(api.tipos, {}), staleTime: 30 * 60 * 1000 });
 }
 
-/** The keys (and values) the shop already uses, for spec §5 suggestions. */
+/** The keys (and values) the shop already uses, for docs/producto/validacion.md suggestions. */
 export function useAtributosSugeridos(idEmprendimiento: string) {
   return useQuery(consulta(api.atributos, { params: { emprendimientoId: idEmprendimiento } }));
 }
@@ -66,7 +66,7 @@ const conEstado = (actual: Lista, id: string, habilitado: boolean): Lista =>
   actual?.map((p) => (p.id === id ? { ...p, habilitado } : p));
 
 /**
- * The quick switch of 'Consultar Productos' (spec §4.8): the list changes at once and goes back if
+ * The quick switch of 'Consultar Productos' (docs/producto/promociones.md): the list changes at once and goes back if
  * the server refuses (the caller shows the error).
  */
 export function useCambiarHabilitado(idEmprendimiento: string) {

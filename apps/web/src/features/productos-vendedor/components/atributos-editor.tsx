@@ -32,7 +32,7 @@ interface Props {
 type Foco = { index: number; campo: 'clave' | 'valor' } | null;
 
 /**
- * spec §5 attribute editor: one row always stays, placeholders 'Ej: Color' / 'Ej: Azul', the
+ * docs/producto/validacion.md attribute editor: one row always stays, placeholders 'Ej: Color' / 'Ej: Azul', the
  * shop's own keys as suggestions (never one already present), empty rows dropped on save. The
  * rows are one form value; the rules live in ../atributos-editor.ts.
  */

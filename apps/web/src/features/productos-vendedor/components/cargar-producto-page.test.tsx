@@ -72,7 +72,7 @@ describe('CargarProductoPage: create', () => {
     expect(api.to('POST', API)).toHaveLength(0);
   });
 
-  it('posts the spec §3 payload with the shop id, dropping empty attribute rows, then goes to the list', async () => {
+  it('posts docs/producto/entidades.md payload with the shop id, dropping empty attribute rows, then goes to the list', async () => {
     const { api, user } = setup();
     await completarDatos(user);
     await user.type(screen.getByRole('textbox', { name: 'Descripción' }), 'Calabaza curada a mano.');
@@ -106,7 +106,7 @@ describe('CargarProductoPage: create', () => {
     expect(screen.getByRole('button', { name: 'Quitar atributo 1' })).toBeDisabled();
   });
 
-  it('uses the placeholders of spec §5', async () => {
+  it('uses the placeholders of docs/producto/validacion.md', async () => {
     setup();
     expect(await screen.findByPlaceholderText('Ej: Color')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Ej: Azul')).toBeInTheDocument();
