@@ -25,7 +25,7 @@ const local = (key: string): ImagenItem => ({
   error: null,
 });
 
-describe('ordenarImagenes (spec §7.4)', () => {
+describe('ordenarImagenes (docs/producto/api.md#productos)', () => {
   it('puts the principal first, then by orden', () => {
     const imgs = [imagenFixture(1, 0, false), imagenFixture(2, 2, false), imagenFixture(3, 1, true)];
     expect(ordenarImagenes(imgs).map((i) => i.id)).toEqual([3, 1, 2]);

@@ -7,7 +7,7 @@ export const MAX_IMAGENES = 8;
 /**
  * One image in the editor: already on the server (`remotaId`) or picked and not uploaded yet
  * (`archivo`, preview via an object URL). The first one is the principal: that is the order the
- * public pages show them (spec §7.4 "sorted principal first, then by orden").
+ * public pages show them (docs/producto/api.md#productos "sorted principal first, then by orden").
  */
 export interface ImagenItem {
   key: string;
@@ -19,7 +19,7 @@ export interface ImagenItem {
   error: string | null;
 }
 
-/** spec §7.4: principal first, then by orden. */
+/** docs/producto/api.md#productos: principal first, then by orden. */
 export function ordenarImagenes(imagenes: ProductoImagen[]): ProductoImagen[] {
   return [...imagenes].sort((a, b) => Number(b.principal) - Number(a.principal) || a.orden - b.orden || a.id - b.id);
 }

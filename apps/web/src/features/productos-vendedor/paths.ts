@@ -1,4 +1,4 @@
-/** Seller area pages of this feature (spec §2.2 entrepreneur menu). */
+/** Seller area pages of this feature (docs/producto/rutas.md#menus entrepreneur menu). */
 export const RUTAS_PRODUCTOS = {
   productos: '/dashboard-emprendedor/productos',
   cargar: '/dashboard-emprendedor/cargar-producto',

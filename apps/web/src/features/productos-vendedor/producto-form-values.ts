@@ -4,7 +4,7 @@ import { productoInput, type ProductoInput, type ProductoInputParsed, type Produ
 import { filasIniciales, validarAtributos, type FilaAtributo } from './atributos-editor';
 import { precioATexto, precioDesdeTexto } from './precio-texto';
 
-/** What the 'Cargar Producto' form holds: text as typed; the resolver turns it into the spec §3 payload. */
+/** What the 'Cargar Producto' form holds: text as typed; the resolver turns it into docs/producto/entidades.md payload. */
 export interface ProductoFormValues {
   nombre: string;
   descripcion: string;
@@ -58,7 +58,7 @@ export function aPayload(values: ProductoFormValues, atributos: ProductoInput['a
 
 /**
  * zodResolver(productoInput) on the payload, with the attribute rows checked by the editor rules
- * first (spec §5: empty rows dropped) so each message lands under the row the seller typed.
+ * first (docs/producto/validacion.md: empty rows dropped) so each message lands under the row the seller typed.
  */
 export const productoFormResolver: Resolver<ProductoFormValues, unknown, ProductoInputParsed> = async (
   values,

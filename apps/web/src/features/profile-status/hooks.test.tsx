@@ -18,7 +18,7 @@ function wrapper() {
   };
 }
 
-describe('useProfileStatus (spec §4.1–§4.2)', () => {
+describe('useProfileStatus (docs/producto/identidad.md#autenticacion–docs/producto/identidad.md#perfil-completo)', () => {
   it('asks the seller area for sellers and the buyer area for buyers; admins have nothing to check', async () => {
     const fetchMock = stubApi({
       'GET /api/comprador/v1/compradores/u-1/verificar': () => json({ completo: true }),
@@ -94,7 +94,7 @@ describe('useProfileStatus (spec §4.1–§4.2)', () => {
   });
 });
 
-describe('useAccountStatus (spec §3 account status)', () => {
+describe('useAccountStatus (docs/producto/entidades.md account status)', () => {
   it('seller: idle until checked → pending → ok, and keeps ok while the data is fetched again', async () => {
     const fetchMock = stubApi({ 'GET /api/emprendedor/v1/emprendimientos/u-1': () => json(emprendimientoFixture()) });
     const { wrapper: w } = wrapper();
@@ -130,7 +130,7 @@ describe('useAccountStatus (spec §3 account status)', () => {
     );
   });
 
-  it('buyer: eliminado is inactive; a failing check lets the buyer through (spec §4.2)', async () => {
+  it('buyer: eliminado is inactive; a failing check lets the buyer through (docs/producto/identidad.md#perfil-completo)', async () => {
     stubApi({
       'GET /api/comprador/v1/compradores/u-1/eliminado': () => json({ eliminado: true }),
       'GET /api/comprador/v1/compradores/u-2/eliminado': () => json({ mensaje: 'Error' }, 500),
@@ -154,7 +154,7 @@ describe('useAccountStatus (spec §3 account status)', () => {
   });
 });
 
-describe('useEmprendimiento (spec §4.4)', () => {
+describe('useEmprendimiento (docs/producto/identidad.md#baja-del-emprendimiento)', () => {
   it('loads the seller’s emprendimiento; deactivation turns activo false at once, then reads it again', async () => {
     let estado = 'Activo';
     let responder!: () => void;

@@ -11,10 +11,10 @@ import {
   type PerfilRol,
 } from '../../lib/cuenta';
 
-// The account checks of spec §3/§4 as TanStack Query state (lib/cuenta.ts): the guards, post-login
+// The account checks of docs/producto/entidades.md/docs/producto/README.md as TanStack Query state (lib/cuenta.ts): the guards, post-login
 // and the seller and buyer pages read the same cached queries.
 
-/** spec §3 "Profile-status state", as the guard and post-login read it. */
+/** docs/producto/entidades.md "Profile-status state", as the guard and post-login read it. */
 export interface ProfileStatus {
   /** User and role the answer belongs to: null until there is one. */
   checkedUserId: string | null;
@@ -27,7 +27,7 @@ export interface ProfileStatus {
 }
 
 /**
- * spec §4.1–§4.2: the profile-completion check of a seller or buyer, once per session; admins and
+ * docs/producto/identidad.md#autenticacion–docs/producto/identidad.md#perfil-completo: the profile-completion check of a seller or buyer, once per session; admins and
  * other roles have no profile to complete. While a re-check runs the previous answer stays.
  */
 export function useProfileStatus(userId: string | undefined, role: string | undefined): ProfileStatus {
@@ -54,7 +54,7 @@ export function useProfileStatus(userId: string | undefined, role: string | unde
   };
 }
 
-/** spec §3 "Account status" as the guard needs it. */
+/** docs/producto/entidades.md "Account status" as the guard needs it. */
 export type EstadoCuenta = 'idle' | 'pending' | 'ok' | 'deactivated' | 'inactive' | 'failed';
 
 /**
@@ -96,7 +96,7 @@ export function useAccountStatus(
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /**
- * spec §3 / §4.4 the seller's own emprendimiento for the seller pages. `desactivar()` turns
+ * docs/producto/entidades.md / docs/producto/identidad.md#baja-del-emprendimiento the seller's own emprendimiento for the seller pages. `desactivar()` turns
  * `activo` false at once (optimistic), restores it if the server refuses, and resolves true when
  * the server deactivated it (the emprendimiento is then read again).
  */

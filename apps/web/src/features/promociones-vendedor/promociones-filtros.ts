@@ -1,6 +1,6 @@
 import type { EstadoCupon, EstadoDescuento, TipoPromocion } from '@feria/contracts';
 
-// The list filters of both tabs (spec §3: busqueda, tipo, estado, fechaInicio, fechaFin).
+// The list filters of both tabs (docs/producto/entidades.md: busqueda, tipo, estado, fechaInicio, fechaFin).
 
 export interface FiltrosPromocion {
   busqueda: string;

@@ -5,7 +5,7 @@ import { mezclarRecomendados, RECOMENDADOS_MAX } from './recomendados';
 const p = (id: string) => ({ id, nombre: id }) as Producto;
 const ids = (l: Producto[]) => l.map((x) => x.id);
 
-describe('mezclarRecomendados (spec §7.8)', () => {
+describe('mezclarRecomendados (docs/producto/api.md#publicas-del-comprador)', () => {
   it('puts the best sellers first, then one product of each search in turn, without repeats', () => {
     const out = mezclarRecomendados([p('a'), p('b')], [[p('m1'), p('m2'), p('a')], [p('v1'), p('b'), p('v2')], []]);
     expect(ids(out)).toEqual(['a', 'b', 'm1', 'v1', 'm2', 'v2']);

@@ -1,6 +1,6 @@
 import type { Producto } from '@feria/contracts';
 
-/** spec §7.8: the buyer home loader queries about 15 generic search terms. */
+/** docs/producto/api.md#publicas-del-comprador: the buyer home loader queries about 15 generic search terms. */
 export const TERMINOS_RECOMENDADOS = [
   'mate',
   'café',
@@ -19,7 +19,7 @@ export const TERMINOS_RECOMENDADOS = [
   'buzo',
 ] as const;
 
-/** spec §7.8: merged, de-duplicated, capped at 60. */
+/** docs/producto/api.md#publicas-del-comprador: merged, de-duplicated, capped at 60. */
 export const RECOMENDADOS_MAX = 60;
 export const RECOMENDADOS_POR_TERMINO = 6;
 

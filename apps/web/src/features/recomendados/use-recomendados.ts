@@ -12,7 +12,7 @@ export interface Recomendados {
   refetch: () => void;
 }
 
-/** spec §7.8 home loader: best sellers + ~15 generic searches in parallel, shown as they arrive. */
+/** docs/producto/api.md#publicas-del-comprador home loader: best sellers + ~15 generic searches in parallel, shown as they arrive. */
 export function useRecomendados(): Recomendados {
   return useQueries({
     queries: [

@@ -33,7 +33,7 @@ interface Props {
 // Fields a server refusal can point at (duplicate SKU 409, unknown type 400); others show above the buttons.
 const CAMPOS_DEL_SERVIDOR = ['nombre', 'sku', 'tipoProductoId', 'precio', 'stock', 'descripcion'] as const;
 
-/** 'Cargar Producto' form (create and edit): product data, spec §5 attribute editor, images. */
+/** 'Cargar Producto' form (create and edit): product data, docs/producto/validacion.md attribute editor, images. */
 export function ProductoForm({
   defaultValues,
   tipos,

@@ -3,7 +3,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { ProductoVendedor } from '@feria/contracts';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 
-/** The principal image (spec §7.4: principal, else the first) or a neat placeholder; decorative next to the name. */
+/** The principal image (docs/producto/api.md#productos: principal, else the first) or a neat placeholder; decorative next to the name. */
 export function ProductoThumb({ producto, size = 56 }: { producto: ProductoVendedor; size?: number }) {
   const src =
     producto.rutaImagen ?? producto.imagenes.find((i) => i.principal)?.url ?? producto.imagenes[0]?.url ?? null;

@@ -14,7 +14,7 @@ import { productoFormResolver, type ProductoFormValues } from '../producto-form-
 // What the voice dialogs show and send: a detected product as the product form's values, a
 // change as the PUT payload of the product it applies to, and each change in words.
 
-/** A creation item (spec §3) as the values of the product form (spec §5: empty where unknown). */
+/** A creation item (docs/producto/entidades.md) as the values of the product form (docs/producto/validacion.md: empty where unknown). */
 export function valoresDeItem(item: ItemCreacionVoz): ProductoFormValues {
   const atributos: FilaAtributo[] = item.atributos.length
     ? item.atributos.map((a) => ({ clave: a.clave, valor: a.valor }))
@@ -46,7 +46,7 @@ export function faltantes(valores: ProductoFormValues): ('stock' | 'foto')[] {
   return [...(stock > 0 ? [] : (['stock'] as const)), 'foto'];
 }
 
-/** The PUT body for a product with the change applied (spec §5 rules, in contracts). */
+/** The PUT body for a product with the change applied (docs/producto/validacion.md rules, in contracts). */
 export function payloadModificado(p: ProductoVendedor, d: DatosActualizacionVoz): ProductoInput {
   const nuevo = aplicarModificacion(p, d);
   return {
@@ -80,6 +80,6 @@ export function describirCambios(d: DatosActualizacionVoz): string[] {
   return out;
 }
 
-/** Whether a change carries anything to apply (spec §5 'No hay datos de modificación válidos'). */
+/** Whether a change carries anything to apply (docs/producto/validacion.md 'No hay datos de modificación válidos'). */
 export const tieneDatos = (d: DatosActualizacionVoz | undefined): boolean =>
   Boolean(d && Object.values(d).some((v) => v !== undefined && v !== null && v !== ''));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItemMasivoVoz } from '@feria/contracts';
 import { exitoCreacion, exitoMasivo } from './exito';
 
-describe('voice success texts (spec §4.9, docs/producto/voz.md)', () => {
+describe('voice success texts (docs/producto/voz-grabador.md#estados-del-grabador, docs/producto/voz.md)', () => {
   it.each([
     [1, 0, '1 producto creado exitosamente.'],
     [3, 0, '3 productos creados exitosamente.'],

@@ -1,6 +1,6 @@
 import type { ItemMasivoVoz } from '@feria/contracts';
 
-// The success texts of the voice dialogs (spec §4.9), with real plurals.
+// The success texts of the voice dialogs (docs/producto/voz-grabador.md#estados-del-grabador), with real plurals.
 
 /**
  * 'N productos creados exitosamente', and the ones saved disabled for lack of stock or photo
@@ -17,7 +17,7 @@ export function exitoCreacion(creados: number, deshabilitados: number): string {
 const enumerar = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} y ${xs.at(-1)}`;
 
-/** spec §4.9 '¡N producto(s) del tipo "X" modificado(s) exitosamente!'; several types are each named. */
+/** docs/producto/voz-grabador.md#estados-del-grabador '¡N producto(s) del tipo "X" modificado(s) exitosamente!'; several types are each named. */
 export function exitoMasivo(n: number, datos: ItemMasivoVoz): string {
   const tipos = datos.tipos_producto?.length ? datos.tipos_producto : [datos.tipo_producto];
   const deQue = tipos.length === 1 ? `del tipo "${tipos[0]}"` : `de los tipos ${enumerar(tipos.map((t) => `"${t}"`))}`;

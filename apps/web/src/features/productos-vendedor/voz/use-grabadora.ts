@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { codificarWav, remuestrear, unir, WAV_FRECUENCIA } from './wav';
 
-// spec §4.9 recorder: idle → recording ⇄ paused → confirm; the microphone's samples are kept as
+// docs/producto/voz-grabador.md#estados-del-grabador recorder: idle → recording ⇄ paused → confirm; the microphone's samples are kept as
 // Float32 chunks and become a 16-bit WAV when the seller presses 'Listo'. Where the browser has
 // speech recognition (es-AR), its live transcript is reported as it comes.
 

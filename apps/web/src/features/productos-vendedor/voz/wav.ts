@@ -1,4 +1,4 @@
-// The recording as spec §9 wants it: 16-bit PCM WAV. The browser captures Float32 samples at
+// The recording as docs/producto/precios.md wants it: 16-bit PCM WAV. The browser captures Float32 samples at
 // the audio device's rate; they are mixed to mono and resampled to 16 kHz (what speech engines
 // use; 32 kB per second, so 60 s is under 2 MB).
 

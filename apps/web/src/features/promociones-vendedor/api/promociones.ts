@@ -9,7 +9,7 @@ import {
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { queryDeFiltros, type FiltrosPromocion } from '../promociones-filtros';
 
-// The shop's discounts and coupons (spec §7.9) from contracts `descuentosApi` / `cuponesApi`.
+// The shop's discounts and coupons (docs/producto/api.md#descuentos-y-cupones) from contracts `descuentosApi` / `cuponesApi`.
 // Every write invalidates its resource ('descuentos' / 'cupones'); a discount also changes the
 // prices of the seller's products, so their list is read again too.
 
@@ -91,7 +91,7 @@ export function useGuardarCupon(idEmprendimiento: string) {
   });
 }
 
-/** spec §7.9: PUT with `{ activo }` alone switches a coupon on or off. */
+/** docs/producto/api.md#descuentos-y-cupones: PUT with `{ activo }` alone switches a coupon on or off. */
 export function useCambiarEstadoCupon(idEmprendimiento: string) {
   const invalidar = useInvalidar('cupones');
   return useMutation({

@@ -95,7 +95,7 @@ export function CuponDialog({ open, cupon, pending, error, onSubmit, onClose }: 
         fullWidth
         disabled={pending}
         value={form.codigoCupon}
-        // spec §5: codes are uppercase; shown so while typing.
+        // docs/producto/validacion.md: codes are uppercase; shown so while typing.
         onChange={(e) => cambiar({ codigoCupon: normalizarCodigoCupon(e.target.value) })}
         error={Boolean(errores.codigoCupon)}
         helperText={errores.codigoCupon ?? '3 a 30 letras, números, - o _'}

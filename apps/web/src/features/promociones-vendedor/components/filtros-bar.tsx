@@ -14,7 +14,7 @@ interface Props {
   placeholder: string;
 }
 
-/** spec §3 list filters: text (sent after a pause in typing), type, status and a date range. */
+/** docs/producto/entidades.md list filters: text (sent after a pause in typing), type, status and a date range. */
 export function FiltrosBar({ filtros, onChange, estados, placeholder }: Props) {
   const [texto, setTexto] = useState(filtros.busqueda);
   const [busquedaPrevia, setBusquedaPrevia] = useState(filtros.busqueda);

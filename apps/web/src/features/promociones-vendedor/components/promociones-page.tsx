@@ -13,7 +13,7 @@ const PESTANIAS: { valor: Pestania; label: string }[] = [
 ];
 
 /**
- * 'Promociones y Descuentos' (spec §2.2, §4.8, §7.9): the shop's discounts (a lower price on chosen
+ * 'Promociones y Descuentos' (docs/producto/rutas.md#menus, docs/producto/promociones.md, docs/producto/api.md#descuentos-y-cupones): the shop's discounts (a lower price on chosen
  * products) and coupons (a code for the whole purchase), one tab each, kept in `?tab=`.
  * Each tab keeps its filters while the other one is shown.
  */

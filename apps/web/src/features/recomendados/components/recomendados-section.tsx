@@ -4,7 +4,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/page-states';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-card';
 import { useRecomendados } from '../use-recomendados';
 
-/** The buyer home's 'Recomendados para vos' (spec §7.8). */
+/** The buyer home's 'Recomendados para vos' (docs/producto/api.md#publicas-del-comprador). */
 export function RecomendadosSection() {
   const r = useRecomendados();
   return (

@@ -11,7 +11,7 @@ import {
 import { consulta, llamar } from '../../../../lib/api-endpoint';
 import { uploadWithProgress } from '../../../../lib/upload-with-progress';
 
-// spec §7.4 voice calls: procesarAudio (multipart: file grabacion.wav, emprendimientoId, the
+// docs/producto/api.md#productos voice calls: procesarAudio (multipart: file grabacion.wav, emprendimientoId, the
 // browser's transcript), its typed variant, the server's speech engine; batch create and modify
 // call the product endpoints, one request per product in parallel, each failure reported.
 

@@ -47,7 +47,7 @@ const MOTOR: Record<MotorVoz['motor'], string> = {
   none: 'Voz sin configurar: escribí el comando',
 };
 
-/** spec §4.9 recorder dialog, with the command box beside it (always available; the only way without a speech engine). */
+/** docs/producto/voz-grabador.md#estados-del-grabador recorder dialog, with the command box beside it (always available; the only way without a speech engine). */
 export function GrabadoraDialog({
   grabadora: g,
   texto,

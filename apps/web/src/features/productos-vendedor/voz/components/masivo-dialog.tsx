@@ -23,7 +23,7 @@ interface Props {
   onConfirmar: () => Promise<ResultadoLote>;
 }
 
-/** spec §4.9 MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION: every product of the type, before → after. */
+/** docs/producto/voz-grabador.md#estados-del-grabador MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION: every product of the type, before → after. */
 export function MasivoDialog({ datos, mensaje, onCancelar, onConfirmar }: Props) {
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
   const d = datos.datos_modificacion;

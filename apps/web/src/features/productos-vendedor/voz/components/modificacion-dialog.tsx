@@ -54,7 +54,7 @@ function AntesDespues({ p, item }: { p: ProductoVozResumen; item: ItemModificaci
   );
 }
 
-/** spec §4.9 MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION: each change, the product it applies to (picked when several match), old → new. */
+/** docs/producto/voz-grabador.md#estados-del-grabador MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION: each change, the product it applies to (picked when several match), old → new. */
 export function ModificacionDialog({ items, mensaje, onCancelar, onConfirmar }: Props) {
   const [seleccion, setSeleccion] = useState<string[]>(() =>
     items.map(

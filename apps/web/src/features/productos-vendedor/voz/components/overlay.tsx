@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Backdrop, CircularProgress, Typography } from '@mui/material';
 import type { ResultadoLote } from '../api/voz';
 
-/** spec §9: the voice dialogs take up to 90 % of the height; on a phone nearly the whole width. */
+/** docs/producto/precios.md: the voice dialogs take up to 90 % of the height; on a phone nearly the whole width. */
 export const PAPEL = {
   maxHeight: '90vh',
   m: { xs: 1, sm: 4 },
   width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
 } as const;
 
-/** spec §4.9 full-screen overlay while the writes run ('Creando productos...'). */
+/** docs/producto/voz-grabador.md#estados-del-grabador full-screen overlay while the writes run ('Creando productos...'). */
 export function OverlayVoz({ texto }: { texto: string | null }) {
   return (
     <Backdrop

@@ -32,7 +32,7 @@ type Resultado = Extract<
 >;
 
 /**
- * spec §2.7 / §4.9: the recorder, then the dialog of the detected action, the overlay while the
+ * docs/producto/rutas.md#herramienta-de-voz / docs/producto/voz-grabador.md#estados-del-grabador: the recorder, then the dialog of the detected action, the overlay while the
  * product endpoints run and the success dialog. Nothing is written before the seller confirms.
  */
 export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerrar }: Props) {
@@ -69,7 +69,7 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
       grabadora.reiniciar();
       return;
     }
-    // spec §4.9: any other action → an alert with the server's message, and the recorder closes.
+    // docs/producto/voz-grabador.md#estados-del-grabador: any other action → an alert with the server's message, and the recorder closes.
     notificar.aviso(r.mensajeUsuario || MENSAJES_VOZ.accionNoReconocida);
     cerrarTodo();
   };

@@ -4,7 +4,7 @@ import MicIcon from '@mui/icons-material/Mic';
 
 const VozAsistente = lazy(() => import('./voz-asistente'));
 
-/** spec §2.7: the seller layout's floating microphone; the voice dialogs load when it is pressed. */
+/** docs/producto/rutas.md#herramienta-de-voz: the seller layout's floating microphone; the voice dialogs load when it is pressed. */
 export function VozFab({ idEmprendimiento }: { idEmprendimiento: string | undefined }) {
   const [abierto, setAbierto] = useState(false);
   // Kept here so a closed recorder (an unrecognised command) gives the text back when reopened.
