@@ -50,7 +50,7 @@ export function writeSearchState(s: SearchState): URLSearchParams {
   return out;
 }
 
-/** spec §7.4 productos/buscar: nombre, page (0-based), size 20, precioMin, precioMax, idTipoProducto (+ idRubro). */
+/** docs/producto/api.md#productos productos/buscar: nombre, page (0-based), size 20, precioMin, precioMax, idTipoProducto (+ idRubro). */
 export function toProductoQuery(s: SearchState): ProductoSearchQuery {
   return {
     nombre: s.q || undefined,
@@ -63,7 +63,7 @@ export function toProductoQuery(s: SearchState): ProductoSearchQuery {
   };
 }
 
-/** spec §7.4 emprendimientos/buscar (nombre, idRubro); null when there is nothing to look for. */
+/** docs/producto/api.md#productos emprendimientos/buscar (nombre, idRubro); null when there is nothing to look for. */
 export function toEmprendimientoQuery(s: SearchState): EmprendimientoSearchQuery | null {
   if (!s.q && s.rubro === undefined) return null;
   return { nombre: s.q || undefined, idRubro: s.rubro };

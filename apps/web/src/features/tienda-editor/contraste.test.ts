@@ -5,7 +5,7 @@ import { avisosContraste, mensajeContraste } from './contraste';
 const base = aparienciaPorDefecto('Mi tienda');
 
 describe('avisosContraste (WCAG AA 4.5:1)', () => {
-  it('has no warning for the default appearance (spec §9 defaults are readable)', () => {
+  it('has no warning for the default appearance (docs/producto/precios.md defaults are readable)', () => {
     expect(avisosContraste(base)).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ export interface AvisoContraste {
   ratio: number;
 }
 
-/** The text/background pairs of the storefront the seller picks (spec §3 appearance). */
+/** The text/background pairs of the storefront the seller picks (docs/producto/entidades.md appearance). */
 const PARES: readonly { campo: AvisoContraste['campo']; fondoCampo: keyof Apariencia; texto: string; fondo: string }[] =
   [
     { campo: 'colorTextoCard', fondoCampo: 'colorTarjetas', texto: 'El texto', fondo: 'las tarjetas' },

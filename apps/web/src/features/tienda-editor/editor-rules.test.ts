@@ -12,7 +12,7 @@ import {
   toggleCatalogo,
 } from './editor-rules';
 
-describe('catalogosSeleccionados (spec §5 toggle)', () => {
+describe('catalogosSeleccionados (docs/producto/validacion.md toggle)', () => {
   it('adds a catalog last and removes it when toggled again; the selection order is kept', () => {
     let sel: number[] = [];
     sel = toggleCatalogo(sel, 3);
@@ -36,7 +36,7 @@ describe('catalogosSeleccionados (spec §5 toggle)', () => {
   });
 });
 
-describe('filters (spec §5 merge rule)', () => {
+describe('filters (docs/producto/validacion.md merge rule)', () => {
   const color = { clave: 'Color', valores: ['Rojo', 'Azul'] };
 
   it('parses comma-separated values without blanks or repeats', () => {

@@ -6,7 +6,7 @@ const MAX_FILTROS = 20;
 
 const norm = (s: string) => s.trim().toLocaleLowerCase('es');
 
-/** spec §5: toggling a selected catalog removes it if present, else adds it last (selection order is display order). */
+/** docs/producto/validacion.md: toggling a selected catalog removes it if present, else adds it last (selection order is display order). */
 export function toggleCatalogo(seleccionados: readonly number[], idCatalogo: number): number[] {
   return toggleValor(seleccionados, idCatalogo);
 }
@@ -34,7 +34,7 @@ export function parseValores(texto: string): string[] {
 
 export type ResultadoFiltro = { ok: true; filtros: FiltroTienda[] } | { ok: false; error: string };
 
-/** Validates the new filter and adds it with the merge rule of spec §5 (an existing name gains only new values). */
+/** Validates the new filter and adds it with the merge rule of docs/producto/validacion.md (an existing name gains only new values). */
 export function agregarFiltroValidado(
   filtros: readonly FiltroTienda[],
   clave: string,
@@ -66,7 +66,7 @@ export function quitarFiltro(filtros: readonly FiltroTienda[], clave: string): F
   return filtros.filter((f) => f.clave !== clave);
 }
 
-/** Suggested keys (spec §5: from the shop's products) that are not a filter yet, case-insensitive. */
+/** Suggested keys (docs/producto/validacion.md: from the shop's products) that are not a filter yet, case-insensitive. */
 export function sugerenciasPendientes<T extends { clave: string }>(
   sugeridos: readonly T[],
   filtros: readonly FiltroTienda[],

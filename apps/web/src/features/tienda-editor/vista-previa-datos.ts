@@ -1,7 +1,7 @@
 import type { Catalogo, CatalogoTienda, ProductoTienda, ProductoVendedor } from '@feria/contracts';
 
 /**
- * What the public shop would receive (spec §7.8), built from the seller's own data: its enabled
+ * What the public shop would receive (docs/producto/api.md#publicas-del-comprador), built from the seller's own data: its enabled
  * products, and its enabled catalogs holding those products in list order.
  */
 export function datosVistaPrevia(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSections, catalogosVisibles, filtrarProductos } from './storefront-sections';
 import { atributo, catalogoFixture, productoFixture } from './test-fixtures';
 
-describe('catalogosVisibles (spec §3 catalogosSeleccionados)', () => {
+describe('catalogosVisibles (docs/producto/entidades.md catalogosSeleccionados)', () => {
   const a = catalogoFixture({ idCatalogo: 1 });
   const b = catalogoFixture({ idCatalogo: 2 });
   const c = catalogoFixture({ idCatalogo: 3 });
@@ -41,7 +41,7 @@ describe('buildSections', () => {
     expect(s.todos.productos.map((p) => p.nombre)).toEqual(['Rojo', 'Azul', 'Liso']);
   });
 
-  it('applies the active filters to the catalogs and to Todos los productos (spec §5)', () => {
+  it('applies the active filters to the catalogs and to Todos los productos (docs/producto/validacion.md)', () => {
     const s = buildSections([rojo, azul, liso], [cat], [], { Color: ['Azul'] });
     expect(s.catalogos[0]!.productos.map((p) => p.nombre)).toEqual(['Azul']);
     expect(s.todos.productos.map((p) => p.nombre)).toEqual(['Azul']);

@@ -11,7 +11,7 @@ export interface StorefrontSection {
 export const TODOS_ID = 'tienda-todos';
 
 /**
- * spec §3 appearance: catalogosSeleccionados (in that order) that are enabled;
+ * docs/producto/entidades.md appearance: catalogosSeleccionados (in that order) that are enabled;
  * when none of them is, every enabled catalog.
  */
 export function catalogosVisibles(
@@ -26,7 +26,7 @@ export function catalogosVisibles(
   return elegidos.length > 0 ? elegidos : habilitados;
 }
 
-/** spec §5: a product stays only if it matches every active filter. */
+/** docs/producto/validacion.md: a product stays only if it matches every active filter. */
 export function filtrarProductos<T extends Pick<ProductoTienda, 'atributos'>>(
   productos: readonly T[],
   activos: FiltrosActivos,

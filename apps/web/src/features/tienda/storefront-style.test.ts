@@ -4,7 +4,7 @@ import { formatPercent } from '../../components/ui/price';
 import { fontStack, pageBackground, safeColor, storefrontPalette } from './storefront-style';
 import { aparienciaFixture } from './test-fixtures';
 
-describe('storefront style (spec §3 appearance)', () => {
+describe('storefront style (docs/producto/entidades.md appearance)', () => {
   it('paints colorFondo with a linear or radial gradient to colorFondoSecundario', () => {
     expect(pageBackground('lineal', '#FFFFFF', '#000000')).toEqual({
       backgroundColor: '#FFFFFF',

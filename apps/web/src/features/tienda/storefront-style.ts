@@ -3,7 +3,7 @@ import { aparienciaPorDefecto } from '@feria/contracts';
 import type { Apariencia } from '@feria/contracts';
 import { ensureContrast, readableTextOn } from '../../lib/contrast';
 
-/** Everything the storefront paints, derived once from the seller's appearance (spec §3, §7.6). */
+/** Everything the storefront paints, derived once from the seller's appearance (docs/producto/entidades.md, docs/producto/api.md#apariencia). */
 export interface StorefrontPalette {
   page: CSSProperties;
   /** Text placed straight on the page gradient. */

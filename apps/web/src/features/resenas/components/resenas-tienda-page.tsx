@@ -42,7 +42,7 @@ interface Props {
   puedeReportar: boolean;
 }
 
-/** EntrepreneurshipReviews (spec §2.1): a shop's reviews with the distribution, filters and pages. */
+/** EntrepreneurshipReviews (docs/producto/rutas.md#tabla-de-rutas): a shop's reviews with the distribution, filters and pages. */
 export function ResenasTiendaPage({ emprendimiento, tiendaHref, puedeReportar }: Props) {
   const [params, setParams] = useSearchParams();
   const filtros = leerFiltros(params);

@@ -12,15 +12,15 @@ import {
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-// The storefront editor's calls (spec §7.2 apariencia, §7.4 attribute suggestions): contracts
+// The storefront editor's calls (docs/producto/api.md#emprendimiento apariencia, docs/producto/api.md#productos attribute suggestions): contracts
 // descriptors, decision 026.
 
 const apariencia = (idEmprendimiento: string) => consulta(aparienciaApi.obtener, { params: { id: idEmprendimiento } });
 
 /**
- * GET /{id}/apariencia (the §9 defaults when none is stored). The editor starts from what is
+ * GET /{id}/apariencia (docs/producto/precios.md defaults when none is stored). The editor starts from what is
  * stored now, never from a cached copy (a catalog deleted meanwhile has already left the selection
- * on the server): nothing is kept once the editor closes. spec §5: the id is required.
+ * on the server): nothing is kept once the editor closes. docs/producto/validacion.md: the id is required.
  */
 export function useAparienciaVendedor(idEmprendimiento: string) {
   return useQuery({
@@ -39,7 +39,7 @@ export function useAtributos(idEmprendimiento: string) {
   return useQuery(consulta(productosVendedorApi.atributos, { params: { emprendimientoId: idEmprendimiento } }));
 }
 
-/** PUT /{id}/apariencia with the whole object; spec §5: id and data are required. */
+/** PUT /{id}/apariencia with the whole object; docs/producto/validacion.md: id and data are required. */
 export function useGuardarApariencia(idEmprendimiento: string) {
   const client = useQueryClient();
   return useMutation({

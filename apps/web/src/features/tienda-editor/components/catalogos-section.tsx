@@ -9,7 +9,7 @@ import type { SeccionProps } from './seccion-props';
 
 const CATALOGO_PATH = '/dashboard-emprendedor/catalogo';
 
-/** catalogosSeleccionados (spec §3, §5): a checklist of the enabled catalogs; the tick order is the shop order. */
+/** catalogosSeleccionados (docs/producto/entidades.md, docs/producto/validacion.md): a checklist of the enabled catalogs; the tick order is the shop order. */
 export function CatalogosSection({
   apariencia,
   onChange,

@@ -16,7 +16,7 @@ type CampoColor = Extract<
   | 'colorTextoNavbar'
 >;
 
-/** spec §3: the seven storefront colours. */
+/** docs/producto/entidades.md: the seven storefront colours. */
 const COLORES: readonly { campo: CampoColor; label: string; ayuda: string }[] = [
   { campo: 'colorFondo', label: 'Fondo', ayuda: 'Color principal de la página.' },
   { campo: 'colorFondoSecundario', label: 'Fondo secundario', ayuda: 'Segundo color del degradé del fondo.' },

@@ -6,7 +6,7 @@ import type { SeccionProps } from './seccion-props';
 const DISTRIBUCION: Record<Apariencia['distribucionCatalogos'], string> = { grid: 'Cuadrícula', carrusel: 'Carrusel' };
 const GRADIENTE: Record<Apariencia['tipoGradiente'], string> = { lineal: 'Lineal', radial: 'Radial' };
 
-/** distribucionCatalogos (grid / carrusel) and tipoGradiente (lineal / radial) of spec §3. */
+/** distribucionCatalogos (grid / carrusel) and tipoGradiente (lineal / radial) of docs/producto/entidades.md. */
 export function DistribucionSection({ apariencia, onChange }: SeccionProps) {
   return (
     <FormSection title="Diseño">

@@ -28,7 +28,7 @@ export interface EditorAparienciaProps {
   onSaved?: (guardada: Apariencia) => void;
 }
 
-/** The draft of the appearance, its sections, the live preview and the save bar (spec §3, §7.2). */
+/** The draft of the appearance, its sections, the live preview and the save bar (docs/producto/entidades.md, docs/producto/api.md#emprendimiento). */
 export function EditorApariencia({
   idEmprendimiento,
   nombreEmprendimiento,

@@ -9,7 +9,7 @@ import { agregarFiltroValidado, parseValores, quitarFiltro, quitarValor, sugeren
 import type { FuenteDatos } from './fuente-datos';
 import type { SeccionProps } from './seccion-props';
 
-/** The shop's attribute filters (spec §3 filtros, §5 merge rule), with suggestions from its products' attributes. */
+/** The shop's attribute filters (docs/producto/entidades.md filtros, docs/producto/validacion.md merge rule), with suggestions from its products' attributes. */
 export function FiltrosSection({
   apariencia,
   onChange,

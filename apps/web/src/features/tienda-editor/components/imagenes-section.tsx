@@ -3,7 +3,7 @@ import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { subirImagenTienda } from '../api/apariencia';
 import type { SeccionProps } from './seccion-props';
 
-/** Banner and logo of the storefront (spec §3), uploaded with progress; the URLs go into the draft. */
+/** Banner and logo of the storefront (docs/producto/entidades.md), uploaded with progress; the URLs go into the draft. */
 export function ImagenesSection({
   apariencia,
   onChange,

@@ -13,7 +13,7 @@ const TAMANOS: Record<Apariencia['tamanoNombreTienda'], string> = {
   grande: 'Grande',
 };
 
-/** nombreTienda with its font, size and colour (spec §3). */
+/** nombreTienda with its font, size and colour (docs/producto/entidades.md). */
 export function NombreSection({
   apariencia,
   onChange,

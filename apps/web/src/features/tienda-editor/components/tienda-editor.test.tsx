@@ -122,7 +122,7 @@ describe('TiendaEditor', () => {
     expect(guardar()).toBeDisabled();
   });
 
-  it('selects catalogs in click order and saves that order (spec §5 toggle)', async () => {
+  it('selects catalogs in click order and saves that order (docs/producto/validacion.md toggle)', async () => {
     const { calls } = setup();
     const lista = await screen.findByRole('list', { name: 'Catálogos habilitados' });
     expect(within(lista).queryByRole('checkbox', { name: /Viejo/ })).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ interface Props extends Pick<EditorAparienciaProps, 'renderPreview' | 'onSaved'>
   productos: FuenteDatos<ProductoVendedor[]>;
 }
 
-/** 'Gestionar Tienda' (spec §2.2): loads the stored appearance, then the editor with its live preview. */
+/** 'Gestionar Tienda' (docs/producto/rutas.md#menus): loads the stored appearance, then the editor with its live preview. */
 export function TiendaEditor({ idEmprendimiento, nombreEmprendimiento, publica, ...rest }: Props) {
   const apariencia = useAparienciaVendedor(idEmprendimiento);
   const atributos = useAtributos(idEmprendimiento);

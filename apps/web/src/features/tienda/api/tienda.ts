@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { claveDe, consulta } from '../../../lib/api-endpoint';
 
-// spec §7.8 "full shop load in parallel": the four public shop reads (contracts `tiendaPublicaApi`).
+// docs/producto/api.md#publicas-del-comprador "full shop load in parallel": the four public shop reads (contracts `tiendaPublicaApi`).
 
 /**
  * The coupons the shop page announces (decision 065). Not in the painted page's data: the banner
@@ -44,7 +44,7 @@ const isMissing = (e: unknown) =>
   (e instanceof ApiError && (e.status === 404 || e.status === 400)) || e instanceof ZodError;
 
 /**
- * spec §8 "Shop loading": the shop itself missing → 'No se encontraron datos de la tienda';
+ * docs/producto/errores.md "Shop loading": the shop itself missing → 'No se encontraron datos de la tienda';
  * one of the other pieces missing or malformed → 'Datos de tienda incompletos';
  * anything else is a failure the visitor can retry.
  */
@@ -73,7 +73,7 @@ export function resolveTiendaState([tienda, apariencia, productos, catalogos]: R
 export const clavePorSlug = (slug: string) => claveDe(api.porSlug, { params: { slug } });
 
 /**
- * spec §7.8: the four shop reads run in parallel. The URL segment is the shop's id or a slug,
+ * docs/producto/api.md#publicas-del-comprador: the four shop reads run in parallel. The URL segment is the shop's id or a slug,
  * current or old (decision 040): a slug is resolved to the id first. A malformed one never
  * reaches the API.
  */

@@ -16,7 +16,7 @@ interface Props {
   empty?: ReactNode;
 }
 
-/** A titled block of products, as a responsive grid or a carousel (spec §3 distribucionCatalogos). */
+/** A titled block of products, as a responsive grid or a carousel (docs/producto/entidades.md distribucionCatalogos). */
 export function CatalogSection({ section, layout, palette, aside, empty }: Props) {
   const titleId = `${section.id}-titulo`;
   const colores: ColoresTarjeta = {

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { StorefrontPalette } from '../storefront-style';
 
 /**
- * spec §3 distribucionCatalogos 'carrusel': a horizontal scroll-snap row. Touch users swipe,
+ * docs/producto/entidades.md distribucionCatalogos 'carrusel': a horizontal scroll-snap row. Touch users swipe,
  * keyboard users tab through the cards (the row scrolls to the focused one) or use the buttons.
  */
 export function ProductCarousel({

@@ -12,7 +12,7 @@ interface Props {
   palette: StorefrontPalette;
 }
 
-/** spec §3 filtros / §5: attribute filters as toggle chips (aria-pressed), accent when chosen. */
+/** docs/producto/entidades.md filtros / docs/producto/validacion.md: attribute filters as toggle chips (aria-pressed), accent when chosen. */
 export function StorefrontFilters({ filtros, activos, onToggle, onClear, palette }: Props) {
   const uid = useId();
   const hayActivos = Object.keys(activos).length > 0;

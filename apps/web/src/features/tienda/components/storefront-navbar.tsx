@@ -9,7 +9,7 @@ interface Props {
   palette: StorefrontPalette;
 }
 
-/** The shop's own bar in colorNavbar / colorTextoNavbar (spec §3), with links to its sections. */
+/** The shop's own bar in colorNavbar / colorTextoNavbar (docs/producto/entidades.md), with links to its sections. */
 export function StorefrontNavbar({ nombre, logo, secciones, palette }: Props) {
   const ring = { outline: `3px solid ${palette.navText}`, outlineOffset: '2px' };
   return (

@@ -43,7 +43,7 @@ export interface StorefrontProps {
 }
 
 /**
- * The public shop page body, painted with the seller's appearance (spec §3, §5, §7.8).
+ * The public shop page body, painted with the seller's appearance (docs/producto/entidades.md, docs/producto/validacion.md, docs/producto/api.md#publicas-del-comprador).
  * Pure presentation from props: the public route and the storefront editor's live preview share it.
  */
 export function Storefront({

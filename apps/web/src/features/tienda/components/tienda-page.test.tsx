@@ -59,7 +59,7 @@ function renderPage(id = EMP_ID, url = `/tienda/${id}`) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TiendaPage (spec §7.8 full shop load)', () => {
+describe('TiendaPage (docs/producto/api.md#publicas-del-comprador full shop load)', () => {
   it('loads the four shop pieces and paints the storefront, then announces its coupons', async () => {
     const fetchMock = mockApi();
     renderPage();

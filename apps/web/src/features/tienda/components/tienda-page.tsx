@@ -7,7 +7,7 @@ import { clavePorSlug, useCuponesTienda, useTienda } from '../api/tienda';
 import { Storefront } from './storefront';
 import { TiendaNoLista } from './tienda-unavailable';
 
-/** Public shop page (spec §2.1 tienda/{emprendimientoId}): loads the shop and paints its storefront. */
+/** Public shop page (docs/producto/rutas.md#tabla-de-rutas tienda/{emprendimientoId}): loads the shop and paints its storefront. */
 export function TiendaPage({ emprendimientoId, resenasHref }: { emprendimientoId: string; resenasHref?: string }) {
   const { state, retry } = useTienda(emprendimientoId);
   const cupones = useCuponesTienda(state.status === 'ready' ? state.data.emprendimiento.id : undefined);

@@ -16,7 +16,7 @@ const TEXTOS = {
   },
 } as const;
 
-/** spec §8 "Shop loading": the two shop-level messages, with a way out. */
+/** docs/producto/errores.md "Shop loading": the two shop-level messages, with a way out. */
 export function TiendaUnavailable({ reason, onRetry }: { reason: keyof typeof TEXTOS; onRetry?: () => void }) {
   const t = TEXTOS[reason];
   return (
