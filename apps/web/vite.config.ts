@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Everything the single `npm start` process serves besides the SPA (ARCHITECTURE.md "Shape").
+// Everything the single `npm start` process serves besides the SPA (docs/arquitectura.md#forma).
 const API_ORIGIN = 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/uploads', '/auth', '/_sandbox'].map((p) => [p, { target: API_ORIGIN }]));
 

@@ -103,7 +103,7 @@ describe('shop directory and buyer home', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, 'directory-02-buyer-home-desktop');
 
-    // The shop inside the buyer area: no top-bar search (spec §2.1).
+    // The shop inside the buyer area: no top-bar search (docs/producto/rutas.md#tabla-de-rutas).
     await visitado.click();
     await page.waitForURL(new RegExp(`/dashboard-comprador/tienda/(${shop.id}|${shop.slug})$`));
     await page.getByRole('heading', { level: 1, name: shop.nombre }).waitFor();

@@ -75,7 +75,7 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     await expectAccessible(page);
     await snap(page, `02-search-typo-${view}`);
 
-    // Product page: price, 6 cuotas, price without taxes, free shipping (spec §3, §9).
+    // Product page: price, 6 cuotas, price without taxes, free shipping (docs/producto/entidades.md, docs/producto/precios.md).
     await card.click();
     await page.waitForURL(`**${rutaProducto(target)}`);
     const d = deriveProductoDetalle(target, []);
@@ -120,7 +120,7 @@ describe.each(VIEWS)('anonymous visitor (%s)', (view, opts) => {
     await expectAccessible(page);
     await snap(page, `04-shop-${view}`);
 
-    // Attribute filter (spec §5): only products with a chosen value stay.
+    // Attribute filter (docs/producto/validacion.md): only products with a chosen value stay.
     const filtro = ap.filtros[0]!;
     const valor = filtro.valores.find((v) =>
       productos.some((p) => cumpleFiltros(p.atributos, { [filtro.clave]: [v] })),

@@ -6,7 +6,7 @@ import { publicApi } from '../support/api';
 import { comprarConMercadoPago } from '../support/compra';
 
 /**
- * A signed-in page load goes to the identity server and back (check-sso, spec §4.1) after the
+ * A signed-in page load goes to the identity server and back (check-sso, docs/producto/identidad.md#autenticacion) after the
  * public page has painted with its data: read the page once the session is back.
  */
 async function abrirConSesion(page: Page, url: string) {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MENSAJES } from '@feria/contracts';
 
 /**
- * An API answer that was not 2xx, with the Spanish message picked per spec §8. Code decides by
+ * An API answer that was not 2xx, with the Spanish message picked per docs/producto/errores.md. Code decides by
  * `codigo` (the contracts error catalogue) and `campo` (the form field at fault), never by the text.
  */
 export class ApiError extends Error {
@@ -11,7 +11,7 @@ export class ApiError extends Error {
   readonly campo: string | undefined;
   /** What exactly went wrong, under the message (e.g. a coupon's minimum amount). */
   detalle: string | undefined;
-  /** The server's own message; undefined when `message` is the action's default (spec §8). */
+  /** The server's own message; undefined when `message` is the action's default (docs/producto/errores.md). */
   mensajeServidor: string | undefined;
   constructor(message: string, status: number, codigo?: string, campo?: string) {
     super(message);
@@ -29,7 +29,7 @@ const textField = (body: unknown, key: 'codigo' | 'campo' | 'detalle'): string |
   return typeof value === 'string' && value ? value : undefined;
 };
 
-/** The error for a non-2xx answer: spec §8's message (else `fallback`), the catalogue code and field. */
+/** The error for a non-2xx answer: docs/producto/errores.md's message (else `fallback`), the catalogue code and field. */
 export function apiErrorFrom(body: unknown, status: number, fallback: string): ApiError {
   const error = new ApiError(
     extractMessage(body, fallback),
@@ -42,7 +42,7 @@ export function apiErrorFrom(body: unknown, status: number, fallback: string): A
   return error;
 }
 
-/** spec §8: string body, then mensaje, message, error, detalles, first of errores; else the default. */
+/** docs/producto/errores.md: string body, then mensaje, message, error, detalles, first of errores; else the default. */
 export function extractMessage(body: unknown, fallback: string): string {
   if (typeof body === 'string' && body.trim()) return body;
   if (body && typeof body === 'object') {
@@ -76,7 +76,7 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** Token provider, set by the auth feature once identity lands (spec §7.1: renew then bearer). */
+/** Token provider, set by the auth feature once identity lands (docs/producto/api.md#convenciones: renew then bearer). */
 let tokenProvider: (() => Promise<string | undefined>) | undefined;
 export function setTokenProvider(provider: typeof tokenProvider): void {
   tokenProvider = provider;
@@ -112,7 +112,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions<T> = {}):
     /* plain-text body */
   }
   if (!res.ok) {
-    if (res.status === 401 || res.status === 403) console.warn(`API ${res.status} en ${path}`); // spec §7.1: only logged
+    if (res.status === 401 || res.status === 403) console.warn(`API ${res.status} en ${path}`); // docs/producto/api.md#convenciones: only logged
     throw apiErrorFrom(body, res.status, opts.errorMessage ?? MENSAJES.inesperado);
   }
   return opts.schema ? opts.schema.parse(body) : (body as T);

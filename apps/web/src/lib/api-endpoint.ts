@@ -6,7 +6,7 @@ type Query = Parameters<typeof apiRequest>[1] extends infer O ? (O extends { que
 
 /**
  * Calls an endpoint described in contracts (decision 026): its path with the parameters in place,
- * its method, query and body; the answer is checked with its schema and a failure says spec §8's
+ * its method, query and body; the answer is checked with its schema and a failure says docs/producto/errores.md's
  * text for the call unless the server sent its own.
  */
 export function llamar<E extends Endpoint>(e: E, args: Argumentos<E>, signal?: AbortSignal): Promise<Respuesta<E>> {

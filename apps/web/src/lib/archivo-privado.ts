@@ -4,7 +4,7 @@ import { ApiError, apiErrorFrom, getAuthToken } from './api-client';
 /** How long an opened file's blob URL lives (the new tab has loaded it by then). */
 const VIDA_URL_MS = 60_000;
 
-/** GET a file that needs the bearer token (a transfer proof) as a Blob; failures carry spec §8's message. */
+/** GET a file that needs the bearer token (a transfer proof) as a Blob; failures carry docs/producto/errores.md's message. */
 export async function descargarArchivoPrivado(path: string, errorMessage: string): Promise<Blob> {
   const token = await getAuthToken();
   let res: Response;

@@ -1,4 +1,4 @@
-// Sellers pick the storefront colours (spec §3 appearance), so text on them must be checked:
+// Sellers pick the storefront colours (docs/producto/entidades.md appearance), so text on them must be checked:
 // WCAG 2.x relative luminance and contrast ratio, plus helpers that fall back to black or white.
 // Shared by the public storefront (falls back) and the storefront editor (warns the seller).
 // Not MUI's getContrastRatio: it rounds the luminance to three decimals, which moves a ratio near

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { MENSAJES_PERFIL, RUTAS_CUENTA, rutaCon, type EmprendimientoPrivado } from '@feria/contracts';
 import { ApiError, apiRequest } from './api-client';
 
-// Server state of the signed-in account (spec §3, §4.2, §4.4) that the guards and the seller and
+// Server state of the signed-in account (docs/producto/entidades.md, docs/producto/identidad.md#perfil-completo, docs/producto/identidad.md#baja-del-emprendimiento) that the guards and the seller and
 // buyer pages all read: one query each, cached by TanStack Query, so nothing is fetched twice and
 // a change made on one page shows on every other. This runs at start-up: bodies are checked by
 // hand, and the emprendimiento's zod schema is loaded on demand.
 
-/** Roles with a profile to complete (spec §5: only emprendedor and comprador). */
+/** Roles with a profile to complete (docs/producto/validacion.md: only emprendedor and comprador). */
 export type PerfilRol = 'emprendedor' | 'comprador';
 
 export const esPerfilRol = (role: string | null | undefined): role is PerfilRol =>
@@ -32,7 +32,7 @@ export const cuentaKeys = {
 };
 
 /**
- * spec §7.1: "Responses described as boolean-like may be a boolean or an object" — our API answers
+ * docs/producto/api.md#convenciones: "Responses described as boolean-like may be a boolean or an object" — our API answers
  * an object with the flag named (e.g. `{ completo: true }`).
  */
 export function booleanLike(body: unknown, key: string): boolean {
@@ -44,12 +44,12 @@ export function booleanLike(body: unknown, key: string): boolean {
   throw new Error(`Respuesta inesperada del servidor: falta '${key}'`);
 }
 
-/** Server message for the user (ApiError carries the spec §8 pick), else the action default. */
+/** Server message for the user (ApiError carries docs/producto/errores.md pick), else the action default. */
 export function mensajeDeError(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-/** spec §4.2 / §7.2 / §7.3 GET verificar: has the seller or buyer completed the profile? */
+/** docs/producto/identidad.md#perfil-completo / docs/producto/api.md#emprendimiento / docs/producto/api.md#comprador GET verificar: has the seller or buyer completed the profile? */
 export function perfilCompletoQuery(rol: PerfilRol, userId: string) {
   return queryOptions({
     queryKey: cuentaKeys.perfilCompleto(rol, userId),
@@ -66,13 +66,13 @@ export function perfilCompletoQuery(rol: PerfilRol, userId: string) {
         throw new Error(mensajeDeError(error, MENSAJES_PERFIL.errorVerificarPerfil), { cause: error });
       }
     },
-    // Checked once per session (spec §4.1) and again when a complete-profile page asks (recheck).
+    // Checked once per session (docs/producto/identidad.md#autenticacion) and again when a complete-profile page asks (recheck).
     staleTime: Infinity,
     retry: false,
   });
 }
 
-/** spec §7.3 GET /{id}/eliminado. spec §4.2: a failing check counts as not deleted (its error is kept). */
+/** docs/producto/api.md#comprador GET /{id}/eliminado. docs/producto/identidad.md#perfil-completo: a failing check counts as not deleted (its error is kept). */
 export function compradorEliminadoQuery(userId: string) {
   return queryOptions({
     queryKey: cuentaKeys.compradorEliminado(userId),
@@ -91,7 +91,7 @@ export function compradorEliminadoQuery(userId: string) {
   });
 }
 
-/** spec §7.2 GET /{userId}: the seller's own emprendimiento (with bank data and review state). */
+/** docs/producto/api.md#emprendimiento GET /{userId}: the seller's own emprendimiento (with bank data and review state). */
 export async function fetchEmprendimientoPropio(userId: string, signal?: AbortSignal): Promise<EmprendimientoPrivado> {
   let body: unknown;
   try {
@@ -114,7 +114,7 @@ export function emprendimientoPropioQuery(userId: string) {
   });
 }
 
-/** spec §4.4 / §7.2 PUT /desactivar/{userId}. */
+/** docs/producto/identidad.md#baja-del-emprendimiento / docs/producto/api.md#emprendimiento PUT /desactivar/{userId}. */
 export async function desactivarEmprendimientoPropio(userId: string): Promise<void> {
   try {
     await apiRequest<unknown>(cuentaPaths.desactivar(userId), {

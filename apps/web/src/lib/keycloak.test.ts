@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, isInvalidGrant, realmRoles } from './keycloak';
 
-describe('isInvalidGrant (spec §4.1 refresh failure)', () => {
+describe('isInvalidGrant (docs/producto/identidad.md#autenticacion refresh failure)', () => {
   it('is true for a refresh answered 400', () => {
     const error = Object.assign(new Error('Failed to refresh token'), {
       response: new Response('{"error":"invalid_grant"}', { status: 400 }),

@@ -5,13 +5,13 @@ import { origenDelSitio } from './origen';
 import { sinSandboxEnMarcosDeSesion } from './marcos-de-sesion';
 
 /**
- * spec §1 / §7.10: the identity server lives under /auth on the product host, realm `feria`,
+ * docs/producto/roles.md#quien-usa-feria / docs/producto/api.md#servidor-de-identidad: the identity server lives under /auth on the product host, realm `feria`,
  * public client `frontend`. The same settings work against the embedded server and a real Keycloak.
  */
 export const KEYCLOAK_CONFIG = { url: '/auth', realm: 'feria', clientId: 'frontend' } as const;
 
 /**
- * spec §4.1 / §9: check-sso on load, PKCE S256, session iframe every 5 s, standard flow, fragment.
+ * docs/producto/identidad.md#autenticacion / docs/producto/precios.md: check-sso on load, PKCE S256, session iframe every 5 s, standard flow, fragment.
  * The check runs in a hidden iframe (public/silent-check-sso.html), not as a full-page redirect:
  * public pages paint before the session check (decision 044), and a redirect would take a signed-in
  * user away from the painted page, and from what they were typing, for a moment.
@@ -75,7 +75,7 @@ export function initKeycloak(kc: Keycloak, options: KeycloakInitOptions = KEYCLO
 }
 
 /**
- * spec §4.1: a refresh answered 400 (invalid_grant: the session or refresh token is gone) ends the
+ * docs/producto/identidad.md#autenticacion: a refresh answered 400 (invalid_grant: the session or refresh token is gone) ends the
  * session; any other failure (network, 5xx, iframe) is handled differently. keycloak-js rejects
  * with a NetworkError carrying the Response (not in its type declarations).
  */
@@ -92,7 +92,7 @@ export function appUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-/** Realm roles of the current access token (spec §6). */
+/** Realm roles of the current access token (docs/producto/roles.md#permisos). */
 export function realmRoles(kc: Pick<Keycloak, 'tokenParsed'>): string[] {
   const roles = kc.tokenParsed?.realm_access?.roles;
   return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];

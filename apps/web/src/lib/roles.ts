@@ -1,13 +1,13 @@
 import { ROLES, type Rol } from '@feria/contracts';
 
 /**
- * spec §6 / §7.1: when choosing the API area or where to send the user, admin wins over
+ * docs/producto/roles.md#permisos / docs/producto/api.md#convenciones: when choosing the API area or where to send the user, admin wins over
  * emprendedor, which wins over comprador.
  */
 export const ACCESS_ROLE_ORDER: readonly Rol[] = ['admin', 'emprendedor', 'comprador'];
 
 /**
- * spec §4.1: the role whose profile is checked after sign-in is picked emprendedor first, then
+ * docs/producto/identidad.md#autenticacion: the role whose profile is checked after sign-in is picked emprendedor first, then
  * comprador, then admin (admins have no profile to complete).
  */
 export const PROFILE_ROLE_ORDER: readonly Rol[] = ['emprendedor', 'comprador', 'admin'];

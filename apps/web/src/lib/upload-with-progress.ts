@@ -5,7 +5,7 @@ import { ApiError, apiErrorFrom, getAuthToken } from './api-client';
 interface UploadOptions<T> {
   schema: z.ZodType<T>;
   onProgress: (percent: number) => void;
-  /** spec §8: the action default when the answer carries no message. */
+  /** docs/producto/errores.md: the action default when the answer carries no message. */
   errorMessage: string;
 }
 

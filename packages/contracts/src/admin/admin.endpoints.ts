@@ -16,7 +16,7 @@ import {
   usuarioUpdate,
 } from './admin.schemas';
 
-/** The admin area (spec §6), role admin only. Every change invalidates the whole resource: counts and lists never disagree. */
+/** The admin area (docs/producto/roles.md#permisos), role admin only. Every change invalidates the whole resource: counts and lists never disagree. */
 export const ADMIN_PREFIJO = '/api/admin/v1';
 const recurso = 'admin';
 const porUsuario = z.object({ id: idTextoParam(MENSAJES_PERFIL.userIdRequerido) });

@@ -56,7 +56,7 @@ export const usuarioUpdate = z
     roles: z.array(z.enum(ROLES)).min(1, MENSAJES_PERFIL.rolesVacios).optional(),
   })
   .refine((u) => u.habilitado !== undefined || u.roles !== undefined, MENSAJES_PERFIL.cambioVacio)
-  // spec §4.3: holding the other of comprador/emprendedor denies the area, so one account is one or the other.
+  // docs/producto/identidad.md#guardia-y-post-login: holding the other of comprador/emprendedor denies the area, so one account is one or the other.
   .refine((u) => !(u.roles?.includes('comprador') && u.roles.includes('emprendedor')), {
     message: MENSAJES_PERFIL.unRolPorCuenta,
     path: ['roles'],

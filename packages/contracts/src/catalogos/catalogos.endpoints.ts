@@ -5,7 +5,7 @@ import { endpoint } from '../endpoints/endpoint';
 import { productoVendedor } from '../productos/producto-vendedor.schemas';
 import { catalogo, catalogoInput, catalogoProductosInput } from './catalogos.schemas';
 
-/** spec §7.5 seller catalogs, role emprendedor, own shop only. */
+/** docs/producto/api.md#catalogos seller catalogs, role emprendedor, own shop only. */
 export const CATALOGOS_PREFIJO = '/api/emprendedor/v1/catalogos';
 const deEmprendimiento = z.object({ idEmprendimiento: uuidParam });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { linea } from '../common/texto';
 import { MENSAJES_CATALOGO } from '../common/messages';
 
-/** spec §3 Catalog. */
+/** docs/producto/entidades.md Catalog. */
 export const catalogo = z.object({
   idCatalogo: z.number().int(),
   nombre: z.string(),
@@ -22,7 +22,7 @@ export const catalogoInput = z.object(
 );
 export type CatalogoInput = z.infer<typeof catalogoInput>;
 
-/** POST catalogos/{id}/actualizar-productos: the full list of product ids (spec §7.5). */
+/** POST catalogos/{id}/actualizar-productos: the full list of product ids (docs/producto/api.md#catalogos). */
 export const catalogoProductosInput = z
   .array(z.uuid({ error: MENSAJES_CATALOGO.productoIdInvalido }), { error: MENSAJES_CATALOGO.productosInvalidos })
   .max(1000, MENSAJES_CATALOGO.demasiadosProductos);

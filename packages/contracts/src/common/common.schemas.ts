@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENSAJES } from './messages';
 import { linea } from './texto';
 
-/** Body of every error answer (spec §8: the client reads `mensaje` first): the text to show, the catalogue code (errores.ts) and the field at fault, if one is. */
+/** Body of every error answer (docs/producto/errores.md: the client reads `mensaje` first): the text to show, the catalogue code (errores.ts) and the field at fault, if one is. */
 export const errorBody = z.object({
   mensaje: z.string(),
   codigo: z.string(),
@@ -35,7 +35,7 @@ export const intIdParams = z.object({ id: idEntero() });
 export const idTextoParam = (requerido: string) =>
   linea({ error: requerido }).trim().min(1, requerido).max(200, MENSAJES.idInvalido);
 
-/** Spring-style page (spec §3: "response is a page with a content list"). */
+/** Spring-style page (docs/producto/entidades.md: "response is a page with a content list"). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -1,4 +1,4 @@
-// spec §9: business constants and limits
+// docs/producto/precios.md: business constants and limits
 export const CURRENCY = { locale: 'es-AR', code: 'ARS' } as const;
 
 export const FREE_SHIPPING_THRESHOLD = 90000;

@@ -9,7 +9,7 @@ const textos = Object.entries(mensajes).flatMap(([seccion, valores]) =>
     .filter((e): e is [string, string] => typeof e[1] === 'string')
     .map(([clave, texto]) => ({ donde: `${seccion}.${clave}`, texto })),
 );
-// Words that start the English texts the spec keeps (spec §8 store errors); an error the API answers is never one.
+// Words that start the English texts the spec keeps (docs/producto/errores.md store errors); an error the API answers is never one.
 const INGLES = /^(User|Unsupported|Failed|Invalid|Not|Error:)\b/;
 
 describe('error catalogue', () => {

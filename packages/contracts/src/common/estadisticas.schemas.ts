@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Home "estadísticas" section (spec §2.4): real counts of the public marketplace. */
+/** Home "estadísticas" section (docs/producto/rutas.md#barra-publica): real counts of the public marketplace. */
 export const estadisticas = z.object({
   productos: z.number().int(),
   emprendimientos: z.number().int(),

@@ -1,10 +1,10 @@
 import { FUENTES_NOMBRE } from '../../tienda/fuentes';
 
-/** Storefront appearance texts (spec §5, §7.2, §7.6). */
+/** Storefront appearance texts (docs/producto/validacion.md, docs/producto/api.md#emprendimiento, docs/producto/api.md#apariencia). */
 export const MENSAJES_APARIENCIA = {
   sinId: 'ID de emprendimiento es requerido',
   sinDatos: 'Datos de apariencia son requeridos',
-  /** A body without one of the fields: the appearance is read and written whole (spec §3). */
+  /** A body without one of the fields: the appearance is read and written whole (docs/producto/entidades.md). */
   incompleta: 'Faltan datos de la apariencia: se guarda completa, con todos sus campos',
   obtener: 'Error al obtener la apariencia de la tienda',
   actualizar: 'Error al actualizar la apariencia de la tienda',

@@ -1,5 +1,5 @@
 /**
- * Seller catalog texts (spec §4.8, §7.5). obtener…actualizarProductos are the spec §8 defaults
+ * Seller catalog texts (docs/producto/promociones.md, docs/producto/api.md#catalogos). obtener…actualizarProductos are docs/producto/errores.md defaults
  * the web shows when a call fails without a server message; the rest are API answers.
  */
 export const MENSAJES_CATALOGO = {

@@ -1,4 +1,4 @@
-/** The general texts: failures of any call, the shared validation messages (spec §8). */
+/** The general texts: failures of any call, the shared validation messages (docs/producto/errores.md). */
 export const MENSAJES = {
   inesperado: 'Ha ocurrido un error inesperado',
   sinConexion: 'No pudimos conectarnos con el servidor. Revisá tu conexión.',
@@ -17,12 +17,12 @@ export const MENSAJES = {
   rubroInvalido: 'El rubro no es válido',
   provinciaInvalida: 'La provincia no es válida',
   textoBusquedaLargo: 'El texto de búsqueda no puede superar los 100 caracteres',
-  // Shop directory filters (spec §3 buyer shop filters, decision 039).
+  // Shop directory filters (docs/producto/entidades.md buyer shop filters, decision 039).
   ciudadLarga: 'La ciudad no puede superar los 100 caracteres',
   calificacionMinimaInvalida: 'La calificación mínima debe ser un número entre 1 y 5',
   verificadoInvalido: 'El filtro de verificados debe ser true o false',
   ordenEmprendimientosInvalido: 'El orden debe ser relevancia, calificacion, recientes o productos',
-  // 'Visitados recientemente' (spec §3 history of the last 10 shops).
+  // 'Visitados recientemente' (docs/producto/entidades.md history of the last 10 shops).
   tiendasVisitadasDemasiadas: 'Podés importar hasta 10 tiendas visitadas',
   tiendasVisitadasRepetidas: 'Hay tiendas repetidas en la lista',
   parametrosInvalidos: 'Los datos enviados no son válidos',
@@ -41,7 +41,7 @@ export const MENSAJES = {
     'Tenés demasiadas ventanas abiertas recibiendo avisos en vivo. Cerrá alguna y volvé a intentar.',
   categoriasNoCargadas: 'No se pudieron cargar las categorías.',
   rolNoReconocido: 'Rol no reconocido',
-  // spec §8: coupon validation as the buyer sees it, by status, and the defaults.
+  // docs/producto/errores.md: coupon validation as the buyer sees it, by status, and the defaults.
   cuponDatosInvalidos: 'Datos de cupón no válidos',
   cuponNoEncontrado: 'Cupón no encontrado',
   cuponNoDisponible: 'Este cupón ya ha sido utilizado o ha expirado',

@@ -10,7 +10,7 @@ import { consulta, llamar } from '../../../lib/api-endpoint';
 import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 
-// The shop's sales (spec §7.7 seller calls) from contracts `ventasVendedorApi`.
+// The shop's sales (docs/producto/api.md#ventas seller calls) from contracts `ventasVendedorApi`.
 
 export interface FiltrosVentas {
   estado?: EstadoVenta | undefined;
@@ -20,7 +20,7 @@ export interface FiltrosVentas {
   page?: number | undefined;
 }
 
-/** The query the server gets: 'todos' omits estado; spec §5 dates only with both ends. */
+/** The query the server gets: 'todos' omits estado; docs/producto/validacion.md dates only with both ends. */
 export function queryDeFiltros(f: FiltrosVentas) {
   const q = f.q?.trim();
   const fechas = f.fechaInicio && f.fechaFin ? { fechaInicio: f.fechaInicio, fechaFin: f.fechaFin } : {};
@@ -34,7 +34,7 @@ export function queryDeFiltros(f: FiltrosVentas) {
 }
 export const TAMANIO_PAGINA = 20;
 
-/** spec §7.7 GET emprendimientos/ventas/{emprendimientoId}; spec §9 stale 1 min, refresh 2 min. */
+/** docs/producto/api.md#ventas GET emprendimientos/ventas/{emprendimientoId}; docs/producto/precios.md stale 1 min, refresh 2 min. */
 export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVentas = {}) {
   // Live events refresh the sales while their channel is open; the 2 min tick only while it is down.
   const enVivo = useConexionEnVivo();
@@ -47,7 +47,7 @@ export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVent
   });
 }
 
-/** spec §7.7 GET emprendimientos/ventas/{id}: the detail drawer. */
+/** docs/producto/api.md#ventas GET emprendimientos/ventas/{id}: the detail drawer. */
 export function useVentaVendedor(id: string | null) {
   const enVivo = useConexionEnVivo();
   return useQuery({
@@ -63,7 +63,7 @@ export function useEstadoMercadoPago(emprendimientoId: string) {
   return useQuery({ ...consulta(api.estadoMercadoPago, { params: { emprendimientoId } }), staleTime: 5 * 60_000 });
 }
 
-/** spec §4.7: after a change the list, the counts, the metrics and an open detail refresh. */
+/** docs/producto/pedidos.md#estado-del-pedido: after a change the list, the counts, the metrics and an open detail refresh. */
 function useAlCambiar() {
   const client = useQueryClient();
   return () =>

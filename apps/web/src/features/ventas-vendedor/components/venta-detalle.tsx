@@ -56,7 +56,7 @@ function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) 
 /**
  * A sale in a side panel (full screen on a phone): lines, buyer, delivery address, payment (with
  * Mercado Pago's status), the transfer proof, the timeline, the chat, and the actions the current
- * state allows — each confirmed first (spec §4.7).
+ * state allows — each confirmed first (docs/producto/pedidos.md#estado-del-pedido).
  */
 export function VentaDetalle({ ventaId, emprendimientoId, onClose, chat }: Props) {
   const titulo = useId();

@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * spec §9 status filter list (todos, pendiente, preparando, listo, completado, cancelado) with the
- * count of each under the same search and dates; spec §5 text search (buyer, sale id or number,
+ * docs/producto/precios.md status filter list (todos, pendiente, preparando, listo, completado, cancelado) with the
+ * count of each under the same search and dates; docs/producto/validacion.md text search (buyer, sale id or number,
  * business) and the date range, applied only with both ends.
  */
 export function VentasFiltros({ filtros, conteos, onChange }: Props) {

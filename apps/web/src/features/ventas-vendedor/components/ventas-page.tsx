@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * 'Ventas' (spec §2.2, §4.7): the shop's orders with the estado chips and their counts, the text
- * search and the date range (spec §5); a table on desktop, cards on a phone; each order opens in a
+ * 'Ventas' (docs/producto/rutas.md#menus, docs/producto/pedidos.md#estado-del-pedido): the shop's orders with the estado chips and their counts, the text
+ * search and the date range (docs/producto/validacion.md); a table on desktop, cards on a phone; each order opens in a
  * detail panel with the actions its state allows. Transfers can be confirmed from the list too.
  */
 export function VentasPage({ emprendimientoId, chat }: Props) {
