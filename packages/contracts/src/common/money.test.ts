@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountedPrice, formatPrice, hasFreeShipping, installmentAmount, priceWithoutTaxes } from './money';
 
-describe('money helpers (spec §9)', () => {
+describe('money helpers (docs/producto/precios.md)', () => {
   it('formats es-AR pesos without decimals and with a $ sign', () => {
     expect(formatPrice(90000)).toBe('$ 90.000');
     expect(formatPrice(1234.6)).toBe('$ 1.235');

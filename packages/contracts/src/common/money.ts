@@ -1,7 +1,7 @@
 import { numeroAR } from './numeros';
 
 /**
- * spec §9: es-AR, ARS, no decimals, shown with a $ sign ("$ 90.000"): what
+ * docs/producto/precios.md: es-AR, ARS, no decimals, shown with a $ sign ("$ 90.000"): what
  * Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }) prints, with a plain space,
  * written by numeroAR (no locale data to load on a public page, issue #14).
  */

@@ -14,7 +14,7 @@ const descuento = fc.record({
   ),
 });
 
-describe('calcularPrecio (spec §9)', () => {
+describe('calcularPrecio (docs/producto/precios.md)', () => {
   it('applies an active discount, rounded', () => {
     expect(
       calcularPrecio({ precio: 10001, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } }, ahora),

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD, INSTALLMENTS, PRICE_WITHOUT_TAXES_RATIO } from './constants';
 
-/** The discount fields a product carries (spec §3 `descuento`), as far as pricing needs them. */
+/** The discount fields a product carries (docs/producto/entidades.md `descuento`), as far as pricing needs them. */
 export interface DescuentoVigencia {
   activo: boolean;
   porcentajeDescuento: number;
@@ -12,7 +12,7 @@ export interface DescuentoVigencia {
   montoFijo?: number | null;
 }
 
-/** What every place that shows or charges a price needs (spec §9), derived in one function. */
+/** What every place that shows or charges a price needs (docs/producto/precios.md), derived in one function. */
 export interface Precio {
   /** List price. */
   lista: number;
@@ -44,7 +44,7 @@ export function isDiscountActive<D extends DescuentoVigencia>(
   return descuento.fechaFin === null || new Date(descuento.fechaFin).getTime() >= now.getTime();
 }
 
-/** spec §9: discounted price is price × (1 − percentage/100), rounded; never below 0. */
+/** docs/producto/precios.md: discounted price is price × (1 − percentage/100), rounded; never below 0. */
 export function discountedPrice(precio: number, porcentaje: number): number {
   return Math.max(0, Math.round(precio * (1 - porcentaje / 100)));
 }
@@ -60,23 +60,23 @@ export function equivalentPercentage(precio: number, monto: number): number {
   return Math.min(100, Math.round((monto / precio) * 10_000) / 100);
 }
 
-/** spec §9: 6 installments, each the price divided by 6, rounded. */
+/** docs/producto/precios.md: 6 installments, each the price divided by 6, rounded. */
 export function installmentAmount(price: number): number {
   return Math.round(price / INSTALLMENTS);
 }
 
-/** spec §9: price without taxes is 79 % of the price, rounded. */
+/** docs/producto/precios.md: price without taxes is 79 % of the price, rounded. */
 export function priceWithoutTaxes(price: number): number {
   return Math.round(price * PRICE_WITHOUT_TAXES_RATIO);
 }
 
-/** spec §9: free shipping when the discounted price is at least 90000. */
+/** docs/producto/precios.md: free shipping when the discounted price is at least 90000. */
 export function hasFreeShipping(finalPrice: number): boolean {
   return finalPrice >= FREE_SHIPPING_THRESHOLD;
 }
 
 /**
- * THE pricing function (spec §9): cards, product page, shop, cart, checkout and orders all show
+ * THE pricing function (docs/producto/precios.md): cards, product page, shop, cart, checkout and orders all show
  * what this returns; the server charges `final` computed from database prices with it.
  */
 export function calcularPrecio(

@@ -6,7 +6,7 @@ import { COMPRADORES_PREFIJO, RUTAS_CUENTA } from '../endpoints/rutas';
 import { verificacion } from '../identidad/identidad.schemas';
 import { comprador, compradorEliminado, compradorInput } from './comprador.schemas';
 
-/** spec §7.3 buyer profile, role comprador; `{id}` is the caller's own user id. */
+/** docs/producto/api.md#comprador buyer profile, role comprador; `{id}` is the caller's own user id. */
 const recurso = 'comprador-perfil';
 const porId = z.object({ id: idTextoParam(MENSAJES_PERFIL.compradorIdRequerido) });
 

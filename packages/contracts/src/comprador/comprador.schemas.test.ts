@@ -25,7 +25,7 @@ describe('compradorInput', () => {
 });
 
 describe('usuarioUpdate', () => {
-  it('refuses giving one account both comprador and emprendedor (spec §4.3)', async () => {
+  it('refuses giving one account both comprador and emprendedor (docs/producto/identidad.md#guardia-y-post-login)', async () => {
     const { usuarioUpdate } = await import('../admin/admin.schemas');
     expect(usuarioUpdate.safeParse({ roles: ['comprador', 'emprendedor'] }).success).toBe(false);
     expect(usuarioUpdate.safeParse({ roles: ['admin', 'emprendedor'] }).success).toBe(true);

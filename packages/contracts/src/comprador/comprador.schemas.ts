@@ -25,7 +25,7 @@ export const direccionEnvio = z.object({
 });
 export type DireccionEnvio = z.infer<typeof direccionEnvio>;
 
-/** Body of POST/PUT /api/comprador/v1/compradores (spec §7.3; fields "not shown" there, designed here). */
+/** Body of POST/PUT /api/comprador/v1/compradores (docs/producto/api.md#comprador; fields "not shown" there, designed here). */
 export const compradorInput = z.object({
   nombre: texto('El nombre', 60),
   apellido: texto('El apellido', 60),
@@ -49,5 +49,5 @@ export const comprador = compradorInput.extend({
 });
 export type Comprador = z.infer<typeof comprador>;
 
-/** GET /{id}/eliminado (spec §7.3): boolean or object with eliminado — we answer the object. */
+/** GET /{id}/eliminado (docs/producto/api.md#comprador): boolean or object with eliminado — we answer the object. */
 export const compradorEliminado = z.object({ eliminado: z.boolean() });

@@ -4,7 +4,7 @@ import { MENSAJES } from '../common/messages';
 import { emprendimientoPublico } from '../emprendimientos/emprendimientos.schemas';
 import { endpoint } from '../endpoints/endpoint';
 
-/** spec §3 "History of last 10 visited shops" (decision 039): kept per signed-in buyer. */
+/** docs/producto/entidades.md "History of last 10 visited shops" (decision 039): kept per signed-in buyer. */
 export const TIENDAS_VISITADAS_MAX = 10;
 export const TIENDAS_VISITADAS_PREFIJO = '/api/comprador/v1/tiendas-visitadas';
 

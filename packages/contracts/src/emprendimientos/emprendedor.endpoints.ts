@@ -13,7 +13,7 @@ import {
 } from './emprendedor.schemas';
 
 /**
- * spec §7.2 seller emprendimiento area, role emprendedor only. Path ids: the caller's own user id
+ * docs/producto/api.md#emprendimiento seller emprendimiento area, role emprendedor only. Path ids: the caller's own user id
  * or own emprendimiento id; another user's id answers 403, someone else's (or a missing)
  * emprendimiento id 404.
  */

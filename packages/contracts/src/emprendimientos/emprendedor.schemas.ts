@@ -57,7 +57,7 @@ export const contactoInput = z.object({
   ),
 });
 
-/** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (spec §7.2; fields designed here). */
+/** Body of POST / and PUT /{id} of /api/emprendedor/v1/emprendimientos (docs/producto/api.md#emprendimiento; fields designed here). */
 export const emprendimientoInput = z
   .object({
     nombre: texto('El nombre del emprendimiento', 3, 80),
@@ -83,12 +83,12 @@ export const emprendimientoPrivado = emprendimientoPublico.extend({
   cuit: z.string(),
   cbu: z.string(),
   alias: z.string(),
-  /** spec §3 "Emprendimiento state": data includes an activo flag. */
+  /** docs/producto/entidades.md "Emprendimiento state": data includes an activo flag. */
   activo: z.boolean(),
 });
 export type EmprendimientoPrivado = z.infer<typeof emprendimientoPrivado>;
 
-/** GET /consultarEstado/{id}?estado= (spec §7.2, boolean-like). */
+/** GET /consultarEstado/{id}?estado= (docs/producto/api.md#emprendimiento, boolean-like). */
 export const consultarEstadoQuery = z.object({
   estado: z.enum(ESTADOS_EMPRENDIMIENTO, { error: MENSAJES_PERFIL.estadoRequerido }),
 });

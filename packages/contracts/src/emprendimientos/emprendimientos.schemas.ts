@@ -21,8 +21,8 @@ export const contactoPublico = z.object({
 export type ContactoPublico = z.infer<typeof contactoPublico>;
 
 /**
- * Public emprendimiento (spec §3 "Emprendimiento (public)"), with what the cards and the
- * normalised business of §3 need: rubro, provincia, logo, banner, estado, product count.
+ * Public emprendimiento (docs/producto/entidades.md "Emprendimiento (public)"), with what the cards and the
+ * normalised business of docs/producto/entidades.md need: rubro, provincia, logo, banner, estado, product count.
  * Bank details are never part of the public shape.
  */
 export const emprendimientoPublico = z.object({
@@ -40,7 +40,7 @@ export const emprendimientoPublico = z.object({
   fechaAlta: z.string(),
   /** Readable URL `/tienda/{slug}` (decision 038). */
   slug: z.string(),
-  /** spec §3 normalised business: true when the shop is Activo (approved by an admin). */
+  /** docs/producto/entidades.md normalised business: true when the shop is Activo (approved by an admin). */
   verificado: z.boolean(),
   /** Average of the shop's visible reviews (1–5, one decimal); null without reviews ('Sin reseñas todavía'). */
   calificacion: z.number().nullable(),
@@ -53,7 +53,7 @@ export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
 export const emprendimientoPage = pageOf(emprendimientoPublico);
 export type EmprendimientoPage = z.infer<typeof emprendimientoPage>;
 
-/** spec §3 "Business search parameters": nombre, idRubro. */
+/** docs/producto/entidades.md "Business search parameters": nombre, idRubro. */
 export const emprendimientoSearchQuery = z.object({
   nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),
   idRubro: idEnteroOpcional(MENSAJES.rubroInvalido),
@@ -69,8 +69,8 @@ const CALIFICACION_MAX = 5;
 const vacioAIndefinido = (v: unknown) => (v === '' ? undefined : v);
 
 /**
- * `GET emprendimientos` list with filters (spec §7.8 "with params"), paged: the directory
- * 'Consultar Emprendimientos' with spec §3's buyer shop filters (categoria = idRubro, ubicacion =
+ * `GET emprendimientos` list with filters (docs/producto/api.md#publicas-del-comprador "with params"), paged: the directory
+ * 'Consultar Emprendimientos' with docs/producto/entidades.md's buyer shop filters (categoria = idRubro, ubicacion =
  * idProvincia + ciudad, calificacionMinima, verificado) and a sort order.
  */
 export const emprendimientoListQuery = emprendimientoSearchQuery.extend({

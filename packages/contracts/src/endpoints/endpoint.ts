@@ -24,7 +24,7 @@ export interface Endpoint {
   readonly respuesta: z.ZodType;
   /** Status of a success: 200 unless it creates (201), only accepts a request to finish later (202) or answers nothing (204). */
   readonly status?: 200 | 201 | 202 | 204;
-  /** spec §8: the text shown when the call fails without a server message. */
+  /** docs/producto/errores.md: the text shown when the call fails without a server message. */
   readonly error: string;
 }
 

@@ -2,7 +2,7 @@
 // a module without schemas so reading them does not bring zod into the first bundle. The
 // endpoint descriptors use these same strings (decision 026).
 
-/** spec §7.1 public base: everything anonymous visitors may read. */
+/** docs/producto/api.md#convenciones public base: everything anonymous visitors may read. */
 export const PUBLICO_PREFIJO = '/api/v1/public/core';
 /** GET sitio: read at start-up by the public layout (demo notice). */
 export const RUTA_SITIO = `${PUBLICO_PREFIJO}/sitio`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../common/constants';
 
-/** spec §3 "User profile", as the identity server's /account answers it (Keycloak shape). */
+/** docs/producto/entidades.md "User profile", as the identity server's /account answers it (Keycloak shape). */
 export const cuentaPerfil = z.object({
   id: z.string(),
   username: z.string(),
@@ -12,10 +12,10 @@ export const cuentaPerfil = z.object({
 });
 export type CuentaPerfil = z.infer<typeof cuentaPerfil>;
 
-/** spec §6: realm roles read from the access token. Precedence admin > emprendedor > comprador (§7.1). */
+/** docs/producto/roles.md#permisos: realm roles read from the access token. Precedence admin > emprendedor > comprador (docs/producto/api.md#convenciones). */
 export const rol = z.enum(ROLES);
 
-/** Claims the API reads from a verified access token (spec §3 "Login token claims read"). */
+/** Claims the API reads from a verified access token (docs/producto/entidades.md "Login token claims read"). */
 export interface UsuarioAutenticado {
   sub: string;
   sid: string | undefined;
@@ -24,6 +24,6 @@ export interface UsuarioAutenticado {
   roles: string[];
 }
 
-/** spec §7.1: "Responses described as boolean-like". We answer objects with the flag named. */
+/** docs/producto/api.md#convenciones: "Responses described as boolean-like". We answer objects with the flag named. */
 export const verificacion = z.object({ completo: z.boolean() });
 export type Verificacion = z.infer<typeof verificacion>;

@@ -26,7 +26,7 @@ const base: Producto = {
 };
 const now = new Date('2026-11-21T12:00:00Z');
 
-describe('deriveProductoDetalle (spec §3, §9)', () => {
+describe('deriveProductoDetalle (docs/producto/entidades.md, docs/producto/precios.md)', () => {
   it('uses the list price when there is no discount', () => {
     const d = deriveProductoDetalle(base, [], now);
     expect(d).toMatchObject({ price: 100000, originalPrice: 100000, hasDiscount: false, discountPercentage: 0 });
@@ -84,7 +84,7 @@ describe('deriveProductoDetalle (spec §3, §9)', () => {
   });
 });
 
-describe('sortImages (spec §7.4)', () => {
+describe('sortImages (docs/producto/api.md#productos)', () => {
   it('puts the principal image first, then by orden', () => {
     const imgs: ProductoImagen[] = [
       { id: 1, url: 'a', principal: false, orden: 2 },

@@ -6,7 +6,7 @@ export interface Breadcrumb {
   href: string | null;
 }
 
-/** spec §3 "Product detail view (derived)". */
+/** docs/producto/entidades.md "Product detail view (derived)". */
 export interface ProductoDetalle {
   id: string;
   nombre: string;
@@ -28,7 +28,7 @@ export interface ProductoDetalle {
   nombreEmprendimiento: string;
 }
 
-/** Principal image first, then by orden (spec §7.4). */
+/** Principal image first, then by orden (docs/producto/api.md#productos). */
 export function sortImages(images: readonly ProductoImagen[]): ProductoImagen[] {
   return [...images].sort((a, b) => Number(b.principal) - Number(a.principal) || a.orden - b.orden);
 }

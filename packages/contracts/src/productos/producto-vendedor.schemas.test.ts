@@ -9,7 +9,7 @@ const error = (input: unknown) => {
   return r.success ? null : r.error.issues[0]?.message;
 };
 
-describe('productoInput (spec §3 payload)', () => {
+describe('productoInput (docs/producto/entidades.md payload)', () => {
   it('accepts the spec payload and fixes tipoDato to STRING', () => {
     const r = productoInput.parse({ ...base, sku: '', atributosRequestDto: [{ clave: 'Color', valor: 'Azul' }] });
     expect(r.sku).toBeNull();

@@ -10,7 +10,7 @@ const texto = (mensaje: string, max: number, maxMensaje: string) =>
 /** A value of the wrong kind (a number as an attribute key, a text where the list goes): the generic text, not zod's. */
 const forma = { error: MENSAJES.parametrosInvalidos };
 
-/** spec §3 attribute row; tipoDato is fixed 'STRING'. */
+/** docs/producto/entidades.md attribute row; tipoDato is fixed 'STRING'. */
 export const atributoInput = z.object(
   {
     clave: linea(forma).trim().min(1, MENSAJES_PRODUCTO.claveAtributo).max(40, MENSAJES_PRODUCTO.atributoLargo),
@@ -22,7 +22,7 @@ export const atributoInput = z.object(
 export type AtributoInput = z.input<typeof atributoInput>;
 
 /**
- * spec §3 "Product create/update payload". `imagenUrl`, when given, becomes the product's principal
+ * docs/producto/entidades.md "Product create/update payload". `imagenUrl`, when given, becomes the product's principal
  * image: one of its images, or an image the shop uploaded (else 400 IMAGEN_NO_SUBIDA); the image
  * endpoints manage the rest.
  */
@@ -68,7 +68,7 @@ export const productoInput = z
 export type ProductoInput = z.input<typeof productoInput>;
 export type ProductoInputParsed = z.output<typeof productoInput>;
 
-/** POST products: query idEmprendimiento (spec §7.4). */
+/** POST products: query idEmprendimiento (docs/producto/api.md#productos). */
 export const crearProductoQuery = z.object({
   idEmprendimiento: z.uuid({ error: MENSAJES_PRODUCTO.emprendimientoIdInvalido }),
 });
@@ -80,7 +80,7 @@ export const productoVendedor = producto.extend({
 });
 export type ProductoVendedor = z.infer<typeof productoVendedor>;
 
-/** GET productos/atributos/{emprendimientoId}: distinct keys with their values (spec §7.4, §5 suggestions). */
+/** GET productos/atributos/{emprendimientoId}: distinct keys with their values (docs/producto/api.md#productos, docs/producto/validacion.md suggestions). */
 export const atributoSugerido = z.object({ clave: z.string(), valores: z.array(z.string()) });
 export type AtributoSugerido = z.infer<typeof atributoSugerido>;
 

@@ -12,7 +12,7 @@ import {
   resumenVendedor,
 } from './producto-vendedor.schemas';
 
-/** spec §7.4 seller product calls, role emprendedor; every id is checked against the caller's own shops. */
+/** docs/producto/api.md#productos seller product calls, role emprendedor; every id is checked against the caller's own shops. */
 export const PRODUCTOS_VENDEDOR_PREFIJO = '/api/emprendedor/v1/productos';
 const recurso = 'productos-vendedor';
 const deEmprendimiento = z.object({ idEmprendimiento: uuidParam });
@@ -92,7 +92,7 @@ export const productosVendedorApi = {
     respuesta: productoVendedor,
     error: MENSAJES.productoNoEncontrado,
   }),
-  // spec §7.4 flags the id of the modify path as possibly the emprendimiento's; this API takes the product id.
+  // docs/producto/api.md#productos flags the id of the modify path as possibly the emprendimiento's; this API takes the product id.
   actualizar: endpoint({
     recurso,
     metodo: 'PUT',

@@ -7,7 +7,7 @@ const firstMessage = (input: unknown) => {
   return r.success ? null : r.error.issues[0]?.message;
 };
 
-describe('product search parameters (spec §3)', () => {
+describe('product search parameters (docs/producto/entidades.md)', () => {
   it('defaults page 0 and size 20', () => {
     expect(productoSearchQuery.parse({})).toMatchObject({ page: 0, size: 20 });
   });

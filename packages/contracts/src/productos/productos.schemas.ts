@@ -11,7 +11,7 @@ export const tipoProducto = z.object({
 });
 export type TipoProducto = z.infer<typeof tipoProducto>;
 
-/** `productos/tipos` answers spec §3 "Product type: id, nombre" (plus descripcion). */
+/** `productos/tipos` answers docs/producto/entidades.md "Product type: id, nombre" (plus descripcion). */
 export const tipoProductoListItem = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -36,7 +36,7 @@ export const descuento = z.object({
 });
 export type Descuento = z.infer<typeof descuento>;
 
-/** Product as the API returns it (spec §3 "Product (API)"), plus the shop name for cards. */
+/** Product as the API returns it (docs/producto/entidades.md "Product (API)"), plus the shop name for cards. */
 export const producto = z.object({
   id: z.uuid(),
   nombre: z.string(),
@@ -86,7 +86,7 @@ const optionalNumber = (message: string) =>
     z.coerce.number({ error: message }).min(0, message).optional(),
   );
 
-/** spec §3 "Product search parameters"; bad values get a 400 with a Spanish message. */
+/** docs/producto/entidades.md "Product search parameters"; bad values get a 400 with a Spanish message. */
 export const productoSearchQuery = z
   .object({
     nombre: linea().trim().max(100, MENSAJES.textoBusquedaLargo).optional(),

@@ -29,7 +29,7 @@ const cupon = (c: Partial<CuponReglas> = {}): CuponReglas => ({
   ...c,
 });
 
-describe('estadoCupon (spec §3, §4.8)', () => {
+describe('estadoCupon (docs/producto/entidades.md, docs/producto/promociones.md)', () => {
   it('DESHABILITADO first, then VENCIDO, then AGOTADO, else HABILITADO', () => {
     expect(estadoCupon(cupon(), ahora)).toBe('HABILITADO');
     expect(estadoCupon(cupon({ activo: false, fechaFin: ayer, usosMaximos: 1, usosRealizados: 1 }), ahora)).toBe(
@@ -47,7 +47,7 @@ describe('estadoCupon (spec §3, §4.8)', () => {
   });
 });
 
-describe('evaluarCupon (spec §8 table)', () => {
+describe('evaluarCupon (docs/producto/errores.md table)', () => {
   const compra = { montoTotal: 20000, cantidadProductos: 2, usosDelComprador: 0 };
   it("409 for used up, expired, paused or the buyer's limit; 422 for amount, items or not started", () => {
     expect(evaluarCupon(cupon({ usosMaximos: 1, usosRealizados: 1 }), compra, ahora)).toMatchObject({
@@ -86,7 +86,7 @@ describe('evaluarCupon (spec §8 table)', () => {
     });
   });
 
-  it('never makes a total negative, rounds like spec §9 and a fixed coupon needs a larger total', () => {
+  it('never makes a total negative, rounds like docs/producto/precios.md and a fixed coupon needs a larger total', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('PORCENTAJE' as const, 'VALOR_FIJO' as const),
@@ -159,7 +159,7 @@ describe('the best discount for the buyer (decision 035)', () => {
 });
 
 describe('schemas', () => {
-  it('trims and uppercases the coupon code (spec §5)', () => {
+  it('trims and uppercases the coupon code (docs/producto/validacion.md)', () => {
     expect(normalizarCodigoCupon('  verano15 ')).toBe('VERANO15');
     expect(cuponInput.parse({ codigoCupon: ' verano15 ', tipo: 'PORCENTAJE', valor: 15 }).codigoCupon).toBe('VERANO15');
     expect(cuponInput.safeParse({ codigoCupon: 'a b', tipo: 'PORCENTAJE', valor: 15 }).success).toBe(false);
@@ -179,7 +179,7 @@ describe('schemas', () => {
   });
 });
 
-describe('mensajeErrorCupon (spec §8)', () => {
+describe('mensajeErrorCupon (docs/producto/errores.md)', () => {
   it('prefers the server message, else the text of each status', () => {
     expect(mensajeErrorCupon(409, 'Otro texto')).toBe('Otro texto');
     expect([200, 400, 404, 409, 422, 500, 503, 0].map((s) => mensajeErrorCupon(s))).toEqual([

@@ -32,7 +32,7 @@ export interface CuponReglas extends Vigencia {
   usosRealizados: number;
 }
 
-/** spec §3 / §4.8: DESHABILITADO (the seller's switch) first, then VENCIDO (end passed), then AGOTADO (limit reached). */
+/** docs/producto/entidades.md / docs/producto/promociones.md: DESHABILITADO (the seller's switch) first, then VENCIDO (end passed), then AGOTADO (limit reached). */
 export function estadoCupon(
   c: Pick<CuponReglas, 'activo' | 'fechaFin' | 'usosMaximos' | 'usosRealizados'>,
   ahora: Date = new Date(),
@@ -44,7 +44,7 @@ export function estadoCupon(
 }
 
 /**
- * What a coupon takes off a total (already discounted per product), rounded like spec §9.
+ * What a coupon takes off a total (already discounted per product), rounded like docs/producto/precios.md.
  * A percentage never takes more than the total; a fixed amount applies only to a larger total
  * (an order never costs $ 0), so the final amount is never negative.
  */
@@ -67,7 +67,7 @@ const fechaCorta = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * Whether a coupon applies to a purchase (spec §8 table): 409 when used up, expired or paused,
+ * Whether a coupon applies to a purchase (docs/producto/errores.md table): 409 when used up, expired or paused,
  * 422 when this amount or these items do not qualify (or it has not started yet).
  */
 export function evaluarCupon(
@@ -95,7 +95,7 @@ export function evaluarCupon(
 }
 
 /**
- * spec §8 coupon validation to the buyer: the server's message when it sent one, else by status
+ * docs/producto/errores.md coupon validation to the buyer: the server's message when it sent one, else by status
  * (400, 404, 409, 422, 5xx), else the default. An invalid result without message: 'Cupón no válido'.
  */
 export function mensajeErrorCupon(status: number, mensajeServidor?: string | null): string {

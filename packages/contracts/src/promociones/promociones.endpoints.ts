@@ -16,9 +16,9 @@ import {
   validarCuponInput,
 } from './promociones.schemas';
 
-/** spec §7.9: seller base; the shop goes as the `idEmprendimiento` query parameter. */
+/** docs/producto/api.md#descuentos-y-cupones: seller base; the shop goes as the `idEmprendimiento` query parameter. */
 export const PROMOCIONES_PREFIJO = '/api/emprendedor/v1';
-/** spec §7.1 helper path /ventas/validar-cupon on the buyer base. */
+/** docs/producto/api.md#convenciones helper path /ventas/validar-cupon on the buyer base. */
 export const RUTA_VALIDAR_CUPON = '/api/comprador/v1/ventas/validar-cupon';
 
 const descuentos = 'descuentos';
@@ -123,7 +123,7 @@ export const cuponesApi = {
     respuesta: cuponVendedor,
     error: M.obtenerCupon,
   }),
-  /** spec §7.9: also activate or deactivate, with body `{ activo }`. */
+  /** docs/producto/api.md#descuentos-y-cupones: also activate or deactivate, with body `{ activo }`. */
   actualizar: endpoint({
     recurso: cupones,
     metodo: 'PUT',
@@ -146,7 +146,7 @@ export const cuponesApi = {
   }),
 };
 
-/** spec §7.7 coupon validation (buyer). The statuses and texts of spec §8 are in `ERRORES` (CUPON_*). */
+/** docs/producto/api.md#ventas coupon validation (buyer). The statuses and texts of docs/producto/errores.md are in `ERRORES` (CUPON_*). */
 export const validarCuponApi = endpoint({
   recurso: 'validar-cupon',
   metodo: 'POST',

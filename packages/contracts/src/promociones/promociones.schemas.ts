@@ -3,14 +3,14 @@ import { uuidParam } from '../common/common.schemas';
 import { linea, multilinea } from '../common/texto';
 import { MENSAJES_PROMOCION, PORCENTAJE_MAX, PORCENTAJE_MIN, PRODUCTOS_POR_DESCUENTO_MAX } from '../common/messages';
 
-// Discounts and coupons (spec §3 Discount / Coupon, §4.8, §7.9, §7.7 validar-cupon, §8). Prices
+// Discounts and coupons (docs/producto/entidades.md Discount / Coupon, docs/producto/promociones.md, docs/producto/api.md#descuentos-y-cupones, docs/producto/api.md#ventas validar-cupon, docs/producto/errores.md). Prices
 // are decided on the server: a discount changes what `calcularPrecio` returns for its products,
 // a coupon takes its part off an order's discounted total.
 
 export const TIPOS_PROMOCION = ['PORCENTAJE', 'VALOR_FIJO'] as const;
 export type TipoPromocion = (typeof TIPOS_PROMOCION)[number];
 
-/** spec §3: coupon statuses. VENCIDO and AGOTADO are computed (end passed, limit reached). */
+/** docs/producto/entidades.md: coupon statuses. VENCIDO and AGOTADO are computed (end passed, limit reached). */
 export const ESTADOS_CUPON = ['HABILITADO', 'DESHABILITADO', 'VENCIDO', 'AGOTADO'] as const;
 export type EstadoCupon = (typeof ESTADOS_CUPON)[number];
 
@@ -89,7 +89,7 @@ const descuentoCampos = z.object({
   descripcion,
 });
 
-/** spec §7.9 POST emprendimientos/descuentos (and PUT descuentos/{id}, with `activo` too). */
+/** docs/producto/api.md#descuentos-y-cupones POST emprendimientos/descuentos (and PUT descuentos/{id}, with `activo` too). */
 export const descuentoInput = descuentoCampos.superRefine(reglasDeValor).superRefine(reglasDeFechas);
 export type DescuentoInput = z.input<typeof descuentoInput>;
 export type DescuentoInputParsed = z.output<typeof descuentoInput>;
@@ -122,7 +122,7 @@ export const cuponPublico = z.object({
 });
 export type CuponPublico = z.infer<typeof cuponPublico>;
 
-/** spec §3 Discount: idDescuento, activo, productosIds, tipo, plus what the screen shows. */
+/** docs/producto/entidades.md Discount: idDescuento, activo, productosIds, tipo, plus what the screen shows. */
 export const descuentoVendedor = z.object({
   idDescuento: z.uuid(),
   idEmprendimiento: z.uuid(),
@@ -139,7 +139,7 @@ export const descuentoVendedor = z.object({
 });
 export type DescuentoVendedor = z.infer<typeof descuentoVendedor>;
 
-/** spec §3 discount list filters: busqueda, tipo, estado, fechaInicio, fechaFin (a window overlapping the range). */
+/** docs/producto/entidades.md discount list filters: busqueda, tipo, estado, fechaInicio, fechaFin (a window overlapping the range). */
 export const promocionesQuery = z.object({
   idEmprendimiento: uuidParam,
   busqueda: linea().trim().max(100).optional(),
@@ -157,7 +157,7 @@ export const promocionesQuery = z.object({
 export type PromocionesQuery = z.input<typeof promocionesQuery>;
 export type PromocionesQueryParsed = z.output<typeof promocionesQuery>;
 
-/** Coupon codes: trimmed and uppercased (spec §5), 3–30 letters, digits, '-' or '_'. */
+/** Coupon codes: trimmed and uppercased (docs/producto/validacion.md), 3–30 letters, digits, '-' or '_'. */
 export const CODIGO_CUPON = /^[A-Z0-9_-]{3,30}$/;
 export const normalizarCodigoCupon = (codigo: string) => codigo.trim().toUpperCase();
 const codigoCupon = linea({ error: MENSAJES_PROMOCION.codigoRequerido })
@@ -187,12 +187,12 @@ const cuponCampos = z.object({
   usosPorComprador: enteroPositivo.nullable().optional(),
 });
 
-/** spec §7.9 POST emprendimientos/cupones. */
+/** docs/producto/api.md#descuentos-y-cupones POST emprendimientos/cupones. */
 export const cuponInput = cuponCampos.superRefine(reglasDeValor).superRefine(reglasDeFechas);
 export type CuponInput = z.input<typeof cuponInput>;
 export type CuponInputParsed = z.output<typeof cuponInput>;
 
-/** spec §7.9 PUT cupones/{id}: any of the fields, or just `{ activo }` to switch it on or off. */
+/** docs/producto/api.md#descuentos-y-cupones PUT cupones/{id}: any of the fields, or just `{ activo }` to switch it on or off. */
 export const cuponUpdateInput = cuponCampos
   .partial()
   .extend({ activo: z.boolean().optional() })
@@ -201,7 +201,7 @@ export const cuponUpdateInput = cuponCampos
   .superRefine(reglasDeFechas);
 export type CuponUpdateInput = z.input<typeof cuponUpdateInput>;
 
-/** spec §3 Coupon: idCupon, codigoCupon, activo, estado, plus its rules and counts. */
+/** docs/producto/entidades.md Coupon: idCupon, codigoCupon, activo, estado, plus its rules and counts. */
 export const cuponVendedor = z.object({
   idCupon: z.uuid(),
   idEmprendimiento: z.uuid(),
@@ -225,10 +225,10 @@ export const cuponVendedor = z.object({
 export type CuponVendedor = z.infer<typeof cuponVendedor>;
 
 export const promocionIdParams = z.object({ id: uuidParam });
-/** `idEmprendimiento` may come along on the per-id calls too (spec §7.9); the id alone decides. */
+/** `idEmprendimiento` may come along on the per-id calls too (docs/producto/api.md#descuentos-y-cupones); the id alone decides. */
 export const promocionIdQuery = z.object({ idEmprendimiento: uuidParam.optional() });
 
-/** spec §7.7 coupon validation request. `compradorId` must be the caller (the token's user). */
+/** docs/producto/api.md#ventas coupon validation request. `compradorId` must be the caller (the token's user). */
 export const validarCuponInput = z.object({
   codigoCupon: linea({ error: MENSAJES_PROMOCION.codigoRequerido })
     .transform(normalizarCodigoCupon)
@@ -240,7 +240,7 @@ export const validarCuponInput = z.object({
 });
 export type ValidarCuponInput = z.input<typeof validarCuponInput>;
 
-/** spec §7.7 coupon validation response. */
+/** docs/producto/api.md#ventas coupon validation response. */
 export const validacionCupon = z.object({
   cuponValido: z.boolean(),
   /** The coupon's value: the percentage, or the pesos of a fixed coupon. */

@@ -1,5 +1,5 @@
 /**
- * Validation and guard texts of the profile areas and the admin (spec §5, §8). The old profile
+ * Validation and guard texts of the profile areas and the admin (docs/producto/validacion.md, docs/producto/errores.md). The old profile
  * thunks' preconditions (no role, unsupported role, no user id, a per-state query) are not here:
  * decision 079.
  */

@@ -1,4 +1,4 @@
-/** Seller product texts (spec §5 attribute editor, §8). */
+/** Seller product texts (docs/producto/validacion.md attribute editor, docs/producto/errores.md). */
 export const MENSAJES_PRODUCTO = {
   nombreObligatorio: 'El nombre del producto es obligatorio',
   nombreLargo: 'El nombre no puede superar los 120 caracteres',

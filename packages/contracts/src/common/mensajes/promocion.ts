@@ -1,9 +1,9 @@
-/** Discounts and coupons (spec §8 'discount and code equivalents'; the rest designed here). */
+/** Discounts and coupons (docs/producto/errores.md 'discount and code equivalents'; the rest designed here). */
 export const PORCENTAJE_MIN = 1;
 export const PORCENTAJE_MAX = 90;
 export const PRODUCTOS_POR_DESCUENTO_MAX = 500;
 export const MENSAJES_PROMOCION = {
-  // spec §8 "discount and code equivalents" of the action defaults.
+  // docs/producto/errores.md "discount and code equivalents" of the action defaults.
   crearDescuento: 'Error al crear descuento',
   obtenerDescuentos: 'Error al obtener descuentos',
   obtenerDescuento: 'Error al obtener el descuento',
@@ -42,7 +42,7 @@ export const MENSAJES_PROMOCION = {
   cuponNoEncontrado: 'Código promocional no encontrado',
   compradorAjeno: 'Solo podés validar cupones para tu propia compra',
   demasiadasValidaciones: 'Probaste muchos códigos seguidos. Esperá un minuto y volvé a intentar.',
-  // Details under the spec §8 texts (what exactly does not fit).
+  // Details under docs/producto/errores.md texts (what exactly does not fit).
   detalleMontoMinimo: (monto: string) => `Este cupón es para compras desde ${monto}.`,
   detalleCantidadMinima: (cantidad: number) => `Este cupón es para compras de ${cantidad} productos o más.`,
   detalleFijoMayor: (monto: string) => `El total tiene que superar ${monto} para usar este cupón.`,

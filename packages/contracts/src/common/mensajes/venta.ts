@@ -4,7 +4,7 @@ export const ITEMS_MAX_POR_VENTA = 100;
 /** The most an order can add up to: its amounts are numeric(12,2). */
 export const MONTO_MAX_POR_VENTA = 9_999_999_999.99;
 
-/** Orders and payments (spec §7.7 POST ventas; designed here where the spec is silent). */
+/** Orders and payments (docs/producto/api.md#ventas POST ventas; designed here where the spec is silent). */
 export const MENSAJES_VENTA = {
   cantidadEntera: 'La cantidad tiene que ser un número entero',
   cantidadMinima: 'La cantidad mínima es 1',

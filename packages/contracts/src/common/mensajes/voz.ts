@@ -1,4 +1,4 @@
-/** spec §4.9, §5, §8 voice texts, and the server's own for the audio it refuses. */
+/** docs/producto/voz-grabador.md#estados-del-grabador, docs/producto/validacion.md, docs/producto/errores.md voice texts, and the server's own for the audio it refuses. */
 export const MENSAJES_VOZ = {
   sinEmprendedor: 'Error: No se pudo identificar al emprendedor.',
   microfono: 'No se pudo acceder al micrófono. Por favor, verifica los permisos en tu navegador.',
