@@ -27,7 +27,7 @@ import { catalogoTienda, productoTienda } from '../tienda/tienda.schemas';
 const recurso = 'publico';
 const P = PUBLICO_PREFIJO;
 
-/** spec §7.4 / §7.8 public product reads. */
+/** docs/producto/api.md#productos / docs/producto/api.md#publicas-del-comprador public product reads. */
 export const productosPublicosApi = {
   buscar: endpoint({
     recurso,
@@ -78,7 +78,7 @@ export const productosPublicosApi = {
   }),
 };
 
-/** spec §7.4 / §7.8 public shop reads. */
+/** docs/producto/api.md#productos / docs/producto/api.md#publicas-del-comprador public shop reads. */
 export const emprendimientosPublicosApi = {
   listar: endpoint({
     recurso,
@@ -158,7 +158,7 @@ export const paginaProductosTiendaQuery = z.object({
 export type PaginaProductosTiendaQuery = z.input<typeof paginaProductosTiendaQuery>;
 export const productoTiendaPage = pageOf(productoTienda);
 
-/** spec §7.8 "full shop load in parallel". */
+/** docs/producto/api.md#publicas-del-comprador "full shop load in parallel". */
 export const tiendaPublicaApi = {
   porSlug: endpoint({
     recurso,
@@ -221,7 +221,7 @@ export const tiendaPublicaApi = {
   }),
 };
 
-/** spec §7.1 helper areas /rubros and /provincias, plus the home statistics (spec §2.4). */
+/** docs/producto/api.md#convenciones helper areas /rubros and /provincias, plus the home statistics (docs/producto/rutas.md#barra-publica). */
 export const referenciasApi = {
   rubros: endpoint({
     recurso,

@@ -9,7 +9,7 @@ const primerMensaje = (input: unknown) => {
 };
 
 describe('aparienciaInput (PUT {id}/apariencia body)', () => {
-  it('accepts the spec §9 defaults unchanged, and its output is a valid apariencia', () => {
+  it('accepts docs/producto/precios.md defaults unchanged, and its output is a valid apariencia', () => {
     const defaults = aparienciaPorDefecto('Tienda');
     const parsed = aparienciaInput.parse(defaults);
     expect(parsed).toEqual(defaults);
@@ -26,7 +26,7 @@ describe('aparienciaInput (PUT {id}/apariencia body)', () => {
     expect(parsed).toMatchObject({ banner: null, logo: null, nombreTienda: 'Feria' });
   });
 
-  it('merges filters with the same name (spec §5) and drops repeated catalog ids', () => {
+  it('merges filters with the same name (docs/producto/validacion.md) and drops repeated catalog ids', () => {
     const parsed = aparienciaInput.parse({
       ...aparienciaPorDefecto(),
       catalogosSeleccionados: [3, 1, 3],

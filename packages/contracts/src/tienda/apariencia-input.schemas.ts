@@ -5,7 +5,7 @@ import { idEnteroJson } from '../common/common.schemas';
 import { linea } from '../common/texto';
 import { agregarFiltro } from './filtros';
 
-// PUT {id}/apariencia body (spec §3 "read and written whole", §5, §7.2): the same shape as
+// PUT {id}/apariencia body (docs/producto/entidades.md "read and written whole", docs/producto/validacion.md, docs/producto/api.md#emprendimiento): the same shape as
 // `apariencia`, with a Spanish message for every field and the limits the API enforces.
 
 /** Images come from POST /api/emprendedor/v1/imagenes (or the demo images): never an outside address. */
@@ -77,7 +77,7 @@ export const aparienciaInput = z.object(
       })
       .max(100, MENSAJES_APARIENCIA.catalogosInvalidos)
       .transform((ids) => [...new Set(ids)]),
-    // spec §5: a filter whose name repeats merges only its new values (agregarFiltro).
+    // docs/producto/validacion.md: a filter whose name repeats merges only its new values (agregarFiltro).
     filtros: z
       .array(filtro, { error: oFalta(MENSAJES_APARIENCIA.filtrosInvalidos) })
       .max(20, MENSAJES_APARIENCIA.demasiadosFiltros)

@@ -6,10 +6,10 @@ import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
 import { aparienciaInput } from './apariencia-input.schemas';
 import { apariencia } from './apariencia.schemas';
 
-/** spec §5: 'ID de emprendimiento es requerido' when the id is missing. */
+/** docs/producto/validacion.md: 'ID de emprendimiento es requerido' when the id is missing. */
 const params = z.object({ id: idTextoParam(MENSAJES_APARIENCIA.sinId) });
 
-/** spec §7.2 GET/PUT /{id}/apariencia: the whole appearance object, the caller's own shop only. */
+/** docs/producto/api.md#emprendimiento GET/PUT /{id}/apariencia: the whole appearance object, the caller's own shop only. */
 export const aparienciaApi = {
   obtener: endpoint({
     recurso: 'apariencia',

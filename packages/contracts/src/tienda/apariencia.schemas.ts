@@ -17,7 +17,7 @@ export const DISTRIBUCIONES = ['grid', 'carrusel'] as const;
 export const TAMANOS_NOMBRE = ['pequena', 'mediana', 'grande'] as const;
 export const GRADIENTES = ['lineal', 'radial'] as const;
 
-/** Storefront appearance, read and written whole, colours flat on the wire (spec §3, §7.6). */
+/** Storefront appearance, read and written whole, colours flat on the wire (docs/producto/entidades.md, docs/producto/api.md#apariencia). */
 export const apariencia = z.object({
   banner: z.string().nullable(),
   logo: z.string().nullable(),
@@ -39,7 +39,7 @@ export const apariencia = z.object({
 });
 export type Apariencia = z.infer<typeof apariencia>;
 
-/** spec §3 and §9: appearance defaults. */
+/** docs/producto/entidades.md and docs/producto/precios.md: appearance defaults. */
 export function aparienciaPorDefecto(nombreTienda = ''): Apariencia {
   return {
     banner: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agregarFiltro, cumpleFiltros, toggleFiltroActivo, toggleValor } from './filtros';
 import { apariencia, aparienciaPorDefecto } from './apariencia.schemas';
 
-describe('shop filters (spec §5)', () => {
+describe('shop filters (docs/producto/validacion.md)', () => {
   it('merges only new values when a filter with the same name exists', () => {
     const out = agregarFiltro([{ clave: 'Color', valores: ['Negro'] }], {
       clave: ' color ',
@@ -40,7 +40,7 @@ describe('shop filters (spec §5)', () => {
   });
 });
 
-describe('appearance defaults (spec §3, §9)', () => {
+describe('appearance defaults (docs/producto/entidades.md, docs/producto/precios.md)', () => {
   it('has the spec defaults and validates against the wire schema', () => {
     const a = aparienciaPorDefecto('Mi tienda');
     expect(a).toMatchObject({

@@ -1,11 +1,11 @@
 import type { FiltroTienda } from './apariencia.schemas';
 
-/** Active shop filters: attribute key → chosen values (spec §3). */
+/** Active shop filters: attribute key → chosen values (docs/producto/entidades.md). */
 export type FiltrosActivos = Record<string, string[]>;
 
 const norm = (s: string) => s.trim().toLocaleLowerCase('es');
 
-/** spec §5: adding a filter whose name exists merges only new values. */
+/** docs/producto/validacion.md: adding a filter whose name exists merges only new values. */
 export function agregarFiltro(filtros: readonly FiltroTienda[], nuevo: FiltroTienda): FiltroTienda[] {
   const i = filtros.findIndex((f) => norm(f.clave) === norm(nuevo.clave));
   if (i === -1) return [...filtros, { clave: nuevo.clave.trim(), valores: unique(nuevo.valores) }];
@@ -15,7 +15,7 @@ export function agregarFiltro(filtros: readonly FiltroTienda[], nuevo: FiltroTie
   return filtros.map((f, j) => (j === i ? { ...existente, valores } : f));
 }
 
-/** spec §5: toggling a selected value removes it if present, else adds it. */
+/** docs/producto/validacion.md: toggling a selected value removes it if present, else adds it. */
 export function toggleValor<T>(lista: readonly T[], valor: T): T[] {
   return lista.includes(valor) ? lista.filter((x) => x !== valor) : [...lista, valor];
 }
@@ -28,7 +28,7 @@ export function toggleFiltroActivo(activos: FiltrosActivos, clave: string, valor
   return next;
 }
 
-/** spec §5: keep a product only if, for each active key, it has that attribute with a chosen value. */
+/** docs/producto/validacion.md: keep a product only if, for each active key, it has that attribute with a chosen value. */
 export function cumpleFiltros(
   atributos: readonly { clave: string; valor: string }[],
   activos: FiltrosActivos,

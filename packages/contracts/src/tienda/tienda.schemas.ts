@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { producto } from '../productos/productos.schemas';
 
-/** Catalog (spec §3) with the ids of its public products, so the shop page can group them. */
+/** Catalog (docs/producto/entidades.md) with the ids of its public products, so the shop page can group them. */
 export const catalogoTienda = z.object({
   idCatalogo: z.number().int(),
   nombre: z.string(),
@@ -10,7 +10,7 @@ export const catalogoTienda = z.object({
 });
 export type CatalogoTienda = z.infer<typeof catalogoTienda>;
 
-/** Storefront product read (spec §3): the API product plus the storefront aliases it accepts. */
+/** Storefront product read (docs/producto/entidades.md): the API product plus the storefront aliases it accepts. */
 export const productoTienda = producto.extend({
   idCatalogos: z.array(z.number().int()),
 });

@@ -4,7 +4,7 @@ import { CHAT_MAX_CARACTERES, MENSAJES_CHAT } from '../common/messages';
 import { VENTAS_COMPRADOR_PREFIJO, VENTAS_VENDEDOR_PREFIJO } from './ventas.endpoints';
 import { ventaIdParams } from './ventas.schemas';
 
-// The order chat (spec §7.7 obtenerChatVenta / enviarMensaje): one thread per order between its
+// The order chat (docs/producto/api.md#ventas obtenerChatVenta / enviarMensaje): one thread per order between its
 // buyer and its shop's owner. Plain text, never HTML.
 
 export { CHAT_MAX_CARACTERES, MENSAJES_CHAT };

@@ -4,7 +4,7 @@ import { uuidParam } from '../common/common.schemas';
 import { ESTADOS_VENTA } from './ventas.schemas';
 import { VENTAS_VENDEDOR_PREFIJO } from './ventas.endpoints';
 
-// Seller metrics (spec §3 "Seller metrics", §9: 5 % commission, success rate = completed / all × 100).
+// Seller metrics (docs/producto/entidades.md "Seller metrics", docs/producto/precios.md: 5 % commission, success rate = completed / all × 100).
 
 export const PERIODOS_METRICAS = ['7', '30', '90', 'todo'] as const;
 export type PeriodoMetricas = (typeof PERIODOS_METRICAS)[number];

@@ -22,9 +22,9 @@ import {
   ventaPage,
 } from './ventas.schemas';
 
-/** spec §7.1 buyer base + /ventas. */
+/** docs/producto/api.md#convenciones buyer base + /ventas. */
 export const VENTAS_COMPRADOR_PREFIJO = '/api/comprador/v1/ventas';
-/** spec §7.7 seller sales: emprendedor base + emprendimientos/ventas. */
+/** docs/producto/api.md#ventas seller sales: emprendedor base + emprendimientos/ventas. */
 export const VENTAS_VENDEDOR_PREFIJO = `${EMPRENDIMIENTOS_VENDEDOR_PREFIJO}/ventas`;
 /** Mercado Pago notifications (the `notification_url` of every preference). */
 export const RUTA_WEBHOOK_MERCADOPAGO = '/api/v1/pagos/mercadopago/webhook';
@@ -35,7 +35,7 @@ export const RUTA_COMPROBANTE_VENDEDOR = `${VENTAS_VENDEDOR_PREFIJO}/{id}/compro
 const recurso = 'ventas';
 
 export const ventasCompradorApi = {
-  /** spec §7.7 POST ventas: one shop per order; the same Idempotency-Key answers the same order. */
+  /** docs/producto/api.md#ventas POST ventas: one shop per order; the same Idempotency-Key answers the same order. */
   crear: endpoint({
     recurso,
     metodo: 'POST',
@@ -77,7 +77,7 @@ export const ventasVendedorQuery = z.object({
   estado: z.enum(ESTADOS_VENTA).optional(),
   fechaInicio: z.iso.date().optional(),
   fechaFin: z.iso.date().optional(),
-  /** spec §5: buyer name, sale id (or its number) or business name, case-insensitive. */
+  /** docs/producto/validacion.md: buyer name, sale id (or its number) or business name, case-insensitive. */
   q: linea().trim().max(100).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -87,7 +87,7 @@ const porId = `${VENTAS_VENDEDOR_PREFIJO}/{id}`;
 
 export const ventasVendedorApi = {
   /**
-   * spec §7.7 GET emprendimientos/ventas/{emprendimientoId}?estado&fechaInicio&fechaFin, newest
+   * docs/producto/api.md#ventas GET emprendimientos/ventas/{emprendimientoId}?estado&fechaInicio&fechaFin, newest
    * first. The same path with a sale's id is the sale's detail (`obtener`): the API answers by
    * which of the two the id is (decision 030).
    */
@@ -100,7 +100,7 @@ export const ventasVendedorApi = {
     respuesta: ventasVendedorPage,
     error: 'Error al obtener ventas',
   }),
-  /** spec §7.7 GET emprendimientos/ventas/{id}. */
+  /** docs/producto/api.md#ventas GET emprendimientos/ventas/{id}. */
   obtener: endpoint({
     recurso,
     metodo: 'GET',
@@ -144,7 +144,7 @@ export const ventasVendedorApi = {
     respuesta: venta,
     error: 'Error al procesar reembolso',
   }),
-  /** spec §7.7 GET …/ventas/{emprendimientoId}/{payment provider}/estado. */
+  /** docs/producto/api.md#ventas GET …/ventas/{emprendimientoId}/{payment provider}/estado. */
   estadoMercadoPago: endpoint({
     recurso: 'mercadopago',
     metodo: 'GET',

@@ -6,10 +6,10 @@ import { CANTIDAD_MAX_POR_ITEM, ITEMS_MAX_POR_VENTA, MENSAJES_VENTA } from './ve
 
 export * from './ventas.mensajes';
 
-// Orders (ventas): spec §3 "Sale", §4.7, §7.7 POST ventas. The buyer sends what to buy; prices,
+// Orders (ventas): docs/producto/entidades.md "Sale", docs/producto/pedidos.md#estado-del-pedido, docs/producto/api.md#ventas POST ventas. The buyer sends what to buy; prices,
 // discounts, totals and the commission are decided by the server from the database.
 
-/** spec §4.7 / §9: the statuses of a sale ('todos' is a filter only). */
+/** docs/producto/pedidos.md#estado-del-pedido / docs/producto/precios.md: the statuses of a sale ('todos' is a filter only). */
 export const ESTADOS_VENTA = ['pendiente', 'preparando', 'listo', 'completado', 'cancelado'] as const;
 export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
 
@@ -121,7 +121,7 @@ export const pagoVenta = z.object({
 });
 export type PagoVenta = z.infer<typeof pagoVenta>;
 
-/** spec §4.7: the moves the server allows (the client does not enforce them). 'cancelado' goes through «Cancelar venta», with a motivo. */
+/** docs/producto/pedidos.md#estado-del-pedido: the moves the server allows (the client does not enforce them). 'cancelado' goes through «Cancelar venta», with a motivo. */
 export const TRANSICIONES_VENTA: Readonly<Record<EstadoVenta, readonly EstadoVenta[]>> = {
   pendiente: ['preparando', 'cancelado'],
   preparando: ['listo', 'cancelado'],
@@ -194,7 +194,7 @@ export const venta = z.object({
 });
 export type Venta = z.infer<typeof venta>;
 
-/** A line of 'Mis Pedidos' (spec §3 Sale). */
+/** A line of 'Mis Pedidos' (docs/producto/entidades.md Sale). */
 export const ventaResumen = venta
   .pick({
     id: true,
@@ -223,9 +223,9 @@ export const misVentasQuery = z.object({
 
 export const cancelarVentaInput = z.object({ motivo: linea().trim().max(300).optional() });
 
-/** PUT …/ventas/{id}/estado (seller): the next estado (spec §7.7 body estado). */
+/** PUT …/ventas/{id}/estado (seller): the next estado (docs/producto/api.md#ventas body estado). */
 export const estadoVentaInput = z.object({ estado: z.enum(ESTADOS_VENTA, { error: 'Elegí un estado válido' }) });
-/** PUT …/ventas/{id}/cancelar (seller): the motivo is required (spec §4.7). */
+/** PUT …/ventas/{id}/cancelar (seller): the motivo is required (docs/producto/pedidos.md#estado-del-pedido). */
 export const cancelarVentaVendedorInput = z.object({
   motivo: linea({ error: MENSAJES_VENTA.motivoCancelacion }).trim().min(1, MENSAJES_VENTA.motivoCancelacion).max(300),
 });

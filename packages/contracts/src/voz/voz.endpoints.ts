@@ -2,7 +2,7 @@ import { MENSAJES_VOZ } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
 import { comandoTextoInput, motorVoz, respuestaVoz } from './voz.schemas';
 
-/** spec §7.4 voice calls, role emprendedor, own shop only; nothing is written by them (the dialog confirms). */
+/** docs/producto/api.md#productos voice calls, role emprendedor, own shop only; nothing is written by them (the dialog confirms). */
 export const VOZ_PREFIJO = '/api/emprendedor/v1/comandos-voz';
 const recurso = 'comandos-voz';
 
