@@ -21,7 +21,7 @@ export interface BundleReport {
   routes: RouteBundle[];
 }
 
-/** The four public pages of issue #14's table and the module each one's route loads (app/router.tsx). */
+/** The four public pages of performance table (docs/arquitectura.md#rendimiento) and the module each one's route loads (app/router.tsx). */
 export const PUBLIC_ROUTES: Record<string, string> = {
   '/': 'src/app/routes/home.tsx',
   '/search': 'src/app/routes/search.tsx',

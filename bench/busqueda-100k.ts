@@ -1,4 +1,4 @@
-// Search latency at 100,000 products (issue #14 "Search": p95 ≤ 10 ms on PGlite and on PostgreSQL).
+// Search latency at 100,000 products (docs/arquitectura.md#rendimiento: p95 ≤ 10 ms on PGlite and on PostgreSQL).
 // Calls the search service itself (buscarProductos with a context without cache), so no response
 // cache of the HTTP layer can answer for it and no HTTP or JSON time is counted: each measured call
 // is the analysis statement, the page statement with its product loader, exactly what a request runs.

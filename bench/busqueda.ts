@@ -1,4 +1,4 @@
-// Search quality and latency (issue #14 "Search"): recall@10, MRR and precision of our product
+// Search quality and latency (docs/arquitectura.md#rendimiento): recall@10, MRR and precision of our product
 // search on the quality sets (apps/api/src/modules/productos/busqueda-calidad.ts) over the demo
 // marketplace, beside MiniSearch and Fuse.js indexing the same public products (name, type,
 // attributes, description): typos, things nobody sells, and precision@10 of queries of a product

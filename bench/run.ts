@@ -1,4 +1,4 @@
-// npm run bench (issue #14 "Done when"): in one run, each figure beside its goal —
+// npm run bench (performance goals, docs/arquitectura.md#rendimiento): in one run, each figure beside its goal —
 // 1. read path: each public route against a bare Fastify route serving that route's own JSON
 //    (bench/baseline-server.ts), with autocannon, on a generated catalogue of 100,000 products in
 //    500 shops, on PGlite and then on PostgreSQL when reachable; search p50/p95 one request at a time;
@@ -57,7 +57,7 @@ const API = '/api/v1/public/core';
 // this process's environment, and PostgreSQL gets its own fresh database (freshPgDatabase).
 delete process.env.DATABASE_URL;
 
-/** The issue's goals (issue #14's table). */
+/** The performance goals (docs/arquitectura.md#rendimiento). */
 const GOALS = {
   lighthouseMobile: 95,
   lcpMs: 1800,

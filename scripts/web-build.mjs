@@ -40,7 +40,7 @@ function* files(relative) {
  * Content hash of the files under `inputs` (paths from the repository root), tests left out.
  * When no file was added, removed or touched (same paths, sizes and modification times) since the
  * last call for the same inputs, that call's hash is reused: `npm start` then stats the sources
- * instead of reading them all (issue #14, start time).
+ * instead of reading them all (docs/arquitectura.md#rendimiento, start time).
  */
 export function sourceHash(inputs) {
   const list = inputs.flatMap((input) => [...files(input)]);

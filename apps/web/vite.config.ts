@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 const API_ORIGIN = 'http://localhost:8080';
 const proxy = Object.fromEntries(['/api', '/uploads', '/auth', '/_sandbox'].map((p) => [p, { target: API_ORIGIN }]));
 
-/** The public pages of issue #14 (app/router.tsx): what a visitor's phone opens first. */
+/** The public pages of the performance goals (docs/arquitectura.md#rendimiento) (app/router.tsx): what a visitor's phone opens first. */
 const PUBLIC_PAGES = ['home', 'search', 'producto', 'tienda', 'emprendimientos'].map(
   (name) => `/src/app/routes/${name}.tsx`,
 );
@@ -68,7 +68,7 @@ function reexportsOf(code: string): { reexports: Reexports; barrel: boolean } | 
 }
 
 /**
- * Issue #14: fewer, larger chunks behind a public page instead of a waterfall of tiny ones. Once the
+ * Performance (docs/arquitectura.md#rendimiento): fewer, larger chunks behind a public page instead of a waterfall of tiny ones. Once the
  * module graph is known, finds what the public pages import statically beyond the start bundle (MUI
  * components, icons, endpoint schemas, shared cards…): what two or more of them use goes to one
  * `public` file, what only one uses to one file of that page. A public page then fetches the start
@@ -246,7 +246,7 @@ for (const href of files[key] ?? []) {
 `;
 
 /**
- * Issue #14: a public page's own chunks (page, zod, `public`, `public-<page>`) download alongside the
+ * Performance (docs/arquitectura.md#rendimiento): a public page's own chunks (page, zod, `public`, `public-<page>`) download alongside the
  * start bundle instead of after it has run and the router has matched. index.html is the same for
  * every path, so a tiny async module (its own file: the CSP allows no inline script) adds the
  * modulepreload links of the page in the address bar.
@@ -297,7 +297,7 @@ const fontPreloadInDev: Plugin = {
 };
 
 /**
- * Issue #14: the colour-mode script (public/modo-color.js) runs before the first paint, so it travels
+ * Performance (docs/arquitectura.md#rendimiento): the colour-mode script (public/modo-color.js) runs before the first paint, so it travels
  * inside index.html instead of costing a render-blocking request of its own. The API's CSP allows it by
  * its hash (apps/api/src/plugins/security.ts hashesDeScriptsEnLinea), not by 'unsafe-inline'.
  */
@@ -319,7 +319,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Issue #2 / #14: only what the shell paints first is fetched up front. `$initial` = statically
+        // Performance (docs/arquitectura.md#rendimiento): only what the shell paints first is fetched up front. `$initial` = statically
         // reachable from main.tsx. Those node_modules go to two long-lived files cached across app-only
         // deploys: `react` (React, React DOM, React Router) and `vendor` (MUI core and the top bar's
         // components, emotion, TanStack Query); the app's own start code to `shell` (5 files in all,

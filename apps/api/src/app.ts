@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // A plain function, not an async one (a promise per request on every read; issue #14).
+  // A plain function, not an async one (a promise per request on every read; docs/arquitectura.md#rendimiento).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

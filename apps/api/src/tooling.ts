@@ -11,5 +11,5 @@ export { VENDEDORES } from './modules/voz/corpus/vendedores';
 export { TIENDA } from './modules/voz/corpus/tienda-prueba';
 export { diferencia } from './modules/voz/corpus/evaluar';
 
-// The search quality sets, for bench/busqueda.ts (issue #14).
+// The search quality sets, for bench/busqueda.ts (docs/arquitectura.md#rendimiento).
 export { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_RESULTADOS } from './modules/productos/busqueda-calidad';

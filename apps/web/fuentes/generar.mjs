@@ -1,4 +1,4 @@
-// The two web font files of the app (issue #14: fewer bytes before the largest paint on a phone),
+// The two web font files of the app (docs/arquitectura.md#rendimiento: fewer bytes before the largest paint on a phone),
 // cut from the @fontsource files with harfbuzz's subsetter: only the characters of Latin-1 (every
 // Spanish letter and sign, and the rest of Western Europe's) and the typographic punctuation the
 // app writes, and Inter's weight axis only from 400 to 800 (what the theme uses). Inter 48 → 29 kB,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caracteres, DESTINO, FUENTES, generarFuentes, INDEX_HTML, RANGO_UNICODE } from './generar.mjs';
 
-describe('web fonts cut to what the app writes (issue #14)', () => {
+describe('web fonts cut to what the app writes (docs/arquitectura.md#rendimiento)', () => {
   it("the committed files are what fuentes/generar.mjs makes of today's @fontsource files", async () => {
     for (const { archivo, bytes } of await generarFuentes()) {
       expect(

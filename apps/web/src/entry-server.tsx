@@ -1,4 +1,4 @@
-// First paint of the public pages from the server (issue #14, decision 049): the API process loads
+// First paint of the public pages from the server (docs/arquitectura.md#rendimiento, decision 049): the API process loads
 // this module (built by vite.ssr.config.ts) and renders a page's markup with the data it already
 // embeds in the HTML (decision 045). The browser then renders the same page over it.
 import './lib/zod-jitless';
@@ -33,7 +33,7 @@ export async function renderizarPagina(url: string, estado: DehydratedState, anc
   const client = createQueryClient();
   hydrate(client, estado);
   const cache = crearCacheDeEstilos();
-  // Styles are collected in the cache instead of written as a <style> beside each component (issue #14).
+  // Styles are collected in the cache instead of written as a <style> beside each component (docs/arquitectura.md#rendimiento).
   cache.compat = true;
   try {
     const html = renderToString(
@@ -61,7 +61,7 @@ export async function renderizarPagina(url: string, estado: DehydratedState, anc
  * components' classes, one `css-global` per global style. All of them, not only the classes in the
  * markup: the browser's first render asks for the same ones (what a render inserts beyond the markup,
  * the app would otherwise insert again while it starts).
- * Issue #14: written beside each component, a page carried ~120 <style> elements, and the browser's
+ * Performance (docs/arquitectura.md#rendimiento): written beside each component, a page carried ~120 <style> elements, and the browser's
  * emotion moved each one twice on start (every move re-reading a style sheet and restyling the
  * page): the longest tasks of a phone's start. The browser's emotion takes these as already
  * inserted, by the ids in data-emotion.

@@ -39,7 +39,7 @@ const oscura = document.documentElement.getAttribute('data-modo-inicial') === 'o
 // kept hidden like the dark case (index.html) and rendered anew, so nothing jumps.
 const anchoPintado = Number(container.getAttribute('data-ancho'));
 const otroAncho = anchoDePintadoPara(window.innerWidth) !== anchoPintado;
-// Each step in a task of its own (issue #14): loading this module, the router (it ranks every
+// Each step in a task of its own (docs/arquitectura.md#rendimiento): loading this module, the router (it ranks every
 // route of the app and matches the address), the page's module, then the render, which React does in slices.
 void (async () => {
   await cederElHilo();

@@ -7,7 +7,7 @@ import type { Database } from './client';
 import { queryRows } from './sql';
 
 /**
- * Hot read statements as server-side prepared statements (issue #14, decision 043): parsed once
+ * Hot read statements as server-side prepared statements (docs/arquitectura.md#rendimiento, decision 043): parsed once
  * per connection under a name derived from their text, then only bound and executed, so
  * PostgreSQL keeps their plan (after five executions it switches to a generic plan when that is
  * not dearer than the custom ones) instead of parsing and planning every call; planning was about

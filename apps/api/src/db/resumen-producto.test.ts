@@ -4,7 +4,7 @@ import type { Producto } from '@feria/contracts';
 import { queryRows } from './sql';
 import { createTestApp, type TestApp } from '../testing';
 
-// Migration 0016 (issue #14): a product's attributes, principal image and rating are columns of its
+// Migration 0016 (docs/arquitectura.md#rendimiento): a product's attributes, principal image and rating are columns of its
 // row, kept by the triggers of producto_atributos, producto_imagenes and resenas. Whatever writes
 // them, the columns hold what the product's other rows say, and the public read shows it.
 describe('resumen de producto (atributos, imagen principal, calificación) mantenido por triggers', () => {

@@ -63,7 +63,7 @@ describe('demo images', () => {
     for (const svg of svgs) expect(svg).not.toMatch(/<text/);
   });
 
-  it('draws the background pattern as one path over the picture, not as an SVG <pattern> (librsvg rendered those ~5× slower: issue #14, first start)', async () => {
+  it('draws the background pattern as one path over the picture, not as an SVG <pattern> (librsvg rendered those ~5× slower: docs/arquitectura.md#rendimiento, first start)', async () => {
     const svg = productImageSvg({ nombre: 'Mate', tipo: 'Mate', color: '#0F766E', variant: 0, semilla: 'Lupino/M1' });
     expect(svg).not.toMatch(/<pattern|url\(#/);
     expect(svg.match(/<path id="patron"/g)).toHaveLength(1);

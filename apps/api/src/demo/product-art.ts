@@ -45,7 +45,7 @@ const PALETA = [
  * Background patterns, one tile of side `s` at (x, y) of the pattern's grid as path data. They are
  * drawn as one path over the whole picture, not as an SVG `<pattern>`: librsvg rendered a rotated
  * pattern of small tiles in ~33 ms of the ~36 ms an 800 px picture took, the path in ~1 ms, and
- * the first start renders ~400 of them (issue #14: first start with the demo ≤ 15 s).
+ * the first start renders ~400 of them (docs/arquitectura.md#rendimiento: first start with the demo ≤ 15 s).
  */
 interface Patron {
   d: (x: number, y: number, s: number) => string;

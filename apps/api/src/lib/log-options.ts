@@ -100,7 +100,7 @@ type Nivel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /**
  * A request's logger that makes pino's child (with the request id) only when something is
  * written at an enabled level: Fastify makes one per request, and a pino child with redaction
- * costs about as much as the rest of a cached public read's own work (issue #14).
+ * costs about as much as the rest of a cached public read's own work (docs/arquitectura.md#rendimiento).
  */
 class LoggerDeSolicitud implements FastifyBaseLogger {
   private hijo: FastifyBaseLogger | undefined;

@@ -26,7 +26,7 @@ import {
   type TiendaPorSlug,
 } from '@feria/contracts';
 
-// First paint of the public pages (issue #14, decision 045): the HTML the server sends for the
+// First paint of the public pages (docs/arquitectura.md#rendimiento, decision 045): the HTML the server sends for the
 // home, a search, a product, a shop or the directory carries the answers of the reads that page
 // makes first, as a dehydrated TanStack Query state under the web's own query keys, so the app
 // renders them at once instead of starting a waterfall of requests after its bundle. The reads go

@@ -16,7 +16,7 @@ import {
   type UsuarioPrueba,
 } from '../testing';
 
-// Issue #7 docs/producto/roles.md#quien-usa-feria-2: an access token stays signed for up to 5 minutes, but the API answers by the
+// An ended session counts at once (docs/arquitectura.md#sesion-terminada): an access token stays signed for up to 5 minutes, but the API answers by the
 // account as it is now. The cache is long here (60 s), so what passes shows invalidation, not expiry.
 const ADMIN = '/api/admin/v1/usuarios';
 const SELLER = '/api/emprendedor/v1/emprendimientos';

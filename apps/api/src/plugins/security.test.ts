@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
 import { cabecerasDeSeguridad, CSP_DIRECTIVES, hashesDeScriptsEnLinea } from './security';
 
-// The security headers are computed once from helmet's options (issue #14: @fastify/helmet rebuilt
+// The security headers are computed once from helmet's options (docs/arquitectura.md#rendimiento: @fastify/helmet rebuilt
 // its middleware on every request) and set on the raw response, so every kind of answer has them.
 
 const OPCIONES = {

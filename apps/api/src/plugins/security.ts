@@ -42,7 +42,7 @@ export function origenesPropios(config: Pick<Config, 'port' | 'publicUrl'>): str
 
 /**
  * The CSP sources ('sha256-…') of the inline scripts of a page: the build puts the colour-mode script
- * inside index.html (issue #14: no render-blocking request before the first paint), and the policy
+ * inside index.html (docs/arquitectura.md#rendimiento: no render-blocking request before the first paint), and the policy
  * allows exactly that code, nothing else inline.
  */
 export function hashesDeScriptsEnLinea(html: string): string[] {
@@ -93,7 +93,7 @@ export function isHttps(request: FastifyRequest, config: Pick<Config, 'trustProx
  * The headers helmet sets with these options, computed once: they depend on the configuration
  * only, so helmet's middleware runs here on a stand-in response instead of on every request
  * (@fastify/helmet rebuilt the whole middleware, CSP parsing included, per request: ~12 % of a
- * cached public read's CPU, issue #14).
+ * cached public read's CPU, docs/arquitectura.md#rendimiento).
  */
 export function cabecerasDeSeguridad(opciones: Readonly<HelmetOptions>): readonly (readonly [string, string])[] {
   const cabeceras = new Map<string, string>();

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { anchoDePintadoPara } from '@feria/contracts';
 import type { EstadoInicial } from '../platform/primer-pintado';
 
-// First paint from the server (issue #14, decision 049): the markup of a public page, rendered by
+// First paint from the server (docs/arquitectura.md#rendimiento, decision 049): the markup of a public page, rendered by
 // the web's own components (apps/web/src/entry-server.tsx, built to dist-ssr/) with the very data
 // the page embeds (decision 045). The browser renders the same page over it when its bundle runs.
 

@@ -20,7 +20,7 @@ const CONCURRENCY = 4;
  * Rendered demo images are kept, by the SVG's hash, in a folder shared by every data dir of this
  * machine (FERIA_DEMO_IMAGE_CACHE, default in the temp dir; keyed by sharp's version and the
  * image sizes): a first start on a new data dir copies them instead of rendering ~400 pictures
- * again (issue #14, start time). Without a usable cache folder the images are rendered as before.
+ * again (docs/arquitectura.md#rendimiento, start time). Without a usable cache folder the images are rendered as before.
  */
 const CACHE_DIR =
   process.env.FERIA_DEMO_IMAGE_CACHE ??

@@ -5,7 +5,7 @@ import { usuariosService } from '../users/usuarios.service';
 import { logout } from '../testing/logout';
 import { buildTestApp, login, OIDC, openTestDb, TestBrowser } from '../testing/test-server';
 
-// Issue #7 docs/producto/rutas.md: an access token stays signed and unexpired for up to 5 minutes after its session
+// An ended session counts at once (docs/arquitectura.md#sesion-terminada): an access token stays signed and unexpired for up to 5 minutes after its session
 // ends; /account and /userinfo answer by the session, not by the signature alone.
 let db: IdentityDb;
 let closeDb: () => Promise<void>;

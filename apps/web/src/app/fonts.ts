@@ -1,4 +1,4 @@
-// Issue #14: the web fonts never block the first paint. Their @font-face rules (cut to Latin-1, fuentes/generar.mjs:
+// Performance (docs/arquitectura.md#rendimiento): the web fonts never block the first paint. Their @font-face rules (cut to Latin-1, fuentes/generar.mjs:
 // covers Spanish á é í ó ú ñ ü ¿ ¡; font-display optional, decision 049) are inline in index.html, which also preloads
 // the only two files (Inter as one variable file for every weight, DM Sans 700 for headings): no render-blocking
 // stylesheet. Until a file arrives the text shows in a local fallback sized to the web font's metrics

@@ -1,6 +1,6 @@
 /**
  * Lets the browser run what is waiting (a tap, a frame) before the caller goes on: the rest runs
- * in a task of its own. Issue #14: a phone's start is a chain of short tasks, not one long one
+ * in a task of its own. Performance (docs/arquitectura.md#rendimiento): a phone's start is a chain of short tasks, not one long one
  * (every task over 50 ms is time a tap waits). `scheduler.yield()` where the browser has it;
  * otherwise a message to ourselves, which, unlike a timer, a background tab does not slow down.
  */

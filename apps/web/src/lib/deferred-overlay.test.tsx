@@ -50,7 +50,7 @@ describe('deferredOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(load).toHaveBeenCalledTimes(1);
 
-    // Issue #14: fetched, not mounted: a closed overlay renders nothing on a page being loaded.
+    // Performance (docs/arquitectura.md#rendimiento): fetched, not mounted: a closed overlay renders nothing on a page being loaded.
     expect(seen).toEqual([]);
 
     // A second instance reuses the loaded code, and opens closed-then-open as the first time.

@@ -36,7 +36,7 @@ function whenIdle(task: () => void): () => void {
  * A drawer or menu whose code (MUI Modal, Drawer, Menu, focus trap, transitions) stays out of the
  * first-paint bundle (initial JS ≤ 150 kB gzip). Its code is prefetched once the page has loaded and
  * the browser is idle, or fetched at once if the user opens it first; it mounts only when first
- * opened (issue #14: mounting every overlay closed, with their styles, was the page's longest task
+ * opened (docs/arquitectura.md#rendimiento: mounting every overlay closed, with their styles, was the page's longest task
  * after load on a slow phone). It mounts closed and opens on the next commit, so MUI's enter
  * transition still plays on the first open.
  */

@@ -11,7 +11,7 @@ function css(declaraciones: string): string {
   return salida.join('');
 }
 
-describe('the app’s emotion cache (issue #14)', () => {
+describe('the app’s emotion cache (docs/arquitectura.md#rendimiento)', () => {
   it('writes flex, transitions and transforms as they are, without the old browsers’ prefixes', () => {
     const salida = css('display:flex;align-items:center;transition:opacity 200ms;transform:scale(1);');
     expect(salida).toBe('.x{display:flex;align-items:center;transition:opacity 200ms;transform:scale(1);}');

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
  * Properties that Safari (iOS included) still reads only with `-webkit-`, or did until a version we
  * still support (Safari 15+): everything else stylis' default prefixer adds (-webkit-box,
  * -ms-flexbox, -moz-transform, @-webkit-keyframes…) serves browsers nobody brings any more. On the
- * server-painted search page those prefixes were 18 of the 81 kB of CSS (issue #14).
+ * server-painted search page those prefixes were 18 of the 81 kB of CSS (docs/arquitectura.md#rendimiento).
  */
 const SOLO_CON_WEBKIT = new Set([
   'user-select',

@@ -1,6 +1,6 @@
 export { formatPrice } from '@feria/contracts';
 
-// Made on first use: a public page that shows no date never loads the locale's calendar data (issue #14).
+// Made on first use: a public page that shows no date never loads the locale's calendar data (docs/arquitectura.md#rendimiento).
 let dateFormatter: Intl.DateTimeFormat | undefined;
 export function formatDate(iso: string): string {
   dateFormatter ??= new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -40,7 +40,7 @@ export const TAMANOS_IMAGEN = {
    * Product cards: 2 columns on a phone, 3, 4, then 5 (components/ui/product-card). On a phone a
    * card is half the screen less the page's padding and the gap (182 px on a 412 px screen, less in
    * a shop or under a product), never more: with 50vw a 1.75× phone took the 800 px file for a
-   * 182 px image where the 320 px one is sharp enough (issue #14).
+   * 182 px image where the 320 px one is sharp enough (docs/arquitectura.md#rendimiento).
    */
   tarjeta: '(min-width: 1200px) 20vw, (min-width: 900px) 25vw, (min-width: 600px) 33vw, calc(50vw - 24px)',
   /** The product page's main image: the whole width on a phone, 7/12 of at most 1200 px from md. */

@@ -3,7 +3,7 @@
  * decimals, rounded half away from zero, a minus on any negative value. Exactly what
  * `Intl.NumberFormat('es-AR')` prints (numeros.test.ts compares both), without it: a page's first
  * `Intl` formatter loads the locale's data, ~40 ms of a slow phone's main thread while a public page
- * starts (issue #14), and prices, counts and ratings are all a public page formats.
+ * starts (docs/arquitectura.md#rendimiento), and prices, counts and ratings are all a public page formats.
  */
 export function numeroAR(valor: number, { min = 0, max = 3 }: { min?: number; max?: number } = {}): string {
   // Outside plain digits (NaN, ±Infinity, 1e21 and up): the locale's own formatter.

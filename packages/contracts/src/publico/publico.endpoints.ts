@@ -192,7 +192,7 @@ export const tiendaPublicaApi = {
     respuesta: z.array(productoTienda),
     error: 'Error al obtener los productos de la tienda',
   }),
-  /** A page of the shop's products (issue #14: the product page no longer loads the whole shop). */
+  /** A page of the shop's products (docs/arquitectura.md#rendimiento: the product page no longer loads the whole shop). */
   paginaProductos: endpoint({
     recurso,
     metodo: 'GET',

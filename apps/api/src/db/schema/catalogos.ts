@@ -18,7 +18,7 @@ export const catalogos = appSchema.table(
   },
   (t) => [
     index('catalogos_emprendimiento_idx').on(t.emprendimientoId),
-    // Issue #4: a shop cannot have two catalogs with the same name (case-insensitive), also under races.
+    // A shop cannot have two catalogs with the same name (case-insensitive), also under races.
     uniqueIndex('catalogos_nombre_unique').on(t.emprendimientoId, sql`lower(${t.nombre})`),
   ],
 );

@@ -48,7 +48,7 @@ export const productos = appSchema.table(
     busquedaExtra: text('busqueda_extra').notNull().default(''),
     /**
      * What a public read shows of the product's other rows, kept by triggers (0016) so a page of
-     * products is read from its own rows (issue #14): the attributes as the API returns them
+     * products is read from its own rows (docs/arquitectura.md#rendimiento): the attributes as the API returns them
      * ([{ id, clave, valor, tipoDato }] by id), the principal image's URL (principal, then orden, id),
      * and the visible reviews' average (one decimal) and count.
      */

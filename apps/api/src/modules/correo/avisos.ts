@@ -8,7 +8,7 @@ import { resumenParaAviso } from '../ventas/ventas-avisos.queries';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
 import { encolarCorreo, recibeMailsChat, tokenDeBaja } from './correo.service';
 
-// One helper per event worth a mail (issue 10). Each runs inside the transaction of the change
+// One helper per event worth a mail (docs/producto/correos.md#cuando-se-envian). Each runs inside the transaction of the change
 // (the caller's `tx`), reads what the mail shows and enqueues it: the mail exists only if the
 // change commits, and the request never waits for a mail server.
 

@@ -73,7 +73,7 @@ export async function storeImage(
  * A picture the server draws itself (the demo's SVGs; never an upload, SVG can carry scripts),
  * stored like an uploaded one: the same files, sizes and WebP settings. Each size is rendered
  * straight from the SVG, not decoded from a bitmap and resized: a third less work per picture
- * for the ~400 of the demo's first start (issue #14).
+ * for the ~400 of the demo's first start (docs/arquitectura.md#rendimiento).
  */
 export async function storeDibujo(svg: string, opts: StoreImageOptions & { name: string }): Promise<StoredImage> {
   return guardar(opts, () => dibujar(Buffer.from(svg), opts.fullSize ?? IMAGE_SIZES.full));

@@ -170,7 +170,7 @@ const PRIMERA_MS = 60 * 1000;
 /**
  * Runs the sweep a minute after start-up and every hour, on timers that never keep the process
  * alive and stop when the app closes. Each instance sweeps; the deletes are idempotent. This moves
- * to the persistent job queue when it lands (issue 9, docs/arquitectura.md#persistencia).
+ * to the persistent job queue when it lands (docs/arquitectura.md#persistencia).
  */
 export function programarBarridoSubidas(app: FastifyInstance, dataDir: string): void {
   const barrer = () => {

@@ -45,7 +45,7 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
        p.atributos_json as atributos, p.ruta_imagen`;
 const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
 
-/** One public product in one statement (the public product page, issue #14); undefined when it is not public. */
+/** One public product in one statement (the public product page, docs/arquitectura.md#rendimiento); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
   // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
   const [row] = await queryPreparada<ProductoRow>(

@@ -13,7 +13,7 @@ import { paginaProductosDeTienda } from './tienda.service';
 
 const BASE = '/api/v1/public/core/tienda';
 
-/** GET tienda/{id}/productos (issue #14): pages of the shop's products, same order and visibility as obtenerProductos. */
+/** GET tienda/{id}/productos (docs/arquitectura.md#rendimiento): pages of the shop's products, same order and visibility as obtenerProductos. */
 describe('página de productos de la tienda', () => {
   let t: TestApp;
   let shop: string;

@@ -48,7 +48,7 @@ export async function productosDeTienda(ctx: ServiceContext, id: string): Promis
   return conCatalogos(ctx, ids);
 }
 
-/** GET tienda/{id}/productos (issue #14): one page of the shop's products, same order and visibility as productosDeTienda. */
+/** GET tienda/{id}/productos (docs/arquitectura.md#rendimiento): one page of the shop's products, same order and visibility as productosDeTienda. */
 export async function paginaProductosDeTienda(
   ctx: ServiceContext,
   id: string,

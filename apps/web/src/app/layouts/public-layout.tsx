@@ -15,7 +15,7 @@ import { AppLista } from '../app-lista';
 /**
  * Public layout (docs/producto/rutas.md#barra-publica): top bar, page content, footer. Route files render only their content.
  * The content reserves the viewport (min-height), so the footer starts below the fold and a page
- * filling in never pushes it down in sight (no layout shift, issue #14).
+ * filling in never pushes it down in sight (no layout shift, docs/arquitectura.md#rendimiento).
  */
 export function PublicLayout() {
   useHashScroll();

@@ -50,7 +50,7 @@ export function RequireAccount({ roles, kind = 'area', children }: RequireAccoun
   useEffect(() => {
     if (!startLogin || loginStarted.current) return;
     loginStarted.current = true;
-    // Issue #3: the anonymous visitor signs in and post-login brings them back here (docs/producto/carrito.md#boton-de-checkout).
+    // The anonymous visitor signs in and post-login brings them back here (docs/producto/carrito.md#boton-de-checkout).
     if (location.pathname !== '/post-login') savePendingRedirect(here, 'guard');
     void login();
   }, [startLogin, login, here, location.pathname]);

@@ -34,7 +34,7 @@ interface CampoFiltroProps {
  * `<TextField size="small" slotProps={{ inputLabel: { shrink: true } }}>` renders — label, notched
  * outline, helper text tied by `aria-describedby`, native select — built from its parts. TextField
  * imports Select and with it Menu, Popover, Modal and the focus trap (≈ 15 kB gzip) even for a
- * native select; the public pages fetch none of that before their first paint (issue #14).
+ * native select; the public pages fetch none of that before their first paint (docs/arquitectura.md#rendimiento).
  */
 export function CampoFiltro({
   label,

@@ -30,7 +30,7 @@ export const cardFocusRing = {
 /**
  * A card's image: the 320 px or 800 px file by the card's width (`srcset`, the media pipeline's two
  * sizes), lazy below the fold; `prioridad` for the first row, which is the page's largest paint
- * (issue #14: eager, fetched first).
+ * (docs/arquitectura.md#rendimiento: eager, fetched first).
  */
 export function ProductImage({
   src,
@@ -317,7 +317,7 @@ const gridSx = {
 } as const;
 
 /**
- * Issue #14: a card out of sight is not styled, laid out or painted until it nears the screen (a
+ * Performance (docs/arquitectura.md#rendimiento): a card out of sight is not styled, laid out or painted until it nears the screen (a
  * phone shows 4 of a page's 24), so the first paint and the app's start do a sixth of the work. Its
  * place is held at about a card's height (remembered once drawn); the browser draws it before it
  * scrolls into view, so nothing moves where the visitor looks. Find in page and screen readers
@@ -325,7 +325,7 @@ const gridSx = {
  */
 export const itemDeTarjetaSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
 
-/** `prioritarias`: how many first cards load their image at once (the page's first row, issue #14). */
+/** `prioritarias`: how many first cards load their image at once (the page's first row, docs/arquitectura.md#rendimiento). */
 export function ProductGrid({
   productos,
   headingComponent,

@@ -84,7 +84,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const { initialized, authenticated, userId, roles, required, profile, account } = input;
   if (!initialized) return { type: 'wait', message: AUTH_TEXTS.verificandoAutenticacion };
   if (!authenticated && input.sessionEnded) return { type: 'redirect', to: AUTH_PATHS.home };
-  // Issue #3 journey: an anonymous visitor signs in and comes back via the saved redirect.
+  // Checkout journey: an anonymous visitor signs in and comes back via the saved redirect.
   if (!authenticated) return { type: 'wait', message: AUTH_TEXTS.verificandoAutenticacion, startLogin: true };
   if (!roleAllowed(roles, required)) return { type: 'redirect', to: AUTH_PATHS.error };
 

@@ -70,7 +70,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     header('Gestión'),
     link('/dashboard-administracion-identidades/gestionar-emprendimientos', 'Gestionar Solicitudes', 'solicitudes'),
     link('/dashboard-administracion-identidades/usuarios', 'Gestionar Usuarios', 'usuarios'),
-    // The outbox of the embedded mode (issue 10): what the platform sent by e-mail.
+    // The outbox of the embedded mode (docs/producto/correos.md#cuando-se-envian): what the platform sent by e-mail.
     link('/dashboard-administracion-identidades/correos', 'Correos enviados', 'correos'),
     // Reported reviews: hide, show again, resolve (decision 038).
     link('/dashboard-administracion-identidades/resenas', 'Reseñas reportadas', 'reportes'),

@@ -7,7 +7,7 @@ import {
 } from '@feria/contracts';
 import { componer, esc, nota, parrafo, type Correo, type Cuerpo } from './diseno';
 
-// Every mail the API sends (issue 10, "E-mail notifications"), in Spanish (es-AR, voseo). Each one
+// Every mail the API sends (docs/producto/correos.md), in Spanish (es-AR, voseo). Each one
 // is a function of JSON data (what the job stored) and the site's address: the links are built
 // when the mail is sent.
 

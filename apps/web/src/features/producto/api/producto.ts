@@ -15,7 +15,7 @@ export function useProductoImagenes(id: string, enabled = true) {
 
 /** How many of the shop's other products 'Más productos' shows (the server embeds the same page, decision 045). */
 
-/** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (issue #14). */
+/** A few of the shop's other public products ('Más productos'): one small page, not the whole shop (docs/arquitectura.md#rendimiento). */
 export function useProductosEmprendimiento(idEmprendimiento: string | undefined, excluir: string) {
   return useQuery({
     ...consulta(tiendaPublicaApi.paginaProductos, {

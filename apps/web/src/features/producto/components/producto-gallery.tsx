@@ -82,7 +82,7 @@ export function ProductoGallery({ nombre, images }: Props) {
             component="img"
             key={current.url}
             src={current.url}
-            // The page's largest paint (issue #14): fetched first, never lazy, the 320 px file on a small screen.
+            // The page's largest paint (docs/arquitectura.md#rendimiento): fetched first, never lazy, the 320 px file on a small screen.
             srcSet={imagenResponsiva(current.url)?.srcSet}
             sizes={TAMANOS_IMAGEN.galeria}
             loading="eager"

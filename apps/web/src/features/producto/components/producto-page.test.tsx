@@ -36,7 +36,7 @@ function mockApi(overrides: Record<string, Answer> = {}) {
     [`tienda/${EMP_ID}`]: json(200, tienda({ whatsapp: null, instagram: null, email: null })),
     [`productos/${PRODUCTO_ID}`]: json(200, productoFixture()),
     [`productos/${PRODUCTO_ID}/imagenes`]: json(200, [imagen(1, 1), imagen(2, 0, true)]),
-    // One small page of the shop's others (issue #14), not the whole shop.
+    // One small page of the shop's others (docs/arquitectura.md#rendimiento), not the whole shop.
     [MAS_PRODUCTOS]: json(200, pagina([otro(1), otro(3)])),
     ...overrides,
   };

@@ -49,7 +49,7 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
           <Box
             component="img"
             src={banner}
-            // The shop page's largest paint (issue #14): fetched first, the server preloads the same srcset.
+            // The shop page's largest paint (docs/arquitectura.md#rendimiento): fetched first, the server preloads the same srcset.
             srcSet={imagenResponsiva(banner, 1600)?.srcSet}
             sizes={TAMANOS_IMAGEN.banner}
             loading="eager"
