@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   calcularPrecio,
   normalizarCodigoCupon,
+  ERRORES,
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
@@ -11,20 +12,28 @@ import {
   type VentaInputParsed,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { errorDe } from '../../lib/app-error';
+import { AppError, errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { crearPago } from '../pagos/pagos.queries';
-import { productosParaVenta, reservarStock } from '../productos/productos.queries';
+import { productosParaVenta, reservarStock, type ProductoParaVenta } from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
 import { emitir } from '../eventos/eventos';
 import { encolar } from '../trabajos/trabajos';
-import { cuponParaCompra, instantaneaCupon, tomarCupon } from '../promociones/cupon-venta';
+import { cuponParaCompra, instantaneaCupon, tomarCupon, type CuponAplicable } from '../promociones/cupon-venta';
 import { anularSinLinkDePago } from './cierre';
 import type { Comercio } from './comercio';
 import { asegurarPreferencia } from './pago-mercadopago';
-import { insertarItems, insertarVenta, registrarEvento, ventaPorClave, filasVentas, filtros } from './ventas.queries';
+import {
+  insertarItems,
+  insertarVenta,
+  registrarEvento,
+  ventaPorClave,
+  filasVentas,
+  filtros,
+  type FilaVenta,
+} from './ventas.queries';
 import { vistaDeVentaNueva, vistasDeVentas } from './venta-vista';
 import { TRABAJO_VENCER } from './vencimiento';
 
@@ -33,7 +42,7 @@ import { TRABAJO_VENCER } from './vencimiento';
 // transaction. The same Idempotency-Key (per buyer) answers the same order, also when retries
 // arrive at once: the unique (buyer, key) index lets exactly one insert through.
 
-const conDetalle = (codigo: CodigoError, detalle: string) => errorDe(codigo, { detalle });
+const conMensaje = (codigo: CodigoError, mensaje: string) => new AppError(codigo, mensaje, ERRORES[codigo].status);
 
 /** The request as it matters for idempotency: what is bought, how, where (order of lines ignored). */
 function huella(input: VentaInputParsed): string {
@@ -84,111 +93,34 @@ export async function crearVenta(
 
   let nueva: Venta;
   try {
+    // docs/producto/pagos.md#medios-de-pago: every step reads the database inside one transaction.
     nueva = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const ahora = new Date();
-      const productos = new Map(
-        (
-          await productosParaVenta(
-            db,
-            input.items.map((i) => i.idProducto),
-          )
-        ).map((p) => [p.id, p]),
+      const carrito = await validarCarrito(db, input);
+      const precio = await precioDesdeLaBase(db, ctx, input, carrito, codigoCupon, ahora);
+      const reservaHasta = new Date(
+        ahora.getTime() +
+          (input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs),
       );
-      const lineas = input.items.map((item) => {
-        const p = productos.get(item.idProducto);
-        if (!p) throw errorDe('PRODUCTO_NO_DISPONIBLE');
-        if (p.emprendimientoId !== input.emprendimientoId)
-          throw conDetalle('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
-        if (!p.publico) throw conDetalle('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
-        const precio = calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora);
-        return { producto: p, cantidad: item.cantidad, precio };
-      });
-      const subtotal = lineas.reduce((t, l) => t + l.precio.lista * l.cantidad, 0);
-      const conDescuentos = lineas.reduce((t, l) => t + l.precio.final * l.cantidad, 0);
-      // The coupon is checked again here, with the server's totals: an order it cannot apply to
-      // is refused (404/409/422) and reserves nothing, so the buyer decides.
-      const cupon = codigoCupon
-        ? await cuponParaCompra(db, {
-            codigo: codigoCupon,
-            emprendimientoId: input.emprendimientoId,
-            compradorUserId: ctx.usuario.sub,
-            montoTotal: conDescuentos,
-            cantidadProductos: input.items.reduce((t, i) => t + i.cantidad, 0),
-          })
-        : null;
-      const total = conDescuentos - (cupon?.montoDescuento ?? 0);
-      // Refused before anything is written or reserved: amounts beyond the columns' range, and a
-      // $ 0 order Mercado Pago cannot charge (its link would never exist; the stock would wait for nothing).
-      if (subtotal > MONTO_MAX_POR_VENTA) throw errorDe('MONTO_FUERA_DE_RANGO');
-      if (input.metodoPago === 'MERCADO_PAGO' && total <= 0) throw errorDe('PAGO_MONTO_CERO');
-      const reservaMs =
-        input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs;
-      const reservaHasta = new Date(ahora.getTime() + reservaMs);
-
-      const fila = await insertarVenta(db, {
-        compradorUserId: ctx.usuario.sub,
-        compradorNombre: `${perfil.nombre} ${perfil.apellido}`,
-        compradorEmail: perfil.email,
-        emprendimientoId: input.emprendimientoId,
-        metodoPago: input.metodoPago,
-        subtotal,
-        ahorro: subtotal - conDescuentos,
-        descuentoCupon: cupon?.montoDescuento ?? 0,
-        cupon: cupon ? instantaneaCupon(cupon) : null,
-        montoTotal: total,
-        comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
-        // Free shipping on the products' price (a coupon never takes it away, decision 035).
-        envioGratis: conDescuentos >= FREE_SHIPPING_THRESHOLD,
-        direccionEnvio: { ...direccion, pisoDepto: direccion.pisoDepto ?? null, provincia },
-        claveIdempotencia: clave,
-        huellaSolicitud: firma,
-        reservaHasta,
-      });
-      if (!fila) throw new ClaveYaUsada();
-      const id = fila.id;
-
-      if (cupon) await tomarCupon(db, cupon, id, ctx.usuario.sub);
-      const faltante = await reservarStock(db, input.items);
-      if (faltante) {
-        const nombre = productos.get(faltante.idProducto)!.nombre;
-        throw conDetalle('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
-      }
-      const items = lineas.map((l, i) => ({
-        id: i,
-        ventaId: id,
-        productoId: l.producto.id,
-        nombre: l.producto.nombre,
-        precioLista: l.precio.lista,
-        precioUnitario: l.precio.final,
-        porcentajeDescuento: l.precio.porcentaje,
-        descuento: l.producto.instantaneaDescuento,
-        cantidad: l.cantidad,
-        subtotal: l.precio.final * l.cantidad,
-      }));
-      await insertarItems(
+      const fila = await registrarVenta(
         db,
-        items.map(({ id: _orden, ...item }) => item),
+        ctx,
+        input,
+        perfil,
+        direccion,
+        provincia,
+        precio,
+        clave,
+        firma,
+        reservaHasta,
       );
-      await crearPago(db, id, input.metodoPago);
-      const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
-      await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, {
-        actor: 'comprador',
-        userId: ctx.usuario.sub,
-      });
-      await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
-      // Live events and mails are reactions to this event, after commit (docs/producto/eventos.md).
-      await emitir(db, {
-        tipo: 'VentaCreada',
-        ventaId: id,
-        actor: 'comprador',
-        actorUserId: ctx.usuario.sub,
-        metodoPago: input.metodoPago,
-        montoTotal: total,
-        cuponId: cupon?.cupon.id ?? null,
-      });
+      await reservarStockDelPedido(db, input, carrito);
+      if (precio.cupon) await tomarCupon(db, precio.cupon, fila.id, ctx.usuario.sub);
+      const { items, evento } = await registrarLineasYEventos(db, ctx, input, fila.id, precio, reservaHasta);
+      await crearPago(db, fila.id, input.metodoPago);
       const pago = {
-        ventaId: id,
+        ventaId: fila.id,
         metodo: input.metodoPago,
         estado: 'pendiente',
         preferenciaId: null,
@@ -208,6 +140,170 @@ export async function crearVenta(
   }
   if (nueva.pago.metodo !== 'MERCADO_PAGO') return nueva;
   return conPagoIniciado(ctx, comercio, nueva.id, origen);
+}
+
+type Carrito = Map<string, ProductoParaVenta>;
+type Perfil = NonNullable<Awaited<ReturnType<typeof perfilParaVenta>>>;
+type Direccion = NonNullable<VentaInputParsed['direccionEnvio']>;
+
+/** Step 1, validate the cart: every product exists, is this shop's and is public. */
+async function validarCarrito(db: Database, input: VentaInputParsed): Promise<Carrito> {
+  const productos = new Map(
+    (
+      await productosParaVenta(
+        db,
+        input.items.map((i) => i.idProducto),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  for (const item of input.items) {
+    const p = productos.get(item.idProducto);
+    if (!p) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoInexistente);
+    if (p.emprendimientoId !== input.emprendimientoId)
+      throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
+    if (!p.publico) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+  }
+  return productos;
+}
+
+interface Precio {
+  lineas: { producto: ProductoParaVenta; cantidad: number; precio: ReturnType<typeof calcularPrecio> }[];
+  subtotal: number;
+  conDescuentos: number;
+  cupon: CuponAplicable | null;
+  total: number;
+}
+
+/**
+ * Step 2, price from the database: each line's price and discount now, the coupon checked again
+ * with the server's totals (an order it cannot apply to is refused, 404/409/422, and reserves
+ * nothing, so the buyer decides), and the amounts no order may have.
+ */
+async function precioDesdeLaBase(
+  db: Database,
+  ctx: UserContext,
+  input: VentaInputParsed,
+  carrito: Carrito,
+  codigoCupon: string | null,
+  ahora: Date,
+): Promise<Precio> {
+  const lineas = input.items.map((item) => {
+    const p = carrito.get(item.idProducto)!;
+    return {
+      producto: p,
+      cantidad: item.cantidad,
+      precio: calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora),
+    };
+  });
+  const subtotal = lineas.reduce((t, l) => t + l.precio.lista * l.cantidad, 0);
+  const conDescuentos = lineas.reduce((t, l) => t + l.precio.final * l.cantidad, 0);
+  const cupon = codigoCupon
+    ? await cuponParaCompra(db, {
+        codigo: codigoCupon,
+        emprendimientoId: input.emprendimientoId,
+        compradorUserId: ctx.usuario.sub,
+        montoTotal: conDescuentos,
+        cantidadProductos: input.items.reduce((t, i) => t + i.cantidad, 0),
+      })
+    : null;
+  const total = conDescuentos - (cupon?.montoDescuento ?? 0);
+  // Refused before anything is written or reserved: amounts beyond the columns' range, and a
+  // $ 0 order Mercado Pago cannot charge (its link would never exist; the stock would wait for nothing).
+  if (subtotal > MONTO_MAX_POR_VENTA) throw errorDe('MONTO_FUERA_DE_RANGO');
+  if (input.metodoPago === 'MERCADO_PAGO' && total <= 0) throw errorDe('PAGO_MONTO_CERO');
+  return { lineas, subtotal, conDescuentos, cupon, total };
+}
+
+/** Step 3, record the order, unless another request with this key got there first. */
+async function registrarVenta(
+  db: Database,
+  ctx: UserContext,
+  input: VentaInputParsed,
+  perfil: Perfil,
+  direccion: Direccion,
+  provincia: string,
+  precio: Precio,
+  clave: string,
+  firma: string,
+  reservaHasta: Date,
+): Promise<FilaVenta> {
+  const { subtotal, conDescuentos, cupon, total } = precio;
+  const fila = await insertarVenta(db, {
+    compradorUserId: ctx.usuario.sub,
+    compradorNombre: `${perfil.nombre} ${perfil.apellido}`,
+    compradorEmail: perfil.email,
+    emprendimientoId: input.emprendimientoId,
+    metodoPago: input.metodoPago,
+    subtotal,
+    ahorro: subtotal - conDescuentos,
+    descuentoCupon: cupon?.montoDescuento ?? 0,
+    cupon: cupon ? instantaneaCupon(cupon) : null,
+    montoTotal: total,
+    comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
+    // Free shipping on the products' price (a coupon never takes it away, decision 035).
+    envioGratis: conDescuentos >= FREE_SHIPPING_THRESHOLD,
+    direccionEnvio: { ...direccion, pisoDepto: direccion.pisoDepto ?? null, provincia },
+    claveIdempotencia: clave,
+    huellaSolicitud: firma,
+    reservaHasta,
+  });
+  if (!fila) throw new ClaveYaUsada();
+  return fila;
+}
+
+/** Step 4, reserve the stock: every line or none (409 naming the product and what is left). */
+async function reservarStockDelPedido(db: Database, input: VentaInputParsed, carrito: Carrito): Promise<void> {
+  const faltante = await reservarStock(db, input.items);
+  if (faltante) {
+    const nombre = carrito.get(faltante.idProducto)!.nombre;
+    throw conMensaje('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
+  }
+}
+
+/**
+ * Step 6, the order's lines, its timeline, the reservation's expiry and its event. Live events and
+ * mails are reactions to VentaCreada, after commit (docs/producto/eventos.md).
+ */
+async function registrarLineasYEventos(
+  db: Database,
+  ctx: UserContext,
+  input: VentaInputParsed,
+  id: string,
+  precio: Precio,
+  reservaHasta: Date,
+) {
+  const items = precio.lineas.map((l, i) => ({
+    id: i,
+    ventaId: id,
+    productoId: l.producto.id,
+    nombre: l.producto.nombre,
+    precioLista: l.precio.lista,
+    precioUnitario: l.precio.final,
+    porcentajeDescuento: l.precio.porcentaje,
+    descuento: l.producto.instantaneaDescuento,
+    cantidad: l.cantidad,
+    subtotal: l.precio.final * l.cantidad,
+  }));
+  await insertarItems(
+    db,
+    items.map(({ id: _orden, ...item }) => item),
+  );
+  const evento = { tipo: 'estado' as const, estado: 'pendiente', detalle: 'Pedido creado' };
+  await registrarEvento(db, id, evento.tipo, evento.estado, evento.detalle, {
+    actor: 'comprador',
+    userId: ctx.usuario.sub,
+  });
+  await encolar(db, TRABAJO_VENCER, { ventaId: id }, { en: reservaHasta, clave: `vencer:${id}` });
+  await emitir(db, {
+    tipo: 'VentaCreada',
+    ventaId: id,
+    actor: 'comprador',
+    actorUserId: ctx.usuario.sub,
+    metodoPago: input.metodoPago,
+    montoTotal: precio.total,
+    cuponId: precio.cupon?.cupon.id ?? null,
+  });
+  return { items, evento };
 }
 
 async function repetida(
