@@ -14,7 +14,7 @@ export const REACCIONES: readonly Reaccion[] = [reaccionEnVivo, reaccionPedidoCr
 
 /** Job type: drop old live events and dispatched domain events, then schedule the next run. */
 export const TRABAJO_PODAR = 'eventos.podar';
-/** A client away longer than this reloads its data anyway (docs/producto/eventos.md#garantias). */
+/** A client away longer than this reloads its data anyway (docs/producto/eventos.md#garantías). */
 export const RETENCION_EN_VIVO_MS = 24 * 3_600_000;
 export const RETENCION_DESPACHADOS_MS = 7 * 24 * 3_600_000;
 const CADA_MS = 3_600_000;

@@ -116,7 +116,7 @@ export async function registerStatic(
   };
 }
 
-/** History fallback (spec §2.1 client routes): a GET for a page, not for an API or a file. */
+/** History fallback (docs/producto/rutas.md#tabla-de-rutas client routes): a GET for a page, not for an API or a file. */
 export function isSpaRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';

@@ -74,7 +74,7 @@ export const reembolsos = appSchema.table(
  * at most one (estado 'aprobado'); any other approved payment — one that arrived after the order
  * was cancelled or expired, or a second one on a paid order — is given back: 'reembolso_pendiente'
  * until the provider confirms the refund, then 'reembolsado', with the reason
- * (docs/producto/pagos.md#pagos-tardios).
+ * (docs/producto/pagos.md#pagos-tardíos).
  */
 export const pagosRecibidos = appSchema.table(
   'pagos_recibidos',

@@ -12,7 +12,7 @@ export interface SituacionPago {
   /** The order's state and its own payment's state, read with both locked. */
   venta: { estado: EstadoVenta | string };
   pago: { estado: string; pagoProveedorId: string | null };
-  /** This provider payment as already recorded for the order, if it was (docs/producto/pagos.md#pagos-tardios). */
+  /** This provider payment as already recorded for the order, if it was (docs/producto/pagos.md#pagos-tardíos). */
   recibido: { estado: string } | undefined;
 }
 

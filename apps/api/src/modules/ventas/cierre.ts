@@ -37,7 +37,7 @@ export async function cerrarSinPago(
   await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
   await liberarStock(tx, venta.id);
   await devolverUsoCupon(tx, venta.id);
-  // docs/producto/pagos.md#pagos-tardios: a payment the order will not take is stopped where it still can be.
+  // docs/producto/pagos.md#pagos-tardíos: a payment the order will not take is stopped where it still can be.
   if (venta.metodoPago === 'MERCADO_PAGO')
     await encolar(tx, TRABAJO_CADUCAR_PREFERENCIA, { ventaId: venta.id }, { clave: `caducar:${venta.id}` });
 }

@@ -95,7 +95,7 @@ describe('seller metrics', () => {
     expect(todo.porDia).toEqual([{ fecha: hoy, ingresos: 25000, pedidos: 4 }]);
   });
 
-  it('does not count a completed order refunded afterwards as a success (docs/producto/pedidos.md#reembolso-y-metricas)', async () => {
+  it('does not count a completed order refunded afterwards as a success (docs/producto/pedidos.md#reembolso-y-métricas)', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Yerbera de lata', precio: 8000, stock: 5 }]);
     const completar = async () => {

@@ -28,7 +28,7 @@ export async function metricasDeMiEmprendimiento(
   const primerDia = periodo === 'todo' ? null : sumarDias(hoy, 1 - Number(periodo));
   const desde = primerDia ? sql`and v.creada_en >= (${primerDia} || 'T00:00:00-03:00')::timestamptz` : sql``;
   // An order counts as income while its payment is approved and it was not cancelled. A refunded
-  // order is no success even if it stays 'completado' (docs/producto/pedidos.md#reembolso-y-metricas).
+  // order is no success even if it stays 'completado' (docs/producto/pedidos.md#reembolso-y-métricas).
   const base = sql`
     select v.id, v.estado, v.monto_total::float8 as monto, v.comision::float8 as comision,
            ((v.creada_en at time zone 'UTC') - interval '3 hours')::date::text as dia,

@@ -88,7 +88,7 @@ export async function asegurarPreferencia(
       urlNotificacion: comercio.urlNotificacion,
       comision: venta.comision,
       claveIdempotencia: `preferencia-${venta.id}`,
-      // docs/producto/pagos.md#pagos-tardios: the link closes with the reservation.
+      // docs/producto/pagos.md#pagos-tardíos: the link closes with the reservation.
       venceEn: venta.reservaHasta ?? new Date(),
     });
     await actualizarPago(db, venta.id, { preferenciaId: preferencia.id, urlPago: preferencia.url });
@@ -184,7 +184,7 @@ async function tomar(tx: Database, venta: FilaVenta, pago: PagoProveedor): Promi
 }
 
 /**
- * An approved payment the order cannot take (docs/producto/pagos.md#pagos-tardios) is never kept:
+ * An approved payment the order cannot take (docs/producto/pagos.md#pagos-tardíos) is never kept:
  * it is recorded as being given back, with the reason, and a job asks Mercado Pago for the refund.
  */
 async function devolver(

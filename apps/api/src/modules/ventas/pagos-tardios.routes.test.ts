@@ -8,7 +8,7 @@ import { TRABAJO_NOTIFICACION } from './pago-mercadopago';
 import { manejadoresDeComercio } from './trabajos-comercio';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
-// docs/producto/pagos.md#pagos-tardios: an approved Mercado Pago payment that the order can no
+// docs/producto/pagos.md#pagos-tardíos: an approved Mercado Pago payment that the order can no
 // longer take is given back through the provider, never kept; the order shows it, the buyer gets
 // a mail. Real payments of the embedded sandbox, on PGlite and on PostgreSQL (DATABASE_URL).
 

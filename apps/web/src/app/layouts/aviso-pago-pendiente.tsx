@@ -9,7 +9,7 @@ const PedidoEsperandoPago = lazy(() =>
 
 /**
  * On top of the cart drawer: the signed-in buyer's order waiting for its Mercado Pago payment
- * (docs/producto/carrito.md#pedido-esperando-pago). Nobody else has buyer orders to ask for.
+ * (docs/producto/carrito.md#pedido-esperando-el-pago). Nobody else has buyer orders to ask for.
  */
 export function AvisoPagoPendiente() {
   const { authenticated, hasRealmRole } = useAuth();

@@ -12,7 +12,7 @@ import { Checkout } from '../../features/cart/checkout/checkout';
 /**
  * dashboard-comprador/checkout (docs/producto/rutas.md#tabla-de-rutas): one shop's order at a time. On top, the buyer's order
  * waiting for its Mercado Pago payment: Back from Mercado Pago lands here with that group gone from
- * the cart (docs/producto/carrito.md#pedido-esperando-pago).
+ * the cart (docs/producto/carrito.md#pedido-esperando-el-pago).
  */
 export default function CompradorCheckoutRoute() {
   useDocumentTitle('Checkout');

@@ -34,7 +34,7 @@ describe('what a payment-return page says', () => {
   });
 });
 
-describe('a payment the order could not take (docs/producto/pagos.md#pagos-tardios)', () => {
+describe('a payment the order could not take (docs/producto/pagos.md#pagos-tardíos)', () => {
   const devuelto = (estado: 'cancelado' | 'aprobado', motivo: string) =>
     ventaFixture({
       estado: estado === 'aprobado' ? 'pendiente' : 'cancelado',

@@ -45,7 +45,7 @@ export function vistaDelPedido(
   esperando: boolean,
 ): Vista {
   const tienda = venta.emprendimientoNombre;
-  // docs/producto/pagos.md#pagos-tardios: a payment that arrived when the order could no longer take it.
+  // docs/producto/pagos.md#pagos-tardíos: a payment that arrived when the order could no longer take it.
   const devuelto = (venta.pago.historial ?? []).find((p) => p.estado !== 'aprobado');
   if (devuelto && venta.pago.estado === 'aprobado') {
     return {

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { formatPrice, type Venta } from '@feria/contracts';
 import { formatDateTime } from '../../../lib/format';
 
-// docs/producto/pagos.md#pagos-tardios: a Mercado Pago payment the order could not take is given
+// docs/producto/pagos.md#pagos-tardíos: a Mercado Pago payment the order could not take is given
 // back; both sides of the order see it, with its operation number, amount and reason.
 
 type Devolucion = NonNullable<Venta['pago']['historial']>[number];

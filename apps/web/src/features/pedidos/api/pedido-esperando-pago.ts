@@ -7,7 +7,7 @@ import { pedidoQuery } from './pedidos';
 
 /**
  * The buyer's newest Mercado Pago order still waiting for its payment and still payable (its link
- * offered), or null (docs/producto/carrito.md#pedido-esperando-pago). Asked afresh on every mount
+ * offered), or null (docs/producto/carrito.md#pedido-esperando-el-pago). Asked afresh on every mount
  * and when the browser brings the page back from its cache (Back from Mercado Pago): an order
  * placed a minute ago must show.
  */

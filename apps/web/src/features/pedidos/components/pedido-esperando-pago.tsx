@@ -9,7 +9,7 @@ import { pedidoPath } from '../paths';
 /**
  * 'Tenés un pedido esperando el pago' on top of the cart and the checkout: after going to Mercado
  * Pago and coming Back, the order's group has left the cart, and the order is what the buyer looks
- * for (docs/producto/carrito.md#pedido-esperando-pago). Nothing while loading, on a failed read or
+ * for (docs/producto/carrito.md#pedido-esperando-el-pago). Nothing while loading, on a failed read or
  * with no such order: it is a shortcut, the order itself is always in 'Mis Pedidos'.
  */
 export function PedidoEsperandoPago() {
