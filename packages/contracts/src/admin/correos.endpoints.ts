@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoints/endpoint';
+import { MENSAJES_CORREO } from '../common/mensajes/correo';
 import { ADMIN_PREFIJO } from './admin.endpoints';
 
 // The outbox (issue 10, "E-mail notifications"): without SMTP_URL every mail the API sends is an
 // .eml file under DATA_DIR/outbox, and an admin reads them here (what a new user's actions would
 // have sent). With SMTP_URL the mails leave through the server and these calls answer 503.
 
-export const MENSAJES_CORREO = {
-  noEncontrado: 'Ese correo no está en la bandeja de salida',
-  conSmtp: 'Los correos salen por el servidor SMTP configurado (SMTP_URL): no se guarda una bandeja de salida local.',
-} as const;
+// Its error texts are in common/mensajes/correo.ts (the catalogue's CORREO_NO_ENCONTRADO, CORREOS_CON_SMTP).
 
 /** `<ISO date with - for : and .>-<tipo>-<8 hex>.eml`: the only names the outbox opens (no path can sneak in). */
 export const NOMBRE_CORREO_BANDEJA = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]{1,60}-[0-9a-f]{8}\.eml$/;

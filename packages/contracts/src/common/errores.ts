@@ -10,6 +10,7 @@ import {
   MENSAJES_CHAT,
 } from './messages';
 
+import { MENSAJES_CORREO } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
@@ -159,6 +160,10 @@ export const ERRORES = {
   VOZ_TRANSCRIPCION_VACIA: { status: 422, mensaje: MENSAJES_VOZ.transcripcionVacia },
   VOZ_MOTOR_FALLO: { status: 502, mensaje: MENSAJES_VOZ.motorFallo },
   VOZ_MOTOR_TIEMPO: { status: 504, mensaje: MENSAJES_VOZ.motorTiempo },
+
+  // The admin's local outbox (without SMTP_URL every mail is a file an admin reads).
+  CORREO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_CORREO.noEncontrado },
+  CORREOS_CON_SMTP: { status: 503, mensaje: MENSAJES_CORREO.conSmtp },
 
   // The server could not answer.
   ERROR_INTERNO: { status: 500, mensaje: MENSAJES.inesperado },

@@ -20,3 +20,4 @@ export * from './mensajes/arrepentimiento';
 export * from './mensajes/resena';
 export * from './mensajes/chat';
 export * from './mensajes/promocion';
+export * from './mensajes/correo';

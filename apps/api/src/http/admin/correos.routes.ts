@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_PREFIJO, correosAdminApi as api, MENSAJES_CORREO } from '@feria/contracts';
+import { ADMIN_PREFIJO, correosAdminApi as api } from '@feria/contracts';
 import { errorDe } from '../../lib/app-error';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
@@ -20,7 +20,7 @@ export const correosAdminRoutes: FastifyPluginAsync<{ dataDir: string; smtp: boo
     errores: [400, 401, 403, 404, 503],
   });
   const conBandeja = () => {
-    if (opts.smtp) throw errorDe('NO_DISPONIBLE', { detalle: MENSAJES_CORREO.conSmtp });
+    if (opts.smtp) throw errorDe('CORREOS_CON_SMTP');
   };
 
   ruta(api.correos, doc('Correos enviados (bandeja de salida local), el más reciente primero'), async () => {
@@ -30,7 +30,7 @@ export const correosAdminRoutes: FastifyPluginAsync<{ dataDir: string; smtp: boo
   ruta(api.correo, doc('Un correo de la bandeja: cabeceras, texto y HTML'), async (req) => {
     conBandeja();
     const correo = await leerDeBandeja(opts.dataDir, req.params.nombre);
-    if (!correo) throw errorDe('NO_ENCONTRADO', { detalle: MENSAJES_CORREO.noEncontrado });
+    if (!correo) throw errorDe('CORREO_NO_ENCONTRADO');
     return correo;
   });
 };

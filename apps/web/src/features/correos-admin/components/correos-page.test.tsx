@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BandejaDeSalida, CorreoCompleto } from '@feria/contracts';
-import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { MENSAJES_CORREO, type BandejaDeSalida, type CorreoCompleto } from '@feria/contracts';
+import { mockFetch, ok, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import { CorreosPage } from './correos-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,9 +88,8 @@ describe('Correos enviados', () => {
   });
 
   it('shows the server message when the outbox does not exist (SMTP) or fails, with a retry', async () => {
-    const mensaje =
-      'Los correos salen por el servidor SMTP configurado (SMTP_URL): no se guarda una bandeja de salida local.';
-    mockFetch({ [`GET ${LISTA}`]: () => fail(503, mensaje, 'NO_DISPONIBLE') });
+    const mensaje = MENSAJES_CORREO.conSmtp;
+    mockFetch({ [`GET ${LISTA}`]: () => respuestaDeError('CORREOS_CON_SMTP') });
     renderPage(<CorreosPage />);
     expect(await screen.findByText(mensaje)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -99,7 +98,7 @@ describe('Correos enviados', () => {
   it('a mail that cannot be opened says so and keeps the list', async () => {
     mockFetch({
       [`GET ${LISTA}`]: () => ok(bandeja),
-      [`GET ${LISTA}/${NOMBRE}`]: () => fail(404, 'Ese correo no está en la bandeja de salida', 'NO_ENCONTRADO'),
+      [`GET ${LISTA}/${NOMBRE}`]: () => respuestaDeError('CORREO_NO_ENCONTRADO'),
     });
     renderPage(<CorreosPage />, { url: `/x?correo=${NOMBRE}` });
     expect(await screen.findByText('Ese correo no está en la bandeja de salida')).toBeInTheDocument();
