@@ -24,6 +24,11 @@ export const itemCreacionVoz = z.object({
   tipoProductoId: z.number().int().nullable(),
   sku: z.string().nullable(),
   atributos: z.array(z.object({ clave: z.string(), valor: z.string() })),
+  /**
+   * A count said without a list ('creá tres velas a 4500'): taken as the stock ('tomado') and said
+   * in the preview, or only asked when there is no price per unit (docs/producto/voz.md#cuenta-sin-lista).
+   */
+  stockDicho: z.object({ texto: z.string(), valor: z.number().int(), tomado: z.boolean() }).nullable().optional(),
 });
 export type ItemCreacionVoz = z.infer<typeof itemCreacionVoz>;
 

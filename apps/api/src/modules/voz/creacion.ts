@@ -1,7 +1,7 @@
 import type { ItemCreacionVoz } from '@feria/contracts';
 import { cantidades } from './cantidades';
 import { trocear } from './lista';
-import { leerNumero } from './numeros';
+import { esPalabraNumero, leerNumero } from './numeros';
 import { singular } from './normalizar';
 import { palabrasClave, puntaje, tipoConPuntaje, tipoDe, type ProductoVoz, type TipoVoz } from './productos-similares';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
@@ -107,6 +107,10 @@ interface Segmento {
   precio: number | null;
   stock: number | null;
   cuenta: number | null;
+  /** The count as said, with the word it counts: 'tres velas'. */
+  cuentaDicha: string;
+  /** What follows the price says it is for all of them ('a 9000 las tres', 'en total'). */
+  precioTotal: boolean;
   sku: string | null;
   descripcion: string;
   color: { dicho: string; valor: string } | null;
@@ -122,6 +126,8 @@ function leerSegmento(ts: readonly Token[]): Segmento {
     precio: null,
     stock: null,
     cuenta: null,
+    cuentaDicha: '',
+    precioTotal: false,
     sku: null,
     descripcion: '',
     color: null,
@@ -150,15 +156,30 @@ function leerSegmento(ts: readonly Token[]): Segmento {
     if (esTalle) return; // read below as an attribute
     if (MEDIDAS.has(ns[c.hasta] ?? '') && c.tipo === 'solo') return; // part of the name
     if (c.tipo === 'porcentaje') return;
-    if (enUnidades) s.stock = Math.round(c.valor);
+    // 'a 9000 las tres': the count again, saying the price is for all of them.
+    if ((antes === 'las' || antes === 'los') && s.precio !== null && c.valor === s.cuenta) usados.add(c.desde - 1);
+    else if (enUnidades) s.stock = Math.round(c.valor);
     else if (c.tipo === 'pesos' || PRECIO_ANTES.has(antes) || (antes === 'de' && PRECIO_ANTES.has(antes2)))
       s.precio = c.valor;
-    else if (idx === 0 && c.desde === 0 && Number.isInteger(c.valor) && c.valor < 100) s.cuenta = c.valor;
-    else if (s.precio === null && c.valor >= 100) s.precio = c.valor;
+    else if (idx === 0 && c.desde === 0 && Number.isInteger(c.valor) && c.valor < 100) {
+      s.cuenta = c.valor;
+      s.cuentaDicha = ts
+        .slice(c.desde, c.hasta + 1)
+        .map((t) => t.o)
+        .join(' ');
+    } else if (s.precio === null && c.valor >= 100) s.precio = c.valor;
     else if (s.stock === null && Number.isInteger(c.valor)) s.stock = c.valor;
     else return;
     for (let k = c.desde; k < c.hasta; k++) usados.add(k);
   });
+  s.precioTotal =
+    s.precio !== null &&
+    ns.some(
+      (w, k) =>
+        (w === 'total' && ns[k - 1] === 'en') ||
+        (w === 'junto' && ns[k - 1] === 'todo') ||
+        ((w === 'las' || w === 'los') && (esPalabraNumero(ns[k + 1] ?? '') || /^\d+$/.test(ns[k + 1] ?? '')) && k > 0),
+    );
   for (let k = 0; k < fin; k++) {
     if (usados.has(k)) continue;
     const w = ns[k]!;
@@ -336,9 +357,16 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
     if (color) atributos.unshift({ clave: 'Color', valor: color.valor });
     const precio = s.precio ?? (s !== cabeza && intro ? cabeza.precio : null) ?? comun?.precio ?? null;
     let stock = s.stock ?? (s !== cabeza && intro ? cabeza.stock : null) ?? comun?.stock ?? null;
-    if (stock === null && s === cabeza && !intro && plural && !generica) {
-      stock = cabeza.cuenta;
-      razones.push(`«${cabeza.cuenta}» sin detalle por unidad: se toma como stock.`);
+    let stockDicho: ItemCreacionVoz['stockDicho'] = null;
+    // A count without a list is the stock, said in the preview; with no price per unit (none, or
+    // one for all of them) it is asked instead (docs/producto/voz.md#cuenta-sin-lista).
+    if (stock === null && s === cabeza && !intro && plural && !generica && cabeza.cuenta !== null) {
+      const porUnidad = precio !== null && !cabeza.precioTotal;
+      stockDicho = { texto: cabeza.cuentaDicha, valor: cabeza.cuenta, tomado: porUnidad };
+      if (porUnidad) {
+        stock = cabeza.cuenta;
+        razones.push(`«${cabeza.cuentaDicha}» sin lista: se toma como stock y la vista previa lo dice.`);
+      } else razones.push(`«${cabeza.cuentaDicha}» sin precio por unidad: se pregunta el stock.`);
     }
     if (!nombre) continue;
     const tipo = tipoPara(nombre, textoDe(s.tipo.length ? s.tipo : intro ? cabeza.tipo : []), ctx);
@@ -354,6 +382,7 @@ export function crear(ts: readonly Token[], ctx: ContextoVoz, verboDicho: string
       tipoProductoId: tipo?.id ?? null,
       sku: s.sku,
       atributos,
+      stockDicho,
     });
   }
   // Two products with the same name: their size tells them apart.
@@ -400,6 +429,16 @@ function mensajeCreacion(items: readonly ItemCreacionVoz[], anunciados: number |
     partes.push(
       `${uno ? 'Le' : sinPrecio === 1 ? 'A uno le' : `A ${sinPrecio} les`} falta el precio: completalo antes de confirmar.`,
     );
+  for (const p of items) {
+    const d = p.stockDicho;
+    if (!d) continue;
+    const de = uno ? '' : ` de «${p.nombre}»`;
+    partes.push(
+      d.tomado
+        ? `Tomé ${d.valor} como stock${de} por «${d.texto}»: cambialo si no es así.`
+        : `Dijiste «${d.texto}»${p.precio !== null ? ' con un precio por todo' : ' sin precio por unidad'}: ¿tenés ${d.valor} en stock${de}? Completá el stock y el precio por unidad.`,
+    );
+  }
   const sinStock = items.filter((p) => !p.stock).length;
   if (uno)
     partes.push(

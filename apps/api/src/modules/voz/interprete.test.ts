@@ -39,6 +39,33 @@ const creados = (texto: string) => {
   return r.accionDetectada === 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION' ? r.datosAccion : [];
 };
 
+describe('docs/producto/voz.md#cuenta-sin-lista: a count without a list', () => {
+  it('is the stock when there is a price per unit, and the preview says where it came from', () => {
+    const r = interpretar('cargá 5 tazas a 3 lucas', TIENDA);
+    expect(r).toMatchObject({
+      datosAccion: [
+        { nombre: 'Taza', precio: 3000, stock: 5, stockDicho: { texto: '5 tazas', valor: 5, tomado: true } },
+      ],
+    });
+    expect(r.mensajeUsuario).toContain('Tomé 5 como stock por «5 tazas»: cambialo si no es así.');
+  });
+  it('is asked, not guessed, with no price or with a price for all of them', () => {
+    for (const [texto, precio] of [
+      ['creá tres velas de soja', null],
+      ['creá tres velas de soja a 9000 las tres', 9000],
+      ['creá dos mates a 8000 en total', 8000],
+    ] as const) {
+      const r = interpretar(texto, TIENDA);
+      expect(r, texto).toMatchObject({ datosAccion: [{ precio, stock: null, stockDicho: { tomado: false } }] });
+      expect(r.mensajeUsuario, texto).toMatch(/¿tenés \d en stock\?/);
+    }
+  });
+  it('says nothing for a single item or a stock said in units', () => {
+    expect(creados('creá una vela a 4500')[0]?.stockDicho).toBeNull();
+    expect(creados('creá tres velas a 4500 con 10 unidades')[0]).toMatchObject({ stock: 10, stockDicho: null });
+  });
+});
+
 describe('docs/producto/voz.md#listas: a count that announces a list', () => {
   it('is never a stock, and every item after it is a product with its own price', () => {
     expect(creados('Crear dos productos: mate de calabaza a 8500 pesos y bombilla de alpaca a 4200')).toMatchObject([

@@ -29,6 +29,13 @@ const NO: Esperado = { accion: 'ACCION_NO_RECONOCIDA' };
 const NE: Esperado = { accion: 'ENTIDADES_NO_ENCONTRADAS' };
 
 export const VENDEDORES: readonly (readonly [Categoria, string, Esperado])[] = [
+  // A count without a list (docs/producto/voz.md#cuenta-sin-lista), written before the rule: with a
+  // price per unit it is the stock (the preview says so); with no price, or one for all, it is asked.
+  ['crear-uno', 'cargá 5 tazas a 3 lucas', c(['Taza', 3000, 5, 'Taza'])],
+  ['crear-uno', 'creá tres velas a 4500', c(['Vela', 4500, 3, 'Vela'])],
+  ['crear-uno', 'agregá 4 jabones de avena a 3200 cada uno', c(['Jabón de avena', 3200, 4, 'Jabón'])],
+  ['crear-uno', 'creá seis tazas de cerámica', c(['Taza de cerámica', null, null, 'Taza'])],
+  ['crear-uno', 'cargá dos mantas tejidas a 90 mil las dos', c(['Manta tejida', 90000, null, 'Textil para el hogar'])],
   // A count that announces a list is never a stock; 'a N' / 'N pesos' / a bare amount after an item is its price.
   [
     'crear-varios',

@@ -14,6 +14,8 @@ interface Fila {
   editando: boolean;
   /** Published on purpose without stock or photo; otherwise saved disabled (docs/producto/voz.md#sin-stock-o-sin-foto). */
   publicar: boolean;
+  /** The count the stock came from or is asked about (docs/producto/voz.md#cuenta-sin-lista). */
+  stockDicho: ItemCreacionVoz['stockDicho'];
 }
 
 interface Props {
@@ -37,6 +39,7 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
       valores: valoresDeItem(it),
       editando: it.precio === null || it.tipoProductoId === null || !it.nombre,
       publicar: false,
+      stockDicho: it.stockDicho ?? null,
     })),
   );
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
@@ -101,6 +104,8 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
                 onEditar={() => actualizar(f.clave, { editando: true })}
                 onGuardar={(valores) => actualizar(f.clave, { valores, editando: false })}
                 onEliminar={() => setFilas((fs) => fs.filter((x) => x.clave !== f.clave))}
+                stockDicho={f.stockDicho}
+                onStock={(stock) => actualizar(f.clave, { valores: { ...f.valores, stock } })}
               />
             ))}
           </Stack>

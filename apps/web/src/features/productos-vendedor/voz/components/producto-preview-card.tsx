@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   Box,
   Button,
@@ -19,6 +19,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import {
   formatPrice,
   type AtributoSugerido,
+  type ItemCreacionVoz,
   type ProductoInputParsed,
   type TipoProductoListItem,
 } from '@feria/contracts';
@@ -47,6 +48,18 @@ interface Props {
   onEditar: () => void;
   onGuardar: (valores: ProductoFormValues, payload: ProductoInputParsed) => void;
   onEliminar: () => void;
+  /** The count the stock came from, or the one to ask about (docs/producto/voz.md#cuenta-sin-lista). */
+  stockDicho?: ItemCreacionVoz['stockDicho'];
+  /** Takes the asked count as the stock. */
+  onStock?: (stock: string) => void;
+}
+
+/** What the stock field says about a count without a list (docs/producto/voz.md#cuenta-sin-lista). */
+export function avisoStockDicho(dicho: ItemCreacionVoz['stockDicho'], stock: string): string | null {
+  if (!dicho) return null;
+  if (dicho.tomado && stock === String(dicho.valor)) return `Lo tomé de «${dicho.texto}»: cambialo si no es así.`;
+  if (!dicho.tomado && !stock) return `Dijiste «${dicho.texto}»: ¿tenés ${dicho.valor} en stock?`;
+  return null;
 }
 
 /**
@@ -66,6 +79,8 @@ export function ProductoPreviewCard({
   onEditar,
   onGuardar,
   onEliminar,
+  stockDicho,
+  onStock,
 }: Props) {
   const titulo = valores.nombre || `Producto ${indice + 1}`;
   if (!editando) {
@@ -73,6 +88,7 @@ export function ProductoPreviewCard({
     const atributos = valores.atributos.filter((a) => a.clave.trim() || a.valor.trim());
     const falta = faltantes(valores);
     const sinStock = falta.includes('stock');
+    const aviso = avisoStockDicho(stockDicho, valores.stock);
     return (
       <Card variant="outlined" component="li" aria-label={`Producto ${indice + 1}: ${titulo}`}>
         <CardContent sx={{ pb: 1 }}>
@@ -81,9 +97,26 @@ export function ProductoPreviewCard({
           </Typography>
           <Typography variant="body2">
             {formatPrice(Number(valores.precio.replace(/\./g, '').replace(',', '.')))} ·{' '}
-            {sinStock ? 'Sin stock' : `Stock ${valores.stock}`} {tipo ? `· ${tipo}` : ''}{' '}
+            {sinStock ? 'Sin stock' : `Stock ${valores.stock}`}
+            {aviso && stockDicho?.tomado ? ` — lo tomé de «${stockDicho.texto}»` : ''} {tipo ? `· ${tipo}` : ''}{' '}
             {valores.sku ? `· SKU ${valores.sku}` : ''}
           </Typography>
+          {aviso && stockDicho && !stockDicho.tomado && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
+              <Typography variant="body2">{aviso}</Typography>
+              {onStock && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onStock(String(stockDicho.valor))}
+                  disabled={disabled}
+                  aria-label={`Sí, ${stockDicho.valor} en stock de ${titulo}`}
+                >
+                  Sí, {stockDicho.valor} en stock
+                </Button>
+              )}
+            </Stack>
+          )}
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
             {sinStock && <Chip size="small" variant="outlined" label="Sin stock" sx={AVISO_CHIP} />}
             {falta.includes('foto') && <Chip size="small" variant="outlined" label="Sin foto" sx={AVISO_CHIP} />}
@@ -142,7 +175,9 @@ export function ProductoPreviewCard({
       </Card>
     );
   }
-  return <FormularioCard {...{ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo }} />;
+  return (
+    <FormularioCard {...{ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo, stockDicho }} />
+  );
 }
 
 type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar'> & { titulo: string };
@@ -156,11 +191,13 @@ function FormularioCard({
   onGuardar,
   onEliminar,
   titulo,
+  stockDicho,
 }: PropsFormulario) {
   const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
     defaultValues: valores,
     resolver: resolverVistaPrevia,
   });
+  const stock = useWatch({ control, name: 'stock' });
   const guardar = handleSubmit((payload, e) => {
     e?.preventDefault();
     onGuardar(getValues(), payload);
@@ -193,7 +230,7 @@ function FormularioCard({
                 name="stock"
                 label="Stock"
                 size="small"
-                helperText="Vacío: sin stock (se guarda deshabilitado)"
+                helperText={`${avisoStockDicho(stockDicho, stock) ?? ''} Vacío: sin stock (se guarda deshabilitado)`.trim()}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <FormSelectField

@@ -149,6 +149,63 @@ describe('voice tool (spec §4.9), typed command', () => {
     ]);
   });
 
+  it('creation: a count without a list says the stock came from it, and one without a price per unit is asked (docs/producto/voz.md#cuenta-sin-lista)', async () => {
+    const item = { descripcion: '', tipo: 'Vela', tipoProductoId: 4, sku: null, atributos: [] };
+    const api = mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () =>
+        ok({
+          ...creacion,
+          datosAccion: [
+            {
+              ...item,
+              nombre: 'Vela',
+              precio: 4500,
+              stock: 3,
+              stockDicho: { texto: 'tres velas', valor: 3, tomado: true },
+            },
+            {
+              ...item,
+              nombre: 'Mate',
+              precio: 8000,
+              stock: null,
+              stockDicho: { texto: 'dos mates', valor: 2, tomado: false },
+            },
+          ],
+        }),
+      [`GET ${API}/tipos`]: () => ok(TIPOS),
+      [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
+      [`POST ${API}`]: (req) => ({
+        status: 201,
+        body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }),
+      }),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
+    const user = await abrirYEscribir('creá tres velas a 4500');
+    const dialogo = await screen.findByRole('dialog', { name: 'Productos detectados' });
+    const vela = within(dialogo).getByRole('listitem', { name: 'Producto 1: Vela' });
+    expect(within(vela).getByText(/Stock 3 — lo tomé de «tres velas»/)).toBeInTheDocument();
+    await user.click(within(vela).getByRole('button', { name: 'Editar Vela' }));
+    const edicion = within(dialogo).getByRole('listitem', { name: /Vela \(editando\)/ });
+    expect(within(edicion).getByText(/Lo tomé de «tres velas»: cambialo si no es así\./)).toBeInTheDocument();
+    const campo = within(edicion).getByRole('textbox', { name: /Stock/ });
+    await user.clear(campo);
+    await user.type(campo, '1');
+    await user.click(within(edicion).getByRole('button', { name: 'Guardar Vela' }));
+    const mate = within(dialogo).getByRole('listitem', { name: 'Producto 2: Mate' });
+    expect(within(mate).getByText('Dijiste «dos mates»: ¿tenés 2 en stock?')).toBeInTheDocument();
+    expect(within(mate).getByText('Sin stock')).toBeInTheDocument();
+    await user.click(within(mate).getByRole('button', { name: 'Sí, 2 en stock de Mate' }));
+    expect(within(mate).queryByText('Sin stock')).not.toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar Carga de 2 Producto(s)' }));
+    await waitFor(() =>
+      expect(api.to('POST', API).map((r) => r.body)).toEqual([
+        expect.objectContaining({ nombre: 'Vela', stock: 1 }),
+        expect.objectContaining({ nombre: 'Mate', stock: 2 }),
+      ]),
+    );
+  });
+
   it('mass change: every product of the type before → after, then one PUT each with the new price', async () => {
     const velas = [
       productoFixture({ nombre: 'Vela de soja', precio: 4500, stock: 3 }),
