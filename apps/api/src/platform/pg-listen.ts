@@ -21,7 +21,7 @@ const RETRY_MS = [250, 1000, 5000, 15_000];
 export const LISTEN_APPLICATION_NAME = 'feria-listen';
 
 /**
- * PostgreSQL LISTEN on either engine (ARCHITECTURE.md "Realtime": fan-out between instances
+ * PostgreSQL LISTEN on either engine (docs/arquitectura.md#en-vivo: fan-out between instances
  * through LISTEN/NOTIFY). PGlite: its own `listen` (one process, notifications delivered before
  * the notifying query returns). node-postgres: one connection of its own (the pool's settings)
  * kept for LISTEN, reconnected with back-off when it drops.
