@@ -3,7 +3,7 @@ import { endpoint } from '../endpoints/endpoint';
 import { MENSAJES_CORREO } from '../common/mensajes/correo';
 import { ADMIN_PREFIJO } from './admin.endpoints';
 
-// The outbox (issue 10, "E-mail notifications"): without SMTP_URL every mail the API sends is an
+// The outbox (docs/producto/correos.md): without SMTP_URL every mail the API sends is an
 // .eml file under DATA_DIR/outbox, and an admin reads them here (what a new user's actions would
 // have sent). With SMTP_URL the mails leave through the server and these calls answer 503.
 

@@ -21,7 +21,7 @@ export interface DefinicionError {
 }
 
 /**
- * The error catalogue (STYLE.md "Contracts in one place", spec §8): every `codigo` the API
+ * The error catalogue (docs/arquitectura.md#contratos, docs/producto/errores.md): every `codigo` the API
  * answers in `{ mensaje, codigo, campo? }`. The server throws by codigo (status and text come
  * from here); the web switches on `codigo` and `campo`, never on the text.
  *
@@ -90,7 +90,7 @@ export const ERRORES = {
   DEMASIADAS_SUBIDAS_SIN_USAR: { status: 429, mensaje: MENSAJES_IMAGEN.demasiadasSinUsar },
   IMAGENES_OCUPADO: { status: 503, mensaje: MENSAJES_IMAGEN.servidorOcupado },
 
-  // Coupons (spec §8: the texts the buyer sees for each status).
+  // Coupons (docs/producto/errores.md: the texts the buyer sees for each status).
   CUPON_DATOS_INVALIDOS: { status: 400, mensaje: MENSAJES.cuponDatosInvalidos },
   // The buyer's code is `codigoCupon` both in the check (POST cupones/validar) and in POST ventas.
   CUPON_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES.cuponNoEncontrado, campo: 'codigoCupon' },
@@ -103,7 +103,7 @@ export const ERRORES = {
   DESCUENTO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PROMOCION.descuentoNoEncontrado },
   DESCUENTO_PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_PROMOCION.productosAjenos, campo: 'productosIds' },
 
-  // Orders and payments (spec §7.7 POST ventas; the texts naming a product are built with MENSAJES_VENTA).
+  // Orders and payments (docs/producto/api.md#ventas POST ventas; the texts naming a product are built with MENSAJES_VENTA).
   IDEMPOTENCY_KEY_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.claveIdempotencia },
   IDEMPOTENCY_KEY_REUTILIZADA: { status: 422, mensaje: MENSAJES_VENTA.claveReutilizada },
   VENTA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_VENTA.ventaNoEncontrada },
@@ -129,7 +129,7 @@ export const ERRORES = {
   /** The order names a proof whose file this server does not have (uploads are per instance until object storage). */
   COMPROBANTE_NO_DISPONIBLE: { status: 404, mensaje: MENSAJES_VENTA.comprobanteNoDisponible },
   FIRMA_INVALIDA: { status: 401, mensaje: MENSAJES_VENTA.firmaInvalida },
-  // The seller's sales (spec §4.7): the server enforces the moves the client does not.
+  // The seller's sales (docs/producto/pedidos.md#estado-del-pedido): the server enforces the moves the client does not.
   TRANSICION_INVALIDA: { status: 409, mensaje: MENSAJES_VENTA.transicionInvalidaGenerica },
   VENTA_SIN_PAGO: { status: 409, mensaje: MENSAJES_VENTA.sinPago },
   CANCELAR_CON_MOTIVO: { status: 409, mensaje: MENSAJES_VENTA.cancelarConMotivo },
@@ -202,11 +202,11 @@ export function cuerpoDeError(
  */
 export const RESERVADOS: Partial<Record<CodigoError, string>> = {
   CUPON_DATOS_INVALIDOS:
-    'Only produced by the web: spec §8 text for a coupon check refused with 400 (mensajeErrorCupon in cupon-reglas.ts); the API answers that 400 as VALIDACION.',
+    'Only produced by the web: docs/producto/errores.md text for a coupon check refused with 400 (mensajeErrorCupon in cupon-reglas.ts); the API answers that 400 as VALIDACION.',
   IDEMPOTENCY_KEY_REQUERIDA:
-    'Named by spec §7.7 POST ventas; the API refuses a missing or malformed Idempotency-Key in the header schema, so the answer is VALIDACION with this same text.',
+    'Named by docs/producto/api.md#ventas POST ventas; the API refuses a missing or malformed Idempotency-Key in the header schema, so the answer is VALIDACION with this same text.',
   SIN_DIRECCION_ENVIO:
-    'Spec §7.7 answer for an order without a shipping address; not thrown today: checkout falls back to the buyer profile address, and a profile cannot be saved without one.',
+    'docs/producto/api.md#ventas answer for an order without a shipping address; not thrown today: checkout falls back to the buyer profile address, and a profile cannot be saved without one.',
 };
 
 export function esCodigoError(codigo: unknown): codigo is CodigoError {

@@ -1,11 +1,11 @@
 /**
- * Every Spanish text of the product that more than one place reads (spec §5, §8): schema
+ * Every Spanish text of the product that more than one place reads (docs/producto/validacion.md, docs/producto/errores.md): schema
  * messages, API error texts (the error catalogue in errores.ts points here), the web's defaults
  * when a call fails without a server message. Each text is written once in these files (a test
  * says so); the sections only group them by area.
  *
  * One module per area (mensajes/): a bundle holds the areas its code reads, not every text of the
- * product (the web's start bundle reads the general and the profile texts only; issue #14).
+ * product (the web's start bundle reads the general and the profile texts only; docs/arquitectura.md#rendimiento).
  */
 export * from './mensajes/generales';
 export * from './mensajes/perfil';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilinea } from '../common/texto';
 import { MENSAJES } from '../common/messages';
 
-// spec §3 "Voice assistant response" and its items, §4.9 outcomes. Field names are the spec's
+// docs/producto/entidades.md#respuesta-de-voz and its items, docs/producto/voz-grabador.md#estados-del-grabador outcomes. Field names are the spec's
 // (snake_case inside the modification items, as the spec writes them).
 
 export const ACCIONES_VOZ = [
@@ -14,7 +14,7 @@ export const ACCIONES_VOZ = [
 ] as const;
 export type AccionVoz = (typeof ACCIONES_VOZ)[number];
 
-/** Creation item (spec §3): a product the seller still confirms; null where the command did not say. */
+/** Creation item (docs/producto/entidades.md): a product the seller still confirms; null where the command did not say. */
 export const itemCreacionVoz = z.object({
   nombre: z.string(),
   precio: z.number().nullable(),
@@ -32,7 +32,7 @@ export const itemCreacionVoz = z.object({
 });
 export type ItemCreacionVoz = z.infer<typeof itemCreacionVoz>;
 
-/** Update keys (spec §3): absolute values, added amounts and the price multiplier. */
+/** Update keys (docs/producto/entidades.md): absolute values, added amounts and the price multiplier. */
 export const datosActualizacionVoz = z.object({
   precio: z.number().optional(),
   stock: z.number().int().optional(),
@@ -126,7 +126,7 @@ export const motorVoz = z.object({
 });
 export type MotorVoz = z.infer<typeof motorVoz>;
 
-/** Applies one modification to a product's current values (spec §5: differentials add, the percentage multiplies, rounded to 2 decimals). */
+/** Applies one modification to a product's current values (docs/producto/validacion.md: differentials add, the percentage multiplies, rounded to 2 decimals). */
 export function aplicarModificacion(
   actual: { precio: number; stock: number; nombre: string; descripcion: string },
   d: DatosActualizacionVoz,

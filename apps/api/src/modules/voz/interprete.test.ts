@@ -7,8 +7,8 @@ import { diferencia } from './corpus/evaluar';
 import { TIENDA, idDe } from './corpus/tienda-prueba';
 import { VENDEDORES } from './corpus/vendedores';
 
-// The voice command parser against the corpus of commands as sellers say them (spec §3 item
-// shapes, §5 modification rules). bench/voz-precision.ts reports the same per category, plus a
+// The voice command parser against the corpus of commands as sellers say them (docs/producto/entidades.md item
+// shapes, docs/producto/validacion.md modification rules). bench/voz-precision.ts reports the same per category, plus a
 // held-out set.
 
 describe('voice command parser: corpus', () => {
@@ -217,7 +217,7 @@ describe('docs/producto/voz.md#resultados and #montos', () => {
 });
 
 describe('voice command parser: answers', () => {
-  it('creation items carry every field of spec §3, with nulls where the command said nothing; without stock or photo they are saved disabled', () => {
+  it('creation items carry every field of docs/producto/entidades.md, with nulls where the command said nothing; without stock or photo they are saved disabled', () => {
     const r = interpretar(
       'creá dos remeras de algodón, una roja talle M a doce mil pesos con diez unidades y otra negra talle L a trece mil quinientos',
       TIENDA,
@@ -301,7 +301,7 @@ describe('voice command parser: answers', () => {
   });
 });
 
-describe('spec §5 modification rules', () => {
+describe('docs/producto/validacion.md modification rules', () => {
   const actual = { precio: 1000, stock: 10, nombre: 'Taza', descripcion: '' };
   it.each([
     [{ diferencial_precio: 250 }, { precio: 1250, stock: 10 }],

@@ -27,7 +27,7 @@ interface Props {
   onConfirmar: (productos: ProductoInputParsed[]) => Promise<ResultadoLote>;
 }
 
-/** spec §4.9 CREAR_PRODUCTO_PENDIENTE_CONFIRMACION: the detected products, editable, then 'Confirmar Carga de N Producto(s)'. */
+/** docs/producto/voz-grabador.md#estados-del-grabador CREAR_PRODUCTO_PENDIENTE_CONFIRMACION: the detected products, editable, then 'Confirmar Carga de N Producto(s)'. */
 export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, onConfirmar }: Props) {
   const tipos = useTiposProducto();
   const sugeridas = useAtributosSugeridos(idEmprendimiento);

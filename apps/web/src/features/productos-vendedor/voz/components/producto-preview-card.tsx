@@ -63,7 +63,7 @@ export function avisoStockDicho(dicho: ItemCreacionVoz['stockDicho'], stock: str
 }
 
 /**
- * spec §4.9 creation preview: one detected product, editable with the product form's rules, saved
+ * docs/producto/voz-grabador.md#estados-del-grabador creation preview: one detected product, editable with the product form's rules, saved
  * or deleted. It says what it lacks (stock, photo) and that it is saved disabled unless the seller
  * publishes it anyway (docs/producto/voz.md#sin-stock-o-sin-foto).
  */

@@ -27,7 +27,7 @@ async function abrirYEscribir(texto: string) {
   return user;
 }
 
-describe('voice tool (spec §4.9), typed command', () => {
+describe('voice tool (docs/producto/voz-grabador.md#estados-del-grabador), typed command', () => {
   const creacion: RespuestaVoz = {
     ...base,
     accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
