@@ -99,7 +99,7 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
           </Typography>
           {descontada && item.discountPercentage ? <DiscountChip porcentaje={item.discountPercentage} /> : null}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Box
             sx={{ display: 'flex', alignItems: 'center', opacity: locked ? 0.45 : 1 }}
             role="group"
@@ -148,10 +148,9 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
               </span>
             </LiteTooltip>
           </Box>
-          <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-            <Box
-              sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'flex-end', gap: 0.75, flexWrap: 'wrap' }}
-            >
+          {/* Stacked (struck total over the total over the savings) so it fits beside the quantity at 360 px. */}
+          <Box sx={{ textAlign: 'right', ml: 'auto', minWidth: 0 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
               {descontada && (
                 <Typography component="s" variant="body2" color="text.secondary">
                   <Box component="span" sx={visuallyHidden}>
