@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   calcularPrecio,
   normalizarCodigoCupon,
-  ERRORES,
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
@@ -12,7 +11,7 @@ import {
   type VentaInputParsed,
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { AppError, errorDe } from '../../lib/app-error';
+import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
@@ -42,7 +41,7 @@ import { TRABAJO_VENCER } from './vencimiento';
 // transaction. The same Idempotency-Key (per buyer) answers the same order, also when retries
 // arrive at once: the unique (buyer, key) index lets exactly one insert through.
 
-const conMensaje = (codigo: CodigoError, mensaje: string) => new AppError(codigo, mensaje, ERRORES[codigo].status);
+const conDetalle = (codigo: CodigoError, detalle: string) => errorDe(codigo, { detalle });
 
 /** The request as it matters for idempotency: what is bought, how, where (order of lines ignored). */
 function huella(input: VentaInputParsed): string {
@@ -158,10 +157,10 @@ async function validarCarrito(db: Database, input: VentaInputParsed): Promise<Ca
   );
   for (const item of input.items) {
     const p = productos.get(item.idProducto);
-    if (!p) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoInexistente);
+    if (!p) throw errorDe('PRODUCTO_NO_DISPONIBLE');
     if (p.emprendimientoId !== input.emprendimientoId)
-      throw conMensaje('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
-    if (!p.publico) throw conMensaje('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+      throw conDetalle('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
+    if (!p.publico) throw conDetalle('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
   }
   return productos;
 }
@@ -256,7 +255,7 @@ async function reservarStockDelPedido(db: Database, input: VentaInputParsed, car
   const faltante = await reservarStock(db, input.items);
   if (faltante) {
     const nombre = carrito.get(faltante.idProducto)!.nombre;
-    throw conMensaje('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
+    throw conDetalle('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
   }
 }
 
