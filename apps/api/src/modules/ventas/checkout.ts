@@ -36,7 +36,7 @@ import {
 import { vistaDeVentaNueva, vistasDeVentas } from './venta-vista';
 import { TRABAJO_VENCER } from './vencimiento';
 
-// spec §7.7 POST ventas: the buyer says what to buy; the server decides prices, discounts, totals
+// docs/producto/api.md#ventas POST ventas: the buyer says what to buy; the server decides prices, discounts, totals
 // and the commission from the database, reserves the stock and creates the payment, all in ONE
 // transaction. The same Idempotency-Key (per buyer) answers the same order, also when retries
 // arrive at once: the unique (buyer, key) index lets exactly one insert through.
