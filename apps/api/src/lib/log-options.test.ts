@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openTestDatabase, TEST_DATA_DIR } from '../testing';
 import { loggerDeSolicitud } from './log-options';
 
-// A request's logger is made only when the request writes a line at an enabled level (issue #14:
+// A request's logger is made only when the request writes a line at an enabled level (docs/arquitectura.md#rendimiento:
 // a pino child per request was a visible share of a cached public read), and its lines still
 // carry the request id.
 
