@@ -88,14 +88,7 @@ export const realmRoutes: FastifyPluginAsync<RealmRoutesOptions> = async (app, o
   const page = (reply: FastifyReply, body: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const scriptPage = (script: string) =>
-    `<!DOCTYPE html>${html`<html lang="es-AR">
-      <head>
-        <meta charset="utf-8" />
-        <title>Feria</title>
-        <script src="${resources}/${script}"></script>
-      </head>
-      <body></body>
-    </html>`}`;
+    `<!DOCTYPE html>${html`<html lang="es-AR"><head><meta charset="utf-8"><title>Feria</title><script src="${resources}/${script}"></script></head><body></body></html>`}`;
 
   app.get(`${OIDC_PATH}/login-status-iframe.html`, async (_request, reply) =>
     page(reply, scriptPage('login-status-iframe.js')),

@@ -35,26 +35,16 @@ export function olvidePage(o: {
     title: TEXTOS_CUENTA.olvide,
     resources: o.resources,
     body: html`<h1>${TEXTOS_CUENTA.olvide}</h1>
-      ${o.enviado ? html`<p class="alert alert-ok" role="status">${TEXTOS_CUENTA.enviado}</p>` : html`<p class="subtitle">${TEXTOS_CUENTA.olvideSubtitulo}</p>`}
-      ${o.error ? html`<p class="alert" role="alert" id="olvide-error">${o.error}</p>` : ''}
-      <form method="post" action="${o.action}" novalidate>
-        <div class="field">
-          <label for="email">Correo electrónico</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autocomplete="username"
-            inputmode="email"
-            required
-            autofocus
-            value="${o.email ?? ''}"
-            ${o.error ? html` aria-describedby="olvide-error"` : ''}
-          />
-        </div>
-        <button class="button" type="submit">${TEXTOS_CUENTA.enviarEnlace}</button>
-      </form>
-      <p class="switch"><a href="${o.loginUrl}">${TEXTOS_CUENTA.volverLogin}</a></p>`,
+${o.enviado ? html`<p class="alert alert-ok" role="status">${TEXTOS_CUENTA.enviado}</p>` : html`<p class="subtitle">${TEXTOS_CUENTA.olvideSubtitulo}</p>`}
+${o.error ? html`<p class="alert" role="alert" id="olvide-error">${o.error}</p>` : ''}
+<form method="post" action="${o.action}" novalidate>
+  <div class="field">
+    <label for="email">Correo electrónico</label>
+    <input id="email" name="email" type="email" autocomplete="username" inputmode="email" required autofocus value="${o.email ?? ''}"${o.error ? html` aria-describedby="olvide-error"` : ''}>
+  </div>
+  <button class="button" type="submit">${TEXTOS_CUENTA.enviarEnlace}</button>
+</form>
+<p class="switch"><a href="${o.loginUrl}">${TEXTOS_CUENTA.volverLogin}</a></p>`,
   });
 }
 
@@ -63,30 +53,20 @@ export function nuevaContrasenaPage(o: { resources: string; action: string; toke
     title: TEXTOS_CUENTA.nueva,
     resources: o.resources,
     body: html`<h1>${TEXTOS_CUENTA.nueva}</h1>
-      ${o.error ? html`<p class="alert" role="alert" id="nueva-error">${o.error}</p>` : ''}
-      <form method="post" action="${o.action}" novalidate>
-        <input type="hidden" name="token" value="${o.token}" />
-        <div class="field">
-          <label for="password">Nueva contraseña</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autocomplete="new-password"
-            required
-            autofocus
-            aria-describedby="reglas${o.error ? ' nueva-error' : ''}"
-          />
-          <ul id="reglas" class="hint">
-            ${PASSWORD_RULES.map((r) => html`<li>${r}</li>`)}
-          </ul>
-        </div>
-        <div class="field">
-          <label for="password2">Repetí la contraseña</label>
-          <input id="password2" name="password2" type="password" autocomplete="new-password" required />
-        </div>
-        <button class="button" type="submit">${TEXTOS_CUENTA.guardar}</button>
-      </form>`,
+${o.error ? html`<p class="alert" role="alert" id="nueva-error">${o.error}</p>` : ''}
+<form method="post" action="${o.action}" novalidate>
+  <input type="hidden" name="token" value="${o.token}">
+  <div class="field">
+    <label for="password">Nueva contraseña</label>
+    <input id="password" name="password" type="password" autocomplete="new-password" required autofocus aria-describedby="reglas${o.error ? ' nueva-error' : ''}">
+    <ul id="reglas" class="hint">${PASSWORD_RULES.map((r) => html`<li>${r}</li>`)}</ul>
+  </div>
+  <div class="field">
+    <label for="password2">Repetí la contraseña</label>
+    <input id="password2" name="password2" type="password" autocomplete="new-password" required>
+  </div>
+  <button class="button" type="submit">${TEXTOS_CUENTA.guardar}</button>
+</form>`,
   });
 }
 
@@ -101,8 +81,8 @@ export function resultadoPage(o: {
     title: o.titulo,
     resources: o.resources,
     body: html`<h1>${o.titulo}</h1>
-      <p class="alert${o.ok ? ' alert-ok' : ''}" role="${o.ok ? 'status' : 'alert'}">${o.mensaje}</p>
-      ${o.detalle ? html`<p>${o.detalle}</p>` : ''}
-      <p class="switch"><a class="button" href="/">${TEXTOS_CUENTA.irAFeria}</a></p>`,
+<p class="alert${o.ok ? ' alert-ok' : ''}" role="${o.ok ? 'status' : 'alert'}">${o.mensaje}</p>
+${o.detalle ? html`<p>${o.detalle}</p>` : ''}
+<p class="switch"><a class="button" href="/">${TEXTOS_CUENTA.irAFeria}</a></p>`,
   });
 }

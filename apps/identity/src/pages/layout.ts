@@ -18,26 +18,24 @@ export interface LayoutOptions {
 /** Page shell of the login, registration and message pages: Feria's logo, green theme, 360 px friendly. */
 export function layout(opts: LayoutOptions): string {
   return `<!DOCTYPE html>${html`<html lang="es-AR">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex" />
-      <meta name="color-scheme" content="light dark" />
-      <title>${opts.title} · Feria</title>
-      <link rel="icon" href="${opts.resources}/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href="${opts.resources}/feria.css" />
-      ${(opts.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
-    </head>
-    <body>
-      <main class="page">
-        <header class="brand">
-          <a href="${opts.homeUrl ?? '/'}" class="brand-link" aria-label="Feria, ir al inicio"
-            >${LOGO_SVG}<span class="brand-name">Feria</span></a
-          >
-        </header>
-        <section class="card">${opts.body}</section>
-        <p class="legal">Feria · marketplace de emprendimientos argentinos</p>
-      </main>
-    </body>
-  </html>`}`;
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
+<title>${opts.title} · Feria</title>
+<link rel="icon" href="${opts.resources}/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${opts.resources}/feria.css">
+${(opts.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
+</head>
+<body>
+<main class="page">
+<header class="brand"><a href="${opts.homeUrl ?? '/'}" class="brand-link" aria-label="Feria, ir al inicio">${LOGO_SVG}<span class="brand-name">Feria</span></a></header>
+<section class="card">
+${opts.body}
+</section>
+<p class="legal">Feria · marketplace de emprendimientos argentinos</p>
+</main>
+</body>
+</html>`}`;
 }

@@ -13,9 +13,9 @@ export function providerPages(resources: string) {
         resources,
         scripts: [`${resources}/logout.js`],
         body: html`<h1>Cerrando sesión…</h1>
-          <p class="subtitle">Un momento, estamos cerrando tu sesión en Feria.</p>
-          ${raw(withLogout)}
-          <noscript><button class="button" type="submit" form="op.logoutForm">Cerrar sesión</button></noscript>`,
+<p class="subtitle">Un momento, estamos cerrando tu sesión en Feria.</p>
+${raw(withLogout)}
+<noscript><button class="button" type="submit" form="op.logoutForm">Cerrar sesión</button></noscript>`,
       });
     },
 
@@ -24,8 +24,8 @@ export function providerPages(resources: string) {
         title: 'Sesión cerrada',
         resources,
         body: html`<h1>Cerraste sesión</h1>
-          <p class="subtitle">Tu sesión en Feria terminó.</p>
-          <a class="button" href="/">Volver a Feria</a>`,
+<p class="subtitle">Tu sesión en Feria terminó.</p>
+<a class="button" href="/">Volver a Feria</a>`,
       });
     },
 
@@ -35,11 +35,9 @@ export function providerPages(resources: string) {
         title: 'No pudimos continuar',
         resources,
         body: html`<h1>No pudimos continuar</h1>
-          <p class="alert" role="alert">
-            Hubo un problema con el pedido de inicio de sesión. Volvé a Feria e intentá de nuevo.
-          </p>
-          <p class="hint">Detalle técnico: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}</p>
-          <p class="switch"><a href="/">Volver a Feria</a></p>`,
+<p class="alert" role="alert">Hubo un problema con el pedido de inicio de sesión. Volvé a Feria e intentá de nuevo.</p>
+<p class="hint">Detalle técnico: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}</p>
+<p class="switch"><a href="/">Volver a Feria</a></p>`,
       });
     },
   };

@@ -38,23 +38,14 @@ export function registerPage(o: RegisterPageOptions): string {
   ) => {
     const err = errors[field];
     return html`<div class="field">
-      <label for="${field}">${label}</label>
-      <input
-        id="${field}"
-        name="${field}"
-        type="${type}"
-        autocomplete="${autocomplete}"
-        required
-        ${value !== undefined ? html`value="${value}"` : ''}${field === 'password' ? html` aria-describedby="password-rules${err ? ` ${field}-error` : ''}"` : err ? html` aria-describedby="${field}-error"` : ''}${err ? html` aria-invalid="true"` : ''}
-      />
-      ${err ? html`<p class="field-error" id="${field}-error">${err}</p>` : ''}
-    </div>`;
+    <label for="${field}">${label}</label>
+    <input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}" required
+      ${value !== undefined ? html`value="${value}"` : ''}${field === 'password' ? html` aria-describedby="password-rules${err ? ` ${field}-error` : ''}"` : err ? html` aria-describedby="${field}-error"` : ''}${err ? html` aria-invalid="true"` : ''}>
+    ${err ? html`<p class="field-error" id="${field}-error">${err}</p>` : ''}
+  </div>`;
   };
   const radio = (value: string, label: string): RawHtml =>
-    html`<label class="choice"
-      ><input type="radio" name="rol" value="${value}" required${values.rol === value ? html` checked` : ''} />
-      <span>${label}</span></label
-    >`;
+    html`<label class="choice"><input type="radio" name="rol" value="${value}" required${values.rol === value ? html` checked` : ''}> <span>${label}</span></label>`;
 
   return layout({
     title: TEXTOS.crearCuenta,
@@ -93,7 +84,7 @@ export function messagePage(resources: string, title: string, message: string): 
     title,
     resources,
     body: html`<h1>${title}</h1>
-      <p class="alert" role="alert">${message}</p>
-      <p class="switch"><a class="button" href="/">${TEXTOS.volver}</a></p>`,
+<p class="alert" role="alert">${message}</p>
+<p class="switch"><a class="button" href="/">${TEXTOS.volver}</a></p>`,
   });
 }
