@@ -41,11 +41,6 @@ export async function registerStatic(
     prefix: '/',
     // `/` is a page like the others: the history fallback below serves it with its data (decision 045).
     index: false,
-    // One route per built file instead of a catch-all: a page URL then goes straight to the
-    // history fallback; through the catch-all every page was a missed file whose chain of async
-    // calls awaited the reply once per layer, each adding 'close' listeners to the response
-    // (MaxListenersExceededWarning). The build does not change while the server runs.
-    wildcard: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -73,7 +68,7 @@ export async function registerStatic(
         }),
       ]);
       if (meta && 'redireccion' in meta)
-        return void reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
+        return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
       if (meta || primer) {
         plantilla ??= await readFile(indexHtml, 'utf8');
         let html = meta ? conMeta(plantilla, meta) : plantilla;
@@ -86,15 +81,12 @@ export async function registerStatic(
           const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
           html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
         }
-        return void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
     } catch (err) {
       request.log.warn({ err }, 'meta de la página: se sirve el index sin ellas');
     }
-    // The page from memory, not streamed from disk again: a reply is never awaited here, since
-    // each await of it adds 'close' listeners to the response until it ends.
-    plantilla ??= await readFile(indexHtml, 'utf8');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(plantilla);
+    return reply.type('text/html').sendFile('index.html');
   };
   app.get('/', enviar);
   app.get('/robots.txt', (request, reply) =>
@@ -111,7 +103,7 @@ export async function registerStatic(
   );
   return (request, reply) => {
     if (!isSpaRoute(request)) return false;
-    enviar(request, reply).catch((err: unknown) => reply.send(err));
+    void enviar(request, reply);
     return true;
   };
 }
