@@ -238,7 +238,9 @@ describe('cart drawer (docs/producto/carrito.md#panel-del-carrito, docs/producto
     const { store } = montar([linea(P1, E1)]);
     store.dispatch(cartActions.enterCheckout());
     // The icon says the cart is read-only now (docs/producto/carrito.md#panel-del-carrito tooltip during checkout), as its name for screen readers too.
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver carrito (solo lectura durante checkout)' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Ver carrito \(solo lectura durante checkout\)$/ }),
+    );
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Modo solo lectura: Estás en checkout. No puedes modificar productos aquí.');
     expect(within(drawer).getByRole('button', { name: `Eliminar Producto ${P1} del carrito` })).toBeDisabled();
