@@ -3,10 +3,12 @@ import {
   catalogoTienda,
   productoPage,
   productoTienda,
+  resumenResenas,
   type Apariencia,
   type CatalogoTienda,
   type Producto,
   type ProductoTienda,
+  type ResumenResenas,
 } from '@feria/contracts';
 import { z } from 'zod';
 
@@ -28,6 +30,9 @@ export const publicApi = (baseURL: string) => ({
   catalogos: (id: string): Promise<CatalogoTienda[]> => get(baseURL, `tienda/catalogos/${id}`, z.array(catalogoTienda)),
   productosTienda: (id: string): Promise<ProductoTienda[]> =>
     get(baseURL, `tienda/productos/obtenerProductos/${id}`, z.array(productoTienda)),
+  /** The shop's rating over its visible reviews, as the server counts it. */
+  resumenResenasTienda: (id: string): Promise<ResumenResenas> =>
+    get(baseURL, `tienda/${id}/resenas?size=1`, z.object({ resumen: resumenResenas })).then((p) => p.resumen),
   /** The shop a `/tienda/{slug}` link names (current or old slug; decision 040). */
   tiendaPorSlug: (slug: string): Promise<{ id: string; slug: string; actual: boolean }> =>
     get(
