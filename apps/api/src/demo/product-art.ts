@@ -7,24 +7,13 @@
  */
 import { mix, shade, tint } from './color-utils';
 import { iconFor } from './demo-icons';
+import { aleatorio } from './aleatorio';
 
 /** Small deterministic string hash (FNV-1a). */
 export function hash(s: string): number {
   let h = 0x811c9dc5;
   for (const ch of s) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return h;
-}
-
-/** A seeded sequence of numbers in [0, 1) (mulberry32). */
-function aleatorio(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Colours a product can lean towards, mixed with the shop colour so the shop still shows.

@@ -7,6 +7,7 @@ import { responderResena, type NuevaResena } from '../modules/resenas/resenas.qu
 import { insertarResenasDemo } from '../modules/resenas/resenas-demo.queries';
 import { autorDe } from '../modules/resenas/resenas.service';
 import { insertarVentasCompletadasDemo, type VentaCompletadaDemo } from '../modules/ventas/ventas-resenas.queries';
+import { aleatorio } from '../demo/aleatorio';
 
 // Demo data (decision 064, docs/producto/demo.md): the demo shops' sales, reviews and metrics all
 // come from the same completed demo orders. Each product's 'vendidos' in the demo data is how many
@@ -95,18 +96,6 @@ interface PedidoDemo {
     lineas: ([number, string | null] | null)[];
     respuesta?: string;
     comprador: DemoComprador;
-  };
-}
-
-/** A small deterministic generator: the same demo on every machine. */
-function aleatorio(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -1,0 +1,14 @@
+/**
+ * A seeded sequence of numbers in [0, 1) (mulberry32): the demo's pictures and its orders come out
+ * the same on every machine.
+ */
+export function aleatorio(semilla: number): () => number {
+  let a = semilla >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
