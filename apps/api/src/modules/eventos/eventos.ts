@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { EventoDominio, TipoEventoDominio } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { eventosDominio, eventosReacciones } from '../../db/schema';
@@ -101,7 +101,7 @@ export async function borrarEventosDespachados(db: Database, antes: Date): Promi
       sql`delete from app.eventos_reacciones r using app.eventos_dominio e
            where r.evento_id = e.id and e.despachado_en < ${antes.toISOString()}::timestamptz`,
     );
-    await tx.delete(eventosDominio).where(and(lt(eventosDominio.despachadoEn, antes)));
+    await tx.delete(eventosDominio).where(lt(eventosDominio.despachadoEn, antes));
   });
 }
 
