@@ -11,7 +11,7 @@ import {
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
-import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
+import { useConexionEnVivo, useIntervaloSinEnVivo } from '../../../lib/conexion-en-vivo';
 
 // The buyer's orders (docs/producto/api.md#ventas, 'Mis Pedidos'): calls and keys from contracts `ventasCompradorApi`.
 // A write puts the server's answer in the detail's cache and invalidates the lists (`[recurso]`).
@@ -26,11 +26,11 @@ export const pedidoQuery = (id: string) => consulta(api.obtener, { params: { id 
  * while it is open, its events are the one way an order is refreshed (docs/producto/eventos.md#refresco-en-la-web).
  */
 export function useMisPedidos({ page, estado }: { page: number; estado?: EstadoVenta }) {
-  const enVivo = useConexionEnVivo();
+  const cada = useIntervaloSinEnVivo(QUERY_TIMINGS.salesRefetchMs);
   return useQuery({
     ...consulta(api.listar, { query: { page, size: PEDIDOS_POR_PAGINA, ...(estado ? { estado } : {}) } }),
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: cada,
     placeholderData: keepPreviousData,
   });
 }

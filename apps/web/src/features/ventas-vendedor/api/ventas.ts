@@ -7,7 +7,7 @@ import {
   type EstadoVenta,
 } from '@feria/contracts';
 import { consulta, llamar } from '../../../lib/api-endpoint';
-import { useConexionEnVivo } from '../../../lib/conexion-en-vivo';
+import { useIntervaloSinEnVivo } from '../../../lib/conexion-en-vivo';
 import { abrirArchivoPrivado } from '../../../lib/archivo-privado';
 
 // The shop's sales (docs/producto/api.md#ventas seller calls) from contracts `ventasVendedorApi`.
@@ -37,11 +37,11 @@ export const TAMANIO_PAGINA = 20;
 /** docs/producto/api.md#ventas GET emprendimientos/ventas/{emprendimientoId}; docs/producto/precios.md stale 1 min, refresh 2 min. */
 export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVentas = {}) {
   // Live events refresh the sales while their channel is open; the 2 min tick only while it is down.
-  const enVivo = useConexionEnVivo();
+  const cada = useIntervaloSinEnVivo(QUERY_TIMINGS.salesRefetchMs);
   return useQuery({
     ...consulta(api.listar, { params: { emprendimientoId }, query: queryDeFiltros(filtros) }),
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: cada,
     // A new search keeps the previous rows on screen until the answer arrives (no flash of 'Cargando').
     placeholderData: keepPreviousData,
   });
@@ -49,12 +49,12 @@ export function useVentasVendedor(emprendimientoId: string, filtros: FiltrosVent
 
 /** docs/producto/api.md#ventas GET emprendimientos/ventas/{id}: the detail drawer. */
 export function useVentaVendedor(id: string | null) {
-  const enVivo = useConexionEnVivo();
+  const cada = useIntervaloSinEnVivo(QUERY_TIMINGS.salesRefetchMs);
   return useQuery({
     ...consulta(api.obtener, { params: { id: id ?? '' } }),
     enabled: id !== null,
     staleTime: QUERY_TIMINGS.salesStaleMs,
-    refetchInterval: enVivo ? false : QUERY_TIMINGS.salesRefetchMs,
+    refetchInterval: cada,
   });
 }
 
