@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../lib/context';
 import { cuponesDe, reglasDe } from './promociones.queries';
 
 /**
- * The coupons a shop page announces (decision 065, docs/producto/demo.md#every-shop-type-has-a-coupon-cupones): the shop's
+ * The coupons a shop page announces (decision 065, docs/producto/demo.md#every-shop-type-has-a-coupon): the shop's
  * coupons enabled now (switched on, started, not past their end, uses left), with what a buyer
  * needs to use them. The caller checks the shop is public.
  */
