@@ -4,10 +4,13 @@ export type { MpSandboxDb } from './db/sandbox-db';
 export { migrateMpSandbox } from './db/migrate';
 export { mpSandboxPlugin, type MpSandboxOptions } from './plugin';
 export { firmarWebhook, manifiestoWebhook, type PartesFirma } from './webhooks/signature';
-export { COLLECTOR_ID, CLIENT_ID } from './sandbox-account';
+export { COLLECTOR_ID, CLIENT_ID, CLIENT_SECRET, COMISION_MERCADOPAGO_PORCENTAJE } from './sandbox-account';
+export type { OAuthOptions } from './oauth/oauth-config';
 export type {
   BackUrls,
+  FeeDetail,
   MpErrorBody,
+  OAuthToken,
   Payment,
   PaymentSearchResult,
   PaymentStatus,

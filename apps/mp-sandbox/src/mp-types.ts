@@ -79,6 +79,13 @@ export interface Refund {
   date_created: string;
 }
 
+/** One charge on a payment: Mercado Pago's own fee, and the marketplace's (`marketplace_fee`). */
+export interface FeeDetail {
+  type: 'mercadopago_fee' | 'application_fee';
+  amount: number;
+  fee_payer: 'collector';
+}
+
 export interface Payment {
   id: number;
   status: PaymentStatus;
@@ -96,6 +103,10 @@ export interface Payment {
   preference_id?: string;
   order: { id: string; type: 'mercadopago' } | null;
   collector_id: number;
+  /** The marketplace's user when the payment was collected for a connected seller; otherwise null. */
+  marketplace_owner: number | null;
+  /** Empty until the payment is approved. */
+  fee_details: FeeDetail[];
   operation_type: 'regular_payment';
   payment_method_id: 'visa';
   payment_type_id: 'credit_card';
@@ -127,4 +138,16 @@ export interface MpErrorBody {
   error: string;
   status: number;
   cause?: { code: string | number; description: string; data: null }[];
+}
+
+/** What `POST /oauth/token` answers. */
+export interface OAuthToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: 'offline_access read write';
+  user_id: number;
+  refresh_token: string;
+  public_key: string;
+  live_mode: false;
 }

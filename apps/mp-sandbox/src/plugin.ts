@@ -3,6 +3,9 @@ import { requireBearer } from './auth';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { MpSandboxDb } from './db/sandbox-db';
 import { mpError } from './errors';
+import { authorizationRoutes } from './oauth/authorization.routes';
+import { oauthConfig, type OAuthOptions } from './oauth/oauth-config';
+import { tokenRoutes } from './oauth/token.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { startDeliverer } from './webhooks/deliverer';
@@ -12,8 +15,12 @@ export interface MpSandboxOptions {
   db: MpSandboxDb;
   /** Public origin of the app, e.g. http://localhost:8080: `init_point` is built on it. */
   publicBaseUrl: string;
-  /** The bearer the API must send (its MP_ACCESS_TOKEN). */
+  /** The platform's own bearer (the API's MP_ACCESS_TOKEN); sellers' tokens come from `/oauth/token`. */
   accessToken: string;
+  /** The platform's OAuth application (docs/producto/pagos.md#sandbox-oauth); defaults for the embedded mode. */
+  oauth?: OAuthOptions;
+  /** The clock of codes and tokens (tests move it); default the system's. */
+  ahora?: () => Date;
   /** Signs the webhooks (the API's MP_WEBHOOK_SECRET). */
   webhookSecret: string;
   /** How often the webhook outbox is polled; default 500 ms. */
@@ -31,8 +38,9 @@ export interface MpSandboxOptions {
 
 /**
  * The embedded Mercado Pago sandbox. Register with `{ prefix: '/_sandbox/mp' }`: it answers
- * Mercado Pago's API (preferences, payments, refunds) on the same paths and wire format, serves
- * the hosted checkout page, and delivers signed webhooks from a persistent outbox.
+ * Mercado Pago's API (preferences, payments, refunds, `/oauth/token`) on the same paths and wire
+ * format, serves the hosted checkout page and the OAuth authorization page, and delivers signed
+ * webhooks from a persistent outbox.
  */
 export const mpSandboxPlugin: FastifyPluginAsync<MpSandboxOptions> = async (app, opts) => {
   const base = opts.reintentoBaseMs ?? 1000;
@@ -52,10 +60,12 @@ export const mpSandboxPlugin: FastifyPluginAsync<MpSandboxOptions> = async (app,
   const publicBase = opts.publicBaseUrl.replace(/\/$/, '');
   const checkoutUrl = (id: string) => `${publicBase}${app.prefix}/checkout/pay/${encodeURIComponent(id)}`;
   const notificar = () => deliverer.kick();
+  const oauth = oauthConfig(opts.oauth, publicBase);
+  const ahora = opts.ahora ?? (() => new Date());
 
   // Mercado Pago's API: bearer token, JSON in and out, its error body.
   await app.register(async (api) => {
-    api.addHook('preHandler', requireBearer(opts.accessToken));
+    api.addHook('preHandler', requireBearer({ db: opts.db, accessToken: opts.accessToken, ahora }));
     api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => {
       const text = String(body).trim();
       if (!text) return done(null, undefined); // an empty body is no body (refunds take an optional one)
@@ -75,9 +85,13 @@ export const mpSandboxPlugin: FastifyPluginAsync<MpSandboxOptions> = async (app,
         status === 500 ? 'Internal server error' : err.message,
       );
     });
-    await api.register(preferenceRoutes, { db: opts.db, checkoutUrl });
+    await api.register(preferenceRoutes, { db: opts.db, checkoutUrl, clientId: oauth.clientId });
     await api.register(paymentRoutes, { db: opts.db, notificar });
   });
 
   await app.register(checkoutRoutes, { db: opts.db, notificar });
+  // OAuth for marketplaces: at the same relative places as auth.mercadopago.com/authorization and
+  // api.mercadopago.com/oauth/token.
+  await app.register(authorizationRoutes, { db: opts.db, oauth, ahora });
+  await app.register(tokenRoutes, { db: opts.db, oauth, ahora });
 };

@@ -31,9 +31,20 @@ const STYLE = `
   .rechazar{background:#fff;color:#b91c1c;border-color:#b91c1c}
   button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
   .pie{font-size:.875rem;color:#4b5563;margin-top:16px}
+  fieldset{border:0;margin:0 0 16px;padding:0}
+  legend{font-weight:600;margin-bottom:8px;padding:0}
+  label.cuenta{display:flex;align-items:center;gap:12px;min-height:48px;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;margin-bottom:8px;cursor:pointer}
+  label.cuenta:has(input:checked){border-color:#009ee3;background:#e6f6fd}
+  label.cuenta input{width:20px;height:20px;margin:0;flex:none}
+  .nick{display:block;font-weight:600;overflow-wrap:anywhere}
+  .correo{display:block;color:#4b5563;font-size:.875rem;overflow-wrap:anywhere}
+  .cancelar{background:#fff;color:#1f2937;border-color:#9ca3af}
+  input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+  @media (min-width:640px){.acciones.fila{flex-direction:row-reverse;justify-content:flex-start}}
 `;
 
-function layout(title: string, content: string): string {
+/** A page of the sandbox: the test-environment notice first, then `content`. */
+export function layout(title: string, content: string, aviso = AVISO_SANDBOX): string {
   return `<!doctype html>
 <html lang="es-AR">
 <head>
@@ -45,7 +56,7 @@ function layout(title: string, content: string): string {
 </head>
 <body>
 <main>
-<p class="aviso" role="note">${esc(AVISO_SANDBOX)}</p>
+<p class="aviso" role="note">${esc(aviso)}</p>
 ${content}
 </main>
 </body>

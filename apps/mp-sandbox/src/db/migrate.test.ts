@@ -36,7 +36,15 @@ describe('mp_sandbox migrations (drizzle-kit)', () => {
   it('creates the schema and records its own history; a second run does nothing', async () => {
     const db = await emptyDb();
     await migrateMpSandbox(db);
-    expect(await tables(db)).toEqual(['payments', 'preferences', 'refunds', 'webhook_deliveries']);
+    expect(await tables(db)).toEqual([
+      'oauth_codes',
+      'oauth_tokens',
+      'payments',
+      'preferences',
+      'refunds',
+      'seller_accounts',
+      'webhook_deliveries',
+    ]);
     const applied = await history(db);
     expect(applied).toHaveLength((await journal()).length);
     await migrateMpSandbox(db);

@@ -18,6 +18,9 @@ import {
  */
 export const mpSandbox = pgSchema('mp_sandbox');
 
+/** The platform's own account (the seller of every preference made with its own token). */
+const PLATAFORMA_USER_ID = 1_234_567_890;
+
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -34,6 +37,8 @@ export const preferences = mpSandbox.table('preferences', {
     .notNull()
     .generatedByDefaultAsIdentity({ startWith: 27_000_000_001 }),
   dateCreated: tz('date_created').notNull().defaultNow(),
+  /** The account whose token created it (the platform's, or a seller's through OAuth): it collects the payments. */
+  collectorId: bigint('collector_id', { mode: 'number' }).notNull().default(PLATAFORMA_USER_ID),
 });
 
 /** Payments made on the hosted checkout page; ids are numbers like Mercado Pago's. */
@@ -50,13 +55,19 @@ export const payments = mpSandbox.table(
     externalReference: text('external_reference'),
     payerEmail: text('payer_email'),
     marketplaceFee: money('marketplace_fee'),
+    /** Mercado Pago's own fee (docs/producto/pagos.md#sandbox-oauth), charged to the collector. */
+    mercadopagoFee: money('mercadopago_fee').notNull().default('0'),
+    collectorId: bigint('collector_id', { mode: 'number' }).notNull().default(PLATAFORMA_USER_ID),
     description: text('description'),
     merchantOrderId: bigint('merchant_order_id', { mode: 'number' }),
     dateCreated: tz('date_created').notNull().defaultNow(),
     dateApproved: tz('date_approved'),
     dateLastUpdated: tz('date_last_updated').notNull().defaultNow(),
   },
-  (t) => [index('payments_external_reference_idx').on(t.externalReference, t.dateCreated)],
+  (t) => [
+    index('payments_external_reference_idx').on(t.externalReference, t.dateCreated),
+    index('payments_collector_idx').on(t.collectorId, t.dateCreated),
+  ],
 );
 
 export const refunds = mpSandbox.table(
@@ -111,4 +122,50 @@ export const webhookDeliveries = mpSandbox.table(
       .where(sql`delivered_at IS NULL AND gave_up_at IS NULL`),
     index('webhook_deliveries_payment_idx').on(t.paymentId),
   ],
+);
+
+/**
+ * Test seller accounts a shop can connect through the authorization page (docs/producto/pagos.md#sandbox-oauth).
+ * Seeded by a migration; `public_key` is what the token endpoint answers for the account.
+ */
+export const sellerAccounts = mpSandbox.table('seller_accounts', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  nickname: text('nickname').notNull().unique('seller_accounts_nickname_key'),
+  email: text('email').notNull(),
+  publicKey: text('public_key').notNull(),
+});
+
+/** Authorization codes: single use, valid 10 minutes; only their SHA-256 is kept. */
+export const oauthCodes = mpSandbox.table('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => sellerAccounts.userId),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge'),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  dateCreated: tz('date_created').notNull().defaultNow(),
+});
+
+/**
+ * Tokens granted to the platform's application for a seller. The access token expires; the refresh
+ * token works once (a refresh marks it `refreshed_at` and issues a new pair). Only SHA-256 hashes are kept.
+ */
+export const oauthTokens = mpSandbox.table(
+  'oauth_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    accessTokenHash: text('access_token_hash').notNull().unique('oauth_tokens_access_token_hash_key'),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique('oauth_tokens_refresh_token_hash_key'),
+    clientId: text('client_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sellerAccounts.userId),
+    expiresAt: tz('expires_at').notNull(),
+    refreshedAt: tz('refreshed_at'),
+    dateCreated: tz('date_created').notNull().defaultNow(),
+  },
+  (t) => [index('oauth_tokens_user_idx').on(t.userId)],
 );

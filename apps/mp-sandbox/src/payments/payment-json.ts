@@ -1,4 +1,4 @@
-import type { Payment, Refund } from '../mp-types';
+import type { FeeDetail, Payment, Refund } from '../mp-types';
 import { COLLECTOR_ID, fechaMp } from '../sandbox-account';
 import type { PaymentRow, RefundRow } from './payments.repository';
 
@@ -11,6 +11,19 @@ export function refundJson(row: RefundRow): Refund {
     refund_mode: 'standard',
     date_created: fechaMp(row.date_created) ?? '',
   };
+}
+
+/**
+ * What the collector is charged once the payment is approved (docs/producto/pagos.md#sandbox-oauth): Mercado
+ * Pago's fee, then the marketplace's `marketplace_fee` when a connected seller collects it.
+ */
+function feeDetails(row: PaymentRow): FeeDetail[] {
+  if (row.date_approved === null) return [];
+  const fees: FeeDetail[] = [{ type: 'mercadopago_fee', amount: Number(row.mercadopago_fee), fee_payer: 'collector' }];
+  const marketplace = Number(row.marketplace_fee ?? 0);
+  if (Number(row.collector_id) !== COLLECTOR_ID && marketplace > 0)
+    fees.push({ type: 'application_fee', amount: marketplace, fee_payer: 'collector' });
+  return fees;
 }
 
 /** A payment as `GET /v1/payments/:id` answers it. */
@@ -31,7 +44,9 @@ export function paymentJson(row: PaymentRow, refunds: RefundRow[]): Payment {
     marketplace_fee: row.marketplace_fee === null ? null : Number(row.marketplace_fee),
     ...(row.preference_id ? { preference_id: row.preference_id } : {}),
     order: row.merchant_order_id === null ? null : { id: String(row.merchant_order_id), type: 'mercadopago' },
-    collector_id: COLLECTOR_ID,
+    collector_id: Number(row.collector_id),
+    marketplace_owner: Number(row.collector_id) === COLLECTOR_ID ? null : COLLECTOR_ID,
+    fee_details: feeDetails(row),
     operation_type: 'regular_payment',
     payment_method_id: 'visa',
     payment_type_id: 'credit_card',

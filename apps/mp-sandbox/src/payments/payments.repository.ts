@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryOne, queryRows, type MpSandboxDb } from '../db/sandbox-db';
 import type { PaymentStatus } from '../mp-types';
 import type { PreferenceRow } from '../preferences/preferences.repository';
+import { aCentavos, comisionMercadoPagoCentavos, dePesos } from '../sandbox-account';
 import { registrarNotificacion } from '../webhooks/outbox';
 
 export interface PaymentRow {
@@ -15,6 +16,9 @@ export interface PaymentRow {
   external_reference: string | null;
   payer_email: string | null;
   marketplace_fee: string | null;
+  mercadopago_fee: string;
+  /** The account that collects it (the preference's). */
+  collector_id: string | number;
   description: string | null;
   merchant_order_id: string | number | null;
   date_created: Date | string;
@@ -39,21 +43,31 @@ export const RESULTADOS = {
 } as const satisfies Record<string, { status: PaymentStatus; detail: string }>;
 export type Accion = keyof typeof RESULTADOS;
 
-/** A payment of the preference's total, and its `payment.created` notification, in one transaction. */
+/**
+ * A payment of the preference's total, collected by the preference's account with Mercado Pago's fee
+ * on it (docs/producto/pagos.md#sandbox-oauth), and its `payment.created` notification, in one transaction.
+ */
 export function crearPago(db: MpSandboxDb, pref: PreferenceRow, accion: Accion): Promise<PaymentRow> {
   const { status, detail } = RESULTADOS[accion];
+  const comision = dePesos(comisionMercadoPagoCentavos(aCentavos(pref.total)));
   return db.transaction(async (tx) => {
     const pago = await queryOne<PaymentRow>(
       tx,
       sql`INSERT INTO mp_sandbox.payments (preference_id, status, status_detail, transaction_amount, external_reference,
-            payer_email, marketplace_fee, description, merchant_order_id, date_approved)
+            payer_email, marketplace_fee, mercadopago_fee, collector_id, description, merchant_order_id, date_approved)
           VALUES (${pref.id}, ${status}, ${detail}, ${pref.total}, ${pref.external_reference}, ${pref.datos.payer?.email ?? null},
-            ${pref.datos.marketplace_fee ?? null}, ${pref.datos.items[0]?.title ?? null}, ${pref.merchant_order_id},
-            ${status === 'approved' ? sql`now()` : null})
+            ${pref.datos.marketplace_fee ?? null}, ${comision}, ${pref.collector_id}, ${pref.datos.items[0]?.title ?? null},
+            ${pref.merchant_order_id}, ${status === 'approved' ? sql`now()` : null})
           RETURNING *`,
     );
     if (!pago) throw new Error('mp-sandbox: el pago no se guardó');
-    await registrarNotificacion(tx, pref.notification_url, Number(pago.id), 'payment.created');
+    await registrarNotificacion(
+      tx,
+      pref.notification_url,
+      Number(pago.id),
+      'payment.created',
+      Number(pago.collector_id),
+    );
     return pago;
   });
 }
@@ -73,12 +87,15 @@ export function reembolsosDe(db: MpSandboxDb, paymentIds: number[]): Promise<Ref
   );
 }
 
+/** The payments the account collected (Mercado Pago's search shows only the caller's). */
 export async function buscarPagos(
   db: MpSandboxDb,
-  filtro: { externalReference?: string; limit: number; offset: number },
+  filtro: { collectorId: number; externalReference?: string; limit: number; offset: number },
 ): Promise<{ rows: PaymentRow[]; total: number }> {
   const where =
-    filtro.externalReference === undefined ? sql`TRUE` : sql`external_reference = ${filtro.externalReference}`;
+    filtro.externalReference === undefined
+      ? sql`collector_id = ${filtro.collectorId}`
+      : sql`collector_id = ${filtro.collectorId} AND external_reference = ${filtro.externalReference}`;
   const rows = await queryRows<PaymentRow>(
     db,
     sql`SELECT * FROM mp_sandbox.payments WHERE ${where} ORDER BY date_created DESC, id DESC LIMIT ${filtro.limit} OFFSET ${filtro.offset}`,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { MpSandboxDb } from '../db/sandbox-db';
-import { mpError, notFound } from '../errors';
+import { cuentaDe, type Cuenta } from '../auth';
+import { forbidden, mpError, notFound } from '../errors';
 import type { PaymentSearchResult } from '../mp-types';
 import { paymentJson, refundJson } from './payment-json';
-import { buscarPago, buscarPagos, reembolsosDe } from './payments.repository';
+import { buscarPago, buscarPagos, reembolsosDe, type PaymentRow } from './payments.repository';
 import { cambiarEstado, ESTADOS_FINALES, reembolsar, type EstadoFinal } from './refunds';
 
 export interface PaymentRoutesOptions {
@@ -27,12 +28,19 @@ const idempotencyKey = (headers: Record<string, unknown>) => {
   return typeof key === 'string' && key.length > 0 ? key : undefined;
 };
 
-/** `/v1/payments…` of Mercado Pago's API, plus the sandbox-only `…/sandbox/estado`. Bearer checked by the caller. */
+const esDelCollector = (pago: PaymentRow, cuenta: Cuenta) => Number(pago.collector_id) === cuenta.userId;
+
+/**
+ * `/v1/payments…` of Mercado Pago's API, plus the sandbox-only `…/sandbox/estado`. Bearer checked by
+ * the caller. A payment is the collector's: only its token reads or refunds it (the platform's
+ * token too settles it through `…/sandbox/estado`), docs/producto/pagos.md#sandbox-oauth.
+ */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, o) => {
   app.get<{ Querystring: Record<string, string> }>('/v1/payments/search', async (request, reply) => {
     const q = searchQuery.safeParse(request.query);
     if (!q.success) return mpError(reply, 400, 'bad_request', 'Invalid search parameters');
     const { rows, total } = await buscarPagos(o.db, {
+      collectorId: cuentaDe(request).userId,
       externalReference: q.data.external_reference,
       limit: q.data.limit,
       offset: q.data.offset,
@@ -52,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     const id = idPago(request.params.id);
     const pago = id === undefined ? undefined : await buscarPago(o.db, id);
     if (!pago) return notFound(reply, 'Payment not found');
+    if (!esDelCollector(pago, cuentaDe(request))) return forbidden(reply);
     return paymentJson(pago, await reembolsosDe(o.db, [Number(pago.id)]));
   });
 
@@ -60,6 +69,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     if (id === undefined) return notFound(reply, 'Payment not found');
     const body = refundBody.safeParse(request.body ?? undefined);
     if (!body.success) return mpError(reply, 400, 'invalid_refund_amount', 'Invalid refund amount');
+    const pago = await buscarPago(o.db, id);
+    if (!pago) return notFound(reply, 'Payment not found');
+    if (!esDelCollector(pago, cuentaDe(request))) return forbidden(reply);
     const r = await reembolsar(o.db, id, body.data?.amount, idempotencyKey(request.headers));
     if (!r.ok) return mpError(reply, r.error.status, r.error.error, r.error.message, r.error.cause);
     if (r.nuevo) o.notificar();
@@ -71,6 +83,10 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     if (id === undefined) return notFound(reply, 'Payment not found');
     const body = estadoBody.safeParse(request.body);
     if (!body.success) return mpError(reply, 400, 'bad_request', 'status must be approved, rejected or cancelled');
+    const pago = await buscarPago(o.db, id);
+    if (!pago) return notFound(reply, 'Payment not found');
+    const cuenta = cuentaDe(request);
+    if (!cuenta.plataforma && !esDelCollector(pago, cuenta)) return forbidden(reply);
     const r = await cambiarEstado(o.db, id, body.data.status);
     if (!r.ok) return mpError(reply, r.error.status, r.error.error, r.error.message, r.error.cause);
     o.notificar();

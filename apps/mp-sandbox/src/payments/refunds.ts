@@ -50,7 +50,13 @@ export function reembolsar(
               date_last_updated = now()
           WHERE id = ${paymentId}`,
     );
-    await registrarNotificacion(tx, pago.notification_url ?? null, paymentId, 'payment.updated');
+    await registrarNotificacion(
+      tx,
+      pago.notification_url ?? null,
+      paymentId,
+      'payment.updated',
+      Number(pago.collector_id),
+    );
     return { ok: true, refund, nuevo: true };
   });
 }
@@ -82,7 +88,13 @@ export function cambiarEstado(db: MpSandboxDb, paymentId: number, status: Estado
           WHERE id = ${paymentId} RETURNING *`,
     );
     if (!actualizado) throw new Error('mp-sandbox: el pago no se actualizó');
-    await registrarNotificacion(tx, pago.notification_url ?? null, paymentId, 'payment.updated');
+    await registrarNotificacion(
+      tx,
+      pago.notification_url ?? null,
+      paymentId,
+      'payment.updated',
+      Number(pago.collector_id),
+    );
     return { ok: true, pago: actualizado };
   });
 }

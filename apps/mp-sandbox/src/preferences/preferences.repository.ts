@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Preference, PreferenceRequest } from '../mp-types';
 import { queryOne, type MpSandboxDb } from '../db/sandbox-db';
-import { CLIENT_ID, COLLECTOR_ID, dePesos, fechaMp } from '../sandbox-account';
+import { dePesos, fechaMp } from '../sandbox-account';
 
 export interface PreferenceRow {
   id: string;
@@ -12,28 +12,35 @@ export interface PreferenceRow {
   notification_url: string | null;
   merchant_order_id: string | number;
   date_created: Date | string;
+  /** The account whose token created it: it collects its payments. */
+  collector_id: string | number;
 }
 
-/** Stores a preference; with an idempotency key already used, answers the stored one instead. */
+/**
+ * Stores a preference of `collectorId`; with an idempotency key that account already used, answers
+ * the stored one instead (keys of different accounts never meet).
+ */
 export async function crearPreferencia(
   db: MpSandboxDb,
   datos: PreferenceRequest,
   totalCentavos: number,
   idempotencyKey: string | undefined,
+  collectorId: number,
 ): Promise<PreferenceRow> {
-  const id = `${COLLECTOR_ID}-${randomUUID()}`;
+  const id = `${collectorId}-${randomUUID()}`;
+  const clave = idempotencyKey === undefined ? null : `${collectorId}:${idempotencyKey}`;
   const inserted = await queryOne<PreferenceRow>(
     db,
-    sql`INSERT INTO mp_sandbox.preferences (id, idempotency_key, datos, total, external_reference, notification_url)
-        VALUES (${id}, ${idempotencyKey ?? null}, ${JSON.stringify(datos)}::jsonb, ${dePesos(totalCentavos)},
-                ${datos.external_reference ?? null}, ${datos.notification_url ?? null})
+    sql`INSERT INTO mp_sandbox.preferences (id, idempotency_key, datos, total, external_reference, notification_url, collector_id)
+        VALUES (${id}, ${clave}, ${JSON.stringify(datos)}::jsonb, ${dePesos(totalCentavos)},
+                ${datos.external_reference ?? null}, ${datos.notification_url ?? null}, ${collectorId})
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING *`,
   );
   if (inserted) return inserted;
   const existing = await queryOne<PreferenceRow>(
     db,
-    sql`SELECT * FROM mp_sandbox.preferences WHERE idempotency_key = ${idempotencyKey ?? null}`,
+    sql`SELECT * FROM mp_sandbox.preferences WHERE idempotency_key = ${clave}`,
   );
   if (!existing) throw new Error('mp-sandbox: preferencia idempotente no encontrada');
   return existing;
@@ -55,8 +62,11 @@ export function buscarPreferencia(db: MpSandboxDb, id: string): Promise<Preferen
   return queryOne<PreferenceRow>(db, sql`SELECT * FROM mp_sandbox.preferences WHERE id = ${id}`);
 }
 
-/** The preference as Mercado Pago answers it; `checkoutUrl` is the hosted page of this sandbox. */
-export function preferenciaJson(row: PreferenceRow, checkoutUrl: (id: string) => string): Preference {
+/**
+ * The preference as Mercado Pago answers it; `checkoutUrl` is the hosted page of this sandbox,
+ * `clientId` the platform's application (which made it, with its own token or a seller's).
+ */
+export function preferenciaJson(row: PreferenceRow, checkoutUrl: (id: string) => string, clientId: string): Preference {
   const d = row.datos;
   const initPoint = checkoutUrl(row.id);
   return {
@@ -75,8 +85,8 @@ export function preferenciaJson(row: PreferenceRow, checkoutUrl: (id: string) =>
     expiration_date_to: d.expiration_date_to ?? null,
     binary_mode: d.binary_mode ?? false,
     date_created: fechaMp(row.date_created) ?? '',
-    collector_id: COLLECTOR_ID,
-    client_id: CLIENT_ID,
+    collector_id: Number(row.collector_id),
+    client_id: clientId,
     operation_type: 'regular_payment',
   };
 }

@@ -23,10 +23,11 @@ export async function openTestDb(): Promise<TestDb> {
   return { db, close };
 }
 
-/** Empties the sandbox's tables (sequences keep counting). */
+/** Empties the sandbox's tables (sequences keep counting; the seeded test seller accounts stay). */
 export async function vaciar(db: MpSandboxDb): Promise<void> {
   await db.execute(
-    sql`TRUNCATE mp_sandbox.webhook_deliveries, mp_sandbox.refunds, mp_sandbox.payments, mp_sandbox.preferences`,
+    sql`TRUNCATE mp_sandbox.webhook_deliveries, mp_sandbox.refunds, mp_sandbox.payments, mp_sandbox.preferences,
+          mp_sandbox.oauth_tokens, mp_sandbox.oauth_codes`,
   );
 }
 

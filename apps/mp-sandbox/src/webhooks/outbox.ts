@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type MpSandboxDb } from '../db/sandbox-db';
-import { COLLECTOR_ID } from '../sandbox-account';
 
 export type WebhookAction = 'payment.created' | 'payment.updated';
 
@@ -16,17 +15,19 @@ export interface DeliveryRow {
 
 /**
  * Records a notification to deliver. Called inside the transaction that changes the payment, so
- * the notification exists exactly when the change does.
+ * the notification exists exactly when the change does. `userId` is the payment's collector (a
+ * connected seller's, docs/producto/pagos.md#sandbox-oauth).
  */
 export async function registrarNotificacion(
   tx: MpSandboxDb,
   url: string | null,
   paymentId: number,
   action: WebhookAction,
+  userId: number,
 ): Promise<void> {
   if (!url) return; // a preference without notification_url gets no webhooks, like Mercado Pago
   await tx.execute(
-    sql`INSERT INTO mp_sandbox.webhook_deliveries (url, payment_id, action, user_id) VALUES (${url}, ${paymentId}, ${action}, ${COLLECTOR_ID})`,
+    sql`INSERT INTO mp_sandbox.webhook_deliveries (url, payment_id, action, user_id) VALUES (${url}, ${paymentId}, ${action}, ${userId})`,
   );
 }
 
