@@ -40,10 +40,28 @@ export const resolverVistaPrevia: Resolver<ProductoFormValues, unknown, Producto
   options,
 ) => productoFormResolver({ ...values, stock: values.stock.trim() === '' ? '0' : values.stock }, context, options);
 
-/** What a detected product lacks to be shown in the shop; a spoken product never has a photo yet. */
-export function faltantes(valores: ProductoFormValues): ('stock' | 'foto')[] {
+/**
+ * What a detected product lacks to be shown in the shop: stock, and a photo unless the seller
+ * chose one in the preview (docs/producto/voz.md#foto-desde-la-vista-previa).
+ */
+export function faltantes(valores: ProductoFormValues, conFoto = false): ('stock' | 'foto')[] {
   const stock = Number(valores.stock.trim() || '0');
-  return [...(stock > 0 ? [] : (['stock'] as const)), 'foto'];
+  return [...(stock > 0 ? [] : (['stock'] as const)), ...(conFoto ? [] : (['foto'] as const))];
+}
+
+/**
+ * How a detected product is saved (docs/producto/voz.md#foto-desde-la-vista-previa): `crearHabilitado`
+ * only when the seller ticked 'Publicar … igual'; a product whose only missing piece was the photo
+ * is created disabled and `habilitarConFoto` once its photo is on the server, so a failed upload
+ * never leaves it public without a photo.
+ */
+export function planDeGuardado(
+  valores: ProductoFormValues,
+  conFoto: boolean,
+  publicar: boolean,
+): { crearHabilitado: boolean; habilitarConFoto: boolean } {
+  const completo = faltantes(valores, conFoto).length === 0;
+  return { crearHabilitado: publicar, habilitarConFoto: !publicar && conFoto && completo };
 }
 
 /** The PUT body for a product with the change applied (docs/producto/validacion.md rules, in contracts). */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { MENSAJES_VOZ, type ItemCreacionVoz, type ProductoInputParsed } from '@feria/contracts';
 import { useAtributosSugeridos, useTiposProducto } from '../../api/productos';
 import type { ProductoFormValues } from '../../producto-form-values';
-import type { ResultadoLote } from '../api/voz';
-import { resolverVistaPrevia, valoresDeItem } from '../cambios';
+import type { CreacionVoz, ResultadoCreacion } from '../api/voz';
+import { planDeGuardado, resolverVistaPrevia, valoresDeItem } from '../cambios';
+import type { FotoElegida } from './foto-preview';
 import { AlertaLote, PAPEL, useEnvioLote } from './overlay';
 import { ProductoPreviewCard } from './producto-preview-card';
 
@@ -16,6 +17,8 @@ interface Fila {
   publicar: boolean;
   /** The count the stock came from or is asked about (docs/producto/voz.md#cuenta-sin-lista). */
   stockDicho: ItemCreacionVoz['stockDicho'];
+  /** Uploaded right after the product is created (docs/producto/voz.md#foto-desde-la-vista-previa). */
+  foto: FotoElegida | null;
 }
 
 interface Props {
@@ -23,8 +26,8 @@ interface Props {
   items: ItemCreacionVoz[];
   mensaje: string;
   onCancelar: () => void;
-  /** Creates the products (one POST each, in parallel); the caller shows the overlay and the outcome. */
-  onConfirmar: (productos: ProductoInputParsed[]) => Promise<ResultadoLote>;
+  /** Creates the products (one POST each, in parallel, each followed by its photo); the caller shows the overlay and the outcome. */
+  onConfirmar: (productos: CreacionVoz[]) => Promise<ResultadoCreacion>;
 }
 
 /** docs/producto/voz-grabador.md#estados-del-grabador CREAR_PRODUCTO_PENDIENTE_CONFIRMACION: the detected products, editable, then 'Confirmar Carga de N Producto(s)'. */
@@ -40,9 +43,28 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
       editando: it.precio === null || it.tipoProductoId === null || !it.nombre,
       publicar: false,
       stockDicho: it.stockDicho ?? null,
+      foto: null,
     })),
   );
   const { error, errores, enviando, setError, enviar } = useEnvioLote();
+  const [avisos, setAvisos] = useState<ResultadoCreacion['avisos']>([]);
+  // The previews are object URLs: freed when replaced or removed, and the rest when the dialog closes.
+  const urls = useRef(new Set<string>());
+  useEffect(() => {
+    const activas = urls.current;
+    return () => activas.forEach((u) => URL.revokeObjectURL(u));
+  }, []);
+  const soltar = (foto: FotoElegida | null) => {
+    if (!foto) return;
+    URL.revokeObjectURL(foto.url);
+    urls.current.delete(foto.url);
+  };
+  const elegirFoto = (f: Fila, archivo: File | null) => {
+    soltar(f.foto);
+    const url = archivo ? URL.createObjectURL(archivo) : null;
+    if (url) urls.current.add(url);
+    actualizar(f.clave, { foto: archivo && url ? { archivo, url } : null });
+  };
   const enEdicion = filas.filter((f) => f.editando).length;
   const n = filas.length;
 
@@ -51,12 +73,18 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
 
   const confirmar = async () => {
     setError(null);
-    const validos: ProductoInputParsed[] = [];
+    setAvisos([]);
+    const validos: CreacionVoz[] = [];
     for (const f of filas) {
       const r = await resolverVistaPrevia(f.valores, undefined, { fields: {}, shouldUseNativeValidation: false });
-      if (Object.keys(r.errors).length === 0)
-        validos.push({ ...(r.values as ProductoInputParsed), habilitado: f.publicar });
-      else actualizar(f.clave, { editando: true });
+      if (Object.keys(r.errors).length === 0) {
+        const plan = planDeGuardado(f.valores, f.foto !== null, f.publicar);
+        validos.push({
+          producto: { ...(r.values as ProductoInputParsed), habilitado: plan.crearHabilitado },
+          foto: f.foto?.archivo ?? null,
+          habilitarConFoto: plan.habilitarConFoto,
+        });
+      } else actualizar(f.clave, { editando: true });
     }
     if (validos.length === 0) return setError(MENSAJES_VOZ.sinProductosValidos);
     if (validos.length < filas.length) return setError('Revisá los productos marcados: les falta algún dato.');
@@ -65,10 +93,11 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
       (r) => MENSAJES_VOZ.errorCargaLote(r.ok ? `${r.ok} se crearon; ${r.errores.length} no.` : undefined),
       (e) => MENSAJES_VOZ.errorCargaLote(e instanceof Error ? e.message : undefined),
     );
-    // The ones created are gone from the list; the failed ones stay to retry.
+    // The ones created are gone from the list; the failed ones stay to retry, with their photo.
     if (r?.errores.length) {
       const fallidos = new Set(r.errores.map((e) => e.nombre));
       setFilas((fs) => fs.filter((f) => fallidos.has(f.valores.nombre.trim())));
+      setAvisos(r.avisos);
     }
   };
 
@@ -103,14 +132,28 @@ export function CreacionDialog({ idEmprendimiento, items, mensaje, onCancelar, o
                 onPublicar={(publicar) => actualizar(f.clave, { publicar })}
                 onEditar={() => actualizar(f.clave, { editando: true })}
                 onGuardar={(valores) => actualizar(f.clave, { valores, editando: false })}
-                onEliminar={() => setFilas((fs) => fs.filter((x) => x.clave !== f.clave))}
+                onEliminar={() => {
+                  soltar(f.foto);
+                  setFilas((fs) => fs.filter((x) => x.clave !== f.clave));
+                }}
                 stockDicho={f.stockDicho}
                 onStock={(stock) => actualizar(f.clave, { valores: { ...f.valores, stock } })}
+                foto={f.foto}
+                onFoto={(archivo) => elegirFoto(f, archivo)}
               />
             ))}
           </Stack>
         )}
         <AlertaLote error={error} errores={errores} />
+        {avisos.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {avisos.map((a) => (
+              <Typography key={a.id} variant="body2">
+                {a.texto}
+              </Typography>
+            ))}
+          </Alert>
+        )}
         {enEdicion > 0 && n > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Guardá cada producto en edición para confirmar la carga.

@@ -9,17 +9,29 @@ export const PAPEL = {
   width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
 } as const;
 
-/** docs/producto/voz-grabador.md#estados-del-grabador full-screen overlay while the writes run ('Creando productos...'). */
-export function OverlayVoz({ texto }: { texto: string | null }) {
+/**
+ * docs/producto/voz-grabador.md#estados-del-grabador full-screen overlay while the writes run ('Creando productos...');
+ * with `progreso`, the photos' upload percent (docs/producto/voz.md#foto-desde-la-vista-previa).
+ */
+export function OverlayVoz({ texto, progreso = null }: { texto: string | null; progreso?: number | null }) {
   return (
     <Backdrop
       open={texto !== null}
       sx={(t) => ({ zIndex: t.zIndex.modal + 2, color: '#fff', flexDirection: 'column', gap: 2 })}
     >
-      <CircularProgress color="inherit" aria-hidden />
+      {progreso === null ? (
+        <CircularProgress color="inherit" aria-hidden />
+      ) : (
+        <CircularProgress color="inherit" variant="determinate" value={progreso} aria-label="Subiendo fotos" />
+      )}
       <Typography role="status" variant="h6" component="p">
         {texto}
       </Typography>
+      {progreso !== null && (
+        <Typography variant="body1" component="p" aria-hidden>
+          {progreso} %
+        </Typography>
+      )}
     </Backdrop>
   );
 }
@@ -57,11 +69,11 @@ export function useEnvioLote() {
   const [error, setError] = useState<string | null>(null);
   const [errores, setErrores] = useState<ResultadoLote['errores']>([]);
   const [enviando, setEnviando] = useState(false);
-  const enviar = async (
-    lote: () => Promise<ResultadoLote>,
-    siFallan: (r: ResultadoLote) => string,
+  const enviar = async <R extends ResultadoLote>(
+    lote: () => Promise<R>,
+    siFallan: (r: R) => string,
     siRompe: (e: unknown) => string,
-  ): Promise<ResultadoLote | null> => {
+  ): Promise<R | null> => {
     setError(null);
     setErrores([]);
     setEnviando(true);

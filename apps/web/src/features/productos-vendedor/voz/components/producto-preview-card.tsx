@@ -28,6 +28,7 @@ import { FormTextField } from '../../../../components/ui/form-text-field';
 import { AtributosEditor } from '../../components/atributos-editor';
 import type { ProductoFormValues } from '../../producto-form-values';
 import { faltantes, resolverVistaPrevia } from '../cambios';
+import { FotoPreview, type FotoElegida } from './foto-preview';
 
 /** Amber that reads at AA on the card in both modes (MUI's warning orange is 3.1:1 on white); the sales chips use the same pair. */
 const AVISO_CHIP = {
@@ -52,6 +53,22 @@ interface Props {
   stockDicho?: ItemCreacionVoz['stockDicho'];
   /** Takes the asked count as the stock. */
   onStock?: (stock: string) => void;
+  /** The photo picked in the preview (docs/producto/voz.md#foto-desde-la-vista-previa). */
+  foto?: FotoElegida | null;
+  onFoto?: (archivo: File | null) => void;
+}
+
+/** What the card says it lacks: 'stock y una foto' to add, 'stock ni foto' when published anyway. */
+function loQueFalta(falta: readonly ('stock' | 'foto')[], aunque: boolean): string {
+  if (falta.length === 2) return aunque ? 'stock ni foto' : 'stock y una foto';
+  return falta[0] === 'stock' ? 'stock' : aunque ? 'foto' : 'una foto';
+}
+
+/** Whether the product is public after confirming, in words (docs/producto/voz.md#foto-desde-la-vista-previa). */
+function comoSeGuarda(falta: readonly ('stock' | 'foto')[], publicar: boolean): string {
+  if (falta.length === 0) return 'Se publica al confirmar.';
+  if (publicar) return `Se publica al confirmar, aunque no tenga ${loQueFalta(falta, true)}.`;
+  return `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${loQueFalta(falta, false)} y lo habilites en Mis productos.`;
 }
 
 /** What the stock field says about a count without a list (docs/producto/voz.md#cuenta-sin-lista). */
@@ -81,12 +98,14 @@ export function ProductoPreviewCard({
   onEliminar,
   stockDicho,
   onStock,
+  foto = null,
+  onFoto,
 }: Props) {
   const titulo = valores.nombre || `Producto ${indice + 1}`;
   if (!editando) {
     const tipo = tipos?.find((t) => String(t.id) === valores.tipoProductoId)?.nombre;
     const atributos = valores.atributos.filter((a) => a.clave.trim() || a.valor.trim());
-    const falta = faltantes(valores);
+    const falta = faltantes(valores, foto !== null);
     const sinStock = falta.includes('stock');
     const aviso = avisoStockDicho(stockDicho, valores.stock);
     return (
@@ -121,23 +140,28 @@ export function ProductoPreviewCard({
             {sinStock && <Chip size="small" variant="outlined" label="Sin stock" sx={AVISO_CHIP} />}
             {falta.includes('foto') && <Chip size="small" variant="outlined" label="Sin foto" sx={AVISO_CHIP} />}
           </Stack>
-          <Typography variant="body2" color={publicar ? 'text.primary' : 'text.secondary'} sx={{ mt: 1 }}>
-            {publicar
-              ? `Se publica al confirmar, aunque no tenga ${sinStock ? 'stock ni foto' : 'foto'}.`
-              : `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${sinStock ? 'stock y una foto' : 'una foto'} y lo habilites en Mis productos.`}
+          {onFoto && <FotoPreview titulo={titulo} foto={foto} onFoto={onFoto} disabled={disabled} />}
+          <Typography
+            variant="body2"
+            color={publicar || falta.length === 0 ? 'text.primary' : 'text.secondary'}
+            sx={{ mt: 1 }}
+          >
+            {comoSeGuarda(falta, publicar)}
           </Typography>
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={publicar}
-                onChange={(e) => onPublicar(e.target.checked)}
-                disabled={disabled}
-              />
-            }
-            label={`Publicar ${titulo} igual`}
-            slotProps={{ typography: { variant: 'body2' } }}
-          />
+          {falta.length > 0 && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  size="small"
+                  checked={publicar}
+                  onChange={(e) => onPublicar(e.target.checked)}
+                  disabled={disabled}
+                />
+              }
+              label={`Publicar ${titulo} igual`}
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+          )}
           {valores.descripcion && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {valores.descripcion}
@@ -180,7 +204,9 @@ export function ProductoPreviewCard({
   );
 }
 
-type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar'> & { titulo: string };
+type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar' | 'foto' | 'onFoto'> & {
+  titulo: string;
+};
 
 function FormularioCard({
   indice,

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { MENSAJES_VOZ, type RespuestaVoz } from '@feria/contracts';
 import { useNotificar } from '../../../../components/ui/notificaciones';
 import { RUTAS_PRODUCTOS } from '../../paths';
-import { procesarAudio, procesarTexto, useEscriturasVoz, useMotorVoz, type ResultadoLote } from '../api/voz';
+import {
+  procesarAudio,
+  procesarTexto,
+  useEscriturasVoz,
+  useMotorVoz,
+  type AvisoCreado,
+  type ResultadoLote,
+} from '../api/voz';
 import { payloadModificado } from '../cambios';
 import { exitoCreacion, exitoMasivo } from '../exito';
 import { useGrabadora } from '../use-grabadora';
@@ -47,7 +54,10 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
   const [error, setError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [overlay, setOverlay] = useState<string | null>(null);
+  const [progreso, setProgreso] = useState<number | null>(null);
   const [exito, setExito] = useState<string | null>(null);
+  // docs/producto/voz.md#foto-desde-la-vista-previa: photos that did not make it, each with a link to its product.
+  const [avisos, setAvisos] = useState<AvisoCreado[]>([]);
 
   const cerrarTodo = () => {
     grabadora.reiniciar();
@@ -88,11 +98,11 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
     }
   };
 
-  const escribir = async (
+  const escribir = async <R extends ResultadoLote>(
     texto: string,
-    accion: () => Promise<ResultadoLote>,
-    exitoTexto: (r: ResultadoLote) => string,
-  ): Promise<ResultadoLote> => {
+    accion: () => Promise<R>,
+    exitoTexto: (r: R) => string,
+  ): Promise<R> => {
     setOverlay(texto);
     try {
       const r = await accion();
@@ -103,7 +113,14 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
       return r;
     } finally {
       setOverlay(null);
+      setProgreso(null);
     }
+  };
+
+  /** The overlay follows the photos' upload once it starts. */
+  const subiendo = (n: number) => (p: number) => {
+    setOverlay(n === 1 ? 'Subiendo la foto...' : 'Subiendo las fotos...');
+    setProgreso(p);
   };
 
   const verProductos = pathname !== RUTAS_PRODUCTOS.productos;
@@ -132,8 +149,11 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
           onConfirmar={(productos) =>
             escribir(
               productos.length === 1 ? 'Creando producto...' : 'Creando productos...',
-              () => escrituras.crear(productos),
-              (r) => exitoCreacion(r.ok, productos.filter((p) => p.habilitado === false).length),
+              () => escrituras.crear(productos, subiendo(productos.filter((p) => p.foto).length)),
+              (r) => {
+                setAvisos(r.avisos);
+                return exitoCreacion(r.ok, r.deshabilitados);
+              },
             )
           }
         />
@@ -180,12 +200,20 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
           }
         />
       )}
-      <OverlayVoz texto={overlay} />
+      <OverlayVoz texto={overlay} progreso={progreso} />
       {exito && (
         <Dialog open onClose={cerrarTodo} aria-labelledby="voz-exito-titulo">
           <DialogTitle id="voz-exito-titulo">{exito === 'Modificación Exitosa' ? exito : 'Listo'}</DialogTitle>
           <DialogContent>
             <Typography>{exito}</Typography>
+            {avisos.map((a) => (
+              <Typography key={a.id} sx={{ mt: 1.5 }}>
+                {a.texto}.{' '}
+                <Link component={RouterLink} to={RUTAS_PRODUCTOS.editar(a.id)} onClick={cerrarTodo}>
+                  Editar {a.nombre}
+                </Link>
+              </Typography>
+            ))}
           </DialogContent>
           <DialogActions>
             <Button onClick={cerrarTodo}>Continuar</Button>

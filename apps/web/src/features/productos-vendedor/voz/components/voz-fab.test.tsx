@@ -17,6 +17,12 @@ const base = { entidadesEncontradas: {}, razonamientoInterno: '', transcripcion:
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the server saves from a POST body: the name, and disabled when asked (the test double answers as the API does). */
+const creadoDe = (body: unknown) => {
+  const { nombre, habilitado } = body as { nombre: string; habilitado?: boolean };
+  return { nombre, habilitado: habilitado ?? true };
+};
+
 async function abrirYEscribir(texto: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Cargar o modificar productos por voz' }));
@@ -63,7 +69,7 @@ describe('voice tool (docs/producto/voz-grabador.md#estados-del-grabador), typed
       [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
       [`POST ${API}`]: (req) => ({
         status: 201,
-        body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }),
+        body: productoFixture(creadoDe(req.body)),
       }),
     });
 
@@ -177,7 +183,7 @@ describe('voice tool (docs/producto/voz-grabador.md#estados-del-grabador), typed
       [`GET ${API}/atributos/${EMPRENDIMIENTO_ID}`]: () => ok([]),
       [`POST ${API}`]: (req) => ({
         status: 201,
-        body: productoFixture({ nombre: (req.body as { nombre: string }).nombre }),
+        body: productoFixture(creadoDe(req.body)),
       }),
     });
     renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />, { url: '/dashboard-emprendedor' });
