@@ -57,11 +57,12 @@ export async function crearPreferencia(
   app: FastifyInstance,
   extra: Partial<PreferenceRequest> = {},
   idempotencyKey?: string,
+  auth: Record<string, string> = AUTH,
 ): Promise<Preference> {
   const res = await app.inject({
     method: 'POST',
     url: `${PREFIX}/checkout/preferences`,
-    headers: { ...AUTH, ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}) },
+    headers: { ...auth, ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}) },
     payload: preferenceBody(extra),
   });
   if (res.statusCode !== 201) throw new Error(`preferencia: ${res.statusCode} ${res.body}`);
