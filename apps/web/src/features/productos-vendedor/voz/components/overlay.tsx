@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Backdrop, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Modal, Typography } from '@mui/material';
 import type { ResultadoLote } from '../api/voz';
 
 /** docs/producto/precios.md: the voice dialogs take up to 90 % of the height; on a phone nearly the whole width. */
@@ -11,28 +11,41 @@ export const PAPEL = {
 
 /**
  * docs/producto/voz-grabador.md#estados-del-grabador full-screen overlay while the writes run ('Creando productos...');
- * with `progreso`, the photos' upload percent (docs/producto/voz.md#foto-desde-la-vista-previa).
+ * with `progreso`, the photos' upload percent (docs/producto/voz.md#foto-desde-la-vista-previa). A modal
+ * of its own, so a screen reader hears it over the dialog that started the writes.
  */
 export function OverlayVoz({ texto, progreso = null }: { texto: string | null; progreso?: number | null }) {
   return (
-    <Backdrop
-      open={texto !== null}
-      sx={(t) => ({ zIndex: t.zIndex.modal + 2, color: '#fff', flexDirection: 'column', gap: 2 })}
-    >
-      {progreso === null ? (
-        <CircularProgress color="inherit" aria-hidden />
-      ) : (
-        <CircularProgress color="inherit" variant="determinate" value={progreso} aria-label="Subiendo fotos" />
-      )}
-      <Typography role="status" variant="h6" component="p">
-        {texto}
-      </Typography>
-      {progreso !== null && (
-        <Typography variant="body1" component="p" aria-hidden>
-          {progreso} %
+    <Modal open={texto !== null} sx={(t) => ({ zIndex: t.zIndex.modal + 2 })}>
+      <Box
+        tabIndex={-1}
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          color: '#fff',
+          outline: 'none',
+        }}
+      >
+        {progreso === null ? (
+          <CircularProgress color="inherit" aria-hidden />
+        ) : (
+          <CircularProgress color="inherit" variant="determinate" value={progreso} aria-label="Subiendo fotos" />
+        )}
+        <Typography role="status" variant="h6" component="p">
+          {texto}
         </Typography>
-      )}
-    </Backdrop>
+        {progreso !== null && (
+          <Typography variant="body1" component="p" aria-hidden>
+            {progreso} %
+          </Typography>
+        )}
+      </Box>
+    </Modal>
   );
 }
 
