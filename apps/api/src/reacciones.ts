@@ -1,16 +1,25 @@
+import type { Config } from './config';
 import type { Database } from './db/client';
-import { reaccionPedidoCreado } from './modules/correo/reacciones';
-import { reaccionEnVivo } from './modules/envivo/reacciones';
+import { REACCIONES_CORREO } from './modules/correo/reacciones';
+import { manejadoresDeCorreo, opcionesCorreo } from './modules/correo/trabajos-correo';
+import { reaccionEnVivo, reaccionMensajeEnVivo } from './modules/envivo/reacciones';
 import { borrarEventosViejos } from './modules/envivo/envivo.queries';
 import { borrarEventosDespachados, despachador, TRABAJO_DESPACHAR, type Reaccion } from './modules/eventos/eventos';
+import { reaccionVendidos } from './modules/productos/reacciones';
 import { reaccionCuponDeVentaCancelada } from './modules/promociones/reacciones';
 import { encolar, type Manejadores } from './modules/trabajos/trabajos';
 
 // Which module reacts to which domain event (docs/producto/eventos.md#reacciones), and the hourly
 // pruning of the live events and of the dispatched outbox. Composed here, outside the modules, so
-// the order module never imports those that react to it.
+// the order and chat modules never import those that react to them (nor their job handlers).
 
-export const REACCIONES: readonly Reaccion[] = [reaccionEnVivo, reaccionPedidoCreado, reaccionCuponDeVentaCancelada];
+export const REACCIONES: readonly Reaccion[] = [
+  reaccionEnVivo,
+  reaccionMensajeEnVivo,
+  ...REACCIONES_CORREO,
+  reaccionVendidos,
+  reaccionCuponDeVentaCancelada,
+];
 
 /** Job type: drop old live events and dispatched domain events, then schedule the next run. */
 export const TRABAJO_PODAR = 'eventos.podar';
@@ -38,4 +47,9 @@ export function manejadoresDeEventos(reacciones: readonly Reaccion[] = REACCIONE
       await programarPoda(db, new Date(ahora.getTime() + CADA_MS));
     },
   };
+}
+
+/** The background jobs besides commerce's own: the mails, and the events' dispatch and pruning. */
+export function manejadoresDeReacciones(config: Config): Manejadores {
+  return { ...manejadoresDeCorreo(opcionesCorreo(config)), ...manejadoresDeEventos() };
 }

@@ -1,14 +1,21 @@
 import type { ActorVenta, EstadoVenta, MetodoPago } from '../ventas/ventas.schemas';
 
-// Domain events (docs/producto/eventos.md): what happened to an order, written to the outbox in
-// the transaction of the change. Each carries the ids and facts its reactions need; reactions
-// (live events, e-mails, coupon bookkeeping, counters) run later, once per event and reaction.
+// Domain events (docs/producto/eventos.md#eventos): what happened to an order (and in its chat),
+// written to the outbox in the transaction of the change. Each carries the ids and facts its
+// reactions need; reactions (live events, e-mails, coupon bookkeeping, best-seller counts) run
+// later, once per event and reaction.
 
 interface Base {
   ventaId: string;
   /** Who made the change ('sistema': a webhook, an expiry job). */
   actor: ActorVenta;
   actorUserId: string | null;
+}
+
+/** A line of the order: the product and its units (best-seller counts). */
+export interface LineaEvento {
+  idProducto: string;
+  cantidad: number;
 }
 
 export interface VentaCreada extends Base {
@@ -18,6 +25,7 @@ export interface VentaCreada extends Base {
   /** The coupon taken by the order, if any (its use is bookkept by promociones). */
   cuponId: string | null;
 }
+/** The seller moved the order (preparando, listo, completado). A cancel is VentaCancelada. */
 export interface VentaCambioDeEstado extends Base {
   tipo: 'VentaCambioDeEstado';
   de: EstadoVenta | null;
@@ -26,26 +34,82 @@ export interface VentaCambioDeEstado extends Base {
 export interface VentaCancelada extends Base {
   tipo: 'VentaCancelada';
   de: EstadoVenta | null;
+  /** The reason as its author gave it (the seller's words, the buyer's line, the system's text). */
   motivo: string | null;
+  /** The money goes back with the cancel (a VentaReembolsada of the same change tells it). */
+  reembolso: boolean;
 }
+/** Mercado Pago approved the order's payment: the order is paid. */
 export interface PagoAprobado extends Base {
   tipo: 'PagoAprobado';
+  lineas: LineaEvento[];
 }
+/** The seller confirmed the transfer arrived: the order is paid (instead of a PagoAprobado). */
+export interface TransferenciaConfirmada extends Base {
+  tipo: 'TransferenciaConfirmada';
+  lineas: LineaEvento[];
+}
+/** Mercado Pago rejected the payment (the order is cancelled with it). */
 export interface PagoRechazado extends Base {
   tipo: 'PagoRechazado';
   motivo: string | null;
 }
+/** The seller did not find the transfer: the proof is rejected, the order keeps waiting. */
+export interface TransferenciaRechazada extends Base {
+  tipo: 'TransferenciaRechazada';
+  motivo: string | null;
+}
+/**
+ * The seller gave a paid order's money back (a transfer) or asked Mercado Pago to (the payment's
+ * move to reembolsado, when it is done, is a PagoCambioDeEstado). Once per order.
+ */
 export interface VentaReembolsada extends Base {
   tipo: 'VentaReembolsada';
+  /** The reason told to the buyer. */
+  motivo: string;
+  lineas: LineaEvento[];
 }
+/** The buyer sent the transfer's proof. */
 export interface TransferenciaInformada extends Base {
   tipo: 'TransferenciaInformada';
 }
-/** A transfer's confirmation is a PagoAprobado. Any other move of the payment (en_revision back to pendiente, cancelado…). */
+/** A payment the order could not take was given back by Mercado Pago. */
+export interface PagoDevuelto extends Base {
+  tipo: 'PagoDevuelto';
+  idPago: string;
+  monto: number;
+  motivo: string;
+}
+/** Any other move of the payment (cancelado, vencido, reembolsado, observado…). */
 export interface PagoCambioDeEstado extends Base {
   tipo: 'PagoCambioDeEstado';
   de: string | null;
   a: string;
+}
+/**
+ * Botón de arrepentimiento, step 1: the form named this order; its buyer gets the link that
+ * confirms. The link's token travels to the mail (it expires in hours).
+ */
+export interface ArrepentimientoPorConfirmar extends Base {
+  tipo: 'ArrepentimientoPorConfirmar';
+  token: string;
+}
+/** Botón de arrepentimiento, step 2: the request is recorded with its code. */
+export interface ArrepentimientoRegistrado extends Base {
+  tipo: 'ArrepentimientoRegistrado';
+  de: EstadoVenta | null;
+  codigo: string;
+  /** The name typed in the form. */
+  nombre: string;
+  motivo: string | null;
+}
+/** A message in the order's chat (actor: who wrote it), for the other participant. */
+export interface MensajeEnviado extends Base {
+  tipo: 'MensajeEnviado';
+  mensajeId: number;
+  destinatarioUserId: string;
+  /** When it was sent (ISO): chat mails are batched by the window it falls in. */
+  enviadoEn: string;
 }
 
 export type EventoDominio =
@@ -53,10 +117,22 @@ export type EventoDominio =
   | VentaCambioDeEstado
   | VentaCancelada
   | PagoAprobado
+  | TransferenciaConfirmada
   | PagoRechazado
+  | TransferenciaRechazada
   | VentaReembolsada
   | TransferenciaInformada
-  | PagoCambioDeEstado;
+  | PagoDevuelto
+  | PagoCambioDeEstado
+  | ArrepentimientoPorConfirmar
+  | ArrepentimientoRegistrado
+  | MensajeEnviado;
 
 export type TipoEventoDominio = EventoDominio['tipo'];
 export type EventoDe<T extends TipoEventoDominio> = Extract<EventoDominio, { tipo: T }>;
+/** What an event says besides its order and its author (registrarEvento fills those in). */
+export type HechoDeEvento = EventoDominio extends infer E
+  ? E extends EventoDominio
+    ? Omit<E, keyof Base>
+    : never
+  : never;

@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { avisarMensajeChat } from '../correo/avisos';
 import { publicar } from '../envivo/envivo.service';
+import { emitir } from '../eventos/eventos';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
 import { ventasDelComprador, ventasDelVendedor } from '../ventas/ventas.sql';
 import {
@@ -46,7 +46,10 @@ function vista(m: FilaMensaje, rol: RolChat): MensajeChat {
   };
 }
 
-/** The thread; the other side's messages become read (and the other side is told so). */
+/**
+ * The thread; the other side's messages become read and the other side is told so right here
+ * (docs/producto/eventos.md#reacciones: a read is told live from its own transaction, not as an event).
+ */
 export async function hilo(ctx: UserContext, ventaId: string, rol: RolChat): Promise<HiloChat> {
   const p = await participante(ctx, ventaId, rol);
   await ctx.db.transaction(async (t) => {
@@ -64,8 +67,9 @@ export async function hilo(ctx: UserContext, ventaId: string, rol: RolChat): Pro
 }
 
 /**
- * Sends a message: stored as written (plain text), both sides told live; at most 20 a minute per
- * sender. The count and the insert happen under the sender's lock in one transaction: checked
+ * Sends a message: stored as written (plain text) with its MensajeEnviado event, to which the live
+ * event and the other side's (batched) mail react after commit (docs/producto/eventos.md#reacciones);
+ * at most 20 a minute per sender. The count and the insert happen under the sender's lock in one transaction: checked
  * outside it, 60 messages sent at once all saw fewer than 20 and most went through.
  */
 export async function enviar(ctx: UserContext, ventaId: string, rol: RolChat, texto: string): Promise<MensajeChat> {
@@ -77,9 +81,15 @@ export async function enviar(ctx: UserContext, ventaId: string, rol: RolChat, te
       throw errorDe('CHAT_DEMASIADOS_MENSAJES', 60);
     }
     const m = await insertarMensaje(tx, { ventaId, autorUserId: ctx.usuario.sub, autorRol: rol, texto });
-    await publicar(tx, [otro(p, rol), ctx.usuario.sub], 'chat.mensaje', { ventaId, numero: p.numero, rol });
-    // Batched: at most one mail per thread and recipient every 10 minutes.
-    await avisarMensajeChat(tx, ventaId, otro(p, rol));
+    await emitir(tx, {
+      tipo: 'MensajeEnviado',
+      ventaId,
+      actor: rol,
+      actorUserId: ctx.usuario.sub,
+      mensajeId: m.id,
+      destinatarioUserId: otro(p, rol),
+      enviadoEn: m.creadoEn.toISOString(),
+    });
     return m;
   });
   return vista(fila, rol);

@@ -8,9 +8,9 @@ import { resumenParaAviso } from '../ventas/ventas-avisos.queries';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
 import { encolarCorreo, recibeMailsChat, tokenDeBaja } from './correo.service';
 
-// One helper per event worth a mail (docs/producto/correos.md#cuando-se-envian). Each runs inside the transaction of the change
-// (the caller's `tx`), reads what the mail shows and enqueues it: the mail exists only if the
-// change commits, and the request never waits for a mail server.
+// One helper per event worth a mail (docs/producto/correos.md#cuando-se-envian). Each runs inside
+// the transaction of its reaction (`tx`, correo/reacciones.ts: after the change committed, once
+// per event), reads what the mail shows and enqueues it; the request never waits for a mail server.
 
 /** A seller's e-mail and name live with the account (identity users; with a real Keycloak, there). */
 async function vendedor(tx: Database, userId: string): Promise<{ email: string; nombre: string } | undefined> {

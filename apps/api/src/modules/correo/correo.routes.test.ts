@@ -26,8 +26,9 @@ import { TRABAJO_CORREO } from './correo.service';
 import { leerEml, valorCabecera } from './eml';
 import { manejadoresDeCorreo, opcionesCorreo } from './trabajos-correo';
 
-// E-mail notifications end to end on a real database: the change enqueues the mail in its
-// transaction, the queue renders and writes it to DATA_DIR/outbox, the admin reads the outbox.
+// E-mail notifications end to end on a real database: the change writes its event, the
+// dispatcher's reaction enqueues the mail (ventasPrueba dispatches after every changing call), the
+// queue renders and writes it to DATA_DIR/outbox, the admin reads the outbox.
 
 const BANDEJA = '/api/admin/v1/correos';
 

@@ -4,22 +4,33 @@ import type { Reaccion } from '../eventos/eventos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
 import { publicar } from './envivo.service';
 
-// docs/producto/eventos.md#reacciones: every change of an order is told live to its buyer and
-// its seller, once per event (the dispatcher keys it), after the change committed.
+// docs/producto/eventos.md#reacciones: every change of an order, and every chat message, is told
+// live to its buyer and its seller, once per event (the dispatcher keys it), after the change committed.
 
-function enVivo(evento: EventoDominio): { tipo: TipoEvento; estado: string } {
+// A refund decided (VentaReembolsada) is told when the payment moves (PagoCambioDeEstado to
+// reembolsado); the arrepentimiento form's first step tells nobody; a chat message has its own reaction.
+type EventoDeVenta = Exclude<
+  EventoDominio,
+  { tipo: 'VentaReembolsada' | 'ArrepentimientoPorConfirmar' | 'MensajeEnviado' }
+>;
+
+function enVivo(evento: EventoDeVenta): { tipo: TipoEvento; estado: string } {
   switch (evento.tipo) {
     case 'VentaCreada':
       return { tipo: 'venta.nueva', estado: 'pendiente' };
     case 'VentaCambioDeEstado':
       return { tipo: 'venta.estado', estado: evento.a };
+    case 'ArrepentimientoRegistrado':
+      return { tipo: 'venta.estado', estado: 'arrepentimiento' };
     case 'VentaCancelada':
       return { tipo: 'venta.estado', estado: 'cancelado' };
     case 'PagoAprobado':
+    case 'TransferenciaConfirmada':
       return { tipo: 'venta.pago', estado: 'aprobado' };
     case 'PagoRechazado':
+    case 'TransferenciaRechazada':
       return { tipo: 'venta.pago', estado: 'rechazado' };
-    case 'VentaReembolsada':
+    case 'PagoDevuelto':
       return { tipo: 'venta.pago', estado: 'reembolsado' };
     case 'TransferenciaInformada':
       return { tipo: 'venta.pago', estado: 'en_revision' };
@@ -28,22 +39,44 @@ function enVivo(evento: EventoDominio): { tipo: TipoEvento; estado: string } {
   }
 }
 
+const TIPOS_VENTA: readonly EventoDeVenta['tipo'][] = [
+  'VentaCreada',
+  'VentaCambioDeEstado',
+  'ArrepentimientoRegistrado',
+  'VentaCancelada',
+  'PagoAprobado',
+  'TransferenciaConfirmada',
+  'PagoRechazado',
+  'TransferenciaRechazada',
+  'PagoDevuelto',
+  'TransferenciaInformada',
+  'PagoCambioDeEstado',
+];
+
 export const reaccionEnVivo: Reaccion = {
   nombre: 'envivo.venta',
-  tipos: [
-    'VentaCreada',
-    'VentaCambioDeEstado',
-    'VentaCancelada',
-    'PagoAprobado',
-    'PagoRechazado',
-    'VentaReembolsada',
-    'TransferenciaInformada',
-    'PagoCambioDeEstado',
-  ],
+  tipos: TIPOS_VENTA,
   async ejecutar(tx: Database, evento: EventoDominio) {
+    if (!(TIPOS_VENTA as readonly string[]).includes(evento.tipo)) return;
     const p = await participantesDeVenta(tx, evento.ventaId);
     if (!p) return;
-    const { tipo, estado } = enVivo(evento);
+    const { tipo, estado } = enVivo(evento as EventoDeVenta);
     await publicar(tx, [p.compradorUserId, p.vendedorUserId], tipo, { ventaId: p.ventaId, numero: p.numero, estado });
+  },
+};
+
+/** A chat message: both participants see it live (the author's other tabs too), with the author's role. */
+export const reaccionMensajeEnVivo: Reaccion = {
+  nombre: 'envivo.chat',
+  tipos: ['MensajeEnviado'],
+  async ejecutar(tx: Database, evento: EventoDominio) {
+    if (evento.tipo !== 'MensajeEnviado') return;
+    const p = await participantesDeVenta(tx, evento.ventaId);
+    if (!p) return;
+    await publicar(tx, [p.compradorUserId, p.vendedorUserId], 'chat.mensaje', {
+      ventaId: p.ventaId,
+      numero: p.numero,
+      rol: evento.actor,
+    });
   },
 };

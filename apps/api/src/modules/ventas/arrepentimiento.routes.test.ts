@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../../testing';
 import { TRABAJO_CORREO } from '../correo/correo.service';
 import { contarPendientes } from '../trabajos/trabajos';
 import { contarTrabajos, datosDeTrabajos } from '../trabajos/trabajos.test-support';
+import { despacharPendientes } from '../eventos/eventos';
+import { REACCIONES } from '../../reacciones';
 import { confirmarArrepentimiento, pedirArrepentimiento } from './arrepentimiento';
 import { firmarPedido } from './arrepentimiento-enlace';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
@@ -20,6 +22,8 @@ import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 // 'Botón de arrepentimiento' (Resolución 424/2020), in two steps (decision 061): the public form
 // answers the same 202 for every order and writes nothing; a matching order's buyer gets a signed
 // link by mail; opening it records the request (code, the seller's history, both mails), once.
+// The mails react to each step's event: every call here is followed by the dispatch, as the worker
+// does right after the response (docs/producto/eventos.md#reacciones).
 
 const URL = '/api/v1/public/core/arrepentimiento';
 const CONFIRMAR = `${URL}/confirmar`;
@@ -43,6 +47,7 @@ describe('Botón de arrepentimiento', () => {
 
   const post = async <T>(url: string, body: Record<string, unknown>, ip: string) => {
     const res = await t.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
+    await despacharPendientes(t.db, REACCIONES);
     return {
       status: res.statusCode,
       body: res.json<T & { mensaje?: string; codigo?: string }>(),
@@ -54,12 +59,13 @@ describe('Botón de arrepentimiento', () => {
   const emailDe = async (id: string) =>
     (await t.db.select({ email: ventas.compradorEmail }).from(ventas).where(eq(ventas.id, id)))[0]!.email;
 
-  /** What the form could have written: requests, history entries, queued jobs (mails). */
+  /** What the form could have written: requests, history entries, domain events, queued jobs (mails). */
   const filas = async () => {
-    const [n] = await queryRows<{ solicitudes: number; eventos: number }>(
+    const [n] = await queryRows<{ solicitudes: number; eventos: number; dominio: number }>(
       t.db,
       sql`select (select count(*)::int from app.solicitudes_arrepentimiento) as solicitudes,
-                 (select count(*)::int from app.venta_eventos) as eventos`,
+                 (select count(*)::int from app.venta_eventos) as eventos,
+                 (select count(*)::int from app.eventos_dominio) as dominio`,
     );
     return { ...n!, trabajos: await contarTrabajos(t.db) };
   };
@@ -106,10 +112,10 @@ describe('Botón de arrepentimiento', () => {
       // No shop, no code, no order number: nothing that tells one answer from another.
       expect(JSON.stringify(r.body)).not.toMatch(/ARR-|Tienda|#\d/);
     }
-    // The only rows written are the two confirmation mails of the matching orders; no request,
-    // no history entry, no mail to a seller.
+    // The only rows written are, for each of the two matching orders, its event (with the job
+    // that dispatches it) and the confirmation mail; no request, no history entry, no mail to a seller.
     const despues = await filas();
-    expect(despues).toEqual({ ...antes, trabajos: antes.trabajos + 2 });
+    expect(despues).toEqual({ ...antes, dominio: antes.dominio + 2, trabajos: antes.trabajos + 4 });
     expect(await enlacesPara(email)).toHaveLength(1);
     expect(await enlacesPara(otra.email)).toHaveLength(1);
     expect(await enlacesPara('otra@prueba.feria.ar')).toEqual([]);
@@ -310,6 +316,7 @@ describe('Botón de arrepentimiento', () => {
 
     const tarde = new Date(Date.now() + 11 * DIA);
     await pedirArrepentimiento(ctx, secreto, datos, tarde);
+    await despacharPendientes(t.db, REACCIONES);
     await expect(
       confirmarArrepentimiento(ctx, secreto, (await enlacesPara(email)).at(-1)!, new Date(tarde.getTime() + 60_000)),
     ).rejects.toMatchObject({ codigo: 'ARREPENTIMIENTO_PLAZO_VENCIDO' });
@@ -317,6 +324,7 @@ describe('Botón de arrepentimiento', () => {
     // Sent on day 9 and a half, opened 20 hours later (past day 10): the form was in time.
     const aTiempo = new Date(Date.now() + 9.5 * DIA);
     await pedirArrepentimiento(ctx, secreto, datos, aTiempo);
+    await despacharPendientes(t.db, REACCIONES);
     const hecho = await confirmarArrepentimiento(
       ctx,
       secreto,

@@ -1,14 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { DIAS_ARREPENTIMIENTO, HORAS_ENLACE_ARREPENTIMIENTO, type ArrepentimientoRespuesta } from '@feria/contracts';
+import {
+  DIAS_ARREPENTIMIENTO,
+  HORAS_ENLACE_ARREPENTIMIENTO,
+  type ArrepentimientoRespuesta,
+  type EstadoVenta,
+} from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { solicitudesArrepentimiento, ventaEventos, ventas } from '../../db/schema';
 import { errorDe } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
-import { avisarArrepentimiento, avisarConfirmarArrepentimiento } from '../correo/avisos';
 import { firmarPedido, leerPedido } from './arrepentimiento-enlace';
-import { registrarEvento } from './ventas.queries';
+import { emitirDeVenta, registrarEvento } from './ventas.queries';
 
 // 'Botón de arrepentimiento' (Ley 24.240 art. 34, Resolución 424/2020), in two steps
 // (docs/producto/arrepentimiento.md, decision 061). The form names the order by its number and
@@ -16,7 +20,9 @@ import { registrarEvento } from './ventas.queries';
 // match, the order's buyer gets a signed link by mail and nothing else happens. Opening the link
 // records the request: a code, the entry in the seller's history (live, like every timeline
 // entry) and both mails (the buyer with the code). Within 10 days of delivery; an order not
-// delivered yet can always be revoked. One request per order.
+// delivered yet can always be revoked. One request per order. Each step writes its event
+// (ArrepentimientoPorConfirmar, ArrepentimientoRegistrado) and the mails react to it
+// (docs/producto/eventos.md#reacciones).
 
 const LETRAS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const codigoNuevo = () => `ARR-${Array.from({ length: 6 }, () => LETRAS[randomInt(LETRAS.length)]).join('')}`;
@@ -32,7 +38,7 @@ export interface FormularioArrepentimiento {
 
 /**
  * Step 1, the form: when the number and the e-mail name an order, its buyer gets the link that
- * confirms (the only row written is that mail's job). Nothing tells the caller whether one did:
+ * confirms (the only rows written are the event that asks for that mail and its dispatch job). Nothing tells the caller whether one did:
  * a missing, cancelled or late order is found out only by whoever opens the mail.
  */
 export async function pedirArrepentimiento(
@@ -56,7 +62,15 @@ export async function pedirArrepentimiento(
     pedidoEn: ahora,
     venceEn,
   });
-  await avisarConfirmarArrepentimiento(ctx.db, v.id, token);
+  await ctx.db.transaction(async (t) => {
+    // The form has no account behind it: the order's buyer is who asks, by the order's address.
+    await emitirDeVenta(
+      t as unknown as Database,
+      v.id,
+      { actor: 'comprador' },
+      { tipo: 'ArrepentimientoPorConfirmar', token },
+    );
+  });
 }
 
 /**
@@ -122,8 +136,14 @@ export async function confirmarArrepentimiento(
       detalle,
       { actor: 'comprador', userId: v.compradorUserId },
       v.estado,
+      {
+        tipo: 'ArrepentimientoRegistrado',
+        de: v.estado as EstadoVenta,
+        codigo,
+        nombre: pedido.nombre,
+        motivo: pedido.motivo,
+      },
     );
-    await avisarArrepentimiento(tx, v.id, { codigo, nombre: pedido.nombre, motivo: pedido.motivo });
     return respuesta(codigo, fila!.creadaEn, true);
   });
 }

@@ -1,8 +1,7 @@
-import type { EstadoPago } from '@feria/contracts';
+import type { EstadoPago, EstadoVenta } from '@feria/contracts';
 import type { Database } from '../../db/client';
-import { avisarCancelacion } from '../correo/avisos';
 import { actualizarPago, bloquearPago } from '../pagos/pagos.queries';
-import { devolverStock, sumarVendidos } from '../productos/productos.queries';
+import { devolverStock } from '../productos/productos.queries';
 import { devolverUsoCupon } from '../promociones/cupon-venta';
 import { encolar } from '../trabajos/trabajos';
 import {
@@ -19,22 +18,33 @@ import {
 
 // The two ways an unpaid order ends, shared by the buyer's cancel, a rejected payment and the
 // expiry job; each runs inside the caller's transaction with the order and its payment locked.
+// What follows (mails, live events, best-seller counts) reacts to their events after commit
+// (docs/producto/eventos.md#reacciones).
 
 export const lineas = async (tx: Database, ventaId: string) =>
   (await itemsDe(tx, [ventaId])).map((i) => ({ idProducto: i.productoId, cantidad: i.cantidad }));
 
-/** Cancels the order and gives its reserved units and its coupon use back (once, whatever calls it). */
+/**
+ * Cancels the order and gives its reserved units and its coupon use back (once, whatever calls it).
+ * `motivo` is the timeline's text; `motivoDado`, the reason as its author gave it (the buyer's mail).
+ */
 export async function cerrarSinPago(
   tx: Database,
   venta: FilaVenta,
   estadoPago: Extract<EstadoPago, 'rechazado' | 'vencido' | 'cancelado'>,
   motivo: string,
   autor: Autor = SISTEMA,
+  motivoDado: string = motivo,
 ): Promise<void> {
   await actualizarVenta(tx, venta.id, { estado: 'cancelado', reservaHasta: null, motivoCancelacion: motivo });
   await actualizarPago(tx, venta.id, { estado: estadoPago });
   await registrarEvento(tx, venta.id, 'pago', estadoPago, motivo, autor);
-  await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
+  await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado, {
+    tipo: 'VentaCancelada',
+    de: venta.estado as EstadoVenta,
+    motivo: motivoDado,
+    reembolso: false,
+  });
   await liberarStock(tx, venta.id);
   await devolverUsoCupon(tx, venta.id);
   // docs/producto/pagos.md#pagos-tardíos: a payment the order will not take is stopped where it still can be.
@@ -52,12 +62,16 @@ export async function liberarStock(tx: Database, ventaId: string): Promise<boole
   return true;
 }
 
-/** The order is paid: the reservation becomes a sale and its units count as sold. */
+/**
+ * The order is paid: the reservation becomes a sale. Its event (PagoAprobado from Mercado Pago,
+ * TransferenciaConfirmada from the seller) carries the lines that count as sold.
+ */
 export async function marcarPagada(
   tx: Database,
   venta: FilaVenta,
   detalle: string,
   pagoProveedorId?: string,
+  autor: Autor = SISTEMA,
 ): Promise<void> {
   await actualizarVenta(tx, venta.id, { reservaHasta: null });
   await actualizarPago(tx, venta.id, {
@@ -65,8 +79,10 @@ export async function marcarPagada(
     motivoRechazo: null,
     ...(pagoProveedorId ? { pagoProveedorId } : {}),
   });
-  await registrarEvento(tx, venta.id, 'pago', 'aprobado', detalle);
-  await sumarVendidos(tx, await lineas(tx, venta.id));
+  await registrarEvento(tx, venta.id, 'pago', 'aprobado', detalle, autor, null, {
+    tipo: venta.metodoPago === 'TRANSFERENCIA' ? 'TransferenciaConfirmada' : 'PagoAprobado',
+    lineas: await lineas(tx, venta.id),
+  });
 }
 
 /**
@@ -81,6 +97,5 @@ export async function anularSinLinkDePago(db: Database, ventaId: string, motivo:
     if (!venta || venta.estado !== 'pendiente' || pago?.estado !== 'pendiente' || pago.urlPago) return;
     await cerrarSinPago(tx, venta, 'cancelado', motivo);
     await liberarClaveIdempotencia(tx, ventaId);
-    await avisarCancelacion(tx, ventaId, motivo, false);
   });
 }

@@ -19,17 +19,23 @@ import {
   type Pago,
 } from '../pagos/pagos.queries';
 import { ProveedorNoDisponible } from '../pagos/proveedor';
-import { restarVendidos } from '../productos/productos.queries';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
-import { avisarCambioEstado, avisarCancelacion } from '../correo/avisos';
 import type { Comercio } from './comercio';
-import { actualizarVenta, bloquearVenta, registrarEvento, type Autor, type FilaVenta } from './ventas.queries';
+import {
+  actualizarVenta,
+  bloquearVenta,
+  emitirDeVenta,
+  registrarEvento,
+  type Autor,
+  type FilaVenta,
+} from './ventas.queries';
 import { filaDelVendedor, ventaDelVendedor } from './ventas.service';
 
 // The seller moves an order through its states (docs/producto/pedidos.md#estado-del-pedido): pendiente → preparando → listo →
 // completado, or cancelado (with a motivo) from any non-final state. The web client does not
 // enforce the moves; this module does, with the order locked, and keeps each change in the
-// order's timeline (who, when, from → to, motivo).
+// order's timeline (who, when, from → to, motivo). The buyer's mails and the best-seller counts
+// react to the events (docs/producto/eventos.md#reacciones).
 
 const vendedor = (ctx: UserContext): Autor => ({ actor: 'vendedor', userId: ctx.usuario.sub });
 
@@ -91,7 +97,6 @@ export async function cambiarEstado(ctx: UserContext, id: string, estado: Estado
     if (estado === 'preparando' && pago.estado !== 'aprobado') throw errorDe('VENTA_SIN_PAGO');
     await actualizarVenta(tx, venta.id, { estado });
     await registrarEvento(tx, venta.id, 'estado', estado, null, vendedor(ctx), de);
-    await avisarCambioEstado(tx, venta.id, estado);
   });
 }
 
@@ -107,14 +112,13 @@ export async function cancelarVenta(ctx: UserContext, comercio: Comercio, id: st
     if (!TRANSICIONES_VENTA[de].includes('cancelado')) throw transicionInvalida(de, 'cancelado');
     const texto = `Cancelado por el emprendimiento: ${motivo}`;
     if (pago.estado === 'pendiente' || pago.estado === 'en_revision') {
-      await cerrarSinPago(tx, venta, 'cancelado', texto, vendedor(ctx));
-      await avisarCancelacion(tx, venta.id, motivo, false);
+      await cerrarSinPago(tx, venta, 'cancelado', texto, vendedor(ctx), motivo);
       return null;
     }
-    await cancelar(tx, venta, texto, vendedor(ctx));
-    await avisarCancelacion(tx, venta.id, motivo, pago.estado === 'aprobado');
-    if (pago.estado !== 'aprobado') return null;
-    await restarVendidos(tx, await lineas(tx, venta.id));
+    const pagada = pago.estado === 'aprobado';
+    await cancelar(tx, venta, texto, vendedor(ctx), { motivo, reembolso: pagada });
+    if (!pagada) return null;
+    await reembolsada(tx, venta.id, vendedor(ctx), motivo);
     return registrarDevolucion(tx, venta, pago, vendedor(ctx), `Devolución por la cancelación: ${motivo}`);
   });
 }
@@ -136,19 +140,37 @@ export async function reembolsarVenta(
     if (pago.estado !== 'aprobado') throw errorDe('VENTA_NO_REEMBOLSABLE');
     if (venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
     const de = venta.estado as EstadoVenta;
-    if (de !== 'completado' && de !== 'cancelado') await cancelar(tx, venta, 'Venta reembolsada', vendedor(ctx));
-    if (!(await reembolsoDe(tx, venta.id))) {
-      await restarVendidos(tx, await lineas(tx, venta.id));
-      await avisarCancelacion(tx, venta.id, nota ?? 'Venta reembolsada', true);
-    }
+    const motivo = nota ?? 'Venta reembolsada';
+    if (de !== 'completado' && de !== 'cancelado')
+      await cancelar(tx, venta, 'Venta reembolsada', vendedor(ctx), { motivo, reembolso: true });
+    if (!(await reembolsoDe(tx, venta.id))) await reembolsada(tx, venta.id, vendedor(ctx), motivo);
     return registrarDevolucion(tx, venta, pago, vendedor(ctx), nota ?? null);
   });
 }
 
-async function cancelar(tx: Database, venta: FilaVenta, motivo: string, autor: Autor): Promise<void> {
-  await actualizarVenta(tx, venta.id, { estado: 'cancelado', reservaHasta: null, motivoCancelacion: motivo });
-  await registrarEvento(tx, venta.id, 'estado', 'cancelado', motivo, autor, venta.estado);
+/** `detalle` is the timeline's text; the event carries the seller's own words and whether the money goes back. */
+async function cancelar(
+  tx: Database,
+  venta: FilaVenta,
+  detalle: string,
+  autor: Autor,
+  hecho: { motivo: string; reembolso: boolean },
+): Promise<void> {
+  await actualizarVenta(tx, venta.id, { estado: 'cancelado', reservaHasta: null, motivoCancelacion: detalle });
+  await registrarEvento(tx, venta.id, 'estado', 'cancelado', detalle, autor, venta.estado, {
+    tipo: 'VentaCancelada',
+    de: venta.estado as EstadoVenta,
+    ...hecho,
+  });
   await liberarStock(tx, venta.id);
+}
+
+/**
+ * The seller gives a paid order's money back (once per order): its units stop counting as sold and
+ * the buyer is told, by the reactions to VentaReembolsada (docs/producto/eventos.md#eventos).
+ */
+async function reembolsada(tx: Database, ventaId: string, autor: Autor, motivo: string): Promise<void> {
+  await emitirDeVenta(tx, ventaId, autor, { tipo: 'VentaReembolsada', motivo, lineas: await lineas(tx, ventaId) });
 }
 
 /** A request asking the provider right now: a concurrent one does not ask again meanwhile. */

@@ -2,7 +2,6 @@ import { formatPrice } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import { perfilParaVenta } from '../compradores/compradores.queries';
-import { avisarCancelacion, avisarPagoAprobado, avisarPagoDevuelto } from '../correo/avisos';
 import {
   actualizarPago,
   bloquearPago,
@@ -155,7 +154,6 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
         case 'rechazar':
           await actualizarPago(tx, venta.id, { pagoProveedorId: pago.id });
           await cerrarSinPago(tx, venta, 'rechazado', 'Mercado Pago rechazó el pago');
-          await avisarCancelacion(tx, venta.id, 'Mercado Pago rechazó el pago', false);
           return;
         case 'cerrar-devolucion':
           return cerrarDevolucion(tx, venta.id, pago.id);
@@ -180,7 +178,6 @@ async function tomar(tx: Database, venta: FilaVenta, pago: PagoProveedor): Promi
     motivo: null,
   });
   await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
-  await avisarPagoAprobado(tx, venta.id);
 }
 
 /**
@@ -212,7 +209,7 @@ async function devolver(
   comercio.despertarTrabajos();
 }
 
-/** The refund of a payment the order could not take is done: recorded once, and the buyer told. */
+/** The refund of a payment the order could not take is done: recorded once (the buyer's mail reacts to PagoDevuelto). */
 async function cerrarDevolucion(tx: Database, ventaId: string, pagoId: string): Promise<void> {
   const fila = await marcarPagoRecibidoDevuelto(tx, pagoId);
   if (!fila) return;
@@ -222,12 +219,15 @@ async function cerrarDevolucion(tx: Database, ventaId: string, pagoId: string): 
     'pago',
     'reembolsado',
     `Mercado Pago devolvió el pago ${pagoId} de ${formatPrice(fila.monto)}. ${fila.motivo ?? ''}`.trim(),
+    undefined,
+    null,
+    {
+      tipo: 'PagoDevuelto',
+      idPago: pagoId,
+      monto: fila.monto,
+      motivo: fila.motivo ?? 'El pedido ya no podía recibir este pago.',
+    },
   );
-  await avisarPagoDevuelto(tx, ventaId, {
-    idPago: pagoId,
-    monto: fila.monto,
-    motivo: fila.motivo ?? 'El pedido ya no podía recibir este pago.',
-  });
 }
 
 /**

@@ -4,8 +4,7 @@ import type { Config } from '../../config';
 import { mercadoPago } from '../pagos/mercadopago';
 import type { Comercio } from './comercio';
 import { manejadoresDeComercio } from './trabajos-comercio';
-import { manejadoresDeEventos, programarPoda } from '../../reacciones';
-import { manejadoresDeCorreo, opcionesCorreo } from '../correo/trabajos-correo';
+import { manejadoresDeReacciones, programarPoda } from '../../reacciones';
 import { iniciarTrabajador, type Trabajador } from '../trabajos/trabajos';
 
 declare module 'fastify' {
@@ -61,8 +60,7 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
       app.db,
       {
         ...manejadoresDeComercio(comercio),
-        ...manejadoresDeCorreo(opcionesCorreo(config)),
-        ...manejadoresDeEventos(),
+        ...manejadoresDeReacciones(config),
       },
       {
         intervaloMs: config.trabajosIntervaloMs,

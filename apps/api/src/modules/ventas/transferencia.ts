@@ -6,7 +6,6 @@ import type { transferenciaInput, Venta } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
-import { avisarComprobanteRecibido, avisarTransferenciaRespondida } from '../correo/avisos';
 import { actualizarPago, bloquearPago, pagosDeVentas } from '../pagos/pagos.queries';
 import { marcarPagada } from './cierre';
 import { bloquearVenta, filasVentas, filtros, registrarEvento } from './ventas.queries';
@@ -14,7 +13,9 @@ import { filaDelVendedor, miVenta, ventaDelVendedor } from './ventas.service';
 
 // Bank transfer (notes/payments.md): the buyer transfers to the seller's account, uploads the
 // proof; the seller confirms the money arrived (the order is paid) or says why not (the buyer may
-// send another proof while the reservation lasts).
+// send another proof while the reservation lasts). The mails react to the events of each step
+// (TransferenciaInformada, TransferenciaConfirmada, TransferenciaRechazada:
+// docs/producto/eventos.md#reacciones).
 
 export const COMPROBANTE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -69,8 +70,8 @@ export async function subirComprobante(
         'pago',
         'en_revision',
         'El comprador envió el comprobante de la transferencia',
+        { actor: 'comprador', userId: ctx.usuario.sub },
       );
-      await avisarComprobanteRecibido(tx, ventaId);
     });
   } catch (e) {
     await rm(path.join(carpeta(dataDir), nombre), { force: true });
@@ -128,9 +129,9 @@ export async function responderTransferencia(
       pago &&
       (input.confirmada ? ['pendiente', 'en_revision'] : ['en_revision']).includes(pago.estado);
     if (!revisable) throw errorDe('TRANSFERENCIA_NO_PENDIENTE');
+    const vendedor = { actor: 'vendedor' as const, userId: ctx.usuario.sub };
     if (input.confirmada) {
-      await marcarPagada(tx, venta, 'El emprendimiento confirmó que recibió la transferencia');
-      await avisarTransferenciaRespondida(tx, ventaId, true);
+      await marcarPagada(tx, venta, 'El emprendimiento confirmó que recibió la transferencia', undefined, vendedor);
       return;
     }
     await actualizarPago(tx, ventaId, { estado: 'pendiente', motivoRechazo: input.motivo ?? null });
@@ -140,8 +141,10 @@ export async function responderTransferencia(
       'pago',
       'rechazado',
       `El emprendimiento no encontró la transferencia: ${input.motivo}`,
+      vendedor,
+      null,
+      { tipo: 'TransferenciaRechazada', motivo: input.motivo ?? null },
     );
-    await avisarTransferenciaRespondida(tx, ventaId, false, input.motivo);
   });
   return ventaDelVendedor(ctx, ventaId);
 }

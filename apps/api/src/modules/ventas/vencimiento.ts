@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client';
 import { bloquearPago } from '../pagos/pagos.queries';
 import type { Manejador } from '../trabajos/trabajos';
-import { avisarCancelacion } from '../correo/avisos';
 import { cerrarSinPago } from './cierre';
 import { bloquearVenta } from './ventas.queries';
 
-/** Job: an unpaid order whose reservation ran out is cancelled and its stock released. */
+/** Job: an unpaid order whose reservation ran out is cancelled and its stock released (the buyer's mail reacts to VentaCancelada). */
 export const TRABAJO_VENCER = 'venta.vencer';
 
 export const vencerReserva: Manejador = async (trabajo, { db, ahora }) => {
@@ -17,8 +16,6 @@ export const vencerReserva: Manejador = async (trabajo, { db, ahora }) => {
     const pago = await bloquearPago(tx, ventaId);
     // A transfer whose proof the seller is checking keeps its stock until the seller answers.
     if (pago?.estado !== 'pendiente') return;
-    const motivo = 'Venció el plazo para pagar el pedido';
-    await cerrarSinPago(tx, venta, 'vencido', motivo);
-    await avisarCancelacion(tx, venta.id, motivo, false);
+    await cerrarSinPago(tx, venta, 'vencido', 'Venció el plazo para pagar el pedido');
   });
 };

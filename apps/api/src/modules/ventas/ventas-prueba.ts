@@ -107,6 +107,7 @@ export function ventasPrueba(app: () => TestApp) {
       payload,
       headers: { ...headers, ...(await app().auth(u)) },
     });
+    await despacharPendientes(app().db, REACCIONES);
     return { status: res.statusCode, body: res.json() as Venta & { codigo?: string } };
   };
 

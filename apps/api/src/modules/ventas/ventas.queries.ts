@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ActorVenta, EstadoVenta, EventoDominio, MetodoPago } from '@feria/contracts';
+import type { ActorVenta, EstadoVenta, EventoDominio, HechoDeEvento, MetodoPago } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { ventaEventos, ventaItems, ventas } from '../../db/schema';
 import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
@@ -41,18 +41,29 @@ export async function registrarEvento(
   detalle: string | null = null,
   autor: Autor = SISTEMA,
   estadoAnterior: string | null = null,
+  /** What happened, when the line alone does not say it all (the reactions' facts). */
+  hecho?: HechoDeEvento,
 ): Promise<void> {
   await tx
     .insert(ventaEventos)
     .values({ ventaId, tipo, estado, detalle, estadoAnterior, actor: autor.actor, actorUserId: autor.userId ?? null });
-  const evento = eventoDeLaLinea(ventaId, tipo, estado, detalle, autor, estadoAnterior);
-  // Reactions (the live event to buyer and seller, …) run after commit: docs/producto/eventos.md.
+  const base = { ventaId, actor: autor.actor, actorUserId: autor.userId ?? null };
+  const evento = hecho
+    ? ({ ...base, ...hecho } as EventoDominio)
+    : eventoDeLaLinea(ventaId, tipo, estado, detalle, autor, estadoAnterior);
+  // Reactions (the live event, the mails, …) run after commit: docs/producto/eventos.md#reacciones.
   if (evento) await emitir(tx, evento);
 }
 
+/** Writes an event that is no line of the timeline (a refund decided, a step of the arrepentimiento form). */
+export async function emitirDeVenta(tx: Database, ventaId: string, autor: Autor, hecho: HechoDeEvento): Promise<void> {
+  await emitir(tx, { ventaId, actor: autor.actor, actorUserId: autor.userId ?? null, ...hecho } as EventoDominio);
+}
+
 /**
- * The domain event a timeline entry tells. The order's creation is told by checkout itself
- * (VentaCreada carries more facts), so its first entry tells nothing here.
+ * The domain event a timeline entry tells by itself. The order's creation is told by checkout
+ * (VentaCreada carries more facts), so its first entry tells nothing here; an approved payment is
+ * told by marcarPagada (PagoAprobado or TransferenciaConfirmada, with the order's lines).
  */
 export function eventoDeLaLinea(
   ventaId: string,
@@ -66,13 +77,17 @@ export function eventoDeLaLinea(
   if (tipo === 'estado') {
     if (estado === 'pendiente' && estadoAnterior === null) return null;
     if (estado === 'cancelado')
-      return { ...base, tipo: 'VentaCancelada', de: estadoAnterior as EstadoVenta | null, motivo: detalle };
+      return {
+        ...base,
+        tipo: 'VentaCancelada',
+        de: estadoAnterior as EstadoVenta | null,
+        motivo: detalle,
+        reembolso: false,
+      };
     return { ...base, tipo: 'VentaCambioDeEstado', de: estadoAnterior as EstadoVenta | null, a: estado as EstadoVenta };
   }
   if (estado === 'en_revision') return { ...base, tipo: 'TransferenciaInformada' };
-  if (estado === 'aprobado') return { ...base, tipo: 'PagoAprobado' };
   if (estado === 'rechazado') return { ...base, tipo: 'PagoRechazado', motivo: detalle };
-  if (estado === 'reembolsado') return { ...base, tipo: 'VentaReembolsada' };
   return { ...base, tipo: 'PagoCambioDeEstado', de: estadoAnterior, a: estado };
 }
 
