@@ -38,6 +38,7 @@ const STYLE = `
   label.cuenta input{width:20px;height:20px;margin:0;flex:none}
   .nick{display:block;font-weight:600;overflow-wrap:anywhere}
   .correo{display:block;color:#4b5563;font-size:.875rem;overflow-wrap:anywhere}
+  .autorizar{background:#0069a8;color:#fff}
   .cancelar{background:#fff;color:#1f2937;border-color:#9ca3af}
   input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
   @media (min-width:640px){.acciones.fila{flex-direction:row-reverse;justify-content:flex-start}}

@@ -51,7 +51,7 @@ ${oculto('code_challenge_method', p.code_challenge_method)}
 ${cuentas}
 </fieldset>
 <div class="acciones fila">
-<button type="submit" name="accion" value="autorizar" class="aprobar">Autorizar</button>
+<button type="submit" name="accion" value="autorizar" class="autorizar">Autorizar</button>
 <button type="submit" name="accion" value="cancelar" class="cancelar">Cancelar</button>
 </div>
 </form>
