@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
 import {
   collectPageErrors,
   findChromium,
@@ -10,12 +11,14 @@ import {
   seriousA11yViolations,
   snap,
 } from '../support/browser';
+import { publicApi } from '../support/api';
 import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { repoRoot } from '../support/server';
 
 // Voice (issue "Create and change products by voice"): the seller types a two-product creation
-// command, edits the cards, confirms, and finds the products (disabled: no photo) in 'Consultar
-// Productos'; a mass price increase is previewed and applied; then a recording through Chromium's fake microphone
+// command, edits the cards, gives one a photo from the preview, confirms, and finds both in
+// 'Consultar Productos' (the one with photo and stock published with its picture, the other
+// disabled: no photo); a mass price increase is previewed and applied; then a recording through Chromium's fake microphone
 // (a WAV made by espeak-ng) goes through every recorder state, downloads a valid 16-bit WAV and
 // is sent with the command typed beside it.
 
@@ -23,6 +26,8 @@ const baseURL = inject('baseURL');
 const SELLER = 'lupino.botanica@demo.feria.ar';
 const FAB = 'Cargar o modificar productos por voz';
 const WAV = join(repoRoot, 'e2e/fixtures/comando-jabones.wav');
+const ROSAS = 'Jabón de glicerina de rosas';
+const api = publicApi(baseURL);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,15 +81,49 @@ describe('voice', () => {
     await rosas.getByRole('textbox', { name: /Precio/ }).fill('3700');
     await rosas.getByRole('button', { name: 'Guardar Jabón de glicerina de rosas' }).click();
     await crear.getByText(/\$\s3\.700 · Stock 10/).waitFor();
+    // docs/producto/voz.md#foto-desde-la-vista-previa: a photo for the rose one, right here.
+    const rosasCard = crear.getByRole('listitem', { name: `Producto 1: ${ROSAS}` });
+    await rosasCard.getByText('Sin foto', { exact: true }).waitFor();
+    const foto = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#D9467A' } })
+      .png()
+      .toBuffer();
+    // The button opens the real file picker.
+    const [selector] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      rosasCard.getByRole('button', { name: `Agregar foto de ${ROSAS}` }).click(),
+    ]);
+    await selector.setFiles({ name: 'jabon-rosas.png', mimeType: 'image/png', buffer: foto });
+    await rosasCard.getByRole('img', { name: `Foto de ${ROSAS}` }).waitFor();
+    await rosasCard.getByText('Se publica al confirmar.').waitFor();
+    expect(await rosasCard.getByText('Sin foto', { exact: true }).count()).toBe(0);
+    expect(await rosasCard.getByRole('button', { name: `Cambiar foto de ${ROSAS}` }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(page, '91b-voz-crear-foto-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await snap(page, '91c-voz-crear-foto-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
     await confirmar.click();
-    // Without a photo both are saved disabled.
+    // The rose one (stock and photo) is published; the mint one, without a photo, is saved disabled.
     await page
       .getByText(
-        '2 productos creados exitosamente. Quedaron deshabilitados: habilitalos desde Mis productos cuando les agregues lo que les falta.',
+        '2 productos creados exitosamente. 1 quedó deshabilitado: habilitalo desde Mis productos cuando le agregues lo que le falta.',
       )
       .waitFor();
+    // The server agrees: the public search finds the rose soap with its picture, not the mint one.
+    const [rosasPublico] = (await api.search(ROSAS)).filter((p) => p.nombre === ROSAS);
+    expect(rosasPublico?.rutaImagen).toBeTruthy();
+    expect(
+      (await api.search('Jabón de glicerina de menta')).filter((p) => p.nombre === 'Jabón de glicerina de menta'),
+    ).toEqual([]);
+    const publica = await ctx.newPage();
+    await publica.goto(`/productos/${rosasPublico!.id}`);
+    const imagen = publica.getByRole('img', { name: ROSAS, exact: true }).first();
+    await imagen.waitFor();
+    await expect
+      .poll(() => imagen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await publica.close();
     // Already on 'Consultar Productos': only 'Continuar'.
     expect(await page.getByRole('button', { name: 'Ver Productos' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continuar' }).click();
