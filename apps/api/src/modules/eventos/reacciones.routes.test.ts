@@ -13,6 +13,7 @@ import {
   type UsuarioPrueba,
 } from '../../testing';
 import { TRABAJO_CORREO } from '../correo/correo.service';
+import { vendidosDeEmprendimiento } from '../productos/productos.sql';
 import { eventosDesde } from '../envivo/envivo.queries';
 import { datosDeTrabajos } from '../trabajos/trabajos.test-support';
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
@@ -72,14 +73,11 @@ describe('reactions to order, payment and chat events', () => {
     await despacharDosVeces(ventaId);
     for (const p of plantillas) expect(await correos(ventaId, p), p).toHaveLength(1);
   };
-  const vendidos = async (productoId: string) =>
+  /** Units sold of the shop (each test's shop has one product). */
+  const vendidos = async (emprendimientoId: string) =>
     (
-      await queryRows<{ n: number }>(
-        t.db,
-        sql`select unidades_vendidas::int as n from app.productos where id = ${productoId}::uuid`,
-      )
+      await queryRows<{ n: number }>(t.db, sql`select ${vendidosDeEmprendimiento(sql`${emprendimientoId}::uuid`)} as n`)
     )[0]!.n;
-
   /** An order at a shop whose owner has an account (the seller's e-mail lives there). */
   async function pedido(metodoPago: 'MERCADO_PAGO' | 'TRANSFERENCIA', cantidad = 2) {
     const u = await comprador();
@@ -101,26 +99,26 @@ describe('reactions to order, payment and chat events', () => {
   }
 
   it('Mercado Pago approval: the mails and the best-seller count come from the reactions; a refund takes the units back and tells the buyer once', async () => {
-    const { u, s, v, productoId } = await pedido('MERCADO_PAGO');
+    const { u, s, v } = await pedido('MERCADO_PAGO');
     const vuelta = await pagar(v.pago.urlPago!, 'aprobar');
     await notificadoSinDespachar(vuelta.searchParams.get('payment_id')!);
     expect((await call<Venta>(u, 'GET', `${VENTAS}/${v.id}`)).body.pago.estado).toBe('aprobado');
-    expect(await vendidos(productoId)).toBe(0);
+    expect(await vendidos(s.id)).toBe(0);
     await unaVezTrasDespachar(v.id, 'pago-aprobado-comprador', 'pago-aprobado-vendedor');
-    expect(await vendidos(productoId)).toBe(2);
+    expect(await vendidos(s.id)).toBe(2);
 
     await sinDespachar(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/estado`, { estado: 'preparando' });
     await unaVezTrasDespachar(v.id, 'estado-cambiado');
     expect((await correos(v.id, 'estado-cambiado'))[0]).toMatchObject({ estado: 'preparando' });
 
     await sinDespachar(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/${v.id}/reembolso`, { nota: 'Se rompió al embalar' });
-    expect(await vendidos(productoId)).toBe(2);
+    expect(await vendidos(s.id)).toBe(2);
     await unaVezTrasDespachar(v.id, 'pedido-cancelado');
     expect((await correos(v.id, 'pedido-cancelado'))[0]).toMatchObject({
       motivo: 'Se rompió al embalar',
       reembolsado: true,
     });
-    expect(await vendidos(productoId)).toBe(0);
+    expect(await vendidos(s.id)).toBe(0);
     // The refund is one VentaReembolsada; Mercado Pago's answer only moves the payment.
     const tipos = (await eventosDeVenta(t.db, v.id)).map((e) => e.tipo);
     expect(tipos.filter((x) => x === 'VentaReembolsada')).toHaveLength(1);
@@ -142,9 +140,9 @@ describe('reactions to order, payment and chat events', () => {
     await comprobanteSinDespachar(u, v.id);
     await despacharPendientes(t.db, REACCIONES);
     await sinDespachar(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${v.id}/transferencia`, { confirmada: true });
-    expect(await vendidos(productoId)).toBe(0);
+    expect(await vendidos(s.id)).toBe(0);
     await unaVezTrasDespachar(v.id, 'transferencia-confirmada');
-    expect(await vendidos(productoId)).toBe(2);
+    expect(await vendidos(s.id)).toBe(2);
     // A confirmed transfer is its own event: no Mercado Pago approval mail.
     expect(await correos(v.id, 'pago-aprobado-comprador')).toHaveLength(0);
     expect((await eventosDeVenta(t.db, v.id)).filter((e) => e.tipo === 'TransferenciaConfirmada')).toMatchObject([
@@ -157,7 +155,7 @@ describe('reactions to order, payment and chat events', () => {
       motivo: 'Nos quedamos sin stock',
       reembolsado: true,
     });
-    expect(await vendidos(productoId)).toBe(0);
+    expect(await vendidos(s.id)).toBe(0);
   });
 
   it('cancels by the seller, by the expiry and by a rejected card tell the buyer once; the buyer’s own cancel tells nobody', async () => {
