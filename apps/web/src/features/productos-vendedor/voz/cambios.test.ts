@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductoFormValues } from '../producto-form-values';
-import { faltantes, planDeGuardado } from './cambios';
+import { comoSeGuarda, faltantes, planDeGuardado } from './cambios';
 
 const valores = (stock: string): ProductoFormValues => ({
   nombre: 'Taza',
@@ -32,5 +32,14 @@ describe('what a detected product lacks and how it is saved (docs/producto/voz.m
   it('is created enabled when the seller publishes it anyway', () => {
     expect(planDeGuardado(valores(''), false, true)).toEqual({ crearHabilitado: true, habilitarConFoto: false });
     expect(planDeGuardado(valores('4'), true, true)).toEqual({ crearHabilitado: true, habilitarConFoto: false });
+  });
+
+  it('says how it is saved: published when nothing lacks, else what is missing', () => {
+    expect(comoSeGuarda([], false)).toBe('Se publica al confirmar.');
+    expect(comoSeGuarda(['stock'], false)).toBe(
+      'Se guarda deshabilitado: no se ve en la tienda hasta que le agregues stock y lo habilites en Mis productos.',
+    );
+    expect(comoSeGuarda(['stock', 'foto'], true)).toBe('Se publica al confirmar, aunque no tenga stock ni foto.');
+    expect(comoSeGuarda(['foto'], true)).toBe('Se publica al confirmar, aunque no tenga foto.');
   });
 });

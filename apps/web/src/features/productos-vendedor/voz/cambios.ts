@@ -64,6 +64,27 @@ export function planDeGuardado(
   return { crearHabilitado: publicar, habilitarConFoto: !publicar && conFoto && completo };
 }
 
+/** What the card says it lacks: 'stock y una foto' to add, 'stock ni foto' when published anyway. */
+function loQueFalta(falta: readonly ('stock' | 'foto')[], aunque: boolean): string {
+  if (falta.length === 2) return aunque ? 'stock ni foto' : 'stock y una foto';
+  return falta[0] === 'stock' ? 'stock' : aunque ? 'foto' : 'una foto';
+}
+
+/** Whether the product is public after confirming, in words (docs/producto/voz.md#foto-desde-la-vista-previa). */
+export function comoSeGuarda(falta: readonly ('stock' | 'foto')[], publicar: boolean): string {
+  if (falta.length === 0) return 'Se publica al confirmar.';
+  if (publicar) return `Se publica al confirmar, aunque no tenga ${loQueFalta(falta, true)}.`;
+  return `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${loQueFalta(falta, false)} y lo habilites en Mis productos.`;
+}
+
+/** What the stock field says about a count without a list (docs/producto/voz.md#cuenta-sin-lista). */
+export function avisoStockDicho(dicho: ItemCreacionVoz['stockDicho'], stock: string): string | null {
+  if (!dicho) return null;
+  if (dicho.tomado && stock === String(dicho.valor)) return `Lo tomé de «${dicho.texto}»: cambialo si no es así.`;
+  if (!dicho.tomado && !stock) return `Dijiste «${dicho.texto}»: ¿tenés ${dicho.valor} en stock?`;
+  return null;
+}
+
 /** The PUT body for a product with the change applied (docs/producto/validacion.md rules, in contracts). */
 export function payloadModificado(p: ProductoVendedor, d: DatosActualizacionVoz): ProductoInput {
   const nuevo = aplicarModificacion(p, d);

@@ -1,6 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
 import {
-  Box,
   Button,
   Card,
   CardActions,
@@ -8,14 +6,12 @@ import {
   Checkbox,
   Chip,
   FormControlLabel,
-  InputAdornment,
   Stack,
   Typography,
   type Theme,
 } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import {
   formatPrice,
   type AtributoSugerido,
@@ -23,12 +19,10 @@ import {
   type ProductoInputParsed,
   type TipoProductoListItem,
 } from '@feria/contracts';
-import { FormSelectField } from '../../../../components/ui/form-select-field';
-import { FormTextField } from '../../../../components/ui/form-text-field';
-import { AtributosEditor } from '../../components/atributos-editor';
 import type { ProductoFormValues } from '../../producto-form-values';
-import { faltantes, resolverVistaPrevia } from '../cambios';
+import { avisoStockDicho, comoSeGuarda, faltantes } from '../cambios';
 import { FotoPreview, type FotoElegida } from './foto-preview';
+import { FormularioCard } from './producto-preview-form';
 
 /** Amber that reads at AA on the card in both modes (MUI's warning orange is 3.1:1 on white); the sales chips use the same pair. */
 const AVISO_CHIP = {
@@ -56,27 +50,6 @@ interface Props {
   /** The photo picked in the preview (docs/producto/voz.md#foto-desde-la-vista-previa). */
   foto?: FotoElegida | null;
   onFoto?: (archivo: File | null) => void;
-}
-
-/** What the card says it lacks: 'stock y una foto' to add, 'stock ni foto' when published anyway. */
-function loQueFalta(falta: readonly ('stock' | 'foto')[], aunque: boolean): string {
-  if (falta.length === 2) return aunque ? 'stock ni foto' : 'stock y una foto';
-  return falta[0] === 'stock' ? 'stock' : aunque ? 'foto' : 'una foto';
-}
-
-/** Whether the product is public after confirming, in words (docs/producto/voz.md#foto-desde-la-vista-previa). */
-function comoSeGuarda(falta: readonly ('stock' | 'foto')[], publicar: boolean): string {
-  if (falta.length === 0) return 'Se publica al confirmar.';
-  if (publicar) return `Se publica al confirmar, aunque no tenga ${loQueFalta(falta, true)}.`;
-  return `Se guarda deshabilitado: no se ve en la tienda hasta que le agregues ${loQueFalta(falta, false)} y lo habilites en Mis productos.`;
-}
-
-/** What the stock field says about a count without a list (docs/producto/voz.md#cuenta-sin-lista). */
-export function avisoStockDicho(dicho: ItemCreacionVoz['stockDicho'], stock: string): string | null {
-  if (!dicho) return null;
-  if (dicho.tomado && stock === String(dicho.valor)) return `Lo tomé de «${dicho.texto}»: cambialo si no es así.`;
-  if (!dicho.tomado && !stock) return `Dijiste «${dicho.texto}»: ¿tenés ${dicho.valor} en stock?`;
-  return null;
 }
 
 /**
@@ -201,109 +174,5 @@ export function ProductoPreviewCard({
   }
   return (
     <FormularioCard {...{ indice, valores, tipos, sugeridas, disabled, onGuardar, onEliminar, titulo, stockDicho }} />
-  );
-}
-
-type PropsFormulario = Omit<Props, 'editando' | 'onEditar' | 'publicar' | 'onPublicar' | 'foto' | 'onFoto'> & {
-  titulo: string;
-};
-
-function FormularioCard({
-  indice,
-  valores,
-  tipos,
-  sugeridas,
-  disabled,
-  onGuardar,
-  onEliminar,
-  titulo,
-  stockDicho,
-}: PropsFormulario) {
-  const { control, handleSubmit, getValues } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
-    defaultValues: valores,
-    resolver: resolverVistaPrevia,
-  });
-  const stock = useWatch({ control, name: 'stock' });
-  const guardar = handleSubmit((payload, e) => {
-    e?.preventDefault();
-    onGuardar(getValues(), payload);
-  });
-  return (
-    <Card
-      variant="outlined"
-      component="li"
-      aria-label={`Producto ${indice + 1}: ${titulo} (editando)`}
-      sx={{ borderColor: 'primary.main' }}
-    >
-      <Box component="form" noValidate onSubmit={(e) => void guardar(e)}>
-        <CardContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="nombre" label="Nombre" required size="small" />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
-                control={control}
-                name="precio"
-                label="Precio"
-                required
-                size="small"
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-              <FormTextField
-                control={control}
-                name="stock"
-                label="Stock"
-                size="small"
-                helperText={`${avisoStockDicho(stockDicho, stock) ?? ''} Vacío: sin stock (se guarda deshabilitado)`.trim()}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <FormSelectField
-                control={control}
-                name="tipoProductoId"
-                label="Categoría"
-                placeholder="Elegí un tipo"
-                required
-                options={tipos?.map((t) => ({ value: t.id, label: t.nombre }))}
-                loading={!tipos}
-              />
-              <FormTextField control={control} name="sku" label="SKU (opcional)" size="small" />
-            </Box>
-            <FormTextField
-              control={control}
-              name="descripcion"
-              label="Descripción"
-              multiline
-              minRows={2}
-              size="small"
-            />
-            <AtributosEditor control={control} sugeridas={sugeridas} disabled={disabled} />
-          </Stack>
-        </CardContent>
-        <CardActions>
-          <Button
-            type="submit"
-            size="small"
-            variant="contained"
-            startIcon={<SaveOutlinedIcon />}
-            disabled={disabled}
-            aria-label={`Guardar ${titulo}`}
-          >
-            Guardar
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={onEliminar}
-            disabled={disabled}
-            aria-label={`Eliminar ${titulo}`}
-          >
-            Eliminar
-          </Button>
-        </CardActions>
-      </Box>
-    </Card>
   );
 }
