@@ -17,7 +17,6 @@ const PERMITIDOS: readonly string[] = [
   'emprendimientos <-> productos',
   'emprendimientos <-> resenas',
   'media <-> productos',
-  'productos <-> promociones',
 ];
 
 /** Relative imports of a source text: static, re-exports, type-only and dynamic ones alike. */

@@ -6,6 +6,7 @@ import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
 import * as cupones from '../../modules/promociones/cupones.service';
 import * as descuentos from '../../modules/promociones/descuentos.service';
+import { resumenProductos } from '../../modules/productos/productos.queries';
 
 const doc = (tag: string, summary: string): DocRuta => ({
   tags: [tag],
@@ -22,33 +23,33 @@ export const promocionesRoutes: FastifyPluginAsync = async (app) => {
   const ruta = rutasDe(app, PROMOCIONES_PREFIJO);
 
   ruta(descuentosApi.listar, d('Descuentos de mi emprendimiento (con filtros)'), async (req) =>
-    descuentos.listarDescuentos(userContextFrom(req), req.query),
+    descuentos.listarDescuentos(userContextFrom(req), req.query, resumenProductos),
   );
   ruta(descuentosApi.crear, d('Crear un descuento (porcentaje o monto fijo) sobre productos'), async (req) =>
-    descuentos.crearDescuento(userContextFrom(req), req.query.idEmprendimiento, req.body),
+    descuentos.crearDescuento(userContextFrom(req), req.query.idEmprendimiento, req.body, resumenProductos),
   );
   ruta(descuentosApi.obtener, d('Un descuento'), async (req) =>
-    descuentos.obtenerDescuento(userContextFrom(req), req.params.id),
+    descuentos.obtenerDescuento(userContextFrom(req), req.params.id, resumenProductos),
   );
   ruta(descuentosApi.actualizar, d('Cambiar un descuento'), async (req) =>
-    descuentos.actualizarDescuento(userContextFrom(req), req.params.id, req.body),
+    descuentos.actualizarDescuento(userContextFrom(req), req.params.id, req.body, resumenProductos),
   );
   ruta(descuentosApi.eliminar, d('Eliminar un descuento'), async (req) => {
     await descuentos.eliminarDescuento(userContextFrom(req), req.params.id);
     return null;
   });
   ruta(descuentosApi.activar, d('Activar un descuento'), async (req) =>
-    descuentos.cambiarActivo(userContextFrom(req), req.params.id, true),
+    descuentos.cambiarActivo(userContextFrom(req), req.params.id, true, resumenProductos),
   );
   ruta(descuentosApi.desactivar, d('Desactivar un descuento'), async (req) =>
-    descuentos.cambiarActivo(userContextFrom(req), req.params.id, false),
+    descuentos.cambiarActivo(userContextFrom(req), req.params.id, false, resumenProductos),
   );
 
   ruta(cuponesApi.listar, c('Cupones de mi emprendimiento (con filtros)'), async (req) =>
     cupones.listarCupones(userContextFrom(req), req.query),
   );
   ruta(cuponesApi.crear, c('Crear un cupón'), async (req) =>
-    cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body),
+    cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body, resumenProductos),
   );
   ruta(cuponesApi.obtener, c('Un cupón'), async (req) => cupones.obtenerCupon(userContextFrom(req), req.params.id));
   ruta(cuponesApi.actualizar, c('Cambiar un cupón, o activarlo/desactivarlo con { activo }'), async (req) =>

@@ -17,7 +17,6 @@ import {
   exigirModificable,
   type EmprendimientoPropio,
 } from '../emprendimientos/propiedad';
-import { resumenProductos, type ProductoResumido } from '../productos/productos.queries';
 import { pasaFiltros, instante } from './filtros';
 import * as q from './promociones.queries';
 
@@ -26,6 +25,22 @@ import * as q from './promociones.queries';
 // rows when read (descuento-vigente.sql.ts); the short public cache is cleared.
 
 /** The price with this discount, through THE pricing function (contracts `calcularPrecio`). */
+/** What a discount shows and checks of its products (productos' `resumenProductos`, passed in by the route). */
+export interface ProductoResumido {
+  id: string;
+  nombre: string;
+  precio: number;
+  emprendimientoId: string;
+  eliminado: boolean;
+  rutaImagen: string | null;
+}
+
+/**
+ * Reads some products' summaries. Products read the discounts to price themselves, so this module
+ * takes their reader as a parameter instead of importing it (docs/arquitectura.md#capas).
+ */
+export type ResumirProductos = (db: Database, ids: readonly string[]) => Promise<ProductoResumido[]>;
+
 const precioCon = (tipo: TipoPromocion, valor: number, precio: number) =>
   calcularPrecio({
     precio,
@@ -76,16 +91,22 @@ function vista(
 async function vistas(
   db: Database,
   filas: (q.FilaDescuentoTabla & { productosIds: string[] })[],
+  resumir: ResumirProductos,
 ): Promise<DescuentoVendedor[]> {
   const productos = new Map(
-    (await resumenProductos(db, [...new Set(filas.flatMap((f) => f.productosIds))])).map((p) => [p.id, p]),
+    (await resumir(db, [...new Set(filas.flatMap((f) => f.productosIds))])).map((p) => [p.id, p]),
   );
   const ahora = new Date();
   return filas.map((f) => vista(f, productos, ahora));
 }
 
-async function cargarUno(db: Database, emprendimientoId: string, id: string): Promise<DescuentoVendedor> {
-  const [v] = await vistas(db, await q.descuentosDe(db, emprendimientoId, [id]));
+async function cargarUno(
+  db: Database,
+  emprendimientoId: string,
+  id: string,
+  resumir: ResumirProductos,
+): Promise<DescuentoVendedor> {
+  const [v] = await vistas(db, await q.descuentosDe(db, emprendimientoId, [id]), resumir);
   return v!;
 }
 
@@ -104,9 +125,10 @@ async function validarProductos(
   ctx: UserContext,
   emprendimientoId: string,
   input: DescuentoInputParsed,
+  resumir: ResumirProductos,
 ): Promise<string[]> {
   const ids = [...new Set(input.productosIds)];
-  const productos = await resumenProductos(ctx.db, ids);
+  const productos = await resumir(ctx.db, ids);
   if (productos.length !== ids.length || productos.some((p) => p.emprendimientoId !== emprendimientoId || p.eliminado))
     throw errorDe('DESCUENTO_PRODUCTOS_AJENOS');
   if (input.tipo === 'VALOR_FIJO') {
@@ -130,9 +152,10 @@ const fila = (input: DescuentoInputParsed, activo: boolean): Required<q.Descuent
 export async function listarDescuentos(
   ctx: UserContext,
   filtros: PromocionesQueryParsed,
+  resumir: ResumirProductos,
 ): Promise<DescuentoVendedor[]> {
   const emprendimiento = await emprendimientoPropio(ctx, filtros.idEmprendimiento);
-  const todos = await vistas(ctx.db, await q.descuentosDe(ctx.db, emprendimiento.id));
+  const todos = await vistas(ctx.db, await q.descuentosDe(ctx.db, emprendimiento.id), resumir);
   return todos.filter((d) =>
     pasaFiltros({ ...d, textos: [d.descripcion, ...d.productos.map((p) => p.nombre)] }, filtros),
   );
@@ -143,20 +166,25 @@ export async function crearDescuento(
   ctx: UserContext,
   idEmprendimiento: string,
   input: DescuentoInputParsed,
+  resumir: ResumirProductos,
 ): Promise<DescuentoVendedor> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
-  const ids = await validarProductos(ctx, emprendimiento.id, input);
+  const ids = await validarProductos(ctx, emprendimiento.id, input, resumir);
   const id = await ctx.db.transaction(async (tx) =>
     q.insertarDescuento(tx as unknown as Database, emprendimiento.id, fila(input, true), ids),
   );
-  return cargarUno(ctx.db, emprendimiento.id, id);
+  return cargarUno(ctx.db, emprendimiento.id, id, resumir);
 }
 
 /** GET descuentos/{id}. */
-export async function obtenerDescuento(ctx: UserContext, id: string): Promise<DescuentoVendedor> {
+export async function obtenerDescuento(
+  ctx: UserContext,
+  id: string,
+  resumir: ResumirProductos,
+): Promise<DescuentoVendedor> {
   const d = await descuentoPropio(ctx, id);
-  return cargarUno(ctx.db, d.emprendimiento.id, id);
+  return cargarUno(ctx.db, d.emprendimiento.id, id, resumir);
 }
 
 /** PUT descuentos/{id}: the whole discount again (its products replaced); `activo` kept unless sent. */
@@ -164,23 +192,29 @@ export async function actualizarDescuento(
   ctx: UserContext,
   id: string,
   input: DescuentoInputParsed & { activo?: boolean | undefined },
+  resumir: ResumirProductos,
 ): Promise<DescuentoVendedor> {
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);
-  const ids = await validarProductos(ctx, d.emprendimiento.id, input);
+  const ids = await validarProductos(ctx, d.emprendimiento.id, input, resumir);
   const actual = await q.descuentoPorId(ctx.db, id);
   await ctx.db.transaction(async (tx) =>
     q.reemplazarDescuento(tx as unknown as Database, id, fila(input, input.activo ?? actual!.activo), ids),
   );
-  return cargarUno(ctx.db, d.emprendimiento.id, id);
+  return cargarUno(ctx.db, d.emprendimiento.id, id, resumir);
 }
 
 /** PATCH descuentos/{id}/activar | desactivar (docs/producto/promociones.md). */
-export async function cambiarActivo(ctx: UserContext, id: string, activo: boolean): Promise<DescuentoVendedor> {
+export async function cambiarActivo(
+  ctx: UserContext,
+  id: string,
+  activo: boolean,
+  resumir: ResumirProductos,
+): Promise<DescuentoVendedor> {
   const d = await descuentoPropio(ctx, id);
   exigirModificable(d.emprendimiento);
   await q.cambiarActivoDescuento(ctx.db, id, activo);
-  return cargarUno(ctx.db, d.emprendimiento.id, id);
+  return cargarUno(ctx.db, d.emprendimiento.id, id, resumir);
 }
 
 /** DELETE descuentos/{id}: orders keep what they were charged (their lines hold a copy). */
