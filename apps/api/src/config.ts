@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { claveDe } from './lib/cifrado';
 
 /** Repository root, from this file's location: `npm start` runs with cwd apps/api. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -93,6 +94,20 @@ const envSchema = z.object({
    * Several instances behind a load balancer need the same value in all of them.
    */
   SIGNING_SECRET: z.string().trim().min(32, 'SIGNING_SECRET tiene que tener al menos 32 caracteres').optional(),
+  /**
+   * Shops paid into their own Mercado Pago account (docs/producto/pagos.md#cobros): the platform's
+   * application (id, secret, the redirect URI registered in it) and the key that seals the shops'
+   * tokens (base64 of 32 bytes; docs/producto/pagos.md#tokens). With real credentials all four
+   * (the redirect URI may come from PUBLIC_URL) or none; the sandbox has its own defaults.
+   */
+  MP_CLIENT_ID: z.string().trim().min(1).optional(),
+  MP_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MP_REDIRECT_URI: z.url({ protocol: /^https?$/, error: 'MP_REDIRECT_URI tiene que ser una URL http(s)' }).optional(),
+  /** Where the seller authorizes; default https://auth.mercadopago.com (the sandbox's page in embedded mode). */
+  MP_AUTH_URL: z.url({ protocol: /^https?$/, error: 'MP_AUTH_URL tiene que ser una URL http(s)' }).optional(),
+  MP_TOKEN_KEY: z.string().trim().min(1).optional(),
+  /** Keys sealed tokens may still be under after a rotation, comma-separated (opened, never used to seal). */
+  MP_TOKEN_KEYS_ANTERIORES: z.string().optional(),
 });
 
 export interface Config {
@@ -142,6 +157,24 @@ export interface Config {
   };
   /** SIGNING_SECRET; unset: the one kept in DATA_DIR (lib/secreto-firma.ts). */
   secretoFirma: string | undefined;
+  /**
+   * The platform's Mercado Pago application, through which shops connect their own account
+   * (docs/producto/pagos.md#cobros); undefined with real credentials and no application configured
+   * (shops cannot connect; decision 083).
+   */
+  mercadoPagoOAuth: OAuthMercadoPago | undefined;
+}
+
+export interface OAuthMercadoPago {
+  clientId: string;
+  clientSecret: string;
+  /** Base of the authorization page (`<authUrl>/authorization`). */
+  authUrl: string;
+  /** Where Mercado Pago sends the seller back; undefined: this process's callback on its public URL. */
+  redirectUri: string | undefined;
+  /** MP_TOKEN_KEY; undefined in embedded mode: the key kept in DATA_DIR (lib/cifrado.ts). */
+  claveTokens: string | undefined;
+  clavesAnteriores: string[];
 }
 
 /** Credentials of the embedded sandbox only (it accepts them and nothing real does). */
@@ -185,6 +218,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     correo: { smtpUrl: e.SMTP_URL, remitente: e.MAIL_FROM },
     voz: vozDe(e),
     secretoFirma: e.SIGNING_SECRET,
+    mercadoPagoOAuth: oauthDe(e),
+  };
+}
+
+/** The embedded sandbox's application (apps/mp-sandbox: CLIENT_ID, CLIENT_SECRET). */
+export const SANDBOX_CLIENT_ID = '6295877106812064';
+export const SANDBOX_CLIENT_SECRET = 'TEST-sandbox-client-secret-feria';
+export const MERCADO_PAGO_AUTH = 'https://auth.mercadopago.com';
+
+/**
+ * docs/producto/pagos.md#cobros: with the sandbox, its application and a key kept in DATA_DIR;
+ * with real credentials, MP_CLIENT_ID, MP_CLIENT_SECRET and MP_TOKEN_KEY together (and a redirect
+ * URI: MP_REDIRECT_URI or PUBLIC_URL), or none of them (decision 083: shops then cannot connect).
+ */
+function oauthDe(e: z.output<typeof envSchema>): OAuthMercadoPago | undefined {
+  const anteriores = (e.MP_TOKEN_KEYS_ANTERIORES ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  const reales = e.MP_ACCESS_TOKEN !== undefined;
+  const claves = ['MP_CLIENT_ID', 'MP_CLIENT_SECRET', 'MP_TOKEN_KEY'] as const;
+  const puestas = claves.filter((k) => e[k] !== undefined);
+  if (reales && puestas.length === 0) return undefined;
+  if (reales && puestas.length < claves.length) {
+    const faltan = claves.filter((k) => e[k] === undefined);
+    throw new Error(
+      `Configuración inválida: para que los emprendimientos conecten su cuenta de Mercado Pago hacen falta ${claves.join(', ')}; falta ${faltan.join(' y ')}.`,
+    );
+  }
+  if (reales && !e.MP_REDIRECT_URI && !e.PUBLIC_URL)
+    throw new Error(
+      'Configuración inválida: falta MP_REDIRECT_URI (o PUBLIC_URL) con la dirección de vuelta registrada en la aplicación de Mercado Pago.',
+    );
+  if (e.MP_TOKEN_KEY) claveDe(e.MP_TOKEN_KEY);
+  anteriores.forEach((k) => claveDe(k, 'MP_TOKEN_KEYS_ANTERIORES'));
+  const publica = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    clientId: e.MP_CLIENT_ID ?? SANDBOX_CLIENT_ID,
+    clientSecret: e.MP_CLIENT_SECRET ?? SANDBOX_CLIENT_SECRET,
+    authUrl: (e.MP_AUTH_URL ?? (reales ? MERCADO_PAGO_AUTH : `${publica}/_sandbox/mp`)).replace(/\/+$/, ''),
+    redirectUri: e.MP_REDIRECT_URI,
+    claveTokens: e.MP_TOKEN_KEY,
+    clavesAnteriores: anteriores,
   };
 }
 
