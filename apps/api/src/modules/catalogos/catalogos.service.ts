@@ -1,11 +1,9 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type Catalogo, type CatalogoInput, type ProductoVendedor } from '@feria/contracts';
 import { catalogoProductos, catalogos } from '../../db/schema';
-import { productoVigente } from '../productos/productos.sql';
 import { isUniqueViolation } from '../../db/errors';
 import { errorDe } from '../../lib/app-error';
-import type { UserContext } from '../../lib/context';
-import { loadProductosVendedor } from '../productos/producto-vendedor-loader';
+import type { ServiceContext, UserContext } from '../../lib/context';
 import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
 
@@ -14,15 +12,27 @@ import { catalogoPropio, type CatalogoPropio } from './catalogo-propio';
 // read-only; changes of an Activo shop clear the short public cache (the public shop page reads
 // these tables directly, so it shows them at once).
 
+/**
+ * What catalogs read of products: productos' SQL for a live product and its seller loader. Products
+ * read their catalogs, so the route passes these in instead of this module importing them
+ * (docs/arquitectura.md#capas).
+ */
+export interface ProductosDeCatalogo {
+  /** The product exists and is not deleted (productos' `productoVigente`). */
+  vigente: (id: SQLWrapper) => SQL;
+  /** The seller's view of some products (productos' `loadProductosVendedor`). */
+  cargar: (ctx: ServiceContext, ids: readonly string[]) => Promise<ProductoVendedor[]>;
+}
+
 /** Catalog rows with the number of the seller's (not deleted) products in each, oldest first. */
-async function cargar(ctx: UserContext, where: SQL): Promise<Catalogo[]> {
+async function cargar(ctx: UserContext, where: SQL, productos: ProductosDeCatalogo): Promise<Catalogo[]> {
   return ctx.db
     .select({
       idCatalogo: catalogos.id,
       nombre: catalogos.nombre,
       habilitado: catalogos.habilitado,
       cantidadProductos:
-        sql<number>`(count(${catalogoProductos.productoId}) filter (where ${productoVigente(catalogoProductos.productoId)}))::int`.mapWith(
+        sql<number>`(count(${catalogoProductos.productoId}) filter (where ${productos.vigente(catalogoProductos.productoId)}))::int`.mapWith(
           Number,
         ),
     })
@@ -33,8 +43,8 @@ async function cargar(ctx: UserContext, where: SQL): Promise<Catalogo[]> {
     .orderBy(asc(catalogos.id));
 }
 
-async function cargarUno(ctx: UserContext, id: number): Promise<Catalogo> {
-  const [row] = await cargar(ctx, eq(catalogos.id, id));
+async function cargarUno(ctx: UserContext, id: number, productos: ProductosDeCatalogo): Promise<Catalogo> {
+  const [row] = await cargar(ctx, eq(catalogos.id, id), productos);
   return row!;
 }
 
@@ -66,13 +76,22 @@ async function conNombreUnico<T>(
 }
 
 /** GET catalogos/{idEmprendimiento}: enabled and disabled ones; the web splits them into its two lists. */
-export async function listar(ctx: UserContext, idEmprendimiento: string): Promise<Catalogo[]> {
+export async function listar(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  productos: ProductosDeCatalogo,
+): Promise<Catalogo[]> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
-  return cargar(ctx, eq(catalogos.emprendimientoId, emprendimiento.id));
+  return cargar(ctx, eq(catalogos.emprendimientoId, emprendimiento.id), productos);
 }
 
 /** POST catalogos/{idEmprendimiento}: a new, enabled, empty catalog. */
-export async function crear(ctx: UserContext, idEmprendimiento: string, input: CatalogoInput): Promise<Catalogo> {
+export async function crear(
+  ctx: UserContext,
+  idEmprendimiento: string,
+  input: CatalogoInput,
+  productos: ProductosDeCatalogo,
+): Promise<Catalogo> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   exigirModificable(emprendimiento);
   const id = await conNombreUnico(ctx, emprendimiento.id, input.nombre, null, async () => {
@@ -82,7 +101,7 @@ export async function crear(ctx: UserContext, idEmprendimiento: string, input: C
       .returning({ id: catalogos.id });
     return row!.id;
   });
-  return cargarUno(ctx, id);
+  return cargarUno(ctx, id, productos);
 }
 
 async function modificable(ctx: UserContext, id: number): Promise<CatalogoPropio> {
@@ -92,19 +111,29 @@ async function modificable(ctx: UserContext, id: number): Promise<CatalogoPropio
 }
 
 /** PUT catalogos/{idCatalogo}/actualizarDatos: rename. */
-export async function actualizarDatos(ctx: UserContext, id: number, input: CatalogoInput): Promise<Catalogo> {
+export async function actualizarDatos(
+  ctx: UserContext,
+  id: number,
+  input: CatalogoInput,
+  productos: ProductosDeCatalogo,
+): Promise<Catalogo> {
   const catalogo = await modificable(ctx, id);
   await conNombreUnico(ctx, catalogo.emprendimiento.id, input.nombre, id, () =>
     ctx.db.update(catalogos).set({ nombre: input.nombre }).where(eq(catalogos.id, id)),
   );
-  return cargarUno(ctx, id);
+  return cargarUno(ctx, id, productos);
 }
 
 /** PATCH habilitar/{id} and deshabilitar/{id} (docs/producto/promociones.md): a disabled catalog leaves the public shop page. */
-export async function cambiarHabilitado(ctx: UserContext, id: number, habilitado: boolean): Promise<Catalogo> {
+export async function cambiarHabilitado(
+  ctx: UserContext,
+  id: number,
+  habilitado: boolean,
+  productos: ProductosDeCatalogo,
+): Promise<Catalogo> {
   await modificable(ctx, id);
   await ctx.db.update(catalogos).set({ habilitado }).where(eq(catalogos.id, id));
-  return cargarUno(ctx, id);
+  return cargarUno(ctx, id, productos);
 }
 
 /** DELETE catalogos/{idCatalogo} (docs/producto/promociones.md): the catalog; its product links and its place in the appearance go with it (foreign keys, cascade). */
@@ -114,12 +143,12 @@ export async function eliminar(ctx: UserContext, id: number): Promise<void> {
 }
 
 /** The catalog's not deleted products (enabled or not: the seller manages them all), newest first. */
-async function productosDe(ctx: UserContext, id: number): Promise<ProductoVendedor[]> {
+async function productosDe(ctx: UserContext, id: number, de: ProductosDeCatalogo): Promise<ProductoVendedor[]> {
   const enlaces = await ctx.db
     .select({ productoId: catalogoProductos.productoId })
     .from(catalogoProductos)
     .where(eq(catalogoProductos.catalogoId, id));
-  const productos = await loadProductosVendedor(
+  const productos = await de.cargar(
     ctx,
     enlaces.map((e) => e.productoId),
   );
@@ -129,9 +158,9 @@ async function productosDe(ctx: UserContext, id: number): Promise<ProductoVended
 }
 
 /** GET catalogos/{id}/productos. */
-export async function productos(ctx: UserContext, id: number): Promise<ProductoVendedor[]> {
+export async function productos(ctx: UserContext, id: number, de: ProductosDeCatalogo): Promise<ProductoVendedor[]> {
   await catalogoPropio(ctx, id);
-  return productosDe(ctx, id);
+  return productosDe(ctx, id, de);
 }
 
 /**
@@ -142,10 +171,11 @@ export async function actualizarProductos(
   ctx: UserContext,
   id: number,
   ids: readonly string[],
+  de: ProductosDeCatalogo,
 ): Promise<ProductoVendedor[]> {
   const catalogo = await modificable(ctx, id);
   const unicos = [...new Set(ids)];
-  const encontrados = await loadProductosVendedor(ctx, unicos);
+  const encontrados = await de.cargar(ctx, unicos);
   const validos = encontrados.filter((p) => p.idEmprendimiento === catalogo.emprendimiento.id && !p.eliminado);
   if (validos.length !== unicos.length) throw errorDe('PRODUCTOS_AJENOS');
   await ctx.db.transaction(async (tx) => {
@@ -153,5 +183,5 @@ export async function actualizarProductos(
     if (unicos.length > 0)
       await tx.insert(catalogoProductos).values(unicos.map((productoId) => ({ catalogoId: id, productoId })));
   });
-  return productosDe(ctx, id);
+  return productosDe(ctx, id, de);
 }
