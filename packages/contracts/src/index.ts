@@ -40,6 +40,7 @@ export * from './catalogos/catalogos.endpoints';
 export * from './productos/productos-vendedor.endpoints';
 export * from './tienda/apariencia.endpoints';
 export * from './emprendimientos/emprendedor.endpoints';
+export * from './emprendimientos/mercadopago.endpoints';
 export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
 export * from './comprador/tiendas-visitadas.endpoints';

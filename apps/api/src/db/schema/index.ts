@@ -17,3 +17,4 @@ export * from './correo';
 export * from './promociones';
 export * from './resenas';
 export * from './eventos';
+export * from './mercadopago';

@@ -19,6 +19,7 @@ import { productosVendedorRoutes } from './productos.routes';
 import { vozRoutes } from './voz.routes';
 import { ventasVendedorRoutes } from './ventas.routes';
 import { resenasVendedorRoutes } from './resenas.routes';
+import { mercadoPagoVendedorRoutes } from './mercadopago.routes';
 
 export interface OpcionesEmprendedor {
   /** Where uploaded images and transfer receipts live. */
@@ -38,4 +39,5 @@ export async function registrarRutasEmprendedor(app: FastifyInstance, opts: Opci
   await app.register(productosVendedorRoutes, { prefix: PRODUCTOS_VENDEDOR_PREFIJO, dataDir: opts.dataDir });
   await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: opts.dataDir });
   await app.register(resenasVendedorRoutes, { prefix: RESENAS_VENDEDOR_PREFIJO });
+  await app.register(mercadoPagoVendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
 }

@@ -244,3 +244,23 @@ export async function avisarSolicitudRespondida(
       datos: { tienda: e.nombre, saludo: v.nombre, motivo: motivo ?? null },
     });
 }
+
+/**
+ * Mercado Pago refused to refresh the shop's access (docs/producto/pagos.md#tokens): its owner,
+ * who has to connect again before the shop takes card payments.
+ */
+export async function avisarCuentaMercadoPagoDesconectada(tx: Database, emprendimientoId: string): Promise<void> {
+  const id = sql`${emprendimientoId}::uuid`;
+  const [e] = await queryRows<{ nombre: string | null; dueno: string | null }>(
+    tx,
+    sql`select ${nombreDeEmprendimiento(id)} as nombre, ${duenoDeEmprendimiento(id)} as dueno`,
+  );
+  if (!e?.nombre || !e.dueno) return;
+  const v = await vendedor(tx, e.dueno);
+  if (v)
+    await encolarCorreo(tx, {
+      para: v.email,
+      plantilla: 'mercadopago-desconectado',
+      datos: { tienda: e.nombre, saludo: v.nombre },
+    });
+}

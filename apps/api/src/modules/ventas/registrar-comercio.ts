@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { RUTA_WEBHOOK_MERCADOPAGO } from '@feria/contracts';
 import type { Config } from '../../config';
 import { mercadoPago } from '../pagos/mercadopago';
+import { cuentasMercadoPagoDe, registrarCuentasMercadoPago } from '../pagos/conexion';
+import { manejadoresDeCuentasMercadoPago } from '../pagos/renovacion';
 import type { Comercio } from './comercio';
 import { manejadoresDeComercio } from './trabajos-comercio';
 import { manejadoresDeReacciones, programarPoda } from '../../reacciones';
@@ -53,6 +55,13 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
     despertarTrabajos: () => trabajador?.despertar(),
   };
   app.decorate('comercio', comercio);
+  // Shops connected to their own Mercado Pago account (docs/producto/pagos.md#cobros).
+  const cuentas = cuentasMercadoPagoDe(
+    config,
+    { api: config.pagos.baseUrl ?? urlSandboxLocal(config), publica: urlPublica },
+    opts.fetch,
+  );
+  registrarCuentasMercadoPago(app, cuentas);
   if (opts.trabajador === false) return;
   app.addHook('onReady', async () => {
     await programarPoda(app.db, new Date());
@@ -60,6 +69,7 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
       app.db,
       {
         ...manejadoresDeComercio(comercio),
+        ...manejadoresDeCuentasMercadoPago(cuentas),
         ...manejadoresDeReacciones(config),
       },
       {

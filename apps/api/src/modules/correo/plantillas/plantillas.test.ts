@@ -34,6 +34,7 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'arrepentimiento-vendedor': { ...aviso, codigo: 'ARR-7K2M9Q', motivo: `No me quedó ${MALO}` },
   'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
   'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
+  'mercadopago-desconectado': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
 };
 
 const ENLACE: Record<NombrePlantilla, string> = {
@@ -53,6 +54,7 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'arrepentimiento-vendedor': '/dashboard-emprendedor/ventas',
   'tienda-aprobada': '/dashboard-emprendedor',
   'tienda-rechazada': '/dashboard-emprendedor',
+  'mercadopago-desconectado': '/dashboard-emprendedor/cobros',
 };
 
 const plantillas = Object.keys(PLANTILLAS) as NombrePlantilla[];

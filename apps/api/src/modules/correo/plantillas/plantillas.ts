@@ -19,6 +19,7 @@ export const PAGINAS = {
   pedido: (ventaId: string) => `/dashboard-comprador/mis-pedidos/${encodeURIComponent(ventaId)}`,
   ventas: '/dashboard-emprendedor/ventas',
   panelEmprendedor: '/dashboard-emprendedor',
+  cobros: '/dashboard-emprendedor/cobros',
   bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
   /** After `#`: the browser keeps the token, no server log sees it (decision 061). */
   confirmarArrepentimiento: (token: string) => `${PAGINA_CONFIRMAR_ARREPENTIMIENTO}#${encodeURIComponent(token)}`,
@@ -62,6 +63,7 @@ export interface DatosPlantillas {
   'arrepentimiento-vendedor': Aviso & { codigo: string; motivo: string | null };
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
+  'mercadopago-desconectado': { tienda: string; saludo: string };
 }
 
 export type NombrePlantilla = keyof DatosPlantillas;
@@ -358,6 +360,19 @@ export const PLANTILLAS: Renderizadores = {
         parrafo('Podés ver el motivo también en tu panel.'),
       ],
       { etiqueta: 'Ir a mi panel', url: url(PAGINAS.panelEmprendedor) },
+    ),
+  'mercadopago-desconectado': (d, url) =>
+    cuerpo(
+      `${d.tienda} ya no cobra con Mercado Pago`,
+      'Se desconectó tu cuenta de Mercado Pago',
+      [
+        hola(d.saludo),
+        parrafo(
+          `Mercado Pago no renovó el acceso de Feria a tu cuenta, así que ${d.tienda} dejó de ofrecer el pago con Mercado Pago. Tus compradores pueden seguir pagándote por transferencia.`,
+        ),
+        parrafo('Para volver a cobrar con Mercado Pago, conectá tu cuenta de nuevo desde Cobros.'),
+      ],
+      { etiqueta: 'Ir a Cobros', url: url(PAGINAS.cobros) },
     ),
 };
 
