@@ -15,6 +15,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       'Catalogo → /dashboard-emprendedor/catalogo',
       'Gestionar Tienda → /dashboard-emprendedor/gestionar-tienda',
       'Ventas → /dashboard-emprendedor/ventas',
+      'Cobros → /dashboard-emprendedor/cobros',
       'Promociones y Descuentos → /dashboard-emprendedor/promociones-descuentos',
       'Reseñas → /dashboard-emprendedor/resenas',
     ]);

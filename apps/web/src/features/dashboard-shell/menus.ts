@@ -17,7 +17,8 @@ export type MenuIcon =
   | 'correos'
   | 'resenas'
   | 'reportes'
-  | 'auditoria';
+  | 'auditoria'
+  | 'cobros';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -54,6 +55,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-emprendedor/catalogo', 'Catalogo', 'catalogo'),
     link('/dashboard-emprendedor/gestionar-tienda', 'Gestionar Tienda', 'tienda'),
     link('/dashboard-emprendedor/ventas', 'Ventas', 'ventas'),
+    // The shop's own Mercado Pago account (docs/producto/pagos.md#cobros).
+    link('/dashboard-emprendedor/cobros', 'Cobros', 'cobros'),
     link('/dashboard-emprendedor/promociones-descuentos', 'Promociones y Descuentos', 'promociones'),
     // Reviews of the shop and its answers (decision 038).
     link('/dashboard-emprendedor/resenas', 'Reseñas', 'resenas'),

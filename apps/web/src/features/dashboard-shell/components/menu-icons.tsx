@@ -14,6 +14,7 @@ import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -33,4 +34,5 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   resenas: RateReviewOutlinedIcon,
   reportes: OutlinedFlagIcon,
   auditoria: HistoryOutlinedIcon,
+  cobros: AccountBalanceWalletOutlinedIcon,
 };
