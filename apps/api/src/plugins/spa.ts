@@ -6,21 +6,18 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
-import { conPrimerPintado, primerPintado } from '../platform/primer-pintado';
+import { conPrimerPintado, lectorDePagina, primerPintado } from '../platform/primer-pintado';
 import { anchoDePintado, renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;
 const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
 
 /**
- * Serves the built SPA at `/` (Vite's hashed /assets cached for a year, index.html never) and
- * the uploaded images at /uploads (uuid names, so they never change). Returns the history
- * fallback for the not-found handler, or undefined when there is no build.
+ * Serves the built SPA at `/` (Vite's hashed /assets cached for a year, index.html never), its
+ * pages through the history fallback, and the uploaded images at /uploads (uuid names, so they
+ * never change). Nothing is left for the not-found handler: pages have their own route.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  config: Config,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<undefined> {
   const uploads = path.join(config.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -41,6 +38,11 @@ export async function registerStatic(
     prefix: '/',
     // `/` is a page like the others: the history fallback below serves it with its data (decision 045).
     index: false,
+    // One route per built file, not a catch-all: a page URL then reaches the history fallback
+    // (the `/*` route below) directly instead of first failing as a missing file (a disk lookup
+    // and one more wait on the reply per page). The build does not change while the server runs
+    // (index.html and its CSP hashes are read once at start-up too).
+    wildcard: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -56,37 +58,54 @@ export async function registerStatic(
   let plantilla: string | undefined;
   const base = (request: FastifyRequest) =>
     (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const enviar = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pagina = async (request: FastifyRequest): Promise<{ redireccion: string } | { html: string }> => {
     const url = new URL(request.url, 'http://x');
+    plantilla ??= await readFile(indexHtml, 'utf8');
     try {
-      // A public page's first reads ride in its HTML (decision 045): no request waterfall after the bundle.
+      // A public page's first reads ride in its HTML (decisions 045, 075): no request waterfall after
+      // the bundle. Its meta tags read the same answers (each read once per request).
+      const leer = lectorDePagina(app, request.ip);
       const [meta, primer] = await Promise.all([
-        metaDePagina(contextFrom(request), url.pathname, url.searchParams, base(request)),
-        primerPintado(app, url.pathname, url.searchParams, request.ip).catch((err: unknown) => {
+        metaDePagina(leer, url.pathname, url.searchParams, base(request)),
+        primerPintado(ssr, request.url, leer).catch((err: unknown) => {
           request.log.warn({ err }, 'datos iniciales de la página: se sirve sin ellos');
           return null;
         }),
       ]);
-      if (meta && 'redireccion' in meta)
-        return await reply.header('cache-control', 'no-cache').redirect(meta.redireccion, 301);
-      if (meta || primer) {
-        plantilla ??= await readFile(indexHtml, 'utf8');
-        let html = meta ? conMeta(plantilla, meta) : plantilla;
-        if (primer) {
-          const ancho = anchoDePintado(
-            request.headers.cookie,
-            request.headers['user-agent'],
-            String(request.headers['sec-ch-ua-mobile'] ?? ''),
-          );
-          const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
-          html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
-        }
-        return await reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (meta && 'redireccion' in meta) return meta;
+      let html = meta ? conMeta(plantilla, meta) : plantilla;
+      if (primer) {
+        const ancho = anchoDePintado(
+          request.headers.cookie,
+          request.headers['user-agent'],
+          String(request.headers['sec-ch-ua-mobile'] ?? ''),
+        );
+        const marcado = await ssr.renderizar(`${base(request)}${request.url}`, primer.estado, ancho);
+        html = conPrimerPintado(html, primer, marcado ? { marcado, ancho } : null);
       }
+      return { html };
     } catch (err) {
       request.log.warn({ err }, 'meta de la página: se sirve el index sin ellas');
+      return { html: plantilla };
     }
-    return reply.type('text/html').sendFile('index.html');
+  };
+  // The reply is handed back once, to Fastify, which waits for the answer to end (with
+  // compression that is after send() returns: never resolve a handler before it, or Fastify sends
+  // an empty body). Nothing here awaits the reply again: each wait on it adds two 'close'
+  // listeners to the response until it ends, and a page chained through enough awaits passed
+  // Node's 10 (MaxListenersExceededWarning, docs/arquitectura.md#rendimiento).
+  const enviar = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    pagina(request).then(
+      (respuesta) => {
+        reply.header('cache-control', 'no-cache');
+        if ('redireccion' in respuesta) reply.redirect(respuesta.redireccion, 301);
+        else reply.type('text/html; charset=utf-8').send(respuesta.html);
+      },
+      (err: unknown) => {
+        reply.send(err);
+      },
+    );
+    return reply;
   };
   app.get('/', enviar);
   app.get('/robots.txt', (request, reply) =>
@@ -101,11 +120,11 @@ export async function registerStatic(
       .header('cache-control', 'public, max-age=3600')
       .send(await sitemap(contextFrom(request), base(request))),
   );
-  return (request, reply) => {
-    if (!isSpaRoute(request)) return false;
-    void enviar(request, reply);
-    return true;
-  };
+  // The history fallback is a route, not the not-found handler: only routes get the compression
+  // hook (@fastify/compress adds it per route), and a browser asks for every page compressed. What
+  // is neither a page nor a built file goes on to the not-found handler (a JSON 404).
+  app.get('/*', (request, reply) => (isSpaRoute(request) ? enviar(request, reply) : reply.callNotFound()));
+  return undefined;
 }
 
 /** History fallback (docs/producto/rutas.md#tabla-de-rutas client routes): a GET for a page, not for an API or a file. */
