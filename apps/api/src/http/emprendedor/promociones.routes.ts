@@ -49,7 +49,7 @@ export const promocionesRoutes: FastifyPluginAsync = async (app) => {
     cupones.listarCupones(userContextFrom(req), req.query),
   );
   ruta(cuponesApi.crear, c('Crear un cupón'), async (req) =>
-    cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body, resumenProductos),
+    cupones.crearCupon(userContextFrom(req), req.query.idEmprendimiento, req.body),
   );
   ruta(cuponesApi.obtener, c('Un cupón'), async (req) => cupones.obtenerCupon(userContextFrom(req), req.params.id));
   ruta(cuponesApi.actualizar, c('Cambiar un cupón, o activarlo/desactivarlo con { activo }'), async (req) =>
