@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth';
 import { registerAccountState } from './plugins/account-state';
 import { createTokenVerifier, localKeys, remoteKeys } from './lib/token-verifier';
 import { programarBarridoSubidas } from './modules/media/subidas';
+import { imagenEnUso } from './http/imagen-en-uso';
 import { registerComercio } from './modules/ventas/registrar-comercio';
 import { crearSpeechToText, type SpeechToText } from './modules/voz/stt';
 import { registerEnVivo } from './plugins/envivo';
@@ -144,6 +145,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     smtp: config.correo.smtpUrl !== undefined,
   });
   await registrarWebhooks(app);
-  programarBarridoSubidas(app, config.dataDir);
+  programarBarridoSubidas(app, config.dataDir, imagenEnUso);
   return app;
 }

@@ -15,7 +15,6 @@ const PERMITIDOS: readonly string[] = [
   // product prices read the discounts; each needs its piece inverted (a parameter or a column).
   'emprendimientos <-> productos',
   'emprendimientos <-> resenas',
-  'media <-> productos',
 ];
 
 /** Relative imports of a source text: static, re-exports, type-only and dynamic ones alike. */

@@ -9,6 +9,7 @@ import { BEARER } from '../../plugins/docs';
 import { bytesDelArchivo } from '../../modules/media/archivo-subido';
 import { IMAGE_SIZES, MAX_IMAGE_BYTES, storeImage } from '../../modules/media/image.service';
 import { borrarArchivos, emprendimientoParaSubir, registrarSubidas } from '../../modules/media/subidas';
+import { imagenEnUso } from '../imagen-en-uso';
 
 /** `?tipo=`: a logo (default, 800 px) or a storefront banner (gestionar-tienda, 1600 px wide). */
 const TIPOS = {
@@ -54,7 +55,7 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
     },
     async (req, reply) => {
       const ctx = userContextFrom(req);
-      const emprendimientoId = await emprendimientoParaSubir(ctx, { cantidad: 1, sinUsar: true });
+      const emprendimientoId = await emprendimientoParaSubir(ctx, { cantidad: 1, sinUsar: true }, imagenEnUso);
       if (!req.isMultipart()) throw errorDe('IMAGEN_REQUERIDA');
       const file = await req.file();
       if (!file || file.fieldname !== 'file') throw errorDe('IMAGEN_REQUERIDA');
@@ -63,7 +64,9 @@ export const imagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async 
         dataDir: opts.dataDir,
       });
       try {
-        await ctx.db.transaction((tx) => registrarSubidas(tx, emprendimientoId, [imagen], { sinUsar: true }));
+        await ctx.db.transaction((tx) =>
+          registrarSubidas(tx, emprendimientoId, [imagen], { sinUsar: true }, imagenEnUso),
+        );
       } catch (err) {
         await borrarArchivos(opts.dataDir, [imagen.url]);
         throw err;

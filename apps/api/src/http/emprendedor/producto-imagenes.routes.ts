@@ -15,6 +15,7 @@ import { errorDe } from '../../lib/app-error';
 import { userContextFrom } from '../../lib/context';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { BEARER } from '../../plugins/docs';
+import { imagenEnUso } from '../imagen-en-uso';
 import { bytesDelArchivo } from '../../modules/media/archivo-subido';
 import { MAX_IMAGE_BYTES } from '../../modules/media/image.service';
 import {
@@ -72,7 +73,9 @@ export const productoImagenesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> 
       }),
     },
     async (req, reply) =>
-      reply.code(201).send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir)),
+      reply
+        .code(201)
+        .send(await agregarImagenes(userContextFrom(req), req.params.id, archivos(req), opts.dataDir, imagenEnUso)),
   );
   const ruta = rutasDe(app, PRODUCTOS_VENDEDOR_PREFIJO);
   const doc = (summary: string): DocRuta => ({

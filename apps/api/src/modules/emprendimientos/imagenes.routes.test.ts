@@ -28,6 +28,7 @@ import {
   subidasRegistradas,
   usoDeSubidas,
 } from '../media/subidas';
+import { imagenEnUso } from '../../http/imagen-en-uso';
 
 const URL = '/api/emprendedor/v1/imagenes';
 const vendedor: UsuarioPrueba = { sub: '7d6f1c2e-2222-4b3a-8c4d-000000000002', roles: ['emprendedor'] };
@@ -207,7 +208,7 @@ describe('emprendedor: uploads belong to a shop', () => {
     // The shop already holds its quota of images (records only: the check counts records and bytes).
     const imagen = (i: number, bytes: number) => ({ url: `/uploads/productos/lleno-${i}.webp`, thumbUrl: '', bytes });
     const llenas = Array.from({ length: SUBIDAS_MAX_POR_EMPRENDIMIENTO }, (_, i) => imagen(i, 10));
-    await t.db.transaction((tx) => registrarSubidas(tx, id, llenas, { sinUsar: false }));
+    await t.db.transaction((tx) => registrarSubidas(tx, id, llenas, { sinUsar: false }, imagenEnUso));
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
     // Then of bytes: a few images, almost all the bytes.
     await olvidarSubidas(
@@ -215,9 +216,9 @@ describe('emprendedor: uploads belong to a shop', () => {
       llenas.map((l) => l.url),
     );
     await t.db.transaction((tx) =>
-      registrarSubidas(tx, id, [imagen(0, SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO - 5)], { sinUsar: false }),
+      registrarSubidas(tx, id, [imagen(0, SUBIDAS_MAX_BYTES_POR_EMPRENDIMIENTO - 5)], { sinUsar: false }, imagenEnUso),
     );
-    expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1 });
+    expect(await usoDeSubidas(t.db, id, imagenEnUso)).toMatchObject({ cantidad: 1 });
     expect(await subir(vendedora)).toMatchObject({ status: 413, body: sinUsar('CUOTA_IMAGENES_EXCEDIDA') });
   });
 
@@ -233,14 +234,14 @@ describe('emprendedor: uploads belong to a shop', () => {
         () => false,
       );
     const ahora = new Date();
-    expect(await barrerSubidasHuerfanas(t.db, t.config.dataDir, ahora)).toBe(0); // younger than 24 h
+    expect(await barrerSubidasHuerfanas(t.db, t.config.dataDir, imagenEnUso, ahora)).toBe(0); // younger than 24 h
     const manana = new Date(ahora.getTime() + SUBIDA_HUERFANA_MS + 60_000);
-    const borradas = await barrerSubidasHuerfanas(t.db, t.config.dataDir, manana);
+    const borradas = await barrerSubidasHuerfanas(t.db, t.config.dataDir, imagenEnUso, manana);
     expect(borradas).toBeGreaterThanOrEqual(1); // earlier tests' unused uploads go too
     expect(await existe(suelta)).toBe(false);
     expect(await existe(suelta.replace('.webp', '-320.webp'))).toBe(false);
     expect(await existe(usada)).toBe(true);
     expect(await subidasRegistradas(t.db, [usada, suelta])).toEqual([usada]);
-    expect(await usoDeSubidas(t.db, id)).toMatchObject({ cantidad: 1, sinUsar: 0 });
+    expect(await usoDeSubidas(t.db, id, imagenEnUso)).toMatchObject({ cantidad: 1, sinUsar: 0 });
   });
 });

@@ -10,10 +10,7 @@ import {
 } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { subidas } from '../../db/schema';
-import { esImagenDeApariencia } from '../apariencia/apariencia.queries';
 import { bloquearEmprendimiento, emprendimientoVivoDe } from '../emprendimientos/emprendimientos.queries';
-import { esLogoOBannerDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
-import { esFotoDeProducto } from '../productos/productos.sql';
 import { queryRows } from '../../db/sql';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
@@ -23,9 +20,21 @@ import { IMAGE_SIZES, type StoredImage } from './image.service';
 // fine), a shop has a ceiling on stored images and bytes, at most SUBIDAS_SIN_USAR_MAX uploads
 // may wait unused, and what nothing references 24 h after its upload is deleted.
 
-/** Where an uploaded image can be in use: a shop's logo or banner (profile or appearance), a product photo. */
-const referenciada = (url: SQL) =>
-  sql`(${esLogoOBannerDeEmprendimiento(url)} or ${esImagenDeApariencia(url)} or ${esFotoDeProducto(url)})`;
+/**
+ * Where an uploaded image can be in use, as SQL over its url. The modules that keep images (shops,
+ * appearances, products) import this one, so the caller passes their composed predicate
+ * (http/imagen-en-uso.ts) instead of this module importing them (docs/arquitectura.md#capas).
+ */
+export type EnUso = (url: SQL) => SQL;
+
+/** In use when any of these says so: one `or` over the owners' predicates. */
+export const enUsoEnAlguno =
+  (...predicados: readonly EnUso[]): EnUso =>
+  (url) =>
+    sql`(${sql.join(
+      predicados.map((p) => p(url)),
+      sql` or `,
+    )})`;
 const URL_SUBIDA = sql.raw('s.url');
 
 /** Read-only SQL for other modules: this shop uploaded the image. */
@@ -45,8 +54,9 @@ interface Uso {
 export async function usoDeSubidas(
   db: Database,
   emprendimientoId: string,
+  enUso: EnUso,
 ): Promise<{ cantidad: number; bytes: number; sinUsar: number }> {
-  const u = await uso(db, emprendimientoId);
+  const u = await uso(db, emprendimientoId, enUso);
   return { cantidad: u.cantidad, bytes: u.bytes, sinUsar: u.sin_usar };
 }
 
@@ -61,11 +71,11 @@ export async function subidasRegistradas(db: Database, urls: readonly string[]):
   ).map((s) => s.url);
 }
 
-async function uso(db: Database, emprendimientoId: string): Promise<Uso> {
+async function uso(db: Database, emprendimientoId: string, enUso: EnUso): Promise<Uso> {
   const [fila] = await queryRows<Uso>(
     db,
     sql`select count(*)::int as cantidad, coalesce(sum(s.bytes), 0)::bigint::float8 as bytes,
-               (count(*) filter (where not ${referenciada(URL_SUBIDA)}))::int as sin_usar
+               (count(*) filter (where not ${enUso(URL_SUBIDA)}))::int as sin_usar
         from app.subidas s where s.emprendimiento_id = ${emprendimientoId}`,
   );
   return fila ?? { cantidad: 0, bytes: 0, sin_usar: 0 };
@@ -94,10 +104,14 @@ function exigirCupo(actual: Uso, nuevas: Nuevas): void {
  * The caller's live shop (any estado but Eliminado) that an upload will count against, checked
  * BEFORE the file is decoded: a seller without a shop, or over its quota, costs no CPU.
  */
-export async function emprendimientoParaSubir(ctx: UserContext, nuevas: Omit<Nuevas, 'bytes'>): Promise<string> {
+export async function emprendimientoParaSubir(
+  ctx: UserContext,
+  nuevas: Omit<Nuevas, 'bytes'>,
+  enUso: EnUso,
+): Promise<string> {
   const propio = await emprendimientoVivoDe(ctx.db, ctx.usuario.sub);
   if (!propio) throw errorDe('SUBIDA_SIN_EMPRENDIMIENTO');
-  await exigirCupoLibre(ctx.db, propio, nuevas);
+  await exigirCupoLibre(ctx.db, propio, nuevas, enUso);
   return propio;
 }
 
@@ -106,8 +120,9 @@ export async function exigirCupoLibre(
   db: Database,
   emprendimientoId: string,
   nuevas: Omit<Nuevas, 'bytes'>,
+  enUso: EnUso,
 ): Promise<void> {
-  exigirCupo(await uso(db, emprendimientoId), { ...nuevas, bytes: 0 });
+  exigirCupo(await uso(db, emprendimientoId, enUso), { ...nuevas, bytes: 0 });
 }
 
 /**
@@ -120,11 +135,12 @@ export async function registrarSubidas(
   emprendimientoId: string,
   imagenes: readonly StoredImage[],
   { sinUsar }: { sinUsar: boolean },
+  enUso: EnUso,
 ): Promise<void> {
   if (imagenes.length === 0) return;
   await bloquearEmprendimiento(tx, emprendimientoId);
   const bytes = imagenes.reduce((t, i) => t + i.bytes, 0);
-  exigirCupo(await uso(tx, emprendimientoId), { cantidad: imagenes.length, bytes, sinUsar });
+  exigirCupo(await uso(tx, emprendimientoId, enUso), { cantidad: imagenes.length, bytes, sinUsar });
   await tx.insert(subidas).values(imagenes.map((i) => ({ url: i.url, emprendimientoId, bytes: i.bytes })));
 }
 
@@ -147,13 +163,18 @@ export async function olvidarSubidas(db: Database, urls: readonly string[]): Pro
  * first, then the row (a crash in between leaves a row the next sweep finishes). Returns how many.
  * `ahora` is the clock, so a test can move it.
  */
-export async function barrerSubidasHuerfanas(db: Database, dataDir: string, ahora: Date = new Date()): Promise<number> {
+export async function barrerSubidasHuerfanas(
+  db: Database,
+  dataDir: string,
+  enUso: EnUso,
+  ahora: Date = new Date(),
+): Promise<number> {
   const limite = new Date(ahora.getTime() - SUBIDA_HUERFANA_MS).toISOString();
   let total = 0;
   for (;;) {
     const lote = await queryRows<{ url: string }>(
       db,
-      sql`select s.url from app.subidas s where s.creada_en < ${limite} and not ${referenciada(URL_SUBIDA)} limit ${LOTE}`,
+      sql`select s.url from app.subidas s where s.creada_en < ${limite} and not ${enUso(URL_SUBIDA)} limit ${LOTE}`,
     );
     const urls = lote.map((h) => h.url);
     await borrarArchivos(dataDir, urls);
@@ -172,9 +193,9 @@ const PRIMERA_MS = 60 * 1000;
  * alive and stop when the app closes. Each instance sweeps; the deletes are idempotent. This moves
  * to the persistent job queue when it lands (docs/arquitectura.md#persistencia).
  */
-export function programarBarridoSubidas(app: FastifyInstance, dataDir: string): void {
+export function programarBarridoSubidas(app: FastifyInstance, dataDir: string, enUso: EnUso): void {
   const barrer = () => {
-    barrerSubidasHuerfanas(app.db, dataDir)
+    barrerSubidasHuerfanas(app.db, dataDir, enUso)
       .then((n) => n > 0 && app.log.info({ borradas: n }, 'subidas sin usar borradas'))
       .catch((err: unknown) => app.log.error({ err }, 'no se pudieron borrar las subidas sin usar'));
   };

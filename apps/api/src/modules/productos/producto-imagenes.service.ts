@@ -11,6 +11,7 @@ import {
   exigirCupoLibre,
   olvidarSubidas,
   registrarSubidas,
+  type EnUso,
 } from '../media/subidas';
 import { loadImagenes } from './producto-loader';
 import { exigirModificable } from '../emprendimientos/propiedad';
@@ -36,13 +37,15 @@ const borrarArchivos = (dataDir: string, urls: readonly string[]) =>
  * POST /{id}/imagenes: every file is checked by content and re-encoded by storeImage (JPEG, PNG or
  * WebP, ≤ 5 MB, EXIF dropped, WebP 800/320 px, generated names: the client's file name is never
  * used). All or nothing: when one file is refused the ones already stored are removed. The first
- * image of a product becomes its principal one (docs/producto/entidades.md Product image).
+ * image of a product becomes its principal one (docs/producto/entidades.md Product image). `enUso`
+ * is where an upload counts as used, for the shop's quota (media's `EnUso`).
  */
 export async function agregarImagenes(
   ctx: UserContext,
   id: string,
   archivos: AsyncIterable<Buffer>,
   dataDir: string,
+  enUso: EnUso,
 ): Promise<ProductoImagen[]> {
   const producto = await productoPropio(ctx, id);
   exigirModificable(producto.emprendimiento);
@@ -52,7 +55,12 @@ export async function agregarImagenes(
     for await (const buffer of archivos) {
       if (existentes + guardadas.length >= MAX_IMAGENES_PRODUCTO) throw demasiadas();
       // The shop's quota before decoding each file; registrarSubidas checks it again, bytes included, under a lock.
-      await exigirCupoLibre(ctx.db, producto.emprendimiento.id, { cantidad: guardadas.length + 1, sinUsar: false });
+      await exigirCupoLibre(
+        ctx.db,
+        producto.emprendimiento.id,
+        { cantidad: guardadas.length + 1, sinUsar: false },
+        enUso,
+      );
       guardadas.push(await storeImage(buffer, { folder: CARPETA, dataDir }));
     }
     if (guardadas.length === 0) throw errorDe('IMAGEN_REQUERIDA');
@@ -74,7 +82,7 @@ export async function agregarImagenes(
           orden: estado.max_orden + 1 + i,
         })),
       );
-      await registrarSubidas(tx, producto.emprendimiento.id, guardadas, { sinUsar: false });
+      await registrarSubidas(tx, producto.emprendimiento.id, guardadas, { sinUsar: false }, enUso);
     });
   } catch (err) {
     await borrarArchivos(
