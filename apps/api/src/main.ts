@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { migrateIdentity, seedDemoAccounts, type DemoAccount } from '@feria/identity';
@@ -16,7 +15,7 @@ import { demoOwnerId } from './lib/demo-owner';
 import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { exitGracefullyOnSignals } from './platform/shutdown';
 import { seed } from './seed/seed';
-import { renderDemoImages } from './seed/demo-images';
+import { dibujosDiferidos } from './seed/demo-images';
 
 // `npm start`: one process serving the SPA, the API and the uploads (docs/arquitectura.md#forma).
 // FERIA_START_TIMINGS=1 prints when each start-up step ended, since the process started (wall and CPU time).
@@ -50,12 +49,10 @@ try {
 }
 process.on('exit', () => dataDirLock?.release());
 const pgliteDir = path.join(config.dataDir, 'pglite');
-// A new embedded marketplace: the demo's pictures are drawn (on libuv's threads) while PGlite makes
-// the database (wasm, on this one), the two longest steps of a first start; the seed then finds them.
-const dibujos =
-  !config.databaseUrl && config.seedDemo && !existsSync(path.join(pgliteDir, 'PG_VERSION'))
-    ? renderDemoImages(DEMO_EMPRENDIMIENTOS, config.dataDir).catch(() => undefined)
-    : undefined;
+// The demo's ~400 pictures are drawn after the server listens (they were most of a first start's
+// CPU): the seed stores their URLs, named after each SVG, and a request for one not drawn yet waits
+// for that one alone (docs/arquitectura.md#rendimiento).
+const dibujos = config.seedDemo ? dibujosDiferidos(DEMO_EMPRENDIMIENTOS, config.dataDir) : undefined;
 if (!config.databaseUrl) await crearDesdePlantilla(pgliteDir);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
 mark('base de datos abierta');
@@ -65,15 +62,12 @@ await migrateIdentity(handle.db);
 await migrateMpSandbox(handle.db);
 mark('migraciones de identidad y sandbox');
 const app = await buildApp({ config, db: handle.db });
+if (dibujos) app.addHook('onRequest', async (request) => dibujos.antesDeServir(request.url));
 mark('app construida');
 // A marketplace that already has shops (a restart) serves first and runs the seed's checks (reference
 // data, the demo buyers and demo accounts, all already there) right after listening; a new one is
 // seeded before the first request, so the demo and its accounts exist once /ready answers.
 const reinicio = (await contarEmprendimientos(handle.db)) > 0;
-if (dibujos) {
-  await dibujos;
-  mark('imágenes de la demo');
-}
 const demoAccounts = reinicio ? [] : await sembrar();
 
 exitGracefullyOnSignals(async (reason) => {
@@ -86,6 +80,12 @@ exitGracefullyOnSignals(async (reason) => {
 await app.listen({ port: config.port, host: config.host });
 mark('escuchando');
 if (reinicio) demoAccounts.push(...(await sembrar()));
+if (dibujos && (await hasDemoShops(handle.db)))
+  // Pictures already on disk (a restart) are only checked; a new marketplace's are drawn (or copied from the machine's cache).
+  void dibujos.dibujarTodos().then(
+    () => mark('imágenes de la demo'),
+    (err: unknown) => app.log.error({ err }, 'no se pudieron dibujar las imágenes de la demo'),
+  );
 const port = (app.server.address() as AddressInfo | null)?.port ?? config.port;
 const url = config.publicUrl ?? `http://localhost:${port}`;
 // Printed last, as plain text, so a person starting the demo finds it at the bottom of the terminal.
@@ -97,7 +97,12 @@ say(`Feria está lista en ${url}  (API ${url}/api · documentación ${url}/api/d
 
 /** Reference data and, with SEED_DEMO, the demo marketplace (into an empty one) and the demo accounts to print. */
 async function sembrar(): Promise<DemoAccount[]> {
-  const { demoSeeded } = await seed(handle.db, { demo: config.seedDemo, dataDir: config.dataDir, log: say });
+  const { demoSeeded } = await seed(handle.db, {
+    demo: config.seedDemo,
+    dataDir: config.dataDir,
+    log: say,
+    imagenes: dibujos?.imagenes,
+  });
   if (demoSeeded) say('Marketplace de demostración cargado.');
   mark('marketplace');
   // Demo sign-ins only where the demo marketplace lives: never a known password on a real shop.

@@ -35,17 +35,24 @@ const CACHE_DIR =
 /** How many gallery pictures a demo product gets: what its data asks for, between 2 and 3. */
 export const imagenesDe = (p: { imagenes: number }) => Math.max(2, Math.min(3, p.imagenes));
 
-/**
- * Renders the demo SVGs to WebP through the normal image pipeline. File names are the SVG's
- * hash, so a restart over an existing data dir reuses the files instead of rendering again.
- */
-export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dataDir: string): Promise<ShopImages[]> {
-  const jobs: { shop: number; key: string; svg: string; fullSize?: number }[] = [];
+interface Dibujo {
+  shop: number;
+  key: string;
+  svg: string;
+  fullSize?: number;
+  /** The file name the SVG's hash gives (`demo-<hash>`): its URL is known before it is drawn. */
+  name: string;
+}
+
+/** Every demo picture to draw, named after its SVG, and the URLs the shops and products get. */
+function planDeDibujos(shops: readonly DemoEmprendimiento[]): { dibujos: Dibujo[]; imagenes: ShopImages[] } {
+  const dibujos: Dibujo[] = [];
+  const add = (d: Omit<Dibujo, 'name'>) => dibujos.push({ ...d, name: nombreDe(d.svg, d.fullSize) });
   shops.forEach((shop, i) => {
     const accent = shop.apariencia.colorAcento ?? shop.color;
-    jobs.push({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
+    add({ shop: i, key: 'logo', svg: logoSvg({ nombre: shop.nombre, color: shop.color }) });
     // As wide as an uploaded banner: the storefront offers it as the 1600w of its srcset.
-    jobs.push({
+    add({
       shop: i,
       key: 'banner',
       svg: bannerSvg({ nombre: shop.nombre, color: shop.color, accent }),
@@ -54,7 +61,7 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
     for (const p of shop.productos) {
       // Decision 040: at least two pictures per product (main and close-up), each product its own.
       for (let variant = 0; variant < imagenesDe(p); variant++) {
-        jobs.push({
+        add({
           shop: i,
           key: `${p.sku}#${variant}`,
           svg: productImageSvg({
@@ -68,41 +75,114 @@ export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dat
       }
     }
   });
-  const result: ShopImages[] = shops.map(() => ({ logo: '', banner: '', productos: new Map() }));
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      const url = await renderSvg(job.svg, dataDir, job.fullSize);
-      const images = result[job.shop]!;
-      if (job.key === 'logo') images.logo = url;
-      else if (job.key === 'banner') images.banner = url;
-      else {
-        const [sku = '', variant = '0'] = job.key.split('#');
-        const list = images.productos.get(sku) ?? [];
-        list[Number(variant)] = url;
-        images.productos.set(sku, list);
-      }
+  const imagenes: ShopImages[] = shops.map(() => ({ logo: '', banner: '', productos: new Map() }));
+  for (const d of dibujos) {
+    const url = `/uploads/demo/${d.name}.webp`;
+    const images = imagenes[d.shop]!;
+    if (d.key === 'logo') images.logo = url;
+    else if (d.key === 'banner') images.banner = url;
+    else {
+      const [sku = '', variant = '0'] = d.key.split('#');
+      const list = images.productos.get(sku) ?? [];
+      list[Number(variant)] = url;
+      images.productos.set(sku, list);
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return result;
+  }
+  return { dibujos, imagenes };
 }
 
-async function renderSvg(svg: string, dataDir: string, fullSize?: number): Promise<string> {
-  // Named after what is drawn: the SVG and, when not the default, the full size.
-  const name = `demo-${createHash('sha256')
+/**
+ * Renders the demo SVGs to WebP through the normal image pipeline. File names are the SVG's
+ * hash, so a restart over an existing data dir reuses the files instead of rendering again.
+ */
+export async function renderDemoImages(shops: readonly DemoEmprendimiento[], dataDir: string): Promise<ShopImages[]> {
+  const diferidos = dibujosDiferidos(shops, dataDir);
+  await diferidos.dibujarTodos();
+  return diferidos.imagenes();
+}
+
+/** The demo's pictures drawn after the marketplace is loaded (docs/arquitectura.md#rendimiento). */
+export interface DibujosDiferidos {
+  /** The shops' and products' URLs, known without drawing anything. */
+  imagenes(): ShopImages[];
+  /** Draws every picture not drawn yet with `hilos` more drawings at a time; resolves when all are on disk. */
+  dibujarTodos(hilos?: number): Promise<void>;
+  /** A request for `/uploads/demo/<name>[-320].webp`: that picture first, drawn now if it is one of the demo's and not there yet. */
+  antesDeServir(url: string): Promise<void>;
+  /** Every picture is on disk: requests need not wait for any. */
+  readonly completos: boolean;
+}
+
+const URL_DE_DIBUJO = /^\/uploads\/demo\/(demo-[0-9a-f]{20})(?:-\d+)?\.webp(?:\?.*)?$/;
+
+/**
+ * The demo's pictures without holding the start: the seed stores their URLs (the SVG's hash names
+ * the file), `dibujarTodos` draws them (cache first) after the server listens, and a request for
+ * one not drawn yet waits for that one alone, drawn ahead of the queue. The SVGs are made on first use.
+ */
+export function dibujosDiferidos(shops: readonly DemoEmprendimiento[], dataDir: string): DibujosDiferidos {
+  let plan: ReturnType<typeof planDeDibujos> | undefined;
+  let porNombre: Map<string, Dibujo> | undefined;
+  const obtenerPlan = () => {
+    plan ??= planDeDibujos(shops);
+    porNombre ??= new Map(plan.dibujos.map((d) => [d.name, d]));
+    return plan;
+  };
+  const enCurso = new Map<string, Promise<void>>();
+  let hechos = 0;
+  let completos = false;
+  let siguiente = 0;
+  const dibujar = (d: Dibujo): Promise<void> => {
+    let p = enCurso.get(d.name);
+    if (!p) {
+      p = renderSvg(d.svg, d.name, dataDir, d.fullSize).then(() => {
+        completos = ++hechos === obtenerPlan().dibujos.length;
+      });
+      enCurso.set(d.name, p);
+    }
+    return p;
+  };
+  // Workers share one queue: more of them can join later (after listening) and a request's picture may already be in it.
+  const trabajador = async () => {
+    const { dibujos } = obtenerPlan();
+    while (siguiente < dibujos.length) await dibujar(dibujos[siguiente++]!);
+  };
+  return {
+    imagenes: () => obtenerPlan().imagenes,
+    get completos() {
+      return completos;
+    },
+    async dibujarTodos(hilos = CONCURRENCY) {
+      const { dibujos } = obtenerPlan();
+      await Promise.all(Array.from({ length: hilos }, trabajador));
+      // Every picture has been started by now (by a worker or a request): wait for the last ones.
+      await Promise.all(dibujos.map((d) => dibujar(d)));
+    },
+    async antesDeServir(url) {
+      if (completos) return;
+      const name = URL_DE_DIBUJO.exec(url)?.[1];
+      if (!name) return;
+      obtenerPlan();
+      const d = porNombre!.get(name);
+      if (d) await dibujar(d).catch(() => undefined);
+    },
+  };
+}
+
+/** `demo-<hash>`: named after what is drawn, the SVG and, when not the default, the full size. */
+function nombreDe(svg: string, fullSize?: number): string {
+  return `demo-${createHash('sha256')
     .update(fullSize === undefined ? svg : `${svg}@${fullSize}`)
     .digest('hex')
     .slice(0, 20)}`;
+}
+
+async function renderSvg(svg: string, name: string, dataDir: string, fullSize?: number): Promise<void> {
   const dir = path.join(dataDir, 'uploads', 'demo');
-  const url = `/uploads/demo/${name}.webp`;
-  // Drawn already (main.ts draws a new marketplace's pictures while the database is made), else cached, else drawn now.
-  if (await imagenGuardada({ folder: 'demo', name, dataDir })) return url;
-  if (await fromCache(name, dir)) return url;
-  const stored = await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
+  if (await imagenGuardada({ folder: 'demo', name, dataDir })) return;
+  if (await fromCache(name, dir)) return;
+  await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
   await toCache(name, dir);
-  return stored.url;
 }
 
 /** Copies a cached image's files (listed in `<name>.json`) into `dir`; false when not cached. */

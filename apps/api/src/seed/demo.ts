@@ -30,8 +30,10 @@ export async function seedDemo(
   db: Database,
   dataDir: string,
   shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS,
+  /** These shops' picture URLs, drawn by the caller (dibujosDiferidos); default: drawn here first. */
+  imagenes?: ShopImages[],
 ): Promise<void> {
-  const images = await renderDemoImages(shops, dataDir);
+  const images = imagenes ?? (await renderDemoImages(shops, dataDir));
   const ids = await referenceIds(db);
   const now = Date.now();
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contarEmprendimientos } from '../modules/emprendimientos/emprendimientos.queries';
 import { insertCompradores, seedDemo } from './demo';
+import type { ShopImages } from './demo-images';
 import { referenceIds, upsertReferenceData } from '../modules/referencias/referencias.queries';
 
 export interface SeedOptions {
@@ -10,6 +11,11 @@ export interface SeedOptions {
   /** DATA_DIR, where the demo images are written (uploads/demo). */
   dataDir: string;
   log?: (message: string) => void;
+  /**
+   * The demo pictures' URLs when they are drawn after the load (main.ts, dibujosDiferidos): the
+   * demo is stored with them and nothing is drawn here. Default: every picture drawn before loading.
+   */
+  imagenes?: () => ShopImages[];
 }
 
 /** Reference data always; the demo marketplace only into an empty marketplace. */
@@ -22,7 +28,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
     return { demoSeeded: false };
   }
   opts.log?.('Cargando el marketplace de demostración…');
-  await seedDemo(db, opts.dataDir);
+  await seedDemo(db, opts.dataDir, undefined, opts.imagenes?.());
   // PGlite has no autovacuum: give the planner statistics for the new rows.
   await db.execute(sql`analyze`);
   return { demoSeeded: true };
