@@ -1,7 +1,7 @@
 // Builds the web app only when its sources changed since the last build: a content hash of
 // everything the bundle is made from is kept next to the bundle (dist/.source-hash).
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,34 +92,39 @@ export function webBuildIsCurrent(sourceHash = webSourceHash()) {
   );
 }
 
-/** Runs `vite build` unless the bundle is current (or `force`); throws when the build fails. */
-export function buildWebIfNeeded({ force = false, log = console.log } = {}) {
+/** Runs `vite build` unless the bundle is current (or `force`); rejects when the build fails. */
+export async function buildWebIfNeeded({ force = false, log = console.log } = {}) {
   const sourceHash = webSourceHash();
   if (!force && webBuildIsCurrent(sourceHash)) {
     log('Web: sin cambios desde la última compilación, no se vuelve a compilar.');
     return false;
   }
   log('Web: compilando la aplicación…');
-  // The browser's bundle, then the server render of the public pages (decision 049).
-  for (const args of [[], ['--config', 'vite.ssr.config.ts']]) {
-    const result = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
-      {
-        cwd: path.join(ROOT, 'apps/web'),
-        stdio: 'inherit',
-      },
-    );
-    if (result.status !== 0)
-      throw new Error(`La compilación de la web falló (código ${result.status ?? result.signal}).`);
-  }
+  // The browser's bundle and the server render of the public pages (decision 049), at the same
+  // time: each is mostly one core's work and neither reads the other's output.
+  const codigos = await Promise.all(
+    [[], ['--config', 'vite.ssr.config.ts']].map(
+      (args) =>
+        new Promise((resolve) => {
+          const child = spawn(
+            process.execPath,
+            [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+            { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' },
+          );
+          child.on('error', () => resolve('error'));
+          child.on('exit', (code, signal) => resolve(code ?? signal));
+        }),
+    ),
+  );
+  const fallo = codigos.find((c) => c !== 0);
+  if (fallo !== undefined) throw new Error(`La compilación de la web falló (código ${fallo}).`);
   writeFileSync(HASH_FILE, `${sourceHash}\n`);
   return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    buildWebIfNeeded({ force: process.argv.includes('--force') });
+    await buildWebIfNeeded({ force: process.argv.includes('--force') });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { queryRows } from './sql';
 import { migrateDatabase } from './migrate';
-import { crearDesdePlantilla } from './pglite-plantilla';
+import { carpetaDePlantilla, crearDesdePlantilla } from './pglite-plantilla';
+
+// scripts/pglite-plantilla.mjs, which `npm start` runs beside a first start's builds (plain JavaScript, untyped here).
+const script = (): Promise<{ carpetaDePlantilla(): string; hacerPlantilla(carpeta?: string): Promise<boolean> }> =>
+  import(/* @vite-ignore */ new URL('../../../../scripts/pglite-plantilla.mjs', import.meta.url).href);
 
 describe('a new PGlite data dir from the machine copy of a fresh one (decision 047)', () => {
   let dir: string;
@@ -52,4 +56,28 @@ describe('a new PGlite data dir from the machine copy of a fresh one (decision 0
     await crearDesdePlantilla(pgliteDir);
     expect(await readdir(pgliteDir)).toContain('marca.txt');
   }, 60_000);
+
+  it('uses the copy `npm start` made beside the builds: both name the same folder', async () => {
+    const { carpetaDePlantilla: delScript, hacerPlantilla } = await script();
+    delete process.env.FERIA_PGLITE_PLANTILLA;
+    try {
+      expect(delScript()).toBe(carpetaDePlantilla());
+      expect(path.basename(carpetaDePlantilla())).toMatch(/^feria-pglite-\d+\.\d+\.\d+.*-[0-9a-f]{8}$/);
+    } finally {
+      process.env.FERIA_PGLITE_PLANTILLA = path.join(dir, 'del-script');
+    }
+    expect(delScript()).toBe(path.join(dir, 'del-script'));
+    expect(await hacerPlantilla()).toBe(true);
+    expect(await hacerPlantilla()).toBe(false);
+    const pgliteDir = path.join(dir, 'desde-script', 'pglite');
+    await crearDesdePlantilla(pgliteDir);
+    const handle = await openDatabase({ pgliteDir });
+    try {
+      await migrateDatabase(handle);
+      expect(await queryRows(handle.db, sql`select count(*)::int as n from app.emprendimientos`)).toEqual([{ n: 0 }]);
+    } finally {
+      await handle.close();
+      process.env.FERIA_PGLITE_PLANTILLA = path.join(dir, 'plantilla');
+    }
+  }, 180_000);
 });

@@ -16,7 +16,7 @@ import { openDatabase } from './client';
 export async function crearDesdePlantilla(pgliteDir: string): Promise<void> {
   if (existsSync(path.join(pgliteDir, 'PG_VERSION'))) return;
   try {
-    const plantilla = process.env.FERIA_PGLITE_PLANTILLA ?? path.join(tmpdir(), `feria-pglite-${versionDePglite()}`);
+    const plantilla = carpetaDePlantilla();
     if (!existsSync(path.join(plantilla, 'PG_VERSION'))) {
       // Made aside and renamed into place: another process starting meanwhile sees a whole copy or none.
       const aparte = `${plantilla}.${process.pid}.tmp`;
@@ -29,6 +29,14 @@ export async function crearDesdePlantilla(pgliteDir: string): Promise<void> {
     // No usable temp dir (or a half-made copy): PGlite initialises the data dir itself, as before.
     if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) await rm(pgliteDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where the machine's copy is kept; `npm start` makes it beside a first start's builds through
+ * scripts/pglite-plantilla.mjs, which names the same folder (docs/arquitectura.md#rendimiento).
+ */
+export function carpetaDePlantilla(): string {
+  return process.env.FERIA_PGLITE_PLANTILLA ?? path.join(tmpdir(), `feria-pglite-${versionDePglite()}`);
 }
 
 /** PGlite's installed version and wasm build (its package.json, read from next to its entry file). */
