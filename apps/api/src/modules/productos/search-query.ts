@@ -4,18 +4,12 @@
  * per token, whether it is a known word and its closest dictionary words (search.service.ts).
  */
 
+import { normalizeText } from '../../lib/normalizar-texto';
+
 export const MAX_TOKENS = 8;
 export const MAX_TOKEN_LENGTH = 40;
 
-/** Lower case, accents and ñ folded like PostgreSQL's unaccent, anything else a separator. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export { normalizeText };
 
 /** Distinct tokens in typing order; at most MAX_TOKENS, each cut to MAX_TOKEN_LENGTH. */
 export function tokenize(text: string): string[] {
