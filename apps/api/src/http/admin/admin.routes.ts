@@ -6,6 +6,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
 import * as admin from '../../modules/admin/admin.service';
+import { conteosDeTienda } from '../../modules/tienda/conteos';
 
 /**
  * Admin area under /api/admin/v1, role admin only (docs/producto/roles.md#permisos). `usuariosLocales`:
@@ -28,16 +29,16 @@ export const adminRoutes: FastifyPluginAsync<{ usuariosLocales: boolean }> = asy
     admin.resumen(contextFrom(req)),
   );
   ruta(api.solicitudes, doc(SOL, 'Solicitudes por estado'), async (req) =>
-    admin.listarSolicitudes(contextFrom(req), req.query),
+    admin.listarSolicitudes(contextFrom(req), req.query, conteosDeTienda),
   );
   ruta(api.solicitud, doc(SOL, 'Detalle de una solicitud'), async (req) =>
-    admin.obtenerSolicitud(contextFrom(req), req.params.id),
+    admin.obtenerSolicitud(contextFrom(req), req.params.id, conteosDeTienda),
   );
   ruta(api.aprobar, doc(SOL, 'Aprobar: el emprendimiento queda Activo y público'), async (req) =>
-    admin.aprobarSolicitud(userContextFrom(req), req.params.id),
+    admin.aprobarSolicitud(userContextFrom(req), req.params.id, conteosDeTienda),
   );
   ruta(api.rechazar, doc(SOL, 'Rechazar con un motivo que ve el emprendedor'), async (req) =>
-    admin.rechazarSolicitud(userContextFrom(req), req.params.id, req.body.motivo),
+    admin.rechazarSolicitud(userContextFrom(req), req.params.id, req.body.motivo, conteosDeTienda),
   );
   ruta(
     api.auditoria,

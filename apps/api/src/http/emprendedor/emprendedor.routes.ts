@@ -5,6 +5,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import { requireRole } from '../../plugins/auth';
 import { BEARER } from '../../plugins/docs';
 import * as emprendedor from '../../modules/emprendimientos/emprendedor.service';
+import { conteosDeTienda } from '../../modules/tienda/conteos';
 
 const doc = (summary: string): DocRuta => ({
   tags: ['Emprendedor: emprendimiento'],
@@ -25,21 +26,21 @@ export const emprendedorRoutes: FastifyPluginAsync = async (app) => {
     emprendedor.verificar(userContextFrom(req), req.params.userId),
   );
   ruta(api.consultarEstado, doc('¿Está el emprendimiento en este estado?'), async (req) =>
-    emprendedor.consultarEstado(userContextFrom(req), req.params.id, req.query.estado),
+    emprendedor.consultarEstado(userContextFrom(req), req.params.id, req.query.estado, conteosDeTienda),
   );
   ruta(api.desactivar, doc('Desactivar mi emprendimiento'), async (req) =>
-    emprendedor.desactivar(userContextFrom(req), req.params.userId),
+    emprendedor.desactivar(userContextFrom(req), req.params.userId, conteosDeTienda),
   );
   ruta(api.listar, doc('Mis emprendimientos'), async (req) =>
-    emprendedor.listar(userContextFrom(req), req.query.estado),
+    emprendedor.listar(userContextFrom(req), req.query.estado, conteosDeTienda),
   );
   ruta(api.crear, doc('Crear mi emprendimiento (solicitud)'), async (req) =>
-    emprendedor.crear(userContextFrom(req), req.body),
+    emprendedor.crear(userContextFrom(req), req.body, conteosDeTienda),
   );
   ruta(api.obtener, doc('Mi emprendimiento (por id o por mi userId)'), async (req) =>
-    emprendedor.obtener(userContextFrom(req), req.params.id),
+    emprendedor.obtener(userContextFrom(req), req.params.id, conteosDeTienda),
   );
   ruta(api.actualizar, doc('Actualizar mi emprendimiento'), async (req) =>
-    emprendedor.actualizar(userContextFrom(req), req.params.id, req.body),
+    emprendedor.actualizar(userContextFrom(req), req.params.id, req.body, conteosDeTienda),
   );
 };

@@ -7,6 +7,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as emprendimientos from '../../modules/emprendimientos/emprendimientos.service';
 import { rubroConProductosPublicos } from '../../modules/productos/productos.sql';
 import * as referencias from '../../modules/referencias/referencias.service';
+import { conteosDeTienda } from '../../modules/tienda/conteos';
 
 const tags = ['Referencias (público)'];
 const doc = (summary: string): DocRuta => ({ tags, summary, errores: [] });
@@ -17,7 +18,7 @@ export const referenciasRoutes: FastifyPluginAsync = async (app) => {
   ruta(api.rubros, doc('Rubros'), async (req) => referencias.listarRubros(contextFrom(req), rubroConProductosPublicos));
   ruta(api.provincias, doc('Provincias'), async (req) => referencias.listarProvincias(contextFrom(req)));
   ruta(api.estadisticas, doc('Estadísticas del marketplace'), async (req) =>
-    jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req))),
+    jsonPublico(req, api.estadisticas, null, () => emprendimientos.estadisticas(contextFrom(req), conteosDeTienda)),
   );
   // Read at start-up by the web's public layout: a plain path in contracts, no descriptor (no schema in the first bundle).
   app

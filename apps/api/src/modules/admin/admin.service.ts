@@ -14,6 +14,7 @@ import {
 import { errorDe } from '../../lib/app-error';
 import { type ServiceContext, type UserContext } from '../../lib/context';
 import { avisarSolicitudRespondida } from '../correo/avisos';
+import type { ConteosDeTienda } from '../emprendimientos/conteos';
 import * as solicitudes from '../emprendimientos/solicitudes.service';
 import * as auditoria from './auditoria.service';
 
@@ -31,31 +32,36 @@ async function conSolicitante(ctx: ServiceContext, items: EmprendimientoPrivado[
   });
 }
 
-export async function listarSolicitudes(ctx: ServiceContext, q: SolicitudesQuery): Promise<Page<Solicitud>> {
-  const page = await solicitudes.listarPorEstado(ctx, q);
+export async function listarSolicitudes(
+  ctx: ServiceContext,
+  q: SolicitudesQuery,
+  conteos: ConteosDeTienda,
+): Promise<Page<Solicitud>> {
+  const page = await solicitudes.listarPorEstado(ctx, q, conteos);
   return { ...page, content: await conSolicitante(ctx, page.content) };
 }
 
-export async function obtenerSolicitud(ctx: ServiceContext, id: string): Promise<Solicitud> {
-  const [s] = await conSolicitante(ctx, [await solicitudes.obtenerSolicitud(ctx, id)]);
+export async function obtenerSolicitud(ctx: ServiceContext, id: string, conteos: ConteosDeTienda): Promise<Solicitud> {
+  const [s] = await conSolicitante(ctx, [await solicitudes.obtenerSolicitud(ctx, id, conteos)]);
   return s!;
 }
 
-export const aprobarSolicitud = (ctx: UserContext, id: string) =>
-  revisar(ctx, id, 'solicitud.aprobar', (tx) => solicitudes.aprobar(tx, id));
-export const rechazarSolicitud = (ctx: UserContext, id: string, motivo: string) =>
-  revisar(ctx, id, 'solicitud.rechazar', (tx) => solicitudes.rechazar(tx, id, motivo));
+export const aprobarSolicitud = (ctx: UserContext, id: string, conteos: ConteosDeTienda) =>
+  revisar(ctx, id, 'solicitud.aprobar', conteos, (tx) => solicitudes.aprobar(tx, id, conteos));
+export const rechazarSolicitud = (ctx: UserContext, id: string, motivo: string, conteos: ConteosDeTienda) =>
+  revisar(ctx, id, 'solicitud.rechazar', conteos, (tx) => solicitudes.rechazar(tx, id, motivo, conteos));
 
 /** The decision and its audit row commit together; the public pages show it at once after. */
 async function revisar(
   ctx: UserContext,
   id: string,
   accion: 'solicitud.aprobar' | 'solicitud.rechazar',
+  conteos: ConteosDeTienda,
   decidir: (tx: UserContext) => Promise<EmprendimientoPrivado>,
 ): Promise<Solicitud> {
   const decidida = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const antes = await solicitudes.obtenerSolicitud(tx, id);
+    const antes = await solicitudes.obtenerSolicitud(tx, id, conteos);
     const despues = await decidir(tx);
     // The owner's mail is queued in the same transaction: no decision, no mail.
     await avisarSolicitudRespondida(db, id, despues.estado === 'Activo', despues.motivoRechazo);

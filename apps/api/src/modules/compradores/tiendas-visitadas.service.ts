@@ -5,6 +5,7 @@ import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
+import type { ConteosDeTienda } from '../emprendimientos/conteos';
 import { loadEmprendimientos } from '../emprendimientos/emprendimientos.service';
 
 // docs/producto/entidades.md "History of last 10 visited shops" for a signed-in buyer (decision 039). Rows belong to
@@ -28,7 +29,11 @@ export async function registrarVisita(ctx: UserContext, idEmprendimiento: string
 }
 
 /** Merges the anonymous browser history (newest first) after login; shops no longer public are skipped. */
-export async function importarVisitas(ctx: UserContext, ids: readonly string[]): Promise<EmprendimientoPublico[]> {
+export async function importarVisitas(
+  ctx: UserContext,
+  ids: readonly string[],
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPublico[]> {
   const userId = ctx.usuario.sub;
   if (ids.length > 0) {
     const lista = sql.join(
@@ -53,11 +58,11 @@ export async function importarVisitas(ctx: UserContext, ids: readonly string[]):
       await recortar(tx, userId);
     });
   }
-  return listarVisitas(ctx);
+  return listarVisitas(ctx, conteos);
 }
 
 /** The buyer's last visited public shops, newest first. */
-export async function listarVisitas(ctx: UserContext): Promise<EmprendimientoPublico[]> {
+export async function listarVisitas(ctx: UserContext, conteos: ConteosDeTienda): Promise<EmprendimientoPublico[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select t.emprendimiento_id as id from app.tiendas_visitadas t
@@ -67,6 +72,7 @@ export async function listarVisitas(ctx: UserContext): Promise<EmprendimientoPub
   return loadEmprendimientos(
     ctx,
     rows.map((r) => r.id),
+    conteos,
   );
 }
 

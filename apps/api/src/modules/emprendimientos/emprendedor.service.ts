@@ -11,6 +11,7 @@ import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import { type UserContext } from '../../lib/context';
 import { exigirPropio, interpretarId } from '../../lib/ownership';
 import { exigirRubroYProvincia } from '../referencias/referencias.service';
+import type { ConteosDeTienda } from './conteos';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
 // Seller emprendimiento area (docs/producto/api.md#emprendimiento). Every read and write is scoped to the caller's `sub`;
@@ -19,8 +20,8 @@ import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 const delUsuario = (ctx: UserContext) => eq(emprendimientos.ownerUserId, ctx.usuario.sub);
 
 /** The caller's emprendimiento: the live one, else the latest deactivated one. */
-async function propio(ctx: UserContext): Promise<EmprendimientoPrivado | null> {
-  const [vivo] = await loadPrivados(ctx, delUsuario(ctx), {
+async function propio(ctx: UserContext, conteos: ConteosDeTienda): Promise<EmprendimientoPrivado | null> {
+  const [vivo] = await loadPrivados(ctx, delUsuario(ctx), conteos, {
     limit: 1,
     offset: 0,
     orderBy: [sql`(${emprendimientos.estado} = 'Eliminado')`, desc(emprendimientos.createdAt)],
@@ -29,9 +30,9 @@ async function propio(ctx: UserContext): Promise<EmprendimientoPrivado | null> {
 }
 
 /** `{id}` of GET/PUT /{id} and consultarEstado: the caller's own user id or one of its emprendimiento ids. */
-async function resolver(ctx: UserContext, id: string): Promise<EmprendimientoPrivado> {
+async function resolver(ctx: UserContext, id: string, conteos: ConteosDeTienda): Promise<EmprendimientoPrivado> {
   const ref = interpretarId(ctx.usuario, id);
-  const found = ref.tipo === 'propio' ? await propio(ctx) : await loadPrivado(ctx, ref.id);
+  const found = ref.tipo === 'propio' ? await propio(ctx, conteos) : await loadPrivado(ctx, ref.id, conteos);
   if (!found || found.ownerUserId !== ctx.usuario.sub) throw emprendimientoNoEncontrado();
   return found;
 }
@@ -47,15 +48,16 @@ export async function verificar(ctx: UserContext, userId: string): Promise<Verif
   return { completo: row !== undefined };
 }
 
-export async function obtener(ctx: UserContext, id: string): Promise<EmprendimientoPrivado> {
-  return resolver(ctx, id);
+export async function obtener(ctx: UserContext, id: string, conteos: ConteosDeTienda): Promise<EmprendimientoPrivado> {
+  return resolver(ctx, id, conteos);
 }
 
 export async function listar(
   ctx: UserContext,
   estado: EstadoEmprendimiento | undefined,
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPrivado[]> {
-  return loadPrivados(ctx, and(delUsuario(ctx), estado ? eq(emprendimientos.estado, estado) : undefined));
+  return loadPrivados(ctx, and(delUsuario(ctx), estado ? eq(emprendimientos.estado, estado) : undefined), conteos);
 }
 
 /** Logos come from our own upload endpoint (or the demo images): never an outside address. */
@@ -86,7 +88,11 @@ const columnas = (input: EmprendimientoInputParsed) => ({
 });
 
 /** POST /: the new emprendimiento is a solicitud, Pendiente until an admin reviews it. */
-export async function crear(ctx: UserContext, input: EmprendimientoInputParsed): Promise<EmprendimientoPrivado> {
+export async function crear(
+  ctx: UserContext,
+  input: EmprendimientoInputParsed,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPrivado> {
   await validar(ctx, input);
   const existente = await ctx.db
     .select({ id: emprendimientos.id })
@@ -99,7 +105,7 @@ export async function crear(ctx: UserContext, input: EmprendimientoInputParsed):
       .insert(emprendimientos)
       .values({ ...columnas(input), ownerUserId: ctx.usuario.sub, estado: 'Pendiente' })
       .returning({ id: emprendimientos.id });
-    return (await loadPrivado(ctx, row!.id))!;
+    return (await loadPrivado(ctx, row!.id, conteos))!;
   } catch (err) {
     // Two tabs submitting at once: the partial unique index keeps one live emprendimiento per seller.
     if (isUniqueViolation(err)) throw errorDe('EMPRENDIMIENTO_YA_EXISTE');
@@ -112,8 +118,9 @@ export async function actualizar(
   ctx: UserContext,
   id: string,
   input: EmprendimientoInputParsed,
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPrivado> {
-  const actual = await resolver(ctx, id);
+  const actual = await resolver(ctx, id, conteos);
   if (actual.estado === 'Eliminado') throw errorDe('EMPRENDIMIENTO_DESACTIVADO');
   await validar(ctx, input);
   const reenviar = actual.estado === 'Rechazado';
@@ -125,7 +132,7 @@ export async function actualizar(
       updatedAt: new Date(),
     })
     .where(and(eq(emprendimientos.id, actual.id), delUsuario(ctx)));
-  return (await loadPrivado(ctx, actual.id))!;
+  return (await loadPrivado(ctx, actual.id, conteos))!;
 }
 
 /**
@@ -133,9 +140,13 @@ export async function actualizar(
  * public site at once (the estado trigger hides its products) and the SPA sends the seller to
  * /cuenta-desactivada. Repeating it answers the same deactivated emprendimiento.
  */
-export async function desactivar(ctx: UserContext, userId: string): Promise<EmprendimientoPrivado> {
+export async function desactivar(
+  ctx: UserContext,
+  userId: string,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPrivado> {
   exigirPropio(ctx.usuario, userId);
-  const actual = await propio(ctx);
+  const actual = await propio(ctx, conteos);
   if (!actual) throw emprendimientoNoEncontrado();
   if (actual.estado !== 'Eliminado') {
     await ctx.db
@@ -143,7 +154,7 @@ export async function desactivar(ctx: UserContext, userId: string): Promise<Empr
       .set({ estado: 'Eliminado', updatedAt: new Date() })
       .where(and(eq(emprendimientos.id, actual.id), delUsuario(ctx)));
   }
-  return (await loadPrivado(ctx, actual.id))!;
+  return (await loadPrivado(ctx, actual.id, conteos))!;
 }
 
 /** GET /consultarEstado/{id}?estado=: whether the emprendimiento is in that estado (docs/producto/api.md#emprendimiento boolean-like). */
@@ -151,7 +162,8 @@ export async function consultarEstado(
   ctx: UserContext,
   id: string,
   estado: EstadoEmprendimiento,
+  conteos: ConteosDeTienda,
 ): Promise<{ estado: EstadoEmprendimiento; coincide: boolean }> {
-  const actual = await resolver(ctx, id);
+  const actual = await resolver(ctx, id, conteos);
   return { estado: actual.estado, coincide: actual.estado === estado };
 }

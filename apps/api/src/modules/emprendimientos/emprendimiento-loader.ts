@@ -2,11 +2,10 @@ import { inArray } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
-import { cantidadProductos, vendidosDeEmprendimiento } from '../productos/productos.sql';
 import { aCalificacion } from '../../lib/calificacion';
-import { calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../resenas/resenas.sql';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
+import type { ConteosDeTienda } from './conteos';
 
 /**
  * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
@@ -15,6 +14,7 @@ import type { ServiceContext } from '../../lib/context';
 export async function loadEmprendimientos(
   ctx: ServiceContext,
   ids: readonly string[],
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPublico[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
@@ -40,8 +40,8 @@ export async function loadEmprendimientos(
         idProvincia: emprendimientos.provinciaId,
         nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)),
       },
-      cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'publicos'),
-      ...resumenPublico(),
+      cantidadProductos: conteos.productos(columnaDe(emprendimientos.id), 'publicos'),
+      ...resumenPublico(conteos),
     })
     .from(emprendimientos)
     .where(inArray(emprendimientos.id, [...ids]));
@@ -50,12 +50,12 @@ export async function loadEmprendimientos(
 }
 
 /** Rating, review count and units sold of the shop, for the select of a public or private load. */
-export function resumenPublico() {
+export function resumenPublico(conteos: ConteosDeTienda) {
   const id = columnaDe(emprendimientos.id);
   return {
-    calificacion: calificacionDeEmprendimiento(id),
-    numResenas: numResenasDeEmprendimiento(id),
-    vendidos: vendidosDeEmprendimiento(id),
+    calificacion: conteos.calificacion(id),
+    numResenas: conteos.numResenas(id),
+    vendidos: conteos.vendidos(id),
   };
 }
 

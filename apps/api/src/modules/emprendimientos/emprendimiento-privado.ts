@@ -2,9 +2,9 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { EmprendimientoPrivado } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
-import { cantidadProductos } from '../productos/productos.sql';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
+import type { ConteosDeTienda } from './conteos';
 import { aEmprendimientoPublico, resumenPublico } from './emprendimiento-loader';
 
 /**
@@ -15,6 +15,7 @@ import { aEmprendimientoPublico, resumenPublico } from './emprendimiento-loader'
 export async function loadPrivados(
   ctx: ServiceContext,
   where: SQL | undefined,
+  conteos: ConteosDeTienda,
   page?: { limit: number; offset: number; orderBy?: SQL[] },
 ): Promise<EmprendimientoPrivado[]> {
   const query = ctx.db
@@ -25,8 +26,8 @@ export async function loadPrivados(
         idProvincia: emprendimientos.provinciaId,
         nombre: nombreDeProvincia(columnaDe(emprendimientos.provinciaId)),
       },
-      cantidadProductos: cantidadProductos(columnaDe(emprendimientos.id), 'vigentes'),
-      ...resumenPublico(),
+      cantidadProductos: conteos.productos(columnaDe(emprendimientos.id), 'vigentes'),
+      ...resumenPublico(conteos),
     })
     .from(emprendimientos)
     .where(where)
@@ -45,7 +46,11 @@ export async function loadPrivados(
   }));
 }
 
-export async function loadPrivado(ctx: ServiceContext, id: string): Promise<EmprendimientoPrivado | null> {
-  const [row] = await loadPrivados(ctx, eq(emprendimientos.id, id));
+export async function loadPrivado(
+  ctx: ServiceContext,
+  id: string,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPrivado | null> {
+  const [row] = await loadPrivados(ctx, eq(emprendimientos.id, id), conteos);
   return row ?? null;
 }

@@ -13,10 +13,10 @@ import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado } from '../../lib/app-error';
 import { cached, type ServiceContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
-import { normalizeText } from '../productos/search-query';
+import { normalizeText } from '../../lib/normalizar-texto';
 import { loadEmprendimientos } from './emprendimiento-loader';
 import { filtrosDelDirectorio, ordenDelDirectorio } from './directorio.sql';
-import { cantidadProductosPublicos, ventasPublicas } from '../productos/productos.sql';
+import type { ConteosDeTienda } from './conteos';
 import { DEMO_OWNER_PREFIX } from '../../lib/demo-owner';
 
 export { loadEmprendimientos } from './emprendimiento-loader';
@@ -29,32 +29,37 @@ const MIN_WORD_SIMILARITY = 0.45;
 export async function obtenerEmprendimientoPublico(
   ctx: ServiceContext,
   id: string,
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPublico | null> {
   const [row] = await queryRows<{ id: string }>(
     ctx.db,
     sql`select id from app.emprendimientos where id = ${id} and estado = 'Activo'`,
   );
   if (!row) return null;
-  const [emprendimiento] = await loadEmprendimientos(ctx, [row.id]);
+  const [emprendimiento] = await loadEmprendimientos(ctx, [row.id], conteos);
   return emprendimiento ?? null;
 }
 
-export async function obtenerEmprendimiento(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
-  const emprendimiento = await obtenerEmprendimientoPublico(ctx, id);
+export async function obtenerEmprendimiento(
+  ctx: ServiceContext,
+  id: string,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPublico> {
+  const emprendimiento = await obtenerEmprendimientoPublico(ctx, id, conteos);
   if (!emprendimiento) throw emprendimientoNoEncontrado();
   return emprendimiento;
 }
 
 /** docs/producto/api.md#publicas-del-comprador emprendimientos/destacados: the Activo shops that sell most, then with most products (cached briefly). */
-export async function destacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
-  return cached(ctx, 'destacados', () => calcularDestacados(ctx));
+export async function destacados(ctx: ServiceContext, conteos: ConteosDeTienda): Promise<EmprendimientoPublico[]> {
+  return cached(ctx, 'destacados', () => calcularDestacados(ctx, conteos));
 }
 
-async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPublico[]> {
+async function calcularDestacados(ctx: ServiceContext, conteos: ConteosDeTienda): Promise<EmprendimientoPublico[]> {
   const rows = await queryRows<{ id: string }>(
     ctx.db,
     sql`select e.id from app.emprendimientos e
-        left join lateral ${ventasPublicas(sql`e.id`)} s on true
+        left join lateral ${conteos.ventasPublicas(sql`e.id`)} s on true
         where e.estado = 'Activo' and s.productos > 0
         order by s.vendidos desc, s.productos desc, e.nombre
         limit ${DESTACADOS}`,
@@ -62,6 +67,7 @@ async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPu
   return loadEmprendimientos(
     ctx,
     rows.map((r) => r.id),
+    conteos,
   );
 }
 
@@ -69,6 +75,7 @@ async function calcularDestacados(ctx: ServiceContext): Promise<EmprendimientoPu
 export async function buscarEmprendimientos(
   ctx: ServiceContext,
   q: EmprendimientoSearchQuery,
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPublico[]> {
   const { where, orderBy } = criterios(q);
   const rows = await queryRows<{ id: string }>(
@@ -78,6 +85,7 @@ export async function buscarEmprendimientos(
   return loadEmprendimientos(
     ctx,
     rows.map((r) => r.id),
+    conteos,
   );
 }
 
@@ -89,14 +97,15 @@ export async function buscarEmprendimientos(
 export async function listarEmprendimientos(
   ctx: ServiceContext,
   q: EmprendimientoListQuery,
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPage> {
   const { where, orderBy } = criterios(q);
-  const filtros = filtrosDelDirectorio(q);
+  const filtros = filtrosDelDirectorio(q, conteos);
   const condicion = filtros.length ? sql.join([where, ...filtros], sql` and `) : where;
   const rows = await queryRows<{ id: string; total: number }>(
     ctx.db,
     sql`select e.id, count(*) over ()::int as total from app.emprendimientos e
-        where ${condicion} order by ${ordenDelDirectorio(q, orderBy)}, e.nombre, e.id
+        where ${condicion} order by ${ordenDelDirectorio(q, orderBy, conteos)}, e.nombre, e.id
         limit ${q.size} offset ${q.page * q.size}`,
   );
   let total = rows[0]?.total ?? 0;
@@ -111,6 +120,7 @@ export async function listarEmprendimientos(
     await loadEmprendimientos(
       ctx,
       rows.map((r) => r.id),
+      conteos,
     ),
     total,
     q.page,
@@ -145,15 +155,15 @@ function criterios(q: EmprendimientoSearchQuery & { idProvincia?: number | undef
 }
 
 /** Home "estadísticas" (docs/producto/rutas.md#barra-publica): real counts of what the public can see (cached briefly). */
-export async function estadisticas(ctx: ServiceContext): Promise<Estadisticas> {
-  return cached(ctx, 'estadisticas', () => contarPublicos(ctx));
+export async function estadisticas(ctx: ServiceContext, conteos: ConteosDeTienda): Promise<Estadisticas> {
+  return cached(ctx, 'estadisticas', () => contarPublicos(ctx, conteos));
 }
 
-async function contarPublicos(ctx: ServiceContext): Promise<Estadisticas> {
+async function contarPublicos(ctx: ServiceContext, conteos: ConteosDeTienda): Promise<Estadisticas> {
   const [row] = await queryRows<Estadisticas>(
     ctx.db,
     sql`select
-          ${cantidadProductosPublicos} as productos,
+          ${conteos.productosPublicos} as productos,
           count(*)::int as emprendimientos,
           count(distinct provincia_id)::int as provincias,
           count(distinct rubro_id)::int as rubros

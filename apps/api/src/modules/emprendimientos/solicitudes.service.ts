@@ -4,6 +4,7 @@ import { emprendimientos } from '../../db/schema';
 import { emprendimientoNoEncontrado, errorDe } from '../../lib/app-error';
 import type { ServiceContext, UserContext } from '../../lib/context';
 import { toPage } from '../../lib/page';
+import type { ConteosDeTienda } from './conteos';
 import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 
 // Review of new emprendimientos: an emprendimiento created by a seller is a
@@ -13,21 +14,29 @@ import { loadPrivado, loadPrivados } from './emprendimiento-privado';
 export type EstadoSolicitud = SolicitudesQuery['estado'];
 
 /** Pending ones oldest first (first come, first served); reviewed ones latest review first. */
-export async function listarPorEstado(ctx: ServiceContext, q: SolicitudesQuery): Promise<Page<EmprendimientoPrivado>> {
+export async function listarPorEstado(
+  ctx: ServiceContext,
+  q: SolicitudesQuery,
+  conteos: ConteosDeTienda,
+): Promise<Page<EmprendimientoPrivado>> {
   const where = eq(emprendimientos.estado, q.estado);
   const orderBy =
     q.estado === 'Pendiente'
       ? [asc(emprendimientos.createdAt)]
       : [sql`${emprendimientos.fechaRevision} desc nulls last`, desc(emprendimientos.createdAt)];
   const [content, [total]] = await Promise.all([
-    loadPrivados(ctx, where, { limit: q.size, offset: q.page * q.size, orderBy }),
+    loadPrivados(ctx, where, conteos, { limit: q.size, offset: q.page * q.size, orderBy }),
     ctx.db.select({ n: count() }).from(emprendimientos).where(where),
   ]);
   return toPage(content, total?.n ?? 0, q.page, q.size);
 }
 
-export async function obtenerSolicitud(ctx: ServiceContext, id: string): Promise<EmprendimientoPrivado> {
-  const found = await loadPrivado(ctx, id);
+export async function obtenerSolicitud(
+  ctx: ServiceContext,
+  id: string,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPrivado> {
+  const found = await loadPrivado(ctx, id, conteos);
   if (!found) throw emprendimientoNoEncontrado();
   return found;
 }
@@ -50,6 +59,7 @@ async function revisar(
   ctx: UserContext,
   id: string,
   cambio: { estado: 'Activo' | 'Rechazado'; motivoRechazo: string | null },
+  conteos: ConteosDeTienda,
 ): Promise<EmprendimientoPrivado> {
   const updated = await ctx.db
     .update(emprendimientos)
@@ -57,12 +67,13 @@ async function revisar(
     .where(and(eq(emprendimientos.id, id), eq(emprendimientos.estado, 'Pendiente')))
     .returning({ id: emprendimientos.id });
   if (updated.length === 0) {
-    await obtenerSolicitud(ctx, id); // 404 when it does not exist
+    await obtenerSolicitud(ctx, id, conteos); // 404 when it does not exist
     throw errorDe('SOLICITUD_NO_PENDIENTE');
   }
-  return obtenerSolicitud(ctx, id);
+  return obtenerSolicitud(ctx, id, conteos);
 }
 
-export const aprobar = (ctx: UserContext, id: string) => revisar(ctx, id, { estado: 'Activo', motivoRechazo: null });
-export const rechazar = (ctx: UserContext, id: string, motivo: string) =>
-  revisar(ctx, id, { estado: 'Rechazado', motivoRechazo: motivo });
+export const aprobar = (ctx: UserContext, id: string, conteos: ConteosDeTienda) =>
+  revisar(ctx, id, { estado: 'Activo', motivoRechazo: null }, conteos);
+export const rechazar = (ctx: UserContext, id: string, motivo: string, conteos: ConteosDeTienda) =>
+  revisar(ctx, id, { estado: 'Rechazado', motivoRechazo: motivo }, conteos);
