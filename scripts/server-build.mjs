@@ -66,8 +66,7 @@ const sourceFileUrls = {
 };
 
 /** Runs esbuild unless the bundle is current (or `force`); throws when the build fails. */
-export async function buildServerIfNeeded({ force = false, log = console.log } = {}) {
-  const hash = serverSourceHash();
+export async function buildServerIfNeeded({ force = false, log = console.log, hash = serverSourceHash() } = {}) {
   if (!force && serverBuildIsCurrent(hash)) {
     log('Servidor: sin cambios desde la última compilación, no se vuelve a compilar.');
     return false;

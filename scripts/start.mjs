@@ -8,18 +8,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import module from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildServerIfNeeded, serverBuildIsCurrent, SERVER_BUNDLE } from './server-build.mjs';
-import { buildWebIfNeeded, webBuildIsCurrent } from './web-build.mjs';
+import { buildServerIfNeeded, serverBuildIsCurrent, serverSourceHash, SERVER_BUNDLE } from './server-build.mjs';
+import { buildWebIfNeeded, webBuildIsCurrent, webSourceHash } from './web-build.mjs';
 
 try {
   if (!process.argv.includes('--no-build')) {
     // A first start (docs/arquitectura.md#rendimiento): the web's two builds, the server's and, for a
     // new embedded data dir, PGlite's initdb (the machine's fresh copy, decision 047) run at the same
     // time instead of one after the other; the server then only copies the fresh data dir.
-    const compila = !webBuildIsCurrent() || !serverBuildIsCurrent();
+    const [web, servidor] = [webSourceHash(), serverSourceHash()];
+    const compila = !webBuildIsCurrent(web) || !serverBuildIsCurrent(servidor);
     await Promise.all([
-      buildWebIfNeeded(),
-      buildServerIfNeeded(),
+      buildWebIfNeeded({ sourceHash: web }),
+      buildServerIfNeeded({ hash: servidor }),
       compila && nuevoDataDirEmbebido() ? plantillaAparte() : undefined,
     ]);
   } else if (!existsSync(SERVER_BUNDLE)) {

@@ -93,8 +93,7 @@ export function webBuildIsCurrent(sourceHash = webSourceHash()) {
 }
 
 /** Runs `vite build` unless the bundle is current (or `force`); rejects when the build fails. */
-export async function buildWebIfNeeded({ force = false, log = console.log } = {}) {
-  const sourceHash = webSourceHash();
+export async function buildWebIfNeeded({ force = false, log = console.log, sourceHash = webSourceHash() } = {}) {
   if (!force && webBuildIsCurrent(sourceHash)) {
     log('Web: sin cambios desde la última compilación, no se vuelve a compilar.');
     return false;
