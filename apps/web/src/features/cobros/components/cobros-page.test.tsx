@@ -41,8 +41,9 @@ describe('Cobros', () => {
         return { status: 204 };
       },
     });
-    renderPage(<CobrosPage idEmprendimiento={ID} />);
+    renderPage(<CobrosPage idEmprendimiento={ID} />, { url: '/cobros?resultado=conectado' });
     const tarjeta = await screen.findByRole('region', { name: 'Mercado Pago' });
+    expect(screen.getByText(/quedó conectada/)).toBeInTheDocument();
     expect(within(tarjeta).getByText('Conectada')).toBeInTheDocument();
     expect(within(tarjeta).getByText('2481000002')).toBeInTheDocument();
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Desconectar' }));
@@ -51,6 +52,7 @@ describe('Cobros', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByText('Desconectaste tu cuenta.')).toBeInTheDocument();
     expect(llamadas.to('DELETE', RUTA)).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.queryByText(/quedó conectada/)).not.toBeInTheDocument());
   });
 
   it.each([

@@ -66,7 +66,15 @@ export function CobrosPage({ idEmprendimiento, irA = (url) => window.location.as
               <>
                 <Box
                   component="dl"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    // A phone reads each label above its value; wider screens side by side.
+                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                    columnGap: 2,
+                    rowGap: { xs: 0, sm: 0.5 },
+                    '& dd': { mb: { xs: 1, sm: 0 } },
+                  }}
                 >
                   <Typography component="dt" color="text.secondary">
                     Usuario de Mercado Pago
@@ -127,7 +135,15 @@ export function CobrosPage({ idEmprendimiento, irA = (url) => window.location.as
         pending={desconectar.isPending}
         error={desconectar.isError ? desconectar.error.message : null}
         onClose={() => setConfirmando(false)}
-        onConfirm={() => desconectar.mutate(undefined, { onSuccess: () => setConfirmando(false) })}
+        onConfirm={() =>
+          desconectar.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmando(false);
+              // The message of the last connection no longer describes the account.
+              if (resultado) cerrarAviso();
+            },
+          })
+        }
       >
         Tus compradores van a poder pagarte solo por transferencia hasta que la conectes de nuevo.
       </ConfirmDialog>
