@@ -43,6 +43,8 @@ export interface CreateTestAppOptions {
    * as two processes behind a load balancer: nothing is restored. Only with DATABASE_URL.
    */
   segundaInstancia?: boolean;
+  /** Where the app's log lines go (with env LOG_LEVEL), e.g. to check that no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -73,6 +75,7 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
     // Mercado Pago (the embedded sandbox) is reached in-process: nothing listens on a port in tests.
     pagosFetch: fetchPorInject(() => app),
     trabajador: opts.trabajador ?? false,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
   await app.ready();
   const token: TestApp['token'] = async (usuario, o) => {

@@ -22,10 +22,21 @@ describe("a shop connects its own Mercado Pago account ('Cobros')", () => {
   let t: TestApp;
   let vendedor: UsuarioPrueba;
   let tienda: string;
+  /** Every line the app logged (at trace level), and every token the sandbox gave out. */
+  const log: string[] = [];
+  const secretos = new Set<string>();
+  const recordar = async () => {
+    const tk = await tokensDe(t.db, t.app.cuentasMercadoPago.cifrador, tienda);
+    if (tk) [tk.accessToken, tk.refreshToken].forEach((s) => secretos.add(s));
+  };
   const ruta = (id = tienda) => `/api/emprendedor/v1/emprendimientos/${id}/mercadopago`;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'empty' });
+    t = await createTestApp({
+      seed: 'empty',
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (linea) => void log.push(linea) },
+    });
     vendedor = { sub: randomUUID(), roles: ['emprendedor'] };
     tienda = await crearEmprendimiento(t.db, { ownerUserId: vendedor.sub, nombre: 'Dulces de Ana' });
   });
@@ -104,6 +115,7 @@ describe("a shop connects its own Mercado Pago account ('Cobros')", () => {
     // The state was spent: the same redirect again connects nothing and says so.
     expect((await volver(callback)).searchParams.get('resultado')).toBe('estado_invalido');
 
+    await recordar();
     const tokens = await tokensDe(t.db, t.app.cuentasMercadoPago.cifrador, tienda);
     expect(tokens?.accessToken).toMatch(/^APP_USR-|^TEST-/);
     const [fila] = await queryRows<{ fila: string }>(
@@ -142,6 +154,7 @@ describe("a shop connects its own Mercado Pago account ('Cobros')", () => {
     // 30 days before the expiry of a 180-day token.
     const justoAntes = new Date(antes.venceEn.getTime() - 29 * 24 * 3_600_000);
     expect(await procesarPendientes(t.db, manejadores, { ahora: justoAntes })).toBe(1);
+    await recordar();
     const despues = (await tokensDe(t.db, cm.cifrador, tienda))!;
     expect(despues.accessToken).not.toBe(antes.accessToken);
     expect(despues.refreshToken).not.toBe(antes.refreshToken);
@@ -176,5 +189,14 @@ describe("a shop connects its own Mercado Pago account ('Cobros')", () => {
       sql`select access_token as a, refresh_token as r from app.mercadopago_cuentas where emprendimiento_id = ${tienda}`,
     );
     expect(fila).toEqual({ a: null, r: null });
+  });
+
+  it('never writes a token, a code or a state to the log', async () => {
+    await recordar();
+    const todo = log.join('');
+    expect(todo).toContain('/oauth/callback');
+    expect(secretos.size).toBeGreaterThanOrEqual(4);
+    for (const s of secretos) expect(todo).not.toContain(s);
+    expect(todo).not.toMatch(/TG-[A-Za-z0-9_-]{8,}/);
   });
 });
