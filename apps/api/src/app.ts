@@ -124,8 +124,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerDocs(app);
-  const spaFallback = await registerStatic(app, config);
-  registerNotFound(app, spaFallback);
+  await registerStatic(app, config);
+  registerNotFound(app);
 
   await app.register(healthRoutes);
   await registerIdentity(app, config);

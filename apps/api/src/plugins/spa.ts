@@ -17,7 +17,7 @@ const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
  * pages through the history fallback, and the uploaded images at /uploads (uuid names, so they
  * never change). Nothing is left for the not-found handler: pages have their own route.
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<undefined> {
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   const uploads = path.join(config.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -31,7 +31,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const indexHtml = path.join(config.webDist, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn({ webDist: config.webDist }, 'no hay build de la web; se sirve solo la API');
-    return undefined;
+    return;
   }
   await app.register(fastifyStatic, {
     root: config.webDist,
@@ -124,7 +124,6 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   // hook (@fastify/compress adds it per route), and a browser asks for every page compressed. What
   // is neither a page nor a built file goes on to the not-found handler (a JSON 404).
   app.get('/*', (request, reply) => (isSpaRoute(request) ? enviar(request, reply) : reply.callNotFound()));
-  return undefined;
 }
 
 /** History fallback (docs/producto/rutas.md#tabla-de-rutas client routes): a GET for a page, not for an API or a file. */
