@@ -12,12 +12,8 @@ const MODULOS = import.meta.dirname;
 /** Pairs that still import each other; the list may only shrink (a pair that is gone fails too). */
 const PERMITIDOS: readonly string[] = [];
 
-/**
- * Longer cycles (a → b → c → a) still standing, as strongly connected groups: a group found must
- * lie inside one of these. Orders, their payments and mails reach each other through the payment
- * renewal mail (pagos/renovacion.ts → correo/avisos.ts).
- */
-const GRUPOS_PERMITIDOS: readonly (readonly string[])[] = [['correo', 'pagos', 'ventas']];
+/** Longer cycles (a → b → c → a) still standing, as strongly connected groups: a group found must lie inside one of these. */
+const GRUPOS_PERMITIDOS: readonly (readonly string[])[] = [];
 
 /** Relative imports of a source text: static, re-exports, type-only and dynamic ones alike. */
 export function importsDe(fuente: string): string[] {

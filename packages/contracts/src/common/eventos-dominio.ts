@@ -112,7 +112,20 @@ export interface MensajeEnviado extends Base {
   enviadoEn: string;
 }
 
+/**
+ * A shop's Mercado Pago account stopped being usable without the seller asking (docs/producto/pagos.md#tokens):
+ * Mercado Pago refused the refresh of its tokens. Not an order's event: no `ventaId`.
+ */
+export interface CuentaMercadoPagoDesconectada {
+  tipo: 'CuentaMercadoPagoDesconectada';
+  emprendimientoId: string;
+  motivo: 'renovacion_rechazada';
+  actor: 'sistema';
+  actorUserId: null;
+}
+
 export type EventoDominio =
+  | EventoDeCuenta
   | VentaCreada
   | VentaCambioDeEstado
   | VentaCancelada
@@ -127,12 +140,15 @@ export type EventoDominio =
   | ArrepentimientoPorConfirmar
   | ArrepentimientoRegistrado
   | MensajeEnviado;
+/** The events that are not about an order. */
+export type EventoDeCuenta = CuentaMercadoPagoDesconectada;
 
 export type TipoEventoDominio = EventoDominio['tipo'];
 export type EventoDe<T extends TipoEventoDominio> = Extract<EventoDominio, { tipo: T }>;
 /** What an event says besides its order and its author (registrarEvento fills those in). */
-export type HechoDeEvento = EventoDominio extends infer E
-  ? E extends EventoDominio
-    ? Omit<E, keyof Base>
-    : never
-  : never;
+export type HechoDeEvento =
+  Exclude<EventoDominio, EventoDeCuenta> extends infer E
+    ? E extends EventoDominio
+      ? Omit<E, keyof Base>
+      : never
+    : never;

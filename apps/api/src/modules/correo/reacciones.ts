@@ -7,6 +7,7 @@ import {
   avisarCancelacion,
   avisarComprobanteRecibido,
   avisarConfirmarArrepentimiento,
+  avisarCuentaMercadoPagoDesconectada,
   avisarMensajeChat,
   avisarPagoAprobado,
   avisarPagoDevuelto,
@@ -103,6 +104,13 @@ export const reaccionMensajeChat = alEvento('correo.chat', 'MensajeEnviado', (tx
 );
 
 /** Every mail reaction, in the order their events happen. */
+/** Mercado Pago refused to refresh a shop's tokens and the shop was disconnected: its seller (docs/producto/pagos.md#tokens). */
+export const reaccionCuentaDesconectada = alEvento(
+  'correo.mercadopago-desconectado',
+  'CuentaMercadoPagoDesconectada',
+  (tx, e) => avisarCuentaMercadoPagoDesconectada(tx, e.emprendimientoId),
+);
+
 export const REACCIONES_CORREO: readonly Reaccion[] = [
   reaccionPedidoCreado,
   reaccionPagoAprobado,
@@ -116,4 +124,5 @@ export const REACCIONES_CORREO: readonly Reaccion[] = [
   reaccionConfirmarArrepentimiento,
   reaccionArrepentimiento,
   reaccionMensajeChat,
+  reaccionCuentaDesconectada,
 ];

@@ -11,7 +11,7 @@ import { publicar } from './envivo.service';
 // reembolsado); the arrepentimiento form's first step tells nobody; a chat message has its own reaction.
 type EventoDeVenta = Exclude<
   EventoDominio,
-  { tipo: 'VentaReembolsada' | 'ArrepentimientoPorConfirmar' | 'MensajeEnviado' }
+  { tipo: 'VentaReembolsada' | 'ArrepentimientoPorConfirmar' | 'MensajeEnviado' | 'CuentaMercadoPagoDesconectada' }
 >;
 
 function enVivo(evento: EventoDeVenta): { tipo: TipoEvento; estado: string } {
@@ -58,9 +58,10 @@ export const reaccionEnVivo: Reaccion = {
   tipos: TIPOS_VENTA,
   async ejecutar(tx: Database, evento: EventoDominio) {
     if (!(TIPOS_VENTA as readonly string[]).includes(evento.tipo)) return;
-    const p = await participantesDeVenta(tx, evento.ventaId);
+    const deVenta = evento as EventoDeVenta;
+    const p = await participantesDeVenta(tx, deVenta.ventaId);
     if (!p) return;
-    const { tipo, estado } = enVivo(evento as EventoDeVenta);
+    const { tipo, estado } = enVivo(deVenta);
     await publicar(tx, [p.compradorUserId, p.vendedorUserId], tipo, { ventaId: p.ventaId, numero: p.numero, estado });
   },
 };

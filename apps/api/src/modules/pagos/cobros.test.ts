@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGINA_COBROS, type ConexionMercadoPago } from '@feria/contracts';
 import { queryRows } from '../../db/sql';
+import { REACCIONES } from '../../reacciones';
 import { createTestApp, crearEmprendimiento, type TestApp, type UsuarioPrueba } from '../../testing';
 import { TRABAJO_CORREO } from '../correo/correo.service';
+import { despacharPendientes } from '../eventos/eventos';
 import { datosDeTrabajos } from '../trabajos/trabajos.test-support';
 import { procesarPendientes } from '../trabajos/trabajos';
 import { completarConexion, TRABAJO_RENOVAR_CUENTA, VALIDEZ_ESTADO_MS } from './cobros.service';
@@ -173,7 +175,12 @@ describe("a shop connects its own Mercado Pago account ('Cobros')", () => {
     expect(await procesarPendientes(t.db, manejadores, { ahora: new Date(actuales.venceEn.getTime() - 1000) })).toBe(1);
     expect(await estado()).toEqual({ conectado: false, puedeCobrar: false, motivoDesconexion: 'renovacion_rechazada' });
     expect(await tokensDe(t.db, cm.cifrador, tienda)).toBeUndefined();
-    const mails = await datosDeTrabajos(t.db, TRABAJO_CORREO, { plantilla: 'mercadopago-desconectado' });
+    // The mail is the reaction to CuentaMercadoPagoDesconectada: none from the job's own transaction, one after dispatching (twice).
+    const correo = () => datosDeTrabajos(t.db, TRABAJO_CORREO, { plantilla: 'mercadopago-desconectado' });
+    expect(await correo()).toHaveLength(0);
+    await despacharPendientes(t.db, REACCIONES);
+    await despacharPendientes(t.db, REACCIONES);
+    const mails = await correo();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ datos: { tienda: 'Dulces de Ana' } });
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { avisarCuentaMercadoPagoDesconectada } from '../correo/avisos';
+import { emitir } from '../eventos/eventos';
 import type { Manejadores } from '../trabajos/trabajos';
 import { programarRenovacion, TRABAJO_RENOVAR_CUENTA, type CuentasMercadoPago } from './cobros.service';
 import { borrarTokens, guardarTokens, tokensDe } from './cuentas';
@@ -7,7 +7,8 @@ import { OAuthRechazado } from './oauth';
 
 // docs/producto/pagos.md#tokens: a job of the persistent queue refreshes each shop's tokens well
 // before they expire. Mercado Pago refusing the refresh (the seller revoked the access) disconnects
-// the shop and queues the seller's mail in the same transaction; Mercado Pago not answering is
+// the shop and records CuentaMercadoPagoDesconectada in the same transaction (the seller's mail is
+// its reaction, docs/producto/eventos.md#reacciones); Mercado Pago not answering is
 // retried by the queue with its backoff, the tokens untouched.
 
 export function manejadoresDeCuentasMercadoPago(cm: CuentasMercadoPago): Manejadores {
@@ -29,7 +30,13 @@ export function manejadoresDeCuentasMercadoPago(cm: CuentasMercadoPago): Manejad
         await db.transaction(async (t) => {
           const tx = t as unknown as Database;
           if (await borrarTokens(tx, id, 'renovacion_rechazada', ahora))
-            await avisarCuentaMercadoPagoDesconectada(tx, id);
+            await emitir(tx, {
+              tipo: 'CuentaMercadoPagoDesconectada',
+              emprendimientoId: id,
+              motivo: 'renovacion_rechazada',
+              actor: 'sistema',
+              actorUserId: null,
+            });
         });
       }
     },
