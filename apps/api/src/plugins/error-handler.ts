@@ -123,16 +123,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy(error);
 }
 
-/** Unknown `/api/...` paths answer JSON; other paths may fall back to the SPA (plugins/spa.ts). */
-export function registerNotFound(
-  app: FastifyInstance,
-  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
-): void {
+/** Unknown paths answer JSON (the SPA's pages have their own route, plugins/spa.ts). */
+export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
       return reply.code(404).send({ mensaje: MENSAJES.rutaApiNoEncontrada, codigo: CODIGOS.rutaNoEncontrada });
     }
-    if (spaFallback?.(request, reply)) return reply;
     return reply.code(404).send({ mensaje: MENSAJES.noEncontrado, codigo: CODIGOS.noEncontrado });
   });
 }
