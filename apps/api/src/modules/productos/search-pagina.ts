@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparada } from '../../db/preparadas';
 import type { ServiceContext } from '../../lib/context';
 import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
-import { intentosRelajados, RELAJADOS } from './search-relajacion';
+import { clasesDePalabras, consulta, intentosRelajados, RELAJADOS } from './search-relajacion';
 import { tsquery, valor } from './search-sql';
 
 /**
@@ -21,9 +21,9 @@ const CANDIDATOS = sql.raw(String(TOPE_RESULTADOS + 1));
 
 /**
  * What the page statement searches for: the typed text, normalised (the exact-name tiers); every
- * word (`todas`, a tsquery); and with several words, for the relaxed attempts, one tsquery group
- * per word (`grupos`), the same restricted to names, types and attribute values (`nombrados`),
- * whether each names a product type (`deTipo`), and any word (`cualquiera`) to rank them
+ * word (`todas`, a tsquery); one tsquery group per word (`grupos`), the same restricted to names,
+ * types and attribute values (`nombrados`) and whether each names a product type (`deTipo`), to
+ * class the words (search-relajacion.ts); and any word (`cualquiera`) to rank the relaxed attempts
  * (search-query.ts).
  */
 export interface Texto {
@@ -32,7 +32,7 @@ export interface Texto {
   grupos: readonly string[];
   nombrados: readonly string[];
   deTipo: readonly boolean[];
-  cualquiera: string | null;
+  cualquiera: string;
 }
 
 interface FilaPagina extends ProductoRow {
@@ -43,8 +43,9 @@ interface FilaPagina extends ProductoRow {
 /**
  * ONE statement: the capped candidates, their count, the ranked page and its products.
  * With text, the candidates are the first TOPE + 1 matches the full-text index gives (not every
- * match: a common word matches thousands) of every word; when none has them all, of the words
- * that name products (search-relajacion.ts). Ranked: available before sold out
+ * match: a common word matches thousands) of every word, with a product word of the query in the
+ * name or type (docs/producto/busqueda.md#nombre-o-tipo); when none has them all, of the words
+ * that name products, and last of every word anywhere (search-relajacion.ts). Ranked: available before sold out
  * (docs/producto/busqueda.md#agotados-al-final), then the exact name, names that start with the
  * typed words, relevance (name > type and attributes > description; a relaxed attempt counts
  * every typed word, so attribute words raise the products that have them), then sales.
@@ -73,28 +74,28 @@ function listado(filtros: SQL, limite: SQL, offset: SQL): SQL {
 function conTexto(busqueda: Texto, filtros: SQL, limite: SQL, offset: SQL): SQL {
   const exacto = valor(busqueda.texto, 'text');
   const todas = tsquery(busqueda.todas);
+  const q0 = consulta('q0');
   const columnas = (rango: SQL) =>
     sql`p.id, p.nombre_normalizado, p.stock > 0 as disponible, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${rango}) as rango`;
-  // Products named exactly as typed come first through their own index (0015), so a thousand
-  // other matches cannot crowd them out of the candidates.
-  const m0 = sql`m0 as materialized (
-    select * from (
+  // Every word, and a product word of the query in the name or type when it has one
+  // (docs/producto/busqueda.md#nombre-o-tipo); the full-text index finds the rows by every word,
+  // the product words are a filter on them. Products named exactly as typed come first through
+  // their own index (0015), so a thousand other matches cannot crowd them out of the candidates.
+  const deTodas = (nombrada: SQL) => sql`(
       (select ${columnas(todas)} from app.productos p
-        where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${todas} and ${filtros} limit ${CANDIDATOS})
+        where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${todas} and ${nombrada} and ${filtros} limit ${CANDIDATOS})
       union all
       (select ${columnas(todas)} from app.productos p
-        where p.busqueda @@ ${todas} and p.nombre_normalizado <> ${exacto} and ${filtros} limit ${CANDIDATOS})
-    ) u limit ${CANDIDATOS})`;
-  let intentos = m0;
-  let m = sql`select * from m0`;
-  if (busqueda.cualquiera) {
-    // A relaxed attempt is ranked by every typed word, so the words it did not require still count.
-    const cualquiera = tsquery(busqueda.cualquiera);
-    const candidatos = (query: SQL, condicion: SQL) =>
-      sql`select ${columnas(cualquiera)} from app.productos p where ${condicion} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS}`;
-    intentos = sql`${m0}, ${intentosRelajados(busqueda, candidatos)}`;
-    m = sql.join([m, ...RELAJADOS.map((r) => sql.raw(`select * from ${r}`))], sql` union all `);
-  }
+        where p.busqueda @@ ${todas} and p.nombre_normalizado <> ${exacto} and ${nombrada} and ${filtros} limit ${CANDIDATOS})
+    )`;
+  const m0 = sql`m0 as materialized (select * from ${deTodas(sql`(${q0} is null or p.busqueda @@ ${tsquery(q0)})`)} u limit ${CANDIDATOS})`;
+  // A relaxed attempt is ranked by every typed word, so the words it did not require still count.
+  const cualquiera = tsquery(busqueda.cualquiera);
+  const candidatos = (query: SQL, condicion: SQL) =>
+    sql`select ${columnas(cualquiera)} from app.productos p where ${condicion} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS}`;
+  const sinNombre = (condicion: SQL) => sql`select * from ${deTodas(condicion)} u limit ${CANDIDATOS}`;
+  const intentos = sql`${clasesDePalabras(busqueda)}, ${m0}, ${intentosRelajados(candidatos, sinNombre)}`;
+  const m = sql.join([sql`select * from m0`, ...RELAJADOS.map((r) => sql.raw(`select * from ${r}`))], sql` union all `);
   // The page is cut with a top-N sort over the candidates; only its rows are numbered.
   const orden = sql`s.disponible desc, s.exacto desc, s.prefijo desc, s.rango desc, s.unidades_vendidas desc, s.fecha_alta desc, s.id`;
   return sql`${intentos},

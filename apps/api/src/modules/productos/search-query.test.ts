@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTsQuery,
-  canRelax,
   gruposDeBusqueda,
   MAX_TOKENS,
   nombraUnTipo,
@@ -110,13 +109,5 @@ describe('nombraUnTipo', () => {
   it('does not take attribute or unknown words for types', () => {
     for (const w of ['m', 'talle', 'rojo', 'cuero', 'heladera']) expect(nombraUnTipo(t(w), tipos), w).toBe(false);
     expect(nombraUnTipo(t('zapati'), tipos)).toBe(false);
-  });
-});
-
-describe('canRelax', () => {
-  it('is true only with two or more searchable tokens', () => {
-    expect(canRelax([t('mate')])).toBe(false);
-    expect(canRelax([t('de', { stop: true }), t('mate')])).toBe(false);
-    expect(canRelax([t('mate'), t('calabaza')])).toBe(true);
   });
 });

@@ -91,8 +91,3 @@ export function nombraUnTipo(t: TokenAnalysis, tipos: ReadonlySet<string>): bool
     [w, w.replace(/es$/, ''), w.replace(/s$/, ''), `${w}s`, `${w}es`].some((forma) => tipos.has(forma)),
   );
 }
-
-/** Whether a relaxed OR attempt can find more than the AND one did. */
-export function canRelax(tokens: readonly TokenAnalysis[]): boolean {
-  return tokens.filter((t) => !t.stop).length > 1;
-}

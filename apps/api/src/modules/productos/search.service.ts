@@ -7,7 +7,6 @@ import { PRECIO_EFECTIVO, PRODUCTO_PUBLICO } from './producto-publico';
 import { pagina, TOPE_RESULTADOS, type Texto } from './search-pagina';
 import {
   buildTsQuery,
-  canRelax,
   esBuscable,
   gruposDeBusqueda,
   nombraUnTipo,
@@ -48,19 +47,22 @@ export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuer
   return sugerencia ? { ...aPagina([]), sugerencia } : aPagina([]);
 }
 
-/** What the page statement looks for: every word first, and with several words, the relaxed attempts. */
+/**
+ * What the page statement looks for: every word, each word's group (for the product words of
+ * docs/producto/busqueda.md#palabras-del-producto, one word included) and, with several words, the
+ * relaxed attempts.
+ */
 function textoDe(tokens: readonly string[], analysis: readonly Analisis[]): Texto | null {
   const todas = buildTsQuery(analysis, 'and');
-  if (!todas) return null;
-  const relajar = canRelax(analysis);
-  if (!relajar) return { texto: tokens.join(' '), todas, grupos: [], nombrados: [], deTipo: [], cualquiera: null };
+  const cualquiera = buildTsQuery(analysis, 'or');
+  if (!todas || !cualquiera) return null;
   return {
     texto: tokens.join(' '),
     todas,
     grupos: gruposDeBusqueda(analysis),
     nombrados: gruposDeBusqueda(analysis, 'AB'),
     deTipo: analysis.filter(esBuscable).map((t) => nombraUnTipo(t, TIPOS)),
-    cualquiera: buildTsQuery(analysis, 'or'),
+    cualquiera,
   };
 }
 
