@@ -1,6 +1,8 @@
-// First paint of the public pages from the server (docs/arquitectura.md#rendimiento, decision 049): the API process loads
-// this module (built by vite.ssr.config.ts) and renders a page's markup with the data it already
-// embeds in the HTML (decision 045). The browser then renders the same page over it.
+// First paint of the public pages from the server (docs/arquitectura.md#render-en-el-servidor, decision 049): the API
+// process loads this module (built by vite.ssr.config.ts), asks it for a page's first reads — each
+// public route declares them (decision 075), the API only reads them in its own process — embeds
+// them in the HTML (decision 045) and renders the page's markup with them. The browser then renders
+// the same page over it.
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +16,8 @@ import { createQueryClient } from './lib/query-client';
 import { fijarOrigenDelServidor } from './lib/origen';
 import { fijarAnchoInicial } from './app/ancho-inicial';
 import { crearCacheDeEstilos } from './lib/estilos-cache';
+
+export { primerasLecturas, type LeerRuta, type PrimerasLecturas } from './app/primeras-lecturas';
 
 const handler = createStaticHandler(appRoutes);
 

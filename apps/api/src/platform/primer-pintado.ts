@@ -1,41 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DIRECTORIO_PAGE_SIZE,
-  emprendimientosPublicosApi,
-  idDeRutaProducto,
-  imagenResponsiva,
-  MAS_PRODUCTOS_SIZE,
-  MAS_VENDIDOS_SIZE,
-  ORDENES_EMPRENDIMIENTOS,
-  productosPublicosApi,
-  referenciasApi,
-  resenasPublicasApi,
-  RESENAS_PRODUCTO_SIZE,
-  RUTA_SITIO,
-  rutaCon,
-  SEARCH_DEFAULT_SIZE,
-  sortImages,
-  TAMANOS_IMAGEN,
-  tiendaPublicaApi,
-  uuidParam,
-  type Apariencia,
-  type Endpoint,
-  type EmprendimientoPublico,
-  type Producto,
-  type ProductoImagen,
-  type TiendaPorSlug,
-} from '@feria/contracts';
 
-// First paint of the public pages (docs/arquitectura.md#rendimiento, decision 045): the HTML the server sends for the
-// home, a search, a product, a shop or the directory carries the answers of the reads that page
-// makes first, as a dehydrated TanStack Query state under the web's own query keys, so the app
-// renders them at once instead of starting a waterfall of requests after its bundle. The reads go
-// through the API's own routes (`inject`), so the data is the very JSON the web would fetch.
+// First paint of the public pages (docs/arquitectura.md#render-en-el-servidor, decisions 045 and 075): the HTML the
+// server sends for a page the web paints with data carries the answers of the reads that page makes
+// first, as a dehydrated TanStack Query state under the web's own query keys, so the app renders
+// them at once instead of starting a waterfall of requests after its bundle. Which reads a page
+// makes is the web's to say (each public route declares them, apps/web/src/app/primeras-lecturas.ts);
+// the API gives it `leer`, a read through its own routes in this process (`inject`), so the data is
+// the very JSON the web would fetch. Without the web's render module pages go out without data.
 
 /** What the web's `hydrate` takes (TanStack Query v5 `DehydratedState`, successful queries only). */
 export interface EstadoInicial {
-  mutations: [];
-  queries: { queryKey: readonly unknown[]; state: Record<string, unknown> }[];
+  mutations: unknown[];
+  queries: { queryKey: readonly unknown[]; state: { data?: unknown } & Record<string, unknown> }[];
 }
 
 export interface PrimerPintado {
@@ -47,181 +23,40 @@ export interface PrimerPintado {
 /** The `id` of the script element the web reads (apps/web/src/app/estado-inicial.ts). */
 export const ID_ESTADO_INICIAL = 'estado-inicial';
 
-type Args = { params?: Record<string, unknown>; query?: Record<string, unknown> };
+/** A GET of one of the API's own routes (path and query): its JSON on a 200, else undefined. */
+export type LeerRuta = (ruta: string) => Promise<unknown>;
 
-/** The web's key of a read (apps/web/src/lib/api-endpoint.ts `claveDe`): resource, path template, params, query. */
-export const claveDe = (e: Endpoint, a: Args) => [e.recurso, e.ruta, a.params ?? null, a.query ?? null] as const;
-
-const positivo = (v: string | null): number | undefined => {
-  if (v === null || !/^\d+$/.test(v.trim())) return undefined;
-  const n = Number(v);
-  return n > 0 && Number.isSafeInteger(n) ? n : undefined;
-};
-const finito = (v: string | null): number | undefined => {
-  if (v === null || v.trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-
-/** The home's, search's, product's, shop's or directory's first reads with their answers; null for other pages. */
-export async function primerPintado(
-  app: FastifyInstance,
-  pathname: string,
-  query: URLSearchParams,
-  ip?: string,
-): Promise<PrimerPintado | null> {
-  // The reads count as the visitor's (rate limit), who no longer makes them from the browser.
-  const desde = ip ? { remoteAddress: ip } : {};
-  const ahora = Date.now();
-  const queries: EstadoInicial['queries'] = [];
-  let imagenPrincipal: PrimerPintado['imagenPrincipal'];
-
-  /** One read through the API's own route; a failure is left to the web (it shows its own error). */
-  const leer = async <T>(e: Endpoint, a: Args, clave: readonly unknown[] = claveDe(e, a)): Promise<T | undefined> => {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(a.query ?? {}))
-      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-    const url = `${rutaCon(e.ruta, a.params)}${qs.size ? `?${qs.toString()}` : ''}`;
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, ...desde });
-    if (res.statusCode !== 200) return undefined;
-    const data = res.json<T>();
-    queries.push({ queryKey: clave, state: exito(data, ahora) });
-    return data;
-  };
-  const sitio = async () => {
-    const res = await app.inject({ method: 'GET', url: RUTA_SITIO, ...desde });
-    if (res.statusCode === 200)
-      queries.push({
-        queryKey: ['sitio'],
-        state: exito({ demo: res.json<{ demo?: unknown }>().demo === true }, ahora),
-      });
-  };
-
-  if (pathname === '/') {
-    await Promise.all([
-      sitio(),
-      leer(productosPublicosApi.masVendidos, { query: { size: MAS_VENDIDOS_SIZE } }),
-      leer(emprendimientosPublicosApi.destacados, {}),
-      leer(referenciasApi.rubros, {}),
-      leer(referenciasApi.estadisticas, {}),
-    ]);
-  } else if (pathname === '/search') {
-    // apps/web/src/features/search/search-params.ts: readSearchState → toProductoQuery / toEmprendimientoQuery.
-    const q = (query.get('q') ?? '').trim();
-    const tipo = positivo(query.get('tipo'));
-    const rubro = positivo(query.get('rubro'));
-    const page = positivo(query.get('page')) ?? 1;
-    const [productos] = await Promise.all([
-      leer<{ content: Producto[] }>(productosPublicosApi.buscar, {
-        query: {
-          nombre: q || undefined,
-          page: page - 1,
-          size: SEARCH_DEFAULT_SIZE,
-          precioMin: finito(query.get('min')),
-          precioMax: finito(query.get('max')),
-          idTipoProducto: tipo,
-          idRubro: rubro,
-        },
-      }),
-      q || rubro !== undefined
-        ? leer(emprendimientosPublicosApi.buscar, { query: { nombre: q || undefined, idRubro: rubro } })
-        : undefined,
-      leer(productosPublicosApi.tipos, {}),
-      leer(referenciasApi.rubros, {}),
-      sitio(),
-    ]);
-    imagenPrincipal = conTamanos(imagenResponsiva(productos?.content[0]?.rutaImagen), TAMANOS_IMAGEN.tarjeta);
-  } else if (pathname.startsWith('/productos/')) {
-    const segmento = decodeURIComponent(pathname.slice('/productos/'.length).replace(/\/$/, ''));
-    const id = idDeRutaProducto(segmento) ?? segmento;
-    if (!uuidParam.safeParse(id).success) return null;
-    const [producto, imagenes] = await Promise.all([
-      leer<Producto>(productosPublicosApi.obtener, { params: { id } }),
-      leer<ProductoImagen[]>(productosPublicosApi.imagenes, { params: { id } }),
-      sitio(),
-    ]);
-    if (!producto) return null;
-    await Promise.all([
-      leer(tiendaPublicaApi.obtener, { params: { id: producto.idEmprendimiento } }),
-      leer(tiendaPublicaApi.paginaProductos, {
-        params: { id: producto.idEmprendimiento },
-        query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: producto.id },
-      }),
-      // apps/web/src/features/resenas/api/resenas.ts useResenasProducto: its first reviews.
-      leer(resenasPublicasApi.producto, { params: { id }, query: { size: RESENAS_PRODUCTO_SIZE } }),
-    ]);
-    const principal = imagenes && imagenes.length > 0 ? sortImages(imagenes)[0]!.url : producto.rutaImagen;
-    imagenPrincipal = conTamanos(imagenResponsiva(principal), TAMANOS_IMAGEN.galeria);
-  } else if (pathname.startsWith('/tienda/') && !pathname.slice('/tienda/'.length).replace(/\/$/, '').includes('/')) {
-    // apps/web/src/features/tienda/api/tienda.ts useTienda: the slug's resolution, then the four reads.
-    const segmento = decodeURIComponent(pathname.slice('/tienda/'.length).replace(/\/$/, ''));
-    let id = segmento;
-    if (!uuidParam.safeParse(segmento).success) {
-      const s = await leer<TiendaPorSlug>(tiendaPublicaApi.porSlug, { params: { slug: segmento } });
-      if (!s) return null;
-      id = s.id;
-    }
-    const [tienda, apariencia] = await Promise.all([
-      leer<EmprendimientoPublico>(tiendaPublicaApi.obtener, { params: { id } }),
-      leer<Apariencia>(tiendaPublicaApi.apariencia, { params: { id } }),
-      leer(tiendaPublicaApi.productos, { params: { id } }),
-      leer(tiendaPublicaApi.catalogos, { params: { id } }),
-      sitio(),
-    ]);
-    if (!tienda) return null;
-    // apps/web/src/features/tienda/components/storefront.tsx: the appearance's banner, else the shop's.
-    imagenPrincipal = conTamanos(imagenResponsiva(apariencia?.banner ?? tienda.banner, 1600), TAMANOS_IMAGEN.banner);
-  } else if (pathname === '/emprendimientos') {
-    // apps/web/src/features/directorio/directorio-params.ts: readDirectorioState → toListQuery.
-    const provincia = positivo(query.get('provincia'));
-    const calificacion = positivo(query.get('calificacion'));
-    const orden = query.get('orden') ?? '';
-    const ciudad = provincia === undefined ? '' : (query.get('ciudad') ?? '').trim();
-    await Promise.all([
-      leer(emprendimientosPublicosApi.listar, {
-        query: {
-          nombre: (query.get('q') ?? '').trim() || undefined,
-          idRubro: positivo(query.get('rubro')),
-          idProvincia: provincia,
-          ciudad: ciudad || undefined,
-          calificacionMinima: calificacion !== undefined && calificacion <= 5 ? calificacion : undefined,
-          verificado: query.get('verificados') === '1' ? true : undefined,
-          orden: (ORDENES_EMPRENDIMIENTOS as readonly string[]).includes(orden) ? orden : 'relevancia',
-          page: (positivo(query.get('page')) ?? 1) - 1,
-          size: DIRECTORIO_PAGE_SIZE,
-        },
-      }),
-      leer(referenciasApi.rubros, {}),
-      leer(referenciasApi.provincias, {}),
-      provincia !== undefined
-        ? leer(emprendimientosPublicosApi.ciudades, { query: { idProvincia: provincia } })
-        : undefined,
-      sitio(),
-    ]);
-  } else {
-    return null;
-  }
-  return { estado: { mutations: [], queries }, ...(imagenPrincipal ? { imagenPrincipal } : {}) };
+/** The web's side (apps/web/src/entry-server.tsx `primerasLecturas`): the page's first reads, or null. */
+export interface LecturasDePagina {
+  primerasLecturas(url: string, leer: LeerRuta): Promise<PrimerPintado | null>;
 }
 
-const conTamanos = (img: { src: string; srcSet?: string } | null, sizes: string) =>
-  img ? { ...img, sizes } : undefined;
+/**
+ * The reads of one page request through the API's own routes, each path read once (the page's
+ * data and its meta tags share them). They count as the visitor's (rate limit), who no longer
+ * makes them from the browser; a failed read is left to the web (it shows its own error).
+ */
+export function lectorDePagina(app: FastifyInstance, ip?: string): LeerRuta {
+  const desde = ip ? { remoteAddress: ip } : {};
+  const leidas = new Map<string, Promise<unknown>>();
+  return (ruta) => {
+    let lectura = leidas.get(ruta);
+    if (!lectura) {
+      lectura = app.inject({ method: 'GET', url: ruta, headers: { accept: 'application/json' }, ...desde }).then(
+        (res) => (res.statusCode === 200 ? res.json<unknown>() : undefined),
+        () => undefined,
+      );
+      leidas.set(ruta, lectura);
+    }
+    return lectura;
+  };
+}
 
-/** A query's state as `dehydrate` writes a successful one. */
-const exito = (data: unknown, ahora: number) => ({
-  data,
-  dataUpdateCount: 1,
-  dataUpdatedAt: ahora,
-  error: null,
-  errorUpdateCount: 0,
-  errorUpdatedAt: 0,
-  fetchFailureCount: 0,
-  fetchFailureReason: null,
-  fetchMeta: null,
-  isInvalidated: false,
-  status: 'success',
-  fetchStatus: 'idle',
-});
+/** The first reads of the page at `url` (path and query), as the web declares them; null for a page without data. */
+export async function primerPintado(web: LecturasDePagina, url: string, leer: LeerRuta): Promise<PrimerPintado | null> {
+  const p = await web.primerasLecturas(url, leer);
+  return p && Array.isArray(p.estado?.queries) ? p : null;
+}
 
 /**
  * JSON that is safe inside a <script> element: `<` (so no `</script>` or `<!--` can end or bend

@@ -1,25 +1,34 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emprendimientosPublicosApi,
-  formatPrice,
-  productosPublicosApi,
-  referenciasApi,
-  resenasPublicasApi,
-  rutaProducto,
-  SEARCH_DEFAULT_SIZE,
-  tiendaPublicaApi,
-  type EmprendimientoPublico,
-  MAS_PRODUCTOS_SIZE,
-} from '@feria/contracts';
-import { claveDe } from '../platform/primer-pintado';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatPrice, rutaProducto, type EmprendimientoPublico } from '@feria/contracts';
 import { createTestApp, type TestApp } from '../testing';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 
 // The HTML served for product, shop and search URLs carries their own title, description,
 // canonical URL, Open Graph / Twitter tags and (products) JSON-LD; sitemap.xml and robots.txt.
+
+/** A render module of the web's shape (apps/web/src/entry-server.tsx): the home and a product declare reads. */
+const MODULO = `export async function primerasLecturas(url, leer) {
+  const { pathname } = new URL(url, 'http://x');
+  const api = '/api/v1/public/core';
+  const id = pathname.startsWith('/productos/') ? pathname.slice('/productos/'.length, '/productos/'.length + 36) : null;
+  const lecturas = pathname === '/' ? [api + '/rubros'] : id ? [api + '/productos/' + id, api + '/productos/' + id + '/imagenes', api + '/productos/' + id + '/no-existe'] : null;
+  if (!lecturas) return null;
+  const queries = [];
+  for (const ruta of lecturas) {
+    const data = await leer(ruta);
+    if (data !== undefined) queries.push({ queryKey: [ruta], state: { data, status: 'success' } });
+  }
+  if (id && queries[0]?.queryKey[0] !== lecturas[0]) return null;
+  const imagen = id ? (queries[1]?.state.data ?? []).find((i) => i.principal) : undefined;
+  return { estado: { mutations: [], queries }, ...(imagen ? { imagenPrincipal: { src: imagen.url, sizes: '100vw' } } : {}) };
+}
+export async function renderizarPagina(url, estado) {
+  return '<main>pintada ' + estado.queries.length + '</main>';
+}
+`;
 
 const INDEX = `<!doctype html>
 <html lang="es-AR">
@@ -36,7 +45,13 @@ describe('shareable pages: meta tags in the served HTML', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'feria-dist-'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
-    t = await createTestApp({ seed: 'empty', env: { WEB_DIST: dist, PUBLIC_URL: 'https://feria.example' } });
+    await writeFile(path.join(dist, 'entry-server.mjs'), MODULO);
+    t = await createTestApp({
+      seed: 'empty',
+      env: { WEB_DIST: dist, WEB_SSR: path.join(dist, 'entry-server.mjs'), PUBLIC_URL: 'https://feria.example' },
+    });
+    // The first page asked for starts loading the module (as listening does); then pages have data.
+    await vi.waitFor(async () => expect((await t.app.inject('/')).body).toContain('id="estado-inicial"'));
   });
   afterAll(async () => {
     await t.close();
@@ -101,17 +116,18 @@ describe('shareable pages: meta tags in the served HTML', () => {
     expect(b.html).toContain('<title>Resultados para «mate &lt;b&gt;» | Feria</title>');
   });
 
-  // Decision 045: the public pages' first reads ride in the HTML as a dehydrated TanStack Query
-  // state under the web's own keys (apps/web/src/lib/api-endpoint.ts claveDe).
+  // Decisions 045 and 075: a page's first reads ride in the HTML as a dehydrated TanStack Query
+  // state. Which reads is the web's render module's to say (its real declarations are tested in
+  // apps/web/src/app/routes/datos-iniciales.test.tsx); here a module of the same shape shows what the
+  // API does with them: read through its own routes, leave failed reads out, embed, preload, paint.
   const estado = (html: string) => {
     const m = /<script type="application\/json" id="estado-inicial">([\s\S]*?)<\/script>/.exec(html);
     if (!m) return null;
     const e = JSON.parse(m[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
     return new Map(e.queries.map((q) => [JSON.stringify(q.queryKey), q.state]));
   };
-  const clave = (k: readonly unknown[]) => JSON.stringify(k);
 
-  it("a product page embeds the product, its images, its shop and a page of the shop's others, and preloads its main image", async () => {
+  it("a product page embeds the answers of the reads the web declares, the API's very JSON, and preloads its main image", async () => {
     const nombre = 'Mate </script><script>alert(1)</script> \u2028 & <!-- fin';
     const s = await tienda([
       {
@@ -122,101 +138,32 @@ describe('shareable pages: meta tags in the served HTML', () => {
           { url: '/uploads/productos/principal.webp', principal: true, orden: 2 },
         ],
       },
-      { nombre: 'Bombilla', precio: 3000 },
-      { nombre: 'Bombilla oculta', precio: 3000, habilitado: false },
     ]);
-    const [id, otro] = s.productos;
+    const [id] = s.productos;
     const r = await pagina(rutaProducto({ id: id!, nombre }));
     // Nothing the seller wrote can close the data's script or open another one.
     expect(r.html.match(/<script>alert/g)).toBeNull();
     const datos = /<script type="application\/json" id="estado-inicial">([\s\S]*?)<\/script>/.exec(r.html)![1]!;
     expect(datos).not.toMatch(/[<>&\u2028\u2029]/);
     const e = estado(r.html)!;
-    const producto = e.get(clave(claveDe(productosPublicosApi.obtener, { params: { id } })));
-    expect(producto).toMatchObject({ status: 'success', data: { id, nombre, idEmprendimiento: s.id } });
-    // The very JSON the API answers.
-    expect(producto!.data).toEqual((await t.app.inject(`/api/v1/public/core/productos/${id}`)).json());
-    expect(e.get(clave(claveDe(productosPublicosApi.imagenes, { params: { id } })))?.data).toHaveLength(2);
-    expect(e.get(clave(claveDe(tiendaPublicaApi.obtener, { params: { id: s.id } })))?.data).toMatchObject({ id: s.id });
-    const otros = e.get(
-      clave(
-        claveDe(tiendaPublicaApi.paginaProductos, {
-          params: { id: s.id },
-          query: { page: 0, size: MAS_PRODUCTOS_SIZE, excluir: id },
-        }),
-      ),
-    );
-    expect((otros?.data as { content: { id: string }[] }).content.map((p) => p.id)).toEqual([otro]);
-    expect(e.get(clave(claveDe(resenasPublicasApi.producto, { params: { id }, query: { size: 3 } })))?.status).toBe(
-      'success',
-    );
-    expect(e.get(clave(['sitio']))?.data).toEqual({ demo: false });
-    // The principal image, with the media pipeline's 320 px file for small screens.
-    expect(r.html).toContain(
-      '<link rel="preload" as="image" href="/uploads/productos/principal.webp" imagesrcset="/uploads/productos/principal-320.webp 320w, /uploads/productos/principal.webp 800w"',
-    );
+    const ruta = `/api/v1/public/core/productos/${id}`;
+    expect(e.get(JSON.stringify([ruta]))).toMatchObject({ status: 'success', data: { id, nombre } });
+    expect(e.get(JSON.stringify([ruta]))!.data).toEqual((await t.app.inject(ruta)).json());
+    expect(e.get(JSON.stringify([`${ruta}/imagenes`]))?.data).toHaveLength(2);
+    // A read that failed (an unknown route: 404) is left out; the page asks for it itself.
+    expect(e.has(JSON.stringify([`${ruta}/no-existe`]))).toBe(false);
+    expect(r.html).toContain('<link rel="preload" as="image" href="/uploads/productos/principal.webp"');
     expect(r.html.indexOf('rel="preload" as="image"')).toBeLessThan(r.html.indexOf('</head>'));
+    // The module's markup, with the tags from the same reads.
+    expect(r.html).toContain('<div id="root" data-ssr="" data-ancho="1280"><main>pintada 2</main>');
+    expect(r.html).toContain(`<title>${nombre.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')} — `);
 
-    // An unknown product: no data, the app shows its own 'not found'.
-    expect(estado((await pagina('/productos/00000000-0000-4000-8000-000000000000')).html)).toBeNull();
-  });
-
-  it('the home, a search, a shop and the directory embed their first reads', async () => {
-    const s = await tienda([
-      { nombre: 'Yerba orgánica', precio: 4000, imagenes: [{ url: '/uploads/productos/yerba.webp', principal: true }] },
-    ]);
-    const home = estado((await pagina('/')).html)!;
-    for (const k of [
-      claveDe(productosPublicosApi.masVendidos, { query: { size: 10 } }),
-      claveDe(emprendimientosPublicosApi.destacados, {}),
-      claveDe(referenciasApi.rubros, {}),
-      claveDe(referenciasApi.estadisticas, {}),
-    ]) {
-      expect(home.get(clave(k))?.status).toBe('success');
+    // An unknown product, a page that declares nothing: no data, no markup.
+    for (const url of ['/productos/00000000-0000-4000-8000-000000000000', '/ayuda']) {
+      const otra = await pagina(url);
+      expect(estado(otra.html)).toBeNull();
+      expect(otra.html).toContain('<div id="root"></div>');
     }
-
-    const b = await pagina('/search?q=yerba&page=1&tipo=x');
-    const busqueda = estado(b.html)!;
-    // readSearchState → toProductoQuery: undefined fields are left out of the key, as JSON does.
-    const productos = busqueda.get(
-      clave(claveDe(productosPublicosApi.buscar, { query: { nombre: 'yerba', page: 0, size: SEARCH_DEFAULT_SIZE } })),
-    );
-    expect((productos?.data as { content: { nombre: string }[] }).content.map((p) => p.nombre)).toContain(
-      'Yerba orgánica',
-    );
-    expect(
-      busqueda.get(clave(claveDe(emprendimientosPublicosApi.buscar, { query: { nombre: 'yerba' } })))?.status,
-    ).toBe('success');
-    expect(busqueda.get(clave(claveDe(productosPublicosApi.tipos, {})))?.status).toBe('success');
-
-    const { slug } = (await t.app.inject(`/api/v1/public/core/tienda/${s.id}`)).json<EmprendimientoPublico>();
-    const tiendaPagina = estado((await pagina(`/tienda/${slug}`)).html)!;
-    expect(tiendaPagina.get(clave(claveDe(tiendaPublicaApi.porSlug, { params: { slug } })))?.data).toMatchObject({
-      id: s.id,
-      actual: true,
-    });
-    for (const e of [
-      tiendaPublicaApi.obtener,
-      tiendaPublicaApi.apariencia,
-      tiendaPublicaApi.productos,
-      tiendaPublicaApi.catalogos,
-    ]) {
-      expect(tiendaPagina.get(clave(claveDe(e, { params: { id: s.id } })))?.status).toBe('success');
-    }
-
-    const directorio = estado((await pagina('/emprendimientos?orden=recientes&verificados=1')).html)!;
-    const lista = directorio.get(
-      clave(
-        claveDe(emprendimientosPublicosApi.listar, {
-          query: { verificado: true, orden: 'recientes', page: 0, size: 12 },
-        }),
-      ),
-    );
-    expect(lista?.status).toBe('success');
-    expect(directorio.get(clave(claveDe(referenciasApi.provincias, {})))?.status).toBe('success');
-
-    // Other pages carry no data.
-    expect(estado((await pagina('/ayuda')).html)).toBeNull();
   });
 
   it('sitemap.xml lists the public shops and products; robots.txt points at it', async () => {

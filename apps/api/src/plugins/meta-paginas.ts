@@ -1,11 +1,20 @@
-import { calcularPrecio, formatPrice, idDeRutaProducto, rutaProducto } from '@feria/contracts';
-import type { ServiceContext } from '../lib/context';
 import {
-  emprendimientosParaSitemap,
-  obtenerEmprendimientoPublico,
-} from '../modules/emprendimientos/emprendimientos.service';
-import { resolverSlug } from '../modules/emprendimientos/slugs';
-import { obtenerImagenes, obtenerProducto, productosParaSitemap } from '../modules/productos/productos.service';
+  calcularPrecio,
+  formatPrice,
+  idDeRutaProducto,
+  productosPublicosApi,
+  rutaCon,
+  rutaProducto,
+  tiendaPublicaApi,
+  type EmprendimientoPublico,
+  type Producto,
+  type ProductoImagen,
+  type TiendaPorSlug,
+} from '@feria/contracts';
+import type { ServiceContext } from '../lib/context';
+import type { LeerRuta } from '../platform/primer-pintado';
+import { emprendimientosParaSitemap } from '../modules/emprendimientos/emprendimientos.service';
+import { productosParaSitemap } from '../modules/productos/productos.service';
 
 // Shareable pages (issue "Discovery and trust"): the HTML the server sends for a product, a shop
 // or a search carries that page's own <title>, description, canonical URL, Open Graph / Twitter
@@ -55,10 +64,11 @@ export const calificacionLd = (x: { calificacion: number | null; numReseñas: nu
 
 /**
  * The page's own tags, a permanent redirect (an old shop slug), or null when the URL is not a
- * product, shop or search page (or is not public).
+ * product, shop or search page (or is not public). The product and the shop are the public API's
+ * answers, read with `leer`: the same reads as the page's embedded data (decision 075), read once.
  */
 export async function metaDePagina(
-  ctx: ServiceContext,
+  leer: LeerRuta,
   pathname: string,
   query: URLSearchParams,
   base: string,
@@ -66,55 +76,58 @@ export async function metaDePagina(
   const p = PRODUCTO.exec(pathname);
   const id = p ? idDeRutaProducto(p[1]!) : null;
   if (id) {
-    try {
-      const [producto, imagenes] = await Promise.all([obtenerProducto(ctx, id), obtenerImagenes(ctx, id)]);
-      const precio = calcularPrecio(producto);
-      const url = `${base}${rutaProducto(producto)}`;
-      const fotos = imagenes.map((i) => absoluta(base, i.url)!).slice(0, 4);
-      const imagen = fotos[0] ?? absoluta(base, producto.rutaImagen);
-      return {
-        titulo: `${producto.nombre} — ${formatPrice(precio.final)} en ${producto.nombreEmprendimiento} | Feria`,
-        descripcion: recortar(
-          producto.descripcion ||
-            `${producto.nombre} de ${producto.nombreEmprendimiento}, emprendimiento argentino en Feria.`,
-        ),
-        url,
-        imagen,
-        tipo: 'product',
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: producto.nombre,
-          description: recortar(producto.descripcion, 500),
-          ...(fotos.length ? { image: fotos } : {}),
-          ...(producto.sku ? { sku: producto.sku } : {}),
-          brand: { '@type': 'Brand', name: producto.nombreEmprendimiento },
-          ...calificacionLd(producto),
-          offers: {
-            '@type': 'Offer',
-            url,
-            priceCurrency: 'ARS',
-            price: precio.final.toFixed(2),
-            availability: producto.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            seller: { '@type': 'Organization', name: producto.nombreEmprendimiento },
-          },
+    const params = { id };
+    const [producto, leidas] = await Promise.all([
+      leer(rutaCon(productosPublicosApi.obtener.ruta, params)) as Promise<Producto | undefined>,
+      leer(rutaCon(productosPublicosApi.imagenes.ruta, params)) as Promise<ProductoImagen[] | undefined>,
+    ]);
+    // Not public: the app shows its own 'not found'.
+    if (!producto) return null;
+    const imagenes = leidas ?? [];
+    const precio = calcularPrecio(producto);
+    const url = `${base}${rutaProducto(producto)}`;
+    const fotos = imagenes.map((i) => absoluta(base, i.url)!).slice(0, 4);
+    const imagen = fotos[0] ?? absoluta(base, producto.rutaImagen);
+    return {
+      titulo: `${producto.nombre} — ${formatPrice(precio.final)} en ${producto.nombreEmprendimiento} | Feria`,
+      descripcion: recortar(
+        producto.descripcion ||
+          `${producto.nombre} de ${producto.nombreEmprendimiento}, emprendimiento argentino en Feria.`,
+      ),
+      url,
+      imagen,
+      tipo: 'product',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: producto.nombre,
+        description: recortar(producto.descripcion, 500),
+        ...(fotos.length ? { image: fotos } : {}),
+        ...(producto.sku ? { sku: producto.sku } : {}),
+        brand: { '@type': 'Brand', name: producto.nombreEmprendimiento },
+        ...calificacionLd(producto),
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'ARS',
+          price: precio.final.toFixed(2),
+          availability: producto.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          seller: { '@type': 'Organization', name: producto.nombreEmprendimiento },
         },
-      };
-    } catch {
-      return null; // not public: the app shows its own 'not found'
-    }
+      },
+    };
   }
   const t = TIENDA.exec(pathname);
   if (t) {
-    const segmento = t[1]!.toLowerCase();
+    const segmento = t[1]!;
     let id = segmento;
     if (!UUID_SOLO.test(segmento)) {
-      const s = await resolverSlug(ctx, segmento);
+      const s = (await leer(rutaCon(tiendaPublicaApi.porSlug.ruta, { slug: segmento }))) as TiendaPorSlug | undefined;
       if (!s) return null;
       if (!s.actual) return { redireccion: `/tienda/${s.slug}${query.size ? `?${query.toString()}` : ''}` };
       id = s.id;
     }
-    const e = await obtenerEmprendimientoPublico(ctx, id);
+    const e = (await leer(rutaCon(tiendaPublicaApi.obtener.ruta, { id }))) as EmprendimientoPublico | undefined;
     if (!e) return null;
     const url = `${base}/tienda/${e.slug}`;
     const imagen = absoluta(base, e.banner ?? e.logo);

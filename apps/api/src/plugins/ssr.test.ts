@@ -99,6 +99,33 @@ export async function renderizarPagina(url, estado, ancho) {
     expect(await apagado.renderizar('https://f/a', estado('Mate'), 360)).toBeNull();
   });
 
+  it("asks the module for a page's first reads with the API's `leer`; none before it is loaded (asking starts the load) or from a module without them", async () => {
+    await writeFile(
+      path.join(dir, 'lecturas.mjs'),
+      `export async function primerasLecturas(url, leer) {
+  const data = await leer('/api/x?de=' + new URL(url, 'http://x').pathname);
+  return { estado: { mutations: [], queries: [{ queryKey: ['x'], state: { data } }] } };
+}
+export async function renderizarPagina() { return null; }`,
+    );
+    const leidas: string[] = [];
+    const leer = async (ruta: string) => {
+      leidas.push(ruta);
+      return { ruta };
+    };
+    const ssr = renderizadorSsr(path.join(dir, 'lecturas.mjs'), log);
+    expect(await ssr.primerasLecturas('/tienda/a', leer)).toBeNull();
+    await ssr.cargar();
+    expect(await ssr.primerasLecturas('/tienda/a', leer)).toEqual({
+      estado: { mutations: [], queries: [{ queryKey: ['x'], state: { data: { ruta: '/api/x?de=/tienda/a' } } }] },
+    });
+    expect(leidas).toEqual(['/api/x?de=/tienda/a']);
+    // A module built before pages declared their reads.
+    const viejo = renderizadorSsr(path.join(dir, 'entry.mjs'), log);
+    await viejo.cargar();
+    expect(await viejo.primerasLecturas('/tienda/a', leer)).toBeNull();
+  });
+
   it('renders a page once per address and data, again when the data changes; a failed render sends the page unrendered', async () => {
     const ssr = renderizadorSsr(path.join(dir, 'entry.mjs'), log);
     await ssr.cargar();

@@ -3,15 +3,16 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { anchoDePintadoPara } from '@feria/contracts';
-import type { EstadoInicial } from '../platform/primer-pintado';
+import type { EstadoInicial, LecturasDePagina } from '../platform/primer-pintado';
 
-// First paint from the server (docs/arquitectura.md#rendimiento, decision 049): the markup of a public page, rendered by
-// the web's own components (apps/web/src/entry-server.tsx, built to dist-ssr/) with the very data
-// the page embeds (decision 045). The browser renders the same page over it when its bundle runs.
+// First paint from the server (docs/arquitectura.md#render-en-el-servidor, decision 049): the markup of a public page,
+// rendered by the web's own components (apps/web/src/entry-server.tsx, built to dist-ssr/) with the
+// very data the page embeds (decision 045), which the same module says how to read (decision 075).
+// The browser renders the same page over it when its bundle runs.
 
-interface ModuloSsr {
+type ModuloSsr = LecturasDePagina & {
   renderizarPagina(url: string, estado: EstadoInicial, ancho: number): Promise<string | null>;
-}
+};
 
 /**
  * Renders kept per page address, width and data (the same page with the same data renders the same
@@ -21,7 +22,7 @@ interface ModuloSsr {
 const MAX_GUARDADAS = 500;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-export interface RenderizadorSsr {
+export interface RenderizadorSsr extends LecturasDePagina {
   /**
    * The page's markup for a screen `ancho` px wide, or null (no module yet, a route that redirects,
    * or a render that failed: the page is sent unrendered).
@@ -31,7 +32,8 @@ export interface RenderizadorSsr {
 
 /**
  * Loads the render module in the background (`cargar`, after the server listens: start-up never
- * waits for it); until it is loaded, or when there is none, pages go out unrendered as before.
+ * waits for it; a page asked for before that starts it too); until it is loaded, or when there is
+ * none, pages go out without data and unrendered: the browser reads and renders them.
  */
 export function renderizadorSsr(
   archivo: string | undefined,
@@ -42,16 +44,25 @@ export function renderizadorSsr(
   const guardadas = new Map<string, string | null>();
   let bytes = 0;
   const tamano = (html: string | null | undefined) => (html ? html.length * 2 : 0);
+  const cargar = () => {
+    if (!archivo || !existsSync(archivo)) return Promise.resolve();
+    carga ??= import(pathToFileURL(archivo).href).then(
+      (m: ModuloSsr) => {
+        modulo = m;
+      },
+      (err: unknown) => log.warn({ err, archivo }, 'render del servidor no disponible: las páginas se envían sin él'),
+    );
+    return carga;
+  };
   return {
-    cargar() {
-      if (!archivo || !existsSync(archivo)) return Promise.resolve();
-      carga ??= import(pathToFileURL(archivo).href).then(
-        (m: ModuloSsr) => {
-          modulo = m;
-        },
-        (err: unknown) => log.warn({ err, archivo }, 'render del servidor no disponible: las páginas se envían sin él'),
-      );
-      return carga;
+    cargar,
+    async primerasLecturas(url, leer) {
+      if (!modulo) {
+        void cargar();
+        return null;
+      }
+      // A module built before pages declared their reads has none to give.
+      return typeof modulo.primerasLecturas === 'function' ? modulo.primerasLecturas(url, leer) : null;
     },
     async renderizar(url, estado, ancho) {
       if (!modulo) return null;

@@ -9,9 +9,16 @@ import { FallbackRoute, BUYER_CHECKOUT } from './fallback-route';
 import { SELLER_PERFIL } from '../features/auth';
 import { cargaUnica } from '../lib/carga-unica';
 import type { FocoDeRuta } from './layouts/foco-de-ruta';
+import { CON_DATOS_INICIALES, type DatosIniciales } from './datos-iniciales';
+
+/** A page's route module: its component and, for a public page painted with data, its first reads (decision 075). */
+interface ModuloDePagina {
+  default: ComponentType;
+  datosIniciales?: DatosIniciales;
+}
 
 /** A page component loaded on demand that can also be loaded ahead (`precargarRuta`). */
-type Pagina = ComponentType & { precargar: () => Promise<unknown> };
+type Pagina = ComponentType & { precargar: () => Promise<ModuloDePagina> };
 
 /**
  * A page in its own chunk, like React.lazy, plus `precargar`: once its module is loaded the page
@@ -19,7 +26,7 @@ type Pagina = ComponentType & { precargar: () => Promise<unknown> };
  * server, decision 049) loads the page's module first, so it never shows the Suspense fallback
  * in place of the server's markup.
  */
-function pagina(cargar: () => Promise<{ default: ComponentType }>): Pagina {
+function pagina(cargar: () => Promise<ModuloDePagina>): Pagina {
   // A failed chunk download is retried by the next navigation.
   const modulo = cargaUnica(cargar);
   const Diferida = lazy(async () => ({ default: (await modulo.cargar()).default }));
@@ -87,6 +94,11 @@ function area(
 
 /** After a search, focus lands on the first product found (docs/producto/accesibilidad.md#foco-que-sigue). */
 const FOCO_BUSQUEDA: FocoDeRuta = { foco: 'section[aria-labelledby="resultados-productos"] a[href^="/productos/"]' };
+/**
+ * The public pages the server paints with their first reads (decisions 045, 075): their route
+ * modules export `datosIniciales`. The buyer area's shop page is not one (it is not painted).
+ */
+const PINTADA = CON_DATOS_INICIALES;
 /** Coming back from Mercado Pago is the answer to paying there: its heading takes focus on that first load. */
 const FOCO_PAGO: FocoDeRuta = { enfocarAlCargar: true };
 
@@ -103,12 +115,16 @@ export const appRoutes: RouteObject[] = [
             // Pathless so an error keeps the top bar and footer around the error message.
             errorElement: <RouteError />,
             children: [
-              { index: true, element: page(Home) },
-              { path: 'search', element: page(Search), handle: FOCO_BUSQUEDA },
-              { path: 'productos/:id', element: page(Producto) },
-              { path: 'tienda/:emprendimientoId', element: page(Tienda) },
+              { index: true, element: page(Home), handle: PINTADA },
+              { path: 'search', element: page(Search), handle: { ...FOCO_BUSQUEDA, ...PINTADA } },
+              { path: 'productos/:id', element: page(Producto), handle: PINTADA },
+              { path: 'tienda/:emprendimientoId', element: page(Tienda), handle: PINTADA },
               { path: 'tienda/:emprendimientoId/resenas', element: page(TiendaResenas) },
-              { path: 'emprendimientos', element: page(pagina(() => import('./routes/emprendimientos'))) },
+              {
+                path: 'emprendimientos',
+                element: page(pagina(() => import('./routes/emprendimientos'))),
+                handle: PINTADA,
+              },
               { path: 'infoEmprendedores', element: page(InfoEmprendedores) },
               { path: 'terminos', element: page(Terminos) },
               { path: 'privacidad', element: page(Privacidad) },
@@ -201,6 +217,11 @@ export const appRoutes: RouteObject[] = [
  */
 export async function precargarRuta(pathname: string): Promise<void> {
   await precargarPaginas(matchRoutes(appRoutes, pathname) ?? []);
+}
+
+/** The route module of a matched route's page (loading it if needed); undefined for a route without one. */
+export async function moduloDePagina(route: { element?: ReactNode }): Promise<ModuloDePagina | undefined> {
+  return (route.element as { type?: Partial<Pagina> } | undefined)?.type?.precargar?.();
 }
 
 /** The same for routes already matched (the browser's router has matched the address on creation: no second ranking of the routes). */

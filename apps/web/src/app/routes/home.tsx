@@ -2,6 +2,10 @@ import { useContext } from 'react';
 import { Box } from '@mui/material';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
+  destacadosConsulta,
+  estadisticasConsulta,
+  masVendidosConsulta,
+  rubrosConsulta,
   useEmprendimientosDestacados,
   useEstadisticas,
   useMasVendidos,
@@ -16,6 +20,18 @@ import {
   HomeHero,
   MasVendidosSection,
 } from '../../features/home';
+import type { DatosIniciales } from '../datos-iniciales';
+
+/** The four sections' reads, painted by the server (decision 075). The visited shops are this browser's. */
+export const datosIniciales: DatosIniciales = async ({ leer }) => {
+  await Promise.all([
+    leer(masVendidosConsulta()),
+    leer(destacadosConsulta()),
+    leer(rubrosConsulta()),
+    leer(estadisticasConsulta()),
+  ]);
+  return {};
+};
 
 /** Home (docs/producto/rutas.md#barra-publica): hero first (paints at once), then the four anchored data sections. */
 export default function HomeRoute() {

@@ -1,13 +1,41 @@
 import { useParams } from 'react-router';
-import { idDeRutaProducto } from '@feria/contracts';
+import { idDeRutaProducto, sortImages, TAMANOS_IMAGEN, uuidParam } from '@feria/contracts';
 import { AgregarAlCarrito } from '../../features/cart';
+import {
+  imagenesConsulta,
+  masProductosConsulta,
+  productoConsulta,
+  tiendaDelProductoConsulta,
+} from '../../features/producto/api/producto';
 import { ProductoPage } from '../../features/producto/components/producto-page';
-import { ResenasProducto } from '../../features/resenas';
+import { ResenasProducto, resenasProductoConsulta } from '../../features/resenas';
+import { imagenPrincipal, type DatosIniciales } from '../datos-iniciales';
+
+const idDeSegmento = (segmento: string) => idDeRutaProducto(segmento) ?? segmento;
+
+/**
+ * The product and its images, then its shop, a page of the shop's others and its first reviews
+ * (decision 075); an unknown product has no page to paint.
+ */
+export const datosIniciales: DatosIniciales = async ({ params, leer }) => {
+  const id = idDeSegmento(params.id ?? '');
+  if (!uuidParam.safeParse(id).success) return null;
+  const [producto, imagenes] = await Promise.all([leer(productoConsulta(id)), leer(imagenesConsulta(id))]);
+  if (!producto) return null;
+  await Promise.all([
+    leer(tiendaDelProductoConsulta(producto.idEmprendimiento)),
+    leer(masProductosConsulta(producto.idEmprendimiento, producto.id)),
+    leer(resenasProductoConsulta(producto.id)),
+  ]);
+  // The gallery's first image (features/producto ProductoPage), else the product's own.
+  const principal = imagenes && imagenes.length > 0 ? sortImages(imagenes)[0]!.url : producto.rutaImagen;
+  return { imagenPrincipal: imagenPrincipal(principal, TAMANOS_IMAGEN.galeria) };
+};
 
 /** docs/producto/rutas.md#tabla-de-rutas productos: the product page, `/productos/{id}` or the readable `/productos/{id}-{slug}` (decision 040). */
 export default function ProductoRoute() {
   const { id: segmento = '' } = useParams();
-  const id = idDeRutaProducto(segmento) ?? segmento;
+  const id = idDeSegmento(segmento);
   return (
     <ProductoPage
       key={id}

@@ -1,7 +1,12 @@
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
+import { TAMANOS_IMAGEN } from '@feria/contracts';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
+  buscarEmprendimientosConsulta,
+  buscarProductosConsulta,
+  rubrosConsulta,
+  tiposProductoConsulta,
   useBuscarEmprendimientos,
   useBuscarProductos,
   useRubros,
@@ -22,6 +27,21 @@ import {
   writeSearchState,
   type SearchState,
 } from '../../features/search';
+import { imagenPrincipal, type DatosIniciales } from '../datos-iniciales';
+
+/** The results, the shops found and the filters' options, from the URL as the page reads it (decision 075). */
+export const datosIniciales: DatosIniciales = async ({ search, leer }) => {
+  const state = readSearchState(search);
+  const shopQuery = toEmprendimientoQuery(state);
+  const [productos] = await Promise.all([
+    leer(buscarProductosConsulta(toProductoQuery(state))),
+    shopQuery !== null ? leer(buscarEmprendimientosConsulta(shopQuery)) : undefined,
+    leer(tiposProductoConsulta()),
+    leer(rubrosConsulta()),
+  ]);
+  // The first card's image is the page's largest on a phone.
+  return { imagenPrincipal: imagenPrincipal(productos?.content[0]?.rutaImagen, TAMANOS_IMAGEN.tarjeta) };
+};
 
 /** /search?q=&tipo=&min=&max=&rubro=&page= (docs/producto/rutas.md#tabla-de-rutas). The URL is the state. */
 export default function SearchRoute() {

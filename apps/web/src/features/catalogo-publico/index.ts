@@ -7,4 +7,11 @@ export {
   useRubros,
   useProvincias,
   useEstadisticas,
+  masVendidosConsulta,
+  buscarProductosConsulta,
+  tiposProductoConsulta,
+  destacadosConsulta,
+  buscarEmprendimientosConsulta,
+  rubrosConsulta,
+  estadisticasConsulta,
 } from './api/publico';

@@ -14,9 +14,22 @@ import { consulta } from '../../../lib/api-endpoint';
 // docs/producto/precios.md's cache timings; calls and keys come from contracts (decision 026), so a search and a home
 // section share the cache.
 
+// The reads' options are exported for the server-painted pages' declarations (decision 075): the
+// same key, by construction, as the hook.
+export const masVendidosConsulta = (size = MAS_VENDIDOS_SIZE) =>
+  consulta(productosPublicosApi.masVendidos, { query: { size } });
+export const buscarProductosConsulta = (params: ProductoSearchQuery) =>
+  consulta(productosPublicosApi.buscar, { query: params });
+export const tiposProductoConsulta = () => consulta(productosPublicosApi.tipos, {});
+export const destacadosConsulta = () => consulta(emprendimientosPublicosApi.destacados, {});
+export const buscarEmprendimientosConsulta = (params: EmprendimientoSearchQuery) =>
+  consulta(emprendimientosPublicosApi.buscar, { query: params });
+export const rubrosConsulta = () => consulta(referenciasApi.rubros, {});
+export const estadisticasConsulta = () => consulta(referenciasApi.estadisticas, {});
+
 export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
   return useQuery({
-    ...consulta(productosPublicosApi.masVendidos, { query: { size } }),
+    ...masVendidosConsulta(size),
     staleTime: QUERY_TIMINGS.productsStaleMs,
   });
 }
@@ -24,30 +37,30 @@ export function useMasVendidos(size = MAS_VENDIDOS_SIZE) {
 /** nombre, page, size, precioMin, precioMax, idTipoProducto → a page; paging or refining keeps the previous results on screen. */
 export function useBuscarProductos(params: ProductoSearchQuery) {
   return useQuery({
-    ...consulta(productosPublicosApi.buscar, { query: params }),
+    ...buscarProductosConsulta(params),
     staleTime: QUERY_TIMINGS.productsStaleMs,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTiposProducto() {
-  return useQuery({ ...consulta(productosPublicosApi.tipos, {}), staleTime: QUERY_TIMINGS.productsStaleMs });
+  return useQuery({ ...tiposProductoConsulta(), staleTime: QUERY_TIMINGS.productsStaleMs });
 }
 
 export function useEmprendimientosDestacados() {
-  return useQuery(consulta(emprendimientosPublicosApi.destacados, {}));
+  return useQuery(destacadosConsulta());
 }
 
 /** nombre, idRubro; `params: null` means there is nothing to look for: no request is made. */
 export function useBuscarEmprendimientos(params: EmprendimientoSearchQuery | null) {
   return useQuery({
-    ...consulta(emprendimientosPublicosApi.buscar, { query: params ?? {} }),
+    ...buscarEmprendimientosConsulta(params ?? {}),
     enabled: params !== null,
   });
 }
 
 export function useRubros() {
-  return useQuery(consulta(referenciasApi.rubros, {}));
+  return useQuery(rubrosConsulta());
 }
 
 /** The selects of the profile forms: the 24 provinces do not change while the app is open. */
@@ -57,5 +70,5 @@ export function useProvincias() {
 
 /** docs/producto/precios.md: statistics stale 2 min. */
 export function useEstadisticas() {
-  return useQuery({ ...consulta(referenciasApi.estadisticas, {}), staleTime: QUERY_TIMINGS.statsStaleMs });
+  return useQuery({ ...estadisticasConsulta(), staleTime: QUERY_TIMINGS.statsStaleMs });
 }

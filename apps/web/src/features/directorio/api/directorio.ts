@@ -9,15 +9,21 @@ import {
 import { consulta, llamar } from '../../../lib/api-endpoint';
 import { agregarVisitaLocal, borrarVisitasLocales, leerVisitasLocales } from '../visitas-locales';
 
+/** The directory's list (also the server-painted page's declaration, decision 075). */
+export const directorioConsulta = (query: EmprendimientoListQuery) =>
+  consulta(emprendimientosPublicosApi.listar, { query });
+export const ciudadesConsulta = (idProvincia: number | undefined) =>
+  consulta(emprendimientosPublicosApi.ciudades, { query: { idProvincia } });
+
 /** The directory page: paging or refining keeps the previous results on screen. */
 export function useDirectorio(query: EmprendimientoListQuery) {
-  return useQuery({ ...consulta(emprendimientosPublicosApi.listar, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...directorioConsulta(query), placeholderData: keepPreviousData });
 }
 
 /** The Ciudad filter's options, once a province is chosen. */
 export function useCiudades(idProvincia: number | undefined) {
   return useQuery({
-    ...consulta(emprendimientosPublicosApi.ciudades, { query: { idProvincia } }),
+    ...ciudadesConsulta(idProvincia),
     enabled: idProvincia !== undefined,
     staleTime: 5 * 60_000,
   });

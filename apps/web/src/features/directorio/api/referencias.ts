@@ -4,10 +4,13 @@ import { consulta } from '../../../lib/api-endpoint';
 
 // The filters' rubros and provinces: the same calls (and cache keys) as the home and the profile forms.
 
+export const rubrosDirectorioConsulta = () => consulta(referenciasApi.rubros, {});
+export const provinciasDirectorioConsulta = () => consulta(referenciasApi.provincias, {});
+
 export function useRubrosDirectorio() {
-  return useQuery(consulta(referenciasApi.rubros, {}));
+  return useQuery(rubrosDirectorioConsulta());
 }
 
 export function useProvinciasDirectorio() {
-  return useQuery({ ...consulta(referenciasApi.provincias, {}), staleTime: Infinity });
+  return useQuery({ ...provinciasDirectorioConsulta(), staleTime: Infinity });
 }

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Checked by hand rather than with the zod schema: the footer is on the start-up path and zod is not. */
 export async function getSitio(signal?: AbortSignal): Promise<Sitio> {
-  const body = await apiRequest<unknown>(RUTA_SITIO, { signal });
+  return sitioDe(await apiRequest<unknown>(RUTA_SITIO, { signal }));
+}
+
+/** The answer of RUTA_SITIO as the footer keeps it (also the server render's read, app/primeras-lecturas.ts). */
+export function sitioDe(body: unknown): Sitio {
   const demo = body && typeof body === 'object' ? (body as { demo?: unknown }).demo : undefined;
   return { demo: demo === true };
 }

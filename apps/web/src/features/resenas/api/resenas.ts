@@ -34,8 +34,12 @@ export function useResenasTienda(id: string | undefined, query: ResenasTiendaQue
   });
 }
 
+/** A product's first reviews (also the server-painted product page's declaration, decision 075). */
+export const resenasProductoConsulta = (id: string, size = RESENAS_PRODUCTO_SIZE) =>
+  consulta(resenasPublicasApi.producto, { params: { id }, query: { size } });
+
 export function useResenasProducto(id: string, size = RESENAS_PRODUCTO_SIZE) {
-  return useQuery(consulta(resenasPublicasApi.producto, { params: { id }, query: { size } }));
+  return useQuery(resenasProductoConsulta(id, size));
 }
 
 export function useResenasDeVenta(idVenta: string) {

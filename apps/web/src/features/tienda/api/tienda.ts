@@ -72,23 +72,42 @@ export function resolveTiendaState([tienda, apariencia, productos, catalogos]: R
 /** The query key under which a slug's resolution is cached (the page seeds it before replacing the URL). */
 export const clavePorSlug = (slug: string) => claveDe(api.porSlug, { params: { slug } });
 
+/** A segment of /tienda/{segmento}: the shop's id, a slug to resolve first, or neither (decision 040). */
+export function segmentoDeTienda(segmento: string): { id: string } | { slug: string } | null {
+  if (uuidParam.safeParse(segmento).success) return { id: segmento };
+  return slugTienda.shape.slug.safeParse(segmento).success ? { slug: segmento } : null;
+}
+
+export const porSlugConsulta = (slug: string) => consulta(api.porSlug, { params: { slug } });
+
+/** The four shop reads, in `resolveTiendaState`'s order (also the server-painted page's declaration, decision 075). */
+export const consultasTienda = (id: string) =>
+  [
+    consulta(api.obtener, { params: { id } }),
+    aparienciaQueryOptions(id),
+    consulta(api.productos, { params: { id } }),
+    consulta(api.catalogos, { params: { id } }),
+  ] as const;
+
 /**
  * docs/producto/api.md#publicas-del-comprador: the four shop reads run in parallel. The URL segment is the shop's id or a slug,
  * current or old (decision 040): a slug is resolved to the id first. A malformed one never
  * reaches the API.
  */
 export function useTienda(segmento: string): { state: TiendaState; retry: () => void } {
-  const esId = uuidParam.safeParse(segmento).success;
-  const esSlug = !esId && slugTienda.shape.slug.safeParse(segmento).success;
-  const porSlug = useQuery({ ...consulta(api.porSlug, { params: { slug: segmento } }), enabled: esSlug });
+  const forma = segmentoDeTienda(segmento);
+  const esId = forma !== null && 'id' in forma;
+  const esSlug = forma !== null && 'slug' in forma;
+  const porSlug = useQuery({ ...porSlugConsulta(segmento), enabled: esSlug });
   const id = esId ? segmento : (porSlug.data?.id ?? '');
   const valid = id !== '';
+  const [tienda, apariencia, productos, catalogos] = consultasTienda(id);
   const results = useQueries({
     queries: [
-      { ...consulta(api.obtener, { params: { id } }), enabled: valid },
-      { ...aparienciaQueryOptions(id), enabled: valid },
-      { ...consulta(api.productos, { params: { id } }), enabled: valid, staleTime: QUERY_TIMINGS.productsStaleMs },
-      { ...consulta(api.catalogos, { params: { id } }), enabled: valid },
+      { ...tienda, enabled: valid },
+      { ...apariencia, enabled: valid },
+      { ...productos, enabled: valid, staleTime: QUERY_TIMINGS.productsStaleMs },
+      { ...catalogos, enabled: valid },
     ],
   }) as Results;
   const retry = () => {
