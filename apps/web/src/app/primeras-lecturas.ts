@@ -4,7 +4,7 @@ import { RUTA_SITIO, rutaCon } from '@feria/contracts';
 import { withQuery } from '../lib/api-client';
 import { sitioDe, sitioQuery } from '../features/layout/api/get-sitio';
 import { appRoutes, moduloDePagina } from './router';
-import type { CON_DATOS_INICIALES} from './datos-iniciales';
+import type { CON_DATOS_INICIALES } from './datos-iniciales';
 import { type ImagenPrincipal, type LeerConsulta } from './datos-iniciales';
 
 /** The API's in-process read of one of its GET routes (path and query): its JSON on a 200, else undefined. */
