@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { uuidParam } from '../common/common.schemas';
 import { endpoint } from '../endpoints/endpoint';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
 
 // docs/producto/pagos.md#cobros: a shop connects its own Mercado Pago account (OAuth) so card
 // payments are collected by the shop. The tokens never leave the server.
 
-const params = z.object({ idEmprendimiento: z.string().min(1) });
+const params = z.object({ idEmprendimiento: uuidParam });
 
 export const conexionMercadoPago = z.object({
   conectado: z.boolean(),
