@@ -119,10 +119,7 @@ export const ERRORES = {
   VENTA_NO_CANCELABLE: { status: 409, mensaje: MENSAJES_VENTA.noCancelable },
   PAGO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.pagoNoDisponible },
   // docs/producto/pagos.md#cobros: the platform has no Mercado Pago application configured.
-  MERCADO_PAGO_SIN_APLICACION: {
-    status: 503,
-    mensaje: 'La conexión con Mercado Pago no está disponible en este momento. Podés cobrar por transferencia.',
-  },
+  MERCADO_PAGO_SIN_APLICACION: { status: 503, mensaje: MENSAJES_VENTA.mercadoPagoSinAplicacion },
   PAGO_MONTO_CERO: { status: 422, mensaje: MENSAJES_VENTA.pagoMontoCero, campo: 'metodoPago' },
   MONTO_FUERA_DE_RANGO: { status: 422, mensaje: MENSAJES_VENTA.montoFueraDeRango, campo: 'items' },
   NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },

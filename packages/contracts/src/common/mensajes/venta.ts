@@ -32,6 +32,8 @@ export const MENSAJES_VENTA = {
   ventaNoEncontrada: 'Pedido no encontrado',
   noCancelable: 'Este pedido ya no se puede cancelar',
   pagoNoDisponible: 'No pudimos iniciar el pago con Mercado Pago. Probá de nuevo en unos minutos.',
+  mercadoPagoSinAplicacion:
+    'La conexión con Mercado Pago no está disponible en este momento. Podés cobrar por transferencia.',
   pagoMontoCero:
     'Este pedido suma $ 0 y Mercado Pago no cobra pagos de $ 0. Elegí transferencia bancaria y coordiná la entrega con el emprendimiento.',
   montoFueraDeRango: `El total del pedido supera el máximo que podemos cobrar en un pedido ($ 9.999.999.999,99). Dividilo en pedidos más chicos.`,
