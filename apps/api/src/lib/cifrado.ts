@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { secretoGuardado } from './secreto-guardado';
 import path from 'node:path';
 
 // Secrets kept at rest (docs/producto/pagos.md#tokens): AES-256-GCM with a random 12-byte IV per
@@ -60,28 +60,7 @@ export function cifrador(actual: Clave, anteriores: readonly Clave[] = []): Cifr
   };
 }
 
-/**
- * The embedded mode's key: 32 random bytes generated the first time and kept in DATA_DIR
- * (readable by this user only), as lib/secreto-firma.ts does: written under a temporary name and
- * linked into place, so two processes starting together end up with one key.
- */
+/** The embedded mode's key: generated once and kept in DATA_DIR (lib/secreto-guardado.ts). */
 export function claveGuardada(dataDir: string): Clave {
-  const archivo = path.join(dataDir, ARCHIVO_CLAVE_TOKENS);
-  const leer = () => claveDe(readFileSync(archivo, 'utf8'), archivo);
-  try {
-    return leer();
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const provisorio = `${archivo}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(provisorio, randomBytes(32).toString('base64'), { mode: 0o600 });
-  try {
-    linkSync(provisorio, archivo);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  } finally {
-    rmSync(provisorio, { force: true });
-  }
-  return leer();
+  return claveDe(secretoGuardado(dataDir, ARCHIVO_CLAVE_TOKENS, 'base64'), path.join(dataDir, ARCHIVO_CLAVE_TOKENS));
 }
