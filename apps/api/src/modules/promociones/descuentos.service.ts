@@ -24,7 +24,6 @@ import * as q from './promociones.queries';
 // missing ones). A change is seen at once by every public page: prices are derived from these
 // rows when read (descuento-vigente.sql.ts); the short public cache is cleared.
 
-/** The price with this discount, through THE pricing function (contracts `calcularPrecio`). */
 /** What a discount shows and checks of its products (productos' `resumenProductos`, passed in by the route). */
 export interface ProductoResumido {
   id: string;
@@ -41,6 +40,7 @@ export interface ProductoResumido {
  */
 export type ResumirProductos = (db: Database, ids: readonly string[]) => Promise<ProductoResumido[]>;
 
+/** The price with this discount, through THE pricing function (contracts `calcularPrecio`). */
 const precioCon = (tipo: TipoPromocion, valor: number, precio: number) =>
   calcularPrecio({
     precio,
