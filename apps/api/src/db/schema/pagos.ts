@@ -24,6 +24,12 @@ export const pagos = appSchema.table(
     comprobante: text('comprobante'),
     comprobanteTipo: text('comprobante_tipo'),
     motivoRechazo: text('motivo_rechazo'),
+    /**
+     * The Mercado Pago user that collects this order's payment: the shop's connected account when
+     * the preference was made with its token (docs/producto/pagos.md#cobros), null when made with
+     * the platform's own token (a deployment without an OAuth application).
+     */
+    cobradorMpUserId: text('cobrador_mp_user_id'),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -86,6 +92,12 @@ export const pagosRecibidos = appSchema.table(
     estado: text('estado').notNull(),
     monto: numeric('monto', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     motivo: text('motivo'),
+    /** Mercado Pago's `collector_id` of this payment. */
+    cobradorId: text('cobrador_id'),
+    /** From the payment's `fee_details`: Mercado Pago's own fee (`mercadopago_fee`). */
+    comisionMercadoPago: numeric('comision_mercadopago', { precision: 12, scale: 2, mode: 'number' }),
+    /** From the payment's `fee_details`: the marketplace's fee split to the platform (`application_fee`). */
+    comisionMarketplace: numeric('comision_marketplace', { precision: 12, scale: 2, mode: 'number' }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },

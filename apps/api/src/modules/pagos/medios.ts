@@ -1,0 +1,42 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mercadopagoCuentas } from '../../db/schema';
+
+// Which payment methods a shop takes (docs/producto/pagos.md#medios-de-pago): bank transfer always;
+// Mercado Pago when the shop's own account is connected and its token still valid, so the card
+// money lands in the shop's account. A deployment without an OAuth application (only the
+// platform's MP_ACCESS_TOKEN, decision 083) charges every shop's card payments with that token.
+
+export type MedioDePago = 'MERCADO_PAGO' | 'TRANSFERENCIA';
+
+const SOLO_TRANSFERENCIA: readonly MedioDePago[] = ['TRANSFERENCIA'];
+const AMBOS: readonly MedioDePago[] = ['MERCADO_PAGO', 'TRANSFERENCIA'];
+
+/**
+ * The methods of each shop in `ids`. `conAplicacion`: the platform has an OAuth application
+ * (`app.cuentasMercadoPago.oauth`), so a shop takes Mercado Pago only through its own account.
+ */
+export async function mediosDePago(
+  db: Database,
+  ids: readonly string[],
+  conAplicacion: boolean,
+  ahora = new Date(),
+): Promise<Map<string, readonly MedioDePago[]>> {
+  const unicos = [...new Set(ids)];
+  if (!conAplicacion) return new Map(unicos.map((id) => [id, AMBOS]));
+  const conectadas =
+    unicos.length === 0
+      ? []
+      : await db
+          .select({ id: mercadopagoCuentas.emprendimientoId })
+          .from(mercadopagoCuentas)
+          .where(
+            and(
+              inArray(mercadopagoCuentas.emprendimientoId, unicos),
+              eq(mercadopagoCuentas.estado, 'conectada'),
+              gt(mercadopagoCuentas.venceEn, ahora),
+            ),
+          );
+  const si = new Set(conectadas.map((c) => c.id));
+  return new Map(unicos.map((id) => [id, si.has(id) ? AMBOS : SOLO_TRANSFERENCIA]));
+}
