@@ -26,7 +26,7 @@ const STYLE = `
   .total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:8px 0 16px}
   .acciones{display:flex;flex-direction:column;gap:8px}
   button{font:inherit;font-weight:600;min-height:48px;border-radius:8px;border:1px solid transparent;cursor:pointer;padding:10px 16px}
-  .aprobar{background:#009ee3;color:#fff}
+  .aprobar{background:#0069a8;color:#fff}
   .pendiente{background:#fff;color:#1f2937;border-color:#9ca3af}
   .rechazar{background:#fff;color:#b91c1c;border-color:#b91c1c}
   button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
