@@ -11,6 +11,13 @@ export const CLIENT_SECRET = 'TEST-sandbox-client-secret-feria';
 export const SITE_ID = 'MLA';
 
 /**
+ * The demo marketplace's seller accounts (migration 0003, docs/producto/demo.md#cobros) start here:
+ * 2482000001 to 2482000010. The authorization page offers only the test sellers below this id.
+ */
+export const PRIMER_VENDEDOR_DEMO = 2_482_000_001;
+export const VENDEDORES_DEMO = 10;
+
+/**
  * Mercado Pago's own fee on an approved payment, as a fixed test rate (percent of the amount,
  * rounded to the cent), charged to the collector before the marketplace fee (docs/producto/pagos.md#sandbox-oauth).
  */

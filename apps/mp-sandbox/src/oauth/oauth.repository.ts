@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth';
 import { queryOne, queryRows, type MpSandboxDb } from '../db/sandbox-db';
+import { PRIMER_VENDEDOR_DEMO } from '../sandbox-account';
 import { VALIDEZ_CODIGO_MS } from './oauth-config';
 
 export interface CuentaVendedor {
@@ -28,8 +29,12 @@ export interface TokensEmitidos {
 
 const aleatorio = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/** The test sellers offered on the authorization page (the demo shops' own accounts are not). */
 export const cuentasDePrueba = (db: MpSandboxDb) =>
-  queryRows<CuentaVendedor>(db, sql`SELECT * FROM mp_sandbox.seller_accounts ORDER BY user_id`);
+  queryRows<CuentaVendedor>(
+    db,
+    sql`SELECT * FROM mp_sandbox.seller_accounts WHERE user_id < ${PRIMER_VENDEDOR_DEMO} ORDER BY user_id`,
+  );
 
 /** Stores a new authorization code (only its hash) and answers the code. */
 export async function crearCodigo(
