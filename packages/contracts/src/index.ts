@@ -56,3 +56,4 @@ export * from './voz/voz.endpoints';
 export * from './ventas/arrepentimiento';
 export * from './resenas/resenas';
 export * from './common/eventos-dominio';
+export * from './admin/finanzas';
