@@ -1,0 +1,1 @@
+export { FinanzasPage } from './components/finanzas-page';
