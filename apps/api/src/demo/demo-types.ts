@@ -58,6 +58,11 @@ export interface DemoEmprendimiento {
   productos: DemoProducto[];
   /** Contact before buying (decision 040), as the seller would type it; demo numbers are fake. Every demo shop has one: a shop without it reads as abandoned. */
   contacto: { whatsapp?: string; instagram?: string; email?: string };
+  /**
+   * docs/producto/demo.md#cobros: with the sandbox, every demo shop starts with its own Mercado Pago
+   * test account connected, except the one marked here, which takes bank transfer only.
+   */
+  soloTransferencia?: true;
 }
 
 /** A shop request waiting for the admin, or one the admin turned down (decision 040). */

@@ -16,6 +16,7 @@ import { guardarApariencia } from '../modules/apariencia/apariencia.queries';
 import { insertarCupon, insertarDescuento } from '../modules/promociones/promociones.queries';
 import { DEMO_CUPONES } from '../demo/demo-cupones';
 import { seedDemoVentas, type TiendaSembrada } from './demo-ventas';
+import { conectarTiendasDemo, type CobrosDemo } from './demo-cobros';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,8 @@ export async function seedDemo(
   shops: readonly DemoEmprendimiento[] = DEMO_EMPRENDIMIENTOS,
   /** These shops' picture URLs, drawn by the caller (dibujosDiferidos); default: drawn here first. */
   imagenes?: ShopImages[],
+  /** With the embedded sandbox: connect the demo shops to their test seller accounts (docs/producto/demo.md#cobros). */
+  cobros?: CobrosDemo,
 ): Promise<void> {
   const images = imagenes ?? (await renderDemoImages(shops, dataDir));
   const ids = await referenceIds(db);
@@ -43,6 +46,16 @@ export async function seedDemo(
     await insertCompradores(tx as unknown as Database, ids);
     // Sales, reviews and metrics from the same demo orders (decision 064).
     await seedDemoVentas(tx as unknown as Database, tiendas, now);
+    if (cobros)
+      await conectarTiendasDemo(
+        tx as unknown as Database,
+        cobros,
+        tiendas.map((t, i) => ({
+          emprendimientoId: t.emprendimientoId,
+          soloTransferencia: !!shops[i]!.soloTransferencia,
+        })),
+        new Date(now),
+      );
     for (const s of DEMO_SOLICITUDES) await insertSolicitud(tx as unknown as Database, s, ids, now);
   });
 }

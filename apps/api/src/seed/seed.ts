@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { contarEmprendimientos } from '../modules/emprendimientos/emprendimientos.queries';
 import { insertCompradores, seedDemo } from './demo';
 import type { ShopImages } from './demo-images';
+import type { CobrosDemo } from './demo-cobros';
 import { referenceIds, upsertReferenceData } from '../modules/referencias/referencias.queries';
 
 export interface SeedOptions {
@@ -16,6 +17,8 @@ export interface SeedOptions {
    * demo is stored with them and nothing is drawn here. Default: every picture drawn before loading.
    */
   imagenes?: () => ShopImages[];
+  /** With the embedded sandbox, the demo shops start connected to Mercado Pago (docs/producto/demo.md#cobros). */
+  cobros?: CobrosDemo;
 }
 
 /** Reference data always; the demo marketplace only into an empty marketplace. */
@@ -28,7 +31,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
     return { demoSeeded: false };
   }
   opts.log?.('Cargando el marketplace de demostración…');
-  await seedDemo(db, opts.dataDir, undefined, opts.imagenes?.());
+  await seedDemo(db, opts.dataDir, undefined, opts.imagenes?.(), opts.cobros);
   // PGlite has no autovacuum: give the planner statistics for the new rows.
   await db.execute(sql`analyze`);
   return { demoSeeded: true };
@@ -37,3 +40,4 @@ export async function seed(db: Database, opts: SeedOptions): Promise<{ demoSeede
 export { seedDemo, demoOwnerId } from './demo';
 export { upsertReferenceData } from '../modules/referencias/referencias.queries';
 export { seedBulk } from './bulk';
+export { cobrosDemoDe, cobrosDemoDeSandbox, type CobrosDemo } from './demo-cobros';

@@ -3,6 +3,7 @@ import { ESTADOS_EMPRENDIMIENTO, SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARC
 import { MENSAJES } from '../common/messages';
 import { idEnteroOpcional, pageOf, provincia, rubro } from '../common/common.schemas';
 import { linea } from '../common/texto';
+import { METODOS_PAGO } from '../ventas/ventas.schemas';
 
 export const direccion = z.object({
   calle: z.string(),
@@ -25,6 +26,13 @@ export type ContactoPublico = z.infer<typeof contactoPublico>;
  * normalised business of docs/producto/entidades.md need: rubro, provincia, logo, banner, estado, product count.
  * Bank details are never part of the public shape.
  */
+/**
+ * docs/producto/pagos.md#medios-de-pago: what a shop takes, said before paying (transfer always;
+ * Mercado Pago when it can collect). On a single shop's or product's payload, never on lists.
+ */
+export const mediosDePago = z.array(z.enum(METODOS_PAGO));
+export type MediosDePago = z.infer<typeof mediosDePago>;
+
 export const emprendimientoPublico = z.object({
   id: z.uuid(),
   nombre: z.string(),
@@ -48,6 +56,8 @@ export const emprendimientoPublico = z.object({
   /** Units sold in paid orders, over the shop's products. */
   vendidos: z.number().int(),
   contacto: contactoPublico,
+  /** Only on the single shop's payloads (tienda/{id}, emprendimientos/{id}). */
+  mediosDePago: mediosDePago.optional(),
 });
 export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
 export const emprendimientoPage = pageOf(emprendimientoPublico);

@@ -3,6 +3,7 @@ import { SEARCH_DEFAULT_PAGE, SEARCH_DEFAULT_SIZE, SEARCH_MAX_SIZE } from '../co
 import { MENSAJES } from '../common/messages';
 import { idEnteroOpcional, pageOf } from '../common/common.schemas';
 import { linea } from '../common/texto';
+import { mediosDePago } from '../emprendimientos/emprendimientos.schemas';
 
 export const tipoProducto = z.object({
   idTipoProducto: z.number().int(),
@@ -58,6 +59,8 @@ export const producto = z.object({
   /** Average of the product's visible reviews; null without reviews. */
   calificacion: z.number().nullable(),
   numReseñas: z.number().int(),
+  /** What its shop takes (docs/producto/pagos.md#medios-de-pago); only on the product's own payload, not in searches. */
+  mediosDePago: mediosDePago.optional(),
 });
 export type Producto = z.infer<typeof producto>;
 /**

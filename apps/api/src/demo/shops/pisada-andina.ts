@@ -9,7 +9,7 @@ const MARROQUINERIA = 'Marroquinería';
 export const pisadaAndina: DemoEmprendimiento = {
   nombre: 'Pisada Andina',
   descripcion:
-    'Calzado y marroquinería de cuero curtido en Mendoza, cosido a mano en nuestro taller de la Quinta Sección. Pisá firme: cada par tiene garantía de costura por un año.',
+    'Calzado y marroquinería de cuero curtido en Mendoza, cosido a mano en nuestro taller de la Quinta Sección. Pisá firme: cada par tiene garantía de costura por un año. Cobramos solo por transferencia (tienda de demostración sin Mercado Pago).',
   rubro: 'Calzado',
   provincia: 'Mendoza',
   ciudad: 'Mendoza',
@@ -20,6 +20,7 @@ export const pisadaAndina: DemoEmprendimiento = {
   cbu: '0110345600031045671232',
   alias: 'pisada.andina',
   owner: { email: 'pisada.andina@demo.feria.ar', nombre: 'Martín', apellido: 'Giménez' },
+  soloTransferencia: true,
   // Demo contact (decision 040): an obviously fake number that still passes validation, and the owner's demo address.
   contacto: { whatsapp: '11 0000-0005', email: 'pisada.andina@demo.feria.ar' },
   color: '#B4532A',

@@ -5,6 +5,7 @@ import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
+import { conMediosDePago } from './medios-de-pago';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
   tags: ['Productos (público)'],
@@ -33,7 +34,10 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
       req,
       api.obtener,
       (p) => p.idEmprendimiento,
-      () => productos.obtenerProducto(contextFrom(req), req.params.id),
+      async () => {
+        const p = await productos.obtenerProducto(contextFrom(req), req.params.id);
+        return conMediosDePago(req, p.idEmprendimiento, p);
+      },
     ),
   );
   ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => {

@@ -5,6 +5,7 @@ import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
 import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
+import { conMediosDePago } from './medios-de-pago';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 
@@ -16,7 +17,9 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   );
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
   ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
-    jsonPublico(req, api.obtener, req.params.id, () => tienda.obtenerTienda(contextFrom(req), req.params.id)),
+    jsonPublico(req, api.obtener, req.params.id, async () =>
+      conMediosDePago(req, req.params.id, await tienda.obtenerTienda(contextFrom(req), req.params.id)),
+    ),
   );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),
