@@ -14,7 +14,7 @@ import { DEMO_SOLICITUDES } from './demo/demo-solicitudes';
 import { demoOwnerId } from './lib/demo-owner';
 import { assertPortFree, lockDataDir, type DataDirLock } from './platform/data-dir-lock';
 import { exitGracefullyOnSignals } from './platform/shutdown';
-import { seed } from './seed/seed';
+import { cobrosDemoDe, seed } from './seed/seed';
 import { dibujosDiferidos } from './seed/demo-images';
 
 // `npm start`: one process serving the SPA, the API and the uploads (docs/arquitectura.md#forma).
@@ -102,6 +102,7 @@ async function sembrar(): Promise<DemoAccount[]> {
     dataDir: config.dataDir,
     log: say,
     imagenes: dibujos?.imagenes,
+    cobros: cobrosDemoDe(config, app.cuentasMercadoPago.cifrador),
   });
   if (demoSeeded) say('Marketplace de demostración cargado.');
   mark('marketplace');

@@ -7,6 +7,7 @@ import { migrateIdentity } from '@feria/identity';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { MIGRATIONS_TABLE, migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed/demo';
+import { cobrosDemoDeSandbox } from '../seed/demo-cobros';
 import { upsertReferenceData } from '../modules/referencias/referencias.queries';
 import { restoreApp, snapshotApp } from './pg-snapshot';
 
@@ -36,7 +37,8 @@ export async function prepareTemplates(dir: string, databaseUrl?: string): Promi
     await migrateMpSandbox(handle.db);
     await upsertReferenceData(handle.db);
     await save(handle, dir, 'empty');
-    await seedDemo(handle.db, TEST_DATA_DIR);
+    // The test apps run the sandbox with the key kept in TEST_DATA_DIR: the demo shops start connected.
+    await seedDemo(handle.db, TEST_DATA_DIR, undefined, undefined, cobrosDemoDeSandbox(TEST_DATA_DIR));
     await handle.db.execute(sql`analyze`);
     await save(handle, dir, 'demo');
   } finally {
