@@ -206,6 +206,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'correos', element: page(pagina(() => import('./routes/admin-correos'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/admin-resenas'))) },
         { path: 'auditoria', element: page(pagina(() => import('./routes/admin-auditoria'))) },
+        { path: 'finanzas', element: page(pagina(() => import('./routes/admin-finanzas'))) },
       ]),
     ],
   },

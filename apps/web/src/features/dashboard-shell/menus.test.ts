@@ -35,6 +35,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       '# Gestión',
       'Gestionar Solicitudes → /dashboard-administracion-identidades/gestionar-emprendimientos',
       'Gestionar Usuarios → /dashboard-administracion-identidades/usuarios',
+      'Finanzas → /dashboard-administracion-identidades/finanzas',
       'Correos enviados → /dashboard-administracion-identidades/correos',
       'Reseñas reportadas → /dashboard-administracion-identidades/resenas',
       'Auditoría → /dashboard-administracion-identidades/auditoria',

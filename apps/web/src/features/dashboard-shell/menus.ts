@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'resenas'
   | 'reportes'
   | 'auditoria'
-  | 'cobros';
+  | 'cobros'
+  | 'finanzas';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -73,6 +74,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     header('Gestión'),
     link('/dashboard-administracion-identidades/gestionar-emprendimientos', 'Gestionar Solicitudes', 'solicitudes'),
     link('/dashboard-administracion-identidades/usuarios', 'Gestionar Usuarios', 'usuarios'),
+    // Sales and commissions per shop and in total (docs/producto/pagos.md#finanzas).
+    link('/dashboard-administracion-identidades/finanzas', 'Finanzas', 'finanzas'),
     // The outbox of the embedded mode (docs/producto/correos.md#cuando-se-envian): what the platform sent by e-mail.
     link('/dashboard-administracion-identidades/correos', 'Correos enviados', 'correos'),
     // Reported reviews: hide, show again, resolve (decision 038).

@@ -15,6 +15,7 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -35,4 +36,5 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   reportes: OutlinedFlagIcon,
   auditoria: HistoryOutlinedIcon,
   cobros: AccountBalanceWalletOutlinedIcon,
+  finanzas: QueryStatsOutlinedIcon,
 };
