@@ -85,6 +85,20 @@ export async function registrarNotificacion(tx: Database, pagoProveedorId: strin
 export const estadoPagoDe = (ventaId: unknown) =>
   sql<string>`(select pg.estado from app.pagos pg where pg.venta_id = ${ventaId})`;
 
+/**
+ * Read-only SQL for other modules: what the order's payment left, for a settlement
+ * (docs/producto/pagos.md#liquidaciones); used as `left join lateral (fragment) c on true`.
+ * Columns: estado, comision_mercadopago and comision_marketplace of the payment the order took
+ * (null when not recorded), reembolso_hecho (the amount of a refund done, else null).
+ */
+export const cobroDeVenta = (ventaId: unknown) =>
+  sql`(select pg.estado,
+              pr.comision_mercadopago, pr.comision_marketplace,
+              (select r.monto from app.reembolsos r where r.venta_id = pg.venta_id and r.estado = 'hecho') as reembolso_hecho
+       from app.pagos pg
+       left join app.pagos_recibidos pr on pr.pago_proveedor_id = pg.pago_proveedor_id and pr.venta_id = pg.venta_id
+       where pg.venta_id = ${ventaId})`;
+
 export type Reembolso = typeof reembolsos.$inferSelect;
 
 /** Records the order's refund; undefined when it already has one (at most one per order). */
