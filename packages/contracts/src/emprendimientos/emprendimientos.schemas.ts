@@ -33,6 +33,13 @@ export type ContactoPublico = z.infer<typeof contactoPublico>;
 export const mediosDePago = z.array(z.enum(METODOS_PAGO));
 export type MediosDePago = z.infer<typeof mediosDePago>;
 
+/** What the product page, the shop page and the cart say about a shop's payment methods. */
+export function textoMediosDePago(medios: MediosDePago): string {
+  return medios.includes('MERCADO_PAGO')
+    ? 'Medios de pago: Mercado Pago y transferencia'
+    : 'Este emprendimiento cobra solo por transferencia';
+}
+
 export const emprendimientoPublico = z.object({
   id: z.uuid(),
   nombre: z.string(),

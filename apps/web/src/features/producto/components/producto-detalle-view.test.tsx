@@ -119,3 +119,35 @@ describe('ProductoDetalleView (docs/producto/entidades.md derived view, docs/pro
     ).toBeInTheDocument();
   });
 });
+
+describe('ProductoDetalleView: payment methods (docs/producto/pagos.md#medios-de-pago)', () => {
+  const conMedios = (medios: Producto['mediosDePago']) =>
+    render(
+      <MemoryRouter>
+        <ProductoDetalleView
+          detalle={deriveProductoDetalle(productoFixture(), [])}
+          imagesReady
+          mediosDePago={medios}
+          compra={<button type="button">Agregar al carrito</button>}
+        />
+      </MemoryRouter>,
+    );
+
+  it('says a connected shop takes Mercado Pago and transfer, before the buy button', () => {
+    conMedios(['MERCADO_PAGO', 'TRANSFERENCIA']);
+    const texto = screen.getByText('Medios de pago: Mercado Pago y transferencia');
+    const boton = screen.getByRole('button', { name: 'Agregar al carrito' });
+    expect(texto.compareDocumentPosition(boton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a shop without Mercado Pago takes transfer only', () => {
+    conMedios(['TRANSFERENCIA']);
+    expect(screen.getByText('Este emprendimiento cobra solo por transferencia')).toBeInTheDocument();
+    expect(screen.queryByText(/Medios de pago: Mercado Pago/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing while the methods are unknown', () => {
+    conMedios(undefined);
+    expect(screen.queryByTestId('medios-de-pago')).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { ContactoPublico, ProductoDetalle } from '@feria/contracts';
+import type { ContactoPublico, MediosDePago, ProductoDetalle } from '@feria/contracts';
+import { MediosDePagoProducto } from './medios-de-pago-producto';
 import { ConsultarProducto } from './consultar-producto';
 import { ProductoAtributos } from './producto-atributos';
 import { ProductoBreadcrumbs } from './producto-breadcrumbs';
@@ -23,10 +24,20 @@ interface Props {
   valoracion?: { calificacion: number | null; numReseñas: number; vendidos: number } | undefined;
   /** The shop's slug and contact (decision 040), once loaded. */
   tiendaPublica?: { slug: string; contacto: ContactoPublico } | undefined;
+  /** What the shop takes (docs/producto/pagos.md#medios-de-pago), said before the buy button. */
+  mediosDePago?: MediosDePago | undefined;
 }
 
 /** Product page layout (docs/producto/entidades.md "Product detail view (derived)",. */
-export function ProductoDetalleView({ detalle: d, imagesReady, children, compra, valoracion, tiendaPublica }: Props) {
+export function ProductoDetalleView({
+  detalle: d,
+  imagesReady,
+  children,
+  compra,
+  valoracion,
+  tiendaPublica,
+  mediosDePago,
+}: Props) {
   const tienda = `/tienda/${tiendaPublica?.slug || d.idEmprendimiento}`;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
@@ -80,6 +91,7 @@ export function ProductoDetalleView({ detalle: d, imagesReady, children, compra,
             </Link>
           </Box>
           <ProductoPriceBlock detalle={d} />
+          {mediosDePago && <MediosDePagoProducto medios={mediosDePago} />}
           {compra}
           <ConsultarProducto
             producto={d}

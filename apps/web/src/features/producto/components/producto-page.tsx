@@ -74,6 +74,7 @@ export function ProductoPage({
           : undefined
       }
       tiendaPublica={tienda.data}
+      mediosDePago={producto.data?.mediosDePago}
     >
       {producto.data && resenas?.(producto.data)}
       <MasProductos

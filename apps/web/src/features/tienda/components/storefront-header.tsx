@@ -4,10 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
-import { imagenResponsiva, TAMANOS_IMAGEN } from '@feria/contracts';
+import { imagenResponsiva, TAMANOS_IMAGEN, textoMediosDePago } from '@feria/contracts';
 import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { CalificacionResumen } from '../../../components/ui/calificacion';
@@ -156,6 +157,16 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
             </Box>
           )}
         </Box>
+        {/* docs/producto/pagos.md#medios-de-pago: said before the buyer reaches checkout. */}
+        {e.mediosDePago && (
+          <Typography
+            data-testid="medios-de-pago"
+            sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75, color: palette.pageText, fontSize: 15 }}
+          >
+            <PaymentsOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+            {textoMediosDePago(e.mediosDePago)}
+          </Typography>
+        )}
         {e.descripcion && (
           <Typography sx={{ mt: 2, maxWidth: 760, color: palette.pageText, whiteSpace: 'pre-line' }}>
             {sinCortarUnidades(e.descripcion)}

@@ -27,7 +27,7 @@ export type StorefrontEmprendimiento = Pick<
   direccion: Pick<EmprendimientoPublico['direccion'], 'ciudad'>;
   rubro: Pick<EmprendimientoPublico['rubro'], 'nombre'>;
   provincia: Pick<EmprendimientoPublico['provincia'], 'nombre'>;
-} & Partial<Pick<EmprendimientoPublico, 'calificacion' | 'numReseñas'>>;
+} & Partial<Pick<EmprendimientoPublico, 'calificacion' | 'numReseñas' | 'mediosDePago'>>;
 
 export interface StorefrontProps {
   emprendimiento: StorefrontEmprendimiento;

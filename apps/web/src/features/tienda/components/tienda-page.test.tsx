@@ -185,4 +185,18 @@ describe('TiendaPage (docs/producto/api.md#publicas-del-comprador full shop load
     const vacio = await screen.findByRole('region', { name: 'Contacto' });
     expect(vacio).toHaveTextContent('Este emprendimiento todavía no cargó datos de contacto.');
   });
+
+  it('says which payment methods the shop takes, under its name (docs/producto/pagos.md#medios-de-pago)', async () => {
+    mockApi({ [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture({ mediosDePago: ['TRANSFERENCIA'] })) });
+    renderPage();
+    expect(await screen.findByText('Este emprendimiento cobra solo por transferencia')).toBeInTheDocument();
+  });
+
+  it('says a connected shop takes Mercado Pago and transfer', async () => {
+    mockApi({
+      [`tienda/${EMP_ID}`]: json(200, emprendimientoFixture({ mediosDePago: ['MERCADO_PAGO', 'TRANSFERENCIA'] })),
+    });
+    renderPage();
+    expect(await screen.findByText('Medios de pago: Mercado Pago y transferencia')).toBeInTheDocument();
+  });
 });
