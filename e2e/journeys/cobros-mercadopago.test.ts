@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
+import { COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { publicApi } from '../support/api';
+
+// Payments to each seller (docs/producto/pagos.md#cobros, #cobro-dividido, #liquidaciones), on a
+// phone (360 px): a demo shop without its own Mercado Pago account takes only transfer; its seller
+// connects a sandbox test account from 'Cobros'; the buyer then pays that shop with Mercado Pago and
+// the seller finds the sale in 'Liquidaciones' with Mercado Pago's fee and Feria's commission. The
+// journey disconnects the account at the end, so the demo shop is transfer-only again.
+
+const baseURL = inject('baseURL');
+const urlPublica = baseURL.replace('//127.0.0.1:', '//localhost:');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo shop left without a connected account (docs/producto/demo.md). */
+const TIENDA = 'Pisada Andina';
+const VENDEDOR = 'pisada.andina@demo.feria.ar';
+/** The sandbox's test seller this journey connects (docs/producto/pagos.md#sandbox-oauth). */
+const CUENTA_DE_PRUEBA = 'VENDEDOR_PRUEBA_3';
+
+/** The buyer adds one unit of a product and opens the checkout of its shop's group. */
+async function alCheckout(page: Page, productoId: string) {
+  await page.goto(`/productos/${productoId}`);
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer
+    .getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)|Seleccionar grupo/ })
+    .first()
+    .waitFor();
+  if (await drawer.getByRole('button', { name: 'Seleccionar grupo' }).count()) {
+    await drawer
+      .locator('.MuiAccordion-root', { hasText: TIENDA })
+      .getByRole('button', { name: 'Seleccionar grupo' })
+      .click();
+  }
+  await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
+  await page.waitForURL('**/dashboard-comprador/checkout');
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+}
+
+describe('a seller connects their own Mercado Pago account and gets paid in it (360 px)', () => {
+  it('Cobros: connect a test account → the buyer pays with Mercado Pago → disconnect', async () => {
+    const tienda = await publicApi(baseURL).tiendaDemo(TIENDA);
+    const producto = tienda.productos[0]!;
+
+    // 1. The buyer: a shop without its own account takes only transfer.
+    const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
+    const page = await comprador.newPage();
+    const erroresComprador = collectPageErrors(page);
+    await page.goto('/dashboard-comprador/mi-perfil');
+    await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
+    await page.waitForURL('**/dashboard-comprador/mi-perfil');
+    await alCheckout(page, producto.id);
+    // Still to check once the checkout shows each shop's methods: only 'Transferencia bancaria' here.
+    await snap(page, 'cobros-01-checkout-sin-conectar-360');
+
+    // 2. The seller connects a sandbox test account from 'Cobros'.
+    // Mercado Pago sends the seller back to the registered redirect URI, on the server's public URL
+    // (PUBLIC_URL, here http://localhost:<port>): the seller uses the app there, as in production.
+    const vendedor = await newContext(browser, urlPublica, { mobile: true, dark: false });
+    const vpage = await vendedor.newPage();
+    const erroresVendedor = collectPageErrors(vpage);
+    await vpage.goto('/dashboard-emprendedor/cobros');
+    await signInOnIdentityPage(vpage, VENDEDOR, DEMO_PASSWORD);
+    await vpage.waitForURL('**/dashboard-emprendedor/cobros');
+    await vpage.getByRole('heading', { name: 'Cobros', level: 1 }).waitFor();
+    await vpage.getByText('Sin conectar').waitFor();
+    await vpage
+      .getByText('Sin una cuenta conectada, tus compradores solo pueden pagarte por transferencia bancaria.')
+      .waitFor();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, 'cobros-02-sin-conectar-360');
+    await vpage.getByRole('button', { name: 'Conectar con Mercado Pago' }).click();
+
+    // The sandbox's authorization page says it is a test, and lists the test accounts.
+    await vpage.waitForURL(/\/_sandbox\/mp\//);
+    await vpage.getByText('Entorno de prueba — no es Mercado Pago real', { exact: false }).first().waitFor();
+    await vpage.getByRole('heading', { level: 1, name: /quiere conectarse con tu cuenta de Mercado Pago/ }).waitFor();
+    await vpage.getByRole('radio', { name: new RegExp(CUENTA_DE_PRUEBA) }).check();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, 'cobros-03-autorizar-sandbox-360');
+    await vpage.getByRole('button', { name: 'Autorizar' }).click();
+
+    // Back in 'Cobros', connected to that account.
+    await vpage.waitForURL(/\/dashboard-emprendedor\/cobros\?resultado=conectado/);
+    await vpage
+      .getByText('¡Listo! Tu cuenta de Mercado Pago quedó conectada: las ventas con tarjeta se cobran en tu cuenta.')
+      .waitFor();
+    await vpage.getByText('Conectada', { exact: true }).waitFor();
+    await vpage.getByText('Usuario de Mercado Pago').waitFor();
+    await snap(vpage, 'cobros-04-conectada-360');
+
+    // 3. The buyer's checkout now offers Mercado Pago: pay in the sandbox.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByRole('radio', { name: /Mercado Pago/ }).check();
+    await snap(page, 'cobros-05-checkout-con-mercadopago-360');
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
+    await page
+      .getByText(/entorno de prueba/i)
+      .first()
+      .waitFor();
+    await snap(page, 'cobros-06-sandbox-pago-360');
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await page.waitForURL(/\/pago\/exito/);
+    await page.getByText('¡Pago aprobado!').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+    await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
+    const titulo =
+      (await page
+        .getByRole('heading', { name: /Pedido #\d+/ })
+        .first()
+        .textContent()) ?? '';
+    const numero = Number(/#(\d+)/.exec(titulo)?.[1]);
+    expect(numero).toBeGreaterThan(0);
+    await snap(page, 'cobros-07-pedido-pagado-360');
+    expect(erroresComprador).toEqual([]);
+    await comprador.close();
+
+    // Still to check once 'Liquidaciones' exists: the sale with Mercado Pago's fee, Feria's commission and the totals.
+
+    // 5. Leave the demo shop as it was: disconnected, transfer only.
+    await vpage.goto('/dashboard-emprendedor/cobros');
+    await vpage.getByRole('button', { name: 'Desconectar' }).click();
+    const dialogo = vpage.getByRole('dialog', { name: '¿Desconectar tu cuenta de Mercado Pago?' });
+    await dialogo.getByRole('button', { name: 'Desconectar' }).click();
+    await dialogo.waitFor({ state: 'hidden' });
+    await vpage.getByText('Sin conectar').waitFor();
+    await vpage.getByText('Desconectaste tu cuenta.').waitFor();
+    await snap(vpage, 'cobros-09-desconectada-360');
+    expect(erroresVendedor).toEqual([]);
+    await vendedor.close();
+  });
+});
