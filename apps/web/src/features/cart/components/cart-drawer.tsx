@@ -216,6 +216,7 @@ export function CartDrawer({
               inCheckout={inCheckout}
               onCheckout={continuarCheckout}
               onContinue={onClose}
+              idEmprendimiento={selected?.emprendimientoId ?? (varios ? undefined : groups[0]?.emprendimientoId)}
             />
           )}
         </>

@@ -17,6 +17,7 @@ import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatPrice } from '@feria/contracts';
 import type { CartGroup } from '../store/cart-selectors';
+import { MediosDePagoGrupo } from './medios-de-pago-grupo';
 
 // docs/producto/carrito.md#panel-del-carrito: several shops and no group chosen. Outside checkout the groups are accordions with
 // 'Seleccionar grupo'; during checkout they are radio-style cards. The accordion open is the shop
@@ -24,15 +25,18 @@ import type { CartGroup } from '../store/cart-selectors';
 
 const productos = (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 
-/** '2 productos · Subtotal $ 3.000': what one shop's group adds up to. */
+/** '2 productos · Subtotal $ 3.000' and what the shop takes: one shop's group before checkout. */
 function Resumen({ g }: { g: CartGroup }) {
   return (
-    <Typography variant="body2" color="text.secondary">
-      {productos(g.totalItems)} · Subtotal{' '}
-      <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
-        {formatPrice(g.subtotal)}
-      </Box>
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {productos(g.totalItems)} · Subtotal{' '}
+        <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
+          {formatPrice(g.subtotal)}
+        </Box>
+      </Typography>
+      <MediosDePagoGrupo idEmprendimiento={g.emprendimientoId} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { formatPrice } from '@feria/contracts';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
+import { MediosDePagoGrupo } from './medios-de-pago-grupo';
 
 // docs/producto/carrito.md#panel-del-carrito summary and the two buttons.
 
@@ -13,6 +14,8 @@ export interface CartSummaryProps {
   inCheckout: boolean;
   onCheckout: () => void;
   onContinue: () => void;
+  /** The shop these items belong to: the summary says what it takes (docs/producto/pagos.md#medios-de-pago). */
+  idEmprendimiento?: string | undefined;
 }
 
 export function CartSummary({
@@ -24,6 +27,7 @@ export function CartSummary({
   inCheckout,
   onCheckout,
   onContinue,
+  idEmprendimiento,
 }: CartSummaryProps) {
   return (
     <Box sx={{ px: 2.5, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -35,9 +39,7 @@ export function CartSummary({
         {savings > 0 && <Row label="Ahorras en total" value={`− ${formatPrice(savings)}`} color="success.main" />}
         <Divider />
         <Row label="Total" value={formatPrice(subtotal)} strong />
-        <Typography variant="body2" color="text.secondary">
-          Métodos de pago: Mercado Pago y transferencia bancaria
-        </Typography>
+        <MediosDePagoGrupo idEmprendimiento={idEmprendimiento} />
       </Stack>
       <Stack spacing={1} sx={{ mt: 2 }}>
         <Button variant="contained" size="large" fullWidth disabled={checkoutDisabled} onClick={onCheckout}>

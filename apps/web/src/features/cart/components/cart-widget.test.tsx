@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MediosDePago } from '@feria/contracts';
+import { tiendaPublicaDePrueba } from '../../../components/ui/test-support';
 import { CartStoreProvider } from '../store/cart-provider';
 import { createStore } from '../store/store';
 import { cartActions, type CartItem } from '../store/cart-slice';
@@ -30,10 +33,13 @@ function montar(
 ) {
   const store = createStore({ persist: false });
   for (const i of items) store.dispatch(cartActions.addItem(i));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (ui: ReactNode) => (
-    <MemoryRouter>
-      <CartStoreProvider store={store}>{ui}</CartStoreProvider>
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CartStoreProvider store={store}>{ui}</CartStoreProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   return { store, ...render(wrap(<CartWidget onCheckout={onCheckout} aviso={aviso} />)) };
 }
@@ -44,11 +50,24 @@ function servidor(
     string,
     { precio: number; stock: number; emp?: string; nombre?: string; descuento?: number } | null
   >,
+  /** What each shop takes (its public read, docs/producto/pagos.md#medios-de-pago); unknown shops answer 404. */
+  medios: Record<string, MediosDePago> = {},
 ) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const id = String(input).split('/').pop()!;
+      if (String(input).includes('/tienda/')) {
+        const m = medios[id];
+        return m
+          ? new Response(JSON.stringify(tiendaPublicaDePrueba({ id, mediosDePago: m })), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ mensaje: 'Tienda no encontrada', codigo: 'TIENDA_NO_ENCONTRADA' }), {
+              status: 404,
+            });
+      }
       const p = productos[id];
       if (p === undefined || p === null)
         return new Response(JSON.stringify({ mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }), {
@@ -103,7 +122,7 @@ describe('cart drawer (docs/producto/carrito.md#panel-del-carrito, docs/producto
   });
 
   it('lists one shop’s lines with c/u, savings and the summary, and changes quantities', async () => {
-    servidor({ [uuid('a')]: { precio: 1000, stock: 10, descuento: 20 } });
+    servidor({ [uuid('a')]: { precio: 1000, stock: 10, descuento: 20 } }, { [E1]: ['MERCADO_PAGO', 'TRANSFERENCIA'] });
     const { store } = montar([
       linea(uuid('a'), E1, {
         quantity: 2,
@@ -120,7 +139,7 @@ describe('cart drawer (docs/producto/carrito.md#panel-del-carrito, docs/producto
     expect(drawer).toHaveTextContent('20% OFF');
     expect(drawer).toHaveTextContent('Subtotal (2 productos)');
     expect(drawer).toHaveTextContent('Ahorras en total');
-    expect(drawer).toHaveTextContent('Métodos de pago: Mercado Pago y transferencia bancaria');
+    expect(await within(drawer).findByText('Medios de pago: Mercado Pago y transferencia')).toBeInTheDocument();
     expect(drawer.querySelector(`#comprador_cart_item-${uuid('a')}`)).not.toBeNull();
     await userEvent.click(within(drawer).getByRole('button', { name: `Agregar una unidad de Producto ${uuid('a')}` }));
     expect(store.getState().cart.items[0]!.quantity).toBe(3);
@@ -231,6 +250,20 @@ describe('cart drawer (docs/producto/carrito.md#panel-del-carrito, docs/producto
     expect(store.getState().cart.selectedEmprendimientoGroup).toBe(E1);
     expect(await screen.findByRole('dialog', { name: `Tienda ${E1}` })).toHaveTextContent('Grupo seleccionado');
     expect(screen.getByRole('button', { name: 'Proceder con grupo seleccionado' })).toBeEnabled();
+  });
+
+  it('says in each shop group which payment methods it takes (docs/producto/pagos.md#medios-de-pago)', async () => {
+    servidor(
+      { [P1]: { precio: 1000, stock: 10, emp: E1 }, [P2]: { precio: 1000, stock: 10, emp: E2 } },
+      { [E1]: ['MERCADO_PAGO', 'TRANSFERENCIA'], [E2]: ['TRANSFERENCIA'] },
+    );
+    montar([linea(P2, E2), linea(P1, E1)]);
+    await userEvent.click(screen.getByRole('button', { name: '2 productos en el carrito' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Múltiples emprendimientos' });
+    const grupo = (emp: string) =>
+      within(drawer).getByText(`Tienda ${emp}`).closest('.MuiAccordion-root') as HTMLElement;
+    expect(await within(grupo(E1)).findByText('Medios de pago: Mercado Pago y transferencia')).toBeInTheDocument();
+    expect(await within(grupo(E2)).findByText('Este emprendimiento cobra solo por transferencia')).toBeInTheDocument();
   });
 
   it('is read-only during checkout', async () => {
