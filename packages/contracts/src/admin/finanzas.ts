@@ -40,7 +40,8 @@ export const finanzasQuery = z
     else if (diasDelPeriodo(q.desde, q.hasta) > FINANZAS_DIAS_MAX)
       ctx.addIssue({ code: 'custom', path: ['hasta'], message: MENSAJES_FINANZAS.periodoLargo });
   });
-export type FinanzasQuery = z.input<typeof finanzasQuery>;
+/** As the server reads it (after parsing). */
+export type FinanzasQuery = z.output<typeof finanzasQuery>;
 
 const monto = z.number();
 /** One set of figures: a shop's or the platform's total for the period. */
