@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PREFIJO, RESENAS_ADMIN_PREFIJO } from '@feria/contracts';
 import { adminRoutes } from './admin.routes';
 import { correosAdminRoutes } from './correos.routes';
+import { finanzasAdminRoutes } from './finanzas.routes';
 import { resenasAdminRoutes } from './resenas.routes';
 
 export interface OpcionesAdmin {
@@ -17,4 +18,5 @@ export async function registrarRutasAdmin(app: FastifyInstance, opts: OpcionesAd
   await app.register(adminRoutes, { prefix: ADMIN_PREFIJO, usuariosLocales: opts.usuariosLocales });
   await app.register(correosAdminRoutes, { prefix: ADMIN_PREFIJO, dataDir: opts.dataDir, smtp: opts.smtp });
   await app.register(resenasAdminRoutes, { prefix: RESENAS_ADMIN_PREFIJO });
+  await app.register(finanzasAdminRoutes, { prefix: ADMIN_PREFIJO });
 }
