@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MENSAJES, MENSAJES_PROMOCION, MENSAJES_VENTA, type Comprador } from '@feria/contracts';
-import { respuestaDeError } from '../../../components/ui/test-support';
+import { MENSAJES, MENSAJES_PROMOCION, MENSAJES_VENTA, type Comprador, type MediosDePago } from '@feria/contracts';
+import { respuestaDeError, tiendaPublicaDePrueba } from '../../../components/ui/test-support';
 import { CartStoreProvider } from '../store/cart-provider';
 import { createStore } from '../store/store';
 import { cartActions } from '../store/cart-slice';
@@ -59,6 +59,8 @@ interface Opciones {
   /** What happened to the cart before the checkout opened (another screen's refresh). */
   antes?: (store: ReturnType<typeof createStore>) => void;
   aviso?: ReactNode;
+  /** What the shop's public read says it takes (docs/producto/pagos.md#medios-de-pago); unset: the read fails. */
+  medios?: MediosDePago;
 }
 
 /** A fetch Response of a test double's answer. */
@@ -68,7 +70,7 @@ const respuesta = ({ status, body }: { status: number; body: unknown }) =>
 function montar(
   respuestaVenta: () => Response,
   respuestaCupon?: (body: Record<string, unknown>) => Response,
-  { cantidad = 2, antes, aviso }: Opciones = {},
+  { cantidad = 2, antes, aviso, medios }: Opciones = {},
 ) {
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
   const validaciones: Record<string, unknown>[] = [];
@@ -85,6 +87,12 @@ function montar(
         pedidos.push({ headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
         return respuestaVenta();
       }
+      if (url.includes('/tienda/'))
+        return medios
+          ? new Response(JSON.stringify(tiendaPublicaDePrueba({ id: E1, mediosDePago: medios })), { status: 200 })
+          : new Response(JSON.stringify({ mensaje: 'Tienda no encontrada', codigo: 'TIENDA_NO_ENCONTRADA' }), {
+              status: 404,
+            });
       return new Response(JSON.stringify(productoServidor), { status: 200 });
     }),
   );
@@ -325,6 +333,50 @@ describe('checkout', () => {
     );
     expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'TRANSFERENCIA' });
     expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('offers a transfer-only shop no Mercado Pago: disabled with the reason, transfer chosen and sent', async () => {
+    const { pedidos } = montar(() => respuesta(respuestaDeError('STOCK_INSUFICIENTE')), undefined, {
+      medios: ['TRANSFERENCIA'],
+    });
+    const mp = await screen.findByRole('radio', { name: /Mercado Pago/ });
+    await waitFor(() => expect(mp).toBeDisabled());
+    expect(screen.getByText('No disponible: este emprendimiento cobra solo por transferencia.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Transferencia bancaria/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(pedidos).toHaveLength(1));
+    expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'TRANSFERENCIA' });
+  });
+
+  it('keeps Mercado Pago as the choice for a shop that takes it', async () => {
+    montar(() => respuesta(respuestaDeError('STOCK_INSUFICIENTE')), undefined, {
+      medios: ['MERCADO_PAGO', 'TRANSFERENCIA'],
+    });
+    const mp = screen.getByRole('radio', { name: /Mercado Pago/ });
+    await waitFor(() => expect(mp).toBeChecked());
+    expect(mp).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeInTheDocument();
+  });
+
+  it('when the server refuses Mercado Pago for the shop, says it at the payment choice, moves to transfer and keeps what was typed', async () => {
+    const mensaje = 'Este emprendimiento no tiene Mercado Pago conectado: pagale por transferencia.';
+    const { pedidos } = montar(
+      () => respuesta({ status: 422, body: { mensaje, codigo: 'MERCADO_PAGO_NO_CONECTADO' } }),
+      undefined,
+      { medios: ['MERCADO_PAGO', 'TRANSFERENCIA'] },
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Enviar este pedido a otra dirección' }));
+    const calle = await screen.findByRole('textbox', { name: /Calle/ });
+    await userEvent.clear(calle);
+    await userEvent.type(calle, 'Lavalle');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    const pago = screen.getByRole('radiogroup', { name: 'Método de pago' }).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(pago).findByRole('alert')).toHaveTextContent(mensaje);
+    expect(screen.getByRole('radio', { name: /Transferencia bancaria/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mercado Pago/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Calle/ })).toHaveValue('Lavalle');
+    expect(screen.getByRole('checkbox', { name: 'Enviar este pedido a otra dirección' })).toBeChecked();
+    expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'MERCADO_PAGO' });
   });
 
   it('asks the server about the coupon once: placing the order does not validate it again', async () => {

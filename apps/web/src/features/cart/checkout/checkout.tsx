@@ -8,8 +8,6 @@ import {
   Checkbox,
   Divider,
   FormControlLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
 } from '@mui/material';
@@ -39,6 +37,11 @@ import { DireccionEnvioForm, direccionValues } from './direccion-envio';
 import { useCrearVenta } from './use-crear-venta';
 import { CuponField } from './cupon-field';
 import { useCupon } from './use-cupon';
+import { MetodoPagoCard } from './metodo-pago';
+import { useMediosDePago } from '../use-medios-de-pago';
+
+/** The server's refusal of Mercado Pago for a shop without its account connected (docs/producto/pagos.md#medios-de-pago). */
+const MP_NO_CONECTADO = 'MERCADO_PAGO_NO_CONECTADO';
 
 /** Checkout fields a server refusal can name: the coupon code has its own field and message. */
 const CAMPOS_DEL_SERVIDOR = ['codigoCupon'] as const;
@@ -59,19 +62,6 @@ export interface CheckoutProps {
   aviso?: ReactNode;
 }
 
-const METODOS: { value: MetodoPago; label: string; detalle: string }[] = [
-  {
-    value: 'MERCADO_PAGO',
-    label: 'Mercado Pago',
-    detalle: 'Tarjeta, dinero en cuenta o efectivo. Te llevamos a Mercado Pago para pagar.',
-  },
-  {
-    value: 'TRANSFERENCIA',
-    label: 'Transferencia bancaria',
-    detalle: 'Te mostramos el CBU y el alias del emprendimiento; después subís el comprobante.',
-  },
-];
-
 export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onContinueShopping, aviso }: CheckoutProps) {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
@@ -80,6 +70,10 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const refrescar = useRefrescarCarrito();
   const crear = useCrearVenta();
   const [metodo, setMetodo] = useState<MetodoPago>('MERCADO_PAGO');
+  // docs/producto/pagos.md#medios-de-pago: a shop without Mercado Pago is paid by transfer. Unknown
+  // (still loading, or unreadable) offers both: the server has the last word.
+  const medios = useMediosDePago(grupo?.emprendimientoId);
+  const [rechazoMp, setRechazoMp] = useState<{ emprendimientoId: string; mensaje: string } | null>(null);
   const [otraDireccion, setOtraDireccion] = useState(false);
   const [direccion, setDireccion] = useState<DireccionEnvio | null>(null);
   const onDireccion = useCallback((d: DireccionEnvio | null) => setDireccion(d), []);
@@ -161,15 +155,19 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const fallo =
     crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
   // A refusal naming the coupon code (its `campo`) is explained by the coupon field itself
-  // (docs/producto/errores.md#cómo-llega-un-error).
-  const error = campoDelError(fallo, CAMPOS_DEL_SERVIDOR) ? null : fallo;
+  // (docs/producto/errores.md#cómo-llega-un-error); one refusing Mercado Pago, at the payment choice.
+  const error = campoDelError(fallo, CAMPOS_DEL_SERVIDOR) || fallo?.codigo === MP_NO_CONECTADO ? null : fallo;
+  const rechazo = rechazoMp?.emprendimientoId === grupo.emprendimientoId ? rechazoMp.mensaje : null;
+  const tomaMercadoPago = !rechazo && (medios.data?.includes('MERCADO_PAGO') ?? true);
+  // Derived, not stored: a transfer-only shop has transfer chosen, whatever was picked before.
+  const metodoElegido: MetodoPago = tomaMercadoPago ? metodo : 'TRANSFERENCIA';
 
   const confirmar = () => {
     crear.mutate(
       {
         emprendimientoId: grupo.emprendimientoId,
         items: grupo.items.map((i) => ({ idProducto: i.id, cantidad: i.quantity })),
-        metodoPago: metodo,
+        metodoPago: metodoElegido,
         ...(otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
         ...(cuponAplicado ? { codigoCupon: cuponAplicado.codigoCupon } : {}),
       },
@@ -185,6 +183,12 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE'))
             void refrescar();
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
+          // The shop stopped taking Mercado Pago since its page was read: say so at the payment
+          // choice, move to transfer and read its methods again; everything typed stays.
+          if (e instanceof ApiError && e.codigo === MP_NO_CONECTADO) {
+            setRechazoMp({ emprendimientoId: grupo.emprendimientoId, mensaje: e.message });
+            void medios.refetch();
+          }
           if (cuponAplicado && campoDelError(e, CAMPOS_DEL_SERVIDOR) === 'codigoCupon')
             cupon.rechazado(cuponAplicado.codigoCupon, e);
         },
@@ -287,35 +291,13 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             </CardContent>
           </Card>
 
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h2" id="metodo-pago" sx={{ fontSize: '1.125rem', mb: 1 }}>
-                Método de pago
-              </Typography>
-              <RadioGroup
-                aria-labelledby="metodo-pago"
-                value={metodo}
-                onChange={(e) => setMetodo(e.target.value as MetodoPago)}
-              >
-                {METODOS.map((m) => (
-                  <FormControlLabel
-                    key={m.value}
-                    value={m.value}
-                    control={<Radio />}
-                    sx={{ alignItems: 'flex-start', py: 0.5 }}
-                    label={
-                      <Box sx={{ pt: 0.75 }}>
-                        <Typography sx={{ fontWeight: 600 }}>{m.label}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {m.detalle}
-                        </Typography>
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </CardContent>
-          </Card>
+          <MetodoPagoCard
+            value={metodoElegido}
+            onChange={setMetodo}
+            mercadoPago={tomaMercadoPago}
+            rechazo={rechazo}
+            disabled={crear.isPending}
+          />
         </Stack>
 
         <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -381,7 +363,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             >
               {crear.isPending
                 ? 'Creando tu pedido…'
-                : metodo === 'MERCADO_PAGO'
+                : metodoElegido === 'MERCADO_PAGO'
                   ? 'Pagar con Mercado Pago'
                   : 'Confirmar pedido'}
             </Button>
