@@ -50,6 +50,7 @@ export * from './ventas/ventas.schemas';
 export * from './ventas/ventas.endpoints';
 export * from './ventas/chat';
 export * from './ventas/metricas';
+export * from './ventas/liquidaciones';
 export * from './admin/correos.endpoints';
 export * from './voz/voz.schemas';
 export * from './voz/voz.endpoints';

@@ -20,6 +20,7 @@ import { vozRoutes } from './voz.routes';
 import { ventasVendedorRoutes } from './ventas.routes';
 import { resenasVendedorRoutes } from './resenas.routes';
 import { mercadoPagoVendedorRoutes } from './mercadopago.routes';
+import { liquidacionesRoutes } from './liquidaciones.routes';
 
 export interface OpcionesEmprendedor {
   /** Where uploaded images and transfer receipts live. */
@@ -40,4 +41,5 @@ export async function registrarRutasEmprendedor(app: FastifyInstance, opts: Opci
   await app.register(ventasVendedorRoutes, { prefix: VENTAS_VENDEDOR_PREFIJO, dataDir: opts.dataDir });
   await app.register(resenasVendedorRoutes, { prefix: RESENAS_VENDEDOR_PREFIJO });
   await app.register(mercadoPagoVendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
+  await app.register(liquidacionesRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
-import { filasLiquidacion, totalesLiquidacion } from './liquidaciones.queries';
+import { filasLiquidacion, sumaDeFilas } from './liquidaciones.queries';
 import { VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
 // docs/producto/pagos.md#liquidaciones: one row per order that received its payment, from the database.
@@ -85,7 +85,7 @@ describe('settlement rows', () => {
       expect(f.fecha.getTime()).toBeGreaterThanOrEqual(antes.getTime());
       expect(f.numero).toBeGreaterThan(0);
     }
-    expect(totalesLiquidacion(filas)).toEqual({
+    expect(sumaDeFilas(filas)).toEqual({
       bruto: 39999.96,
       comisionMercadoPago: 0,
       comisionFeria: 2000,
@@ -103,14 +103,14 @@ describe('settlement rows', () => {
 
   it('adds totals in cents', () => {
     const fila = { bruto: 0.1, comisionMercadoPago: 0.01, comisionFeria: 0.02, reembolsado: 0, neto: 0.07 };
-    expect(totalesLiquidacion([fila, fila, fila])).toEqual({
+    expect(sumaDeFilas([fila, fila, fila])).toEqual({
       bruto: 0.3,
       comisionMercadoPago: 0.03,
       comisionFeria: 0.06,
       reembolsado: 0,
       neto: 0.21,
     });
-    expect(totalesLiquidacion([])).toEqual({
+    expect(sumaDeFilas([])).toEqual({
       bruto: 0,
       comisionMercadoPago: 0,
       comisionFeria: 0,

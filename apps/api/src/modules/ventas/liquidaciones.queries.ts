@@ -93,7 +93,7 @@ export async function filasLiquidacion(
 }
 
 /** The totals of some rows: their sum, added in cents so a long period never drifts. */
-export function totalesLiquidacion(
+export function sumaDeFilas(
   filas: readonly Pick<FilaLiquidacion, 'bruto' | 'comisionMercadoPago' | 'comisionFeria' | 'reembolsado' | 'neto'>[],
 ): { bruto: number; comisionMercadoPago: number; comisionFeria: number; reembolsado: number; neto: number } {
   const suma = (k: 'bruto' | 'comisionMercadoPago' | 'comisionFeria' | 'reembolsado' | 'neto') =>
