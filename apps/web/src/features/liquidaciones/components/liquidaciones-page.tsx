@@ -1,0 +1,312 @@
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { useSearchParams } from 'react-router';
+import { formatPrice, numeroAR, type Liquidacion, type MetodoPago, type TotalesLiquidacion } from '@feria/contracts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useNotificar } from '../../../components/ui/notificaciones';
+import { useDescargarLiquidacionCsv, useLiquidacion } from '../api/liquidaciones';
+import { esteMes, mesPasado, periodoDeUrl, problemaDelPeriodo, type Periodo } from '../periodo';
+
+const MEDIO: Record<MetodoPago, string> = { MERCADO_PAGO: 'Mercado Pago', TRANSFERENCIA: 'Transferencia' };
+
+/** Date and time of the payment, in Argentina whatever the browser's zone. */
+const FECHA = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/**
+ * An amount as formatPrice writes prices, with its cents when it has some (a Mercado Pago fee of
+ * $ 1.258,42): rounded pesos would not add up to the totals (docs/producto/pagos.md#liquidaciones).
+ */
+const importe = (n: number) => {
+  if (Number.isInteger(n)) return formatPrice(n);
+  const texto = numeroAR(Math.abs(n), { min: 2, max: 2 });
+  return n < 0 ? `-$ ${texto}` : `$ ${texto}`;
+};
+/** A deduction shows with its minus sign ('− $ 500'), so the columns read as the sum they are. */
+const menos = (n: number) => (n === 0 ? importe(0) : `− ${importe(n)}`);
+
+function Tarjeta({ titulo, valor, detalle }: { titulo: string; valor: string; detalle?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {titulo}
+      </Typography>
+      <Typography sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {valor}
+      </Typography>
+      {detalle && (
+        <Typography variant="caption" color="text.secondary">
+          {detalle}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Totales({ t }: { t: TotalesLiquidacion }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Totales del período"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+      }}
+    >
+      <Tarjeta titulo="Bruto" valor={importe(t.bruto)} detalle="Lo que pagaron tus compradores" />
+      <Tarjeta
+        titulo="Comisión Mercado Pago"
+        valor={menos(t.comisionMercadoPago)}
+        detalle="La que cobra Mercado Pago"
+      />
+      <Tarjeta titulo="Comisión Feria" valor={menos(t.comisionFeria)} detalle="Con transferencia, la debés a Feria" />
+      <Tarjeta titulo="Reembolsado" valor={menos(t.reembolsado)} detalle="Lo que devolviste" />
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Tarjeta titulo="Neto" valor={importe(t.neto)} detalle="Lo que te queda" />
+      </Box>
+    </Box>
+  );
+}
+
+function SelectorPeriodo({
+  periodo,
+  problema,
+  onChange,
+}: {
+  periodo: Partial<Periodo>;
+  problema?: string;
+  onChange: (p: Partial<Periodo>) => void;
+}) {
+  const rapidos = { 'este-mes': esteMes(), 'mes-pasado': mesPasado() };
+  const elegido = (Object.keys(rapidos) as (keyof typeof rapidos)[]).find(
+    (k) => rapidos[k].desde === periodo.desde && rapidos[k].hasta === periodo.hasta,
+  );
+  return (
+    <Stack
+      component="fieldset"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ border: 0, p: 0, m: 0, mb: 2, alignItems: { sm: 'flex-start' } }}
+    >
+      <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600 }}>
+        Período
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
+        <TextField
+          size="small"
+          type="date"
+          label="Desde"
+          value={periodo.desde ?? ''}
+          onChange={(e) => onChange({ ...periodo, desde: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Hasta"
+          value={periodo.hasta ?? ''}
+          onChange={(e) => onChange({ ...periodo, hasta: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(problema)}
+          helperText={problema}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+      </Stack>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={elegido ?? null}
+        onChange={(_, v: keyof typeof rapidos | null) => v && onChange(rapidos[v])}
+        aria-label="Períodos rápidos"
+      >
+        <ToggleButton value="este-mes" sx={{ px: 1.5 }}>
+          Este mes
+        </ToggleButton>
+        <ToggleButton value="mes-pasado" sx={{ px: 1.5 }}>
+          Mes pasado
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}
+
+const numero = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+// The order number stays in view while the figures scroll sideways on a phone.
+const fija = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
+function Cifras({ c }: { c: TotalesLiquidacion }) {
+  return (
+    <>
+      <TableCell align="right" sx={numero}>
+        {importe(c.bruto)}
+      </TableCell>
+      <TableCell align="right" sx={numero}>
+        {menos(c.comisionMercadoPago)}
+      </TableCell>
+      <TableCell align="right" sx={numero}>
+        {menos(c.comisionFeria)}
+      </TableCell>
+      <TableCell align="right" sx={numero}>
+        {menos(c.reembolsado)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...numero, fontWeight: 700 }}>
+        {importe(c.neto)}
+      </TableCell>
+    </>
+  );
+}
+
+function TablaLiquidacion({ l }: { l: Liquidacion }) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Pedidos cobrados, desplazable hacia los costados"
+        sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
+        <Table size="small" aria-label="Pedidos cobrados en el período">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ ...fija, whiteSpace: 'nowrap' }}>Pedido</TableCell>
+              <TableCell>Fecha</TableCell>
+              <TableCell>Medio de pago</TableCell>
+              <TableCell align="right">Bruto</TableCell>
+              <TableCell align="right">Comisión Mercado Pago</TableCell>
+              <TableCell align="right">Comisión Feria</TableCell>
+              <TableCell align="right">Reembolsado</TableCell>
+              <TableCell align="right">Neto</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {l.filas.map((f) => (
+              <TableRow key={f.idVenta}>
+                <TableCell component="th" scope="row" sx={{ ...fija, ...numero, fontWeight: 600 }}>
+                  #{f.numero}
+                </TableCell>
+                <TableCell sx={numero}>{FECHA.format(new Date(f.fecha))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{MEDIO[f.metodoPago]}</TableCell>
+                <Cifras c={f} />
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& > *': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+              <TableCell component="th" scope="row" sx={fija}>
+                Total
+              </TableCell>
+              <TableCell colSpan={2}>
+                {l.filas.length === 1 ? '1 pedido' : `${l.filas.length.toLocaleString('es-AR')} pedidos`}
+              </TableCell>
+              <Cifras c={l.totales} />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/**
+ * 'Liquidaciones' (docs/producto/pagos.md#liquidaciones): what the shop sold and was paid in a
+ * period, what Mercado Pago and Feria kept, what went back and what is left, per order and in
+ * total; the same as CSV. The period lives in the URL; without one, this month so far.
+ */
+export function LiquidacionesPage({
+  idEmprendimiento,
+  nombreTienda,
+}: {
+  idEmprendimiento: string;
+  nombreTienda: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const pedido = periodoDeUrl(params);
+  const problema = problemaDelPeriodo(pedido);
+  const q = useLiquidacion(idEmprendimiento, pedido, !problema);
+  const csv = useDescargarLiquidacionCsv(idEmprendimiento, nombreTienda);
+  const notificar = useNotificar();
+  // The date fields show what is asked for, or once answered the period the server settled on.
+  const mostrado = { desde: pedido.desde ?? q.data?.desde, hasta: pedido.hasta ?? q.data?.hasta };
+  const cambiar = (p: Partial<Periodo>) => {
+    const sig = new URLSearchParams();
+    if (p.desde) sig.set('desde', p.desde);
+    if (p.hasta) sig.set('hasta', p.hasta);
+    setParams(sig, { replace: true });
+  };
+  const descargar = () => {
+    if (!q.data) return;
+    csv.mutate(
+      { desde: q.data.desde, hasta: q.data.hasta },
+      { onError: (e) => notificar.error(e.message), onSuccess: () => notificar.exito('Descargamos el CSV') },
+    );
+  };
+  return (
+    <Box>
+      <PageHeader
+        title="Liquidaciones"
+        description="Todo lo que cobraste en un período: cada pedido pagado con lo que se quedaron Mercado Pago y Feria, lo que devolviste y lo que te queda."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DownloadOutlinedIcon />}
+            onClick={descargar}
+            disabled={!q.data || q.isPlaceholderData || Boolean(problema) || csv.isPending}
+          >
+            {csv.isPending ? 'Descargando...' : 'Descargar CSV'}
+          </Button>
+        }
+      />
+      <SelectorPeriodo periodo={mostrado} problema={problema} onChange={cambiar} />
+      {problema ? null : q.isPending ? (
+        <LoadingState label="Cargando la liquidación..." />
+      ) : q.isError ? (
+        <ErrorState message={q.error.message} onRetry={() => void q.refetch()} />
+      ) : (
+        <Stack spacing={2} sx={{ position: 'relative' }} aria-busy={q.isPlaceholderData}>
+          {q.isPlaceholderData && (
+            <LinearProgress
+              aria-label="Actualizando la liquidación"
+              sx={{ position: 'absolute', top: -10, left: 0, right: 0 }}
+            />
+          )}
+          <Totales t={q.data.totales} />
+          {q.data.filas.length === 0 ? (
+            <EmptyState
+              title="No hubo ventas cobradas en este período"
+              description="Elegí otras fechas para ver tus pedidos pagados, las comisiones y lo que te queda."
+            />
+          ) : (
+            <TablaLiquidacion l={q.data} />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

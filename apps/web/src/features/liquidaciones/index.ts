@@ -1,0 +1,1 @@
+export { LiquidacionesPage } from './components/liquidaciones-page';
