@@ -181,6 +181,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'gestionar-tienda', element: page(pagina(() => import('./routes/emprendedor-gestionar-tienda'))) },
         { path: 'ventas', element: page(pagina(() => import('./routes/emprendedor-ventas'))) },
         { path: 'cobros', element: page(pagina(() => import('./routes/emprendedor-cobros'))) },
+        { path: 'liquidaciones', element: page(pagina(() => import('./routes/emprendedor-liquidaciones'))) },
         { path: 'promociones-descuentos', element: page(pagina(() => import('./routes/emprendedor-promociones'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/emprendedor-resenas'))) },
         // 'Configuración' of the account menu: what a seller configures today (contact, bank data) is the shop's profile.

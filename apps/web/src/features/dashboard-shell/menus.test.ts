@@ -16,6 +16,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       'Gestionar Tienda → /dashboard-emprendedor/gestionar-tienda',
       'Ventas → /dashboard-emprendedor/ventas',
       'Cobros → /dashboard-emprendedor/cobros',
+      'Liquidaciones → /dashboard-emprendedor/liquidaciones',
       'Promociones y Descuentos → /dashboard-emprendedor/promociones-descuentos',
       'Reseñas → /dashboard-emprendedor/resenas',
     ]);

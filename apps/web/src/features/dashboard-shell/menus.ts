@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'reportes'
   | 'auditoria'
   | 'cobros'
+  | 'liquidaciones'
   | 'finanzas';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
@@ -58,6 +59,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-emprendedor/ventas', 'Ventas', 'ventas'),
     // The shop's own Mercado Pago account (docs/producto/pagos.md#cobros).
     link('/dashboard-emprendedor/cobros', 'Cobros', 'cobros'),
+    // What the shop was paid, the fees and the net per period (docs/producto/pagos.md#liquidaciones).
+    link('/dashboard-emprendedor/liquidaciones', 'Liquidaciones', 'liquidaciones'),
     link('/dashboard-emprendedor/promociones-descuentos', 'Promociones y Descuentos', 'promociones'),
     // Reviews of the shop and its answers (decision 038).
     link('/dashboard-emprendedor/resenas', 'Reseñas', 'resenas'),

@@ -53,6 +53,7 @@ describe('DashboardShell (docs/producto/rutas.md#menus)', () => {
       'Gestionar Tienda',
       'Ventas',
       'Cobros',
+      'Liquidaciones',
       'Promociones y Descuentos',
       'Reseñas',
     ]);

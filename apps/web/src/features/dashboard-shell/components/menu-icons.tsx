@@ -16,6 +16,7 @@ import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -36,5 +37,6 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   reportes: OutlinedFlagIcon,
   auditoria: HistoryOutlinedIcon,
   cobros: AccountBalanceWalletOutlinedIcon,
+  liquidaciones: RequestQuoteOutlinedIcon,
   finanzas: QueryStatsOutlinedIcon,
 };
