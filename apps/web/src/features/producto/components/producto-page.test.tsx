@@ -100,6 +100,12 @@ describe('ProductoPage', () => {
     );
   });
 
+  it('says what the shop takes from the product payload (docs/producto/pagos.md#medios-de-pago)', async () => {
+    mockApi({ [`productos/${PRODUCTO_ID}`]: json(200, productoFixture({ mediosDePago: ['TRANSFERENCIA'] })) });
+    renderPage();
+    expect(await screen.findByText('Este emprendimiento cobra solo por transferencia')).toBeInTheDocument();
+  });
+
   it("shows 'Producto no encontrado' for an unknown product", async () => {
     mockApi({
       [`productos/${PRODUCTO_ID}`]: json(404, { mensaje: 'Producto no encontrado', codigo: 'PRODUCTO_NO_ENCONTRADO' }),
