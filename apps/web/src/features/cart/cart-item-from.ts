@@ -1,27 +1,67 @@
 import { calcularPrecio, type Producto } from '@feria/contracts';
-import type { CartItem } from './store/cart-slice';
+import { lineaId, productoDe, type CartItem } from './store/cart-slice';
 
-/** A product as the cart keeps it (docs/producto/entidades.md Cart item): the unit price after the discount in effect. */
-export function cartItemFrom(p: Producto, now: Date = new Date()): Omit<CartItem, 'quantity'> {
-  const precio = calcularPrecio(p, now);
+/** A product's options and variants (docs/producto/variantes.md), as the public payload carries them. */
+export interface OpcionesDelProducto {
+  opciones?: readonly { nombre: string; valores: readonly string[] }[] | undefined;
+  variantes?: readonly VarianteDelCarrito[] | undefined;
+}
+
+/** A variant as the cart needs it. */
+export interface VarianteDelCarrito {
+  id: string;
+  valores: Readonly<Record<string, string>>;
+  stock: number;
+  precio?: number | null | undefined;
+  habilitada: boolean;
+}
+
+/** The variants a product declares (none for a product without options). */
+export const variantesDe = (p: Producto) => (p as Producto & OpcionesDelProducto).variantes ?? [];
+
+/** The values of a variant as the buyer reads them, in the options' order: 'Talle 38 · Negro'. */
+export function textoVariante(p: Producto, v: Pick<VarianteDelCarrito, 'valores'>): string {
+  const opciones = (p as Producto & OpcionesDelProducto).opciones ?? [];
+  const nombres = opciones.length ? opciones.map((o) => o.nombre) : Object.keys(v.valores);
+  return nombres
+    .filter((n) => v.valores[n] !== undefined)
+    .map((n, i) => (i === 0 ? `${n} ${v.valores[n]}` : v.valores[n]))
+    .join(' · ');
+}
+
+/**
+ * A product (or one of its variants) as the cart keeps it (docs/producto/entidades.md Cart item):
+ * the unit price after the discount in effect; a variant's own price replaces the product's
+ * (docs/producto/variantes.md), and its picture, when the page showed one, is the line's.
+ */
+export function cartItemFrom(
+  p: Producto,
+  now: Date = new Date(),
+  variante?: VarianteDelCarrito | null,
+  imagen?: string | null,
+): Omit<CartItem, 'quantity'> {
+  const precio = calcularPrecio(variante?.precio != null ? { ...p, precio: variante.precio } : p, now);
   return {
-    id: p.id,
+    id: lineaId(p.id, variante?.id),
     name: p.nombre,
     price: precio.final,
     emprendimientoId: p.idEmprendimiento,
     nombreEmprendimiento: p.nombreEmprendimiento,
-    image: p.rutaImagen,
+    image: imagen ?? p.rutaImagen,
     hasDiscount: precio.tieneDescuento,
     discountPercentage: precio.porcentaje,
     originalPrice: precio.lista,
-    stock: p.stock,
+    stock: variante ? variante.stock : p.stock,
     atributos: p.atributos.map(({ clave, valor }) => ({ clave, valor })),
+    ...(variante ? { idProducto: p.id, idVariante: variante.id, variante: textoVariante(p, variante) } : {}),
   };
 }
 
 /**
- * The server's view of each product in the cart as changes to apply (price, discount, stock; null
- * for a product no longer public). The cart store turns what changed into notices for the buyer.
+ * The server's view of each line in the cart as changes to apply (price, discount, stock; null for
+ * a product no longer public, or a variant no longer sold). `actuales` is keyed by product: the
+ * lines of two sizes of one shoe read the same product. The cart store turns what changed into
+ * notices for the buyer.
  */
 export function cambiosDe(
   items: readonly CartItem[],
@@ -29,9 +69,15 @@ export function cambiosDe(
   now = new Date(),
 ) {
   return items
-    .filter((i) => actuales.has(i.id))
+    .filter((i) => actuales.has(productoDe(i)))
     .map((i) => {
-      const p = actuales.get(i.id) ?? null;
-      return { id: i.id, changes: p ? cartItemFrom(p, now) : null };
+      const p = actuales.get(productoDe(i)) ?? null;
+      if (!p) return { id: i.id, changes: null };
+      if (!i.idVariante) return { id: i.id, changes: cartItemFrom(p, now) };
+      const v = variantesDe(p).find((x) => x.id === i.idVariante);
+      if (!v || !v.habilitada) return { id: i.id, changes: null };
+      // The line keeps the picture it was added with (the product payload names no image url).
+      const { image: _imagen, ...changes } = cartItemFrom(p, now, v);
+      return { id: i.id, changes };
     });
 }

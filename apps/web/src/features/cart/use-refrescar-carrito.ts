@@ -3,7 +3,7 @@ import { productosPublicosApi, type Producto } from '@feria/contracts';
 import { llamar } from '../../lib/api-endpoint';
 import { cambiosDe } from './cart-item-from';
 import { useAppDispatch, useAppStore } from './store/cart-hooks';
-import { cartActions } from './store/cart-slice';
+import { cartActions, productoDe } from './store/cart-slice';
 
 // Apart from use-cart.ts: the endpoint descriptors (zod schemas) load with the drawer and the
 // checkout, not with the first paint.
@@ -18,15 +18,16 @@ export function useRefrescarCarrito() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(async (): Promise<void> => {
-    const items = store.getState().cart.items;
+    // One read per product: two sizes of one shoe are two lines of the same product.
+    const ids = new Set(store.getState().cart.items.map(productoDe));
     const actuales = new Map<string, Producto | null>();
     await Promise.all(
-      items.map(async (i) => {
+      [...ids].map(async (id) => {
         try {
-          actuales.set(i.id, await llamar(productosPublicosApi.obtener, { params: { id: i.id } }));
+          actuales.set(id, await llamar(productosPublicosApi.obtener, { params: { id } }));
         } catch (e) {
           // 404: the product is no longer public. Anything else: unknown, keep the line.
-          if ((e as { status?: number }).status === 404) actuales.set(i.id, null);
+          if ((e as { status?: number }).status === 404) actuales.set(id, null);
         }
       }),
     );

@@ -31,7 +31,7 @@ import { textoCantidadAjustada } from '../aviso-carrito';
 import { AvisosCarrito } from '../components/avisos-carrito';
 import { useAppDispatch, useAppSelector } from '../store/cart-hooks';
 import { selectGroups, selectSelectedGroup } from '../store/cart-selectors';
-import { cartActions } from '../store/cart-slice';
+import { cartActions, productoDe } from '../store/cart-slice';
 import { useRefrescarCarrito } from '../use-refrescar-carrito';
 import { DireccionEnvioForm, direccionValues } from './direccion-envio';
 import { useCrearVenta } from './use-crear-venta';
@@ -156,7 +156,13 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     crear.error instanceof ApiError ? crear.error : crear.error ? new ApiError('No pudimos crear tu pedido', 0) : null;
   // A refusal naming the coupon code (its `campo`) is explained by the coupon field itself
   // (docs/producto/errores.md#cómo-llega-un-error); one refusing Mercado Pago, at the payment choice.
-  const error = campoDelError(fallo, CAMPOS_DEL_SERVIDOR) || fallo?.codigo === MP_NO_CONECTADO ? null : fallo;
+  // A refusal naming one item (`campo` 'items.N': a variant sold out, disabled or missing,
+  // docs/producto/variantes.md) is said on that line.
+  const lineaConError = /^items\.(\d+)/.exec(fallo?.campo ?? '')?.[1];
+  const error =
+    campoDelError(fallo, CAMPOS_DEL_SERVIDOR) || fallo?.codigo === MP_NO_CONECTADO || lineaConError !== undefined
+      ? null
+      : fallo;
   const rechazo = rechazoMp?.emprendimientoId === grupo.emprendimientoId ? rechazoMp.mensaje : null;
   const tomaMercadoPago = !rechazo && (medios.data?.includes('MERCADO_PAGO') ?? true);
   // Derived, not stored: a transfer-only shop has transfer chosen, whatever was picked before.
@@ -166,7 +172,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
     crear.mutate(
       {
         emprendimientoId: grupo.emprendimientoId,
-        items: grupo.items.map((i) => ({ idProducto: i.id, cantidad: i.quantity })),
+        items: grupo.items.map((i) => ({
+          idProducto: productoDe(i),
+          ...(i.idVariante ? { idVariante: i.idVariante } : {}),
+          cantidad: i.quantity,
+        })),
         metodoPago: metodoElegido,
         ...(otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
         ...(cuponAplicado ? { codigoCupon: cuponAplicado.codigoCupon } : {}),
@@ -180,7 +190,12 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
         onError: (e) => {
           // Stock or availability changed since the cart last looked: apply it, and the notices by
           // the button say which lines changed before the buyer confirms again (docs/producto/carrito.md#cambios).
-          if (e instanceof ApiError && (e.codigo === 'STOCK_INSUFICIENTE' || e.codigo === 'PRODUCTO_NO_DISPONIBLE'))
+          if (
+            e instanceof ApiError &&
+            (e.codigo === 'STOCK_INSUFICIENTE' ||
+              e.codigo === 'PRODUCTO_NO_DISPONIBLE' ||
+              e.codigo?.startsWith('VARIANTE_'))
+          )
             void refrescar();
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
           // The shop stopped taking Mercado Pago since its page was read: say so at the payment
@@ -228,7 +243,7 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                 Productos
               </Typography>
               <Stack component="ul" divider={<Divider />} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                {grupo.items.map((i) => (
+                {grupo.items.map((i, n) => (
                   <Box component="li" key={i.id} sx={{ display: 'flex', gap: 1.5, py: 1.5, alignItems: 'center' }}>
                     <Box
                       sx={{
@@ -248,9 +263,19 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                     </Box>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.name}</Typography>
+                      {i.variante && (
+                        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                          {i.variante}
+                        </Typography>
+                      )}
                       <Typography variant="body2" color="text.secondary">
                         {i.quantity} × {formatPrice(i.price)} c/u
                       </Typography>
+                      {lineaConError === String(n) && fallo && (
+                        <Typography variant="body2" role="alert" sx={{ color: 'error.main', fontWeight: 600 }}>
+                          {fallo.message}
+                        </Typography>
+                      )}
                       {pedida(i.id) !== undefined && (
                         <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 600 }}>
                           {textoCantidadAjustada(pedida(i.id)!)}

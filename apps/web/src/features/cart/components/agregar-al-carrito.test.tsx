@@ -55,4 +55,44 @@ describe('Agregar al carrito (product page)', () => {
     );
     expect(screen.getByRole('button', { name: 'Sin stock' })).toBeDisabled();
   });
+
+  it('with variants, asks for the missing option, then adds the chosen size limited by its own stock', async () => {
+    const store = createStore({ persist: false });
+    const v38 = { id: 'v38', valores: { Talle: '38' }, stock: 2, precio: 22000, habilitada: true };
+    const zapatilla = {
+      ...producto(5),
+      descuento: null,
+      opciones: [{ nombre: 'Talle', valores: ['38', '39'] }],
+      variantes: [v38, { id: 'v39', valores: { Talle: '39' }, stock: 3, habilitada: true }],
+    } as Producto;
+    const { rerender } = render(
+      <CartStoreProvider store={store}>
+        <AgregarAlCarrito producto={zapatilla} eleccion={{ variante: null, faltante: 'Elegí un talle' }} />
+      </CartStoreProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Elegí un talle');
+    expect(store.getState().cart.items).toEqual([]);
+
+    rerender(
+      <CartStoreProvider store={store}>
+        <AgregarAlCarrito producto={zapatilla} eleccion={{ variante: v38, faltante: null, imagen: '/n.webp' }} />
+      </CartStoreProvider>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const mas = screen.getByRole('button', { name: 'Una unidad más' });
+    await userEvent.click(mas);
+    expect(mas).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(store.getState().cart.items).toMatchObject([
+      {
+        id: `${zapatilla.id}~v38`,
+        idVariante: 'v38',
+        variante: 'Talle 38',
+        quantity: 2,
+        price: 22000,
+        image: '/n.webp',
+      },
+    ]);
+  });
 });

@@ -1,22 +1,43 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Producto } from '@feria/contracts';
+import { variantesDe, type VarianteDelCarrito } from '../cart-item-from';
 import { useAgregarAlCarrito, useEnCarrito } from '../use-cart';
+
+/** What the buyer chose on the product page (docs/producto/variantes.md): the variant, or the option still missing. */
+export interface EleccionDeCompra {
+  variante: VarianteDelCarrito | null;
+  /** 'Elegí un talle' while an option is not chosen. */
+  faltante: string | null;
+  /** The picture shown for the choice (the cart line's). */
+  imagen?: string | null;
+}
 
 /**
  * The product page's buy box: a quantity picker (1 up to what is left of the stock after what is
- * already in the cart) and 'Agregar al carrito'; 'Sin stock' and disabled at 0.
+ * already in the cart) and 'Agregar al carrito'; 'Sin stock' and disabled at 0. For a product with
+ * variants, the stock is the chosen variant's, and the button says which option is missing.
  */
-export function AgregarAlCarrito({ producto }: { producto: Producto }) {
+export function AgregarAlCarrito({ producto, eleccion }: { producto: Producto; eleccion?: EleccionDeCompra }) {
   const agregar = useAgregarAlCarrito();
-  const enCarrito = useEnCarrito(producto.id);
-  const disponible = Math.max(0, producto.stock - enCarrito);
+  const conVariantes = variantesDe(producto).length > 0;
+  const variante = conVariantes ? (eleccion?.variante ?? null) : null;
+  const enCarrito = useEnCarrito(producto.id, variante?.id);
+  const stock = variante ? variante.stock : producto.stock;
+  const disponible = Math.max(0, stock - enCarrito);
   const [cantidad, setCantidad] = useState(1);
+  const [pedirEleccion, setPedirEleccion] = useState(false);
   const valor = Math.min(cantidad, Math.max(1, disponible));
-  if (producto.stock <= 0) {
+  const faltante = conVariantes && !variante ? (eleccion?.faltante ?? 'Elegí una opción') : null;
+  const onAgregar = () => {
+    setPedirEleccion(Boolean(faltante));
+    if (faltante) return;
+    agregar(producto, valor, variante ? { variante, imagen: eleccion?.imagen ?? null } : undefined);
+  };
+  if (producto.stock <= 0 || (variante && variante.stock <= 0)) {
     return (
       <Button variant="contained" size="large" fullWidth disabled>
         Sin stock
@@ -48,7 +69,7 @@ export function AgregarAlCarrito({ producto }: { producto: Producto }) {
           <IconButton
             size="small"
             aria-label="Una unidad más"
-            disabled={valor >= disponible}
+            disabled={Boolean(faltante) || valor >= disponible}
             onClick={() => setCantidad(valor + 1)}
           >
             <AddIcon fontSize="small" />
@@ -66,11 +87,17 @@ export function AgregarAlCarrito({ producto }: { producto: Producto }) {
         fullWidth
         disableElevation
         startIcon={<AddShoppingCartIcon />}
-        disabled={disponible <= 0}
-        onClick={() => agregar(producto, valor)}
+        disabled={!faltante && disponible <= 0}
+        aria-describedby={pedirEleccion && faltante ? `falta-opcion-${producto.id}` : undefined}
+        onClick={onAgregar}
       >
-        {disponible <= 0 ? 'Ya tenés todo el stock en el carrito' : 'Agregar al carrito'}
+        {!faltante && disponible <= 0 ? 'Ya tenés todo el stock en el carrito' : 'Agregar al carrito'}
       </Button>
+      {pedirEleccion && faltante && (
+        <Alert id={`falta-opcion-${producto.id}`} severity="warning" role="alert">
+          {faltante}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import type { Producto } from '@feria/contracts';
+import { Link as RouterLink } from 'react-router';
+import { rutaProducto, type Producto } from '@feria/contracts';
+import { variantesDe } from '../cart-item-from';
 import { useAgregarAlCarrito, useEnCarrito } from '../use-cart';
 
 /** The product cards' 'Agregar al carrito' (one unit); 'Sin stock' at 0, never past the stock. */
@@ -11,6 +13,22 @@ export function BotonAgregar({ producto }: { producto: Producto }) {
     return (
       <Button size="small" variant="outlined" fullWidth disabled>
         Sin stock
+      </Button>
+    );
+  }
+  // A product with variants is bought with a choice: the card leads to its page (docs/producto/variantes.md).
+  if (variantesDe(producto).length > 0) {
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        fullWidth
+        component={RouterLink}
+        to={rutaProducto(producto)}
+        sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 1.5 } }}
+        aria-label={`Elegir opciones: ${producto.nombre}`}
+      >
+        Elegir opciones
       </Button>
     );
   }

@@ -62,4 +62,13 @@ describe('cart line (docs/producto/carrito.md#linea-del-carrito)', () => {
     expect(screen.queryByRole('list', { name: /Características/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('cart-line-sin-imagen')).not.toBeInTheDocument();
   });
+
+  it('a variant line says its values and names them in its buttons, at its own stock', () => {
+    montar({ ...base, id: 'p1~v38', idProducto: 'p1', idVariante: 'v38', variante: 'Talle 38 · Negro', stock: 3 });
+    expect(screen.getAllByRole('listitem')[0]!).toHaveTextContent('Talle 38 · Negro');
+    expect(
+      screen.getByRole('button', { name: `Agregar una unidad de ${base.name} (Talle 38 · Negro)` }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Eliminar ${base.name} (Talle 38 · Negro) del carrito` })).toBeEnabled();
+  });
 });

@@ -9,7 +9,7 @@ import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { DiscountChip } from '../../../components/ui/price';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import type { CartItem } from '../store/cart-slice';
+import { nombreDeLinea, type CartItem } from '../store/cart-slice';
 
 // docs/producto/carrito.md#linea-del-carrito cart line: image (a placeholder when there is none), name (two lines at most), 'por'
 // the shop, the product's attributes as chips, unit price ('c/u') with its '% OFF', quantity
@@ -32,7 +32,9 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
   const descontada = Boolean(item.hasDiscount && item.originalPrice !== undefined && item.originalPrice > item.price);
   const total = item.price * item.quantity;
   const totalLista = (item.originalPrice ?? item.price) * item.quantity;
-  const atributos = (item.atributos ?? []).filter((a) => a.clave.trim() && a.valor.trim());
+  // A variant's line shows its values instead of the product's free attributes (docs/producto/variantes.md).
+  const atributos = item.variante ? [] : (item.atributos ?? []).filter((a) => a.clave.trim() && a.valor.trim());
+  const nombre = nombreDeLinea(item);
   return (
     <Box
       component="li"
@@ -80,6 +82,11 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', mt: '0 !important' }}>
           por {item.nombreEmprendimiento || 'Emprendimiento sin nombre'}
         </Typography>
+        {item.variante && (
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {item.variante}
+          </Typography>
+        )}
         {atributos.length > 0 && (
           <Box
             component="ul"
@@ -103,7 +110,7 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
           <Box
             sx={{ display: 'flex', alignItems: 'center', opacity: locked ? 0.45 : 1 }}
             role="group"
-            aria-label={`Cantidad de ${item.name}`}
+            aria-label={`Cantidad de ${nombre}`}
           >
             <LiteTooltip title={tip(item.quantity > 1 ? 'Quitar uno' : 'Quitar del carrito')}>
               <span>
@@ -111,9 +118,7 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
                   size="small"
                   onClick={onDecrement}
                   disabled={locked}
-                  aria-label={
-                    item.quantity > 1 ? `Quitar una unidad de ${item.name}` : `Quitar ${item.name} del carrito`
-                  }
+                  aria-label={item.quantity > 1 ? `Quitar una unidad de ${nombre}` : `Quitar ${nombre} del carrito`}
                 >
                   <RemoveIcon fontSize="small" />
                 </IconButton>
@@ -128,7 +133,7 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
                   size="small"
                   onClick={onIncrement}
                   disabled={locked || alTope}
-                  aria-label={`Agregar una unidad de ${item.name}`}
+                  aria-label={`Agregar una unidad de ${nombre}`}
                 >
                   <AddIcon fontSize="small" />
                 </IconButton>
@@ -140,7 +145,7 @@ export function CartLine({ item, locked, onIncrement, onDecrement, onRemove }: C
                   size="small"
                   onClick={onRemove}
                   disabled={locked}
-                  aria-label={`Eliminar ${item.name} del carrito`}
+                  aria-label={`Eliminar ${nombre} del carrito`}
                   sx={{ ml: 0.5 }}
                 >
                   <DeleteOutlineIcon fontSize="small" />

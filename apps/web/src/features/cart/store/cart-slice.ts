@@ -3,8 +3,13 @@
 // A plain reducer with immutable updates (decision 048: no Redux Toolkit / immer in the start
 // bundle); an action that changes nothing returns the same state, so nothing re-renders.
 
-/** docs/producto/entidades.md Cart item: `price` is the unit price after the discount in effect. */
+/**
+ * docs/producto/entidades.md Cart item: `price` is the unit price after the discount in effect. A
+ * line is one product, or one variant of it (docs/producto/variantes.md): two sizes of the same shoe
+ * are two lines, whose `id` is `lineaId(idProducto, idVariante)`.
+ */
 export interface CartItem {
+  /** The line's key: the product's id, or product and variant (see `lineaId`). */
   id: string;
   name: string;
   price: number;
@@ -20,7 +25,20 @@ export interface CartItem {
   stock?: number;
   /** The product's attributes (talle, color…), shown as chips on the line (docs/producto/entidades.md Cart item: color, size…). */
   atributos?: { clave: string; valor: string }[];
+  /** The product, on a variant's line (older lines have none: their `id` is the product's). */
+  idProducto?: string;
+  /** The chosen variant, sent with the order. */
+  idVariante?: string;
+  /** The chosen values as the buyer reads them ('Talle 38 · Negro'). */
+  variante?: string;
 }
+
+/** The key of a cart line: the product alone, or the product and its variant. */
+export const lineaId = (idProducto: string, idVariante?: string | null) =>
+  idVariante ? `${idProducto}~${idVariante}` : idProducto;
+
+/** The product a line is of (lines saved before variants keep the product's id as their own). */
+export const productoDe = (i: Pick<CartItem, 'id' | 'idProducto'>) => i.idProducto ?? i.id;
 
 /**
  * Something the server changed in a line since the buyer added it (docs/producto/carrito.md#cambios):
@@ -112,7 +130,10 @@ function conAviso(avisos: AvisoCarrito[], aviso: AvisoCarrito): AvisoCarrito[] {
   return [...otros, aviso];
 }
 
-const base = (i: CartItem) => ({ id: i.id, emprendimientoId: i.emprendimientoId, nombre: i.name });
+/** The line as a notice names it: a variant's values beside the product ('Zapatilla (Talle 38 · Negro)'). */
+export const nombreDeLinea = (i: Pick<CartItem, 'name' | 'variante'>) =>
+  i.variante ? `${i.name} (${i.variante})` : i.name;
+const base = (i: CartItem) => ({ id: i.id, emprendimientoId: i.emprendimientoId, nombre: nombreDeLinea(i) });
 
 const reducers = {
   /** Merges into the line with the same id; default quantity 1; never more than the stock. */

@@ -28,6 +28,9 @@ export function esCartItem(v: unknown): v is CartItem {
     opcional(i.discountPercentage, esNumero) &&
     opcional(i.originalPrice, esNumero) &&
     opcional(i.stock, (x) => Number.isInteger(x) && (x as number) >= 0) &&
+    opcional(i.idProducto, (x) => esTexto(x, 1)) &&
+    opcional(i.idVariante, (x) => esTexto(x, 1)) &&
+    opcional(i.variante, esTexto) &&
     opcional(
       i.atributos,
       (x) =>
