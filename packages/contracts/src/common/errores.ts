@@ -120,6 +120,10 @@ export const ERRORES = {
   PAGO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.pagoNoDisponible },
   // docs/producto/pagos.md#cobros: the platform has no Mercado Pago application configured.
   MERCADO_PAGO_SIN_APLICACION: { status: 503, mensaje: MENSAJES_VENTA.mercadoPagoSinAplicacion },
+  // docs/producto/pagos.md#medios-de-pago: checkout by Mercado Pago for a shop without its own connected account.
+  MERCADO_PAGO_NO_CONECTADO: { status: 422, mensaje: MENSAJES_VENTA.mercadoPagoNoConectado, campo: 'metodoPago' },
+  // docs/producto/pagos.md#cobro-dividido: a refund goes through the collecting shop's account.
+  MERCADO_PAGO_RECONECTAR: { status: 409, mensaje: MENSAJES_VENTA.mercadoPagoReconectar },
   PAGO_MONTO_CERO: { status: 422, mensaje: MENSAJES_VENTA.pagoMontoCero, campo: 'metodoPago' },
   MONTO_FUERA_DE_RANGO: { status: 422, mensaje: MENSAJES_VENTA.montoFueraDeRango, campo: 'items' },
   NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },

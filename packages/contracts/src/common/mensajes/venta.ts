@@ -34,6 +34,12 @@ export const MENSAJES_VENTA = {
   pagoNoDisponible: 'No pudimos iniciar el pago con Mercado Pago. Probá de nuevo en unos minutos.',
   mercadoPagoSinAplicacion:
     'La conexión con Mercado Pago no está disponible en este momento. Podés cobrar por transferencia.',
+  // docs/producto/pagos.md#medios-de-pago: a shop without its own Mercado Pago account takes only transfers.
+  mercadoPagoNoConectado: 'Este emprendimiento todavía no cobra con Mercado Pago: pagá por transferencia.',
+  noCobraMercadoPago: (emprendimiento: string) =>
+    `${emprendimiento} todavía no cobra con Mercado Pago: pagá por transferencia.`,
+  mercadoPagoReconectar:
+    'Tu cuenta de Mercado Pago no está conectada: conectala de nuevo en «Cobros» para poder devolver este pago.',
   pagoMontoCero:
     'Este pedido suma $ 0 y Mercado Pago no cobra pagos de $ 0. Elegí transferencia bancaria y coordiná la entrega con el emprendimiento.',
   montoFueraDeRango: `El total del pedido supera el máximo que podemos cobrar en un pedido ($ 9.999.999.999,99). Dividilo en pedidos más chicos.`,
