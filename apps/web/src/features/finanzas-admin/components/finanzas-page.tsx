@@ -30,8 +30,9 @@ function Tarjeta({ titulo, valor, detalle }: { titulo: string; valor: string; de
       <Typography variant="body2" color="text.secondary" component="h3">
         {titulo}
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {valor}
+      {/* A non-breaking space keeps '$' with its amount on a 360 px card. */}
+      <Typography sx={{ fontSize: { xs: '1.15rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {valor.replace(' ', '\u00a0')}
       </Typography>
       {detalle && (
         <Typography variant="caption" color="text.secondary">
@@ -90,52 +91,49 @@ function SelectorPeriodo({
     (k) => rapidos[k].desde === periodo.desde && rapidos[k].hasta === periodo.hasta,
   );
   return (
-    <Stack
-      component="fieldset"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ border: 0, p: 0, m: 0, mb: 2, alignItems: { sm: 'flex-start' } }}
-    >
-      <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600 }}>
+    <Box role="group" aria-labelledby="finanzas-periodo" sx={{ mb: 2 }}>
+      <Typography id="finanzas-periodo" variant="subtitle2" component="p" sx={{ mb: 1 }}>
         Período
-      </Box>
-      <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
-        <TextField
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
+          <TextField
+            size="small"
+            type="date"
+            label="Desde"
+            value={periodo.desde ?? ''}
+            onChange={(e) => onChange({ ...periodo, desde: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Hasta"
+            value={periodo.hasta ?? ''}
+            onChange={(e) => onChange({ ...periodo, hasta: e.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(problema)}
+            helperText={problema}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+        </Stack>
+        <ToggleButtonGroup
           size="small"
-          type="date"
-          label="Desde"
-          value={periodo.desde ?? ''}
-          onChange={(e) => onChange({ ...periodo, desde: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Hasta"
-          value={periodo.hasta ?? ''}
-          onChange={(e) => onChange({ ...periodo, hasta: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(problema)}
-          helperText={problema}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
+          exclusive
+          value={elegido ?? null}
+          onChange={(_, v: keyof typeof rapidos | null) => v && onChange(rapidos[v])}
+          aria-label="Períodos rápidos"
+        >
+          <ToggleButton value="este-mes" sx={{ px: 1.5 }}>
+            Este mes
+          </ToggleButton>
+          <ToggleButton value="mes-pasado" sx={{ px: 1.5 }}>
+            Mes pasado
+          </ToggleButton>
+        </ToggleButtonGroup>
       </Stack>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={elegido ?? null}
-        onChange={(_, v: keyof typeof rapidos | null) => v && onChange(rapidos[v])}
-        aria-label="Períodos rápidos"
-      >
-        <ToggleButton value="este-mes" sx={{ px: 1.5 }}>
-          Este mes
-        </ToggleButton>
-        <ToggleButton value="mes-pasado" sx={{ px: 1.5 }}>
-          Mes pasado
-        </ToggleButton>
-      </ToggleButtonGroup>
-    </Stack>
+    </Box>
   );
 }
 

@@ -98,14 +98,18 @@ export function TablaEmprendimientos({ f }: { f: FinanzasAdmin }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row" sx={{ ...fija, fontWeight: 700, color: 'text.primary' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ ...fija, fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
+              >
                 Total
               </TableCell>
               {COLUMNAS.map((c) => (
                 <TableCell
                   key={c.clave}
                   align="right"
-                  sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: 'text.primary' }}
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
                 >
                   {valor(f.totales, c.clave)}
                 </TableCell>
