@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idEntero, idEnteroJson } from '../common/common.schemas';
 import { linea, multilinea } from '../common/texto';
-import { MENSAJES, MENSAJES_PRODUCTO } from '../common/messages';
+import {
+  MENSAJES,
+  MENSAJES_PRODUCTO,
+  MENSAJES_VARIANTE,
+  OPCIONES_MAX,
+  VALORES_MAX_POR_OPCION,
+  VARIANTES_MAX,
+} from '../common/messages';
 import { producto, productoImagen } from './productos.schemas';
 
 const texto = (mensaje: string, max: number, maxMensaje: string) =>
@@ -20,6 +27,113 @@ export const atributoInput = z.object(
   forma,
 );
 export type AtributoInput = z.input<typeof atributoInput>;
+
+/** docs/producto/variantes.md#opciones: an option and its values ('Talle': 38, 39, 40). */
+export const opcionInput = z.object(
+  {
+    nombre: linea(forma).trim().min(1, MENSAJES_VARIANTE.nombreOpcion).max(30, MENSAJES_VARIANTE.opcionLarga),
+    valores: z
+      .array(linea(forma).trim().min(1, MENSAJES_VARIANTE.valorVacio).max(30, MENSAJES_VARIANTE.valorLargo), forma)
+      .min(1, MENSAJES_VARIANTE.sinValores)
+      .max(VALORES_MAX_POR_OPCION, MENSAJES_VARIANTE.demasiadosValores)
+      .refine((v) => new Set(v.map(clave)).size === v.length, MENSAJES_VARIANTE.valorRepetido),
+  },
+  forma,
+);
+export type OpcionInput = z.input<typeof opcionInput>;
+
+/**
+ * docs/producto/variantes.md#variantes: one combination the product sells. `id` keeps an existing
+ * variant on update (else it is matched by its combination); `precio` null or absent: the product's.
+ */
+export const varianteInput = z.object(
+  {
+    id: z.uuid(forma).optional(),
+    sku: linea(forma)
+      .trim()
+      .max(40, MENSAJES_PRODUCTO.skuLargo)
+      .optional()
+      .nullable()
+      .transform((s) => (s ? s : null)),
+    valores: z.record(linea(forma).trim(), linea(forma).trim(), forma),
+    stock: z
+      .number({ error: MENSAJES_VARIANTE.stockVariante })
+      .int(MENSAJES_VARIANTE.stockVariante)
+      .min(0, MENSAJES_VARIANTE.stockVariante)
+      .max(1_000_000, MENSAJES_VARIANTE.stockVariante),
+    precio: z
+      .number({ error: MENSAJES_VARIANTE.precioVariante })
+      .positive(MENSAJES_VARIANTE.precioVariante)
+      .max(9_999_999_999.99, MENSAJES_VARIANTE.precioVariante)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MENSAJES_VARIANTE.precioVariante)
+      .nullable()
+      .optional()
+      .transform((n) => n ?? null),
+    idImagen: idEnteroJson(MENSAJES_VARIANTE.imagenVariante)
+      .nullable()
+      .optional()
+      .transform((n) => n ?? null),
+    habilitada: z.boolean(forma).default(true),
+  },
+  forma,
+);
+export type VarianteInput = z.input<typeof varianteInput>;
+export type VarianteInputParsed = z.output<typeof varianteInput>;
+
+/** Options and values compare without case or surrounding spaces ('Negro' = 'negro'). */
+function clave(s: string): string {
+  return s.trim().toLocaleLowerCase('es');
+}
+
+/** The 'Talle 38 · Negro' text of a combination, the options in the product's order, the first one named (docs/producto/variantes.md#texto). */
+export function textoVariante(
+  opciones: readonly { nombre: string }[],
+  valores: Readonly<Record<string, string>>,
+): string {
+  // The first option is named ('Talle 38'), the rest say themselves ('Negro').
+  return opciones
+    .filter((o) => valores[o.nombre] !== undefined)
+    .map((o, i) => (i === 0 ? `${o.nombre} ${valores[o.nombre]}` : valores[o.nombre]))
+    .join(' · ');
+}
+
+/**
+ * docs/producto/variantes.md#reglas: the variants name exactly the declared options with declared
+ * values, no combination twice, no SKU twice; options without variants or variants without options
+ * are refused. Each refusal names its field.
+ */
+function validarVariantes(
+  p: {
+    opciones: { nombre: string; valores: string[] }[];
+    variantes: { sku: string | null; valores: Record<string, string> }[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const error = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+  if (new Set(p.opciones.map((o) => clave(o.nombre))).size !== p.opciones.length)
+    return error(MENSAJES_VARIANTE.opcionRepetida, ['opciones']);
+  if (p.opciones.length > 0 && p.variantes.length === 0)
+    return error(MENSAJES_VARIANTE.opcionesSinVariantes, ['variantes']);
+  if (p.opciones.length === 0 && p.variantes.length > 0)
+    return error(MENSAJES_VARIANTE.variantesSinOpciones, ['opciones']);
+  const combinaciones = new Set<string>();
+  const skus = new Set<string>();
+  p.variantes.forEach((v, i) => {
+    const nombres = Object.keys(v.valores);
+    const valida =
+      nombres.length === p.opciones.length &&
+      p.opciones.every((o) => o.valores.includes(v.valores[o.nombre] ?? '\u0000'));
+    if (!valida) return error(MENSAJES_VARIANTE.valoresDeVariante, ['variantes', i, 'valores']);
+    const combinacion = JSON.stringify(p.opciones.map((o) => clave(v.valores[o.nombre]!)));
+    if (combinaciones.has(combinacion))
+      return error(MENSAJES_VARIANTE.combinacionRepetida, ['variantes', i, 'valores']);
+    combinaciones.add(combinacion);
+    if (v.sku) {
+      if (skus.has(clave(v.sku))) return error(MENSAJES_VARIANTE.skuVarianteRepetido, ['variantes', i, 'sku']);
+      skus.add(clave(v.sku));
+    }
+  });
+}
 
 /**
  * docs/producto/entidades.md "Product create/update payload". `imagenUrl`, when given, becomes the product's principal
@@ -56,9 +170,19 @@ export const productoInput = z
        * it as it is (PATCH habilitar / deshabilitar change it).
        */
       habilitado: z.boolean(forma).optional(),
+      /**
+       * docs/producto/variantes.md: up to three options and one variant per combination sold. Absent
+       * on update: the product's stay as they are; [] removes them (the product's own stock counts again).
+       */
+      opciones: z.array(opcionInput, forma).max(OPCIONES_MAX, MENSAJES_VARIANTE.demasiadasOpciones).optional(),
+      variantes: z.array(varianteInput, forma).max(VARIANTES_MAX, MENSAJES_VARIANTE.demasiadasVariantes).optional(),
     },
     forma,
   )
+  .superRefine((p, ctx) => {
+    if (p.opciones === undefined && p.variantes === undefined) return;
+    validarVariantes({ opciones: p.opciones ?? [], variantes: p.variantes ?? [] }, ctx);
+  })
   .refine(
     (p) =>
       new Set(p.atributosRequestDto.map((a) => a.clave.trim().toLocaleLowerCase('es'))).size ===

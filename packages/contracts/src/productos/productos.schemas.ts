@@ -37,6 +37,29 @@ export const descuento = z.object({
 });
 export type Descuento = z.infer<typeof descuento>;
 
+/** An option the product declares, its values in the seller's order (docs/producto/variantes.md#opciones). */
+export const opcionProducto = z.object({ nombre: z.string(), valores: z.array(z.string()) });
+export type OpcionProducto = z.infer<typeof opcionProducto>;
+
+/**
+ * A variant as a read returns it (docs/producto/variantes.md#variantes): `valores` names one value of
+ * each option; `precio` is its own price (null: the product's), `precioEfectivo` what a unit costs
+ * before discounts; `idImagen` one of the product's images. Public reads carry the enabled ones only.
+ */
+export const varianteProducto = z.object({
+  id: z.uuid(),
+  sku: z.string().nullable(),
+  valores: z.record(z.string(), z.string()),
+  /** 'Talle 38 · Negro': the options in the product's order. */
+  texto: z.string(),
+  stock: z.number().int(),
+  precio: z.number().nullable(),
+  precioEfectivo: z.number(),
+  idImagen: z.number().int().nullable(),
+  habilitada: z.boolean(),
+});
+export type VarianteProducto = z.infer<typeof varianteProducto>;
+
 /** Product as the API returns it (docs/producto/entidades.md "Product (API)"), plus the shop name for cards. */
 export const producto = z.object({
   id: z.uuid(),
@@ -61,6 +84,15 @@ export const producto = z.object({
   numReseñas: z.number().int(),
   /** What its shop takes (docs/producto/pagos.md#medios-de-pago); only on the product's own payload, not in searches. */
   mediosDePago: mediosDePago.optional(),
+  /**
+   * docs/producto/variantes.md#precio-desde: the lowest price among its enabled variants when
+   * their prices differ (listings say 'Desde $ X'); null otherwise. Read from the product's row.
+   */
+  precioDesde: z.number().nullable().optional(),
+  /** Its options ([] without them); only on the product's own payload, not in searches. */
+  opciones: z.array(opcionProducto).optional(),
+  /** Its variants (public: the enabled ones); only on the product's own payload. */
+  variantes: z.array(varianteProducto).optional(),
 });
 export type Producto = z.infer<typeof producto>;
 /**

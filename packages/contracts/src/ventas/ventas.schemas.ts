@@ -3,6 +3,7 @@ import { pageOf, uuidParam } from '../common/common.schemas';
 import { linea } from '../common/texto';
 import { direccionEnvio } from '../comprador/comprador.schemas';
 import { CANTIDAD_MAX_POR_ITEM, ITEMS_MAX_POR_VENTA, MENSAJES_VENTA } from './ventas.mensajes';
+import { MENSAJES_VARIANTE } from '../common/mensajes/producto';
 
 export * from './ventas.mensajes';
 
@@ -42,10 +43,23 @@ const cantidad = z
 export const ventaInput = z.object({
   emprendimientoId: uuidParam,
   items: z
-    .array(z.object({ idProducto: uuidParam, cantidad }))
+    // docs/producto/variantes.md#compra: a product with variants is bought by its variant (idVariante);
+    // two variants of one product are two lines.
+    .array(z.object({ idProducto: uuidParam, idVariante: uuidParam.optional(), cantidad }))
     .min(1, MENSAJES_VENTA.sinItems)
     .max(ITEMS_MAX_POR_VENTA, MENSAJES_VENTA.demasiadosItems)
-    .refine((items) => new Set(items.map((i) => i.idProducto)).size === items.length, MENSAJES_VENTA.productoRepetido),
+    .refine(
+      (items) =>
+        new Set(items.filter((i) => !i.idVariante).map((i) => i.idProducto)).size ===
+        items.filter((i) => !i.idVariante).length,
+      MENSAJES_VENTA.productoRepetido,
+    )
+    .refine(
+      (items) =>
+        new Set(items.filter((i) => i.idVariante).map((i) => i.idVariante)).size ===
+        items.filter((i) => i.idVariante).length,
+      MENSAJES_VARIANTE.varianteRepetida,
+    ),
   metodoPago: z.enum(METODOS_PAGO, { error: MENSAJES_VENTA.metodoPago }),
   /** Default: the buyer profile's address. */
   direccionEnvio: direccionEnvio.optional(),
@@ -63,6 +77,9 @@ export const idempotencyKey = linea({ error: MENSAJES_VENTA.claveIdempotencia })
 export const ventaItem = z.object({
   idProducto: z.uuid(),
   nombre: z.string(),
+  /** docs/producto/variantes.md#compra: the variant bought and its text then ('Talle 38 · Negro'); null without one. */
+  idVariante: z.uuid().nullable().optional(),
+  variante: z.string().nullable().optional(),
   /** What the buyer pays per unit (after the discount in effect when ordering). */
   precioUnitario: z.number(),
   /** The list price then; equal to precioUnitario without discount. */
