@@ -43,6 +43,8 @@ export function GraficoFinanzas({ f }: { f: FinanzasAdmin }) {
   const [tabla, setTabla] = useState(false);
   const id = useId();
   const conVentas = f.porDia.filter((d) => d.gmv > 0 || d.comision > 0);
+  // A mark per day only while they fit apart (two weeks); the table has every value anyway.
+  const conMarcas = f.porDia.length <= 14;
   return (
     <Paper
       variant="outlined"
@@ -66,14 +68,14 @@ export function GraficoFinanzas({ f }: { f: FinanzasAdmin }) {
               data: f.porDia.map((d) => d.gmv),
               label: 'Ventas brutas',
               area: true,
-              showMark: f.porDia.length <= 31,
+              showMark: conMarcas,
               color: theme.palette.primary.main,
               valueFormatter: (v) => formatPrice(v ?? 0),
             },
             {
               data: f.porDia.map((d) => d.comision),
               label: 'Comisión Feria',
-              showMark: f.porDia.length <= 31,
+              showMark: conMarcas,
               color: theme.palette.secondary.main,
               valueFormatter: (v) => formatPrice(v ?? 0),
             },
