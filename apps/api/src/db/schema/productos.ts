@@ -58,6 +58,20 @@ export const productos = appSchema.table(
     rutaImagen: text('ruta_imagen'),
     calificacion: numeric('calificacion', { precision: 2, scale: 1 }),
     numResenas: integer('num_resenas').notNull().default(0),
+    /**
+     * docs/producto/variantes.md#opciones: the options it declares ([{ nombre, valores }], [] without
+     * them). With options, `stock` is the sum of its enabled variants' stock, kept by the code that
+     * changes a variant's stock in the same transaction.
+     */
+    opciones: jsonb('opciones')
+      .$type<{ nombre: string; valores: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * docs/producto/variantes.md#precio-desde: the lowest effective price of its enabled variants when
+     * they differ, null otherwise; a summary column (decision 051) so listings read no variant rows.
+     */
+    precioDesde: numeric('precio_desde', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,4 +115,35 @@ export const productoImagenes = appSchema.table(
     orden: integer('orden').notNull().default(0),
   },
   (t) => [index('producto_imagenes_producto_idx').on(t.productoId, t.orden)],
+);
+
+/**
+ * docs/producto/variantes.md#variantes: one combination of the product's options it sells, with its
+ * own stock, and optionally its own SKU (unique in the shop with the products' SKUs, checked by the
+ * service), price and image (one of the product's).
+ */
+export const productoVariantes = appSchema.table(
+  'producto_variantes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productoId: uuid('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    /** Option name → value, exactly the product's options. */
+    valores: jsonb('valores').$type<Record<string, string>>().notNull(),
+    /** 'Talle 38 · Negro', written with the variant (order lines copy it). */
+    texto: text('texto').notNull(),
+    sku: text('sku'),
+    stock: integer('stock').notNull().default(0),
+    precio: numeric('precio', { precision: 12, scale: 2, mode: 'number' }),
+    imagenId: integer('imagen_id').references(() => productoImagenes.id, { onDelete: 'set null' }),
+    habilitada: boolean('habilitada').notNull().default(true),
+    /** The seller's order. */
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    index('producto_variantes_producto_idx').on(t.productoId, t.orden),
+    check('producto_variantes_stock_check', sql`${t.stock} >= 0`),
+    check('producto_variantes_precio_check', sql`${t.precio} > 0`),
+  ],
 );

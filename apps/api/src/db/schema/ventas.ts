@@ -82,6 +82,9 @@ export const ventaItems = appSchema.table(
       .notNull()
       .references(() => productos.id),
     nombre: text('nombre').notNull(),
+    /** docs/producto/variantes.md#compra: the variant bought (its stock is returned to it) and its text then. */
+    varianteId: uuid('variante_id'),
+    variante: text('variante'),
     precioLista: dinero('precio_lista').notNull(),
     precioUnitario: dinero('precio_unitario').notNull(),
     porcentajeDescuento: numeric('porcentaje_descuento', { precision: 5, scale: 2, mode: 'number' }).notNull(),
