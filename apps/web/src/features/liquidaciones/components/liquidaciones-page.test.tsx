@@ -116,6 +116,35 @@ describe("seller 'Liquidaciones'", () => {
     expect(screen.getByRole('region', { name: /desplazable/ })).toHaveAttribute('tabindex', '0');
   });
 
+  it('lists the orders as compact items on a phone, each with its net', async () => {
+    const original = window.matchMedia.bind(window);
+    // A 360 px screen: MUI's down('sm') is a max-width query.
+    vi.spyOn(window, 'matchMedia').mockImplementation((q) => ({ ...original(q), matches: /max-width/.test(q) }));
+    mockFetch({ [`GET ${RUTA}`]: () => ok(liquidacion()) });
+    renderPage(pagina());
+    const lista = await screen.findByRole('list', { name: 'Pedidos cobrados en el período' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 pedidos cobrados' })).toBeInTheDocument();
+    const [primero, segundo] = within(lista).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(primero).toHaveTextContent('#1042');
+    expect(primero).toHaveTextContent('Mercado Pago');
+    const valores = (li: HTMLElement) =>
+      [...li.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(valores(primero)).toEqual([
+      'Bruto: $ 20.000',
+      'Comisión Mercado Pago: − $ 1.258',
+      'Comisión Feria: − $ 1.000',
+      'Neto: $ 17.742',
+    ]);
+    expect(valores(segundo)).toEqual([
+      'Bruto: $ 6.000,50',
+      'Comisión Feria: − $ 300,03',
+      'Reembolsado: − $ 6.000,50',
+      expect.stringMatching(/^Neto: -\s?\$ 300,03$/),
+    ]);
+    vi.restoreAllMocks();
+  });
+
   it("asks for the chosen period, 'Este mes' and 'Mes pasado', and refuses an inverted one without asking", async () => {
     const calls = mockFetch({
       [`GET ${RUTA}`]: (r) =>

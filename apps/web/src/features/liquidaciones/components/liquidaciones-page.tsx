@@ -15,6 +15,8 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { useSearchParams } from 'react-router';
@@ -85,7 +87,11 @@ function Totales({ t }: { t: TotalesLiquidacion }) {
         valor={menos(t.comisionMercadoPago)}
         detalle="La que cobra Mercado Pago"
       />
-      <Tarjeta titulo="Comisión Feria" valor={menos(t.comisionFeria)} detalle="Con transferencia, la debés a Feria" />
+      <Tarjeta
+        titulo="Comisión Feria"
+        valor={menos(t.comisionFeria)}
+        detalle="Descontada o, con transferencia, a pagar"
+      />
       <Tarjeta titulo="Reembolsado" valor={menos(t.reembolsado)} detalle="Lo que devolviste" />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <Tarjeta titulo="Neto" valor={importe(t.neto)} detalle="Lo que te queda" />
@@ -117,7 +123,8 @@ function SelectorPeriodo({
       <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600 }}>
         Período
       </Box>
-      <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
+      {/* A phone's date fields are wider than half its screen: one under the other there. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
         <TextField
           size="small"
           type="date"
@@ -234,6 +241,61 @@ function TablaLiquidacion({ l }: { l: Liquidacion }) {
   );
 }
 
+/** A phone: one compact item per order (number, date, method; gross, deductions, net), the totals are the cards above. */
+function ListaLiquidacion({ l }: { l: Liquidacion }) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <Typography component="h2" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+        {l.filas.length === 1 ? '1 pedido cobrado' : `${l.filas.length.toLocaleString('es-AR')} pedidos cobrados`}
+      </Typography>
+      <Box component="ul" aria-label="Pedidos cobrados en el período" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {l.filas.map((f) => (
+          <Box component="li" key={f.idVenta} sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 700 }}>#{f.numero}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={numero}>
+                {FECHA.format(new Date(f.fecha))} · {MEDIO[f.metodoPago]}
+              </Typography>
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                '& dt': { color: 'text.secondary', typography: 'body2' },
+                '& dd': { m: 0, textAlign: 'right', typography: 'body2', ...numero },
+                '& .neto': { fontWeight: 700, color: 'text.primary' },
+              }}
+            >
+              <dt>Bruto</dt>
+              <dd>{importe(f.bruto)}</dd>
+              {f.comisionMercadoPago !== 0 && (
+                <>
+                  <dt>Comisión Mercado Pago</dt>
+                  <dd>{menos(f.comisionMercadoPago)}</dd>
+                </>
+              )}
+              <dt>Comisión Feria</dt>
+              <dd>{menos(f.comisionFeria)}</dd>
+              {f.reembolsado !== 0 && (
+                <>
+                  <dt>Reembolsado</dt>
+                  <dd>{menos(f.reembolsado)}</dd>
+                </>
+              )}
+              <dt className="neto">Neto</dt>
+              <dd className="neto">{importe(f.neto)}</dd>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 /**
  * 'Liquidaciones' (docs/producto/pagos.md#liquidaciones): what the shop sold and was paid in a
  * period, what Mercado Pago and Feria kept, what went back and what is left, per order and in
@@ -252,6 +314,7 @@ export function LiquidacionesPage({
   const q = useLiquidacion(idEmprendimiento, pedido, !problema);
   const csv = useDescargarLiquidacionCsv(idEmprendimiento, nombreTienda);
   const notificar = useNotificar();
+  const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   // The date fields show what is asked for, or once answered the period the server settled on.
   const mostrado = { desde: pedido.desde ?? q.data?.desde, hasta: pedido.hasta ?? q.data?.hasta };
   const cambiar = (p: Partial<Periodo>) => {
@@ -302,6 +365,8 @@ export function LiquidacionesPage({
               title="No hubo ventas cobradas en este período"
               description="Elegí otras fechas para ver tus pedidos pagados, las comisiones y lo que te queda."
             />
+          ) : telefono ? (
+            <ListaLiquidacion l={q.data} />
           ) : (
             <TablaLiquidacion l={q.data} />
           )}
