@@ -42,6 +42,17 @@ export async function insertarProductos(
   return ids;
 }
 
+/** A variant as an order needs it (docs/producto/variantes.md#compra). */
+export interface VarianteParaVenta {
+  id: string;
+  /** 'Talle 38 · Negro'. */
+  texto: string;
+  /** Its own price, null: the product's. */
+  precio: number | null;
+  stock: number;
+  habilitada: boolean;
+}
+
 export interface ProductoParaVenta {
   id: string;
   nombre: string;
@@ -53,6 +64,10 @@ export interface ProductoParaVenta {
   descuento: Descuento | null;
   /** The discount row charged (kept on the order line), null without one. */
   instantaneaDescuento: Record<string, unknown> | null;
+  /** Whether it declares options: then it is bought by one of its variants. */
+  conVariantes: boolean;
+  /** Its variants by id (empty without options). */
+  variantes: Map<string, VarianteParaVenta>;
 }
 
 /** What an order needs of its products, read inside the order's transaction. */
@@ -66,11 +81,25 @@ export async function productosParaVenta(db: Database, ids: readonly string[]): 
       stock: number;
       emprendimiento_id: string;
       publico: boolean;
+      con_variantes: boolean;
     } & FilaDescuento
   >(
     db,
-    sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico, ${COLUMNAS_DESCUENTO}
-          from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
+    sql`select p.id, p.nombre, p.precio, p.stock, p.emprendimiento_id, p.publico,
+                 jsonb_array_length(p.opciones) > 0 as con_variantes, ${COLUMNAS_DESCUENTO}
+            from app.productos p ${JOIN_DESCUENTO_VIGENTE} where p.id in ${[...ids]}`,
+  );
+  const variantes = await queryRows<{
+    id: string;
+    producto_id: string;
+    texto: string;
+    precio: string | number | null;
+    stock: number;
+    habilitada: boolean;
+  }>(
+    db,
+    sql`select id, producto_id, texto, precio, stock, habilitada
+            from app.producto_variantes where producto_id in ${[...ids]}`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -81,19 +110,84 @@ export async function productosParaVenta(db: Database, ids: readonly string[]): 
     publico: r.publico,
     descuento: descuentoDeFila(r, Number(r.precio)),
     instantaneaDescuento: instantaneaDescuento(r),
+    conVariantes: r.con_variantes,
+    variantes: new Map(
+      variantes
+        .filter((v) => v.producto_id === r.id)
+        .map((v) => [
+          v.id,
+          {
+            id: v.id,
+            texto: v.texto,
+            precio: v.precio === null ? null : Number(v.precio),
+            stock: v.stock,
+            habilitada: v.habilitada,
+          },
+        ]),
+    ),
   }));
 }
 
+/** A line of stock to take or give back: a product, or one of its variants. */
+export interface LineaStock {
+  idProducto: string;
+  idVariante?: string | null | undefined;
+  cantidad: number;
+}
+
+const enOrden = (items: readonly LineaStock[]) =>
+  [...items].sort(
+    (a, b) => a.idProducto.localeCompare(b.idProducto) || (a.idVariante ?? '').localeCompare(b.idVariante ?? ''),
+  );
+
 /**
- * Takes the units out of stock atomically (`… where stock >= q`), in product id order so two
- * orders never wait on each other crosswise. Returns the first product that had too few units,
- * with what is left; then nothing was taken and the caller rolls back.
+ * docs/producto/variantes.md#stock: a product with variants has the sum of its enabled variants'
+ * stock, written in the transaction that changed a variant (its row is locked by then).
+ */
+export async function recalcularStockDeVariantes(tx: Database, idProducto: string): Promise<void> {
+  await tx.execute(
+    sql`update app.productos set stock = (select coalesce(sum(v.stock), 0)::int from app.producto_variantes v
+                                           where v.producto_id = ${idProducto} and v.habilitada)
+         where id = ${idProducto} and jsonb_array_length(opciones) > 0`,
+  );
+}
+
+/** Locks the product's row: every change of a variant's stock takes it first, so none waits crosswise. */
+async function bloquearProducto(tx: Database, idProducto: string): Promise<void> {
+  await tx.execute(sql`select id from app.productos where id = ${idProducto} for update`);
+}
+
+/**
+ * Takes the units out of stock atomically (`… where stock >= q`), in product (then variant) id
+ * order so two orders never wait on each other crosswise. A variant's line takes them from the
+ * variant, if enabled, and the product's stock becomes its variants' sum again
+ * (docs/producto/variantes.md#stock). Returns the first line that had too few units, with what is
+ * left; then nothing was taken and the caller rolls back.
  */
 export async function reservarStock(
   tx: Database,
-  items: readonly { idProducto: string; cantidad: number }[],
-): Promise<{ idProducto: string; disponible: number } | null> {
-  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+  items: readonly LineaStock[],
+): Promise<{ idProducto: string; idVariante: string | null; disponible: number } | null> {
+  for (const item of enOrden(items)) {
+    if (item.idVariante) {
+      await bloquearProducto(tx, item.idProducto);
+      const [fila] = await queryRows<{ stock: number }>(
+        tx,
+        sql`update app.producto_variantes set stock = stock - ${item.cantidad}
+             where id = ${item.idVariante} and producto_id = ${item.idProducto} and habilitada
+               and stock >= ${item.cantidad} returning stock`,
+      );
+      if (!fila) {
+        const [actual] = await queryRows<{ stock: number }>(
+          tx,
+          sql`select case when habilitada then stock else 0 end as stock from app.producto_variantes
+               where id = ${item.idVariante} and producto_id = ${item.idProducto}`,
+        );
+        return { idProducto: item.idProducto, idVariante: item.idVariante, disponible: actual?.stock ?? 0 };
+      }
+      await recalcularStockDeVariantes(tx, item.idProducto);
+      continue;
+    }
     const [fila] = await queryRows<{ stock: number }>(
       tx,
       sql`update app.productos set stock = stock - ${item.cantidad}
@@ -104,18 +198,34 @@ export async function reservarStock(
         tx,
         sql`select stock from app.productos where id = ${item.idProducto}`,
       );
-      return { idProducto: item.idProducto, disponible: actual?.stock ?? 0 };
+      return { idProducto: item.idProducto, idVariante: null, disponible: actual?.stock ?? 0 };
     }
   }
   return null;
 }
 
-/** Puts reserved units back (an order cancelled, rejected or expired). */
-export async function devolverStock(
-  tx: Database,
-  items: readonly { idProducto: string; cantidad: number }[],
-): Promise<void> {
-  for (const item of [...items].sort((a, b) => a.idProducto.localeCompare(b.idProducto))) {
+/**
+ * Puts reserved units back (an order cancelled, rejected or expired): a variant's to that variant
+ * (if the seller removed it since, nothing is returned), and the product's stock is its variants' sum again.
+ */
+export async function devolverStock(tx: Database, items: readonly LineaStock[]): Promise<void> {
+  for (const item of enOrden(items)) {
+    if (item.idVariante) {
+      await bloquearProducto(tx, item.idProducto);
+      const [devuelta] = await queryRows<{ id: string }>(
+        tx,
+        sql`update app.producto_variantes set stock = stock + ${item.cantidad}
+             where id = ${item.idVariante} and producto_id = ${item.idProducto} returning id`,
+      );
+      if (devuelta) await recalcularStockDeVariantes(tx, item.idProducto);
+      // The seller took the options away since: the units go back to the product.
+      else
+        await tx.execute(
+          sql`update app.productos set stock = stock + ${item.cantidad}
+               where id = ${item.idProducto} and jsonb_array_length(opciones) = 0`,
+        );
+      continue;
+    }
     await tx.execute(sql`update app.productos set stock = stock + ${item.cantidad} where id = ${item.idProducto}`);
   }
 }

@@ -58,7 +58,12 @@ export const TRABAJO_CADUCAR_PREFERENCIA = 'pago.caducar-preferencia';
 /** Gives the order's reserved units back, once whatever calls it (a second call does nothing). */
 export async function liberarStock(tx: Database, ventaId: string): Promise<boolean> {
   if (!(await marcarStockLiberado(tx, ventaId))) return false;
-  await devolverStock(tx, await lineas(tx, ventaId));
+  // docs/producto/variantes.md#stock: a variant's units go back to that variant.
+  const items = await itemsDe(tx, [ventaId]);
+  await devolverStock(
+    tx,
+    items.map((i) => ({ idProducto: i.productoId, idVariante: i.varianteId, cantidad: i.cantidad })),
+  );
   return true;
 }
 
