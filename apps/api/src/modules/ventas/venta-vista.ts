@@ -113,6 +113,8 @@ function armar(
       .map((i) => ({
         idProducto: i.productoId,
         nombre: i.nombre,
+        idVariante: i.varianteId,
+        variante: i.variante,
         precioUnitario: i.precioUnitario,
         precioLista: i.precioLista,
         porcentajeDescuento: i.porcentajeDescuento,
