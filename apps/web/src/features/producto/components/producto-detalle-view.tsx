@@ -26,6 +26,12 @@ interface Props {
   tiendaPublica?: { slug: string; contacto: ContactoPublico } | undefined;
   /** What the shop takes (docs/producto/pagos.md#medios-de-pago), said before the buy button. */
   mediosDePago?: MediosDePago | undefined;
+  /** The option pickers (docs/producto/variantes.md), when the product has variants. */
+  opciones?: ReactNode;
+  /** The chosen variant's picture, shown in the gallery. */
+  idImagenElegida?: number | null | undefined;
+  /** The price shown is the lowest of the variants ('Desde'). */
+  precioDesde?: boolean;
 }
 
 /** Product page layout (docs/producto/entidades.md "Product detail view (derived)",. */
@@ -37,6 +43,9 @@ export function ProductoDetalleView({
   valoracion,
   tiendaPublica,
   mediosDePago,
+  opciones,
+  idImagenElegida,
+  precioDesde = false,
 }: Props) {
   const tienda = `/tienda/${tiendaPublica?.slug || d.idEmprendimiento}`;
   return (
@@ -50,7 +59,12 @@ export function ProductoDetalleView({
           alignItems: 'start',
         }}
       >
-        <ProductoGallery key={d.id} nombre={d.nombre} images={imagesReady ? d.images : undefined} />
+        <ProductoGallery
+          key={d.id}
+          nombre={d.nombre}
+          images={imagesReady ? d.images : undefined}
+          idImagenElegida={idImagenElegida}
+        />
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Box>
             <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -90,7 +104,8 @@ export function ProductoDetalleView({
               Vendido por {d.nombreEmprendimiento}
             </Link>
           </Box>
-          <ProductoPriceBlock detalle={d} />
+          <ProductoPriceBlock detalle={d} desde={precioDesde} />
+          {opciones}
           {mediosDePago && <MediosDePagoProducto medios={mediosDePago} />}
           {compra}
           <ConsultarProducto

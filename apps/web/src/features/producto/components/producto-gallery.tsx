@@ -8,6 +8,8 @@ interface Props {
   nombre: string;
   /** Already sorted: principal first, then orden (docs/producto/api.md#productos). Undefined while loading. */
   images: readonly ProductoImagen[] | undefined;
+  /** The picture of the chosen variant (docs/producto/variantes.md): shown when the choice changes to it. */
+  idImagenElegida?: number | null | undefined;
 }
 
 function Placeholder({ label, small }: { label?: string; small?: boolean }) {
@@ -32,8 +34,15 @@ function Placeholder({ label, small }: { label?: string; small?: boolean }) {
 }
 
 /** Main image plus thumbnail buttons ('Ver imagen N'); arrows, Home and End move between them. */
-export function ProductoGallery({ nombre, images }: Props) {
+export function ProductoGallery({ nombre, images, idImagenElegida }: Props) {
   const [index, setIndex] = useState(0);
+  // Follows the choice while rendering (not in an effect): the new picture paints at once.
+  const [imagenPrevia, setImagenPrevia] = useState(idImagenElegida);
+  if (idImagenElegida !== imagenPrevia) {
+    setImagenPrevia(idImagenElegida);
+    const i = images?.findIndex((img) => img.id === idImagenElegida) ?? -1;
+    if (i >= 0) setIndex(i);
+  }
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const markBroken = (url: string) => setBroken((b) => new Set(b).add(url));

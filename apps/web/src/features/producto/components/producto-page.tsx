@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import { MENSAJES, deriveProductoDetalle, rutaProducto, uuidParam } from '@feria/contracts';
@@ -10,6 +10,29 @@ import { useProducto, useProductoImagenes, useTiendaDelProducto } from '../api/p
 import { MasProductos } from './mas-productos';
 import { ProductoDetalleView } from './producto-detalle-view';
 import { ProductoNotFound } from './producto-not-found';
+import { ProductoOpciones } from './producto-opciones';
+import {
+  elegir,
+  opcionFaltante,
+  rangoDePrecios,
+  varianteElegida,
+  type Eleccion,
+  type OpcionElegible,
+  type VarianteElegible,
+} from '../variantes-eleccion';
+
+/** What the page tells the buy box of the buyer's choice (docs/producto/variantes.md). */
+export interface EleccionProducto {
+  variante: VarianteElegible | null;
+  /** 'Elegí un talle' while an option is missing (null for a product without options). */
+  faltante: string | null;
+  /** The chosen variant's picture url, for the cart line. */
+  imagen: string | null;
+}
+
+type ConVariantes = Producto & { opciones?: OpcionElegible[]; variantes?: VarianteElegible[] };
+const SIN_OPCIONES: OpcionElegible[] = [];
+const SIN_VARIANTES: VarianteElegible[] = [];
 
 const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
@@ -20,7 +43,7 @@ export function ProductoPage({
   resenas,
 }: {
   id: string;
-  compra?: (producto: Producto) => ReactNode;
+  compra?: (producto: Producto, eleccion: EleccionProducto) => ReactNode;
   resenas?: (producto: Producto) => ReactNode;
 }) {
   const valid = uuidParam.safeParse(id).success;
@@ -35,10 +58,25 @@ export function ProductoPage({
     const ruta = producto.data?.rutaImagen;
     return ruta ? [{ id: 0, url: ruta, principal: true, orden: 0 }] : [];
   }, [imagenes.data, producto.data?.rutaImagen]);
-  const detalle = useMemo(
-    () => (producto.data ? deriveProductoDetalle(producto.data, images) : undefined),
-    [producto.data, images],
-  );
+  // docs/producto/variantes.md: nothing is chosen at first (the server-painted page is the same);
+  // the price, stock and picture follow a full choice, and before it the price is the lowest.
+  const [eleccion, setEleccion] = useState<Eleccion>({});
+  const opciones = (producto.data as ConVariantes | undefined)?.opciones ?? SIN_OPCIONES;
+  const variantes = (producto.data as ConVariantes | undefined)?.variantes ?? SIN_VARIANTES;
+  const variante = varianteElegida(opciones, variantes, eleccion);
+  const rango = producto.data ? rangoDePrecios(producto.data.precio, variantes) : null;
+  const precioDesde = !variante && rango !== null && rango.desde !== rango.hasta;
+  const desde = rango?.desde;
+  const detalle = useMemo(() => {
+    if (!producto.data) return undefined;
+    const p = producto.data;
+    const visto = variante
+      ? { ...p, precio: variante.precio ?? p.precio, stock: variante.stock }
+      : desde !== undefined
+        ? { ...p, precio: desde }
+        : p;
+    return deriveProductoDetalle(visto, images);
+  }, [producto.data, images, variante, desde]);
 
   const notFound = !valid || isNotFound(producto.error);
   const titulo = detalle?.nombre ?? (notFound ? MENSAJES.productoNoEncontrado : 'Producto');
@@ -63,7 +101,28 @@ export function ProductoPage({
     <ProductoDetalleView
       detalle={detalle}
       imagesReady={!imagenes.isPending}
-      compra={producto.data && compra ? compra(producto.data) : undefined}
+      compra={
+        producto.data && compra
+          ? compra(producto.data, {
+              variante,
+              faltante: variantes.length ? opcionFaltante(opciones, eleccion) : null,
+              imagen: images.find((i) => i.id === variante?.idImagen)?.url ?? null,
+            })
+          : undefined
+      }
+      opciones={
+        opciones.length > 0 && variantes.length > 0 ? (
+          <ProductoOpciones
+            idProducto={detalle.id}
+            opciones={opciones}
+            variantes={variantes}
+            eleccion={eleccion}
+            onElegir={(indice, valor) => setEleccion((e) => elegir(opciones, variantes, e, indice, valor))}
+          />
+        ) : undefined
+      }
+      idImagenElegida={variante?.idImagen}
+      precioDesde={precioDesde}
       valoracion={
         producto.data
           ? {

@@ -12,10 +12,16 @@ const okText = (t: Theme) => (t.palette.mode === 'dark' ? t.palette.success.ligh
 const alertText = (t: Theme) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark);
 
 /** docs/producto/entidades.md derived view and docs/producto/precios.md: final price, discount, 6 cuotas, price without taxes, free shipping, stock. */
-export function ProductoPriceBlock({ detalle: d }: { detalle: ProductoDetalle }) {
+export function ProductoPriceBlock({ detalle: d, desde = false }: { detalle: ProductoDetalle; desde?: boolean }) {
   const stock = stockLabel(d.stock);
   return (
     <Stack spacing={1.25}>
+      {/* Variants at different prices, none chosen yet: the lowest, said as such (docs/producto/variantes.md). */}
+      {desde && (
+        <Typography color="text.secondary" sx={{ fontWeight: 500, mb: '-0.5rem !important' }}>
+          Desde
+        </Typography>
+      )}
       <Price
         precio={d.price}
         {...(d.hasDiscount ? { precioOriginal: d.originalPrice, porcentaje: d.discountPercentage } : {})}
