@@ -14,13 +14,18 @@ export interface VarianteDelCarrito {
   stock: number;
   precio?: number | null | undefined;
   habilitada: boolean;
+  texto?: string | undefined;
 }
 
 /** The variants a product declares (none for a product without options). */
 export const variantesDe = (p: Producto) => (p as Producto & OpcionesDelProducto).variantes ?? [];
 
-/** The values of a variant as the buyer reads them, in the options' order: 'Talle 38 · Negro'. */
-export function textoVariante(p: Producto, v: Pick<VarianteDelCarrito, 'valores'>): string {
+/**
+ * The values of a variant as the buyer reads them, in the options' order ('Talle 38 · Negro'): the
+ * server's own text when the payload carries it, so the cart line reads as the order will.
+ */
+export function textoVariante(p: Producto, v: Pick<VarianteDelCarrito, 'valores' | 'texto'>): string {
+  if (v.texto) return v.texto;
   const opciones = (p as Producto & OpcionesDelProducto).opciones ?? [];
   const nombres = opciones.length ? opciones.map((o) => o.nombre) : Object.keys(v.valores);
   return nombres

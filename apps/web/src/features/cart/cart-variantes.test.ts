@@ -8,10 +8,18 @@ import { textoAviso } from './aviso-carrito';
 // docs/producto/variantes.md: a cart line is a product, or one of its variants.
 
 const ahora = new Date('2026-03-01T12:00:00Z');
-const variantes = [
-  { id: 'v38', valores: { Talle: '38', Color: 'Negro' }, stock: 2, habilitada: true },
-  { id: 'v39', valores: { Talle: '39', Color: 'Negro' }, stock: 1, precio: 52000, habilitada: true },
-];
+const variante = (id: string, talle: string, stock: number, precio: number | null = null) => ({
+  id,
+  sku: null,
+  valores: { Talle: talle, Color: 'Negro' },
+  texto: `Talle ${talle} · Negro`,
+  stock,
+  precio,
+  precioEfectivo: precio ?? 48000,
+  idImagen: null,
+  habilitada: true,
+});
+const variantes = [variante('v38', '38', 2), variante('v39', '39', 1, 52000)];
 const zapatilla = (over: Partial<Producto & OpcionesDelProducto> = {}): Producto =>
   ({
     id: 'p-zap',

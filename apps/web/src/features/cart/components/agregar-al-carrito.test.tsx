@@ -64,7 +64,7 @@ describe('Agregar al carrito (product page)', () => {
       descuento: null,
       opciones: [{ nombre: 'Talle', valores: ['38', '39'] }],
       variantes: [v38, { id: 'v39', valores: { Talle: '39' }, stock: 3, habilitada: true }],
-    } as Producto;
+    } as unknown as Producto;
     const { rerender } = render(
       <CartStoreProvider store={store}>
         <AgregarAlCarrito producto={zapatilla} eleccion={{ variante: null, faltante: 'Elegí un talle' }} />
