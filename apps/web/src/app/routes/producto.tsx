@@ -40,7 +40,7 @@ export default function ProductoRoute() {
     <ProductoPage
       key={id}
       id={id}
-      compra={(producto) => <AgregarAlCarrito producto={producto} />}
+      compra={(producto, eleccion) => <AgregarAlCarrito producto={producto} eleccion={eleccion} />}
       resenas={(producto) => (
         <ResenasProducto
           idProducto={producto.id}
