@@ -8,6 +8,7 @@ import {
   MENSAJES_PRODUCTO,
   MENSAJES_VENTA,
   MENSAJES_CHAT,
+  MENSAJES_VARIANTE,
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
@@ -64,6 +65,9 @@ export const ERRORES = {
   ULTIMO_ADMIN: { status: 409, mensaje: MENSAJES_PERFIL.ultimoAdmin },
   CATALOGO_NOMBRE_DUPLICADO: { status: 409, mensaje: MENSAJES_CATALOGO.nombreRepetido, campo: 'nombre' },
   PRODUCTO_SKU_DUPLICADO: { status: 409, mensaje: MENSAJES_PRODUCTO.skuRepetido, campo: 'sku' },
+  // docs/producto/variantes.md#reglas: checked against the product's stored images and variants.
+  VARIANTE_IMAGEN_AJENA: { status: 400, mensaje: MENSAJES_VARIANTE.imagenVariante, campo: 'variantes' },
+  VARIANTE_AJENA: { status: 400, mensaje: MENSAJES_VARIANTE.varianteInexistente, campo: 'variantes' },
   // A coupon or discount the seller edits refused against its stored values (the schema alone accepted it).
   CUPON_FECHAS_INVERTIDAS: { status: 400, mensaje: MENSAJES_PROMOCION.fechasInvertidas, campo: 'fechaFin' },
   DESCUENTO_FIJO_SUPERA_PRECIO: { status: 400, mensaje: MENSAJES_PROMOCION.fijoSuperaAlgunPrecio, campo: 'valor' },
@@ -115,6 +119,9 @@ export const ERRORES = {
     campo: 'emprendimientoId',
   },
   STOCK_INSUFICIENTE: { status: 409, mensaje: MENSAJES_VENTA.stockInsuficiente, campo: 'items' },
+  // docs/producto/variantes.md#compra: a product with options is bought by one of its variants, enabled and with stock.
+  VARIANTE_REQUERIDA: { status: 422, mensaje: MENSAJES_VARIANTE.varianteRequerida, campo: 'items' },
+  VARIANTE_NO_DISPONIBLE: { status: 422, mensaje: MENSAJES_VARIANTE.varianteNoDisponible, campo: 'items' },
   SIN_DIRECCION_ENVIO: { status: 400, mensaje: MENSAJES_VENTA.sinDireccion, campo: 'direccionEnvio' },
   VENTA_NO_CANCELABLE: { status: 409, mensaje: MENSAJES_VENTA.noCancelable },
   PAGO_NO_DISPONIBLE: { status: 503, mensaje: MENSAJES_VENTA.pagoNoDisponible },
