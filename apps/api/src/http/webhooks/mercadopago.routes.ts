@@ -31,18 +31,21 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsync = async (app) => {
             type: linea().max(40).optional(),
             action: linea().max(60).optional(),
             data: z.looseObject({ id: linea().max(64).optional() }).optional(),
+            user_id: z.union([z.number().int().nonnegative(), linea().max(20)]).optional(),
           })
           .optional(),
         response: { 200: z.object({ recibido: z.boolean() }), 401: errorBody },
       },
     },
     async (req) => {
-      const body = (req.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
+      const body = (req.body ?? {}) as { type?: unknown; data?: { id?: unknown }; user_id?: unknown };
       const ok = await recibirNotificacion(contextFrom(req).db, app.comercio, {
         firma: cabecera(req.headers['x-signature']),
         idSolicitud: cabecera(req.headers['x-request-id']),
         idDato: req.query['data.id'] ?? (body.data?.id === undefined ? undefined : String(body.data.id)),
         tipo: req.query.type ?? req.query.topic ?? (typeof body.type === 'string' ? body.type : undefined),
+        // The collecting seller (docs/producto/pagos.md#cobro-dividido): whose token reads the payment.
+        usuarioMp: body.user_id === undefined ? undefined : String(body.user_id),
       });
       if (!ok) throw errorDe('FIRMA_INVALIDA');
       return { recibido: true };
