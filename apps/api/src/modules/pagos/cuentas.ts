@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mercadopagoCuentas, mercadopagoOauthEstados } from '../../db/schema';
 import type { Cifrador } from '../../lib/cifrado';
@@ -148,4 +148,22 @@ export async function consumirEstadoOAuth(
     verificador: cifrador.abrir(f.verificador),
     venceEn: f.venceEn,
   };
+}
+
+/**
+ * The access token of the connected account of Mercado Pago user `mpUserId` (the collector of a
+ * shop's payments: webhooks name it, refunds need it). Undefined when no shop is connected with it.
+ */
+export async function tokenDeUsuarioMp(
+  db: Database,
+  cifrador: Cifrador,
+  mpUserId: string,
+): Promise<string | undefined> {
+  const [f] = await db
+    .select({ accessToken: mercadopagoCuentas.accessToken })
+    .from(mercadopagoCuentas)
+    .where(and(eq(mercadopagoCuentas.mpUserId, mpUserId), eq(mercadopagoCuentas.estado, 'conectada')))
+    .orderBy(desc(mercadopagoCuentas.actualizadaEn))
+    .limit(1);
+  return f?.accessToken ? cifrador.abrir(f.accessToken) : undefined;
 }

@@ -127,7 +127,13 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
         transaction_amount: number;
         currency_id: string;
         external_reference?: string | null;
+        collector_id?: number | string | null;
+        fee_details?: { type: string; amount: number }[];
       }>('GET', `/v1/payments/${encodeURIComponent(id)}`);
+      const comision = (tipo: string) => {
+        const cargos = (p.fee_details ?? []).filter((f) => f.type === tipo);
+        return cargos.length === 0 ? null : cargos.reduce((t, f) => t + Number(f.amount), 0);
+      };
       return {
         id: String(p.id),
         estado: p.status,
@@ -135,6 +141,9 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
         monto: Number(p.transaction_amount),
         moneda: p.currency_id,
         referencia: p.external_reference ?? null,
+        cobradorId: p.collector_id === undefined || p.collector_id === null ? null : String(p.collector_id),
+        comisionMercadoPago: comision('mercadopago_fee'),
+        comisionMarketplace: comision('application_fee'),
       };
     },
 
@@ -152,6 +161,10 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
         expires: true,
         expiration_date_to: ahora.toISOString(),
       });
+    },
+
+    conToken(accessToken: string): PaymentProvider {
+      return mercadoPago({ ...opts, accessToken });
     },
   };
 }

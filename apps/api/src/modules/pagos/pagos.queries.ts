@@ -15,6 +15,8 @@ export interface Pago {
   comprobante: string | null;
   comprobanteTipo: string | null;
   motivoRechazo: string | null;
+  /** The Mercado Pago user that collects it (the shop's account); null: the platform (docs/producto/pagos.md#cobro-dividido). */
+  cobradorMpUserId: string | null;
 }
 
 const aPago = (row: typeof pagos.$inferSelect): Pago => ({
@@ -24,8 +26,13 @@ const aPago = (row: typeof pagos.$inferSelect): Pago => ({
 });
 
 /** The order's payment, created with the order (same transaction). */
-export async function crearPago(tx: Database, ventaId: string, metodo: MetodoPago): Promise<void> {
-  await tx.insert(pagos).values({ ventaId, metodo });
+export async function crearPago(
+  tx: Database,
+  ventaId: string,
+  metodo: MetodoPago,
+  cobradorMpUserId: string | null = null,
+): Promise<void> {
+  await tx.insert(pagos).values({ ventaId, metodo, cobradorMpUserId });
 }
 
 /** Payments already approved, in one statement (the demo's completed orders, decision 064). */
@@ -141,7 +148,17 @@ export type EstadoPagoRecibido = 'aprobado' | 'reembolso_pendiente' | 'reembolsa
 /** Records a provider payment the order received; false when that payment was already recorded. */
 export async function registrarPagoRecibido(
   tx: Database,
-  p: { pagoProveedorId: string; ventaId: string; estado: EstadoPagoRecibido; monto: number; motivo: string | null },
+  p: {
+    pagoProveedorId: string;
+    ventaId: string;
+    estado: EstadoPagoRecibido;
+    monto: number;
+    motivo: string | null;
+    /** Mercado Pago's `collector_id` and `fee_details` (docs/producto/pagos.md#cobro-dividido). */
+    cobradorId?: string | null;
+    comisionMercadoPago?: number | null;
+    comisionMarketplace?: number | null;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .insert(pagosRecibidos)

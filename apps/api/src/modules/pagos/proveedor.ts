@@ -49,6 +49,12 @@ export interface PagoProveedor {
   monto: number;
   moneda: string;
   referencia: string | null;
+  /** Who collects it (`collector_id`): the connected shop's Mercado Pago user, or the platform's. */
+  cobradorId: string | null;
+  /** From `fee_details` (docs/producto/pagos.md#cobro-dividido): Mercado Pago's own fee, null when not informed. */
+  comisionMercadoPago: number | null;
+  /** From `fee_details`: the marketplace's fee split to the platform (`application_fee`). */
+  comisionMarketplace: number | null;
 }
 
 export interface FirmaWebhook {
@@ -68,6 +74,11 @@ export interface PaymentProvider {
   reembolsar(id: string, opts: { monto?: number; claveIdempotencia: string }): Promise<void>;
   /** The checkout link takes no more payments from `ahora` (the order stopped waiting for one). */
   caducarPreferencia(id: string, ahora: Date): Promise<void>;
+  /**
+   * The same provider acting with a connected shop's access token (docs/producto/pagos.md#cobro-dividido):
+   * its preferences are collected by that shop, and only it can read or refund their payments.
+   */
+  conToken(accessToken: string): PaymentProvider;
 }
 
 /** The provider could not be reached or refused the call: the caller answers 503 or retries later. */

@@ -15,6 +15,7 @@ import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
+import { cobradorParaVenta, type Cobrador } from '../pagos/cobrador';
 import { crearPago } from '../pagos/pagos.queries';
 import { productosParaVenta, reservarStock, type ProductoParaVenta } from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
@@ -96,6 +97,7 @@ export async function crearVenta(
     nueva = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const ahora = new Date();
+      const cobrador = await cobradorDelPedido(db, comercio, input, tienda.nombre, ahora);
       const carrito = await validarCarrito(db, input);
       const precio = await precioDesdeLaBase(db, ctx, input, carrito, codigoCupon, ahora);
       const reservaHasta = new Date(
@@ -117,7 +119,8 @@ export async function crearVenta(
       await reservarStockDelPedido(db, input, carrito);
       if (precio.cupon) await tomarCupon(db, precio.cupon, fila.id, ctx.usuario.sub);
       const { items, evento } = await registrarLineasYEventos(db, ctx, input, fila.id, precio, reservaHasta);
-      await crearPago(db, fila.id, input.metodoPago);
+      const cobradorMpUserId = cobrador?.tipo === 'emprendimiento' ? cobrador.mpUserId : null;
+      await crearPago(db, fila.id, input.metodoPago, cobradorMpUserId);
       const pago = {
         ventaId: fila.id,
         metodo: input.metodoPago,
@@ -128,6 +131,7 @@ export async function crearVenta(
         comprobante: null,
         comprobanteTipo: null,
         motivoRechazo: null,
+        cobradorMpUserId,
       } as const;
       return vistaDeVentaNueva(fila, items, [evento], pago, tienda);
     });
@@ -144,6 +148,23 @@ export async function crearVenta(
 type Carrito = Map<string, ProductoParaVenta>;
 type Perfil = NonNullable<Awaited<ReturnType<typeof perfilParaVenta>>>;
 type Direccion = NonNullable<VentaInputParsed['direccionEnvio']>;
+
+/**
+ * Step 0, who collects a Mercado Pago order (docs/producto/pagos.md#medios-de-pago): the shop's own
+ * account; a shop without one takes only transfers (422 naming it, before anything is written).
+ */
+async function cobradorDelPedido(
+  db: Database,
+  comercio: Comercio,
+  input: VentaInputParsed,
+  nombreTienda: string,
+  ahora: Date,
+): Promise<Cobrador | undefined> {
+  if (input.metodoPago !== 'MERCADO_PAGO') return undefined;
+  const cobrador = await cobradorParaVenta(db, comercio.cuentas, input.emprendimientoId, ahora);
+  if (!cobrador) throw conDetalle('MERCADO_PAGO_NO_CONECTADO', MENSAJES_VENTA.noCobraMercadoPago(nombreTienda));
+  return cobrador;
+}
 
 /** Step 1, validate the cart: every product exists, is this shop's and is public. */
 async function validarCarrito(db: Database, input: VentaInputParsed): Promise<Carrito> {

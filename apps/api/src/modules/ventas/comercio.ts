@@ -1,3 +1,4 @@
+import type { CuentasMercadoPago } from '../pagos/cobros.service';
 import type { PaymentProvider } from '../pagos/proveedor';
 
 /**
@@ -6,7 +7,10 @@ import type { PaymentProvider } from '../pagos/proveedor';
  * transfer proofs are kept, and a way to wake the job worker after enqueueing.
  */
 export interface Comercio {
+  /** Acting with the platform's token; `proveedor.conToken(...)` acts for a connected shop. */
   proveedor: PaymentProvider;
+  /** The shops' own Mercado Pago accounts (docs/producto/pagos.md#cobro-dividido): who collects each order. */
+  cuentas: CuentasMercadoPago;
   /** The embedded sandbox (no MP_BASE_URL) or a real Mercado Pago. */
   modoPagos: 'sandbox' | 'produccion';
   /** Public origin of the site (back_urls): `${urlPublica}/pago/exito`. */

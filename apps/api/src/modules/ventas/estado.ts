@@ -18,6 +18,7 @@ import {
   registrarReembolso,
   type Pago,
 } from '../pagos/pagos.queries';
+import { proveedorDelCobrador } from '../pagos/cobrador';
 import { ProveedorNoDisponible } from '../pagos/proveedor';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
 import type { Comercio } from './comercio';
@@ -46,6 +47,8 @@ const transicionInvalida = (de: EstadoVenta, a: EstadoVenta) =>
 interface ReembolsoPorPedir {
   ventaId: string;
   pagoProveedorId: string;
+  /** Who collected the payment (null: the platform): only that account's token can refund it. */
+  cobradorMpUserId: string | null;
   autor: Autor;
 }
 
@@ -139,6 +142,9 @@ export async function reembolsarVenta(
     if (pago.estado === 'reembolsado') return null;
     if (pago.estado !== 'aprobado') throw errorDe('VENTA_NO_REEMBOLSABLE');
     if (venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
+    // docs/producto/pagos.md#cobro-dividido: refused before anything changes when the collecting account is gone.
+    if (venta.metodoPago === 'MERCADO_PAGO' && !(await proveedorDelReembolso(tx, comercio, pago.cobradorMpUserId)))
+      throw errorDe('MERCADO_PAGO_RECONECTAR');
     const de = venta.estado as EstadoVenta;
     const motivo = nota ?? 'Venta reembolsada';
     if (de !== 'completado' && de !== 'cancelado')
@@ -208,14 +214,19 @@ async function registrarDevolucion(
     if (previo.estado === 'pendiente' && Date.now() - previo.actualizadoEn.getTime() < EN_CURSO_MS) return null;
     await actualizarReembolso(tx, venta.id, { estado: 'pendiente' });
   }
-  return { ventaId: venta.id, pagoProveedorId: pago.pagoProveedorId, autor };
+  return { ventaId: venta.id, pagoProveedorId: pago.pagoProveedorId, cobradorMpUserId: pago.cobradorMpUserId, autor };
 }
 
 /** Asks Mercado Pago for the refund (outside any transaction), then records the answer. */
+const proveedorDelReembolso = (db: Database, comercio: Comercio, cobradorMpUserId: string | null) =>
+  proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, cobradorMpUserId);
+
 async function pedirReembolso(db: Database, comercio: Comercio, r: ReembolsoPorPedir): Promise<void> {
   try {
+    const proveedor = await proveedorDelReembolso(db, comercio, r.cobradorMpUserId);
+    if (!proveedor) throw errorDe('MERCADO_PAGO_RECONECTAR');
     // The same key as the automatic refund of a late payment: Mercado Pago refunds a payment once.
-    await comercio.proveedor.reembolsar(r.pagoProveedorId, { claveIdempotencia: `reembolso-${r.pagoProveedorId}` });
+    await proveedor.reembolsar(r.pagoProveedorId, { claveIdempotencia: `reembolso-${r.pagoProveedorId}` });
   } catch (error) {
     await actualizarReembolso(db, r.ventaId, { estado: 'fallido' });
     if (error instanceof ProveedorNoDisponible) throw errorDe('REEMBOLSO_NO_DISPONIBLE');

@@ -11,7 +11,8 @@ import {
   registrarNotificacion,
   registrarPagoRecibido,
 } from '../pagos/pagos.queries';
-import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor } from '../pagos/proveedor';
+import { proveedorDelCobrador } from '../pagos/cobrador';
+import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor, type PaymentProvider } from '../pagos/proveedor';
 import { decidirPago } from '../pagos/reglas';
 import { encolar, type Manejador } from '../trabajos/trabajos';
 import { cerrarSinPago, marcarPagada } from './cierre';
@@ -71,10 +72,13 @@ export async function asegurarPreferencia(
   const [venta] = await filasVentas(db, filtros.id(ventaId));
   if (!venta) return;
   const [items, perfil] = await Promise.all([itemsDe(db, [ventaId]), perfilParaVenta(db, venta.compradorUserId)]);
+  // docs/producto/pagos.md#cobro-dividido: created with the collecting shop's token, so the payment is the shop's.
+  const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, pago.cobradorMpUserId);
+  if (!proveedor) throw errorDe('MERCADO_PAGO_NO_CONECTADO');
   const base = !comercio.urlPublicaFija && origen ? origen : comercio.urlPublica;
   const retorno = (ruta: string) => `${base}/pago/${ruta}`;
   try {
-    const preferencia = await comercio.proveedor.crearPreferencia({
+    const preferencia = await proveedor.crearPreferencia({
       referencia: venta.id,
       items: itemsDePreferencia(venta, items),
       comprador: {
@@ -104,11 +108,13 @@ export async function asegurarPreferencia(
 export async function recibirNotificacion(
   db: Database,
   comercio: Comercio,
-  n: FirmaWebhook & { tipo: string | undefined },
+  n: FirmaWebhook & { tipo: string | undefined; usuarioMp?: string | undefined },
 ): Promise<boolean> {
   if (!comercio.proveedor.verificarWebhook(n)) return false;
   if (n.tipo === 'payment' && n.idDato && /^[\w-]{1,64}$/.test(n.idDato)) {
-    await encolar(db, TRABAJO_NOTIFICACION, { pagoId: n.idDato });
+    // The seller's `user_id` says whose token can read the payment (docs/producto/pagos.md#cobro-dividido).
+    const usuarioMp = n.usuarioMp && /^\d{1,20}$/.test(n.usuarioMp) ? n.usuarioMp : null;
+    await encolar(db, TRABAJO_NOTIFICACION, { pagoId: n.idDato, usuarioMp });
     comercio.despertarTrabajos();
   }
   return true;
@@ -117,7 +123,8 @@ export async function recibirNotificacion(
 /** Job: apply what Mercado Pago says of one payment. */
 export function aplicarNotificacion(comercio: Comercio): Manejador {
   return async (trabajo, { db }) => {
-    const pago = await comercio.proveedor.obtenerPago(String(trabajo.datos.pagoId));
+    const { proveedor, leidoCon } = await proveedorDeLaNotificacion(db, comercio, trabajo.datos.usuarioMp);
+    const pago = await proveedor.obtenerPago(String(trabajo.datos.pagoId));
     if (!pago.referencia || !UUID.test(pago.referencia)) return; // not one of our orders
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
@@ -125,21 +132,15 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       // so a notification and a cancel at the same moment are decided one after the other.
       const venta = await bloquearVenta(tx, pago.referencia!);
       if (!venta || venta.metodoPago !== 'MERCADO_PAGO') return;
-      if (pago.moneda !== 'ARS' || Math.abs(pago.monto - venta.montoTotal) > 0.005) {
-        if (await registrarNotificacion(tx, pago.id, `observado:${pago.estado}`)) {
-          await registrarEvento(
-            tx,
-            venta.id,
-            'pago',
-            'observado',
-            `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${venta.montoTotal}. No se aplicó.`,
-          );
-        }
+      const actual = await bloquearPago(tx, venta.id);
+      if (!actual) return;
+      const observado = observacion(pago, venta, actual.cobradorMpUserId, leidoCon);
+      if (observado) {
+        if (await registrarNotificacion(tx, pago.id, `observado:${pago.estado}`))
+          await registrarEvento(tx, venta.id, 'pago', 'observado', observado);
         return;
       }
       if (!(await registrarNotificacion(tx, pago.id, pago.estado))) return; // a redelivery
-      const actual = await bloquearPago(tx, venta.id);
-      if (!actual) return;
       // What the payment does to the order is decided by the payments module; this one carries it out.
       const decision = decidirPago(pago.id, pago.estado, {
         venta,
@@ -168,6 +169,48 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
   };
 }
 
+/**
+ * Whose token reads a notified payment: the connected account of the notification's `user_id`,
+ * else the platform's (`leidoCon` null).
+ */
+async function proveedorDeLaNotificacion(
+  db: Database,
+  comercio: Comercio,
+  usuarioMp: unknown,
+): Promise<{ proveedor: PaymentProvider; leidoCon: string | null }> {
+  if (typeof usuarioMp === 'string') {
+    const deLaCuenta = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, usuarioMp);
+    if (deLaCuenta) return { proveedor: deLaCuenta, leidoCon: usuarioMp };
+  }
+  return { proveedor: comercio.proveedor, leidoCon: null };
+}
+
+/**
+ * Why a payment is not applied to its order, if it is not: another amount or currency, or another
+ * collector than the order's (docs/producto/pagos.md#cobro-dividido). The collector is the order's
+ * shop account; for an order the platform collects, the payment must be one the platform's token read.
+ */
+function observacion(
+  pago: PagoProveedor,
+  venta: FilaVenta,
+  cobradorDelPedido: string | null,
+  leidoCon: string | null,
+): string | undefined {
+  if (pago.moneda !== 'ARS' || Math.abs(pago.monto - venta.montoTotal) > 0.005)
+    return `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${venta.montoTotal}. No se aplicó.`;
+  const cobradorOk = cobradorDelPedido === null ? leidoCon === null : pago.cobradorId === cobradorDelPedido;
+  if (!cobradorOk)
+    return `Mercado Pago informó el pago ${pago.id} cobrado por otra cuenta (${pago.cobradorId ?? 'desconocida'}), no la del emprendimiento del pedido. No se aplicó.`;
+  return undefined;
+}
+
+/** What Mercado Pago says it charged (docs/producto/pagos.md#cobro-dividido), for settlements. */
+const cobroDe = (pago: PagoProveedor) => ({
+  cobradorId: pago.cobradorId,
+  comisionMercadoPago: pago.comisionMercadoPago,
+  comisionMarketplace: pago.comisionMarketplace,
+});
+
 /** The order takes an approved payment (docs/producto/pagos.md#reglas-del-pago). */
 async function tomar(tx: Database, venta: FilaVenta, pago: PagoProveedor): Promise<void> {
   await registrarPagoRecibido(tx, {
@@ -176,6 +219,7 @@ async function tomar(tx: Database, venta: FilaVenta, pago: PagoProveedor): Promi
     estado: 'aprobado',
     monto: pago.monto,
     motivo: null,
+    ...cobroDe(pago),
   });
   await marcarPagada(tx, venta, 'Pago aprobado por Mercado Pago', pago.id);
 }
@@ -197,6 +241,7 @@ async function devolver(
     estado: 'reembolso_pendiente',
     monto: pago.monto,
     motivo,
+    ...cobroDe(pago),
   });
   await registrarEvento(
     tx,
@@ -237,8 +282,18 @@ async function cerrarDevolucion(tx: Database, ventaId: string, pagoId: string): 
 export function reembolsarPago(comercio: Comercio): Manejador {
   return async (trabajo, { db }) => {
     const pagoId = String(trabajo.datos.pagoId);
-    await comercio.proveedor.reembolsar(pagoId, { claveIdempotencia: `reembolso-${pagoId}` });
     const ventaId = trabajo.datos.ventaId;
+    // docs/producto/pagos.md#cobro-dividido: only the collecting shop's token can give the payment back.
+    const cobrador =
+      typeof ventaId === 'string'
+        ? ((await pagosDeVentas(db, [ventaId])).get(ventaId)?.cobradorMpUserId ?? null)
+        : null;
+    const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, cobrador);
+    if (!proveedor)
+      throw new Error(
+        `No se pudo devolver el pago ${pagoId}: la cuenta de Mercado Pago ${cobrador} que lo cobró ya no está conectada; se reintenta cuando el emprendimiento la conecte de nuevo.`,
+      );
+    await proveedor.reembolsar(pagoId, { claveIdempotencia: `reembolso-${pagoId}` });
     if (typeof ventaId !== 'string') return; // queued before payments were recorded one by one
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
@@ -253,6 +308,8 @@ export function caducarPreferencia(comercio: Comercio): Manejador {
   return async (trabajo, { db, ahora }) => {
     const pago = (await pagosDeVentas(db, [String(trabajo.datos.ventaId)])).get(String(trabajo.datos.ventaId));
     if (!pago?.preferenciaId || pago.estado === 'pendiente') return;
-    await comercio.proveedor.caducarPreferencia(pago.preferenciaId, ahora);
+    // The preference belongs to its collector; a shop no longer connected cannot be asked (its link expires with the reservation anyway).
+    const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, pago.cobradorMpUserId);
+    await proveedor?.caducarPreferencia(pago.preferenciaId, ahora);
   };
 }

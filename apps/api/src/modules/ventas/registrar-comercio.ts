@@ -38,6 +38,12 @@ const urlNotificacionDe = (config: Config) =>
 export function registerComercio(app: FastifyInstance, config: Config, opts: OpcionesComercio = {}): void {
   const urlPublica = urlPublicaDe(config);
   let trabajador: Trabajador | undefined;
+  // Shops connected to their own Mercado Pago account (docs/producto/pagos.md#cobros).
+  const cuentas = cuentasMercadoPagoDe(
+    config,
+    { api: config.pagos.baseUrl ?? urlSandboxLocal(config), publica: urlPublica },
+    opts.fetch,
+  );
   const comercio: Comercio = {
     proveedor: mercadoPago({
       baseUrl: config.pagos.baseUrl ?? urlSandboxLocal(config),
@@ -45,6 +51,7 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
       webhookSecret: config.pagos.webhookSecret,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     }),
+    cuentas,
     modoPagos: config.pagos.baseUrl ? 'produccion' : 'sandbox',
     urlPublica,
     urlPublicaFija: config.publicUrl !== undefined,
@@ -55,12 +62,6 @@ export function registerComercio(app: FastifyInstance, config: Config, opts: Opc
     despertarTrabajos: () => trabajador?.despertar(),
   };
   app.decorate('comercio', comercio);
-  // Shops connected to their own Mercado Pago account (docs/producto/pagos.md#cobros).
-  const cuentas = cuentasMercadoPagoDe(
-    config,
-    { api: config.pagos.baseUrl ?? urlSandboxLocal(config), publica: urlPublica },
-    opts.fetch,
-  );
   registrarCuentasMercadoPago(app, cuentas);
   if (opts.trabajador === false) return;
   app.addHook('onReady', async () => {

@@ -13,6 +13,7 @@ import {
   type UsuarioPrueba,
 } from '../../testing';
 import { idDeReferencia } from '../referencias/referencias.queries';
+import { conectarCuentaMercadoPago, VENDEDORES_SANDBOX } from '../pagos/cuentas.test-support';
 import { despacharPendientes } from '../eventos/eventos';
 import { REACCIONES } from '../../reacciones';
 
@@ -57,8 +58,14 @@ export function ventasPrueba(app: () => TestApp) {
     return u;
   };
 
-  /** An Activo shop (with bank details) owned by a new seller, and its products. */
-  const tienda = async (productos: ProductoPrueba[]) => {
+  /**
+   * An Activo shop (with bank details) owned by a new seller, and its products. It takes Mercado
+   * Pago through its own sandbox account (`mercadoPago`: which test seller; false: transfer only).
+   */
+  const tienda = async (
+    productos: ProductoPrueba[],
+    { mercadoPago = VENDEDORES_SANDBOX[0] as string | false } = {},
+  ) => {
     const vendedor: UsuarioPrueba = { sub: randomUUID(), roles: ['emprendedor'] };
     const id = await crearEmprendimiento(app().db, {
       ownerUserId: vendedor.sub,
@@ -66,7 +73,8 @@ export function ventasPrueba(app: () => TestApp) {
     });
     const ids: string[] = [];
     for (const p of productos) ids.push(await crearProducto(app().db, id, p));
-    return { id, vendedor, productos: ids };
+    const mpUserId = mercadoPago ? await conectarCuentaMercadoPago(app(), vendedor, id, mercadoPago) : null;
+    return { id, vendedor, productos: ids, mpUserId };
   };
 
   const pedir = (u: UsuarioPrueba, body: VentaInput | Record<string, unknown>, clave: string = randomUUID()) =>
