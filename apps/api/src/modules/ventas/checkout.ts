@@ -6,6 +6,7 @@ import {
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
   MONTO_MAX_POR_VENTA,
+  MENSAJES_VARIANTE,
   type CodigoError,
   type Venta,
   type VentaInputParsed,
@@ -17,7 +18,12 @@ import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { cobradorParaVenta, type Cobrador } from '../pagos/cobrador';
 import { crearPago } from '../pagos/pagos.queries';
-import { productosParaVenta, reservarStock, type ProductoParaVenta } from '../productos/productos.queries';
+import {
+  productosParaVenta,
+  reservarStock,
+  type ProductoParaVenta,
+  type VarianteParaVenta,
+} from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
 import { emitir } from '../eventos/eventos';
 import { encolar } from '../trabajos/trabajos';
@@ -48,7 +54,9 @@ const conDetalle = (codigo: CodigoError, detalle: string) => errorDe(codigo, { d
 function huella(input: VentaInputParsed): string {
   const canonica = {
     e: input.emprendimientoId,
-    i: [...input.items].sort((a, b) => a.idProducto.localeCompare(b.idProducto)).map((i) => [i.idProducto, i.cantidad]),
+    i: [...input.items]
+      .map((i) => [i.idProducto, i.cantidad, ...(i.idVariante ? [i.idVariante] : [])] as const)
+      .sort((a, b) => `${a[0]}${a[2] ?? ''}`.localeCompare(`${b[0]}${b[2] ?? ''}`)),
     m: input.metodoPago,
     d: input.direccionEnvio ?? null,
     c: input.codigoCupon ? normalizarCodigoCupon(input.codigoCupon) : null,
@@ -182,12 +190,38 @@ async function validarCarrito(db: Database, input: VentaInputParsed): Promise<Ca
     if (p.emprendimientoId !== input.emprendimientoId)
       throw conDetalle('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
     if (!p.publico) throw conDetalle('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+    varianteDeLinea(p, item);
   }
   return productos;
 }
 
+/**
+ * docs/producto/variantes.md#compra: a product with options is bought by one of its own variants,
+ * enabled and with stock (422 naming the product and the variant); one without options by itself.
+ */
+function varianteDeLinea(p: ProductoParaVenta, item: { idVariante?: string | undefined }): VarianteParaVenta | null {
+  if (!item.idVariante) {
+    if (p.conVariantes) throw conDetalle('VARIANTE_REQUERIDA', MENSAJES_VARIANTE.elegiVariante(p.nombre));
+    return null;
+  }
+  const v = p.conVariantes ? p.variantes.get(item.idVariante) : undefined;
+  if (!v) throw conDetalle('VARIANTE_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+  if (!v.habilitada || v.stock <= 0)
+    throw conDetalle('VARIANTE_NO_DISPONIBLE', MENSAJES_VARIANTE.varianteAgotada(nombreConVariante(p, v)));
+  return v;
+}
+
+/** 'Zapatilla urbana (Talle 41 · Negro)'. */
+const nombreConVariante = (p: { nombre: string }, v: { texto: string } | null) =>
+  v ? `${p.nombre} (${v.texto})` : p.nombre;
+
 interface Precio {
-  lineas: { producto: ProductoParaVenta; cantidad: number; precio: ReturnType<typeof calcularPrecio> }[];
+  lineas: {
+    producto: ProductoParaVenta;
+    variante: VarianteParaVenta | null;
+    cantidad: number;
+    precio: ReturnType<typeof calcularPrecio>;
+  }[];
   subtotal: number;
   conDescuentos: number;
   cupon: CuponAplicable | null;
@@ -209,10 +243,13 @@ async function precioDesdeLaBase(
 ): Promise<Precio> {
   const lineas = input.items.map((item) => {
     const p = carrito.get(item.idProducto)!;
+    const variante = varianteDeLinea(p, item);
     return {
       producto: p,
+      variante,
       cantidad: item.cantidad,
-      precio: calcularPrecio({ precio: p.precio, descuento: p.descuento }, ahora),
+      // docs/producto/variantes.md#precio: a variant's own price replaces the product's; discounts as for the product.
+      precio: calcularPrecio({ precio: variante?.precio ?? p.precio, descuento: p.descuento }, ahora),
     };
   });
   const subtotal = lineas.reduce((t, l) => t + l.precio.lista * l.cantidad, 0);
@@ -275,7 +312,8 @@ async function registrarVenta(
 async function reservarStockDelPedido(db: Database, input: VentaInputParsed, carrito: Carrito): Promise<void> {
   const faltante = await reservarStock(db, input.items);
   if (faltante) {
-    const nombre = carrito.get(faltante.idProducto)!.nombre;
+    const p = carrito.get(faltante.idProducto)!;
+    const nombre = nombreConVariante(p, faltante.idVariante ? (p.variantes.get(faltante.idVariante) ?? null) : null);
     throw conDetalle('STOCK_INSUFICIENTE', MENSAJES_VENTA.sinStock(nombre, faltante.disponible));
   }
 }
@@ -297,6 +335,8 @@ async function registrarLineasYEventos(
     ventaId: id,
     productoId: l.producto.id,
     nombre: l.producto.nombre,
+    varianteId: l.variante?.id ?? null,
+    variante: l.variante?.texto ?? null,
     precioLista: l.precio.lista,
     precioUnitario: l.precio.final,
     porcentajeDescuento: l.precio.porcentaje,
