@@ -31,6 +31,7 @@ export interface ProductoRow extends FilaDescuento {
   unidades_vendidas: number;
   calificacion: string | null;
   num_resenas: number;
+  precio_desde: string | number | null;
 }
 
 /**
@@ -42,7 +43,7 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
        p.calificacion, p.num_resenas, p.emprendimiento_id, ${COLUMNA_NOMBRE_EMPRENDIMIENTO} as nombre_emprendimiento,
        ${COLUMNAS_DESCUENTO},
        ${COLUMNA_TIPO_DE_PRODUCTO} as tipo_producto,
-       p.atributos_json as atributos, p.ruta_imagen`;
+       p.atributos_json as atributos, p.ruta_imagen, p.precio_desde`;
 const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
 
 /** One public product in one statement (the public product page, docs/arquitectura.md#rendimiento); undefined when it is not public. */
@@ -104,6 +105,8 @@ export function toProducto(r: ProductoRow): Producto {
     vendidos: r.unidades_vendidas,
     calificacion: aCalificacion(r.calificacion),
     numReseñas: r.num_resenas,
+    // docs/producto/variantes.md#precio-desde: a summary column of the product's row (decision 051).
+    precioDesde: r.precio_desde === null || r.precio_desde === undefined ? null : Number(r.precio_desde),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { loadProductos } from './productos.service';
 import { catalogosDeProductos } from '../catalogos/catalogos.queries';
+import { variantesDe } from './variantes.service';
 
 /**
  * The seller's view of products (contracts `productoVendedor`): the API product plus all its
@@ -13,7 +14,7 @@ import { catalogosDeProductos } from '../catalogos/catalogos.queries';
  */
 export async function loadProductosVendedor(ctx: ServiceContext, ids: readonly string[]): Promise<ProductoVendedor[]> {
   if (ids.length === 0) return [];
-  const [base, imagenes, catalogos] = await Promise.all([
+  const [base, imagenes, catalogos, variantes] = await Promise.all([
     loadProductos(ctx, ids),
     queryRows<ProductoImagen & { producto_id: string }>(
       ctx.db,
@@ -21,6 +22,7 @@ export async function loadProductosVendedor(ctx: ServiceContext, ids: readonly s
           where i.producto_id in ${[...ids]} order by i.principal desc, i.orden, i.id`,
     ),
     catalogosDeProductos(ctx.db, ids),
+    variantesDe(ctx.db, ids, false),
   ]);
   const imagenesDe = groupBy(imagenes, (i) => i.producto_id);
   const catalogosDe = groupBy(catalogos, (c) => c.productoId);
@@ -28,6 +30,9 @@ export async function loadProductosVendedor(ctx: ServiceContext, ids: readonly s
     ...p,
     imagenes: (imagenesDe.get(p.id) ?? []).map(({ id, url, principal, orden }) => ({ id, url, principal, orden })),
     idCatalogos: (catalogosDe.get(p.id) ?? []).map((c) => c.catalogoId),
+    // docs/producto/variantes.md#lectura: the seller sees every variant, disabled ones too.
+    opciones: variantes.get(p.id)?.opciones ?? [],
+    variantes: variantes.get(p.id)?.variantes ?? [],
   }));
 }
 

@@ -10,6 +10,7 @@ import { fijarImagenPrincipal } from './producto-imagenes.service';
 import { loadProductosVendedor, loadProductoVendedor } from './producto-vendedor-loader';
 import { emprendimientoPropio, exigirModificable } from '../emprendimientos/propiedad';
 import { productoPropio } from './propiedad';
+import { guardarVariantes } from './variantes.service';
 
 // docs/producto/api.md#productos seller product calls. The search columns, the typo dictionary and `publico` follow
 // from the triggers of 0001_busqueda.sql (db/README.md): services only write the plain columns.
@@ -67,6 +68,7 @@ export async function crear(
         .returning({ id: productos.id });
       await guardarAtributos(tx, row!.id, input);
       if (input.imagenUrl) await fijarImagenPrincipal(tx, emprendimiento.id, row!.id, input.imagenUrl);
+      await guardarVariantes(tx, { id: row!.id, emprendimientoId: emprendimiento.id }, input);
       return row!.id;
     }),
   );
@@ -87,6 +89,8 @@ export async function actualizar(ctx: UserContext, id: string, input: ProductoIn
       await tx.delete(productoAtributos).where(eq(productoAtributos.productoId, id));
       await guardarAtributos(tx, id, input);
       if (input.imagenUrl) await fijarImagenPrincipal(tx, producto.emprendimiento.id, id, input.imagenUrl);
+      // docs/producto/variantes.md#stock: with options, the product's stock stays its variants' sum.
+      await guardarVariantes(tx, { id, emprendimientoId: producto.emprendimiento.id }, input);
     }),
   );
   return loadProductoVendedor(ctx, id);

@@ -6,6 +6,7 @@ import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-
 import type { ServiceContext } from '../../lib/context';
 import { loadProductoPublico, loadProductos, productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
+import { variantesDe } from './variantes.service';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 
@@ -16,7 +17,9 @@ export { loadProductos } from './producto-loader';
 export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
   const producto = await loadProductoPublico(ctx, id);
   if (!producto) throw productoNoEncontrado();
-  return producto;
+  // docs/producto/variantes.md#lectura: the buyer sees the enabled variants, with their stock and price.
+  const variantes = (await variantesDe(ctx.db, [id], true)).get(id);
+  return { ...producto, opciones: variantes?.opciones ?? [], variantes: variantes?.variantes ?? [] };
 }
 
 /** docs/producto/api.md#productos: images of a public product, principal first, then by orden. */
