@@ -26,6 +26,9 @@ const VENDEDOR = 'pisada.andina@demo.feria.ar';
 /** The sandbox's test seller this journey connects (docs/producto/pagos.md#sandbox-oauth). */
 const CUENTA_DE_PRUEBA = 'VENDEDOR_PRUEBA_3';
 
+/** '$ 12.345,67' or '− $ 1.258,42' → 12345.67, 1258.42 (a deduction's sign is the column's). */
+const pesos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
+
 /** The buyer adds one unit of a product and opens the checkout of its shop's group. */
 async function alCheckout(page: Page, productoId: string) {
   await page.goto(`/productos/${productoId}`);
@@ -47,7 +50,7 @@ async function alCheckout(page: Page, productoId: string) {
 }
 
 describe('a seller connects their own Mercado Pago account and gets paid in it (360 px)', () => {
-  it('Cobros: connect a test account → the buyer pays with Mercado Pago → disconnect', async () => {
+  it('transfer only → Cobros: connect a test account → the buyer pays with Mercado Pago → Liquidaciones shows the fees', async () => {
     const tienda = await publicApi(baseURL).tiendaDemo(TIENDA);
     const producto = tienda.productos[0]!;
 
@@ -58,9 +61,18 @@ describe('a seller connects their own Mercado Pago account and gets paid in it (
     await page.goto('/dashboard-comprador/mi-perfil');
     await signInOnIdentityPage(page, COMPRADORA.email, COMPRADORA.password);
     await page.waitForURL('**/dashboard-comprador/mi-perfil');
+    await page.goto(`/productos/${producto.id}`);
+    await page.getByText('Este emprendimiento cobra solo por transferencia').first().waitFor();
     await alCheckout(page, producto.id);
-    // Still to check once the checkout shows each shop's methods: only 'Transferencia bancaria' here.
-    await snap(page, 'cobros-01-checkout-sin-conectar-360');
+    // The radio's name is its whole label: title and detail.
+    const mercadoPago = page.getByRole('radio', { name: /^Mercado Pago/ });
+    expect(await mercadoPago.isDisabled()).toBe(true);
+    await page.getByText('No disponible: este emprendimiento cobra solo por transferencia.').waitFor();
+    expect(await page.getByRole('radio', { name: /^Transferencia bancaria/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirmar pedido' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await snap(page, 'cobros-01-checkout-solo-transferencia-360');
 
     // 2. The seller connects a sandbox test account from 'Cobros'.
     // Mercado Pago sends the seller back to the registered redirect URI, on the server's public URL
@@ -99,9 +111,11 @@ describe('a seller connects their own Mercado Pago account and gets paid in it (
     await snap(vpage, 'cobros-04-conectada-360');
 
     // 3. The buyer's checkout now offers Mercado Pago: pay in the sandbox.
-    await page.reload();
+    await page.goto(`/productos/${producto.id}`);
+    await page.getByText('Medios de pago: Mercado Pago y transferencia').first().waitFor();
+    await page.goto('/dashboard-comprador/checkout');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await page.getByRole('radio', { name: /Mercado Pago/ }).check();
+    await page.getByRole('radio', { name: /^Mercado Pago/ }).check();
     await snap(page, 'cobros-05-checkout-con-mercadopago-360');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
@@ -122,11 +136,52 @@ describe('a seller connects their own Mercado Pago account and gets paid in it (
         .textContent()) ?? '';
     const numero = Number(/#(\d+)/.exec(titulo)?.[1]);
     expect(numero).toBeGreaterThan(0);
+    const total = pesos(
+      (
+        await page
+          .getByText(/^Total$/)
+          .locator('xpath=..')
+          .textContent()
+      )?.replace('Total', '') ?? '',
+    );
+    expect(total).toBeGreaterThan(0);
     await snap(page, 'cobros-07-pedido-pagado-360');
     expect(erroresComprador).toEqual([]);
     await comprador.close();
 
-    // Still to check once 'Liquidaciones' exists: the sale with Mercado Pago's fee, Feria's commission and the totals.
+    // 4. The seller's settlements: the sale with Mercado Pago's fee and Feria's commission, and the totals.
+    await vpage.goto('/dashboard-emprendedor/liquidaciones');
+    await vpage.getByRole('heading', { name: 'Liquidaciones', level: 1 }).waitFor();
+    // On a phone, one item per order: its number, date and method, then its figures as terms.
+    const pedidos = vpage.getByRole('list', { name: 'Pedidos cobrados en el período' });
+    const item = pedidos.getByRole('listitem').filter({ has: vpage.getByText(`#${numero}`, { exact: true }) });
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.textContent()).toContain('· Mercado Pago');
+    const terminos = (await item.getByRole('term').allTextContents()).map((t) => t.trim());
+    const importes = (await item.getByRole('definition').allTextContents()).map((d) => pesos(d));
+    const valor = (termino: string) => importes[terminos.indexOf(termino)];
+    expect(terminos).toEqual(['Bruto', 'Comisión Mercado Pago', 'Comisión Feria', 'Neto']);
+    const bruto = valor('Bruto')!;
+    const comisionMp = valor('Comisión Mercado Pago')!;
+    const comisionFeria = valor('Comisión Feria')!;
+    // The buyer paid the order's total; the sandbox's fee is 6,29 % of it and Feria's 5 %
+    // (docs/producto/pagos.md#sandbox-oauth, docs/producto/precios.md).
+    expect(bruto).toBe(total);
+    expect(comisionMp).toBeCloseTo(Math.round(bruto * 6.29) / 100, 2);
+    expect(comisionFeria).toBeGreaterThan(0);
+    expect(valor('Neto')).toBeCloseTo(bruto - comisionMp - comisionFeria, 2);
+    // The period's totals include this sale.
+    const totales = vpage.getByRole('region', { name: 'Totales del período' });
+    const tarjeta = (titulo: string) =>
+      totales
+        .locator('div')
+        .filter({ has: vpage.getByRole('heading', { name: titulo, exact: true }) })
+        .last();
+    expect(pesos((await tarjeta('Comisión Mercado Pago').textContent()) ?? '')).toBeGreaterThanOrEqual(comisionMp);
+    expect(pesos((await tarjeta('Bruto').textContent()) ?? '')).toBeGreaterThanOrEqual(bruto);
+    await vpage.getByRole('heading', { name: /^\d+ pedidos? cobrados?$/ }).waitFor();
+    expect(await seriousA11yViolations(vpage)).toEqual([]);
+    await snap(vpage, 'cobros-08-liquidaciones-360');
 
     // 5. Leave the demo shop as it was: disconnected, transfer only.
     await vpage.goto('/dashboard-emprendedor/cobros');
