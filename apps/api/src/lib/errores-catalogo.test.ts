@@ -50,7 +50,10 @@ const lanzados = codigosLanzados(archivos);
 describe('the error catalogue and the API source', () => {
   it('reads the throwers (the walk finds the API source)', () => {
     expect(archivos.length).toBeGreaterThan(100);
-    expect(lanzados.get('PRODUCTO_SKU_DUPLICADO')).toEqual(['modules/productos/productos-vendedor.service.ts']);
+    expect(lanzados.get('PRODUCTO_SKU_DUPLICADO')).toEqual([
+      'modules/productos/productos-vendedor.service.ts',
+      'modules/productos/variantes.service.ts',
+    ]);
     expect(lanzados.has('VALIDACION')).toBe(true);
   });
 
