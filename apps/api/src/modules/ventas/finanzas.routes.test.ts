@@ -23,7 +23,7 @@ describe('admin finances', () => {
       .toBuffer();
   });
   afterAll(async () => t.close());
-  const { call, comprador, tienda, pedir, subirComprobante } = ventasPrueba(() => t);
+  const { call, comprador, tienda, pedir, subirComprobante, pagar, notificado } = ventasPrueba(() => t);
 
   /** A bank-transfer order the seller confirmed: paid, its commission owed to the platform. */
   const transferenciaPagada = async (u: UsuarioPrueba, s: Awaited<ReturnType<typeof tienda>>, cantidad = 1) => {
@@ -40,13 +40,27 @@ describe('admin finances', () => {
     return venta;
   };
 
-  it("adds up every shop's settlement rows: per shop, per day and in total, transfers' commission owed", async () => {
+  /** A Mercado Pago order approved in the sandbox, collected by the shop's own account (split payment). */
+  const mercadoPagoPagado = async (u: UsuarioPrueba, s: Awaited<ReturnType<typeof tienda>>) => {
+    const { body: venta } = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
+    const vuelta = await pagar(venta.pago.urlPago!, 'aprobar');
+    await notificado(vuelta.searchParams.get('payment_id')!);
+    return venta;
+  };
+
+  it("adds up every shop's settlement rows: per shop, per day and in total; split commission collected, transfers' owed", async () => {
     const u = await comprador();
-    const a = await tienda([{ nombre: 'Mate de calabaza', precio: 12000, stock: 10 }]);
+    const a = await tienda([{ nombre: 'Mate de calabaza', precio: 12000, stock: 10 }], { mercadoPago: false });
     const b = await tienda([{ nombre: 'Alfajores x 6', precio: 7500, stock: 10 }]);
+    const c = await tienda([{ nombre: 'Poncho de telar', precio: 20000, stock: 10 }]);
     await transferenciaPagada(u, a);
     await transferenciaPagada(u, a, 2);
     await transferenciaPagada(u, b);
+    await mercadoPagoPagado(u, c);
     // Ordered but never paid: not in any settlement, so not in the finances.
     await pedir(u, {
       emprendimientoId: b.id,
@@ -65,19 +79,24 @@ describe('admin finances', () => {
       hasta: new Date(`${hoy}T23:59:59.999-03:00`),
     });
     const cent = (n: number) => Math.round(n * 100);
-    for (const s of [a, b]) {
+    for (const s of [a, b, c]) {
       const suyas = filas.filter((x) => x.emprendimientoId === s.id);
-      const suma = (k: 'bruto' | 'comisionFeria' | 'comisionMercadoPago' | 'reembolsado') =>
-        suyas.reduce((n, x) => n + cent(x[k]), 0) / 100;
+      const suma = (k: 'bruto' | 'comisionFeria' | 'comisionMercadoPago' | 'reembolsado', de = suyas) =>
+        de.reduce((n, x) => n + cent(x[k]), 0) / 100;
       const fila = f.emprendimientos.find((e) => e.emprendimientoId === s.id)!;
       expect(fila).toMatchObject({
         nombre: expect.stringMatching(/^Tienda /),
         pedidos: suyas.length,
         gmv: suma('bruto'),
         comisionMercadoPago: suma('comisionMercadoPago'),
-        // Transfers only: the whole commission is owed, none collected.
-        comisionAdeudadaTransferencias: suma('comisionFeria'),
-        comisionCobradaMercadoPago: 0,
+        comisionCobradaMercadoPago: suma(
+          'comisionFeria',
+          suyas.filter((x) => x.metodoPago === 'MERCADO_PAGO'),
+        ),
+        comisionAdeudadaTransferencias: suma(
+          'comisionFeria',
+          suyas.filter((x) => x.metodoPago === 'TRANSFERENCIA'),
+        ),
         reembolsado: suma('reembolsado'),
       });
     }
@@ -87,11 +106,19 @@ describe('admin finances', () => {
       comisionAdeudadaTransferencias: 1800,
     });
     expect(f.emprendimientos.find((e) => e.emprendimientoId === b.id)).toMatchObject({ pedidos: 1, gmv: 7500 });
-    // The largest GMV first; the total is the sum of the shops (only these two sold in this database).
-    expect(f.emprendimientos.map((e) => e.emprendimientoId)).toEqual([a.id, b.id]);
+    // Paid into the shop's own account: Mercado Pago's fee (the sandbox's 6,29 %) and Feria's 5 % already split.
+    expect(f.emprendimientos.find((e) => e.emprendimientoId === c.id)).toMatchObject({
+      pedidos: 1,
+      gmv: 20000,
+      comisionMercadoPago: 1258,
+      comisionCobradaMercadoPago: 1000,
+      comisionAdeudadaTransferencias: 0,
+    });
+    // The largest GMV first; the total is the sum of the shops (only these sold in this database).
+    expect(f.emprendimientos.map((e) => e.emprendimientoId)).toEqual([a.id, c.id, b.id]);
     const total = (k: keyof FinanzasAdmin['totales']) => f.emprendimientos.reduce((n, e) => n + cent(e[k]), 0) / 100;
     for (const k of Object.keys(f.totales) as (keyof FinanzasAdmin['totales'])[]) expect(f.totales[k]).toBe(total(k));
-    expect(f.porDia).toEqual([{ fecha: hoy, gmv: 43500, comision: 2175 }]);
+    expect(f.porDia).toEqual([{ fecha: hoy, gmv: 63500, comision: 3175 }]);
 
     // The same as CSV for Excel in Argentina: BOM, ';', decimal comma, the total last.
     const csv = await t.app.inject({
@@ -107,7 +134,7 @@ describe('admin finances', () => {
       '\uFEFFEmprendimiento;Pedidos;Ventas brutas (GMV);Comisión Mercado Pago;Comisión Feria cobrada (Mercado Pago);Comisión Feria adeudada (transferencias);Reembolsado',
     );
     expect(lineas).toContain(`${f.emprendimientos[0]!.nombre};2;36000;0;0;1800;0`);
-    expect(lineas.at(-2)).toBe('Total;3;43500;0;0;2175;0');
+    expect(lineas.at(-2)).toBe('Total;4;63500;1258;1000;2175;0');
   });
 
   it('defaults to this month so far and lists every day of the period', async () => {
