@@ -18,10 +18,21 @@ export async function resumenParaAviso(db: Database, ventaId: string): Promise<R
     .from(ventas)
     .where(eq(ventas.id, ventaId));
   if (!venta) return undefined;
-  const lineas = await db
-    .select({ nombre: ventaItems.nombre, cantidad: ventaItems.cantidad, subtotal: ventaItems.subtotal })
+  const filas = await db
+    .select({
+      nombre: ventaItems.nombre,
+      variante: ventaItems.variante,
+      cantidad: ventaItems.cantidad,
+      subtotal: ventaItems.subtotal,
+    })
     .from(ventaItems)
     .where(eq(ventaItems.ventaId, ventaId))
     .orderBy(asc(ventaItems.id));
+  // docs/producto/variantes.md#texto: a variant's line says which one ('Zapatilla urbana (Talle 38 · Negro)').
+  const lineas = filas.map(({ nombre, variante, cantidad, subtotal }) => ({
+    nombre: variante ? `${nombre} (${variante})` : nombre,
+    cantidad,
+    subtotal,
+  }));
   return { total: venta.total, metodo: venta.metodo as MetodoPago, lineas };
 }
