@@ -14,6 +14,7 @@ import {
 } from '../../testing';
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
+import { conectarCuentaMercadoPago } from '../pagos/cuentas.test-support';
 import { VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
 import {
   avisarCambioEstado,
@@ -59,6 +60,8 @@ describe('e-mail notifications', () => {
     const id = await crearEmprendimiento(t.db, { ownerUserId: cuenta.id, nombre: `Taller de ${nombre}` });
     const producto = await crearProducto(t.db, id, { nombre: 'Mate de calabaza', precio: 12000, stock: 5 });
     const vendedor: UsuarioPrueba = { sub: cuenta.id, roles: ['emprendedor'] };
+    // It takes Mercado Pago through its own account (docs/producto/pagos.md#medios-de-pago).
+    await conectarCuentaMercadoPago(t, vendedor, id);
     return { id, producto, vendedor, email: cuenta.email };
   }
 

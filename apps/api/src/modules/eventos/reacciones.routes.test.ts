@@ -22,6 +22,7 @@ import { manejadoresDeComercio } from '../ventas/trabajos-comercio';
 import { secretoDeFirma } from '../../lib/secreto-firma';
 import { confirmarArrepentimiento, pedirArrepentimiento } from '../ventas/arrepentimiento';
 import { TRABAJO_VENCER, vencerReserva } from '../ventas/vencimiento';
+import { conectarCuentaMercadoPago } from '../pagos/cuentas.test-support';
 import { multipart, VENTAS, VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
 import { despacharPendientes, eventosDeVenta } from './eventos';
 
@@ -85,9 +86,11 @@ describe('reactions to order, payment and chat events', () => {
     await seedDemoAccounts(t.db, [cuenta]);
     const id = await crearEmprendimiento(t.db, { ownerUserId: cuenta.id, nombre: `Taller ${cuenta.id.slice(0, 6)}` });
     const productoId = await crearProducto(t.db, id, { nombre: 'Mate de calabaza', precio: 10000, stock: 5 });
+    const s = { id, vendedor: { sub: cuenta.id, roles: ['emprendedor'] } as UsuarioPrueba };
+    // It takes Mercado Pago through its own account (docs/producto/pagos.md#medios-de-pago).
+    if (metodoPago === 'MERCADO_PAGO') await conectarCuentaMercadoPago(t, s.vendedor, id);
     const r = await pedir(u, { emprendimientoId: id, items: [{ idProducto: productoId, cantidad }], metodoPago });
     expect(r.status).toBe(201);
-    const s = { id, vendedor: { sub: cuenta.id, roles: ['emprendedor'] } as UsuarioPrueba };
     return { u, s, v: r.body, productoId };
   }
   /** Mercado Pago's answer applied by the queue, without dispatching its events. */

@@ -45,3 +45,20 @@ export async function proveedorDelCobrador(
   const token = await tokenDeUsuarioMp(db, cuentas.cifrador, mpUserId);
   return token === undefined ? undefined : plataforma.conToken(token);
 }
+
+/**
+ * The provider acting for the shop that collects an order (`cobradorMpUserId`; null: the platform):
+ * its own connected account, still the same Mercado Pago user. Undefined when the shop is no
+ * longer connected with it (a refund then waits for the shop to reconnect).
+ */
+export async function proveedorDelEmprendimiento(
+  db: Database,
+  cuentas: CuentasMercadoPago,
+  plataforma: PaymentProvider,
+  emprendimientoId: string,
+  cobradorMpUserId: string | null,
+): Promise<PaymentProvider | undefined> {
+  if (cobradorMpUserId === null) return plataforma;
+  const t = await tokensDe(db, cuentas.cifrador, emprendimientoId);
+  return t && t.mpUserId === cobradorMpUserId ? plataforma.conToken(t.accessToken) : undefined;
+}

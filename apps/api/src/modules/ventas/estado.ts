@@ -18,7 +18,7 @@ import {
   registrarReembolso,
   type Pago,
 } from '../pagos/pagos.queries';
-import { proveedorDelCobrador } from '../pagos/cobrador';
+import { proveedorDelEmprendimiento } from '../pagos/cobrador';
 import { ProveedorNoDisponible } from '../pagos/proveedor';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
 import type { Comercio } from './comercio';
@@ -46,6 +46,7 @@ const transicionInvalida = (de: EstadoVenta, a: EstadoVenta) =>
 /** A Mercado Pago refund recorded in the order's transaction, to ask the provider for after commit. */
 interface ReembolsoPorPedir {
   ventaId: string;
+  emprendimientoId: string;
   pagoProveedorId: string;
   /** Who collected the payment (null: the platform): only that account's token can refund it. */
   cobradorMpUserId: string | null;
@@ -143,7 +144,10 @@ export async function reembolsarVenta(
     if (pago.estado !== 'aprobado') throw errorDe('VENTA_NO_REEMBOLSABLE');
     if (venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
     // docs/producto/pagos.md#cobro-dividido: refused before anything changes when the collecting account is gone.
-    if (venta.metodoPago === 'MERCADO_PAGO' && !(await proveedorDelReembolso(tx, comercio, pago.cobradorMpUserId)))
+    if (
+      venta.metodoPago === 'MERCADO_PAGO' &&
+      !(await proveedorDelReembolso(tx, comercio, venta.emprendimientoId, pago))
+    )
       throw errorDe('MERCADO_PAGO_RECONECTAR');
     const de = venta.estado as EstadoVenta;
     const motivo = nota ?? 'Venta reembolsada';
@@ -214,16 +218,26 @@ async function registrarDevolucion(
     if (previo.estado === 'pendiente' && Date.now() - previo.actualizadoEn.getTime() < EN_CURSO_MS) return null;
     await actualizarReembolso(tx, venta.id, { estado: 'pendiente' });
   }
-  return { ventaId: venta.id, pagoProveedorId: pago.pagoProveedorId, cobradorMpUserId: pago.cobradorMpUserId, autor };
+  return {
+    ventaId: venta.id,
+    emprendimientoId: venta.emprendimientoId,
+    pagoProveedorId: pago.pagoProveedorId,
+    cobradorMpUserId: pago.cobradorMpUserId,
+    autor,
+  };
 }
 
 /** Asks Mercado Pago for the refund (outside any transaction), then records the answer. */
-const proveedorDelReembolso = (db: Database, comercio: Comercio, cobradorMpUserId: string | null) =>
-  proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, cobradorMpUserId);
+const proveedorDelReembolso = (
+  db: Database,
+  comercio: Comercio,
+  emprendimientoId: string,
+  cobro: { cobradorMpUserId: string | null },
+) => proveedorDelEmprendimiento(db, comercio.cuentas, comercio.proveedor, emprendimientoId, cobro.cobradorMpUserId);
 
 async function pedirReembolso(db: Database, comercio: Comercio, r: ReembolsoPorPedir): Promise<void> {
   try {
-    const proveedor = await proveedorDelReembolso(db, comercio, r.cobradorMpUserId);
+    const proveedor = await proveedorDelReembolso(db, comercio, r.emprendimientoId, r);
     if (!proveedor) throw errorDe('MERCADO_PAGO_RECONECTAR');
     // The same key as the automatic refund of a late payment: Mercado Pago refunds a payment once.
     await proveedor.reembolsar(r.pagoProveedorId, { claveIdempotencia: `reembolso-${r.pagoProveedorId}` });

@@ -11,7 +11,7 @@ import {
   registrarNotificacion,
   registrarPagoRecibido,
 } from '../pagos/pagos.queries';
-import { proveedorDelCobrador } from '../pagos/cobrador';
+import { proveedorDelCobrador, proveedorDelEmprendimiento } from '../pagos/cobrador';
 import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor, type PaymentProvider } from '../pagos/proveedor';
 import { decidirPago } from '../pagos/reglas';
 import { encolar, type Manejador } from '../trabajos/trabajos';
@@ -73,7 +73,13 @@ export async function asegurarPreferencia(
   if (!venta) return;
   const [items, perfil] = await Promise.all([itemsDe(db, [ventaId]), perfilParaVenta(db, venta.compradorUserId)]);
   // docs/producto/pagos.md#cobro-dividido: created with the collecting shop's token, so the payment is the shop's.
-  const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, pago.cobradorMpUserId);
+  const proveedor = await proveedorDelEmprendimiento(
+    db,
+    comercio.cuentas,
+    comercio.proveedor,
+    venta.emprendimientoId,
+    pago.cobradorMpUserId,
+  );
   if (!proveedor) throw errorDe('MERCADO_PAGO_NO_CONECTADO');
   const base = !comercio.urlPublicaFija && origen ? origen : comercio.urlPublica;
   const retorno = (ruta: string) => `${base}/pago/${ruta}`;
@@ -284,14 +290,11 @@ export function reembolsarPago(comercio: Comercio): Manejador {
     const pagoId = String(trabajo.datos.pagoId);
     const ventaId = trabajo.datos.ventaId;
     // docs/producto/pagos.md#cobro-dividido: only the collecting shop's token can give the payment back.
-    const cobrador =
-      typeof ventaId === 'string'
-        ? ((await pagosDeVentas(db, [ventaId])).get(ventaId)?.cobradorMpUserId ?? null)
-        : null;
-    const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, cobrador);
+    const proveedor =
+      typeof ventaId === 'string' ? await proveedorDeLaVenta(db, comercio, ventaId) : comercio.proveedor;
     if (!proveedor)
       throw new Error(
-        `No se pudo devolver el pago ${pagoId}: la cuenta de Mercado Pago ${cobrador} que lo cobró ya no está conectada; se reintenta cuando el emprendimiento la conecte de nuevo.`,
+        `No se pudo devolver el pago ${pagoId}: el emprendimiento que lo cobró ya no tiene conectada su cuenta de Mercado Pago; se reintenta hasta que la vuelva a conectar.`,
       );
     await proveedor.reembolsar(pagoId, { claveIdempotencia: `reembolso-${pagoId}` });
     if (typeof ventaId !== 'string') return; // queued before payments were recorded one by one
@@ -306,10 +309,31 @@ export function reembolsarPago(comercio: Comercio): Manejador {
 /** Job: the preference of an order that no longer waits for a payment expires now. */
 export function caducarPreferencia(comercio: Comercio): Manejador {
   return async (trabajo, { db, ahora }) => {
-    const pago = (await pagosDeVentas(db, [String(trabajo.datos.ventaId)])).get(String(trabajo.datos.ventaId));
+    const ventaId = String(trabajo.datos.ventaId);
+    const pago = (await pagosDeVentas(db, [ventaId])).get(ventaId);
     if (!pago?.preferenciaId || pago.estado === 'pendiente') return;
-    // The preference belongs to its collector; a shop no longer connected cannot be asked (its link expires with the reservation anyway).
-    const proveedor = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, pago.cobradorMpUserId);
+    // The preference is its collector's; a shop no longer connected cannot be asked (the link expires with the reservation anyway).
+    const proveedor = await proveedorDeLaVenta(db, comercio, ventaId);
     await proveedor?.caducarPreferencia(pago.preferenciaId, ahora);
   };
+}
+
+/** The provider acting for the account that collects this order (docs/producto/pagos.md#cobro-dividido). */
+async function proveedorDeLaVenta(
+  db: Database,
+  comercio: Comercio,
+  ventaId: string,
+): Promise<PaymentProvider | undefined> {
+  const [pago, [venta]] = await Promise.all([
+    pagosDeVentas(db, [ventaId]).then((m) => m.get(ventaId)),
+    filasVentas(db, filtros.id(ventaId)),
+  ]);
+  if (!pago || !venta) return comercio.proveedor;
+  return proveedorDelEmprendimiento(
+    db,
+    comercio.cuentas,
+    comercio.proveedor,
+    venta.emprendimientoId,
+    pago.cobradorMpUserId,
+  );
 }

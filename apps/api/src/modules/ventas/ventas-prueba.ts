@@ -13,6 +13,7 @@ import {
   type UsuarioPrueba,
 } from '../../testing';
 import { idDeReferencia } from '../referencias/referencias.queries';
+import { tokenDeUsuarioMp } from '../pagos/cuentas';
 import { conectarCuentaMercadoPago, VENDEDORES_SANDBOX } from '../pagos/cuentas.test-support';
 import { despacharPendientes } from '../eventos/eventos';
 import { REACCIONES } from '../../reacciones';
@@ -119,7 +120,14 @@ export function ventasPrueba(app: () => TestApp) {
     return { status: res.statusCode, body: res.json() as Venta & { codigo?: string } };
   };
 
-  return { call, comprador, tienda, pedir, procesar, pagar, notificado, subirComprobante };
+  /** The access token of a connected sandbox seller: the only one that reads or refunds its payments. */
+  const tokenVendedorMp = async (mpUserId: string = VENDEDORES_SANDBOX[0]) => {
+    const token = await tokenDeUsuarioMp(app().db, app().app.cuentasMercadoPago.cifrador, mpUserId);
+    if (!token) throw new Error(`ninguna tienda conectada con la cuenta ${mpUserId}`);
+    return token;
+  };
+
+  return { call, comprador, tienda, pedir, procesar, pagar, notificado, subirComprobante, tokenVendedorMp };
 }
 
 /** A multipart body with one `file` part. */
