@@ -5,9 +5,11 @@ import { queryRows } from '../../db/sql';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing';
 import { tokensDe } from '../pagos/cuentas';
-import { VENDEDORES_SANDBOX } from '../pagos/cuentas.test-support';
 import { pagoRecibido, pagosDeVentas } from '../pagos/pagos.queries';
 import { productosParaVenta } from '../productos/productos.queries';
+import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
+import { conectarCuentaMercadoPago, VENDEDORES_SANDBOX } from '../pagos/cuentas.test-support';
+import { aplicarNotificacion, TRABAJO_NOTIFICACION, TRABAJO_REEMBOLSO } from './pago-mercadopago';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
 // docs/producto/pagos.md#cobro-dividido and #medios-de-pago: a shop's card payments are collected
@@ -28,7 +30,7 @@ describe('split payments: the shop collects through its own Mercado Pago account
     t = await createTestApp({ seed: 'empty' });
   });
   afterAll(async () => t.close());
-  const { call, comprador, tienda, pedir, procesar, pagar, notificado } = ventasPrueba(() => t);
+  const { call, comprador, tienda, pedir, procesar, pagar, notificado, tokenVendedorMp } = ventasPrueba(() => t);
   const venta = async (u: Parameters<typeof call>[0], id: string) =>
     (await call<Venta>(u, 'GET', `${VENTAS}/${id}`)).body;
   const tokenDe = async (emprendimientoId: string) =>
@@ -141,6 +143,54 @@ describe('split payments: the shop collects through its own Mercado Pago account
     const v = (await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${r.body.id}`)).body;
     expect(v).toMatchObject({ pago: { estado: 'aprobado' } });
     expect(v.estado).not.toBe('cancelado');
+  });
+
+  it('a late payment of a shop that disconnected is not given back until it reconnects (the job says why and retries)', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Tabla de algarrobo', precio: 8000, stock: 2 }], {
+      mercadoPago: VENDEDORES_SANDBOX[2],
+    });
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+      metodoPago: 'MERCADO_PAGO',
+    });
+    expect((await call(u, 'PUT', `${VENTAS}/${r.body.id}/cancelar`, {})).status).toBe(200);
+    // The buyer pays on the link still open; only the notification is applied (the refund is queued).
+    const pagoId = (await pagar(r.body.pago.urlPago!, 'aprobar')).searchParams.get('payment_id')!;
+    await expect
+      .poll(() => contarPendientes(t.db, TRABAJO_NOTIFICACION, { pagoId }), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(0);
+    await procesarPendientes(t.db, { [TRABAJO_NOTIFICACION]: aplicarNotificacion(t.app.comercio) });
+    expect(await contarPendientes(t.db, TRABAJO_REEMBOLSO, { pagoId })).toBe(1);
+
+    const ruta = `/api/emprendedor/v1/emprendimientos/${s.id}/mercadopago`;
+    const baja = await t.app.inject({ method: 'DELETE', url: ruta, headers: await t.auth(s.vendedor) });
+    expect(baja.statusCode).toBeLessThan(300);
+    await procesar();
+    const [trabajo] = (await queryRows<{ estado: string; ultimo_error: string | null }>(
+      t.db,
+      sql`select estado, ultimo_error from app.trabajos where tipo = ${TRABAJO_REEMBOLSO} and datos @> ${JSON.stringify({ pagoId })}::jsonb`,
+    )) as [{ estado: string; ultimo_error: string | null }];
+    expect(trabajo.estado).toBe('pendiente');
+    expect(trabajo.ultimo_error).toContain('ya no tiene conectada su cuenta de Mercado Pago');
+    expect(
+      (await sandbox('GET', `/v1/payments/${pagoId}`, await tokenVendedorMp(VENDEDORES_SANDBOX[2]))).json<PagoSandbox>()
+        .status,
+    ).toBe('approved');
+
+    // Reconnected, the retry gives the payment back.
+    await conectarCuentaMercadoPago(t, s.vendedor, s.id, VENDEDORES_SANDBOX[2]);
+    await queryRows(
+      t.db,
+      sql`update app.trabajos set ejecutar_en = now() where tipo = ${TRABAJO_REEMBOLSO} and datos @> ${JSON.stringify({ pagoId })}::jsonb`,
+    );
+    await procesar();
+    expect((await sandbox('GET', `/v1/payments/${pagoId}`, await tokenDe(s.id))).json<PagoSandbox>().status).toBe(
+      'refunded',
+    );
+    const v = await venta(u, r.body.id);
+    expect(v.pago.historial).toEqual([expect.objectContaining({ id: pagoId, estado: 'reembolsado' })]);
   });
 
   it('checkout by Mercado Pago from a shop without its own account: 422 naming it, nothing written; transfer works', async () => {
