@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productoInput, type ProductoInput, type ProductoInputParsed, type ProductoVendedor } from '@feria/contracts';
 import { filasIniciales, validarAtributos, type FilaAtributo } from './atributos-editor';
 import { precioATexto, precioDesdeTexto } from './precio-texto';
+import { aPayloadVariantes, filasDesde, stockTotal, type FilaOpcion, type FilaVariante } from './variantes-editor';
 
 /** What the 'Cargar Producto' form holds: text as typed; the resolver turns it into docs/producto/entidades.md payload. */
 export interface ProductoFormValues {
@@ -13,6 +14,14 @@ export interface ProductoFormValues {
   sku: string;
   tipoProductoId: string;
   atributos: FilaAtributo[];
+  /**
+   * docs/producto/variantes.md: up to three options and one row per combination. Absent (voice
+   * previews): not sent, so a save leaves the product's variants as they are.
+   */
+  opciones?: FilaOpcion[];
+  variantes?: FilaVariante[];
+  /** The saved product had options: removing them all sends [] (else nothing is sent about them). */
+  teniaOpciones?: boolean;
 }
 
 export function valoresIniciales(p?: ProductoVendedor): ProductoFormValues {
@@ -25,6 +34,8 @@ export function valoresIniciales(p?: ProductoVendedor): ProductoFormValues {
       sku: '',
       tipoProductoId: '',
       atributos: filasIniciales(),
+      opciones: [],
+      variantes: [],
     };
   return {
     nombre: p.nombre,
@@ -34,6 +45,8 @@ export function valoresIniciales(p?: ProductoVendedor): ProductoFormValues {
     sku: p.sku ?? '',
     tipoProductoId: p.tipoProducto ? String(p.tipoProducto.idTipoProducto) : '',
     atributos: filasIniciales(p.atributos),
+    ...filasDesde(p),
+    teniaOpciones: (p.opciones?.length ?? 0) > 0,
   };
 }
 
@@ -43,7 +56,9 @@ const base = zodResolver(productoInput);
 /** The form values as the contracts payload expects them; empty numbers stay missing so zod asks for them. */
 export function aPayload(values: ProductoFormValues, atributos: ProductoInput['atributosRequestDto']): ProductoInput {
   const precio = values.precio.trim();
-  const stock = values.stock.trim();
+  // With variants the product's stock is their sum (docs/producto/variantes.md).
+  const conVariantes = values.variantes !== undefined && values.variantes.length > 0;
+  const stock = conVariantes ? String(stockTotal(values.variantes ?? [])) : values.stock.trim();
   return {
     nombre: values.nombre,
     descripcion: values.descripcion,
@@ -53,6 +68,9 @@ export function aPayload(values: ProductoFormValues, atributos: ProductoInput['a
     sku: values.sku,
     tipoProductoId: values.tipoProductoId === '' ? undefined : values.tipoProductoId,
     atributosRequestDto: atributos,
+    ...(values.opciones && values.variantes && (values.opciones.length > 0 || values.teniaOpciones)
+      ? aPayloadVariantes(values.opciones, values.variantes)
+      : {}),
   };
 }
 
@@ -85,6 +103,18 @@ export const productoFormResolver: Resolver<ProductoFormValues, unknown, Product
       (result.errors.atributosRequestDto as { message?: string }).message ??
       (result.errors.atributosRequestDto as { root?: FieldError }).root?.message;
     errors.atributos = { root: { type: 'validate', message } };
+  }
+  const variantes = result.errors.variantes as
+    (FieldErrors<FilaVariante> | undefined)[] | { message?: string; root?: FieldError } | undefined;
+  if (Array.isArray(variantes)) errors.variantes = variantes as FieldErrors<ProductoFormValues>['variantes'];
+  else if (variantes)
+    errors.variantes = { root: { type: 'validate', message: variantes.message ?? variantes.root?.message } };
+  const opciones = result.errors.opciones as { message?: string; root?: FieldError } | FieldErrors[] | undefined;
+  if (opciones) {
+    const message = Array.isArray(opciones)
+      ? opciones.flatMap((o) => Object.values(o ?? {}).map((e) => (e as FieldError | undefined)?.message))[0]
+      : (opciones.message ?? opciones.root?.message);
+    errors.opciones = { root: { type: 'validate', message } };
   }
   if (Object.keys(errors).length) return { values: {}, errors };
   return { values: result.values as ProductoInputParsed, errors: {} };

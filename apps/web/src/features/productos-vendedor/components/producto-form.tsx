@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, InputAdornment, Stack } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -15,6 +15,8 @@ import { campoDelError } from '../../../lib/form-errors';
 import { RUTAS_PRODUCTOS } from '../paths';
 import { productoFormResolver, type ProductoFormValues } from '../producto-form-values';
 import { AtributosEditor } from './atributos-editor';
+import { OpcionesVariantesEditor } from './opciones-variantes-editor';
+import { stockTotal } from '../variantes-editor';
 import { ImagenesEditor } from './imagenes-editor';
 import type { ImagenesProducto } from './use-imagenes-producto';
 
@@ -49,6 +51,8 @@ export function ProductoForm({
     mode: 'onTouched',
   });
   const nombre = useWatch({ control, name: 'nombre' });
+  const variantes = useWatch({ control, name: 'variantes' });
+  const conVariantes = (variantes?.length ?? 0) > 0;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = formState.isSubmitting;
 
@@ -60,7 +64,11 @@ export function ProductoForm({
       } catch (e) {
         const message = e instanceof Error && e.message ? e.message : MENSAJES_PRODUCTO.errorCrearProducto;
         const campo = campoDelError(e, CAMPOS_DEL_SERVIDOR);
-        if (campo) setError(campo, { type: 'server', message }, { shouldFocus: true });
+        // A refusal naming one variant's field ('variantes.3.sku') is said under that field.
+        const deVariante = /^variantes\.(\d+)\.(stock|precio|sku)$/.exec((e as { campo?: string }).campo ?? '');
+        if (deVariante)
+          setError(`variantes.${Number(deVariante[1])}.${deVariante[2] as 'stock'}`, { type: 'server', message });
+        else if (campo) setError(campo, { type: 'server', message }, { shouldFocus: true });
         else setServerError(message);
       }
     },
@@ -98,14 +106,24 @@ export function ProductoForm({
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
             />
-            <FormTextField
-              control={control}
-              name="stock"
-              label="Stock"
-              required
-              helperText="Unidades disponibles; con 0 se muestra sin stock."
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            {conVariantes ? (
+              // docs/producto/variantes.md: with variants the product's stock is their sum, edited per variant.
+              <TextField
+                label="Stock"
+                value={String(stockTotal(variantes ?? []))}
+                helperText="La suma del stock de las variantes habilitadas."
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+            ) : (
+              <FormTextField
+                control={control}
+                name="stock"
+                label="Stock"
+                required
+                helperText="Unidades disponibles; con 0 se muestra sin stock."
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
           </Box>
           <Box
             sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}
@@ -128,6 +146,11 @@ export function ProductoForm({
         </FormSection>
         <AtributosEditor control={control} sugeridas={sugeridas} error={sugeridasError} disabled={saving} />
         <ImagenesEditor imagenes={imagenes} nombreProducto={nombre} disabled={saving} />
+        <OpcionesVariantesEditor
+          control={control}
+          fotos={imagenes.items.flatMap((i) => (i.remotaId === null ? [] : [{ id: i.remotaId, url: i.url }]))}
+          disabled={saving}
+        />
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}
