@@ -31,6 +31,9 @@ export interface DemoProducto {
   imagenes: number;
   /** Default true; disabled products must never be public. */
   habilitado?: boolean;
+  /** docs/producto/variantes.md: its options and the variants it sells (`imagen`: which of its images, from 0). */
+  opciones?: { nombre: string; valores: string[] }[];
+  variantes?: { valores: Record<string, string>; stock: number; precio?: number; imagen?: number }[];
 }
 
 export interface DemoEmprendimiento {

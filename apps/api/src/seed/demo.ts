@@ -118,8 +118,10 @@ async function insertShop(
         tipoProductoId: ids.tipo(p.tipo),
         habilitado: p.habilitado ?? true,
         fechaAlta: fechaAlta(j),
+        opciones: p.opciones ?? [],
       },
       atributos: p.atributos,
+      variantes: p.variantes ?? [],
       imagenes: (img.productos.get(p.sku) ?? []).map((url, orden) => ({ url, principal: orden === 0, orden })),
     })),
   );

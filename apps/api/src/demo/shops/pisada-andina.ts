@@ -56,13 +56,30 @@ export const pisadaAndina: DemoEmprendimiento = {
       descripcion:
         'Lona de algodón encerada, suela vulcanizada y plantilla de látex. Las de todos los días, hechas para durar.',
       precio: 98000,
-      stock: 20,
+      // The variants' sum (docs/producto/variantes.md#stock); the seed writes it from them.
+      stock: 19,
       tipo: 'Zapatillas',
       vendidos: 16,
       imagenes: 3,
       catalogos: [ZAPATILLAS],
-      atributos: attrs({ Color: 'Blanco', Talle: '40', Material: 'Lona' }),
+      atributos: attrs({ Color: 'Blanco', Material: 'Lona' }),
       descuento: { porcentaje: 10, diasRestantes: 6 },
+      // Sizes with their own stock (37 and 41 in white sold out), the black pair with its own photo and price.
+      opciones: [
+        { nombre: 'Talle', valores: ['36', '37', '38', '39', '40', '41'] },
+        { nombre: 'Color', valores: ['Blanco', 'Negro'] },
+      ],
+      variantes: [
+        { valores: { Talle: '36', Color: 'Blanco' }, stock: 2 },
+        { valores: { Talle: '37', Color: 'Blanco' }, stock: 0 },
+        { valores: { Talle: '38', Color: 'Blanco' }, stock: 4 },
+        { valores: { Talle: '39', Color: 'Blanco' }, stock: 3 },
+        { valores: { Talle: '40', Color: 'Blanco' }, stock: 2 },
+        { valores: { Talle: '41', Color: 'Blanco' }, stock: 0 },
+        { valores: { Talle: '38', Color: 'Negro' }, stock: 1, precio: 104000, imagen: 1 },
+        { valores: { Talle: '39', Color: 'Negro' }, stock: 3, precio: 104000, imagen: 1 },
+        { valores: { Talle: '40', Color: 'Negro' }, stock: 4, precio: 104000, imagen: 1 },
+      ],
     },
     {
       sku: 'PA-ZAP-002',

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productoAtributos, productoImagenes, productos } from '../../db/schema';
+import { productoAtributos, productoImagenes, productoVariantes, productos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import type { Descuento } from '@feria/contracts';
+import { textoVariante, type Descuento } from '@feria/contracts';
+import { resumirVariantes } from './variantes.service';
 import {
   COLUMNAS_DESCUENTO,
   descuentoDeFila,
@@ -19,6 +20,18 @@ export interface ProductoNuevo {
   fila: Omit<typeof productos.$inferInsert, 'emprendimientoId'>;
   atributos?: readonly { clave: string; valor: string }[];
   imagenes?: readonly { url: string; principal: boolean; orden: number }[];
+  /**
+   * docs/producto/variantes.md: with `fila.opciones`, its variants; `imagen` is the position of one
+   * of `imagenes`. The product's stock becomes their enabled ones' sum.
+   */
+  variantes?: readonly {
+    valores: Record<string, string>;
+    stock: number;
+    precio?: number | null;
+    sku?: string | null;
+    imagen?: number | null;
+    habilitada?: boolean;
+  }[];
 }
 
 /** Inserts a shop's products with their attributes and images; their ids in the same order. */
@@ -38,7 +51,41 @@ export async function insertarProductos(
   );
   if (atributos.length > 0) await db.insert(productoAtributos).values(atributos);
   const imagenes = nuevos.flatMap((n, i) => (n.imagenes ?? []).map((img) => ({ productoId: ids[i]!, ...img })));
-  if (imagenes.length > 0) await db.insert(productoImagenes).values(imagenes);
+  const imagenIds =
+    imagenes.length > 0
+      ? await db
+          .insert(productoImagenes)
+          .values(imagenes)
+          .returning({
+            id: productoImagenes.id,
+            productoId: productoImagenes.productoId,
+            orden: productoImagenes.orden,
+          })
+      : [];
+  const variantes = nuevos.flatMap((n, i) =>
+    (n.variantes ?? []).map((v, orden) => {
+      const opciones = n.fila.opciones ?? [];
+      const valores = Object.fromEntries(opciones.map((o) => [o.nombre, v.valores[o.nombre]!]));
+      return {
+        productoId: ids[i]!,
+        valores,
+        texto: textoVariante(opciones, valores),
+        stock: v.stock,
+        precio: v.precio ?? null,
+        sku: v.sku ?? null,
+        imagenId:
+          v.imagen === undefined || v.imagen === null
+            ? null
+            : (imagenIds.find((img) => img.productoId === ids[i] && img.orden === v.imagen)?.id ?? null),
+        habilitada: v.habilitada ?? true,
+        orden,
+      };
+    }),
+  );
+  if (variantes.length > 0) {
+    await db.insert(productoVariantes).values(variantes);
+    for (const id of new Set(variantes.map((v) => v.productoId))) await resumirVariantes(db, id);
+  }
   return ids;
 }
 
