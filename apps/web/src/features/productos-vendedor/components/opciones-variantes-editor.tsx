@@ -245,7 +245,7 @@ function OpcionEditor({
   onQuitar: () => void;
 }) {
   const [texto, setTexto] = useState('');
-  const nombre = opcion.nombre.trim() || `opción ${indice + 1}`;
+  const nombre = opcion.nombre.trim() || `la opción ${indice + 1}`;
   const confirmar = () => {
     if (!texto.trim()) return;
     onChange({ ...opcion, valores: agregarValores(opcion.valores, texto) });
@@ -275,7 +275,11 @@ function OpcionEditor({
             disabled={disabled}
             onChange={(e) => onChange({ ...opcion, nombre: e.target.value })}
           />
-          <IconButton aria-label={`Quitar la opción ${nombre}`} disabled={disabled} onClick={onQuitar}>
+          <IconButton
+            aria-label={opcion.nombre.trim() ? `Quitar la opción ${nombre}` : `Quitar ${nombre}`}
+            disabled={disabled}
+            onClick={onQuitar}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Box>
@@ -291,6 +295,7 @@ function OpcionEditor({
                   label={v}
                   disabled={disabled}
                   onDelete={() => onChange({ ...opcion, valores: opcion.valores.filter((x) => x !== v) })}
+                  onClick={() => onChange({ ...opcion, valores: opcion.valores.filter((x) => x !== v) })}
                   // The chip is only there to be removed (Delete or Backspace on it, or its icon).
                   aria-label={`Quitar ${v}`}
                 />
