@@ -21,7 +21,7 @@ describe('seller settlements', () => {
       .toBuffer();
   });
   afterAll(async () => t.close());
-  const { call, comprador, tienda, pedir, subirComprobante } = ventasPrueba(() => t);
+  const { call, comprador, tienda, pedir, subirComprobante, pagar, notificado } = ventasPrueba(() => t);
 
   const leer = async (u: UsuarioPrueba | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: u ? await t.auth(u) : {} });
@@ -109,6 +109,57 @@ describe('seller settlements', () => {
     expect(primera[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(primera.slice(2)).toEqual(['Transferencia', '25001', '0', '1250,05', '0', '23750,95']);
     expect(lineas[4]).toBe('Total;;;34001;0;1700,05;6000;26300,95');
+  });
+
+  it('Mercado Pago: the fees the payment reported (split to the shop), and a refund taken from its row', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Poncho de telar', precio: 20000, stock: 5 }]);
+    const porMercadoPago = async () => {
+      const r = await pedir(u, {
+        emprendimientoId: s.id,
+        items: [{ idProducto: s.productos[0]!, cantidad: 1 }],
+        metodoPago: 'MERCADO_PAGO',
+      });
+      expect(r.status).toBe(201);
+      const vuelta = await pagar(r.body.pago.urlPago!, 'aprobar');
+      await notificado(vuelta.searchParams.get('payment_id')!);
+      return r.body;
+    };
+    const cobrada = await porMercadoPago();
+    const devuelta = await porMercadoPago();
+    expect(
+      (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${devuelta.id}/cancelar`, { motivo: 'Sin talle' })).status,
+    ).toBe(200);
+
+    const hoy = diaArgentino(new Date());
+    const l = (await leer(s.vendedor, `${RUTA(s.id)}?desde=${hoy}&hasta=${hoy}`)).json<Liquidacion>();
+    // The sandbox's Mercado Pago fee is 6,29 %; Feria's 5 % is split to the platform in the same payment.
+    expect(l.filas).toEqual([
+      expect.objectContaining({
+        idVenta: cobrada.id,
+        metodoPago: 'MERCADO_PAGO',
+        bruto: 20000,
+        comisionMercadoPago: 1258,
+        comisionFeria: 1000,
+        reembolsado: 0,
+        neto: 17742,
+      }),
+      expect.objectContaining({
+        idVenta: devuelta.id,
+        bruto: 20000,
+        comisionMercadoPago: 1258,
+        comisionFeria: 1000,
+        reembolsado: 20000,
+        neto: -2258,
+      }),
+    ]);
+    expect(l.totales).toEqual({
+      bruto: 40000,
+      comisionMercadoPago: 2516,
+      comisionFeria: 2000,
+      reembolsado: 20000,
+      neto: 15484,
+    });
   });
 
   it('is for the owner only and refuses a wrong period with the texts of the catalogue', async () => {
