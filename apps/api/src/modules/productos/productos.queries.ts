@@ -53,14 +53,11 @@ export async function insertarProductos(
   const imagenes = nuevos.flatMap((n, i) => (n.imagenes ?? []).map((img) => ({ productoId: ids[i]!, ...img })));
   const imagenIds =
     imagenes.length > 0
-      ? await db
-          .insert(productoImagenes)
-          .values(imagenes)
-          .returning({
-            id: productoImagenes.id,
-            productoId: productoImagenes.productoId,
-            orden: productoImagenes.orden,
-          })
+      ? await db.insert(productoImagenes).values(imagenes).returning({
+          id: productoImagenes.id,
+          productoId: productoImagenes.productoId,
+          orden: productoImagenes.orden,
+        })
       : [];
   const variantes = nuevos.flatMap((n, i) =>
     (n.variantes ?? []).map((v, orden) => {
@@ -194,7 +191,9 @@ const enOrden = (items: readonly LineaStock[]) =>
 export async function recalcularStockDeVariantes(tx: Database, idProducto: string): Promise<void> {
   await tx.execute(
     sql`update app.productos set stock = (select coalesce(sum(v.stock), 0)::int from app.producto_variantes v
-                                           where v.producto_id = ${idProducto} and v.habilitada)
+                                           where v.producto_id = ${idProducto} and v.habilitada),
+                                 -- A value sold out stops being searchable (docs/producto/variantes.md#buscar-por-opciones).
+                                 busqueda_extra = app.texto_busqueda_extra(id, tipo_producto_id)
          where id = ${idProducto} and jsonb_array_length(opciones) > 0`,
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@feria/contracts';
 import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { productosParaVenta } from './productos.queries';
-import { BASE, PUBLIC, pasos, tiposDeProducto } from './productos-prueba';
+import { BASE, PUBLIC, buscarPublico, pasos, tiposDeProducto } from './productos-prueba';
 import { VENTAS, ventasPrueba } from '../ventas/ventas-prueba';
 import { procesarPendientes } from '../trabajos/trabajos';
 import { manejadoresDeComercio } from '../ventas/trabajos-comercio';
@@ -179,6 +179,33 @@ describe('product variants (docs/producto/variantes.md)', () => {
     expect(r.body).toMatchObject({ stock: 4, opciones: [], variantes: [], precioDesde: null });
   });
 
+  it("finds a product by an option value on sale ('zapatilla 38'), not by a sold-out or disabled one", async () => {
+    await zapatilla([
+      variante('38', 'Negro', 2),
+      variante('39', 'Negro', 0),
+      variante('40', 'Blanco', 3, { habilitada: false }),
+    ]);
+    const s = await v.tienda([], { mercadoPago: false });
+    const otra = await p.crear(s.vendedor, s.id, { nombre: 'Zapatilla trail', sku: null, atributosRequestDto: [] });
+    const nombres = async (q: string) =>
+      (await buscarPublico(t, { nombre: q, size: 50 })).content
+        .filter((x) => x.nombre.startsWith('Zapatilla'))
+        .map((x) => x.nombre);
+    expect(await nombres('zapatilla 38')).toContain('Zapatilla urbana');
+    expect(await nombres('zapatilla 38')).not.toContain(otra.body.nombre);
+    expect(await nombres('zapatilla negro 38')).toContain('Zapatilla urbana');
+    const hallados39 = (await buscarPublico(t, { nombre: 'zapatilla 39', size: 50 })).content.map((x) => x.id);
+    const hallados40 = (await buscarPublico(t, { nombre: 'zapatilla blanco 40', size: 50 })).content.map((x) => x.id);
+    const urbanas = (await buscarPublico(t, { nombre: 'zapatilla urbana', size: 50 })).content.map((x) => x.id);
+    for (const id of urbanas) {
+      const visto = await publico(id);
+      const con39 = visto.variantes!.some((x) => x.valores.Talle === '39' && x.stock > 0);
+      const con40 = visto.variantes!.some((x) => x.valores.Talle === '40' && x.valores.Color === 'Blanco');
+      if (!con39) expect(hallados39).not.toContain(id);
+      if (!con40) expect(hallados40).not.toContain(id);
+    }
+  });
+
   describe('orders', () => {
     const pedido = (idEmprendimiento: string, items: object[]) => ({
       emprendimientoId: idEmprendimiento,
@@ -276,7 +303,11 @@ describe('product variants (docs/producto/variantes.md)', () => {
           v.pedir(u, pedido(s.id, [{ idProducto: producto.id, idVariante: v38!.id, cantidad: 1 }])),
         ),
       );
-      expect(respuestas.filter((r) => r.status === 201)).toHaveLength(3);
+      const estados = respuestas.map((r) => `${r.status} ${(r.body as { codigo?: string }).codigo ?? ''}`);
+      expect(
+        respuestas.filter((r) => r.status === 201),
+        estados.join(', '),
+      ).toHaveLength(3);
       expect(respuestas.filter((r) => r.status !== 201).every((r) => [409, 422].includes(r.status))).toBe(true);
       const fila = await stockDe(producto.id);
       expect(fila.variantes.get(v38!.id)!.stock).toBe(0);

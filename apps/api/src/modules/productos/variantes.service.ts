@@ -26,7 +26,8 @@ const combinacion = (opciones: readonly OpcionProducto[], valores: Readonly<Reco
 /**
  * docs/producto/variantes.md#stock and #precio-desde: the product's summary columns from its
  * variants, in the caller's transaction: with options, `stock` is the sum of its enabled variants'
- * stock; `precio_desde` is the lowest effective price of its enabled variants when they differ.
+ * stock; `precio_desde` is the lowest effective price of its enabled variants when they differ;
+ * `busqueda_extra` carries the option values still on sale.
  */
 export async function resumirVariantes(tx: Tx | Database, idProducto: string): Promise<void> {
   await (tx as Database).execute(
@@ -37,7 +38,9 @@ export async function resumirVariantes(tx: Tx | Database, idProducto: string): P
                             else p.stock end,
                precio_desde = (select case when count(distinct coalesce(v.precio, p.precio)) > 1
                                            then min(coalesce(v.precio, p.precio)) end
-                                 from app.producto_variantes v where v.producto_id = p.id and v.habilitada)
+                                 from app.producto_variantes v where v.producto_id = p.id and v.habilitada),
+               -- docs/producto/variantes.md#buscar-por-opciones: the values on sale are searchable (0022).
+               busqueda_extra = app.texto_busqueda_extra(p.id, p.tipo_producto_id)
          where p.id = ${idProducto}`,
   );
 }
