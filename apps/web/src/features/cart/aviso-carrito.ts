@@ -14,6 +14,8 @@ export function textoAviso(a: AvisoCarrito): string {
       return `«${a.nombre}» se quedó sin stock y salió del carrito.`;
     case 'noDisponible':
       return `«${a.nombre}» ya no está disponible y salió del carrito.`;
+    case 'elegirOpciones':
+      return `«${a.nombre}» ahora se vende por talle, color u otras opciones: salió del carrito, elegilas en su página.`;
   }
 }
 

@@ -78,7 +78,8 @@ export function cambiosDe(
     .map((i) => {
       const p = actuales.get(productoDe(i)) ?? null;
       if (!p) return { id: i.id, changes: null };
-      if (!i.idVariante) return { id: i.id, changes: cartItemFrom(p, now) };
+      if (!i.idVariante)
+        return { id: i.id, changes: variantesDe(p).length > 0 ? ('elegirOpciones' as const) : cartItemFrom(p, now) };
       const v = variantesDe(p).find((x) => x.id === i.idVariante);
       if (!v || !v.habilitada) return { id: i.id, changes: null };
       // The line keeps the picture it was added with (the product payload names no image url).

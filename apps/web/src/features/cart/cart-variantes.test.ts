@@ -131,4 +131,13 @@ describe('cart lines per variant', () => {
     ).toHaveLength(1);
     expect(parseStoredItems(JSON.stringify([{ ...linea, idVariante: 5 }]))?.descartadas).toBe(1);
   });
+
+  it('takes out a line saved before its product had options, saying to choose them on its page', () => {
+    const s = run(a.addItem(cartItemFrom(zapatilla({ opciones: [], variantes: [] }), ahora)));
+    const despues = cartReducer(s, a.refreshItems(cambiosDe(s.items, new Map([['p-zap', zapatilla()]]), ahora)));
+    expect(despues.items).toEqual([]);
+    expect(despues.avisos.map(textoAviso)).toEqual([
+      '«Zapatilla urbana» ahora se vende por talle, color u otras opciones: salió del carrito, elegilas en su página.',
+    ]);
+  });
 });

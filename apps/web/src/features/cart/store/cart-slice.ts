@@ -50,6 +50,8 @@ export type AvisoCarrito = { id: string; emprendimientoId: string; nombre: strin
   | { tipo: 'precio'; antes: number; ahora: number }
   | { tipo: 'sinStock' }
   | { tipo: 'noDisponible' }
+  /** A line without a variant of a product that is now sold by its options (docs/producto/variantes.md#compra). */
+  | { tipo: 'elegirOpciones' }
 );
 
 export interface CartState {
@@ -190,16 +192,16 @@ const reducers = {
    */
   refreshItems(
     state: CartState,
-    payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null }[],
+    payload: { id: string; changes: Partial<Omit<CartItem, 'id' | 'quantity'>> | null | 'elegirOpciones' }[],
   ): CartState {
     let items = state.items;
     let avisos = state.avisos;
     for (const { id, changes } of payload) {
       const item = items.find((i) => i.id === id);
       if (!item) continue;
-      if (changes === null) {
+      if (changes === null || changes === 'elegirOpciones') {
         items = items.filter((i) => i.id !== id);
-        avisos = conAviso(avisos, { ...base(item), tipo: 'noDisponible' });
+        avisos = conAviso(avisos, { ...base(item), tipo: changes === null ? 'noDisponible' : 'elegirOpciones' });
         continue;
       }
       if ((Object.keys(changes) as (keyof typeof changes)[]).every((k) => Object.is(item[k], changes[k]))) continue;

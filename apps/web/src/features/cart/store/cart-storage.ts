@@ -122,14 +122,19 @@ export function saveCart(cart: StoredCart): void {
  */
 export const AVISOS_KEY = `${STORAGE_KEYS.cart}_avisos`;
 
-const TIPOS_AVISO = new Set(['cantidad', 'precio', 'sinStock', 'noDisponible']);
+const TIPOS_AVISO = new Set(['cantidad', 'precio', 'sinStock', 'noDisponible', 'elegirOpciones']);
 
 export function esAviso(v: unknown): v is AvisoCarrito {
   if (typeof v !== 'object' || v === null) return false;
   const a = v as Record<string, unknown>;
   if (!esTexto(a.id, 1) || !esTexto(a.emprendimientoId, 1) || !esTexto(a.nombre) || !TIPOS_AVISO.has(a.tipo as string))
     return false;
-  return a.tipo === 'sinStock' || a.tipo === 'noDisponible' || (esNumero(a.antes) && esNumero(a.ahora));
+  return (
+    a.tipo === 'sinStock' ||
+    a.tipo === 'noDisponible' ||
+    a.tipo === 'elegirOpciones' ||
+    (esNumero(a.antes) && esNumero(a.ahora))
+  );
 }
 
 function sesion(): Storage | null {
