@@ -41,9 +41,19 @@ export function PedidoLineas({ venta }: { venta: Venta }) {
   return (
     <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {venta.items.map((i) => (
-        <Box component="li" key={i.idProducto} sx={{ display: 'flex', gap: 1.5, py: 1.25, alignItems: 'baseline' }}>
+        <Box
+          component="li"
+          key={`${i.idProducto}~${i.idVariante ?? ''}`}
+          sx={{ display: 'flex', gap: 1.5, py: 1.25, alignItems: 'baseline' }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.nombre}</Typography>
+            {/* docs/producto/variantes.md#compra: the variant as it was bought ('Talle 38 · Negro'). */}
+            {i.variante && (
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {i.variante}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {i.cantidad} × {formatPrice(i.precioUnitario)} c/u
               {i.porcentajeDescuento > 0 && (
