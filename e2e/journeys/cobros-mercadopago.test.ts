@@ -29,6 +29,17 @@ const CUENTA_DE_PRUEBA = 'VENDEDOR_PRUEBA_3';
 /** '$ 12.345,67' or '− $ 1.258,42' → 12345.67, 1258.42 (a deduction's sign is the column's). */
 const pesos = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
 
+/** The first product whose public read declares no options (sizes, colours: docs/producto/variantes.md). */
+async function sinOpciones<P extends { id: string }>(productos: P[]): Promise<P> {
+  for (const p of productos) {
+    const leido = (await (await fetch(`${baseURL}/api/v1/public/core/productos/${p.id}`)).json()) as {
+      opciones?: unknown[];
+    };
+    if (!leido.opciones?.length) return p;
+  }
+  throw new Error('La tienda no tiene productos sin opciones');
+}
+
 /** The buyer adds one unit of a product and opens the checkout of its shop's group. */
 async function alCheckout(page: Page, productoId: string) {
   await page.goto(`/productos/${productoId}`);
@@ -52,7 +63,8 @@ async function alCheckout(page: Page, productoId: string) {
 describe('a seller connects their own Mercado Pago account and gets paid in it (360 px)', () => {
   it('transfer only → Cobros: connect a test account → the buyer pays with Mercado Pago → Liquidaciones shows the fees', async () => {
     const tienda = await publicApi(baseURL).tiendaDemo(TIENDA);
-    const producto = tienda.productos[0]!;
+    // A product without options: one tap adds it to the cart (the shop's sneakers ask for a size).
+    const producto = await sinOpciones(tienda.productos);
 
     // 1. The buyer: a shop without its own account takes only transfer.
     const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
