@@ -62,3 +62,20 @@ export async function proveedorDelEmprendimiento(
   const t = await tokensDe(db, cuentas.cifrador, emprendimientoId);
   return t && t.mpUserId === cobradorMpUserId ? plataforma.conToken(t.accessToken) : undefined;
 }
+
+/**
+ * Whose token reads a notified payment: the connected account of the notification's `user_id`
+ * (`leidoCon`), else the platform's (`leidoCon` null).
+ */
+export async function proveedorDelAviso(
+  db: Database,
+  cuentas: CuentasMercadoPago,
+  plataforma: PaymentProvider,
+  usuarioMp: unknown,
+): Promise<{ proveedor: PaymentProvider; leidoCon: string | null }> {
+  if (typeof usuarioMp === 'string') {
+    const deLaCuenta = await proveedorDelCobrador(db, cuentas, plataforma, usuarioMp);
+    if (deLaCuenta) return { proveedor: deLaCuenta, leidoCon: usuarioMp };
+  }
+  return { proveedor: plataforma, leidoCon: null };
+}

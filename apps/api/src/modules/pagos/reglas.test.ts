@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidirPago, type SituacionPago } from './reglas';
+import { decidirPago, observacionDelPago, type SituacionPago } from './reglas';
 
 // docs/producto/pagos.md#reglas-del-pago: what a provider's payment does to an order.
 
@@ -62,5 +62,35 @@ describe('payment rules', () => {
   it('a payment still in process changes nothing', () => {
     for (const estado of ['pending', 'in_process', 'in_mediation'])
       expect(decidirPago('p1', estado, sit('pendiente', 'pendiente'))).toEqual({ accion: 'nada' });
+  });
+});
+
+describe('a payment is applied only when it is the order’s (docs/producto/pagos.md#cobro-dividido)', () => {
+  const pago = { id: '77', monto: 1500, moneda: 'ARS', cobradorId: '2481000001' };
+  const pedido = { montoTotal: 1500, cobradorDelPedido: '2481000001', leidoCon: '2481000001' };
+
+  it('the same amount, currency and collector: applied', () => {
+    expect(observacionDelPago(pago, pedido)).toBeUndefined();
+    expect(observacionDelPago({ ...pago, monto: 1500.004 }, pedido)).toBeUndefined();
+  });
+
+  it('another amount or currency: observed, naming both', () => {
+    expect(observacionDelPago({ ...pago, monto: 10 }, pedido)).toBe(
+      'Mercado Pago informó ARS 10; el pedido es de ARS 1500. No se aplicó.',
+    );
+    expect(observacionDelPago({ ...pago, moneda: 'USD' }, pedido)).toContain('USD 1500');
+  });
+
+  it('collected by another account than the shop’s: observed', () => {
+    expect(observacionDelPago({ ...pago, cobradorId: '2481000002' }, pedido)).toContain(
+      'cobrado por otra cuenta (2481000002)',
+    );
+    expect(observacionDelPago({ ...pago, cobradorId: null }, pedido)).toContain('(desconocida)');
+  });
+
+  it('an order the platform collects takes only a payment read with the platform’s token', () => {
+    const plataforma = { montoTotal: 1500, cobradorDelPedido: null, leidoCon: null };
+    expect(observacionDelPago({ ...pago, cobradorId: '1234567890' }, plataforma)).toBeUndefined();
+    expect(observacionDelPago(pago, { ...plataforma, leidoCon: '2481000001' })).toContain('otra cuenta');
   });
 });

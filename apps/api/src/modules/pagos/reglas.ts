@@ -68,3 +68,22 @@ export function motivoDeDevolucion(venta: { estado: string }, pago: { estado: st
   if (venta.estado === 'cancelado') return 'El pedido ya estaba cancelado.';
   return 'El pedido ya no podía recibir este pago.';
 }
+
+/**
+ * Why a provider payment is not applied to its order, if it is not (docs/producto/pagos.md#cobro-dividido):
+ * another amount or currency, or another collector than the order's. An order its shop collects
+ * takes only a payment collected by that account; one the platform collects (`cobradorDelPedido`
+ * null), only a payment the platform's token read (`leidoCon` null).
+ */
+export function observacionDelPago(
+  pago: { id: string; monto: number; moneda: string; cobradorId: string | null },
+  pedido: { montoTotal: number; cobradorDelPedido: string | null; leidoCon: string | null },
+): string | undefined {
+  if (pago.moneda !== 'ARS' || Math.abs(pago.monto - pedido.montoTotal) > 0.005)
+    return `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${pedido.montoTotal}. No se aplicó.`;
+  const delCobrador =
+    pedido.cobradorDelPedido === null ? pedido.leidoCon === null : pago.cobradorId === pedido.cobradorDelPedido;
+  if (!delCobrador)
+    return `Mercado Pago informó el pago ${pago.id} cobrado por otra cuenta (${pago.cobradorId ?? 'desconocida'}), no la del emprendimiento del pedido. No se aplicó.`;
+  return undefined;
+}

@@ -150,6 +150,8 @@ describe('split payments: the shop collects through its own Mercado Pago account
     const s = await tienda([{ nombre: 'Tabla de algarrobo', precio: 8000, stock: 2 }], {
       mercadoPago: VENDEDORES_SANDBOX[2],
     });
+    // Another shop of the same Mercado Pago user stays connected: the test reads the payment with its token.
+    await tienda([], { mercadoPago: VENDEDORES_SANDBOX[2] });
     const r = await pedir(u, {
       emprendimientoId: s.id,
       items: [{ idProducto: s.productos[0]!, cantidad: 1 }],

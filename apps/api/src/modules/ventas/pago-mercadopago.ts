@@ -11,11 +11,12 @@ import {
   registrarNotificacion,
   registrarPagoRecibido,
 } from '../pagos/pagos.queries';
-import { proveedorDelCobrador, proveedorDelEmprendimiento } from '../pagos/cobrador';
+import { proveedorDelAviso, proveedorDelEmprendimiento } from '../pagos/cobrador';
 import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor, type PaymentProvider } from '../pagos/proveedor';
-import { decidirPago } from '../pagos/reglas';
+import { decidirPago, observacionDelPago } from '../pagos/reglas';
 import { encolar, type Manejador } from '../trabajos/trabajos';
 import { cerrarSinPago, marcarPagada } from './cierre';
+import { itemsDePreferencia } from './items-preferencia';
 import type { Comercio } from './comercio';
 import { bloquearVenta, filasVentas, filtros, itemsDe, registrarEvento, type FilaVenta } from './ventas.queries';
 
@@ -27,38 +28,6 @@ export const TRABAJO_NOTIFICACION = 'pago.mercadopago';
 export const TRABAJO_REEMBOLSO = 'pago.reembolsar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type LineaPreferencia = { id: string; titulo: string; cantidad: number; precioUnitario: number };
-
-/**
- * The preference's lines must add up to what the order charges. A coupon lowers the order's total
- * below its lines (Checkout Pro takes no negative line), so then the order goes as one line for its
- * total, naming the coupon; the order page keeps the detail.
- */
-export function itemsDePreferencia(
-  venta: { id: string; numero: number; montoTotal: number; cupon: Record<string, unknown> | null },
-  items: readonly { productoId: string; nombre: string; cantidad: number; precioUnitario: number }[],
-): LineaPreferencia[] {
-  const lineas = items.map((i) => ({
-    id: i.productoId,
-    titulo: i.nombre,
-    cantidad: i.cantidad,
-    precioUnitario: i.precioUnitario,
-  }));
-  const suma = lineas.reduce((s, l) => s + l.cantidad * l.precioUnitario, 0);
-  if (Math.abs(suma - venta.montoTotal) < 0.005) return lineas;
-  const detalle = lineas.map((l) => `${l.cantidad} × ${l.titulo}`).join(', ');
-  const codigo = venta.cupon?.['codigoCupon'];
-  const cupon = typeof codigo === 'string' ? ` con cupón ${codigo}` : '';
-  return [
-    {
-      id: venta.id,
-      titulo: `Pedido #${venta.numero}${cupon}: ${detalle}`.slice(0, 250),
-      cantidad: 1,
-      precioUnitario: venta.montoTotal,
-    },
-  ];
-}
 
 /** A Mercado Pago order without its checkout link gets one (the same one on every retry). */
 export async function asegurarPreferencia(
@@ -129,7 +98,12 @@ export async function recibirNotificacion(
 /** Job: apply what Mercado Pago says of one payment. */
 export function aplicarNotificacion(comercio: Comercio): Manejador {
   return async (trabajo, { db }) => {
-    const { proveedor, leidoCon } = await proveedorDeLaNotificacion(db, comercio, trabajo.datos.usuarioMp);
+    const { proveedor, leidoCon } = await proveedorDelAviso(
+      db,
+      comercio.cuentas,
+      comercio.proveedor,
+      trabajo.datos.usuarioMp,
+    );
     const pago = await proveedor.obtenerPago(String(trabajo.datos.pagoId));
     if (!pago.referencia || !UUID.test(pago.referencia)) return; // not one of our orders
     await db.transaction(async (t) => {
@@ -140,7 +114,11 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       if (!venta || venta.metodoPago !== 'MERCADO_PAGO') return;
       const actual = await bloquearPago(tx, venta.id);
       if (!actual) return;
-      const observado = observacion(pago, venta, actual.cobradorMpUserId, leidoCon);
+      const observado = observacionDelPago(pago, {
+        montoTotal: venta.montoTotal,
+        cobradorDelPedido: actual.cobradorMpUserId,
+        leidoCon,
+      });
       if (observado) {
         if (await registrarNotificacion(tx, pago.id, `observado:${pago.estado}`))
           await registrarEvento(tx, venta.id, 'pago', 'observado', observado);
@@ -173,41 +151,6 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
       }
     });
   };
-}
-
-/**
- * Whose token reads a notified payment: the connected account of the notification's `user_id`,
- * else the platform's (`leidoCon` null).
- */
-async function proveedorDeLaNotificacion(
-  db: Database,
-  comercio: Comercio,
-  usuarioMp: unknown,
-): Promise<{ proveedor: PaymentProvider; leidoCon: string | null }> {
-  if (typeof usuarioMp === 'string') {
-    const deLaCuenta = await proveedorDelCobrador(db, comercio.cuentas, comercio.proveedor, usuarioMp);
-    if (deLaCuenta) return { proveedor: deLaCuenta, leidoCon: usuarioMp };
-  }
-  return { proveedor: comercio.proveedor, leidoCon: null };
-}
-
-/**
- * Why a payment is not applied to its order, if it is not: another amount or currency, or another
- * collector than the order's (docs/producto/pagos.md#cobro-dividido). The collector is the order's
- * shop account; for an order the platform collects, the payment must be one the platform's token read.
- */
-function observacion(
-  pago: PagoProveedor,
-  venta: FilaVenta,
-  cobradorDelPedido: string | null,
-  leidoCon: string | null,
-): string | undefined {
-  if (pago.moneda !== 'ARS' || Math.abs(pago.monto - venta.montoTotal) > 0.005)
-    return `Mercado Pago informó ${pago.moneda} ${pago.monto}; el pedido es de ARS ${venta.montoTotal}. No se aplicó.`;
-  const cobradorOk = cobradorDelPedido === null ? leidoCon === null : pago.cobradorId === cobradorDelPedido;
-  if (!cobradorOk)
-    return `Mercado Pago informó el pago ${pago.id} cobrado por otra cuenta (${pago.cobradorId ?? 'desconocida'}), no la del emprendimiento del pedido. No se aplicó.`;
-  return undefined;
 }
 
 /** What Mercado Pago says it charged (docs/producto/pagos.md#cobro-dividido), for settlements. */
