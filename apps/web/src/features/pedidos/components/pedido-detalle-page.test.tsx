@@ -56,6 +56,32 @@ describe('order detail', () => {
     expect(pago.getByText(/Reservamos tus productos hasta el/)).toBeInTheDocument();
   });
 
+  it('shows each variant bought on its own line, two sizes of one shoe as two rows (docs/producto/variantes.md#compra)', async () => {
+    const zapatilla = {
+      idProducto: 'aaaaaaaa-0000-4000-8000-000000000009',
+      nombre: 'Zapatilla urbana',
+      precioUnitario: 48000,
+      precioLista: 48000,
+      porcentajeDescuento: 0,
+      cantidad: 1,
+      subtotal: 48000,
+    };
+    const venta = ventaFixture({
+      items: [
+        { ...zapatilla, idVariante: 'bbbbbbbb-0000-4000-8000-000000000038', variante: 'Talle 38 · Negro' },
+        { ...zapatilla, idVariante: 'bbbbbbbb-0000-4000-8000-000000000039', variante: 'Talle 39 · Negro' },
+      ],
+    });
+    mockFetch({ [DETALLE]: () => ok(venta) });
+    render();
+    const productos = within(await screen.findByRole('region', { name: 'Productos' }));
+    const lineas = productos.getAllByRole('listitem').filter((li) => li.textContent?.includes('Zapatilla urbana'));
+    expect(lineas.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Talle 38 · Negro'),
+      expect.stringContaining('Talle 39 · Negro'),
+    ]);
+  });
+
   it('a paid order with free shipping offers neither retry nor cancel', async () => {
     mockFetch({
       [DETALLE]: () =>
