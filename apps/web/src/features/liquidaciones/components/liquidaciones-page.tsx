@@ -225,7 +225,7 @@ function TablaLiquidacion({ l }: { l: Liquidacion }) {
             ))}
           </TableBody>
           <TableFooter>
-            <TableRow sx={{ '& > *': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+            <TableRow sx={{ '& .MuiTableCell-root': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
               <TableCell component="th" scope="row" sx={fija}>
                 Total
               </TableCell>
