@@ -15,6 +15,7 @@ import { BASE, PUBLIC, buscarPublico, pasos, tiposDeProducto } from './productos
 import { VENTAS, ventasPrueba } from '../ventas/ventas-prueba';
 import { procesarPendientes } from '../trabajos/trabajos';
 import { manejadoresDeComercio } from '../ventas/trabajos-comercio';
+import { resumenParaAviso } from '../ventas/ventas-avisos.queries';
 
 // docs/producto/variantes.md: options and variants through the seller's API, the public product,
 // and orders that take and give back a variant's own stock. PGlite, or PostgreSQL with DATABASE_URL.
@@ -230,6 +231,11 @@ describe('product variants (docs/producto/variantes.md)', () => {
         [v40!.id, 'Talle 40 · Blanco', 56000, 1],
       ]);
       expect(r.body.montoTotal).toBe(156000);
+      // The order's mails name each variant's line.
+      expect((await resumenParaAviso(t.db, r.body.id))!.lineas.map((l) => l.nombre)).toEqual([
+        'Zapatilla urbana (Talle 38 · Negro)',
+        'Zapatilla urbana (Talle 40 · Blanco)',
+      ]);
       let fila = await stockDe(producto.id);
       expect([fila.stock, fila.variantes.get(v38!.id)!.stock, fila.variantes.get(v40!.id)!.stock]).toEqual([7, 1, 1]);
       // The buyer's order read again carries the variant too.
