@@ -70,3 +70,51 @@ describe('Mercado Pago webhook signature', () => {
     await expect(mp.obtenerPago('1')).rejects.toMatchObject({ name: 'ProveedorNoDisponible' });
   });
 });
+
+describe("a shop's token (docs/producto/pagos.md#cobro-dividido)", () => {
+  /** Answers a Mercado Pago payment and remembers the Authorization header of each call. */
+  function mpConPago(pago: Record<string, unknown>) {
+    const autorizaciones: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      autorizaciones.push(String((init?.headers as Record<string, string>)['Authorization']));
+      return new Response(JSON.stringify(pago), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const plataforma = mercadoPago({ baseUrl: 'http://mp', accessToken: 'APP', webhookSecret: SECRETO, fetch });
+    return { plataforma, autorizaciones };
+  }
+  const base = { id: 99, status: 'approved', transaction_amount: 1000, currency_id: 'ARS', external_reference: 'v' };
+
+  it('calls with the shop’s token, and reads the collector and both fees of the payment', async () => {
+    const { plataforma, autorizaciones } = mpConPago({
+      ...base,
+      collector_id: 2481000001,
+      fee_details: [
+        { type: 'mercadopago_fee', amount: 62.9, fee_payer: 'collector' },
+        { type: 'application_fee', amount: 50, fee_payer: 'collector' },
+      ],
+    });
+    const pago = await plataforma.conToken('TIENDA').obtenerPago('99');
+    expect(autorizaciones).toEqual(['Bearer TIENDA']);
+    expect(pago).toMatchObject({ cobradorId: '2481000001', comisionMercadoPago: 62.9, comisionMarketplace: 50 });
+    await plataforma.obtenerPago('99');
+    expect(autorizaciones[1]).toBe('Bearer APP');
+  });
+
+  it('a payment without fee_details (not approved yet) has no fees, not zero', async () => {
+    const { plataforma } = mpConPago({ ...base, status: 'pending', collector_id: 1234567890 });
+    expect(await plataforma.obtenerPago('99')).toMatchObject({
+      cobradorId: '1234567890',
+      comisionMercadoPago: null,
+      comisionMarketplace: null,
+    });
+  });
+
+  it('the shop’s provider still checks the platform’s webhook signature', () => {
+    const v1 = firmar(manifiestoFirma('12345', 'req-1', ts));
+    expect(
+      mp
+        .conToken('TIENDA')
+        .verificarWebhook({ firma: `ts=${ts},v1=${v1}`, idSolicitud: 'req-1', idDato: '12345' }, ahora),
+    ).toBe(true);
+  });
+});
