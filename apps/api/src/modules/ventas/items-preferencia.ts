@@ -9,11 +9,18 @@ export type LineaPreferencia = { id: string; titulo: string; cantidad: number; p
  */
 export function itemsDePreferencia(
   venta: { id: string; numero: number; montoTotal: number; cupon: Record<string, unknown> | null },
-  items: readonly { productoId: string; nombre: string; cantidad: number; precioUnitario: number }[],
+  items: readonly {
+    productoId: string;
+    nombre: string;
+    variante?: string | null;
+    cantidad: number;
+    precioUnitario: number;
+  }[],
 ): LineaPreferencia[] {
   const lineas = items.map((i) => ({
     id: i.productoId,
-    titulo: i.nombre,
+    // docs/producto/variantes.md#texto: which variant ('Zapatilla urbana (Talle 38 · Negro)').
+    titulo: i.variante ? `${i.nombre} (${i.variante})` : i.nombre,
     cantidad: i.cantidad,
     precioUnitario: i.precioUnitario,
   }));
