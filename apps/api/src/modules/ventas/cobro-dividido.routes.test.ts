@@ -138,6 +138,11 @@ describe('split payments: the shop collects through its own Mercado Pago account
       headers: await t.auth(s.vendedor),
     });
     expect(baja.statusCode).toBeLessThan(300);
+    // The order's page tells the seller why.
+    expect(await call(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${s.id}/mercadopago/estado`)).toMatchObject({
+      status: 200,
+      body: { conectado: false, mensaje: expect.stringContaining('conectala en «Cobros»') },
+    });
     const res = await call<{ codigo: string }>(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/${r.body.id}/reembolso`, {});
     expect(res).toMatchObject({ status: 409, body: { codigo: 'MERCADO_PAGO_RECONECTAR' } });
     const v = (await call<Venta>(s.vendedor, 'GET', `${VENTAS_VENDEDOR}/${r.body.id}`)).body;

@@ -18,7 +18,7 @@ import {
   registrarReembolso,
   type Pago,
 } from '../pagos/pagos.queries';
-import { proveedorDelEmprendimiento } from '../pagos/cobrador';
+import { cobradorParaVenta, proveedorDelEmprendimiento } from '../pagos/cobrador';
 import { ProveedorNoDisponible } from '../pagos/proveedor';
 import { cerrarSinPago, liberarStock, lineas } from './cierre';
 import type { Comercio } from './comercio';
@@ -262,25 +262,36 @@ async function marcarReembolsado(tx: Database, ventaId: string, autor: Autor, de
   await registrarEvento(tx, ventaId, 'pago', 'reembolsado', detalle, autor, 'aprobado');
 }
 
-/** GET …/ventas/{emprendimientoId}/mercadopago/estado: how this shop gets paid by Mercado Pago. */
+/**
+ * GET …/ventas/{emprendimientoId}/mercadopago/estado: how this shop gets paid by Mercado Pago
+ * (docs/producto/pagos.md#cobro-dividido): into its own connected account, or, in a deployment
+ * without an OAuth application, through the platform's.
+ */
 export async function estadoMercadoPago(
   ctx: UserContext,
   comercio: Comercio,
   emprendimientoId: string,
 ): Promise<EstadoMercadoPago> {
-  await emprendimientoPropio(ctx, emprendimientoId);
-  return comercio.modoPagos === 'sandbox'
-    ? {
-        proveedor: 'Mercado Pago',
-        conectado: true,
-        modo: 'sandbox',
-        mensaje: 'Pagos de demostración: el Mercado Pago de prueba integrado en Feria. Ningún cobro es real.',
-      }
-    : {
-        proveedor: 'Mercado Pago',
-        conectado: true,
-        modo: 'produccion',
-        mensaje:
-          'Cobrás con Mercado Pago a través de la cuenta de la plataforma; la comisión de Feria se descuenta en cada pago.',
-      };
+  const tienda = await emprendimientoPropio(ctx, emprendimientoId);
+  const modo = comercio.modoPagos;
+  const prueba =
+    modo === 'sandbox'
+      ? 'Pagos de demostración con el Mercado Pago de prueba integrado en Feria: ningún cobro es real. '
+      : '';
+  if (!comercio.cuentas.oauth)
+    return {
+      proveedor: 'Mercado Pago',
+      conectado: true,
+      modo,
+      mensaje: `${prueba}Cobrás con Mercado Pago a través de la cuenta de la plataforma; la comisión de Feria se descuenta en cada pago.`,
+    };
+  const conectado = (await cobradorParaVenta(ctx.db, comercio.cuentas, tienda.id)) !== undefined;
+  return {
+    proveedor: 'Mercado Pago',
+    conectado,
+    modo,
+    mensaje: conectado
+      ? `${prueba}Los pagos con Mercado Pago entran en tu cuenta conectada; Mercado Pago le pasa a Feria su comisión en cada pago.`
+      : `${prueba}Tu cuenta de Mercado Pago no está conectada: conectala en «Cobros» para cobrar con Mercado Pago y poder devolver pagos.`,
+  };
 }
