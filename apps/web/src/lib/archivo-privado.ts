@@ -51,3 +51,24 @@ export async function abrirArchivoPrivado(path: string, errorMessage: string): P
     throw e;
   }
 }
+
+/** Saves a Blob under `nombre` through a download link (a file that needs the bearer token cannot be a plain link). */
+export function guardarArchivo(blob: Blob, nombre: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), VIDA_URL_MS);
+}
+
+/** A file-name part from a name, as the server writes it: 'Mate & Luna' → 'mate-luna'. */
+export const slugArchivo = (nombre: string): string =>
+  nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'emprendimiento';

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { liquidacionesApi as api, QUERY_TIMINGS, rutaCon } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
 import { withQuery } from '../../../lib/api-client';
-import { descargarArchivoPrivado } from '../../../lib/archivo-privado';
-import { slugArchivo, type Periodo } from '../periodo';
+import { descargarArchivoPrivado, guardarArchivo, slugArchivo } from '../../../lib/archivo-privado';
+import type { Periodo } from '../../../lib/periodo';
 
 /**
  * The shop's settlement for a period (docs/producto/pagos.md#liquidaciones); without dates, the
@@ -18,18 +18,6 @@ export function useLiquidacion(idEmprendimiento: string, periodo: Partial<Period
   });
 }
 
-/** Saves a Blob under `nombre` through a download link (the file needs the bearer token, so no plain link). */
-function guardar(blob: Blob, nombre: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** 'Descargar CSV': the same rows as a spreadsheet for Excel in Argentina, named like the server names it. */
 export function useDescargarLiquidacionCsv(idEmprendimiento: string, nombreTienda: string) {
   return useMutation({
@@ -40,7 +28,7 @@ export function useDescargarLiquidacionCsv(idEmprendimiento: string, nombreTiend
         formato: 'csv',
       });
       const archivo = await descargarArchivoPrivado(ruta, 'No pudimos descargar el CSV');
-      guardar(archivo, `liquidacion-${slugArchivo(nombreTienda)}-${p.desde}-${p.hasta}.csv`);
+      guardarArchivo(archivo, `liquidacion-${slugArchivo(nombreTienda)}-${p.desde}-${p.hasta}.csv`);
     },
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MENSAJES_FINANZAS, type Liquidacion } from '@feria/contracts';
 import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
 import { setTokenProvider } from '../../../lib/api-client';
-import { esteMes, mesPasado } from '../periodo';
+import { esteMes, mesPasado } from '../../../lib/periodo';
 import { LiquidacionesPage } from './liquidaciones-page';
 
 afterEach(() => {

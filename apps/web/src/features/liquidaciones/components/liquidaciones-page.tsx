@@ -11,21 +11,19 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { useSearchParams } from 'react-router';
 import { formatPrice, numeroAR, type Liquidacion, type MetodoPago, type TotalesLiquidacion } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useNotificar } from '../../../components/ui/notificaciones';
 import { useDescargarLiquidacionCsv, useLiquidacion } from '../api/liquidaciones';
-import { esteMes, mesPasado, periodoDeUrl, problemaDelPeriodo, type Periodo } from '../periodo';
+import { usePeriodoDeUrl } from '../../../lib/periodo';
+import { SelectorPeriodo } from '../../../components/ui/selector-periodo';
+import { TarjetaCifra } from '../../../components/ui/tarjeta-cifra';
 
 const MEDIO: Record<MetodoPago, string> = { MERCADO_PAGO: 'Mercado Pago', TRANSFERENCIA: 'Transferencia' };
 
@@ -52,24 +50,6 @@ const importe = (n: number) => {
 /** A deduction shows with its minus sign ('− $ 500'), so the columns read as the sum they are. */
 const menos = (n: number) => (n === 0 ? importe(0) : `− ${importe(n)}`);
 
-function Tarjeta({ titulo, valor, detalle }: { titulo: string; valor: string; detalle?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" component="h3">
-        {titulo}
-      </Typography>
-      <Typography sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {valor}
-      </Typography>
-      {detalle && (
-        <Typography variant="caption" color="text.secondary">
-          {detalle}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
-
 function Totales({ t }: { t: TotalesLiquidacion }) {
   return (
     <Box
@@ -81,86 +61,22 @@ function Totales({ t }: { t: TotalesLiquidacion }) {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <Tarjeta titulo="Bruto" valor={importe(t.bruto)} detalle="Lo que pagaron tus compradores" />
-      <Tarjeta
+      <TarjetaCifra titulo="Bruto" valor={importe(t.bruto)} detalle="Lo que pagaron tus compradores" />
+      <TarjetaCifra
         titulo="Comisión Mercado Pago"
         valor={menos(t.comisionMercadoPago)}
         detalle="La que cobra Mercado Pago"
       />
-      <Tarjeta
+      <TarjetaCifra
         titulo="Comisión Feria"
         valor={menos(t.comisionFeria)}
         detalle="Descontada o, con transferencia, a pagar"
       />
-      <Tarjeta titulo="Reembolsado" valor={menos(t.reembolsado)} detalle="Lo que devolviste" />
+      <TarjetaCifra titulo="Reembolsado" valor={menos(t.reembolsado)} detalle="Lo que devolviste" />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <Tarjeta titulo="Neto" valor={importe(t.neto)} detalle="Lo que te queda" />
+        <TarjetaCifra titulo="Neto" valor={importe(t.neto)} detalle="Lo que te queda" />
       </Box>
     </Box>
-  );
-}
-
-function SelectorPeriodo({
-  periodo,
-  problema,
-  onChange,
-}: {
-  periodo: Partial<Periodo>;
-  problema?: string;
-  onChange: (p: Partial<Periodo>) => void;
-}) {
-  const rapidos = { 'este-mes': esteMes(), 'mes-pasado': mesPasado() };
-  const elegido = (Object.keys(rapidos) as (keyof typeof rapidos)[]).find(
-    (k) => rapidos[k].desde === periodo.desde && rapidos[k].hasta === periodo.hasta,
-  );
-  return (
-    <Stack
-      component="fieldset"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ border: 0, p: 0, m: 0, mb: 2, alignItems: { sm: 'flex-start' } }}
-    >
-      <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600 }}>
-        Período
-      </Box>
-      {/* A phone's date fields are wider than half its screen: one under the other there. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: { sm: '0 1 420px' } }}>
-        <TextField
-          size="small"
-          type="date"
-          label="Desde"
-          value={periodo.desde ?? ''}
-          onChange={(e) => onChange({ ...periodo, desde: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Hasta"
-          value={periodo.hasta ?? ''}
-          onChange={(e) => onChange({ ...periodo, hasta: e.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(problema)}
-          helperText={problema}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-      </Stack>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={elegido ?? null}
-        onChange={(_, v: keyof typeof rapidos | null) => v && onChange(rapidos[v])}
-        aria-label="Períodos rápidos"
-      >
-        <ToggleButton value="este-mes" sx={{ px: 1.5 }}>
-          Este mes
-        </ToggleButton>
-        <ToggleButton value="mes-pasado" sx={{ px: 1.5 }}>
-          Mes pasado
-        </ToggleButton>
-      </ToggleButtonGroup>
-    </Stack>
   );
 }
 
@@ -308,21 +224,13 @@ export function LiquidacionesPage({
   idEmprendimiento: string;
   nombreTienda: string;
 }) {
-  const [params, setParams] = useSearchParams();
-  const pedido = periodoDeUrl(params);
-  const problema = problemaDelPeriodo(pedido);
+  const { pedido, problema, cambiar } = usePeriodoDeUrl();
   const q = useLiquidacion(idEmprendimiento, pedido, !problema);
   const csv = useDescargarLiquidacionCsv(idEmprendimiento, nombreTienda);
   const notificar = useNotificar();
   const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   // The date fields show what is asked for, or once answered the period the server settled on.
   const mostrado = { desde: pedido.desde ?? q.data?.desde, hasta: pedido.hasta ?? q.data?.hasta };
-  const cambiar = (p: Partial<Periodo>) => {
-    const sig = new URLSearchParams();
-    if (p.desde) sig.set('desde', p.desde);
-    if (p.hasta) sig.set('hasta', p.hasta);
-    setParams(sig, { replace: true });
-  };
   const descargar = () => {
     if (!q.data) return;
     csv.mutate(

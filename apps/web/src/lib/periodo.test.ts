@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAJES_FINANZAS } from '@feria/contracts';
 import { esteMes, hoyArgentino, mesPasado, periodoDeUrl, problemaDelPeriodo } from './periodo';
 
-describe('finance periods', () => {
+describe('periods of the money screens', () => {
   it('counts days in Argentina: 01:00 UTC on the 1st is still the last day of the month before', () => {
     expect(hoyArgentino(new Date('2026-03-01T01:00:00Z'))).toBe('2026-02-28');
     expect(esteMes(new Date('2026-03-01T01:00:00Z'))).toEqual({ desde: '2026-02-01', hasta: '2026-02-28' });

@@ -1,6 +1,11 @@
+import { useSearchParams } from 'react-router';
 import { diasDelPeriodo, FINANZAS_DIAS_MAX, MENSAJES_FINANZAS } from '@feria/contracts';
 
-/** Argentine days `YYYY-MM-DD`, both included (docs/producto/pagos.md#liquidaciones). */
+// A period of Argentine days for the money screens (the seller's 'Liquidaciones', the admin's
+// 'Finanzas': docs/producto/pagos.md#liquidaciones, #finanzas), kept in the URL so it can be shared
+// and survives a reload; the bounds and their texts are the server's own.
+
+/** Argentine days `YYYY-MM-DD`, both included. */
 export interface Periodo {
   desde: string;
   hasta: string;
@@ -42,11 +47,18 @@ export function problemaDelPeriodo(p: Partial<Periodo>): string | undefined {
   return undefined;
 }
 
-/** A file-name part from the shop's name, as the server writes it: 'Mate & Luna' → 'mate-luna'. */
-export const slugArchivo = (nombre: string): string =>
-  nombre
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'emprendimiento';
+/**
+ * The period of the page's URL, what is wrong with it, and how to change it (replacing the history
+ * entry: going back leaves the screen instead of stepping through dates).
+ */
+export function usePeriodoDeUrl() {
+  const [params, setParams] = useSearchParams();
+  const pedido = periodoDeUrl(params);
+  const cambiar = (p: Partial<Periodo>) => {
+    const sig = new URLSearchParams();
+    if (p.desde) sig.set('desde', p.desde);
+    if (p.hasta) sig.set('hasta', p.hasta);
+    setParams(sig, { replace: true });
+  };
+  return { pedido, problema: problemaDelPeriodo(pedido), cambiar };
+}
