@@ -196,7 +196,7 @@ export function OpcionesVariantesEditor({ control, fotos, disabled = false }: Pr
                     />
                     <TextField
                       size="small"
-                      label="SKU (opcional)"
+                      label="SKU"
                       value={f.sku}
                       disabled={disabled}
                       onChange={(ev) => cambiarFila(i, { sku: ev.target.value })}
@@ -211,7 +211,11 @@ export function OpcionesVariantesEditor({ control, fotos, disabled = false }: Pr
                       value={f.idImagen}
                       disabled={disabled || fotos.length === 0}
                       onChange={(ev) => cambiarFila(i, { idImagen: ev.target.value })}
-                      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Foto de ${etiqueta}` } }}
+                      slotProps={{
+                        select: { native: true },
+                        inputLabel: { shrink: true },
+                        htmlInput: { 'aria-label': `Foto de ${etiqueta}` },
+                      }}
                     >
                       <option value="">La del producto</option>
                       {fotos.map((foto, k) => (
