@@ -55,6 +55,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('15% OFF')).toBeInTheDocument();
   });
 
+  it("says 'Desde' the lowest variant price when the variants' prices differ (docs/producto/variantes.md#precio-desde)", () => {
+    renderCard({ precio: 98000, precioDesde: 89000 });
+    expect(screen.getByText('Desde')).toBeInTheDocument();
+    expect(screen.getByText('$ 89.000')).toBeInTheDocument();
+    expect(screen.queryByText('$ 98.000')).not.toBeInTheDocument();
+  });
+
   it('ignores an inactive or expired discount', () => {
     renderCard({ descuento: { activo: true, porcentajeDescuento: 15, fechaFin: '2000-01-01T00:00:00.000Z' } });
     expect(screen.getByText('$ 10.001')).toBeInTheDocument();

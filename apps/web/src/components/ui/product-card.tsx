@@ -120,7 +120,9 @@ export function ProductCard({
   mostrarTienda = true,
   prioridad = false,
 }: ProductCardProps) {
-  const precio = derivePrecio(producto);
+  // docs/producto/variantes.md#precio-desde: variants at different prices show the lowest, as 'Desde'.
+  const desde = producto.precioDesde ?? null;
+  const precio = derivePrecio(desde === null ? producto : { ...producto, precio: desde });
   const sinStock = producto.stock <= 0;
   return (
     <Card
@@ -212,6 +214,11 @@ export function ProductCard({
           )}
         </Box>
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          {desde !== null && (
+            <Typography variant="caption" sx={{ display: 'block', color: colores?.texto ?? 'text.secondary' }}>
+              Desde
+            </Typography>
+          )}
           <Price {...precio} {...(colores ? { color: colores.precio, sinPorcentaje: true } : {})} />
         </Box>
         {hasFreeShipping(precio.precio) && <FreeShippingChip color={colores?.texto} />}
