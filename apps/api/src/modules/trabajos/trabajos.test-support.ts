@@ -22,3 +22,16 @@ export async function datosDeTrabajos(
   );
   return filas.map((f) => f.datos);
 }
+
+/** The state and last error of the jobs of a type that contain `datos`, oldest first. */
+export async function estadoDeTrabajos(
+  db: Database,
+  tipo: string,
+  datos: Record<string, unknown>,
+): Promise<{ estado: string; intentos: number; ultimoError: string | null }[]> {
+  return queryRows<{ estado: string; intentos: number; ultimoError: string | null }>(
+    db,
+    sql`select estado, intentos, ultimo_error as "ultimoError" from app.trabajos
+        where tipo = ${tipo} and datos @> ${JSON.stringify(datos)}::jsonb order by id`,
+  );
+}
