@@ -31,7 +31,8 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsync = async (app) => {
             type: linea().max(40).optional(),
             action: linea().max(60).optional(),
             data: z.looseObject({ id: linea().max(64).optional() }).optional(),
-            user_id: z.union([z.number().int().nonnegative(), linea().max(20)]).optional(),
+            // Mercado Pago user ids exceed a PostgreSQL integer: a number (checked as digits when queued) or text.
+            user_id: z.union([z.number().nonnegative().max(Number.MAX_SAFE_INTEGER), linea().max(20)]).optional(),
           })
           .optional(),
         response: { 200: z.object({ recibido: z.boolean() }), 401: errorBody },
