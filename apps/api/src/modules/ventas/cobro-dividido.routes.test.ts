@@ -10,6 +10,9 @@ import { productosParaVenta } from '../productos/productos.queries';
 import { contarPendientes, procesarPendientes } from '../trabajos/trabajos';
 import { conectarCuentaMercadoPago, VENDEDORES_SANDBOX } from '../pagos/cuentas.test-support';
 import { aplicarNotificacion, TRABAJO_NOTIFICACION, TRABAJO_REEMBOLSO } from './pago-mercadopago';
+import { manejadoresDeComercio } from './trabajos-comercio';
+import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
+import { estadoDeTrabajos } from '../trabajos/trabajos.test-support';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from './ventas-prueba';
 
 // docs/producto/pagos.md#cobro-dividido and #medios-de-pago: a shop's card payments are collected
@@ -175,12 +178,11 @@ describe('split payments: the shop collects through its own Mercado Pago account
     const baja = await t.app.inject({ method: 'DELETE', url: ruta, headers: await t.auth(s.vendedor) });
     expect(baja.statusCode).toBeLessThan(300);
     await procesar();
-    const [trabajo] = (await queryRows<{ estado: string; ultimo_error: string | null }>(
-      t.db,
-      sql`select estado, ultimo_error from app.trabajos where tipo = ${TRABAJO_REEMBOLSO} and datos @> ${JSON.stringify({ pagoId })}::jsonb`,
-    )) as [{ estado: string; ultimo_error: string | null }];
-    expect(trabajo.estado).toBe('pendiente');
-    expect(trabajo.ultimo_error).toContain('ya no tiene conectada su cuenta de Mercado Pago');
+    const [trabajo] = await estadoDeTrabajos(t.db, TRABAJO_REEMBOLSO, { pagoId });
+    expect(trabajo).toMatchObject({
+      estado: 'pendiente',
+      ultimoError: expect.stringContaining('ya no tiene conectada su cuenta de Mercado Pago'),
+    });
     expect(
       (await sandbox('GET', `/v1/payments/${pagoId}`, await tokenVendedorMp(VENDEDORES_SANDBOX[2]))).json<PagoSandbox>()
         .status,
@@ -188,11 +190,8 @@ describe('split payments: the shop collects through its own Mercado Pago account
 
     // Reconnected, the retry gives the payment back.
     await conectarCuentaMercadoPago(t, s.vendedor, s.id, VENDEDORES_SANDBOX[2]);
-    await queryRows(
-      t.db,
-      sql`update app.trabajos set ejecutar_en = now() where tipo = ${TRABAJO_REEMBOLSO} and datos @> ${JSON.stringify({ pagoId })}::jsonb`,
-    );
-    await procesar();
+    // The retry is due after the queue's backoff: run what is due an hour from now.
+    await procesarPendientes(t.db, manejadoresDeComercio(t.app.comercio), { ahora: new Date(Date.now() + 3_600_000) });
     expect((await sandbox('GET', `/v1/payments/${pagoId}`, await tokenDe(s.id))).json<PagoSandbox>().status).toBe(
       'refunded',
     );
@@ -203,10 +202,7 @@ describe('split payments: the shop collects through its own Mercado Pago account
   it('checkout by Mercado Pago from a shop without its own account: 422 naming it, nothing written; transfer works', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Alfajores', precio: 5000, stock: 4 }], { mercadoPago: false });
-    const [{ nombre }] = (await queryRows<{ nombre: string }>(
-      t.db,
-      sql`select nombre from app.emprendimientos where id = ${s.id}`,
-    )) as [{ nombre: string }];
+    const { nombre } = (await datosParaVenta(t.db, s.id))!;
     const cuerpo = { emprendimientoId: s.id, items: [{ idProducto: s.productos[0]!, cantidad: 2 }] };
     const clave = randomUUID();
     const r = await pedir(u, { ...cuerpo, metodoPago: 'MERCADO_PAGO' }, clave);
