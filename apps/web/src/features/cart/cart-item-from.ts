@@ -21,6 +21,12 @@ export interface VarianteDelCarrito {
 export const variantesDe = (p: Producto) => (p as Producto & OpcionesDelProducto).variantes ?? [];
 
 /**
+ * Whether the product is bought by variant. Listings carry no variants, only `precioDesde` when
+ * their prices differ (docs/producto/variantes.md#lectura): then too.
+ */
+export const seCompraPorVariante = (p: Producto) => variantesDe(p).length > 0 || (p.precioDesde ?? null) !== null;
+
+/**
  * The values of a variant as the buyer reads them, in the options' order ('Talle 38 · Negro'): the
  * server's own text when the payload carries it, so the cart line reads as the order will.
  */

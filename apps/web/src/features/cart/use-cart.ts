@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Producto } from '@feria/contracts';
-import { cartItemFrom, variantesDe, type VarianteDelCarrito } from './cart-item-from';
+import { cartItemFrom, seCompraPorVariante, type VarianteDelCarrito } from './cart-item-from';
 import { useAppDispatch, useAppSelector, useAppStore } from './store/cart-hooks';
 import { cartActions, lineaId } from './store/cart-slice';
 
@@ -26,7 +26,7 @@ export function useAgregarAlCarrito() {
   const store = useAppStore();
   return useCallback(
     (p: Producto, cantidad = 1, eleccion?: EleccionDelCarrito) => {
-      if (!eleccion && variantesDe(p).length > 0) return;
+      if (!eleccion && seCompraPorVariante(p)) return;
       const item = cartItemFrom(p, new Date(), eleccion?.variante, eleccion?.imagen);
       const enCarrito = store.getState().cart.items.find((i) => i.id === item.id)?.quantity ?? 0;
       const agregar = Math.min(cantidad, (item.stock ?? 0) - enCarrito);

@@ -65,4 +65,12 @@ describe('Agregar al carrito on a product card', () => {
     montar(producto(5), false);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('leads a product bought by variant to its page instead of adding it (docs/producto/variantes.md)', async () => {
+    const p = { ...producto(5), precioDesde: 1200 };
+    const store = montar(p);
+    const elegir = screen.getByRole('link', { name: 'Elegir opciones: Jabón de avena' });
+    expect(elegir).toHaveAttribute('href', expect.stringContaining(`/productos/${p.id}`));
+    expect(store.getState().cart.items).toEqual([]);
+  });
 });

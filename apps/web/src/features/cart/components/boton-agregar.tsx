@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Link as RouterLink } from 'react-router';
 import { rutaProducto, type Producto } from '@feria/contracts';
-import { variantesDe } from '../cart-item-from';
+import { seCompraPorVariante } from '../cart-item-from';
 import { useAgregarAlCarrito, useEnCarrito } from '../use-cart';
 
 /** The product cards' 'Agregar al carrito' (one unit); 'Sin stock' at 0, never past the stock. */
@@ -17,7 +17,7 @@ export function BotonAgregar({ producto }: { producto: Producto }) {
     );
   }
   // A product with variants is bought with a choice: the card leads to its page (docs/producto/variantes.md).
-  if (variantesDe(producto).length > 0) {
+  if (seCompraPorVariante(producto)) {
     return (
       <Button
         size="small"
