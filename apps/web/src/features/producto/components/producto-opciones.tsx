@@ -9,6 +9,8 @@ interface Props {
   variantes: readonly VarianteElegible[];
   eleccion: Eleccion;
   onElegir: (indice: number, valor: string) => void;
+  /** What a full choice costs and has ('Talle 38 · Negro: $ 93.600, Última unidad disponible'), said to screen readers. */
+  resumen?: string | null;
 }
 
 /**
@@ -16,9 +18,12 @@ interface Props {
  * radios underneath (arrow keys, disabled values skipped, read as 'Talle, 38'); a value no variant
  * on sale has is disabled and says 'Sin stock'. Nothing is chosen at first, as the server paints it.
  */
-export function ProductoOpciones({ idProducto, opciones, variantes, eleccion, onElegir }: Props) {
+export function ProductoOpciones({ idProducto, opciones, variantes, eleccion, onElegir, resumen = null }: Props) {
   return (
     <Stack spacing={2}>
+      <Box role="status" sx={visuallyHidden}>
+        {resumen}
+      </Box>
       {opciones.map((o, i) => {
         const elegido = eleccion[o.nombre];
         return (

@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useProducto, useProductoImagenes, useTiendaDelProducto } from '../api/producto';
 import { MasProductos } from './mas-productos';
+import { formatPrice } from '../../../lib/format';
+import { stockLabel } from '../producto-text';
 import { ProductoDetalleView } from './producto-detalle-view';
 import { ProductoNotFound } from './producto-not-found';
 import { ProductoOpciones } from './producto-opciones';
@@ -15,6 +17,7 @@ import {
   elegir,
   opcionFaltante,
   rangoDePrecios,
+  textoEleccion,
   varianteElegida,
   type Eleccion,
   type OpcionElegible,
@@ -118,6 +121,11 @@ export function ProductoPage({
             variantes={variantes}
             eleccion={eleccion}
             onElegir={(indice, valor) => setEleccion((e) => elegir(opciones, variantes, e, indice, valor))}
+            resumen={
+              variante
+                ? `${textoEleccion(opciones, variante.valores)}: ${formatPrice(detalle.price)}, ${stockLabel(variante.stock).text}`
+                : null
+            }
           />
         ) : undefined
       }

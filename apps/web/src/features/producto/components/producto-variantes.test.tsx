@@ -119,7 +119,8 @@ describe('product page with variants', () => {
     expect(screen.getByRole('status', { name: 'Compra' })).toHaveTextContent('Elegí un color');
     await userEvent.click(screen.getByRole('radio', { name: 'Suela' }));
     expect(screen.getByTestId('precio-final')).toHaveTextContent('52.000');
-    expect(screen.getByText(/Última unidad|Queda 1|1 disponible/i)).toBeInTheDocument();
+    expect(screen.getByText('Talle 39 · Suela: $ 52.000, Última unidad disponible')).toBeInTheDocument();
+    expect(screen.getByText('Última unidad disponible')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Zapatilla urbana, imagen 2 de 2/ })).toHaveAttribute(
       'src',
       '/uploads/productos/2.webp',
