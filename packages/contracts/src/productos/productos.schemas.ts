@@ -89,6 +89,11 @@ export const producto = z.object({
    * their prices differ (listings say 'Desde $ X'); null otherwise. Read from the product's row.
    */
   precioDesde: z.number().nullable().optional(),
+  /**
+   * It declares options, so it is bought by choosing a variant on its page (docs/producto/variantes.md#compra);
+   * in every payload, searches too, where `opciones` and `variantes` are not.
+   */
+  conOpciones: z.boolean().optional(),
   /** Its options ([] without them); only on the product's own payload, not in searches. */
   opciones: z.array(opcionProducto).optional(),
   /** Its variants (public: the enabled ones); only on the product's own payload. */

@@ -32,6 +32,7 @@ export interface ProductoRow extends FilaDescuento {
   calificacion: string | null;
   num_resenas: number;
   precio_desde: string | number | null;
+  con_opciones: boolean;
 }
 
 /**
@@ -43,17 +44,30 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
        p.calificacion, p.num_resenas, p.emprendimiento_id, ${COLUMNA_NOMBRE_EMPRENDIMIENTO} as nombre_emprendimiento,
        ${COLUMNAS_DESCUENTO},
        ${COLUMNA_TIPO_DE_PRODUCTO} as tipo_producto,
-       p.atributos_json as atributos, p.ruta_imagen, p.precio_desde`;
+       p.atributos_json as atributos, p.ruta_imagen, p.precio_desde, jsonb_array_length(p.opciones) > 0 as con_opciones`;
 const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
+
+/**
+ * docs/producto/variantes.md#lectura: the enabled variants of `p` as the public payload shows them,
+ * in the product's own statement (a product page is one statement, variants or not).
+ */
+const VARIANTES_HABILITADAS = sql`(select coalesce(jsonb_agg(jsonb_build_object(
+         'id', v.id, 'sku', v.sku, 'valores', v.valores, 'texto', v.texto, 'stock', v.stock,
+         'precio', v.precio, 'precioEfectivo', coalesce(v.precio, p.precio), 'idImagen', v.imagen_id,
+         'habilitada', v.habilitada) order by v.orden, v.id), '[]'::jsonb)
+       from app.producto_variantes v where v.producto_id = p.id and v.habilitada)`;
 
 /** One public product in one statement (the public product page, docs/arquitectura.md#rendimiento); undefined when it is not public. */
 export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
   // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
-  const [row] = await queryPreparada<ProductoRow>(
+  const [row] = await queryPreparada<
+    ProductoRow & { opciones: NonNullable<Producto['opciones']>; variantes: NonNullable<Producto['variantes']> }
+  >(
     ctx.db,
-    sql`select ${COLUMNAS_PRODUCTO} from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`,
+    sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
+          from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`,
   );
-  return row && toProducto(row);
+  return row && { ...toProducto(row), opciones: row.opciones, variantes: row.variantes };
 }
 
 /**
@@ -107,6 +121,8 @@ export function toProducto(r: ProductoRow): Producto {
     numReseñas: r.num_resenas,
     // docs/producto/variantes.md#precio-desde: a summary column of the product's row (decision 051).
     precioDesde: r.precio_desde === null || r.precio_desde === undefined ? null : Number(r.precio_desde),
+    // docs/producto/variantes.md#compra: a card cannot add it to the cart without a choice made on its page.
+    conOpciones: r.con_opciones === true,
   };
 }
 

@@ -6,7 +6,6 @@ import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-
 import type { ServiceContext } from '../../lib/context';
 import { loadProductoPublico, loadProductos, productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
-import { variantesDe } from './variantes.service';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 
@@ -15,11 +14,10 @@ export { loadProductos } from './producto-loader';
 
 /** docs/producto/api.md#productos GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
 export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
+  // docs/producto/variantes.md#lectura: with its options and enabled variants, in the same statement.
   const producto = await loadProductoPublico(ctx, id);
   if (!producto) throw productoNoEncontrado();
-  // docs/producto/variantes.md#lectura: the buyer sees the enabled variants, with their stock and price.
-  const variantes = (await variantesDe(ctx.db, [id], true)).get(id);
-  return { ...producto, opciones: variantes?.opciones ?? [], variantes: variantes?.variantes ?? [] };
+  return producto;
 }
 
 /** docs/producto/api.md#productos: images of a public product, principal first, then by orden. */

@@ -103,6 +103,12 @@ describe('product variants (docs/producto/variantes.md)', () => {
     expect(r.body.variantes![1]!.id).toBe(v39!.id);
     expect(r.body.stock).toBe(10);
     expect(r.body.precioDesde).toBeNull();
+    // One price, so no 'Desde': a search's card still knows it is bought by choosing on its page.
+    const enBusqueda = (await buscarPublico(t, { nombre: 'zapatilla urbana', size: 50 })).content.find(
+      (x) => x.id === producto.id,
+    );
+    expect(enBusqueda).toMatchObject({ conOpciones: true, precioDesde: null });
+    expect(enBusqueda).not.toHaveProperty('variantes');
     // An update without options leaves them, and the stock stays the variants' sum.
     const sin = await p.call<ProductoVendedor>(s.vendedor, 'PUT', `${BASE}/${producto.id}`, {
       ...p.payload({ nombre: 'Zapatilla urbana', precio: 50000, sku: null, stock: 1 }),

@@ -21,10 +21,11 @@ export interface VarianteDelCarrito {
 export const variantesDe = (p: Producto) => (p as Producto & OpcionesDelProducto).variantes ?? [];
 
 /**
- * Whether the product is bought by variant. Listings carry no variants, only `precioDesde` when
- * their prices differ (docs/producto/variantes.md#lectura): then too.
+ * Whether the product is bought by variant. Listings carry no variants, but every payload says
+ * `conOpciones` (and `precioDesde` when their prices differ: docs/producto/variantes.md#lectura).
  */
-export const seCompraPorVariante = (p: Producto) => variantesDe(p).length > 0 || (p.precioDesde ?? null) !== null;
+export const seCompraPorVariante = (p: Producto) =>
+  p.conOpciones === true || variantesDe(p).length > 0 || (p.precioDesde ?? null) !== null;
 
 /**
  * The values of a variant as the buyer reads them, in the options' order ('Talle 38 · Negro'): the

@@ -73,4 +73,11 @@ describe('Agregar al carrito on a product card', () => {
     expect(elegir).toHaveAttribute('href', expect.stringContaining(`/productos/${p.id}`));
     expect(store.getState().cart.items).toEqual([]);
   });
+
+  it('leads there too when its variants share one price (a listing says only conOpciones)', () => {
+    const store = montar({ ...producto(5), precioDesde: null, conOpciones: true });
+    expect(screen.getByRole('link', { name: 'Elegir opciones: Jabón de avena' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Agregar/ })).toBeNull();
+    expect(store.getState().cart.items).toEqual([]);
+  });
 });
