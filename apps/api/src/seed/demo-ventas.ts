@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MetodoPago } from '@feria/contracts';
+import { COMISION_MERCADOPAGO_PORCENTAJE } from '@feria/mp-sandbox';
 import type { Database } from '../db/client';
 import { DEMO_COMPRADORES, DEMO_COMPRADORES_VENTAS, type DemoComprador } from '../demo/demo-compradores';
 import { sumarVendidosEnLote } from '../modules/productos/productos.queries';
@@ -34,6 +35,8 @@ export interface ProductoSembrado {
 /** A demo shop as the seed inserted it, in the demo list's order. */
 export interface TiendaSembrada {
   emprendimientoId: string;
+  /** docs/producto/demo.md#cobros: the demo shop without Mercado Pago. */
+  soloTransferencia: boolean;
   productos: ProductoSembrado[];
 }
 
@@ -177,12 +180,17 @@ export function planDeVentas(tiendas: readonly TiendaSembrada[], now: number): P
     metodoPago: MetodoPago,
   ): VentaCompletadaDemo => {
     const subtotal = lineas.reduce((s, l) => s + l.p.precio * l.cantidad, 0);
+    // docs/producto/demo.md#cobros: a transfer-only shop's history is all transfers too.
+    const medio: MetodoPago = t.soloTransferencia ? 'TRANSFERENCIA' : metodoPago;
     return {
       compradorUserId: comprador.userId,
       compradorNombre: `${comprador.nombre} ${comprador.apellido}`,
       compradorEmail: comprador.email,
       emprendimientoId: t.emprendimientoId,
-      metodoPago,
+      metodoPago: medio,
+      ...(medio === 'MERCADO_PAGO'
+        ? { comisionMercadoPago: Math.round(subtotal * COMISION_MERCADOPAGO_PORCENTAJE) / 100 }
+        : {}),
       subtotal,
       ahorro: 0,
       montoTotal: subtotal,

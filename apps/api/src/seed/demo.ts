@@ -150,6 +150,7 @@ async function insertShop(
     });
   return {
     emprendimientoId,
+    soloTransferencia: shop.soloTransferencia === true,
     productos: shop.productos.map((p, j) => ({
       id: productoIds[j]!,
       nombre: p.nombre,

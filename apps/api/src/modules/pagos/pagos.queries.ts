@@ -38,12 +38,41 @@ export async function crearPago(
 /** Payments already approved, in one statement (the demo's completed orders, decision 064). */
 export async function crearPagosAprobados(
   tx: Database,
-  filas: readonly { ventaId: string; metodo: MetodoPago; fecha: Date }[],
+  filas: readonly {
+    ventaId: string;
+    metodo: MetodoPago;
+    fecha: Date;
+    /** Mercado Pago: the approved payment as its notification would have recorded it, with its fees. */
+    mercadoPago?: { pagoId: string; monto: number; comisionMercadoPago: number; comisionMarketplace: number };
+  }[],
 ): Promise<void> {
-  if (filas.length > 0)
-    await tx
-      .insert(pagos)
-      .values(filas.map((f) => ({ ventaId: f.ventaId, metodo: f.metodo, estado: 'aprobado', actualizadoEn: f.fecha })));
+  if (filas.length === 0) return;
+  await tx.insert(pagos).values(
+    filas.map((f) => ({
+      ventaId: f.ventaId,
+      metodo: f.metodo,
+      estado: 'aprobado',
+      pagoProveedorId: f.mercadoPago?.pagoId ?? null,
+      actualizadoEn: f.fecha,
+    })),
+  );
+  const recibidos = filas.flatMap((f) =>
+    f.mercadoPago
+      ? [
+          {
+            pagoProveedorId: f.mercadoPago.pagoId,
+            ventaId: f.ventaId,
+            estado: 'aprobado',
+            monto: f.mercadoPago.monto,
+            comisionMercadoPago: f.mercadoPago.comisionMercadoPago,
+            comisionMarketplace: f.mercadoPago.comisionMarketplace,
+            creadoEn: f.fecha,
+            actualizadoEn: f.fecha,
+          },
+        ]
+      : [],
+  );
+  if (recibidos.length > 0) await tx.insert(pagosRecibidos).values(recibidos);
 }
 
 export async function pagosDeVentas(db: Database, ventaIds: readonly string[]): Promise<Map<string, Pago>> {

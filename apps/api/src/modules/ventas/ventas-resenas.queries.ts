@@ -57,6 +57,8 @@ export interface VentaCompletadaDemo extends Omit<
   /** When it was placed, and when the seller marked it completed. */
   creadaEn: Date;
   completadaEn: Date;
+  /** Paid by Mercado Pago: the fee Mercado Pago kept (its payment's `fee_details`), recorded with the payment. */
+  comisionMercadoPago?: number;
 }
 
 /** Rows per statement: well under PostgreSQL's 65 535 parameters. */
@@ -105,7 +107,22 @@ export async function insertarVentasCompletadasDemo(
       itemsPorVenta.set(i.ventaId, [...(itemsPorVenta.get(i.ventaId) ?? []), i.id]);
     await crearPagosAprobados(
       tx,
-      lote.map((v, n) => ({ ventaId: ids[n]!, metodo: v.metodoPago as MetodoPago, fecha: v.creadaEn })),
+      lote.map((v, n) => ({
+        ventaId: ids[n]!,
+        metodo: v.metodoPago as MetodoPago,
+        fecha: v.creadaEn,
+        // docs/producto/pagos.md#cobro-dividido: the split payment with its fees, so 'Liquidaciones' adds up.
+        ...(v.metodoPago === 'MERCADO_PAGO'
+          ? {
+              mercadoPago: {
+                pagoId: v.claveIdempotencia,
+                monto: v.montoTotal,
+                comisionMercadoPago: v.comisionMercadoPago ?? 0,
+                comisionMarketplace: v.comision,
+              },
+            }
+          : {}),
+      })),
     );
     await tx.insert(ventaEventos).values(
       lote.flatMap((v, n) => [
