@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ProductoInputParsed } from '@feria/contracts';
 import { productoFormResolver, valoresIniciales, type ProductoFormValues } from '../producto-form-values';
 import { OpcionesVariantesEditor } from './opciones-variantes-editor';
 
 function Editor({ onValues }: { onValues?: (v: ProductoFormValues) => void }) {
-  const { control, watch } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
+  const { control } = useForm<ProductoFormValues, unknown, ProductoInputParsed>({
     resolver: productoFormResolver,
     defaultValues: valoresIniciales(),
   });
-  onValues?.(watch());
+  const valores = useWatch({ control }) as ProductoFormValues;
+  onValues?.(valores);
   return <OpcionesVariantesEditor control={control} fotos={[{ id: 7, url: '/uploads/7.webp' }]} />;
 }
 
