@@ -269,8 +269,22 @@ describe('product variants (docs/producto/variantes.md)', () => {
       const [, v41, v40] = producto.variantes!;
       expect(await v.pedir(u, pedido(s.id, [{ idProducto: producto.id, cantidad: 1 }]))).toMatchObject({
         status: 422,
-        body: { codigo: 'VARIANTE_REQUERIDA', detalle: MENSAJES_VARIANTE.elegiVariante('Zapatilla urbana') },
+        body: {
+          codigo: 'VARIANTE_REQUERIDA',
+          detalle: MENSAJES_VARIANTE.elegiVariante('Zapatilla urbana'),
+          campo: 'items.0',
+        },
       });
+      // The refused line is named by its position, so the cart says it on that line.
+      expect(
+        await v.pedir(
+          u,
+          pedido(s.id, [
+            { idProducto: producto.id, idVariante: producto.variantes![0]!.id, cantidad: 1 },
+            { idProducto: producto.id, idVariante: v41!.id, cantidad: 1 },
+          ]),
+        ),
+      ).toMatchObject({ status: 422, body: { codigo: 'VARIANTE_NO_DISPONIBLE', campo: 'items.1' } });
       expect(
         await v.pedir(u, pedido(s.id, [{ idProducto: producto.id, idVariante: otra.variantes![0]!.id, cantidad: 1 }])),
       ).toMatchObject({ status: 422, body: { codigo: 'VARIANTE_NO_DISPONIBLE' } });

@@ -6,7 +6,6 @@ import {
   PLATFORM_COMMISSION,
   FREE_SHIPPING_THRESHOLD,
   MONTO_MAX_POR_VENTA,
-  MENSAJES_VARIANTE,
   type CodigoError,
   type Venta,
   type VentaInputParsed,
@@ -18,16 +17,12 @@ import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
 import { cobradorParaVenta, type Cobrador } from '../pagos/cobrador';
 import { crearPago } from '../pagos/pagos.queries';
-import {
-  productosParaVenta,
-  reservarStock,
-  type ProductoParaVenta,
-  type VarianteParaVenta,
-} from '../productos/productos.queries';
+import { reservarStock, type ProductoParaVenta, type VarianteParaVenta } from '../productos/productos.queries';
 import { nombreProvincia } from '../referencias/referencias.queries';
 import { emitir } from '../eventos/eventos';
 import { encolar } from '../trabajos/trabajos';
 import { cuponParaCompra, instantaneaCupon, tomarCupon, type CuponAplicable } from '../promociones/cupon-venta';
+import { nombreConVariante, validarCarrito, varianteDeLinea, type Carrito } from './checkout-carrito';
 import { anularSinLinkDePago } from './cierre';
 import type { Comercio } from './comercio';
 import { asegurarPreferencia } from './pago-mercadopago';
@@ -153,7 +148,6 @@ export async function crearVenta(
   return conPagoIniciado(ctx, comercio, nueva.id, origen);
 }
 
-type Carrito = Map<string, ProductoParaVenta>;
 type Perfil = NonNullable<Awaited<ReturnType<typeof perfilParaVenta>>>;
 type Direccion = NonNullable<VentaInputParsed['direccionEnvio']>;
 
@@ -173,47 +167,6 @@ async function cobradorDelPedido(
   if (!cobrador) throw conDetalle('MERCADO_PAGO_NO_CONECTADO', MENSAJES_VENTA.noCobraMercadoPago(nombreTienda));
   return cobrador;
 }
-
-/** Step 1, validate the cart: every product exists, is this shop's and is public. */
-async function validarCarrito(db: Database, input: VentaInputParsed): Promise<Carrito> {
-  const productos = new Map(
-    (
-      await productosParaVenta(
-        db,
-        input.items.map((i) => i.idProducto),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  for (const item of input.items) {
-    const p = productos.get(item.idProducto);
-    if (!p) throw errorDe('PRODUCTO_NO_DISPONIBLE');
-    if (p.emprendimientoId !== input.emprendimientoId)
-      throw conDetalle('PRODUCTO_DE_OTRO_EMPRENDIMIENTO', MENSAJES_VENTA.otroEmprendimiento(p.nombre));
-    if (!p.publico) throw conDetalle('PRODUCTO_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
-    varianteDeLinea(p, item);
-  }
-  return productos;
-}
-
-/**
- * docs/producto/variantes.md#compra: a product with options is bought by one of its own variants,
- * enabled and with stock (422 naming the product and the variant); one without options by itself.
- */
-function varianteDeLinea(p: ProductoParaVenta, item: { idVariante?: string | undefined }): VarianteParaVenta | null {
-  if (!item.idVariante) {
-    if (p.conVariantes) throw conDetalle('VARIANTE_REQUERIDA', MENSAJES_VARIANTE.elegiVariante(p.nombre));
-    return null;
-  }
-  const v = p.conVariantes ? p.variantes.get(item.idVariante) : undefined;
-  if (!v) throw conDetalle('VARIANTE_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
-  if (!v.habilitada || v.stock <= 0)
-    throw conDetalle('VARIANTE_NO_DISPONIBLE', MENSAJES_VARIANTE.varianteAgotada(nombreConVariante(p, v)));
-  return v;
-}
-
-/** 'Zapatilla urbana (Talle 41 · Negro)'. */
-const nombreConVariante = (p: { nombre: string }, v: { texto: string } | null) =>
-  v ? `${p.nombre} (${v.texto})` : p.nombre;
 
 interface Precio {
   lineas: {
@@ -241,9 +194,9 @@ async function precioDesdeLaBase(
   codigoCupon: string | null,
   ahora: Date,
 ): Promise<Precio> {
-  const lineas = input.items.map((item) => {
+  const lineas = input.items.map((item, n) => {
     const p = carrito.get(item.idProducto)!;
-    const variante = varianteDeLinea(p, item);
+    const variante = varianteDeLinea(p, item, n);
     return {
       producto: p,
       variante,
