@@ -17,11 +17,14 @@ export function BotonAgregar({ producto }: { producto: Producto }) {
     );
   }
   // A product with variants is bought with a choice: the card leads to its page (docs/producto/variantes.md).
+  // Contained like 'Agregar al carrito': in a storefront the shop's colour is the button's background,
+  // with the text colour the shop's theme checked for contrast (as outlined text it was 2.3:1).
   if (seCompraPorVariante(producto)) {
     return (
       <Button
         size="small"
-        variant="outlined"
+        variant="contained"
+        disableElevation
         fullWidth
         component={RouterLink}
         to={rutaProducto(producto)}
