@@ -42,15 +42,15 @@ export function varianteDeLinea(
   item: { idVariante?: string | undefined },
   linea: number,
 ): VarianteParaVenta | null {
-  const rechazo = (codigo: CodigoError, detalle: string) => errorDe(codigo, { detalle, campo: `items.${linea}` });
+  const conLinea = (codigo: CodigoError, detalle: string) => errorDe(codigo, { detalle, campo: `items.${linea}` });
   if (!item.idVariante) {
-    if (p.conVariantes) throw rechazo('VARIANTE_REQUERIDA', MENSAJES_VARIANTE.elegiVariante(p.nombre));
+    if (p.conVariantes) throw conLinea('VARIANTE_REQUERIDA', MENSAJES_VARIANTE.elegiVariante(p.nombre));
     return null;
   }
   const v = p.conVariantes ? p.variantes.get(item.idVariante) : undefined;
-  if (!v) throw rechazo('VARIANTE_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
+  if (!v) throw conLinea('VARIANTE_NO_DISPONIBLE', MENSAJES_VENTA.productoNoDisponible(p.nombre));
   if (!v.habilitada || v.stock <= 0)
-    throw rechazo('VARIANTE_NO_DISPONIBLE', MENSAJES_VARIANTE.varianteAgotada(nombreConVariante(p, v)));
+    throw conLinea('VARIANTE_NO_DISPONIBLE', MENSAJES_VARIANTE.varianteAgotada(nombreConVariante(p, v)));
   return v;
 }
 
