@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { Box, LinearProgress, Skeleton, Stack } from '@mui/material';
 import { formatPrice, type FinanzasAdmin } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useNotificar } from '../../../components/ui/notificaciones';
+import { BotonDescargarCsv } from '../../../components/ui/boton-descargar-csv';
 import { useDescargarFinanzasCsv, useFinanzas } from '../api/finanzas';
 import { usePeriodoDeUrl } from '../../../lib/periodo';
 import { SelectorPeriodo } from '../../../components/ui/selector-periodo';
@@ -56,30 +55,15 @@ export function FinanzasPage() {
   const { pedido, problema, cambiar } = usePeriodoDeUrl();
   const q = useFinanzas(pedido, !problema);
   const csv = useDescargarFinanzasCsv();
-  const notificar = useNotificar();
   // The date fields show what is asked for, or once answered the period the server settled on.
   const mostrado = { desde: pedido.desde ?? q.data?.desde, hasta: pedido.hasta ?? q.data?.hasta };
-  const descargar = () => {
-    if (!q.data) return;
-    csv.mutate(
-      { desde: q.data.desde, hasta: q.data.hasta },
-      { onError: (e) => notificar.error(e.message), onSuccess: () => notificar.exito('Descargamos el CSV') },
-    );
-  };
   return (
     <Box>
       <PageHeader
         title="Finanzas"
         description="Lo que se cobró en Feria en un período, por emprendimiento y en total: ventas brutas, la comisión de Feria (cobrada con Mercado Pago o adeudada por transferencias), la de Mercado Pago y los reembolsos."
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadOutlinedIcon />}
-            onClick={descargar}
-            disabled={!q.data || q.isPlaceholderData || Boolean(problema) || csv.isPending}
-          >
-            {csv.isPending ? 'Descargando...' : 'Descargar CSV'}
-          </Button>
+          <BotonDescargarCsv periodo={q.data} descarga={csv} deshabilitado={q.isPlaceholderData || Boolean(problema)} />
         }
       />
       <SelectorPeriodo periodo={mostrado} problema={problema} onChange={cambiar} />

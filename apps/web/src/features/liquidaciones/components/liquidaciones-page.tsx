@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   LinearProgress,
   Paper,
   Stack,
@@ -15,11 +14,10 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { formatPrice, numeroAR, type Liquidacion, type MetodoPago, type TotalesLiquidacion } from '@feria/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useNotificar } from '../../../components/ui/notificaciones';
+import { BotonDescargarCsv } from '../../../components/ui/boton-descargar-csv';
 import { useDescargarLiquidacionCsv, useLiquidacion } from '../api/liquidaciones';
 import { usePeriodoDeUrl } from '../../../lib/periodo';
 import { SelectorPeriodo } from '../../../components/ui/selector-periodo';
@@ -227,31 +225,16 @@ export function LiquidacionesPage({
   const { pedido, problema, cambiar } = usePeriodoDeUrl();
   const q = useLiquidacion(idEmprendimiento, pedido, !problema);
   const csv = useDescargarLiquidacionCsv(idEmprendimiento, nombreTienda);
-  const notificar = useNotificar();
   const telefono = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   // The date fields show what is asked for, or once answered the period the server settled on.
   const mostrado = { desde: pedido.desde ?? q.data?.desde, hasta: pedido.hasta ?? q.data?.hasta };
-  const descargar = () => {
-    if (!q.data) return;
-    csv.mutate(
-      { desde: q.data.desde, hasta: q.data.hasta },
-      { onError: (e) => notificar.error(e.message), onSuccess: () => notificar.exito('Descargamos el CSV') },
-    );
-  };
   return (
     <Box>
       <PageHeader
         title="Liquidaciones"
         description="Todo lo que cobraste en un período: cada pedido pagado con lo que se quedaron Mercado Pago y Feria, lo que devolviste y lo que te queda."
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadOutlinedIcon />}
-            onClick={descargar}
-            disabled={!q.data || q.isPlaceholderData || Boolean(problema) || csv.isPending}
-          >
-            {csv.isPending ? 'Descargando...' : 'Descargar CSV'}
-          </Button>
+          <BotonDescargarCsv periodo={q.data} descarga={csv} deshabilitado={q.isPlaceholderData || Boolean(problema)} />
         }
       />
       <SelectorPeriodo periodo={mostrado} problema={problema} onChange={cambiar} />
