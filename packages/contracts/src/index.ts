@@ -38,6 +38,7 @@ export * from './tienda/apariencia-input.schemas';
 export * from './endpoints/endpoint';
 export * from './catalogos/catalogos.endpoints';
 export * from './productos/productos-vendedor.endpoints';
+export * from './productos/planilla';
 export * from './tienda/apariencia.endpoints';
 export * from './emprendimientos/emprendedor.endpoints';
 export * from './emprendimientos/mercadopago.endpoints';

@@ -9,6 +9,7 @@ import {
   MENSAJES_VENTA,
   MENSAJES_CHAT,
   MENSAJES_VARIANTE,
+  MENSAJES_PLANILLA,
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
@@ -89,6 +90,10 @@ export const ERRORES = {
   IMAGEN_REQUERIDA: { status: 400, mensaje: MENSAJES_CUENTA.imagenRequerida },
   IMAGEN_NO_VALIDA: { status: 400, mensaje: MENSAJES_IMAGEN.noValida },
   IMAGEN_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_IMAGEN.demasiadoGrande },
+  // docs/producto/planilla.md#importar: the file's own problems come as row errors in the plan.
+  PLANILLA_DEMASIADO_GRANDE: { status: 413, mensaje: MENSAJES_PLANILLA.demasiadoGrande, campo: 'archivo' },
+  PLANILLA_SIN_ARCHIVO: { status: 400, mensaje: MENSAJES_PLANILLA.sinArchivo, campo: 'archivo' },
+  PLANILLA_CON_ERRORES: { status: 422, mensaje: MENSAJES_PLANILLA.conErrores },
   SUBIDA_SIN_EMPRENDIMIENTO: { status: 409, mensaje: MENSAJES_IMAGEN.sinEmprendimiento },
   CUOTA_IMAGENES_EXCEDIDA: { status: 413, mensaje: MENSAJES_IMAGEN.cuotaExcedida },
   DEMASIADAS_SUBIDAS_SIN_USAR: { status: 429, mensaje: MENSAJES_IMAGEN.demasiadasSinUsar },

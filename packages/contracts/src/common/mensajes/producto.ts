@@ -61,3 +61,10 @@ export const MENSAJES_VARIANTE = {
   varianteAgotada: (nombre: string) => `«${nombre}» no está disponible o se quedó sin stock`,
   varianteRepetida: 'Una variante aparece dos veces en el pedido',
 } as const;
+
+/** The catalogue by spreadsheet (docs/producto/planilla.md). */
+export const MENSAJES_PLANILLA = {
+  conErrores: 'La planilla tiene errores: corregilos y volvé a subirla. No se importó ningún producto.',
+  demasiadoGrande: 'La planilla no puede superar los 5 MB',
+  sinArchivo: 'Elegí una planilla (CSV o Excel) para importar',
+} as const;
