@@ -66,7 +66,7 @@ export const resultadoImportacion = z.object({
 });
 export type ResultadoImportacion = z.infer<typeof resultadoImportacion>;
 
-/** Bulk edit on 'Consultar Productos' (docs/producto/planilla.md#edicion-masiva): one change to the selected products. */
+/** Bulk edit on 'Consultar Productos' (docs/producto/edicion-masiva.md): one change to the selected products. */
 export const cambioMasivo = z.discriminatedUnion('tipo', [
   /** Every selected product (and each of its variants with its own price) to this price. */
   z.object({

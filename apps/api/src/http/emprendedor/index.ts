@@ -21,6 +21,8 @@ import { ventasVendedorRoutes } from './ventas.routes';
 import { resenasVendedorRoutes } from './resenas.routes';
 import { mercadoPagoVendedorRoutes } from './mercadopago.routes';
 import { liquidacionesRoutes } from './liquidaciones.routes';
+import { planillaRoutes } from './planilla.routes';
+import { edicionMasivaRoutes } from './edicion-masiva.routes';
 
 export interface OpcionesEmprendedor {
   /** Where uploaded images and transfer receipts live. */
@@ -42,4 +44,6 @@ export async function registrarRutasEmprendedor(app: FastifyInstance, opts: Opci
   await app.register(resenasVendedorRoutes, { prefix: RESENAS_VENDEDOR_PREFIJO });
   await app.register(mercadoPagoVendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(liquidacionesRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
+  await app.register(planillaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
+  await app.register(edicionMasivaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
 }

@@ -2,6 +2,8 @@
 export const RUTAS_PRODUCTOS = {
   productos: '/dashboard-emprendedor/productos',
   cargar: '/dashboard-emprendedor/cargar-producto',
+  /** The catalogue by spreadsheet: export, template, import (docs/producto/planilla.md). */
+  planilla: '/dashboard-emprendedor/productos/planilla',
   editar: (id: string) => `/dashboard-emprendedor/cargar-producto/${encodeURIComponent(id)}`,
 } as const;
 
