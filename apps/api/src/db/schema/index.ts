@@ -18,3 +18,4 @@ export * from './promociones';
 export * from './resenas';
 export * from './eventos';
 export * from './mercadopago';
+export * from './envios';
