@@ -319,6 +319,41 @@ describe('product variants (docs/producto/variantes.md)', () => {
       expect((await stockDe(producto.id)).stock).toBe(2);
     });
 
+    it("a product's discount and a shop coupon apply to each of its variants, at the variant's own price", async () => {
+      const u = await v.comprador();
+      const { s, producto } = await zapatilla();
+      const [v38, , v40] = producto.variantes!;
+      const EMP = '/api/emprendedor/v1/emprendimientos';
+      const descuento = await v.call(s.vendedor, 'POST', `${EMP}/descuentos?idEmprendimiento=${s.id}`, {
+        tipo: 'PORCENTAJE',
+        valor: 10,
+        productosIds: [producto.id],
+      });
+      expect(descuento.status, JSON.stringify(descuento.body)).toBe(201);
+      const cupon = await v.call(s.vendedor, 'POST', `${EMP}/cupones?idEmprendimiento=${s.id}`, {
+        codigoCupon: 'PASO5',
+        tipo: 'PORCENTAJE',
+        valor: 5,
+      });
+      expect(cupon.status, JSON.stringify(cupon.body)).toBe(201);
+      // The public product shows the discount on the product (every variant's price follows it).
+      expect((await publico(producto.id)).descuento).toMatchObject({ activo: true, porcentajeDescuento: 10 });
+      const r = await v.pedir(u, {
+        ...pedido(s.id, [
+          { idProducto: producto.id, idVariante: v38!.id, cantidad: 1 },
+          { idProducto: producto.id, idVariante: v40!.id, cantidad: 1 },
+        ]),
+        codigoCupon: 'paso5',
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      // 50.000 and 56.000 with 10 % off each (ahorro 10.600), then 5 % off what that leaves.
+      expect(r.body.items.map((i) => [i.variante, i.precioUnitario])).toEqual([
+        ['Talle 38 · Negro', 45000],
+        ['Talle 40 · Blanco', 50400],
+      ]);
+      expect(r.body).toMatchObject({ subtotal: 106000, ahorro: 10600, descuentoCupon: 4770, montoTotal: 90630 });
+    });
+
     it('sells a variant with stock 3 to exactly 3 of 20 buyers at once; its siblings keep theirs', async () => {
       const { s, producto } = await zapatilla();
       const [v38, v39, v40] = producto.variantes!;
