@@ -444,11 +444,18 @@ async function publicPages(base: string): Promise<{ page: string; url: string }[
   const product = search.content[0];
   if (!product) throw new Error('La demo no tiene remeras');
   const shop = await json<{ slug?: string }>(`${base}${API}/tienda/${product.idEmprendimiento}`);
+  // docs/producto/variantes.md: a product bought by choosing a variant (the demo's sneakers in
+  // sizes and colours), whose page adds the option pickers.
+  const zapatillas = await json<{ content: { id: string; nombre: string; conOpciones?: boolean }[] }>(
+    `${base}${API}/productos/buscar?nombre=zapatillas`,
+  );
+  const conOpciones = zapatillas.content.find((p) => p.conOpciones);
   return [
     { page: 'inicio', url: `${base}/` },
     { page: 'búsqueda', url: `${base}/search?q=remera` },
     { page: 'producto', url: `${base}${rutaProducto(product)}` },
     { page: 'tienda', url: `${base}/tienda/${shop.slug || product.idEmprendimiento}` },
+    ...(conOpciones ? [{ page: 'producto con opciones', url: `${base}${rutaProducto(conOpciones)}` }] : []),
   ];
 }
 
