@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoints/endpoint';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO } from '../endpoints/rutas';
-import { uuidParam } from '../common/common.schemas';
+import { errorBody, uuidParam } from '../common/common.schemas';
 
 // The catalogue by spreadsheet (docs/producto/planilla.md): a shop's products out as CSV or XLSX,
 // and in again from the same file, a Tiendanube export or a filled template.
@@ -66,12 +66,31 @@ export const resultadoImportacion = z.object({
 });
 export type ResultadoImportacion = z.infer<typeof resultadoImportacion>;
 
+/** The 422 PLANILLA_CON_ERRORES answer: the error body plus the result (`aplicado` false), so the screen shows every row's problem. */
+export const importacionConErrores = errorBody.extend(resultadoImportacion.shape);
+export type ImportacionConErrores = z.infer<typeof importacionConErrores>;
+
+/** The largest price a product or variant holds (numeric(12,2)): the product rules' maximum. */
+export const PRECIO_MAXIMO_PRODUCTO = 9_999_999_999.99;
+/** The largest stock a product or variant holds: the product rules' maximum. */
+export const STOCK_MAXIMO_PRODUCTO = 1_000_000;
+
+export const MENSAJES_EDICION_MASIVA = {
+  precio: 'El precio debe ser mayor a 0, con hasta 2 decimales',
+  stock: 'El stock debe ser un número entero entre 0 y 1.000.000',
+  porcentajeExcede: 'Con ese porcentaje algún precio pasaría el máximo permitido',
+} as const;
+
 /** Bulk edit on 'Consultar Productos' (docs/producto/edicion-masiva.md): one change to the selected products. */
 export const cambioMasivo = z.discriminatedUnion('tipo', [
-  /** Every selected product (and each of its variants with its own price) to this price. */
+  /** Every selected product to this price; its variants drop their own price and take it. */
   z.object({
     tipo: z.literal('precio'),
-    precio: z.number({ error: 'Ingresá un precio' }).positive('El precio debe ser mayor a 0'),
+    precio: z
+      .number({ error: 'Ingresá un precio' })
+      .positive(MENSAJES_EDICION_MASIVA.precio)
+      .max(PRECIO_MAXIMO_PRODUCTO, MENSAJES_EDICION_MASIVA.precio)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, MENSAJES_EDICION_MASIVA.precio),
   }),
   /** Prices up or down by this percentage (−90 … 1000), rounded to the peso. */
   z.object({
@@ -87,7 +106,8 @@ export const cambioMasivo = z.discriminatedUnion('tipo', [
     stock: z
       .number({ error: 'Ingresá el stock' })
       .int('El stock es un número entero')
-      .min(0, 'El stock no puede ser negativo'),
+      .min(0, 'El stock no puede ser negativo')
+      .max(STOCK_MAXIMO_PRODUCTO, MENSAJES_EDICION_MASIVA.stock),
   }),
   z.object({ tipo: z.literal('habilitado'), habilitado: z.boolean() }),
 ]);
