@@ -171,6 +171,7 @@ export const appRoutes: RouteObject[] = [
       area('dashboard-emprendedor', 'emprendedor', <SellerLayout />, [
         { index: true, element: page(EmprendedorInicio) },
         { path: 'productos', element: page(pagina(() => import('./routes/emprendedor-productos'))) },
+        { path: 'productos/planilla', element: page(pagina(() => import('./routes/emprendedor-planilla'))) },
         // Create at cargar-producto, edit at cargar-producto/{productoId}.
         {
           path: 'cargar-producto/:productoId?',

@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MENSAJES,
+  planillaApi as api,
+  resultadoImportacion,
+  rutaCon,
+  type FormatoPlanilla,
+  type ResultadoImportacion,
+} from '@feria/contracts';
+import { ApiError, apiErrorFrom, getAuthToken, withQuery } from '../../../lib/api-client';
+import { descargarArchivoPrivado, guardarArchivo, slugArchivo } from '../../../lib/archivo-privado';
+
+// The catalogue by spreadsheet from the seller's screen (docs/producto/planilla-pantalla.md): the
+// file downloads and the import upload, both with the seller's session.
+
+export type Descarga = { archivo: 'exportar' | 'plantilla'; formato: FormatoPlanilla };
+
+/** docs/producto/planilla-pantalla.md#exportar-y-plantilla: the shop's products or the empty template, saved as a file. */
+export function useDescargarPlanilla(idEmprendimiento: string, nombreTienda: string) {
+  return useMutation({
+    mutationFn: async ({ archivo, formato }: Descarga) => {
+      const e = api[archivo];
+      const ruta = withQuery(rutaCon(e.ruta, { idEmprendimiento }), { formato });
+      const blob = await descargarArchivoPrivado(ruta, e.error);
+      const nombre = archivo === 'exportar' ? `productos-${slugArchivo(nombreTienda)}` : 'plantilla-productos';
+      guardarArchivo(blob, `${nombre}.${formato}`);
+    },
+  });
+}
+
+/** An import the server refused; `resultado` when the refusal carries the plan (422 PLANILLA_CON_ERRORES). */
+export class ErrorImportacion extends ApiError {
+  resultado: ResultadoImportacion | undefined = undefined;
+}
+
+function errorDeRespuesta(status: number, body: unknown): ErrorImportacion {
+  const base = apiErrorFrom(body, status, api.importar.error);
+  const error = new ErrorImportacion(base.message, status, base.codigo, base.campo);
+  error.detalle = base.detalle;
+  error.mensajeServidor = base.mensajeServidor;
+  const plan = resultadoImportacion.safeParse(body);
+  if (plan.success) error.resultado = plan.data;
+  return error;
+}
+
+export interface OpcionesImportar {
+  /** true: the preview, nothing is written. */
+  simular: boolean;
+  /** Percent of the file sent (0–100); 100 means the server is reading it now. */
+  onProgress: (percent: number) => void;
+}
+
+/**
+ * POST the file as multipart part `archivo` (docs/producto/planilla-pantalla.md#subir-la-planilla).
+ * XMLHttpRequest because only it reports upload progress; unlike lib/upload-with-progress it keeps
+ * the refusal's body, whose plan the screen shows (docs/producto/planilla-pantalla.md#importar).
+ */
+export async function importarPlanilla(
+  idEmprendimiento: string,
+  archivo: File,
+  { simular, onProgress }: OpcionesImportar,
+): Promise<ResultadoImportacion> {
+  const token = await getAuthToken();
+  const form = new FormData();
+  form.append('archivo', archivo);
+  const ruta = withQuery(rutaCon(api.importar.ruta, { idEmprendimiento }), simular ? { simular: 'true' } : undefined);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', ruta);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onerror = () => reject(new ApiError(MENSAJES.sinConexion, 0));
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        /* plain-text body (a proxy's 413) */
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorDeRespuesta(xhr.status, body));
+      const plan = resultadoImportacion.safeParse(body);
+      if (plan.success) resolve(plan.data);
+      else reject(new ApiError(api.importar.error, xhr.status));
+    };
+    xhr.send(form);
+  });
+}
+
+/** After an applied import every copy of the shop's products is stale (they share the resource key). */
+export function useProductosCambiados() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: [api.importar.recurso] }), [client]);
+}

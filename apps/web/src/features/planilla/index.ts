@@ -1,0 +1,1 @@
+export { PlanillaPage } from './components/planilla-page';
