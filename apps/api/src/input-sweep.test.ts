@@ -147,6 +147,10 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/emprendedor/v1/productos': producto,
       'PUT /api/emprendedor/v1/productos/{id}': producto,
       'PUT /api/emprendedor/v1/productos/{id}/imagenes/orden': { orden: [1, 2], principal: 1 },
+      'PATCH /api/emprendedor/v1/emprendimientos/{idEmprendimiento}/productos': {
+        ids: [randomUUID()],
+        cambio: { tipo: 'precio', precio: 12500.5 },
+      },
       'POST /api/comprador/v1/compradores': compradorValido(ref.idProvincia),
       'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
       'POST /api/comprador/v1/tiendas-visitadas/importar': { ids: [randomUUID(), randomUUID()] },
