@@ -37,6 +37,20 @@ const NUL = 'x\u0000y';
 const LARGO = 'a'.repeat(101);
 /** Integers that are not ids: a page number may be large (the answer is just empty). */
 const NO_ES_ID = new Set(['page']);
+/** A saved address (docs/producto/direcciones.md#campos); a 4-digit postal code fits any province. */
+const direccionValida = (idProvincia: number) => ({
+  alias: 'Casa',
+  destinatario: 'Rocío Benítez',
+  telefono: '0351 15-123-4567',
+  calle: 'Av. Colón',
+  numero: '1890',
+  piso: '3',
+  depto: 'B',
+  ciudad: 'Córdoba',
+  idProvincia,
+  codigoPostal: '5000',
+  indicaciones: 'Timbre de arriba',
+});
 
 /** The role of each area (docs/producto/api.md#convenciones base paths); public routes are called anonymously. */
 function rolDe(path: string): Rol | null {
@@ -154,6 +168,8 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/comprador/v1/compradores': compradorValido(ref.idProvincia),
       'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
       'POST /api/comprador/v1/tiendas-visitadas/importar': { ids: [randomUUID(), randomUUID()] },
+      'POST /api/comprador/v1/direcciones': direccionValida(ref.idProvincia),
+      'PUT /api/comprador/v1/direcciones/{id}': { ...direccionValida(ref.idProvincia), predeterminada: true },
       'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
       'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
       'POST /api/comprador/v1/ventas': {

@@ -45,6 +45,7 @@ export * from './emprendimientos/mercadopago.endpoints';
 export * from './endpoints/rutas';
 export * from './comprador/comprador.endpoints';
 export * from './comprador/tiendas-visitadas.endpoints';
+export * from './comprador/direcciones';
 export * from './admin/admin.endpoints';
 export * from './publico/publico.endpoints';
 export * from './ventas/ventas.schemas';

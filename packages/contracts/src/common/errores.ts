@@ -13,6 +13,7 @@ import {
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
+import { MENSAJES_DIRECCION } from '../comprador/direcciones';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
@@ -55,6 +56,7 @@ export const ERRORES = {
   IMAGEN_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_PRODUCTO.imagenNoEncontrada },
   PERFIL_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PERFIL.perfilNoEncontrado },
   USUARIO_NO_ENCONTRADO: { status: 404, mensaje: MENSAJES_PERFIL.usuarioNoEncontrado },
+  DIRECCION_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_DIRECCION.noEncontrada },
 
   // Conflicts with the stored state: one code each, so the web can tell them apart.
   PERFIL_YA_EXISTE: { status: 409, mensaje: MENSAJES_PERFIL.perfilYaExiste },
@@ -80,6 +82,13 @@ export const ERRORES = {
   TIPO_PRODUCTO_INEXISTENTE: { status: 400, mensaje: MENSAJES_PRODUCTO.tipoInexistente, campo: 'tipoProductoId' },
   LOGO_INVALIDO: { status: 400, mensaje: MENSAJES_CUENTA.logoInvalido, campo: 'logo' },
   APARIENCIA_SIN_DATOS: { status: 400, mensaje: MENSAJES_APARIENCIA.sinDatos },
+  // docs/producto/direcciones.md#codigo-postal and #limites: a buyer's saved address.
+  DIRECCION_CPA_DE_OTRA_PROVINCIA: {
+    status: 400,
+    mensaje: MENSAJES_DIRECCION.cpaDeOtraProvincia,
+    campo: 'codigoPostal',
+  },
+  DIRECCIONES_LIMITE: { status: 409, mensaje: MENSAJES_DIRECCION.demasiadas },
   CATALOGOS_AJENOS: { status: 400, mensaje: MENSAJES_APARIENCIA.catalogosAjenos, campo: 'catalogosSeleccionados' },
   PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_CATALOGO.productosAjenos },
   ORDEN_IMAGENES_INVALIDO: { status: 400, mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, campo: 'orden' },

@@ -33,7 +33,7 @@ export const metodosEnvio = appSchema.table(
   ],
 );
 
-/** A buyer's saved delivery addresses (docs/producto/envios.md#direcciones); at most one `predeterminada`. */
+/** A buyer's saved delivery addresses (docs/producto/direcciones.md); at most one `predeterminada`. */
 export const direccionesComprador = appSchema.table(
   'direcciones_comprador',
   {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   COMPRADORES_PREFIJO,
+  DIRECCIONES_PREFIJO,
   RESENAS_COMPRADOR_PREFIJO,
   TIENDAS_VISITADAS_PREFIJO,
   VENTAS_COMPRADOR_PREFIJO,
@@ -9,6 +10,7 @@ import { compradorRoutes } from './comprador.routes';
 import { tiendasVisitadasRoutes } from './tiendas-visitadas.routes';
 import { ventasCompradorRoutes } from './ventas.routes';
 import { resenasCompradorRoutes } from './resenas.routes';
+import { direccionesRoutes } from './direcciones.routes';
 
 /** Everything a buyer does (docs/producto/api.md#convenciones base /api/comprador/v1), each under its own prefix. */
 export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
@@ -16,4 +18,5 @@ export async function registrarRutasComprador(app: FastifyInstance, opts: { data
   await app.register(tiendasVisitadasRoutes, { prefix: TIENDAS_VISITADAS_PREFIJO });
   await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: opts.dataDir });
   await app.register(resenasCompradorRoutes, { prefix: RESENAS_COMPRADOR_PREFIJO });
+  await app.register(direccionesRoutes, { prefix: DIRECCIONES_PREFIJO });
 }
