@@ -44,6 +44,8 @@ describe('what the spreadsheet screen says', () => {
     expect(columnaDeTabla('Precio promocional')).toBeNull();
     expect(columnaDeTabla('Código SKU')).toBe('sku');
     expect(columnaDeTabla(' stock ')).toBe('stock');
+    expect(columnaDeTabla('Precio ($)')).toBe('precio');
+    expect(columnaDeTabla('Cantidad')).toBe('stock');
     expect(columnaDeTabla('Descripción')).toBeNull();
     expect(columnaDeTabla(null)).toBeNull();
   });

@@ -47,22 +47,27 @@ export function lugarDelError(e: ErrorPlanilla): string {
 /** The table's columns a file column can point at (its header as written: any case, accents). */
 export type ColumnaTabla = 'sku' | 'nombre' | 'precio' | 'stock';
 
+/** Headers compare as the import reads them: no case, accents, spaces or punctuation ('Código SKU' = 'codigosku'). */
 const normalizar = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The names a shown column goes by in a file (ours and a Tiendanube export's). */
+const NOMBRES: Record<ColumnaTabla, readonly string[]> = {
+  sku: ['sku', 'codigosku', 'codigo'],
+  nombre: ['nombre', 'nombredelproducto', 'producto', 'titulo'],
+  precio: ['precio', 'precioenpesos'],
+  stock: ['stock', 'cantidad', 'unidades'],
+};
 
 /** The table column an error's file column is shown at; null when the table has no such column. */
 export function columnaDeTabla(columna: string | null): ColumnaTabla | null {
   if (!columna) return null;
   const c = normalizar(columna);
-  if (c === 'sku' || c === 'codigo' || c === 'codigo sku') return 'sku';
-  if (c === 'nombre') return 'nombre';
-  if (c === 'precio') return 'precio';
-  if (c === 'stock') return 'stock';
-  return null;
+  return (Object.keys(NOMBRES) as ColumnaTabla[]).find((k) => NOMBRES[k].includes(c)) ?? null;
 }
 
 /** Each row's errors, by spreadsheet row number. */

@@ -10,6 +10,7 @@ import {
 } from '@feria/contracts';
 import { ApiError, apiErrorFrom, getAuthToken, withQuery } from '../../../lib/api-client';
 import { descargarArchivoPrivado, guardarArchivo, slugArchivo } from '../../../lib/archivo-privado';
+import { hoyArgentino } from '../../../lib/periodo';
 
 // The catalogue by spreadsheet from the seller's screen (docs/producto/planilla-pantalla.md): the
 // file downloads and the import upload, both with the seller's session.
@@ -23,7 +24,9 @@ export function useDescargarPlanilla(idEmprendimiento: string, nombreTienda: str
       const e = api[archivo];
       const ruta = withQuery(rutaCon(e.ruta, { idEmprendimiento }), { formato });
       const blob = await descargarArchivoPrivado(ruta, e.error);
-      const nombre = archivo === 'exportar' ? `productos-${slugArchivo(nombreTienda)}` : 'plantilla-productos';
+      // Named as the server names them: the export with the day in Argentina.
+      const tienda = slugArchivo(nombreTienda);
+      const nombre = archivo === 'exportar' ? `productos-${tienda}-${hoyArgentino()}` : `plantilla-productos-${tienda}`;
       guardarArchivo(blob, `${nombre}.${formato}`);
     },
   });

@@ -235,13 +235,15 @@ describe("seller 'Importar y exportar productos'", () => {
     await waitFor(() => expect(clic).toHaveBeenCalledTimes(1));
     expect(calls.requests[0]!.url.searchParams.get('formato')).toBe('xlsx');
     expect(calls.requests[0]!.headers.get('authorization')).toBe('Bearer token-del-vendedor');
-    expect((clic.mock.contexts[0] as HTMLAnchorElement).download).toBe('productos-mates-del-sur.xlsx');
+    expect((clic.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^productos-mates-del-sur-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     expect(await screen.findByText('Descargamos tus productos en Excel')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descargar plantilla CSV' }));
     await waitFor(() => expect(clic).toHaveBeenCalledTimes(2));
     expect(calls.requests[1]!.url.pathname).toBe(`${BASE}/plantilla`);
-    expect((clic.mock.contexts[1] as HTMLAnchorElement).download).toBe('plantilla-productos.csv');
+    expect((clic.mock.contexts[1] as HTMLAnchorElement).download).toBe('plantilla-productos-mates-del-sur.csv');
     clic.mockRestore();
   });
 });
