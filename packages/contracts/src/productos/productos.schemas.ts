@@ -101,14 +101,29 @@ export const producto = z.object({
 });
 export type Producto = z.infer<typeof producto>;
 /**
+ * docs/producto/busqueda.md#filtro-por-opciones: an option among a search's results ('Talle') and
+ * its values in stock there, each with how many of those products have it.
+ */
+export const faceta = z.object({
+  nombre: z.string(),
+  valores: z.array(z.object({ valor: z.string(), cantidad: z.number().int() })),
+});
+export type Faceta = z.infer<typeof faceta>;
+
+/** The most options and values a search answers in `facetas` (docs/producto/busqueda.md#filtro-por-opciones). */
+export const FACETAS_MAX = { opciones: 3, valores: 20 } as const;
+
+/**
  * A search page. `sugerencia`: only on an empty result for typed text, the query with its unknown
  * words replaced by the closest dictionary words ("¿Quisiste decir …?"), when there are any.
  * `masDe`: only when more products match than a search counts (1,000, decision 043): there are
  * more than `masDe`, `totalElements` is `masDe` and the pages cover that many ('más de 1.000').
+ * `facetas`: only when the results have products with options, the options to filter by.
  */
 export const productoPage = pageOf(producto).extend({
   sugerencia: z.string().optional(),
   masDe: z.number().int().optional(),
+  facetas: z.array(faceta).optional(),
 });
 export type ProductoPage = z.infer<typeof productoPage>;
 
@@ -125,6 +140,12 @@ const optionalNumber = (message: string) =>
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce.number({ error: message }).min(0, message).optional(),
   );
+
+/** Option filters a search takes: every value of 3 options of 20 values, and some spare. */
+const OPCION_FILTRO_MAX = 60;
+/** An option's name (30 characters), ':' and a value (30). */
+const OPCION_FILTRO_LARGO = 61;
+const MENSAJE_OPCION = 'Elegí las opciones como «Talle:38».';
 
 /** docs/producto/entidades.md "Product search parameters"; bad values get a 400 with a Spanish message. */
 export const productoSearchQuery = z
@@ -146,6 +167,27 @@ export const productoSearchQuery = z
     idTipoProducto: idEnteroOpcional(MENSAJES.tipoProductoInvalido),
     /** Products of shops in this rubro (home "categorías" lead here). */
     idRubro: idEnteroOpcional(MENSAJES.rubroInvalido),
+    /**
+     * docs/producto/busqueda.md#filtro-por-opciones: repeated `opcion=Talle:38`, an option's name,
+     * ':' and one of its values. Sorted and without repeats, so one filter is one cache entry.
+     */
+    opcion: z.preprocess(
+      (v) => {
+        const lista = (Array.isArray(v) ? v : [v]).filter((x) => x !== undefined && x !== '');
+        return lista.length === 0 ? undefined : lista;
+      },
+      z
+        .array(
+          linea()
+            .trim()
+            .max(OPCION_FILTRO_LARGO, MENSAJE_OPCION)
+            .regex(/^[^:]*\S[^:]*:.*\S/, MENSAJE_OPCION),
+          { error: MENSAJE_OPCION },
+        )
+        .max(OPCION_FILTRO_MAX, MENSAJE_OPCION)
+        .transform((xs) => [...new Set(xs)].sort())
+        .optional(),
+    ),
   })
   .refine((q) => q.precioMin === undefined || q.precioMax === undefined || q.precioMin <= q.precioMax, {
     message: MENSAJES.rangoPrecioInvalido,

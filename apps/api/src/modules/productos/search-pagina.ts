@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../lib/context';
 import { productosDePagina, toProducto, type ProductoRow } from './producto-loader';
 import { clasesDePalabras, consulta, intentosRelajados, RELAJADOS } from './search-relajacion';
 import { tsquery, valor } from './search-sql';
+import { facetasSql, type FilaFaceta, type OpcionElegida } from './busqueda-opciones';
 
 /**
  * A search ranks and counts at most this many matches (decision 043): the page statement reads
@@ -37,6 +38,7 @@ export interface Texto {
 
 interface FilaPagina extends ProductoRow {
   total: number;
+  facetas: FilaFaceta[] | null;
   orden: number | null;
 }
 
@@ -51,17 +53,33 @@ interface FilaPagina extends ProductoRow {
  * every typed word, so attribute words raise the products that have them), then sales.
  * Without text, the page walks the partial index newest first and the count stops at TOPE + 1 rows.
  */
-export async function pagina(ctx: ServiceContext, busqueda: Texto | null, filtros: SQL, page: number, size: number) {
+export async function pagina(
+  ctx: ServiceContext,
+  busqueda: Texto | null,
+  filtros: SQL,
+  page: number,
+  size: number,
+  facetas?: readonly OpcionElegida[],
+) {
   const offset = valor(page * size, 'bigint');
   const limite = valor(Math.max(0, Math.min(size, TOPE_RESULTADOS - page * size)), 'bigint');
   const cuerpo = busqueda ? conTexto(busqueda, filtros, limite, offset) : listado(filtros, limite, offset);
+  // docs/producto/busqueda.md#filtro-por-opciones: the options among the candidates (`u`), in the same statement.
+  const conFacetas = facetas
+    ? sql`, u as (${busqueda ? sql`select m.id from m where m.con_opciones` : candidatosConOpciones(filtros)}), ${facetasSql(facetas)}`
+    : sql``;
   const filas = await queryPreparada<FilaPagina>(
     ctx.db,
-    sql`with ${cuerpo}
-        select t.total, x.* from t left join lateral (${productosDePagina(sql`pg`)}) x on true
+    sql`with ${cuerpo}${conFacetas}
+        select t.total, ${facetas ? sql`(select facetas from facetas)` : sql`null::json`} as facetas, x.*
+        from t left join lateral (${productosDePagina(sql`pg`)}) x on true
         order by x.orden`,
   );
-  return { total: filas[0]?.total ?? 0, productos: filas.filter((f) => f.orden !== null).map(toProducto) };
+  return {
+    total: filas[0]?.total ?? 0,
+    facetas: filas[0]?.facetas ?? [],
+    productos: filas.filter((f) => f.orden !== null).map(toProducto),
+  };
 }
 
 function listado(filtros: SQL, limite: SQL, offset: SQL): SQL {
@@ -71,12 +89,19 @@ function listado(filtros: SQL, limite: SQL, offset: SQL): SQL {
            order by s.fecha_alta desc, s.id limit ${limite} offset ${offset})`;
 }
 
+/** The listing's products with options among the newest TOPE it covers (its own walk: the page's stops at the page). */
+function candidatosConOpciones(filtros: SQL): SQL {
+  return sql`select s.id from (select p.id, p.opciones from app.productos p where ${filtros} order by p.fecha_alta desc, p.id limit ${TOPE}) s
+             where jsonb_array_length(s.opciones) > 0`;
+}
+
 function conTexto(busqueda: Texto, filtros: SQL, limite: SQL, offset: SQL): SQL {
   const exacto = valor(busqueda.texto, 'text');
   const todas = tsquery(busqueda.todas);
   const q0 = consulta('q0');
   const columnas = (rango: SQL) =>
-    sql`p.id, p.nombre_normalizado, p.stock > 0 as disponible, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${rango}) as rango`;
+    sql`p.id, p.nombre_normalizado, p.stock > 0 as disponible, p.unidades_vendidas, p.fecha_alta, ts_rank(p.busqueda, ${rango}) as rango,
+        jsonb_array_length(p.opciones) > 0 as con_opciones`;
   // Every word, and a product word of the query in the name or type when it has one
   // (docs/producto/busqueda.md#nombre-o-tipo); the full-text index finds the rows by every word,
   // the product words are a filter on them. Products named exactly as typed come first through

@@ -15,6 +15,7 @@ import {
   type TokenAnalysis,
 } from './search-query';
 import { palabras, valor } from './search-sql';
+import { facetasDe, filtroDeOpciones, opcionesElegidas } from './busqueda-opciones';
 import { elegirCorrecciones, variantes } from './correccion';
 import { emprendimientosDelRubro } from '../emprendimientos/emprendimientos.sql';
 import { TIPOS_PRODUCTO } from '../../db/reference-data';
@@ -31,16 +32,30 @@ const TIPOS = palabrasDeTipos(TIPOS_PRODUCTO.map((t) => t.nombre));
  * docs/producto/api.md#productos `productos/buscar`: accent/case-insensitive, stemmed, typo-tolerant,
  * ranked full text, with the filters in the same query. Empty `nombre` lists public products
  * newest first. Price filters apply to the EFFECTIVE price (after the discount in effect).
- * Two statements at most: the analysis of the typed words, then the page with its products.
+ * Two statements at most: the analysis of the typed words, then the page with its products and
+ * the options among them (docs/producto/busqueda.md#filtro-por-opciones). Filtered by option
+ * values, a third one (run alongside the page) gives the options among the results without that
+ * filter, so the filter panel can still offer the other values.
  */
 export async function buscarProductos(ctx: ServiceContext, q: ProductoSearchQuery): Promise<ProductoPage> {
   const filtros = filtrosDe(q);
+  const elegidas = opcionesElegidas(q.opcion);
   const tokens = tokenize(q.nombre ?? '');
   const analysis = tokens.length === 0 ? [] : await analizarTokens(ctx, tokens);
-  const { productos, total } = await pagina(ctx, textoDe(tokens, analysis), filtros, q.page, q.size);
+  const texto = textoDe(tokens, analysis);
+  const [{ productos, total, facetas: filas }, sinFiltro] = await Promise.all([
+    elegidas.length === 0
+      ? pagina(ctx, texto, filtros, q.page, q.size, [])
+      : pagina(ctx, texto, sql`${filtros} and ${filtroDeOpciones(elegidas)}`, q.page, q.size),
+    elegidas.length === 0 ? undefined : pagina(ctx, texto, filtros, 0, 0, elegidas),
+  ]);
+  const facetas = facetasDe(sinFiltro?.facetas ?? filas);
   const aPagina = (content: Producto[]) => {
-    if (total <= TOPE_RESULTADOS) return toPage(content, total, q.page, q.size);
-    return { ...toPage(content, TOPE_RESULTADOS, q.page, q.size), masDe: TOPE_RESULTADOS };
+    const page =
+      total <= TOPE_RESULTADOS
+        ? toPage(content, total, q.page, q.size)
+        : { ...toPage(content, TOPE_RESULTADOS, q.page, q.size), masDe: TOPE_RESULTADOS };
+    return facetas ? { ...page, facetas } : page;
   };
   if (total > 0 || tokens.length === 0) return aPagina(productos);
   const sugerencia = sugerenciaDe(analysis);
