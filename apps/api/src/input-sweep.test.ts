@@ -165,6 +165,15 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
         ids: [randomUUID()],
         cambio: { tipo: 'precio', precio: 12500.5 },
       },
+      'PUT /api/emprendedor/v1/emprendimientos/{idEmprendimiento}/envios': {
+        metodos: [
+          {
+            tipo: 'DOMICILIO',
+            nombre: 'Correo',
+            zonas: [{ idProvincias: [ref.idProvincia], costo: 3000, diasMin: 1, diasMax: 3 }],
+          },
+        ],
+      },
       'POST /api/comprador/v1/compradores': compradorValido(ref.idProvincia),
       'PUT /api/comprador/v1/compradores/{id}': compradorValido(ref.idProvincia),
       'POST /api/comprador/v1/tiendas-visitadas/importar': { ids: [randomUUID(), randomUUID()] },

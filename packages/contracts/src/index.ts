@@ -60,3 +60,4 @@ export * from './ventas/arrepentimiento';
 export * from './resenas/resenas';
 export * from './common/eventos-dominio';
 export * from './admin/finanzas';
+export * from './envios/envios';

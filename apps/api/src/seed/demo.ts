@@ -17,6 +17,7 @@ import { insertarCupon, insertarDescuento } from '../modules/promociones/promoci
 import { DEMO_CUPONES } from '../demo/demo-cupones';
 import { seedDemoVentas, type TiendaSembrada } from './demo-ventas';
 import { conectarTiendasDemo, type CobrosDemo } from './demo-cobros';
+import { seedDemoEnvios } from './demo-envios';
 
 const DAY_MS = 86_400_000;
 
@@ -43,6 +44,12 @@ export async function seedDemo(
     const tiendas: TiendaSembrada[] = [];
     for (const [i, shop] of shops.entries())
       tiendas.push(await insertShop(tx as unknown as Database, shop, images[i]!, ids, now - i * 3 * DAY_MS));
+    await seedDemoEnvios(
+      tx as unknown as Database,
+      shops,
+      tiendas.map((t) => t.emprendimientoId),
+      ids,
+    );
     await insertCompradores(tx as unknown as Database, ids);
     // Sales, reviews and metrics from the same demo orders (decision 064).
     await seedDemoVentas(tx as unknown as Database, tiendas, now);

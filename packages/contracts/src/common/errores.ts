@@ -13,6 +13,7 @@ import {
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
+import { MENSAJES_ENVIO } from '../envios/mensajes';
 import { MENSAJES_DIRECCION } from '../comprador/direcciones';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
@@ -90,6 +91,8 @@ export const ERRORES = {
   },
   DIRECCIONES_LIMITE: { status: 409, mensaje: MENSAJES_DIRECCION.demasiadas },
   CATALOGOS_AJENOS: { status: 400, mensaje: MENSAJES_APARIENCIA.catalogosAjenos, campo: 'catalogosSeleccionados' },
+  // docs/producto/envios.md#metodos: a method id the shop does not have (another shop's, or removed meanwhile).
+  METODO_ENVIO_AJENO: { status: 400, mensaje: MENSAJES_ENVIO.metodoAjeno, campo: 'metodos' },
   PRODUCTOS_AJENOS: { status: 400, mensaje: MENSAJES_CATALOGO.productosAjenos },
   ORDEN_IMAGENES_INVALIDO: { status: 400, mensaje: MENSAJES_PRODUCTO.ordenImagenesInvalido, campo: 'orden' },
   DEMASIADAS_IMAGENES: { status: 400, mensaje: MENSAJES_PRODUCTO.demasiadasImagenes },

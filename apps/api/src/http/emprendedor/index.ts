@@ -23,6 +23,7 @@ import { mercadoPagoVendedorRoutes } from './mercadopago.routes';
 import { liquidacionesRoutes } from './liquidaciones.routes';
 import { planillaRoutes } from './planilla.routes';
 import { edicionMasivaRoutes } from './edicion-masiva.routes';
+import { enviosVendedorRoutes } from './envios.routes';
 
 export interface OpcionesEmprendedor {
   /** Where uploaded images and transfer receipts live. */
@@ -46,4 +47,5 @@ export async function registrarRutasEmprendedor(app: FastifyInstance, opts: Opci
   await app.register(liquidacionesRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(planillaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(edicionMasivaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
+  await app.register(enviosVendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
 }

@@ -10,6 +10,7 @@ import { tiendaRoutes } from './tienda.routes';
 import { referenciasRoutes } from './referencias.routes';
 import { arrepentimientoRoutes } from './arrepentimiento.routes';
 import { resenasPublicasRoutes } from './resenas.routes';
+import { enviosPublicosRoutes } from './envios.routes';
 
 export interface OpcionesPublicas {
   /** Signs the links mails carry (the Botón de arrepentimiento's confirmation). */
@@ -21,6 +22,7 @@ export const publicRoutes: FastifyPluginAsync<OpcionesPublicas> = async (app, op
   await app.register(productosRoutes, { prefix: '/productos' });
   await app.register(emprendimientosRoutes, { prefix: '/emprendimientos' });
   await app.register(tiendaRoutes, { prefix: '/tienda' });
+  await app.register(enviosPublicosRoutes, { prefix: '/tienda' });
   await app.register(referenciasRoutes);
   await app.register(arrepentimientoRoutes, { secretoFirma: opts.secretoFirma });
   await app.register(resenasPublicasRoutes);
