@@ -55,6 +55,33 @@ export const productoVozResumen = z.object({
 });
 export type ProductoVozResumen = z.infer<typeof productoVozResumen>;
 
+/** One of the product's variants as the dialog shows it (before → after); `precio` is what a unit costs. */
+export const varianteVozResumen = z.object({
+  id: z.uuid(),
+  texto: z.string(),
+  stock: z.number().int(),
+  precio: z.number(),
+  habilitada: z.boolean(),
+});
+export type VarianteVozResumen = z.infer<typeof varianteVozResumen>;
+
+/**
+ * docs/producto/voz.md#variantes: the change is about the variants with these values, not the
+ * product's own stock and price. `nueva`: the combination is created (the options gain the values
+ * they lack), with the stock and price said. `habilitada`: the variants are enabled or disabled.
+ */
+export const cambioVarianteVoz = z.object({
+  /** The values said, by option as the product writes them ('Talle': '42'). */
+  valores: z.record(z.string(), z.string()),
+  /** 'Talle 42', 'Talle 38 · Negro' (docs/producto/variantes.md#texto). */
+  texto: z.string(),
+  nueva: z.boolean(),
+  /** The product's variants with those values when the command was read (empty for a new one). */
+  variantes: z.array(varianteVozResumen),
+  habilitada: z.boolean().optional(),
+});
+export type CambioVarianteVoz = z.infer<typeof cambioVarianteVoz>;
+
 export const itemModificacionVoz = z.object({
   identificador_original: z.string(),
   modificacion_solicitada: z.object({
@@ -62,6 +89,8 @@ export const itemModificacionVoz = z.object({
     datos_para_actualizar: datosActualizacionVoz,
   }),
   productos_similares_encontrados: z.array(productoVozResumen),
+  /** Present when the change is about some of the product's variants (docs/producto/voz.md#variantes). */
+  variante: cambioVarianteVoz.optional(),
 });
 export type ItemModificacionVoz = z.infer<typeof itemModificacionVoz>;
 
@@ -142,4 +171,114 @@ export function aplicarModificacion(
     nombre: d.nombre ?? actual.nombre,
     descripcion: d.descripcion ?? actual.descripcion,
   };
+}
+
+const mismoValor = (a: string, b: string) =>
+  a.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() ===
+  b.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a variant has every value of the change (case and accents aside). */
+export function tieneValores(
+  variante: { valores: Readonly<Record<string, string>> },
+  valores: Readonly<Record<string, string>>,
+): boolean {
+  return Object.entries(valores).every(
+    ([o, v]) => variante.valores[o] !== undefined && mismoValor(variante.valores[o]!, v),
+  );
+}
+
+/** A variant after a voice change (docs/producto/voz.md#variantes): stock and price as aplicarModificacion, enabled as said. */
+export function varianteModificada(
+  v: { stock: number; precio: number; habilitada: boolean },
+  d: DatosActualizacionVoz,
+  habilitada?: boolean,
+): { stock: number; precio: number; habilitada: boolean } {
+  const nuevo = aplicarModificacion({ precio: v.precio, stock: v.stock, nombre: '', descripcion: '' }, d);
+  return { stock: nuevo.stock, precio: nuevo.precio, habilitada: habilitada ?? v.habilitada };
+}
+
+/** A variant of the PUT body (docs/producto/variantes.md#variantes): `id` keeps an existing one. */
+export interface VarianteConCambio {
+  id?: string;
+  sku: string | null;
+  valores: Record<string, string>;
+  stock: number;
+  precio: number | null;
+  idImagen: number | null;
+  habilitada: boolean;
+}
+
+/**
+ * The product's options and variants with a voice change applied, for its PUT (docs/producto/voz.md#variantes):
+ * the variants with the values said change, a new combination is added (its values joined to the
+ * options), every other variant is sent as it is. A price equal to the product's is no own price.
+ */
+export function variantesConCambio(
+  p: {
+    precio: number;
+    opciones?: { nombre: string; valores: string[] }[] | undefined;
+    variantes?:
+      | {
+          id: string;
+          sku: string | null;
+          valores: Record<string, string>;
+          stock: number;
+          precio: number | null;
+          precioEfectivo: number;
+          idImagen: number | null;
+          habilitada: boolean;
+        }[]
+      | undefined;
+  },
+  cambio: CambioVarianteVoz,
+  d: DatosActualizacionVoz,
+): { opciones: { nombre: string; valores: string[] }[]; variantes: VarianteConCambio[] } {
+  const opciones = (p.opciones ?? []).map((o) => {
+    const dicho = cambio.valores[o.nombre];
+    const falta = dicho !== undefined && !o.valores.some((v) => mismoValor(v, dicho));
+    return { nombre: o.nombre, valores: falta ? [...o.valores, dicho] : [...o.valores] };
+  });
+  const propio = (precio: number) => (precio === p.precio ? null : precio);
+  const actuales = p.variantes ?? [];
+  const alcanzadas = actuales.filter((v) => tieneValores(v, cambio.valores));
+  const variantes: VarianteConCambio[] = actuales.map((v) => {
+    const base = {
+      id: v.id,
+      sku: v.sku,
+      valores: v.valores,
+      stock: v.stock,
+      precio: v.precio,
+      idImagen: v.idImagen,
+      habilitada: v.habilitada,
+    };
+    if (!alcanzadas.includes(v)) return base;
+    const nuevo = varianteModificada(
+      { stock: v.stock, precio: v.precioEfectivo, habilitada: v.habilitada },
+      d,
+      cambio.habilitada,
+    );
+    const cambiaPrecio =
+      d.precio !== undefined || d.diferencial_precio !== undefined || d.porcentaje_precio !== undefined;
+    return {
+      ...base,
+      stock: nuevo.stock,
+      precio: cambiaPrecio ? propio(nuevo.precio) : v.precio,
+      habilitada: nuevo.habilitada,
+    };
+  });
+  if (cambio.nueva && alcanzadas.length === 0) {
+    const nuevo = varianteModificada({ stock: 0, precio: p.precio, habilitada: true }, d, cambio.habilitada);
+    const valores = Object.fromEntries(
+      opciones.map((o) => [o.nombre, o.valores.find((v) => mismoValor(v, cambio.valores[o.nombre] ?? '')) ?? '']),
+    );
+    variantes.push({
+      sku: null,
+      valores,
+      stock: nuevo.stock,
+      precio: propio(nuevo.precio),
+      idImagen: null,
+      habilitada: nuevo.habilitada,
+    });
+  }
+  return { opciones, variantes };
 }

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { aplicarModificacion } from '@feria/contracts';
 import { interpretar } from './interprete';
 import { CORPUS } from './corpus/comandos';
-import { diferencia } from './corpus/evaluar';
+import { diferencia, diferenciaVariante } from './corpus/evaluar';
+import { TIENDA_VARIANTES } from './corpus/tienda-variantes';
+import { CORPUS_VARIANTES } from './corpus/variantes';
 import { TIENDA, idDe } from './corpus/tienda-prueba';
 import { VENDEDORES } from './corpus/vendedores';
 
@@ -32,6 +34,42 @@ describe('voice command parser: uncoached sellers', () => {
       expect(diferencia(interpretar(texto, TIENDA), esperado)).toBeNull();
     },
   );
+});
+
+describe('docs/producto/voz.md#variantes: sizes, colours and scents', () => {
+  it.each(CORPUS_VARIANTES.map(([t, e]) => [t, e] as const))('%s', (texto, esperado) => {
+    expect(diferenciaVariante(interpretar(texto, TIENDA_VARIANTES), esperado)).toBeNull();
+  });
+  it('leaves creations and plain products to the rest of the parser in a shop with variants', () => {
+    const creada = interpretar('creá una remera roja talle M a doce mil con 10 unidades', TIENDA_VARIANTES);
+    expect(creada).toMatchObject({
+      accionDetectada: 'CREAR_PRODUCTO_PENDIENTE_CONFIRMACION',
+      datosAccion: [
+        {
+          nombre: 'Remera roja',
+          precio: 12000,
+          stock: 10,
+          atributos: [
+            { clave: 'Color', valor: 'Rojo' },
+            { clave: 'Talle', valor: 'M' },
+          ],
+        },
+      ],
+    });
+    const taza = interpretar('subí 10 por ciento la taza azul', TIENDA_VARIANTES);
+    expect(taza).toMatchObject({
+      accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+      datosAccion: [{ modificacion_solicitada: { datos_para_actualizar: { porcentaje_precio: 1.1 } } }],
+    });
+    expect(taza.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' && taza.datosAccion[0]!.variante).toBe(
+      undefined,
+    );
+    // The product's own price is still the product's: variants without their own price follow it.
+    const precio = interpretar('cambiá el precio de las zapatillas urbanas a 58 mil', TIENDA_VARIANTES);
+    expect(precio).toMatchObject({
+      datosAccion: [{ modificacion_solicitada: { datos_para_actualizar: { precio: 58000 } } }],
+    });
+  });
 });
 
 const creados = (texto: string) => {

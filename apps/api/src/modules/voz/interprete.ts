@@ -4,6 +4,7 @@ import { crear } from './creacion';
 import { indiceTodos, masivo } from './masivo';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
 import { tokensDe, type Token } from './tokens';
+import { interpretarVariante, stockPorVariante } from './variantes';
 import {
   AMBIGUOS,
   ARTICULOS_DEFINIDOS,
@@ -32,6 +33,12 @@ export function interpretar(texto: string, ctx: ContextoVoz): Interpretacion {
   const ns = tokens.map((t) => t.n);
   // docs/producto/voz.md#preguntas: '¿cuánto vendí ayer?', 'cuántos mates me quedan' ask; they change nothing.
   if (/[¿?]/.test(texto) || PREGUNTAS.has(ns[0]!)) return noReconocida(PREGUNTA, `Pregunta: «${texto.trim()}».`);
+  // docs/producto/voz.md#variantes: 'sumá 5 del talle M de la remera', and a product's stock is its variants'.
+  return interpretarVariante(tokens, ctx) ?? stockPorVariante(interpretarProductos(texto, tokens, ctx), ctx);
+}
+
+function interpretarProductos(texto: string, tokens: readonly Token[], ctx: ContextoVoz): Interpretacion {
+  const ns = tokens.map((t) => t.n);
   const i = tokens.findIndex((t, k) => k < 8 && (esVerbo(t.n) || resultadoEn(ns, k) !== null));
   if (i < 0) {
     // No verb: 'la vela citronela a 5500' / 'stock de la bombilla a 25' change a product of

@@ -8,6 +8,19 @@ import { clave, distancia, sinAcentos } from './normalizar';
 /** One of the seller's products as the parser matches it: the query's row plus its type's name. */
 export interface ProductoVoz extends ProductoParaComando {
   tipo: string | null;
+  /** docs/producto/voz.md#variantes: its options and every variant (enabled or not), when it has them. */
+  opciones?: readonly { nombre: string; valores: string[] }[];
+  variantes?: readonly VarianteVoz[];
+}
+
+/** A variant as the parser matches and shows it: `precio` is what a unit costs. */
+export interface VarianteVoz {
+  id: string;
+  valores: Record<string, string>;
+  texto: string;
+  stock: number;
+  precio: number;
+  habilitada: boolean;
 }
 
 export interface TipoVoz {

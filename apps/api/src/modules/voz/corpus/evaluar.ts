@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Interpretacion } from '../interprete';
 import type { Esperado } from './comandos';
+import type { EsperadoVariante } from './variantes';
 
 /** Null when the parser's answer is the expected one; else what differs, in words. */
 export function diferencia(r: Interpretacion, e: Esperado): string | null {
@@ -51,4 +52,27 @@ export function diferencia(r: Interpretacion, e: Esperado): string | null {
   if (!isDeepStrictEqual(d.datos_modificacion, e.masivo.datos))
     return `datos ${JSON.stringify(d.datos_modificacion)}, se esperaba ${JSON.stringify(e.masivo.datos)}`;
   return null;
+}
+
+/** Null when the answer is the expected variant proposal or question (docs/producto/voz.md#variantes); else what differs. */
+export function diferenciaVariante(r: Interpretacion, e: EsperadoVariante): string | null {
+  if (r.mensajeUsuario !== e.mensaje) return `mensaje «${r.mensajeUsuario}», se esperaba «${e.mensaje}»`;
+  if ('accion' in e)
+    return r.accionDetectada === e.accion ? null : `acción ${r.accionDetectada}, se esperaba ${e.accion}`;
+  if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION')
+    return `acción ${r.accionDetectada}, se esperaba modificar`;
+  const obtenidos = r.datosAccion.map((it) => {
+    const p = it.productos_similares_encontrados;
+    return {
+      producto: p.length === 1 && it.modificacion_solicitada.producto_identificador === p[0]!.id ? p[0]!.nombre : '?',
+      variante: it.variante?.texto ?? '',
+      nueva: it.variante?.nueva ?? false,
+      variantes: it.variante?.variantes.map((v) => v.texto) ?? [],
+      datos: it.modificacion_solicitada.datos_para_actualizar,
+      ...(it.variante?.habilitada !== undefined ? { habilitada: it.variante.habilitada } : {}),
+    };
+  });
+  return isDeepStrictEqual(obtenidos, e.cambios)
+    ? null
+    : `cambios ${JSON.stringify(obtenidos)}, se esperaba ${JSON.stringify(e.cambios)}`;
 }

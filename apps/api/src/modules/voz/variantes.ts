@@ -1,0 +1,354 @@
+import {
+  formatPrice,
+  textoVariante,
+  tieneValores,
+  varianteModificada,
+  type CambioVarianteVoz,
+  type DatosActualizacionVoz,
+} from '@feria/contracts';
+import { cantidades } from './cantidades';
+import { leerCambio } from './cambios';
+import { productosSimilares, palabrasClave, type ProductoVoz } from './productos-similares';
+import { noReconocida, resumen, type ContextoVoz, type Interpretacion } from './respuesta';
+import { textoDe, type Token } from './tokens';
+import { menciones, mismoValor, normal, type Mencion } from './variantes-menciones';
+import { AMBIGUOS, BAJAR, CREAR, esVerbo, MARCAS_ITEM, resultadoEn, SUBIR, verbo, type Modo } from './vocabulario';
+
+// docs/producto/voz.md#variantes: a change of some of a product's variants ('sumá 5 unidades del
+// talle M de la remera oversize', 'agregá talle 42 a las zapatillas urbanas con 3 unidades', 'no
+// hay más talle 41 de las zapatillas'). Null when the command names no variant: the rest of the
+// parser reads it. When the words fit more than one thing, the seller is asked, never guessed.
+
+/** 'deshabilitá el talle 41', 'volvé a habilitar el color rojo'. */
+const HABILITAR: Record<string, boolean> = {
+  deshabilita: false,
+  deshabilitar: false,
+  desactiva: false,
+  desactivar: false,
+  oculta: false,
+  ocultar: false,
+  pausa: false,
+  pausar: false,
+  habilita: true,
+  habilitar: true,
+  activa: true,
+  activar: true,
+  reactiva: true,
+  reactivar: true,
+};
+/** The verbs that may add a value: 'agregá talle 42 a las zapatillas'. */
+const AGREGAR = new Set([
+  'agrega',
+  'agregar',
+  'anadi',
+  'anade',
+  'anadir',
+  'suma',
+  'sumar',
+  'carga',
+  'cargar',
+  'incorpora',
+]);
+const PALABRAS_PRECIO = new Set(['precio', 'pesos', 'peso', 'sale', 'cuesta', 'vale', 'valor', 'lucas', 'luca']);
+
+interface Resuelta {
+  /** Option name as the product writes it → value (the product's spelling, or the new one said). */
+  valores: Record<string, string>;
+  /** Values the product does not have yet. */
+  nuevos: string[];
+}
+
+const conOpciones = (p: ProductoVoz) => (p.opciones?.length ?? 0) > 0;
+const lista = (xs: readonly string[], y = 'y') =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${y} ${xs.at(-1)}`;
+const BORDE = new Set(['a', 'al', 'de', 'del', 'en', 'para', 'con', 'y', 'que', 'mas']);
+/** The product as the seller said it, for the examples we answer with ('las zapatillas urbanas'). */
+function comoLoDijo(libres: readonly Token[], p: ProductoVoz | undefined): string {
+  const ts = [...libres];
+  while (ts.length && BORDE.has(ts[0]!.n)) ts.shift();
+  while (ts.length && BORDE.has(ts.at(-1)!.n)) ts.pop();
+  return ts.length ? textoDe(ts) : (p?.nombre.toLocaleLowerCase('es') ?? '');
+}
+/** A variant's text as it is said ('talle 38 negro'). */
+const comoSeDice = (texto: string) => texto.replace(/ · /g, ' ').toLocaleLowerCase('es');
+
+/** The mentions as the product's own options and values; a string says why they do not fit it. */
+function resolver(p: ProductoVoz, ms: readonly Mencion[]): Resuelta | string {
+  const opciones = p.opciones ?? [];
+  const valores: Record<string, string> = {};
+  const nuevos: string[] = [];
+  for (const m of ms) {
+    const o = m.opcion
+      ? opciones.find((x) => normal(x.nombre) === m.opcion || normal(x.nombre) === `${m.opcion}s`)
+      : opciones.find((x) => valores[x.nombre] === undefined && x.valores.some((v) => mismoValor(m.valor, v)));
+    if (!o) return m.opcion ? `${p.nombre} no tiene ${m.opcion}.` : `${p.nombre} no tiene «${m.escrito}».`;
+    if (valores[o.nombre] !== undefined) return `Dijiste dos valores de ${o.nombre}: decí uno por vez.`;
+    const propio = o.valores.find((v) => mismoValor(m.valor, v));
+    valores[o.nombre] = propio ?? m.escrito;
+    if (!propio) nuevos.push(o.nombre);
+  }
+  return { valores, nuevos };
+}
+
+const modoDe = (v: string): Modo => (SUBIR.has(v) ? 'subir' : BAJAR.has(v) ? 'bajar' : 'poner');
+
+/** The variant change the tokens say, or null when they name no variant of the shop. */
+export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Interpretacion | null {
+  const ms = menciones(ts, ctx);
+  if (ms.length === 0) return null;
+  const ns = ts.map((t) => t.n);
+  const i = ns.findIndex((w, k) => k < 8 && (esVerbo(w) || resultadoEn(ns, k) !== null || w in HABILITAR));
+  const v = i >= 0 ? verbo(ns[i]!) : '';
+  // 'creá / agregá una remera roja talle M…' creates a product (creacion.ts reads its attributes).
+  if (CREAR.has(v) && !AMBIGUOS.has(v)) return null;
+  if (AMBIGUOS.has(v) && (MARCAS_ITEM.has(ns[i + 1] ?? '') || /^nuev|^producto/.test(ns[i + 1] ?? ''))) return null;
+  const habilitada = i >= 0 && ns[i]! in HABILITAR ? HABILITAR[ns[i]!] : undefined;
+  const resultado = i >= 0 && !esVerbo(ns[i]!) && habilitada === undefined ? resultadoEn(ns, i) : null;
+  const modo: Modo = resultado?.modo ?? (i >= 0 ? modoDe(v) : 'poner');
+  // 'agregá talle 42…' / 'agregá el talle 42…': the option said right after the verb is what is added.
+  const tras = ns[i + 1] === 'el' || ns[i + 1] === 'la' || ns[i + 1] === 'un' ? i + 2 : i + 1;
+  const agrega = AGREGAR.has(v) && ms[0]!.opcion !== null && ms[0]!.desde === tras;
+
+  let previos: DatosActualizacionVoz = {};
+  const partes = trocear(ts, ms).map((parte, k) => {
+    const fuera = new Set<number>(i >= 0 ? [i] : []);
+    for (const m of parte.ms) for (let j = m.desde; j < m.hasta; j++) fuera.add(j);
+    const resto = ts.slice(parte.desde, parte.hasta).filter((_, j) => !fuera.has(parte.desde + j));
+    const montos = cantidades(resto);
+    // A number alone is stock ('poné 10 del talle M'); a price says so ('a 60 mil', '5000 pesos').
+    const dichoPrecio = resto.some((t) => PALABRAS_PRECIO.has(t.n)) || montos.some((c) => c.valor >= 1000);
+    const leido = leerCambio(resto, modo, dichoPrecio ? null : 'stock', resultado);
+    // '… el talle 41 y el 40': the second says the same change.
+    const datos = Object.keys(leido.datos).length ? leido.datos : { ...previos };
+    previos = datos;
+    return {
+      ms: parte.ms,
+      datos,
+      libres: leido.libres,
+      agrega: k === 0 ? agrega : agrega && parte.ms[0]!.opcion !== null,
+    };
+  });
+  if (partes.some((x) => x.datos.nombre !== undefined || x.datos.descripcion !== undefined)) return null;
+
+  const libres = partes.find((x) => palabrasClave(textoDe(x.libres)).length)?.libres ?? [];
+  const dicho = comoLoDijo(libres, undefined);
+  let candidatos: ProductoVoz[];
+  if (palabrasClave(dicho).length) {
+    const similares = productosSimilares(dicho, ctx.productos);
+    if (similares.length === 0)
+      return {
+        accionDetectada: 'ENTIDADES_NO_ENCONTRADAS',
+        mensajeUsuario: `No encontramos «${dicho}» entre tus productos. Probá con el nombre como aparece en tu lista.`,
+        datosAccion: null,
+        entidadesEncontradas: { buscados: [dicho] },
+        razonamientoInterno: `Variante de un producto no encontrado: «${dicho}».`,
+      };
+    candidatos = similares.filter(conOpciones);
+    if (candidatos.length === 0) {
+      if (ms.every((m) => m.opcion === null)) return null;
+      return noEncontrada(
+        `${similares[0]!.nombre} no tiene ${ms.find((m) => m.opcion)!.opcion}s ni otras opciones. Las opciones se cargan editando el producto en Mis productos.`,
+      );
+    }
+  } else candidatos = ctx.productos.filter(conOpciones);
+
+  const resueltos = candidatos.map((p) => ({ p, rs: partes.map((x) => resolver(p, x.ms)) }));
+  const validos = resueltos.filter((x): x is { p: ProductoVoz; rs: Resuelta[] } =>
+    x.rs.every((r) => typeof r !== 'string'),
+  );
+  // Without a product said, only products that already have the values.
+  const posibles = palabrasClave(dicho).length
+    ? validos
+    : validos.filter((x) => x.rs.every((r) => r.nuevos.length === 0));
+  const textoDicho = ms.map((m) => (m.opcion ? `${m.opcion} ${m.escrito}` : m.escrito)).join(' ');
+  if (posibles.length === 0) {
+    const porQue = resueltos.flatMap((x) => x.rs).find((r) => typeof r === 'string');
+    return noEncontrada(
+      typeof porQue === 'string' && palabrasClave(dicho).length
+        ? porQue
+        : `Ninguno de tus productos tiene ${textoDicho}. Decí también el producto, por ejemplo «… de las zapatillas urbanas».`,
+    );
+  }
+  if (posibles.length > 1)
+    return noReconocida(
+      `¿De qué producto? Tienen ${textoDicho}: ${lista(posibles.map((x) => x.p.nombre))}. Decilo con el nombre del producto.`,
+      `Variante en ${posibles.length} productos.`,
+    );
+  const { p, rs } = posibles[0]!;
+  const producto = comoLoDijo(libres, p);
+  const cambios = partes.map((x, k) =>
+    cambioDe(p, rs[k]!, x.datos, { agrega: x.agrega, habilitada, texto: textoDicho, producto }),
+  );
+  const otra = cambios.find((c) => c.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION');
+  if (otra || cambios.length === 1) return otra ?? cambios[0]!;
+  return juntar(cambios);
+}
+
+/** 'sumá 5 del talle M y 3 del talle L': a new part where a variant follows ' y ' or ','. */
+function trocear(ts: readonly Token[], ms: readonly Mencion[]): { desde: number; hasta: number; ms: Mencion[] }[] {
+  const partes = [{ desde: 0, hasta: ts.length, ms: [ms[0]!] }];
+  for (let k = 1; k < ms.length; k++) {
+    const previa = ms[k - 1]!;
+    const corte = ts.findLastIndex((t, j) => j >= previa.hasta && j < ms[k]!.desde && (t.n === 'y' || t.n === ','));
+    if (corte < 0) {
+      partes.at(-1)!.ms.push(ms[k]!);
+      continue;
+    }
+    partes.at(-1)!.hasta = corte;
+    partes.push({ desde: corte + 1, hasta: ts.length, ms: [ms[k]!] });
+  }
+  return partes;
+}
+
+/** Several variant changes of one product as one proposal. */
+function juntar(cambios: readonly Interpretacion[]): Interpretacion {
+  const items = cambios.flatMap((c) =>
+    c.accionDetectada === 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION' ? c.datosAccion : [],
+  );
+  return {
+    accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+    mensajeUsuario: `${cambios.map((c) => c.mensajeUsuario.replace(/ Revisá y confirmá\.$/, '')).join(' ')} Revisá y confirmá.`,
+    datosAccion: items,
+    entidadesEncontradas: { variantes: items.map((x) => x.identificador_original) },
+    razonamientoInterno: cambios.map((c) => c.razonamientoInterno).join(' '),
+  };
+}
+
+function noEncontrada(mensaje: string): Interpretacion {
+  return {
+    accionDetectada: 'ENTIDADES_NO_ENCONTRADAS',
+    mensajeUsuario: mensaje,
+    datosAccion: null,
+    entidadesEncontradas: {},
+    razonamientoInterno: 'Variante sin coincidencia.',
+  };
+}
+
+const cambiaStock = (d: DatosActualizacionVoz) =>
+  (d.stock !== undefined && d.stock !== 0) || (d.diferencial_stock ?? 0) !== 0;
+
+function cambioDe(
+  p: ProductoVoz,
+  r: Resuelta,
+  datos: DatosActualizacionVoz,
+  dicho: { agrega: boolean; habilitada: boolean | undefined; texto: string; producto: string },
+): Interpretacion {
+  const opciones = p.opciones ?? [];
+  const variantes = p.variantes ?? [];
+  const texto = textoVariante(opciones, r.valores);
+  const alcanzadas = variantes.filter((v) => tieneValores(v, r.valores));
+  const completa = opciones.every((o) => r.valores[o.nombre] !== undefined);
+  const nueva = r.nuevos.length > 0 || (dicho.agrega && completa && alcanzadas.length === 0);
+  const de = dicho.producto;
+  if (nueva) {
+    if (!dicho.agrega) {
+      const o = opciones.find((x) => x.nombre === r.nuevos[0])!;
+      return noEncontrada(
+        `${p.nombre} no tiene ${o.nombre} ${r.valores[o.nombre]}: tiene ${lista(o.valores)}. Para sumarlo decí «agregá ${o.nombre.toLocaleLowerCase('es')} ${r.valores[o.nombre]} a ${de}».`,
+      );
+    }
+    // docs/producto/voz.md#variantes: a new value needs one of every other option, asked when not said.
+    const falta = opciones.find((o) => r.valores[o.nombre] === undefined);
+    if (falta)
+      return noReconocida(
+        `${p.nombre} también se vende por ${falta.nombre}: decí cuál (${lista(falta.valores, 'o')}), por ejemplo «agregá ${dicho.texto} ${falta.valores[0]!.toLocaleLowerCase('es')} a ${de} con 3 unidades».`,
+        `Valor nuevo sin ${falta.nombre}.`,
+      );
+    if (alcanzadas.length > 0) return yaExiste(p, alcanzadas[0]!, de);
+    const d: DatosActualizacionVoz = { ...datos };
+    if (d.diferencial_stock !== undefined) {
+      d.stock = Math.max(0, d.diferencial_stock);
+      delete d.diferencial_stock;
+    }
+    d.stock ??= 0;
+    return propuesta(p, { valores: r.valores, texto, nueva: true, variantes: [] }, d, [
+      `${p.nombre} · ${texto} (nueva): stock ${d.stock}${d.precio !== undefined ? `, precio ${formatPrice(d.precio)}` : ''}`,
+    ]);
+  }
+  // 'agregá talle M a la remera' when it has it: more units or a mistake? Asked.
+  if (dicho.agrega && completa && alcanzadas.length > 0) return yaExiste(p, alcanzadas[0]!, de);
+  if (alcanzadas.length === 0)
+    return noEncontrada(`${p.nombre} no tiene ${texto}. Para sumarla decí «agregá ${comoSeDice(texto)} a ${de}».`);
+  if (Object.keys(datos).length === 0 && dicho.habilitada === undefined)
+    return noReconocida(
+      `Entendimos ${p.nombre} · ${texto}, pero no qué cambio. Probá con «sumá 5 del ${comoSeDice(texto)} de ${de}» o «el ${comoSeDice(texto)} de ${de} a 60 mil».`,
+      'Variante sin cambio.',
+    );
+  // docs/producto/voz.md#variantes: units go to one variant; several with the values said are asked.
+  if (cambiaStock(datos) && alcanzadas.length > 1)
+    return noReconocida(
+      `${p.nombre} tiene ${texto} en ${alcanzadas.length} variantes (${lista(alcanzadas.map((v) => v.texto))}): decí de cuál, por ejemplo «sumá 5 del ${comoSeDice(alcanzadas[0]!.texto)} de ${de}».`,
+      'Stock de varias variantes.',
+    );
+  const lineas = alcanzadas.map((v) => {
+    const nuevo = varianteModificada(v, datos, dicho.habilitada);
+    const partes: string[] = [];
+    if (nuevo.stock !== v.stock) partes.push(`stock ${v.stock} → ${nuevo.stock}`);
+    if (nuevo.precio !== v.precio) partes.push(`precio ${formatPrice(v.precio)} → ${formatPrice(nuevo.precio)}`);
+    if (nuevo.habilitada !== v.habilitada) partes.push(nuevo.habilitada ? 'se habilita' : 'se deshabilita');
+    return `${p.nombre} · ${v.texto}: ${partes.length ? partes.join(', ') : 'queda igual'}`;
+  });
+  return propuesta(
+    p,
+    {
+      valores: r.valores,
+      texto,
+      nueva: false,
+      variantes: alcanzadas,
+      ...(dicho.habilitada !== undefined ? { habilitada: dicho.habilitada } : {}),
+    },
+    datos,
+    lineas,
+  );
+}
+
+function yaExiste(p: ProductoVoz, v: { texto: string; stock: number }, de: string): Interpretacion {
+  return noReconocida(
+    `${p.nombre} ya tiene ${v.texto} (stock ${v.stock}). Si entraron más, decí «sumá 3 del ${comoSeDice(v.texto)} de ${de}».`,
+    'La variante ya existe.',
+  );
+}
+
+function propuesta(
+  p: ProductoVoz,
+  variante: CambioVarianteVoz,
+  datos: DatosActualizacionVoz,
+  lineas: readonly string[],
+): Interpretacion {
+  return {
+    accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+    mensajeUsuario: `${lineas.join('. ')}. Revisá y confirmá.`,
+    datosAccion: [
+      {
+        identificador_original: `${p.nombre} · ${variante.texto}`,
+        modificacion_solicitada: { producto_identificador: p.id, datos_para_actualizar: datos },
+        productos_similares_encontrados: [resumen(p)],
+        variante,
+      },
+    ],
+    entidadesEncontradas: { producto: p.nombre, variante: variante.texto },
+    razonamientoInterno: `Variante ${variante.texto} de ${p.nombre}${variante.nueva ? ' (nueva)' : ''}.`,
+  };
+}
+
+/**
+ * docs/producto/voz.md#variantes: a product with options keeps its stock in its variants, so a
+ * stock change said for the whole product is asked again with the variant.
+ */
+export function stockPorVariante(r: Interpretacion, ctx: ContextoVoz): Interpretacion {
+  if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return r;
+  for (const item of r.datosAccion) {
+    const d = item.modificacion_solicitada.datos_para_actualizar;
+    const similares = item.productos_similares_encontrados;
+    if (item.variante || similares.length !== 1 || (d.stock === undefined && d.diferencial_stock === undefined))
+      continue;
+    const p = ctx.productos.find((x) => x.id === similares[0]!.id);
+    if (!p || !conOpciones(p)) continue;
+    const ejemplo = comoSeDice(p.variantes?.[0]?.texto ?? '');
+    return noReconocida(
+      `${p.nombre} tiene stock por ${lista((p.opciones ?? []).map((o) => o.nombre))}: decí de cuál, por ejemplo «sumá 3 del ${ejemplo} de ${item.identificador_original}».`,
+      'Stock de un producto con variantes.',
+    );
+  }
+  return r;
+}
