@@ -55,12 +55,15 @@ export function extractMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
+/** An array is the parameter repeated (`opcion=Talle:38&opcion=Color:Negro`). */
 export function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (Array.isArray(v)) for (const x of v as readonly string[]) params.append(k, x);
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }

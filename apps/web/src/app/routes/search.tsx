@@ -43,7 +43,7 @@ export const datosIniciales: DatosIniciales = async ({ search, leer }) => {
   return { imagenPrincipal: imagenPrincipal(productos?.content[0]?.rutaImagen, TAMANOS_IMAGEN.tarjeta) };
 };
 
-/** /search?q=&tipo=&min=&max=&rubro=&page= (docs/producto/rutas.md#tabla-de-rutas). The URL is the state. */
+/** /search?q=&tipo=&min=&max=&rubro=&opcion=&page= (docs/producto/rutas.md#tabla-de-rutas). The URL is the state. */
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
@@ -81,7 +81,13 @@ export default function SearchRoute() {
           alignItems: 'start',
         }}
       >
-        <SearchFilters state={state} tipos={tipos} rubros={rubros} onChange={applyFilters} />
+        <SearchFilters
+          state={state}
+          tipos={tipos}
+          rubros={rubros}
+          facetas={productos.data?.facetas}
+          onChange={applyFilters}
+        />
         <Box sx={{ minWidth: 0 }}>
           <ActiveFilters state={state} tipos={tipos.data} rubros={rubros.data} onChange={applyFilters} />
           {shopQuery !== null && (

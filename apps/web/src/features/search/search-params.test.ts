@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  alternarOpcion,
   clearFilters,
+  opcionElegida,
   readSearchState,
   toEmprendimientoQuery,
   toProductoQuery,
@@ -70,5 +72,37 @@ describe('search URL state', () => {
     expect(activeFilterCount(s)).toBe(3);
     expect(withFilters(s, { tipo: undefined })).toMatchObject({ q: 'mate', tipo: undefined, min: 10, page: 1 });
     expect(clearFilters(s)).toEqual({ q: 'mate', page: 1 });
+  });
+});
+
+describe('option filters in the URL (docs/producto/busqueda.md#filtro-por-opciones)', () => {
+  it('reads repeated opcion values once each, dropping malformed ones', () => {
+    expect(read('q=zapatillas&opcion=Talle:38&opcion=talle:%2038&opcion=Color:Negro&opcion=38&opcion=Talle:')).toEqual({
+      q: 'zapatillas',
+      opciones: ['Talle:38', 'Color:Negro'],
+      page: 1,
+      tipo: undefined,
+      min: undefined,
+      max: undefined,
+      rubro: undefined,
+    });
+  });
+
+  it('writes them repeated, counts them as filters and sends them sorted to the API', () => {
+    const s = read('q=zapatillas&opcion=Talle:40&opcion=Color:Negro&page=3');
+    expect(writeSearchState(s).toString()).toBe('q=zapatillas&opcion=Talle%3A40&opcion=Color%3ANegro&page=3');
+    expect(activeFilterCount(s)).toBe(2);
+    expect(toProductoQuery(s).opcion).toEqual(['Color:Negro', 'Talle:40']);
+    expect(clearFilters(s)).toEqual({ q: 'zapatillas', page: 1 });
+  });
+
+  it('toggles a value on and off, back to the first page', () => {
+    const s = read('q=zapatillas&opcion=Talle:38&page=2');
+    const con = alternarOpcion(s, 'Talle', '39');
+    expect(con).toMatchObject({ opciones: ['Talle:38', 'Talle:39'], page: 1 });
+    expect(opcionElegida(con, 'TALLE', '39')).toBe(true);
+    const sin = alternarOpcion(alternarOpcion(con, 'talle', '38'), 'Talle', '39');
+    expect(sin.opciones).toBeUndefined();
+    expect(writeSearchState(sin).toString()).toBe('q=zapatillas');
   });
 });

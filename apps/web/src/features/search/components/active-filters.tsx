@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { formatPrice, type Rubro, type TipoProductoListItem } from '@feria/contracts';
-import { withFilters, type SearchState } from '../search-params';
+import { alternarOpcion, partirOpcion, withFilters, type SearchState } from '../search-params';
 
 interface ActiveFiltersProps {
   state: SearchState;
@@ -31,6 +31,14 @@ export function ActiveFilters({ state, tipos, rubros, onChange }: ActiveFiltersP
   if (state.rubro !== undefined) {
     const nombre = rubros?.find((r) => r.idRubro === state.rubro)?.nombre ?? `#${state.rubro}`;
     chips.push({ key: 'rubro', label: `Rubro: ${nombre}`, remove: () => withFilters(state, { rubro: undefined }) });
+  }
+  for (const par of state.opciones ?? []) {
+    const [nombre, valor] = partirOpcion(par) ?? [par, ''];
+    chips.push({
+      key: `opcion:${par}`,
+      label: `${nombre}: ${valor}`,
+      remove: () => alternarOpcion(state, nombre, valor),
+    });
   }
   if (chips.length === 0) return null;
   return (

@@ -1,16 +1,19 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatPrice, type Rubro, type TipoProductoListItem } from '@feria/contracts';
+import { formatPrice, type Faceta, type Rubro, type TipoProductoListItem } from '@feria/contracts';
 import { activeFilterCount, clearFilters, withFilters, type SearchState } from '../search-params';
 import { parsePriceInput, priceToInput, rangeError } from '../price-input';
 import type { QueryView } from '../query-view';
 import { PanelFiltros } from '../../../components/ui/panel-filtros';
 import { CampoFiltro } from '../../../components/ui/campo-filtro';
+import { OpcionesFiltro } from './opciones-filtro';
 
 interface SearchFiltersProps {
   state: SearchState;
   tipos: QueryView<TipoProductoListItem[]>;
   rubros: QueryView<Rubro[]>;
+  /** The options among the results (docs/producto/busqueda.md#filtro-por-opciones). */
+  facetas?: readonly Faceta[] | undefined;
   onChange: (next: SearchState) => void;
 }
 
@@ -24,9 +27,10 @@ function priceHint(text: string, empty: string): string {
 
 /**
  * Search filters: product type, price range applied on submit or when focus leaves the
- * price fields (never per keystroke), rubro for shops, clear. A collapsible panel below md.
+ * price fields (never per keystroke), the option values among the results (Talle, Color…),
+ * rubro for shops, clear. A collapsible panel below md.
  */
-export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersProps) {
+export function SearchFilters({ state, tipos, rubros, facetas, onChange }: SearchFiltersProps) {
   const [minText, setMinText] = useState(priceToInput(state.min));
   const [maxText, setMaxText] = useState(priceToInput(state.max));
   const [errors, setErrors] = useState<Errors>(noErrors);
@@ -108,6 +112,7 @@ export function SearchFilters({ state, tipos, rubros, onChange }: SearchFiltersP
           Aplicar precio
         </Button>
       </Box>
+      <OpcionesFiltro state={state} facetas={facetas} onChange={onChange} />
       <CampoFiltro
         select
         label="Rubro del emprendimiento"
