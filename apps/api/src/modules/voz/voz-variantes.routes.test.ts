@@ -159,6 +159,7 @@ describe('voice commands about variants (docs/producto/voz.md#variantes)', () =>
     expect(agotado.mensajeUsuario).toBe('Zapatillas urbanas · Talle 39 · Blanco: stock 1 → 0. Revisá y confirmá.');
     if (agotado.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return;
     const guardado = await confirmar(s.vendedor, agotado.datosAccion[0]!);
+    expect(guardado.id).toBe(producto.id);
     expect(stockPorVariante(guardado)).toEqual({
       'Talle 38 · Blanco': [2, 60000],
       'Talle 38 · Negro': [3, 60000],
