@@ -8,6 +8,7 @@ import { loadProductosVendedor } from '../producto-vendedor-loader';
 import { aplicarPlan, bloquearImportacion } from './aplicar';
 import { leerPlanilla } from './leer';
 import { planificar } from './plan';
+import type { TipoPlanilla } from './producto-de-filas';
 
 // POST …/productos/importar (docs/producto/planilla.md#importar): read the file, plan it against
 // the shop's products, and (without `simular`) write the plan in ONE transaction. A plan with
@@ -15,7 +16,13 @@ import { planificar } from './plan';
 
 type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
 
-async function planDe(ctx: UserContext, tx: Tx | UserContext['db'], idEmprendimiento: string, bytes: Buffer) {
+async function planDe(
+  ctx: UserContext,
+  tx: Tx | UserContext['db'],
+  idEmprendimiento: string,
+  bytes: Buffer,
+  tipos: readonly TipoPlanilla[],
+) {
   const lectura = await leerPlanilla(bytes);
   if (!lectura.ok) return { productos: [], errores: [{ fila: 0, columna: null, mensaje: lectura.mensaje }], filas: [] };
   const ids = await tx
@@ -23,13 +30,11 @@ async function planDe(ctx: UserContext, tx: Tx | UserContext['db'], idEmprendimi
     .from(productos)
     .where(and(eq(productos.emprendimientoId, idEmprendimiento), eq(productos.eliminado, false)))
     .orderBy(asc(productos.fechaAlta), asc(productos.id));
-  const [existentes, tipos] = await Promise.all([
-    loadProductosVendedor(
-      { ...ctx, db: tx as UserContext['db'] },
-      ids.map((r) => r.id),
-    ),
-    listarTipos(ctx),
-  ]);
+  // Read in the transaction: ctx.db there would wait for it (PGlite has one connection).
+  const existentes = await loadProductosVendedor(
+    { ...ctx, db: tx as UserContext['db'] },
+    ids.map((r) => r.id),
+  );
   return planificar(lectura.encabezado, lectura.filas, existentes, tipos);
 }
 
@@ -41,8 +46,9 @@ export async function importarPlanilla(
 ): Promise<ResultadoImportacion> {
   const emprendimiento = await emprendimientoPropio(ctx, idEmprendimiento);
   if (!simular) exigirModificable(emprendimiento);
+  const tipos = await listarTipos(ctx);
   const ejecutar = async (tx: Tx | UserContext['db']) => {
-    const plan = await planDe(ctx, tx, emprendimiento.id, bytes);
+    const plan = await planDe(ctx, tx, emprendimiento.id, bytes, tipos);
     const cuenta = (a: string) => plan.productos.filter((p) => p.accion === a).length;
     const aplicado = !simular && plan.errores.length === 0;
     if (aplicado) await aplicarPlan(tx as Tx, emprendimiento.id, plan.productos);

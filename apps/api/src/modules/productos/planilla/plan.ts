@@ -217,7 +217,8 @@ function igual(p: ProductoInputParsed, habilitado: boolean, ex: ProductoVendedor
         a.stock === v.stock &&
         a.habilitada === v.habilitada &&
         a.precioEfectivo === (v.precio ?? p.precio) &&
-        JSON.stringify(a.valores) === JSON.stringify(v.valores)
+        // jsonb keeps its own key order: compare option by option.
+        opciones.every((o) => a.valores[o.nombre] === v.valores[o.nombre])
       );
     })
   );
