@@ -11,7 +11,11 @@ const base = '/api/comprador/v1/compradores';
 const c = compradorFixture();
 
 function setup(handlers: Parameters<typeof mockFetch>[0] = {}) {
-  const api = mockFetch({ [`GET ${base}/user-1`]: () => ok(c), ...handlers });
+  const api = mockFetch({
+    [`GET ${base}/user-1`]: () => ok(c),
+    'GET /api/comprador/v1/direcciones': () => ok([]),
+    ...handlers,
+  });
   const onDeleted = vi.fn();
   renderPage(
     <MiPerfilComprador userId="user-1" email="ana@example.com" provincias={provinciasSource()} onDeleted={onDeleted} />,
@@ -25,6 +29,12 @@ describe('MiPerfilComprador', () => {
     expect(await screen.findByLabelText(/^DNI/)).toHaveValue('30111222');
     expect(screen.getByLabelText(/^Provincia/)).toHaveValue('1');
     expect(screen.getByLabelText(/^Piso\/depto/)).toHaveValue('3B');
+  });
+
+  it("has the 'Mis direcciones' section", async () => {
+    setup();
+    const seccion = await screen.findByRole('region', { name: 'Mis direcciones' });
+    expect(await within(seccion).findByText('Todavía no guardaste direcciones')).toBeInTheDocument();
   });
 
   it('shows the load error with a retry', async () => {

@@ -7,6 +7,7 @@ import type { OptionsSource } from '../../../components/ui/form-select-field';
 import { useComprador, useGuardarComprador } from '../api/comprador';
 import { CompradorForm, compradorFormValues } from './comprador-form';
 import { EliminarCuenta } from './eliminar-cuenta';
+import { MisDirecciones } from './mis-direcciones';
 
 interface Props {
   userId: string | undefined;
@@ -46,6 +47,10 @@ export function MiPerfilComprador({ userId, email, provincias, onDeleted }: Prop
             await guardar.mutateAsync(values);
             notificar.exito('Guardamos tus cambios');
           }}
+        />
+        <MisDirecciones
+          provincias={provincias}
+          inicial={{ destinatario: `${perfil.data.nombre} ${perfil.data.apellido}`, telefono: perfil.data.telefono }}
         />
         <EliminarCuenta compradorId={perfil.data.id} onDeleted={onDeleted} />
       </Stack>
