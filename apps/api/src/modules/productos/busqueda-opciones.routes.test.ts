@@ -118,14 +118,6 @@ describe('búsqueda filtrada por opciones', () => {
     expect(page.totalElements).toBe(5);
     expect(page.facetas).toEqual([
       {
-        nombre: 'Color',
-        valores: [
-          { valor: 'Azul', cantidad: 1 },
-          { valor: 'Blanco', cantidad: 1 },
-          { valor: 'Negro', cantidad: 2 },
-        ],
-      },
-      {
         // 'Talle' and 'talle' are one option; 41 (disabled) is not offered, 39 only by the leather shoe.
         nombre: 'Talle',
         valores: [
@@ -133,6 +125,15 @@ describe('búsqueda filtrada por opciones', () => {
           { valor: '39', cantidad: 1 },
           { valor: '40', cantidad: 1 },
           { valor: '42', cantidad: 1 },
+        ],
+      },
+      {
+        // As many products as Talle, fewer values: second.
+        nombre: 'Color',
+        valores: [
+          { valor: 'Azul', cantidad: 1 },
+          { valor: 'Blanco', cantidad: 1 },
+          { valor: 'Negro', cantidad: 2 },
         ],
       },
     ]);
@@ -170,19 +171,19 @@ describe('búsqueda filtrada por opciones', () => {
     const page = await buscar(`nombre=zapatillas&${opcion('Talle:38')}`);
     expect(page.facetas).toEqual([
       {
-        nombre: 'Color',
-        valores: [
-          { valor: 'Azul', cantidad: 1 },
-          { valor: 'Negro', cantidad: 1 },
-        ],
-      },
-      {
         nombre: 'Talle',
         valores: [
           { valor: '38', cantidad: 2 },
           { valor: '39', cantidad: 1 },
           { valor: '40', cantidad: 1 },
           { valor: '42', cantidad: 1 },
+        ],
+      },
+      {
+        nombre: 'Color',
+        valores: [
+          { valor: 'Azul', cantidad: 1 },
+          { valor: 'Negro', cantidad: 1 },
         ],
       },
     ]);
@@ -193,7 +194,7 @@ describe('búsqueda filtrada por opciones', () => {
     expect(nombres(await buscar(`${opcion('Color:Negro')}&precioMin=60000`))).toEqual(['Zapatillas de cuero']);
     const listado = await buscar('');
     expect(listado.totalElements).toBe(6);
-    expect(listado.facetas?.map((f) => f.nombre)).toEqual(['Color', 'Talle']);
+    expect(listado.facetas?.map((f) => f.nombre)).toEqual(['Talle', 'Color']);
   });
 
   it('answers no facets when no result has options', async () => {

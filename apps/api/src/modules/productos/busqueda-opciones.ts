@@ -127,7 +127,11 @@ export function facetasDe(filas: readonly FilaFaceta[]): Faceta[] | undefined {
   for (const f of filas) porClave.set(f.clave, [...(porClave.get(f.clave) ?? []), f]);
   const opciones = [...porClave.values()]
     .map((valores) => ({ nombre: valores[0]!.opcion, productos: valores[0]!.productos, valores }))
-    .sort((a, b) => b.productos - a.productos || a.nombre.localeCompare(b.nombre, 'es'))
+    // Tied, the one with more values first (sizes before colours, usually), then by name.
+    .sort(
+      (a, b) =>
+        b.productos - a.productos || b.valores.length - a.valores.length || a.nombre.localeCompare(b.nombre, 'es'),
+    )
     .slice(0, FACETAS_MAX.opciones);
   if (opciones.length === 0) return undefined;
   return opciones.map((o) => ({
