@@ -121,7 +121,7 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
     );
   });
 
-  it('updates what changed by SKU, keeps the variant's id and the columns left empty', async () => {
+  it('updates what changed by SKU, keeps the variant id and the columns left empty', async () => {
     const { u, tienda } = await nueva();
     await importar(u, tienda, CATALOGO);
     const antes = (await porNombre(u, tienda)).get('Zapatilla urbana')!;
@@ -145,7 +145,9 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
     const res = await descargar(u, tienda, 'exportar');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="productos-tienda-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="productos-tienda-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const texto = res.body;
     expect(texto.startsWith('\uFEFFID producto;Nombre;Descripción;Tipo;Precio;Stock;SKU;Opción 1;Valor 1')).toBe(true);
     expect(texto).toContain(`;"'=Cuaderno «A5»; tapa dura";`);
@@ -205,7 +207,8 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
           {
             fila: 4,
             columna: 'Tipo',
-            mensaje: 'No hay un tipo de producto «Pulóver». Usá uno de los de Feria, por ejemplo «Remera», «Taza» o «Mate»',
+            mensaje:
+              'No hay un tipo de producto «Pulóver». Usá uno de los de Feria, por ejemplo «Remera», «Taza» o «Mate»',
           },
         ],
       ],
@@ -252,7 +255,11 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
       ['ZAP-URB-39-B', 'Talle 39 · Blanco', 0],
       ['ZAP-URB-40-N', 'Talle 40 · Negro', 4],
     ]);
-    expect(mios.get('Mate de calabaza forrado')).toMatchObject({ precio: 12500.5, stock: 8, tipoProducto: { nombre: 'Mate' } });
+    expect(mios.get('Mate de calabaza forrado')).toMatchObject({
+      precio: 12500.5,
+      stock: 8,
+      tipoProducto: { nombre: 'Mate' },
+    });
     expect(mios.get('Remera básica de algodón')).toMatchObject({ precio: 15000, stock: 14, habilitado: false });
     const otra = await importar(u, tienda, archivo, { simular: true });
     expect(cuentas(otra.body)).toEqual({ crear: 0, actualizar: 0, sinCambios: 3, errores: [] });
@@ -260,13 +267,16 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
 
   it('asks for a number where Tiendanube leaves the stock empty (unlimited)', async () => {
     const { u, tienda } = await nueva();
-    const archivo = Buffer.from('Identificador de URL;Nombre;Categorías;Precio;Stock;SKU\nvela;Vela de soja;Velas;5000;;V-1\n');
+    const archivo = Buffer.from(
+      'Identificador de URL;Nombre;Categorías;Precio;Stock;SKU\nvela;Vela de soja;Velas;5000;;V-1\n',
+    );
     const r = await importar(u, tienda, archivo, { simular: true });
     expect(r.body.errores).toEqual([
       {
         fila: 2,
         columna: 'Stock',
-        mensaje: 'Escribí cuántas unidades tenés: en Tiendanube el stock vacío es ilimitado, en Feria el stock es un número',
+        mensaje:
+          'Escribí cuántas unidades tenés: en Tiendanube el stock vacío es ilimitado, en Feria el stock es un número',
       },
     ]);
   });
