@@ -182,6 +182,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'gestionar-tienda', element: page(pagina(() => import('./routes/emprendedor-gestionar-tienda'))) },
         { path: 'ventas', element: page(pagina(() => import('./routes/emprendedor-ventas'))) },
         { path: 'cobros', element: page(pagina(() => import('./routes/emprendedor-cobros'))) },
+        { path: 'envios', element: page(pagina(() => import('./routes/emprendedor-envios'))) },
         { path: 'liquidaciones', element: page(pagina(() => import('./routes/emprendedor-liquidaciones'))) },
         { path: 'promociones-descuentos', element: page(pagina(() => import('./routes/emprendedor-promociones'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/emprendedor-resenas'))) },

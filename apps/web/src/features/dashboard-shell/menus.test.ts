@@ -15,6 +15,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       'Catalogo → /dashboard-emprendedor/catalogo',
       'Gestionar Tienda → /dashboard-emprendedor/gestionar-tienda',
       'Ventas → /dashboard-emprendedor/ventas',
+      'Envíos → /dashboard-emprendedor/envios',
       'Cobros → /dashboard-emprendedor/cobros',
       'Liquidaciones → /dashboard-emprendedor/liquidaciones',
       'Promociones y Descuentos → /dashboard-emprendedor/promociones-descuentos',

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'reportes'
   | 'auditoria'
   | 'cobros'
+  | 'envios'
   | 'liquidaciones'
   | 'finanzas';
 
@@ -57,6 +58,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-emprendedor/catalogo', 'Catalogo', 'catalogo'),
     link('/dashboard-emprendedor/gestionar-tienda', 'Gestionar Tienda', 'tienda'),
     link('/dashboard-emprendedor/ventas', 'Ventas', 'ventas'),
+    // How the shop delivers: pickup, home delivery by province, a coordinar (docs/producto/envios.md#metodos).
+    link('/dashboard-emprendedor/envios', 'Envíos', 'envios'),
     // The shop's own Mercado Pago account (docs/producto/pagos.md#cobros).
     link('/dashboard-emprendedor/cobros', 'Cobros', 'cobros'),
     // What the shop was paid, the fees and the net per period (docs/producto/pagos.md#liquidaciones).

@@ -17,6 +17,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   reportes: OutlinedFlagIcon,
   auditoria: HistoryOutlinedIcon,
   cobros: AccountBalanceWalletOutlinedIcon,
+  envios: LocalShippingOutlinedIcon,
   liquidaciones: RequestQuoteOutlinedIcon,
   finanzas: QueryStatsOutlinedIcon,
 };

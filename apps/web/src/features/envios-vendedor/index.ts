@@ -1,0 +1,1 @@
+export { EnviosPage } from './components/envios-page';
