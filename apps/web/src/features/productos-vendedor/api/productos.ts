@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  planillaApi,
   productosVendedorApi as api,
   QUERY_TIMINGS,
+  type EdicionMasivaInput,
   type ProductoInputParsed,
   type ProductoVendedor,
 } from '@feria/contracts';
@@ -99,6 +101,20 @@ export function useEliminarProducto(idEmprendimiento: string) {
         actual?.filter((p) => p.id !== producto.id),
       );
       client.removeQueries({ queryKey: productosVendedorKeys.detalle(producto.id) });
+      await client.invalidateQueries({ queryKey: productosVendedorKeys.all });
+    },
+  });
+}
+
+/**
+ * docs/producto/edicion-masiva.md: one change to the chosen products, all or none. Every copy of the seller's
+ * products (the list, each product) is fetched again, since prices, stock and 'Desde $ X' come from the server.
+ */
+export function useEdicionMasiva(idEmprendimiento: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EdicionMasivaInput) => llamar(planillaApi.edicionMasiva, { params: { idEmprendimiento }, body }),
+    onSuccess: async () => {
       await client.invalidateQueries({ queryKey: productosVendedorKeys.all });
     },
   });

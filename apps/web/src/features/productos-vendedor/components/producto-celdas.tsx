@@ -1,4 +1,4 @@
-import { Chip, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import { Checkbox, Chip, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,23 @@ import { RUTAS_PRODUCTOS } from '../paths';
 export interface ProductoAcciones {
   onToggle: (producto: ProductoVendedor, habilitado: boolean) => void;
   onEliminar: (producto: ProductoVendedor) => void;
+}
+
+/** Row selection for the bulk edit (docs/producto/edicion-masiva.md#pantalla). */
+export interface ProductoSeleccion {
+  elegidos: ReadonlySet<string>;
+  onElegir: (producto: ProductoVendedor, elegido: boolean) => void;
+}
+
+/** The row's checkbox, named after the product for screen readers ('Elegir Taza esmaltada'). */
+export function ElegirCheckbox({ producto, elegidos, onElegir }: { producto: ProductoVendedor } & ProductoSeleccion) {
+  return (
+    <Checkbox
+      checked={elegidos.has(producto.id)}
+      onChange={(_, v) => onElegir(producto, v)}
+      slotProps={{ input: { 'aria-label': `Elegir ${producto.nombre}` } }}
+    />
+  );
 }
 
 // Readable on the paper of each mode (MUI's warning orange is 3:1 on white).

@@ -19,10 +19,17 @@ import type { ProductoVendedor } from '@feria/contracts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatPrice } from '../../../lib/format';
 import { RUTAS_PRODUCTOS } from '../paths';
-import { AccionesIconos, HabilitadoSwitch, StockBadge, type ProductoAcciones } from './producto-celdas';
+import {
+  AccionesIconos,
+  ElegirCheckbox,
+  HabilitadoSwitch,
+  StockBadge,
+  type ProductoAcciones,
+  type ProductoSeleccion,
+} from './producto-celdas';
 import { ProductoThumb } from './producto-thumb';
 
-interface Props extends ProductoAcciones {
+interface Props extends ProductoAcciones, ProductoSeleccion {
   productos: ProductoVendedor[];
 }
 
@@ -46,11 +53,21 @@ function NombreSku({ p }: { p: ProductoVendedor }) {
   );
 }
 
-function ProductoCard({ p, onToggle, onEliminar }: { p: ProductoVendedor } & ProductoAcciones) {
+function ProductoCard({
+  p,
+  onToggle,
+  onEliminar,
+  elegidos,
+  onElegir,
+}: { p: ProductoVendedor } & ProductoAcciones & ProductoSeleccion) {
+  const elegido = elegidos.has(p.id);
   return (
-    <Card component="li">
-      <CardContent sx={{ pb: '12px !important' }}>
-        <Stack direction="row" spacing={1.5} sx={{ minWidth: 0 }}>
+    <Card component="li" sx={{ outline: elegido ? 2 : 0, outlineColor: 'primary.main' }}>
+      <CardContent sx={{ pb: '12px !important', pl: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+          <Box sx={{ alignSelf: 'flex-start', mt: -0.5 }}>
+            <ElegirCheckbox producto={p} elegidos={elegidos} onElegir={onElegir} />
+          </Box>
           <ProductoThumb producto={p} size={72} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography
@@ -126,6 +143,11 @@ export function ProductosLista({ productos, ...acciones }: Props) {
       <Table aria-label="Tus productos">
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                Elegir
+              </Box>
+            </TableCell>
             <TableCell sx={{ width: 72 }}>
               <Box component="span" sx={visuallyHidden}>
                 Imagen
@@ -141,7 +163,10 @@ export function ProductosLista({ productos, ...acciones }: Props) {
         </TableHead>
         <TableBody>
           {productos.map((p) => (
-            <TableRow key={p.id} hover>
+            <TableRow key={p.id} hover selected={acciones.elegidos.has(p.id)}>
+              <TableCell padding="checkbox">
+                <ElegirCheckbox producto={p} elegidos={acciones.elegidos} onElegir={acciones.onElegir} />
+              </TableCell>
               <TableCell>
                 <ProductoThumb producto={p} />
               </TableCell>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import { fail, mockFetch, ok, renderPage, respuestaDeError } from '../../../components/ui/test-support';
 import type { EstadoEmprendimiento, ProductoVendedor } from '@feria/contracts';
 import { API, EMPRENDIMIENTO_ID, productoFixture } from '../test-fixtures';
 import { ProductosPage } from './productos-page';
@@ -68,6 +68,7 @@ describe('ProductosPage (Consultar Productos)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('rowheader', { name: /Remera de algodón/ })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Eliminar Remera de algodón' })).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Elegir Remera de algodón' })).not.toBeChecked();
   });
 
   it('says the products go public once the shop is approved', async () => {
@@ -161,5 +162,96 @@ describe('ProductosPage (Consultar Productos)', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar Remera de algodón' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Producto no encontrado');
+  });
+});
+
+const MASIVA = `PATCH /api/emprendedor/v1/emprendimientos/${EMPRENDIMIENTO_ID}/productos`;
+const URL_MASIVA = `/api/emprendedor/v1/emprendimientos/${EMPRENDIMIENTO_ID}/productos`;
+
+describe('ProductosPage: bulk edit (docs/producto/edicion-masiva.md#pantalla)', () => {
+  it('links to the spreadsheet import and export', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'Importar / exportar' })).toHaveAttribute(
+      'href',
+      '/dashboard-emprendedor/productos/planilla',
+    );
+  });
+
+  it('raises the chosen products by a percentage, with a live example and the count in the confirmation', async () => {
+    let listas = 0;
+    const { api, user } = setup(undefined, {
+      [LISTA]: () => (++listas === 1 ? ok([taza, remera, jarron]) : ok([{ ...taza, precio: 13200 }, remera, jarron])),
+      [MASIVA]: () => ok({ actualizados: 2 }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Elegir Taza esmaltada' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir Jarrón cerámico' }));
+    const barra = screen.getByRole('region', { name: 'Acciones sobre los productos elegidos' });
+    expect(barra).toHaveTextContent('2 seleccionados');
+    await user.click(within(barra).getByRole('button', { name: 'Cambiar precio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el precio de 2 productos' });
+    const campo = within(dialog).getByRole('textbox', { name: 'Porcentaje' });
+    expect(campo).toHaveFocus();
+    await user.type(campo, '10');
+    expect(within(dialog).getByText('Taza esmaltada $ 12.000 → $ 13.200')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('(y 1 producto más)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar 2 productos' }));
+    expect(await screen.findByText('Cambiamos el precio de 2 productos')).toBeInTheDocument();
+    expect(api.to('PATCH', URL_MASIVA).map((r) => r.body)).toEqual([
+      { ids: [taza.id, jarron.id], cambio: { tipo: 'porcentaje', porcentaje: 10 } },
+    ]);
+    // The list comes again from the server, the selection and its bar are gone.
+    expect(await screen.findByText('$ 13.200')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Acciones sobre los productos elegidos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Elegir Taza esmaltada' })).not.toBeChecked();
+  });
+
+  it('sets a fixed price, and refuses an empty or malformed value without calling the server', async () => {
+    const { api, user } = setup(undefined, { [MASIVA]: () => ok({ actualizados: 1 }) });
+    await user.click(await screen.findByRole('checkbox', { name: 'Elegir Remera de algodón' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar precio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el precio de 1 producto' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Precio fijo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar 1 producto' }));
+    expect(within(dialog).getByText('Ingresá un precio')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Precio nuevo' }), '9.999,50');
+    expect(within(dialog).getByText('Remera de algodón $ 8.500 → $ 10.000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar 1 producto' }));
+    await waitFor(() =>
+      expect(api.to('PATCH', URL_MASIVA).map((r) => r.body)).toEqual([
+        { ids: [remera.id], cambio: { tipo: 'precio', precio: 9999.5 } },
+      ]),
+    );
+  });
+
+  it('chooses all visible products only, and disables them after confirming', async () => {
+    const { api, user } = setup(undefined, { [MASIVA]: () => ok({ actualizados: 2 }) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'Habilitados');
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir todos los que se ven' }));
+    expect(screen.getByRole('checkbox', { name: 'Elegir Taza esmaltada' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Elegir Remera de algodón' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Deshabilitar' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Deshabilitar 2 productos?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deshabilitar 2 productos' }));
+    expect(await screen.findByText('Deshabilitamos 2 productos')).toBeInTheDocument();
+    expect(api.to('PATCH', URL_MASIVA)[0]!.body).toEqual({
+      ids: [taza.id, remera.id],
+      cambio: { tipo: 'habilitado', habilitado: false },
+    });
+  });
+
+  it('keeps the dialog and the selection with the server message when the change is refused', async () => {
+    const { user } = setup(undefined, { [MASIVA]: () => respuestaDeError('PRODUCTO_NO_ENCONTRADO') });
+    await user.click(await screen.findByRole('checkbox', { name: 'Elegir Taza esmaltada' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar stock' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el stock de 1 producto' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stock nuevo' }), '3,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar 1 producto' }));
+    expect(within(dialog).getByText('El stock es un número entero')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Stock nuevo' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stock nuevo' }), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar 1 producto' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Producto no encontrado');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('checkbox', { name: 'Elegir Taza esmaltada' })).toBeChecked();
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { EstadoEmprendimiento, ProductoVendedor } from '@feria/contracts';
+import type { CambioMasivo, EstadoEmprendimiento, ProductoVendedor } from '@feria/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
-import { useCambiarHabilitado, useEliminarProducto, useMisProductos } from '../api/productos';
+import { useCambiarHabilitado, useEdicionMasiva, useEliminarProducto, useMisProductos } from '../api/productos';
 import { RUTAS_PRODUCTOS } from '../paths';
 import {
   filtrarProductos,
@@ -20,6 +21,8 @@ import {
 import { ProductosFiltros } from './productos-filtros';
 import { ProductosLista } from './productos-lista';
 import { useNotificar } from '../../../components/ui/notificaciones';
+import { EdicionMasivaBarra } from './edicion-masiva-barra';
+import { cuantosProductos, EdicionMasivaDialogo, type AccionMasiva } from './edicion-masiva-dialogo';
 
 interface Props {
   idEmprendimiento: string;
@@ -35,7 +38,28 @@ const cargarBoton = (
   </Button>
 );
 
-/** dashboard-emprendedor/productos 'Consultar Productos': search, filters, quick enable/disable, edit, delete. */
+const planillaBoton = (
+  <Button
+    component={RouterLink}
+    to={RUTAS_PRODUCTOS.planilla}
+    variant="outlined"
+    startIcon={<ImportExportIcon aria-hidden />}
+  >
+    Importar / exportar
+  </Button>
+);
+
+/** docs/producto/edicion-masiva.md#pantalla: the notice after a bulk change. */
+function avisoDe(cambio: CambioMasivo, n: number): string {
+  const productos = cuantosProductos(n);
+  if (cambio.tipo === 'habilitado') return `${cambio.habilitado ? 'Habilitamos' : 'Deshabilitamos'} ${productos}`;
+  return `Cambiamos el ${cambio.tipo === 'stock' ? 'stock' : 'precio'} de ${productos}`;
+}
+
+/**
+ * dashboard-emprendedor/productos 'Consultar Productos': search, filters, quick enable/disable, edit, delete, and
+ * the bulk edit of the chosen rows (docs/producto/edicion-masiva.md).
+ */
 export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }: Props) {
   const query = useMisProductos(idEmprendimiento);
   const toggle = useCambiarHabilitado(idEmprendimiento);
@@ -54,6 +78,40 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
   }, [aviso, notificar, onAvisoVisto]);
   const enCurso = useRef(new Set<string>());
   const searchRef = useRef<HTMLInputElement>(null);
+  const todosRef = useRef<HTMLInputElement>(null);
+  const edicion = useEdicionMasiva(idEmprendimiento);
+  const [elegidos, setElegidos] = useState<ReadonlySet<string>>(new Set());
+  const [accion, setAccion] = useState<AccionMasiva | null>(null);
+  const visibles = query.data ? filtrarProductos(query.data, filtros) : [];
+  // Only what the filters show is acted on: a product hidden by a filter is never changed unseen.
+  const elegidosVisibles = visibles.filter((p) => elegidos.has(p.id));
+  const todosElegidos = visibles.length > 0 && elegidosVisibles.length === visibles.length;
+
+  const elegir = (producto: ProductoVendedor, elegido: boolean) =>
+    setElegidos((actual) => {
+      const nuevo = new Set(actual);
+      if (elegido) nuevo.add(producto.id);
+      else nuevo.delete(producto.id);
+      return nuevo;
+    });
+  const elegirTodos = (elegido: boolean) => setElegidos(new Set(elegido ? visibles.map((p) => p.id) : []));
+  const abrir = (a: AccionMasiva) => {
+    edicion.reset();
+    setAccion(a);
+  };
+  const confirmarCambio = (cambio: CambioMasivo) =>
+    edicion.mutate(
+      { ids: elegidosVisibles.map((p) => p.id), cambio },
+      {
+        onSuccess: ({ actualizados }) => {
+          notificar.exito(avisoDe(cambio, actualizados));
+          setAccion(null);
+          setElegidos(new Set());
+          // The action bar is gone: continue from the 'choose all' checkbox.
+          setTimeout(() => todosRef.current?.focus(), 0);
+        },
+      },
+    );
 
   const setFiltros = (f: FiltrosProductos) => setParams(filtrosAParams(f), { replace: true });
 
@@ -95,7 +153,6 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
       />
     );
   } else {
-    const visibles = filtrarProductos(query.data, filtros);
     contenido = (
       <Stack spacing={2}>
         <ProductosFiltros
@@ -104,14 +161,34 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
           onChange={setFiltros}
           searchRef={searchRef}
         />
-        <Typography role="status" variant="body2" color="text.secondary">
-          {hayFiltros(filtros)
-            ? `Mostrando ${visibles.length} de ${query.data.length} productos`
-            : `${query.data.length} ${query.data.length === 1 ? 'producto' : 'productos'}`}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+          {visibles.length > 0 && (
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              control={
+                <Checkbox
+                  slotProps={{ input: { ref: todosRef } }}
+                  checked={todosElegidos}
+                  indeterminate={elegidosVisibles.length > 0 && !todosElegidos}
+                  onChange={(_, v) => elegirTodos(v)}
+                />
+              }
+              label="Elegir todos los que se ven"
+            />
+          )}
+          <Typography role="status" variant="body2" color="text.secondary">
+            {hayFiltros(filtros)
+              ? `Mostrando ${visibles.length} de ${query.data.length} productos`
+              : `${query.data.length} ${query.data.length === 1 ? 'producto' : 'productos'}`}
+            {elegidosVisibles.length > 0 &&
+              ` · ${elegidosVisibles.length} ${elegidosVisibles.length === 1 ? 'seleccionado' : 'seleccionados'}`}
+          </Typography>
+        </Stack>
         {visibles.length ? (
           <ProductosLista
             productos={visibles}
+            elegidos={elegidos}
+            onElegir={elegir}
             onToggle={onToggle}
             onEliminar={(p) => {
               eliminar.reset();
@@ -125,6 +202,13 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
             action={<Button onClick={() => setFiltros(FILTROS_VACIOS)}>Limpiar filtros</Button>}
           />
         )}
+        {elegidosVisibles.length > 0 && (
+          <EdicionMasivaBarra
+            cuantos={elegidosVisibles.length}
+            onAccion={abrir}
+            onLimpiar={() => setElegidos(new Set())}
+          />
+        )}
       </Stack>
     );
   }
@@ -134,7 +218,12 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
       <PageHeader
         title="Consultar Productos"
         description="Todos los productos de tu emprendimiento, habilitados y deshabilitados."
-        actions={cargarBoton}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {planillaBoton}
+            {cargarBoton}
+          </Stack>
+        }
       />
       {estado !== 'Activo' && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -142,6 +231,14 @@ export function ProductosPage({ idEmprendimiento, estado, aviso, onAvisoVisto }:
         </Alert>
       )}
       {contenido}
+      <EdicionMasivaDialogo
+        accion={accion}
+        productos={elegidosVisibles}
+        pending={edicion.isPending}
+        error={edicion.error?.message}
+        onConfirmar={confirmarCambio}
+        onClose={() => setAccion(null)}
+      />
       <ConfirmDialog
         open={aBorrar !== null}
         title="¿Eliminar producto?"
