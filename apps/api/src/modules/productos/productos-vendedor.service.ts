@@ -39,7 +39,7 @@ async function guardarAtributos(tx: Tx, productoId: string, input: ProductoInput
 }
 
 /** The partial unique index keeps SKUs unique among a shop's live products, also under races. */
-async function conSkuUnico<T>(run: () => Promise<T>): Promise<T> {
+export async function conSkuUnico<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
