@@ -17,6 +17,7 @@ import { insertarCupon, insertarDescuento } from '../modules/promociones/promoci
 import { DEMO_CUPONES } from '../demo/demo-cupones';
 import { seedDemoVentas, type TiendaSembrada } from './demo-ventas';
 import { conectarTiendasDemo, type CobrosDemo } from './demo-cobros';
+import { insertarDireccionesDemo } from './demo-direcciones';
 import { seedDemoEnvios } from './demo-envios';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +52,7 @@ export async function seedDemo(
       ids,
     );
     await insertCompradores(tx as unknown as Database, ids);
+    await insertarDireccionesDemo(tx as unknown as Database, ids);
     // Sales, reviews and metrics from the same demo orders (decision 064).
     await seedDemoVentas(tx as unknown as Database, tiendas, now);
     if (cobros)
