@@ -7,6 +7,7 @@ import {
   PLANILLA_MAX_BYTES,
   planillaApi as api,
   rutaFastify,
+  type CodigoError,
   type Endpoint,
   type ExportarPlanillaQuery,
   type ImportarPlanillaQuery,
@@ -27,13 +28,15 @@ import { importarPlanilla } from '../../modules/productos/planilla/importar';
 const tags = ['Emprendedor: productos'];
 const errores = (...s: number[]) => Object.fromEntries(s.map((x) => [x, errorBody]));
 type Params = { idEmprendimiento: string };
+/** docs/producto/planilla.md#errores: over PLANILLA_MAX_BYTES. */
+const DEMASIADO_GRANDE: CodigoError = 'PLANILLA_DEMASIADO_GRANDE';
 
 /** The uploaded spreadsheet's bytes: 400 without the `archivo` field, 413 over 5 MB. */
 async function archivoSubido(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw errorDe('PLANILLA_SIN_ARCHIVO');
   const parte = await req.file();
   if (!parte || parte.fieldname !== 'archivo') throw errorDe('PLANILLA_SIN_ARCHIVO');
-  return bytesDelArchivo(req, parte, 'PLANILLA_DEMASIADO_GRANDE');
+  return bytesDelArchivo(req, parte, DEMASIADO_GRANDE);
 }
 
 /**

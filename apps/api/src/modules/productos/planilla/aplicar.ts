@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductoInputParsed } from '@feria/contracts';
 import { productos } from '../../../db/schema';
-import { isUniqueViolation } from '../../../db/errors';
-import { errorDe } from '../../../lib/app-error';
 import type { UserContext } from '../../../lib/context';
+import { conSkuUnico } from '../productos-vendedor.service';
 import { guardarVariantes } from '../variantes.service';
 import type { ProductoPlan } from './plan';
 
@@ -33,7 +32,8 @@ export async function bloquearImportacion(tx: Tx, idEmprendimiento: string): Pro
 }
 
 export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readonly ProductoPlan[]): Promise<void> {
-  try {
+  // The products' partial unique index still guards product SKUs against a form saved meanwhile.
+  await conSkuUnico(async () => {
     for (const p of plan) {
       if (p.accion === 'sinCambios') continue;
       let id = p.id;
@@ -51,8 +51,5 @@ export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readon
       // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
       await guardarVariantes(tx, { id, emprendimientoId: idEmprendimiento }, p.input);
     }
-  } catch (err) {
-    if (isUniqueViolation(err, 'productos_sku_vivo_unique')) throw errorDe('PRODUCTO_SKU_DUPLICADO');
-    throw err;
-  }
+  });
 }

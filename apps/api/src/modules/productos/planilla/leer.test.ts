@@ -6,7 +6,7 @@ import { detectarSeparador, leerCsv, leerPlanilla, MENSAJE_CODIFICACION, MENSAJE
 import { numeroPlanilla, siNoPlanilla } from './numeros';
 import { precioDelProducto, tipoDeCategorias } from './producto-de-filas';
 
-// docs/producto/planilla.md#numeros, #columnas and #importar: the pure reading rules.
+// docs/producto/planilla.md#números, #columnas and #importar: the pure reading rules.
 
 describe('numeroPlanilla (es-AR numbers)', () => {
   it.each([

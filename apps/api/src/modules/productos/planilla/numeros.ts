@@ -1,4 +1,4 @@
-// Numbers and yes/no cells as sellers write them (docs/producto/planilla.md#numeros).
+// Numbers and yes/no cells as sellers write them (docs/producto/planilla.md#números).
 
 export type Celda = string | number | null;
 
@@ -6,7 +6,7 @@ export type Celda = string | number | null;
 const AGRUPADO = (marca: string) => new RegExp(`^[1-9]\\d{0,2}(\\${marca}\\d{3})+$`);
 
 /**
- * docs/producto/planilla.md#numeros: an amount or count in a cell. With both marks the last one is
+ * docs/producto/planilla.md#números: an amount or count in a cell. With both marks the last one is
  * the decimal mark ('12.500,50', '12,500.50'); a lone ',' is decimal ('12500,5'); a lone '.' is a
  * thousands mark only when groups of exactly three digits follow ('12.500' → 12500, '1.250.000'),
  * else decimal ('12500.50', '0.500'). '$' and spaces are ignored. Empty: null; unreadable: NaN.
