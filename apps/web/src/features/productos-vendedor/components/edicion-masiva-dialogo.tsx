@@ -79,7 +79,6 @@ function Formulario({ accion, productos, pending, error, onConfirmar, onClose }:
   const [texto, setTexto] = useState('');
   const [intentado, setIntentado] = useState(false);
   const titleId = useId();
-  const ejemploId = useId();
   const n = cuantosProductos(productos.length);
   const conValor = accion === 'precio' || accion === 'stock';
   const leido = leerCambio(accion, modo, texto);
@@ -133,18 +132,14 @@ function Formulario({ accion, productos, pending, error, onConfirmar, onClose }:
                 disabled={pending}
                 autoComplete="off"
                 fullWidth
-                slotProps={{
-                  htmlInput: {
-                    inputMode: accion === 'stock' ? 'numeric' : 'decimal',
-                    'aria-describedby': muestra ? ejemploId : undefined,
-                  },
-                }}
+                slotProps={{ htmlInput: { inputMode: accion === 'stock' ? 'numeric' : 'decimal' } }}
               />
             )}
-            {muestra && (
-              <Typography id={ejemploId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {accion === 'precio' && (
+              // Always present (empty until the value reads), so screen readers hear the example change.
+              <Typography aria-live="polite" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {muestra}
-                {productos.length > 1 && (
+                {muestra && productos.length > 1 && (
                   <Typography component="span" variant="body2" color="text.secondary">
                     {` (y ${cuantosProductos(productos.length - 1)} más)`}
                   </Typography>
