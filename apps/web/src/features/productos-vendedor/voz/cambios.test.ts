@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductoFormValues } from '../producto-form-values';
-import { comoSeGuarda, faltantes, planDeGuardado } from './cambios';
+import type { VarianteProducto } from '@feria/contracts';
+import { productoFixture } from '../test-fixtures';
+import { comoSeGuarda, faltantes, payloadModificado, planDeGuardado } from './cambios';
 
 const valores = (stock: string): ProductoFormValues => ({
   nombre: 'Taza',
@@ -41,5 +43,121 @@ describe('what a detected product lacks and how it is saved (docs/producto/voz.m
     );
     expect(comoSeGuarda(['stock', 'foto'], true)).toBe('Se publica al confirmar, aunque no tenga stock ni foto.');
     expect(comoSeGuarda(['foto'], true)).toBe('Se publica al confirmar, aunque no tenga foto.');
+  });
+});
+
+describe('the PUT of a voice change about variants (docs/producto/voz.md#variantes)', () => {
+  const V = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+  const variante = (id: number, Talle: string, Color: string, stock: number, precio: number | null = null) => ({
+    id: V(id),
+    sku: id === 1 ? 'ZU-38-N' : null,
+    valores: { Talle, Color },
+    texto: `Talle ${Talle} · ${Color}`,
+    stock,
+    precio,
+    precioEfectivo: precio ?? 54000,
+    idImagen: null,
+    habilitada: true,
+  });
+  const zapatillas = productoFixture({
+    nombre: 'Zapatillas urbanas',
+    precio: 54000,
+    stock: 9,
+    opciones: [
+      { nombre: 'Talle', valores: ['38', '40'] },
+      { nombre: 'Color', valores: ['Blanco', 'Negro'] },
+    ],
+    variantes: [variante(1, '38', 'Negro', 3), variante(2, '38', 'Blanco', 2), variante(3, '40', 'Negro', 4, 56000)],
+  });
+  const resumen = (v: VarianteProducto) => ({
+    id: v.id,
+    texto: v.texto,
+    stock: v.stock,
+    precio: v.precioEfectivo,
+    habilitada: true,
+  });
+
+  it('applies two changes of one product in one body: a variant gains units, a new size is added; siblings stay', () => {
+    const body = payloadModificado(zapatillas, [
+      {
+        datos: { diferencial_stock: 5 },
+        variante: {
+          valores: { Talle: '38', Color: 'Negro' },
+          texto: 'Talle 38 · Negro',
+          nueva: false,
+          variantes: [resumen(zapatillas.variantes![0]!)],
+        },
+      },
+      {
+        datos: { stock: 3 },
+        variante: { valores: { Talle: '42', Color: 'Negro' }, texto: 'Talle 42 · Negro', nueva: true, variantes: [] },
+      },
+    ]);
+    expect(body.opciones).toEqual([
+      { nombre: 'Talle', valores: ['38', '40', '42'] },
+      { nombre: 'Color', valores: ['Blanco', 'Negro'] },
+    ]);
+    expect(body.variantes).toEqual([
+      {
+        id: V(1),
+        sku: 'ZU-38-N',
+        valores: { Talle: '38', Color: 'Negro' },
+        stock: 8,
+        precio: null,
+        idImagen: null,
+        habilitada: true,
+      },
+      {
+        id: V(2),
+        sku: null,
+        valores: { Talle: '38', Color: 'Blanco' },
+        stock: 2,
+        precio: null,
+        idImagen: null,
+        habilitada: true,
+      },
+      {
+        id: V(3),
+        sku: null,
+        valores: { Talle: '40', Color: 'Negro' },
+        stock: 4,
+        precio: 56000,
+        idImagen: null,
+        habilitada: true,
+      },
+      { sku: null, valores: { Talle: '42', Color: 'Negro' }, stock: 3, precio: null, idImagen: null, habilitada: true },
+    ]);
+    expect(body).toMatchObject({ nombre: 'Zapatillas urbanas', precio: 54000 });
+  });
+
+  it('gives every variant of a size the price said, back to the product’s when it equals it, and disables one', () => {
+    const precio = payloadModificado(zapatillas, {
+      datos: { precio: 54000 },
+      variante: {
+        valores: { Talle: '40' },
+        texto: 'Talle 40',
+        nueva: false,
+        variantes: [resumen(zapatillas.variantes![2]!)],
+      },
+    });
+    expect(precio.variantes![2]).toMatchObject({ id: V(3), precio: null, stock: 4 });
+    const apagada = payloadModificado(zapatillas, {
+      datos: {},
+      variante: {
+        valores: { Talle: '38', Color: 'Blanco' },
+        texto: 'Talle 38 · Blanco',
+        nueva: false,
+        variantes: [resumen(zapatillas.variantes![1]!)],
+        habilitada: false,
+      },
+    });
+    expect(apagada.variantes!.map((v) => v.habilitada)).toEqual([true, false, true]);
+  });
+
+  it('sends no options nor variants for a change of the product itself (the server keeps them)', () => {
+    const body = payloadModificado(zapatillas, { datos: { precio: 58000 } });
+    expect(body.precio).toBe(58000);
+    expect(body).not.toHaveProperty('opciones');
+    expect(body).not.toHaveProperty('variantes');
   });
 });

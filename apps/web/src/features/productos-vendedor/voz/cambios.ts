@@ -1,6 +1,9 @@
 import type { Resolver } from 'react-hook-form';
 import {
   aplicarModificacion,
+  textoVariante,
+  variantesConCambio,
+  type CambioVarianteVoz,
   type DatosActualizacionVoz,
   type ItemCreacionVoz,
   type ProductoInput,
@@ -85,9 +88,37 @@ export function avisoStockDicho(dicho: ItemCreacionVoz['stockDicho'], stock: str
   return null;
 }
 
-/** The PUT body for a product with the change applied (docs/producto/validacion.md rules, in contracts). */
-export function payloadModificado(p: ProductoVendedor, d: DatosActualizacionVoz): ProductoInput {
-  const nuevo = aplicarModificacion(p, d);
+/** One voice change: the product's own values, or some of its variants' (docs/producto/voz.md#variantes). */
+export interface CambioVoz {
+  datos: DatosActualizacionVoz;
+  variante?: CambioVarianteVoz | undefined;
+}
+
+/** The product as read, with one change applied (a new variant has no id yet). */
+function conCambio(p: ProductoVendedor, { datos, variante }: CambioVoz): ProductoVendedor {
+  if (!variante) return { ...p, ...aplicarModificacion(p, datos) };
+  const { opciones, variantes } = variantesConCambio(p, variante, datos);
+  return {
+    ...p,
+    opciones,
+    variantes: variantes.map((v) => ({
+      ...v,
+      id: v.id ?? '',
+      texto: textoVariante(opciones, v.valores),
+      precioEfectivo: v.precio ?? p.precio,
+    })),
+  };
+}
+
+/**
+ * The PUT body for a product with its changes applied in order (docs/producto/validacion.md rules, in
+ * contracts): one body per product, so two variants changed in one command are one save. Options
+ * and variants are sent only when a change is about them (absent, the server keeps them).
+ */
+export function payloadModificado(p: ProductoVendedor, cambios: CambioVoz | readonly CambioVoz[]): ProductoInput {
+  const lista = Array.isArray(cambios) ? cambios : [cambios as CambioVoz];
+  const nuevo = lista.reduce<ProductoVendedor>((acc, c) => conCambio(acc, c), p);
+  const conVariantes = lista.some((c) => c.variante);
   return {
     nombre: nuevo.nombre,
     descripcion: nuevo.descripcion,
@@ -96,6 +127,20 @@ export function payloadModificado(p: ProductoVendedor, d: DatosActualizacionVoz)
     sku: p.sku,
     tipoProductoId: p.tipoProducto?.idTipoProducto,
     atributosRequestDto: p.atributos.map((a) => ({ clave: a.clave, valor: a.valor, tipoDato: 'STRING' as const })),
+    ...(conVariantes
+      ? {
+          opciones: nuevo.opciones ?? [],
+          variantes: (nuevo.variantes ?? []).map(({ id, sku, valores, stock, precio, idImagen, habilitada }) => ({
+            ...(id ? { id } : {}),
+            sku,
+            valores,
+            stock,
+            precio,
+            idImagen,
+            habilitada,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -119,6 +164,7 @@ export function describirCambios(d: DatosActualizacionVoz): string[] {
   return out;
 }
 
-/** Whether a change carries anything to apply (docs/producto/validacion.md 'No hay datos de modificación válidos'). */
-export const tieneDatos = (d: DatosActualizacionVoz | undefined): boolean =>
+/** Whether a change carries anything to apply (docs/producto/validacion.md 'No hay datos de modificación válidos'); enabling a variant or adding one is a change. */
+export const tieneDatos = (d: DatosActualizacionVoz | undefined, variante?: CambioVarianteVoz): boolean =>
+  Boolean(variante && (variante.nueva || variante.habilitada !== undefined)) ||
   Boolean(d && Object.values(d).some((v) => v !== undefined && v !== null && v !== ''));

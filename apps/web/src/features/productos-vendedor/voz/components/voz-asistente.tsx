@@ -168,10 +168,18 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
               'Aplicando modificaciones...',
               () =>
                 escrituras.modificar(
-                  cambios.map((c) => ({
-                    id: c.producto.id,
-                    nombre: c.producto.nombre,
-                    payload: (p) => payloadModificado(p, c.item.modificacion_solicitada.datos_para_actualizar),
+                  // One save per product: two variants of it said at once must not overwrite each other.
+                  porProducto(cambios).map((delProducto) => ({
+                    id: delProducto[0]!.producto.id,
+                    nombre: delProducto[0]!.producto.nombre,
+                    payload: (p) =>
+                      payloadModificado(
+                        p,
+                        delProducto.map((c) => ({
+                          datos: c.item.modificacion_solicitada.datos_para_actualizar,
+                          variante: c.item.variante,
+                        })),
+                      ),
                   })),
                 ),
               () => 'Modificación Exitosa',
@@ -192,7 +200,7 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
                   resultado.datosAccion.productos_afectados.map((p) => ({
                     id: p.id,
                     nombre: p.nombre,
-                    payload: (actual) => payloadModificado(actual, resultado.datosAccion.datos_modificacion),
+                    payload: (actual) => payloadModificado(actual, { datos: resultado.datosAccion.datos_modificacion }),
                   })),
                 ),
               (r) => exitoMasivo(r.ok, resultado.datosAccion),
@@ -233,4 +241,11 @@ export default function VozAsistente({ idEmprendimiento, texto, onTexto, onCerra
       )}
     </>
   );
+}
+
+/** The confirmed changes grouped by product, in the order they were said. */
+function porProducto<T extends { producto: { id: string } }>(cambios: readonly T[]): T[][] {
+  const grupos = new Map<string, T[]>();
+  for (const c of cambios) grupos.set(c.producto.id, [...(grupos.get(c.producto.id) ?? []), c]);
+  return [...grupos.values()];
 }

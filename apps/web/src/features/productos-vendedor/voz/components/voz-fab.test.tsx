@@ -306,6 +306,105 @@ describe('voice tool (docs/producto/voz-grabador.md#estados-del-grabador), typed
     expect(api.to('PUT', `${API}/${b!.id}`)[0]!.body).toMatchObject({ precio: 5000 });
   });
 
+  it('a change of variants names each one before → after and saves both in one PUT of the product (docs/producto/voz.md#variantes)', async () => {
+    const zapatillas = productoFixture({
+      nombre: 'Zapatillas urbanas',
+      precio: 54000,
+      stock: 5,
+      opciones: [{ nombre: 'Talle', valores: ['38', '39'] }],
+      variantes: [
+        {
+          id: '00000000-0000-4000-9000-000000000001',
+          sku: null,
+          valores: { Talle: '38' },
+          texto: 'Talle 38',
+          stock: 3,
+          precio: null,
+          precioEfectivo: 54000,
+          idImagen: null,
+          habilitada: true,
+        },
+        {
+          id: '00000000-0000-4000-9000-000000000002',
+          sku: null,
+          valores: { Talle: '39' },
+          texto: 'Talle 39',
+          stock: 2,
+          precio: null,
+          precioEfectivo: 54000,
+          idImagen: null,
+          habilitada: true,
+        },
+      ],
+    });
+    const resumen = {
+      id: zapatillas.id,
+      nombre: 'Zapatillas urbanas',
+      precio: 54000,
+      stock: 5,
+      tipo: null,
+      habilitado: true,
+    };
+    const respuesta: RespuestaVoz = {
+      ...base,
+      accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
+      mensajeUsuario:
+        'Zapatillas urbanas · Talle 38: stock 3 → 8. Zapatillas urbanas · Talle 42 (nueva): stock 3. Revisá y confirmá.',
+      datosAccion: [
+        {
+          identificador_original: 'Zapatillas urbanas · Talle 38',
+          modificacion_solicitada: {
+            producto_identificador: zapatillas.id,
+            datos_para_actualizar: { diferencial_stock: 5 },
+          },
+          productos_similares_encontrados: [resumen],
+          variante: {
+            valores: { Talle: '38' },
+            texto: 'Talle 38',
+            nueva: false,
+            variantes: [
+              { id: zapatillas.variantes![0]!.id, texto: 'Talle 38', stock: 3, precio: 54000, habilitada: true },
+            ],
+          },
+        },
+        {
+          identificador_original: 'Zapatillas urbanas · Talle 42',
+          modificacion_solicitada: { producto_identificador: zapatillas.id, datos_para_actualizar: { stock: 3 } },
+          productos_similares_encontrados: [resumen],
+          variante: { valores: { Talle: '42' }, texto: 'Talle 42', nueva: true, variantes: [] },
+        },
+      ],
+    };
+    const api = mockFetch({
+      [`GET ${VOZ}/motor`]: () => ok(MOTOR),
+      [`POST ${VOZ}/procesarTexto`]: () => ok(respuesta),
+      [`GET ${API}/${zapatillas.id}`]: () => ok(zapatillas),
+      [`PUT ${API}/${zapatillas.id}`]: () => ok(zapatillas),
+    });
+    renderPage(<VozFab idEmprendimiento={EMPRENDIMIENTO_ID} />);
+    const user = await abrirYEscribir('sumá 5 del talle 38 de las zapatillas y agregá talle 42 con 3');
+    const dialogo = await screen.findByRole('dialog', { name: 'Modificar productos' });
+    const primera = within(dialogo).getByRole('listitem', { name: 'Modificación 1: Zapatillas urbanas · Talle 38' });
+    const variantes = within(primera).getByRole('list', { name: 'Variantes que cambian' });
+    expect(variantes).toHaveTextContent('Talle 38Stock: 3 → 8');
+    const segunda = within(dialogo).getByRole('listitem', { name: 'Modificación 2: Zapatillas urbanas · Talle 42' });
+    expect(within(segunda).getByRole('list', { name: 'Variantes que cambian' })).toHaveTextContent(
+      'Talle 42 (nueva)Stock: 3',
+    );
+    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar cambios' }));
+    expect(await screen.findByRole('heading', { name: 'Modificación Exitosa' })).toBeInTheDocument();
+    const puts = api.to('PUT', `${API}/${zapatillas.id}`);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toMatchObject({
+      opciones: [{ nombre: 'Talle', valores: ['38', '39', '42'] }],
+      variantes: [
+        { id: zapatillas.variantes![0]!.id, valores: { Talle: '38' }, stock: 8 },
+        { id: zapatillas.variantes![1]!.id, valores: { Talle: '39' }, stock: 2 },
+        { valores: { Talle: '42' }, stock: 3, habilitada: true },
+      ],
+    });
+  });
+
   it('an unrecognised command closes the recorder with the server message; the text comes back on reopening', async () => {
     mockFetch({
       [`GET ${VOZ}/motor`]: () => ok(MOTOR),
