@@ -72,7 +72,11 @@ export function TablaFilas({ filas, porFila }: { filas: FilaPlanilla[]; porFila:
         tabIndex={0}
         role="region"
         aria-label="Filas de la planilla, desplazable hacia los costados"
-        sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+        sx={{
+          // Positioned, so the cells' screen-reader-only words scroll with it instead of widening the page.
+          position: 'relative',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         <Table size="small" aria-label="Filas de la planilla">
           <TableHead>
@@ -126,12 +130,20 @@ export function TablaFilas({ filas, porFila }: { filas: FilaPlanilla[]; porFila:
                   </TableRow>
                   {errores.length > 0 && (
                     <TableRow data-errores-de={f.fila}>
-                      <TableCell sx={fija} aria-hidden />
-                      <TableCell colSpan={6} sx={{ pt: 0 }}>
+                      <TableCell colSpan={7} sx={{ pt: 0 }}>
+                        {/* docs/producto/planilla-pantalla.md#en-el-teléfono: the message stays in view and wraps while the row scrolls. */}
                         <Box
                           component="ul"
                           aria-label={`Errores de la fila ${f.fila}`}
-                          sx={{ m: 0, pl: 2.5, color: 'error.main', typography: 'body2' }}
+                          sx={{
+                            position: 'sticky',
+                            left: 16,
+                            maxWidth: 'min(100%, calc(100vw - 96px))',
+                            m: 0,
+                            pl: 2.5,
+                            color: 'error.main',
+                            typography: 'body2',
+                          }}
                         >
                           {errores.map((e, i) => (
                             <li key={i}>{e.columna ? `${e.columna}: ${e.mensaje}` : e.mensaje}</li>
