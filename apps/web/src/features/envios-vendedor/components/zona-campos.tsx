@@ -31,7 +31,8 @@ export function ZonaCampos({ zona, titulo, ruta, errores, provincias, ocupadas, 
         htmlInput: { inputMode: pesos ? 'decimal' : 'numeric', 'aria-label': `${etiqueta} (${titulo})` },
         input: pesos ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
       }}
-      sx={{ flex: 1, minWidth: pesos ? 140 : 110 }}
+      // On a phone the cost takes the whole row and the two day fields share the next one.
+      sx={{ gridColumn: pesos ? { xs: '1 / -1', sm: 'auto' } : 'auto' }}
     />
   );
 
@@ -87,11 +88,11 @@ export function ZonaCampos({ zona, titulo, ruta, errores, provincias, ocupadas, 
             )}
           />
         )}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
           {numero('costo', 'Costo', true)}
           {numero('diasMin', 'Días mínimos')}
           {numero('diasMax', 'Días máximos')}
-        </Stack>
+        </Box>
       </Stack>
     </Box>
   );
