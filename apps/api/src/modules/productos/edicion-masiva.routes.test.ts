@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MENSAJES_CUENTA,
   MENSAJES_EDICION_MASIVA,
   MENSAJES,
   type CambioMasivo,
@@ -187,5 +189,21 @@ describe('bulk edit on Consultar Productos (docs/producto/edicion-masiva.md)', (
     expect(vacio.body).toMatchObject({ codigo: 'VALIDACION', mensaje: 'Elegí al menos un producto' });
     const decimales = await editar(u, shop, [taza.id], { tipo: 'precio', precio: 10.005 });
     expect(decimales.body).toMatchObject({ codigo: 'VALIDACION', mensaje: MENSAJES_EDICION_MASIVA.precio });
+    const muchos = await editar(
+      u,
+      shop,
+      Array.from({ length: 501 }, () => randomUUID()),
+      { tipo: 'stock', stock: 1 },
+    );
+    expect(muchos.body).toMatchObject({ codigo: 'VALIDACION', mensaje: 'Podés cambiar hasta 500 productos por vez' });
+    // The same id twice counts once.
+    expect((await editar(u, shop, [taza.id, taza.id], { tipo: 'stock', stock: 2 })).body).toEqual({ actualizados: 1 });
+  });
+
+  it('refuses every change on a deactivated shop', async () => {
+    const u = vendedor();
+    const shop = await p.tienda(u, 'Eliminado');
+    const r = await editar(u, shop, [randomUUID()], { tipo: 'habilitado', habilitado: true });
+    expect(r).toEqual(error(409, MENSAJES_CUENTA.emprendimientoDesactivado, 'EMPRENDIMIENTO_DESACTIVADO'));
   });
 });
