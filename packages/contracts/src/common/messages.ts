@@ -21,3 +21,4 @@ export * from './mensajes/resena';
 export * from './mensajes/chat';
 export * from './mensajes/promocion';
 export * from './mensajes/correo';
+export * from './mensajes/envio';

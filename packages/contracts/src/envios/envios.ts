@@ -3,9 +3,7 @@ import { idEnteroJson, idEnteroOpcional, uuidParam } from '../common/common.sche
 import { linea } from '../common/texto';
 import { endpoint } from '../endpoints/endpoint';
 import { EMPRENDIMIENTOS_VENDEDOR_PREFIJO, PUBLICO_PREFIJO } from '../endpoints/rutas';
-import { MENSAJES_ENVIO as M } from './mensajes';
-
-export { MENSAJES_ENVIO } from './mensajes';
+import { MENSAJES_ENVIO as M } from '../common/messages';
 
 // A shop's delivery options (docs/producto/envios.md#metodos): pickup, home delivery priced by the
 // buyer's province, or 'a coordinar'. The seller writes the whole list; the buyer reads what
