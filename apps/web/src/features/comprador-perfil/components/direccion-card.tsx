@@ -48,7 +48,7 @@ export function DireccionCard({ direccion: d, predeterminando, onEditar, onPrede
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {lineaDeCalle(d)}
         <br />
-        {d.ciudad}, {d.provincia} ({d.codigoPostal})
+        {d.ciudad === d.provincia ? d.provincia : `${d.ciudad}, ${d.provincia}`} ({d.codigoPostal})
       </Typography>
       {d.indicaciones && (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
@@ -59,9 +59,13 @@ export function DireccionCard({ direccion: d, predeterminando, onEditar, onPrede
         <Button size="small" variant="outlined" onClick={onEditar} aria-label={`Editar: ${d.alias}`}>
           Editar
         </Button>
+        <Button size="small" color="error" onClick={onBorrar} aria-label={`Borrar: ${d.alias}`}>
+          Borrar
+        </Button>
         {!d.predeterminada && (
           <Button
             size="small"
+            variant="outlined"
             onClick={onPredeterminar}
             disabled={predeterminando}
             aria-label={`Usar como predeterminada: ${d.alias}`}
@@ -69,9 +73,6 @@ export function DireccionCard({ direccion: d, predeterminando, onEditar, onPrede
             {predeterminando ? 'Guardando...' : 'Usar como predeterminada'}
           </Button>
         )}
-        <Button size="small" color="error" onClick={onBorrar} aria-label={`Borrar: ${d.alias}`}>
-          Borrar
-        </Button>
       </Stack>
     </Paper>
   );

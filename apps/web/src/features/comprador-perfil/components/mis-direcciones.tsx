@@ -57,7 +57,7 @@ export function MisDirecciones({ provincias, inicial }: Props) {
       id="direcciones"
       variant="outlined"
       aria-labelledby="mis-direcciones-titulo"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 80 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 144 }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
