@@ -336,6 +336,19 @@ function propuesta(
  * stock change said for the whole product is asked again with the variant.
  */
 export function stockPorVariante(r: Interpretacion, ctx: ContextoVoz): Interpretacion {
+  if (r.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') {
+    const d = r.datosAccion.datos_modificacion;
+    if (d.stock === undefined && d.diferencial_stock === undefined) return r;
+    const ids = new Set(r.datosAccion.productos_afectados.map((p) => p.id));
+    const conVariantes = ctx.productos.filter((p) => ids.has(p.id) && conOpciones(p));
+    const primero = conVariantes[0];
+    if (!primero) return r;
+    const ejemplo = `sumá 3 del ${comoSeDice(primero.variantes?.[0]?.texto ?? '')} de ${primero.nombre.toLocaleLowerCase('es')}`;
+    return noReconocida(
+      `${lista(conVariantes.map((p) => p.nombre))} ${conVariantes.length === 1 ? 'tiene' : 'tienen'} stock por variante: cambialo de a una variante, por ejemplo «${ejemplo}».`,
+      'Stock masivo con productos con variantes.',
+    );
+  }
   if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return r;
   for (const item of r.datosAccion) {
     const d = item.modificacion_solicitada.datos_para_actualizar;

@@ -259,4 +259,10 @@ export const CORPUS_VARIANTES: readonly (readonly [texto: string, esperado: Espe
     'sumá 2 del talle 39 negro de las zapatillas',
     noEsta('Zapatillas urbanas no tiene Talle 39 · Negro. Para sumarla decí «agregá talle 39 negro a las zapatillas».'),
   ],
+  [
+    'todas las zapatillas sin stock',
+    pregunta(
+      'Zapatillas urbanas tiene stock por variante: cambialo de a una variante, por ejemplo «sumá 3 del talle 38 blanco de zapatillas urbanas».',
+    ),
+  ],
 ];

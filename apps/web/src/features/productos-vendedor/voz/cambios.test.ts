@@ -154,6 +154,16 @@ describe('the PUT of a voice change about variants (docs/producto/voz.md#variant
     expect(apagada.variantes!.map((v) => v.habilitada)).toEqual([true, false, true]);
   });
 
+  it('moves the variants’ own prices with a relative price change of the product', () => {
+    const body = payloadModificado(zapatillas, { datos: { porcentaje_precio: 1.1 } });
+    expect(body.precio).toBe(59400);
+    expect(body.variantes!.map((v) => [v.id, v.precio, v.stock])).toEqual([
+      [V(1), null, 3],
+      [V(2), null, 2],
+      [V(3), 61600, 4],
+    ]);
+  });
+
   it('sends no options nor variants for a change of the product itself (the server keeps them)', () => {
     const body = payloadModificado(zapatillas, { datos: { precio: 58000 } });
     expect(body.precio).toBe(58000);

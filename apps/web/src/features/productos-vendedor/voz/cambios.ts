@@ -96,7 +96,16 @@ export interface CambioVoz {
 
 /** The product as read, with one change applied (a new variant has no id yet). */
 function conCambio(p: ProductoVendedor, { datos, variante }: CambioVoz): ProductoVendedor {
-  if (!variante) return { ...p, ...aplicarModificacion(p, datos) };
+  if (!variante) {
+    // docs/producto/voz.md#variantes: '10 % más' or '500 más' also moves the variants' own prices.
+    const relativo = { diferencial_precio: datos.diferencial_precio, porcentaje_precio: datos.porcentaje_precio };
+    const variantes = p.variantes?.map((v) => {
+      if (v.precio === null) return v;
+      const precio = aplicarModificacion({ ...p, precio: v.precio }, relativo).precio;
+      return { ...v, precio, precioEfectivo: precio };
+    });
+    return { ...p, ...aplicarModificacion(p, datos), ...(variantes ? { variantes } : {}) };
+  }
   const { opciones, variantes } = variantesConCambio(p, variante, datos);
   return {
     ...p,
@@ -113,12 +122,16 @@ function conCambio(p: ProductoVendedor, { datos, variante }: CambioVoz): Product
 /**
  * The PUT body for a product with its changes applied in order (docs/producto/validacion.md rules, in
  * contracts): one body per product, so two variants changed in one command are one save. Options
- * and variants are sent only when a change is about them (absent, the server keeps them).
+ * and variants are sent only when a change is about them, or moves their own prices (absent, the
+ * server keeps them).
  */
 export function payloadModificado(p: ProductoVendedor, cambios: CambioVoz | readonly CambioVoz[]): ProductoInput {
   const lista = Array.isArray(cambios) ? cambios : [cambios as CambioVoz];
   const nuevo = lista.reduce<ProductoVendedor>((acc, c) => conCambio(acc, c), p);
-  const conVariantes = lista.some((c) => c.variante);
+  const conVariantes =
+    lista.some((c) => c.variante) ||
+    (lista.some((c) => c.datos.diferencial_precio !== undefined || c.datos.porcentaje_precio !== undefined) &&
+      (p.variantes ?? []).some((v) => v.precio !== null));
   return {
     nombre: nuevo.nombre,
     descripcion: nuevo.descripcion,
