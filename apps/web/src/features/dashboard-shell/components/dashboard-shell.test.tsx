@@ -52,6 +52,7 @@ describe('DashboardShell (docs/producto/rutas.md#menus)', () => {
       'Catalogo',
       'Gestionar Tienda',
       'Ventas',
+      'Envíos',
       'Cobros',
       'Liquidaciones',
       'Promociones y Descuentos',
