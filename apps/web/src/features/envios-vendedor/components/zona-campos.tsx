@@ -43,7 +43,7 @@ export function ZonaCampos({ zona, titulo, ruta, errores, provincias, ocupadas, 
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h3">
           {zona.restoDelPais ? `${titulo}: resto del país` : titulo}
         </Typography>
         {onQuitar && (
