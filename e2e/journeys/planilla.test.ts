@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
 import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { repoRoot } from '../support/server';
 
 // The catalogue by spreadsheet from the seller's screen (docs/producto/planilla-pantalla.md), on a
 // phone: the template and the export download, a file with one bad row is previewed with the error
@@ -109,6 +111,34 @@ describe('catalogue by spreadsheet', () => {
     await page.waitForURL('**/dashboard-emprendedor/productos');
     await page.getByText(`Cordones encerados ${marca}`).first().waitFor();
     await page.getByText(`Medias de lana ${marca}`).first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a Tiendanube export dropped on the page is previewed with its variants (desktop, dark), nothing imported', async () => {
+    const ctx = await newContext(browser, baseURL, { mobile: false, dark: true });
+    const page = await ctx.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/dashboard-emprendedor/productos/planilla');
+    await signInOnIdentityPage(page, 'pisada.andina@demo.feria.ar', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard-emprendedor/productos/planilla');
+    const csv = await readFile(
+      join(repoRoot, 'apps/api/src/modules/productos/planilla/fixtures/tiendanube-productos.csv'),
+      'utf8',
+    );
+    // Dropped on the dashed zone, as a mouse user does.
+    const datos = await page.evaluateHandle((texto) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([texto], 'tiendanube.csv', { type: 'text/csv' }));
+      return dt;
+    }, csv);
+    await page.getByText('Soltá acá tu planilla', { exact: false }).dispatchEvent('drop', { dataTransfer: datos });
+    await page.getByRole('heading', { name: 'Vista previa' }).waitFor();
+    const tabla = page.getByRole('table', { name: 'Filas de la planilla' });
+    await tabla.getByText('Talle 38 · Negro').first().waitFor();
+    await page.getByText('Todavía no se guardó nada.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await snap(page, 'pl4-tiendanube-escritorio-oscuro');
     expect(errors).toEqual([]);
     await ctx.close();
   });

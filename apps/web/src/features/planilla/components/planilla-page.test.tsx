@@ -87,7 +87,7 @@ describe("seller 'Importar y exportar productos'", () => {
 
   it('shows the counts, each error at its row and column, and keeps the import button disabled saying why', async () => {
     await vistaPrevia(conErrores());
-    expect(screen.getByRole('heading', { name: 'Vista previa' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Vista previa' })).toHaveFocus());
     expect(screen.getByText('1 producto nuevo · 1 a actualizar · 1 sin cambios')).toBeInTheDocument();
     const lista = screen.getByRole('region', { name: 'Tu planilla tiene 1 error' });
     expect(within(lista).getByText('Fila 4, columna Stock: El stock no puede ser negativo')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe("seller 'Importar y exportar productos'", () => {
     expect(screen.getByText('Guardando los productos...')).toBeInTheDocument();
     act(() => xhr.answer(200, { ...sinErrores(), aplicado: true }));
     const titulo = await screen.findByRole('heading', { name: 'Listo: 2 productos creados, 1 actualizado' });
-    expect(titulo).toHaveFocus();
+    await waitFor(() => expect(titulo).toHaveFocus());
     expect(screen.getByText('1 producto quedó sin cambios.')).toBeInTheDocument();
     expect(
       screen.getAllByRole('status').some((s) => s.textContent === 'Listo: 2 productos creados, 1 actualizado.'),
@@ -196,6 +196,16 @@ describe("seller 'Importar y exportar productos'", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Importar otra planilla' }));
     expect(screen.getByRole('button', { name: 'Elegir planilla' })).toBeInTheDocument();
+  });
+
+  it('a file that changes nothing cannot be imported, and says so', async () => {
+    await vistaPrevia({ ...sinErrores(), crear: 0, actualizar: 0, sinCambios: 3 });
+    expect(screen.getByText('0 productos nuevos · 0 a actualizar · 3 sin cambios')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar 0 productos' })).toHaveAccessibleDescription(
+      'Tu planilla no cambia ningún producto.',
+    );
+    expect(screen.getByRole('button', { name: 'Importar 0 productos' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Solo filas con errores' })).toBeDisabled();
   });
 
   it('a refusal with errors on import goes back to the preview with those errors, nothing imported', async () => {

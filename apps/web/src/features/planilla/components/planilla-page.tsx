@@ -58,7 +58,12 @@ function Resultado({
           variant="h6"
           ref={tituloRef}
           tabIndex={-1}
-          sx={{ fontWeight: 700, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid' } }}
+          sx={{
+            display: 'inline-block',
+            fontWeight: 700,
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+          }}
         >
           {resumenResultado(plan)}
         </Typography>
