@@ -14,7 +14,7 @@ import {
 
 import { MENSAJES_CORREO } from './messages';
 import { MENSAJES_ENVIO } from './messages';
-import { MENSAJES_DIRECCION } from '../comprador/direcciones';
+import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {

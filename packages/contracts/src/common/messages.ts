@@ -22,3 +22,4 @@ export * from './mensajes/chat';
 export * from './mensajes/promocion';
 export * from './mensajes/correo';
 export * from './mensajes/envio';
+export * from './mensajes/direccion';

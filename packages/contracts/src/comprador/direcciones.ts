@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idEntero, uuidParam } from '../common/common.schemas';
 import { normalizarWhatsapp } from '../common/contacto';
-import { MENSAJES_PERFIL } from '../common/messages';
+import { MENSAJES_DIRECCION, MENSAJES_PERFIL } from '../common/messages';
 import { linea } from '../common/texto';
 import { endpoint } from '../endpoints/endpoint';
 
@@ -12,13 +12,6 @@ import { endpoint } from '../endpoints/endpoint';
 export const DIRECCIONES_PREFIJO = '/api/comprador/v1/direcciones';
 /** docs/producto/direcciones.md#limites */
 export const DIRECCIONES_MAX = 10;
-
-export const MENSAJES_DIRECCION = {
-  noEncontrada: 'No encontramos esa dirección: puede que ya la hayas borrado',
-  demasiadas: `Podés guardar hasta ${DIRECCIONES_MAX} direcciones. Borrá alguna para agregar otra`,
-  cpaDeOtraProvincia: 'El código postal no corresponde a la provincia elegida: revisá la letra del principio',
-  telefonoRequerido: 'Ingresá un teléfono de contacto para la entrega',
-} as const;
 
 /**
  * docs/producto/direcciones.md#codigo-postal: the first letter of a CPA names the province (ISO
