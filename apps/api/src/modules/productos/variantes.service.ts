@@ -29,7 +29,10 @@ const combinacion = (opciones: readonly OpcionProducto[], valores: Readonly<Reco
  * stock; `precio_desde` is the lowest effective price of its enabled variants when they differ;
  * `busqueda_extra` carries the option values still on sale.
  */
-export async function resumirVariantes(tx: Tx | Database, idProducto: string): Promise<void> {
+export async function resumirVariantes(tx: Tx | Database, producto: string | readonly string[]): Promise<void> {
+  // One statement for any number of products (a bulk edit's, docs/producto/edicion-masiva.md#variantes).
+  const ids = typeof producto === 'string' ? [producto] : [...producto];
+  if (ids.length === 0) return;
   await (tx as Database).execute(
     sql`update app.productos p
            set stock = case when jsonb_array_length(p.opciones) > 0
@@ -41,7 +44,7 @@ export async function resumirVariantes(tx: Tx | Database, idProducto: string): P
                                  from app.producto_variantes v where v.producto_id = p.id and v.habilitada),
                -- docs/producto/variantes.md#buscar-por-opciones: the values on sale are searchable (0022).
                busqueda_extra = app.texto_busqueda_extra(p.id, p.tipo_producto_id)
-         where p.id = ${idProducto}`,
+         where p.id in ${ids}`,
   );
 }
 
