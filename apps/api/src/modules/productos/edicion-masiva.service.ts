@@ -47,7 +47,10 @@ export async function editarEnMasa(
     await aplicar(db, ids, input.cambio);
     // docs/producto/edicion-masiva.md#variantes: stock and 'Desde $ X' follow the variants again.
     if (input.cambio.tipo !== 'habilitado')
-      for (const p of propios) if (p.con_opciones) await resumirVariantes(tx, p.id);
+      await resumirVariantes(
+        tx,
+        propios.filter((p) => p.con_opciones).map((p) => p.id),
+      );
   });
   return { actualizados: ids.length };
 }
