@@ -1,6 +1,6 @@
 // Catalogue import by spreadsheet (docs/producto/planilla.md#importar): a 5,000-row CSV (1,000
 // products × 5 sizes) through the real route on a fresh PGlite app: the preview (simular), the
-// import, and the same import again (all 'sinCambios'). Reports wall time and peak RSS / heap of
+// import, the same import again (all 'sinCambios') and one changing every stock. Reports wall time and peak RSS / heap of
 // each step; numbers, not a pass/fail test. Usage: npm run bench:planilla [-- --productos 1000]
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -18,12 +18,12 @@ const TALLES = ['XS', 'S', 'M', 'L', 'XL'];
 const MB = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 
 /** The shop's own columns, one row per size; prices as es-AR writes them. */
-function planilla(): Buffer {
+function planilla(cambio = 0): Buffer {
   const filas = ['Nombre;Descripción;Tipo;Precio;Stock;SKU;Opción 1;Valor 1;Habilitado'];
   for (let p = 0; p < PRODUCTOS; p++)
     TALLES.forEach((talle, i) =>
       filas.push(
-        `Remera estampada ${p};"Algodón peinado; estampa ${p}";Remera;${(15000 + p).toLocaleString('es-AR')},50;${(p + i) % 7};REM-${p}-${talle};Talle;${talle};Sí`,
+        `Remera estampada ${p};"Algodón peinado; estampa ${p}";Remera;${(15000 + p).toLocaleString('es-AR')},50;${(p + i + cambio) % 7};REM-${p}-${talle};Talle;${talle};Sí`,
       ),
     );
   return Buffer.from(`\uFEFF${filas.join('\r\n')}\r\n`, 'utf-8');
@@ -72,12 +72,14 @@ async function main() {
     const auth = await t.auth({ sub, roles: ['emprendedor'] });
     const datos = planilla();
     const pasos: Record<string, unknown> = {};
-    for (const [nombre, simular] of [
-      ['simular', true],
-      ['importar', false],
-      ['importarOtraVez', false],
+    for (const [nombre, archivo, simular] of [
+      ['simular', datos, true],
+      ['importar', datos, false],
+      ['importarOtraVez', datos, false],
+      // Every product's stock changed: 1,000 updates through guardarVariantes.
+      ['actualizarTodo', planilla(1), false],
     ] as const)
-      pasos[nombre] = await medir(() => importar(t, tienda, auth, datos, simular));
+      pasos[nombre] = await medir(() => importar(t, tienda, auth, archivo, simular));
     console.log(
       JSON.stringify(
         {

@@ -1,15 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ProductoInputParsed } from '@feria/contracts';
-import { productos } from '../../../db/schema';
+import { textoVariante, type ProductoInputParsed } from '@feria/contracts';
+import { productos, productoVariantes } from '../../../db/schema';
 import type { UserContext } from '../../../lib/context';
 import { conSkuUnico } from '../productos-vendedor.service';
-import { guardarVariantes } from '../variantes.service';
+import { guardarVariantes, resumirVariantes } from '../variantes.service';
 import type { ProductoPlan } from './plan';
 
 // Writing an import plan (docs/producto/planilla.md#importar): in the caller's transaction, each
-// product as the seller's form saves it (the product's columns, then its options and variants
-// through guardarVariantes: stable variant ids, SKU rules, stock as the enabled variants' sum,
-// search words). Images and attributes are not in the file: they stay as they are.
+// product as the seller's form saves it (the product's columns, then its options and variants:
+// stable variant ids, SKU rules, stock as the enabled variants' sum, search words, through
+// variantes.service). Images and attributes are not in the file: they stay as they are.
 
 type Tx = Parameters<Parameters<UserContext['db']['transaction']>[0]>[0];
 
@@ -31,25 +32,88 @@ export async function bloquearImportacion(tx: Tx, idEmprendimiento: string): Pro
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`planilla:${idEmprendimiento}`}))`);
 }
 
+/** Rows per insert statement (a variant row has 9 parameters; PostgreSQL takes 65,535). */
+const LOTE = 500;
+
+/**
+ * New products in a few statements (a 5,000-row file would otherwise be thousands): the plan has
+ * already checked what guardarVariantes checks for a new product (the form's schema, SKUs free in
+ * the shop and unique in the file, no images yet), so only the summary columns are left to it.
+ */
+async function crearEnLote(tx: Tx, idEmprendimiento: string, nuevos: readonly ProductoPlan[]): Promise<void> {
+  for (let i = 0; i < nuevos.length; i += LOTE) {
+    const lote = nuevos.slice(i, i + LOTE).map((p) => ({ p, id: randomUUID() }));
+    await tx.insert(productos).values(
+      lote.map(({ p, id }) => ({
+        ...columnas(p.input, p.habilitado),
+        id,
+        emprendimientoId: idEmprendimiento,
+        opciones: p.input.opciones ?? [],
+      })),
+    );
+    const variantes = lote.flatMap(({ p, id }) =>
+      (p.input.opciones?.length ? (p.input.variantes ?? []) : []).map((v, orden) => ({
+        productoId: id,
+        valores: v.valores,
+        texto: textoVariante(p.input.opciones!, v.valores),
+        sku: v.sku,
+        stock: v.stock,
+        precio: v.precio,
+        habilitada: v.habilitada,
+        orden,
+      })),
+    );
+    for (let j = 0; j < variantes.length; j += LOTE)
+      await tx.insert(productoVariantes).values(variantes.slice(j, j + LOTE));
+    // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
+    for (const { p, id } of lote) if (p.input.opciones?.length) await resumirVariantes(tx, id);
+  }
+}
+
+/**
+ * An update that keeps every variant (mismaEstructura): the product's row, its variants' numbers in
+ * one statement, and the summary columns. Nothing guardarVariantes checks can change here (ids,
+ * values, SKUs and images stay), and a 1,000-product file stays a few thousand statements.
+ */
+async function actualizarCifras(tx: Tx, id: string, p: ProductoPlan): Promise<void> {
+  await tx
+    .update(productos)
+    .set({ ...columnas(p.input, p.habilitado), updatedAt: new Date() })
+    .where(eq(productos.id, id));
+  const filas = (p.input.opciones?.length ? (p.input.variantes ?? []) : []).map(
+    (v) => sql`(${v.id}::uuid, ${v.stock}::int, ${v.precio}::numeric, ${v.habilitada}::boolean)`,
+  );
+  if (filas.length > 0)
+    await tx.execute(
+      sql`update app.producto_variantes v
+             set stock = x.stock, precio = x.precio, habilitada = x.habilitada
+            from (values ${sql.join(filas, sql`, `)}) as x(id, stock, precio, habilitada)
+           where v.id = x.id and v.producto_id = ${id}`,
+    );
+  // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
+  await resumirVariantes(tx, id);
+}
+
 export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readonly ProductoPlan[]): Promise<void> {
   // The products' partial unique index still guards product SKUs against a form saved meanwhile.
   await conSkuUnico(async () => {
+    await crearEnLote(
+      tx,
+      idEmprendimiento,
+      plan.filter((p) => p.accion === 'crear'),
+    );
     for (const p of plan) {
-      if (p.accion === 'sinCambios') continue;
-      let id = p.id;
-      if (id === null) {
-        const [row] = await tx
-          .insert(productos)
-          .values({ ...columnas(p.input, p.habilitado), emprendimientoId: idEmprendimiento })
-          .returning({ id: productos.id });
-        id = row!.id;
-      } else
-        await tx
-          .update(productos)
-          .set({ ...columnas(p.input, p.habilitado), updatedAt: new Date() })
-          .where(eq(productos.id, id));
-      // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
-      await guardarVariantes(tx, { id, emprendimientoId: idEmprendimiento }, p.input);
+      if (p.accion !== 'actualizar' || p.id === null) continue;
+      if (p.mismaEstructura) {
+        await actualizarCifras(tx, p.id, p);
+        continue;
+      }
+      await tx
+        .update(productos)
+        .set({ ...columnas(p.input, p.habilitado), updatedAt: new Date() })
+        .where(eq(productos.id, p.id));
+      // guardarVariantes keeps variant ids and checks images and SKUs against the database.
+      await guardarVariantes(tx, { id: p.id, emprendimientoId: idEmprendimiento }, p.input);
     }
   });
 }

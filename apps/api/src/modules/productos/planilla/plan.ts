@@ -24,6 +24,8 @@ export interface ProductoPlan {
   id: string | null;
   input: ProductoInputParsed;
   habilitado: boolean;
+  /** An update that keeps the options and every variant (same ids, values and SKUs, same order): only numbers and texts change. */
+  mismaEstructura: boolean;
 }
 
 export interface Plan {
@@ -63,7 +65,13 @@ export function planificar(
             ? 'sinCambios'
             : 'actualizar';
     if (accion !== 'error' && parsed.success)
-      productos.push({ accion, id: existente?.id ?? null, input: parsed.data, habilitado: b.habilitado });
+      productos.push({
+        accion,
+        id: existente?.id ?? null,
+        input: parsed.data,
+        habilitado: b.habilitado,
+        mismaEstructura: existente !== undefined && mismaEstructura(parsed.data, existente),
+      });
     salida.push(...filasDeSalida(grupo, b, accion));
   }
   salida.sort((a, b) => a.fila - b.fila);
@@ -192,11 +200,23 @@ function sinRepetir(errores: readonly ErrorPlanilla[]): ErrorPlanilla[] {
     .sort((a, b) => a.fila - b.fila);
 }
 
+function mismaEstructura(p: ProductoInputParsed, ex: ProductoVendedor): boolean {
+  const opciones = p.opciones ?? [];
+  const variantes = opciones.length > 0 ? (p.variantes ?? []) : [];
+  const antes = ex.variantes ?? [];
+  return (
+    JSON.stringify(ex.opciones ?? []) === JSON.stringify(opciones) &&
+    antes.length === variantes.length &&
+    variantes.every((v, i) => {
+      const a = antes[i]!;
+      // jsonb keeps its own key order: compare option by option.
+      return a.id === v.id && a.sku === v.sku && opciones.every((o) => a.valores[o.nombre] === v.valores[o.nombre]);
+    })
+  );
+}
+
 /** docs/producto/planilla.md#coincidencias: unchanged when the product would be saved exactly as it is. */
 function igual(p: ProductoInputParsed, habilitado: boolean, ex: ProductoVendedor): boolean {
-  const opciones = p.opciones ?? [];
-  const variantes = p.variantes ?? [];
-  const antes = ex.variantes ?? [];
   const mismoProducto =
     ex.nombre === p.nombre &&
     ex.descripcion === p.descripcion &&
@@ -204,24 +224,14 @@ function igual(p: ProductoInputParsed, habilitado: boolean, ex: ProductoVendedor
     ex.sku === p.sku &&
     ex.habilitado === habilitado &&
     ex.tipoProducto?.idTipoProducto === p.tipoProductoId &&
-    JSON.stringify(ex.opciones ?? []) === JSON.stringify(opciones);
+    mismaEstructura(p, ex);
   if (!mismoProducto) return false;
-  if (opciones.length === 0) return ex.stock === p.stock && antes.length === 0;
-  return (
-    antes.length === variantes.length &&
-    variantes.every((v, i) => {
-      const a = antes[i]!;
-      return (
-        a.id === v.id &&
-        a.sku === v.sku &&
-        a.stock === v.stock &&
-        a.habilitada === v.habilitada &&
-        a.precioEfectivo === (v.precio ?? p.precio) &&
-        // jsonb keeps its own key order: compare option by option.
-        opciones.every((o) => a.valores[o.nombre] === v.valores[o.nombre])
-      );
-    })
-  );
+  if ((p.opciones ?? []).length === 0) return ex.stock === p.stock;
+  const antes = ex.variantes ?? [];
+  return (p.variantes ?? []).every((v, i) => {
+    const a = antes[i]!;
+    return a.stock === v.stock && a.habilitada === v.habilitada && a.precioEfectivo === (v.precio ?? p.precio);
+  });
 }
 
 function filasDeSalida(g: Grupo, b: Borrador, accion: Accion | 'error'): FilaPlanilla[] {

@@ -137,6 +137,25 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
     expect(despues.stock).toBe(9);
   });
 
+  it('changes stock, price and enabled of the exported rows, keeping every variant id', async () => {
+    const { u, tienda } = await nueva();
+    await importar(u, tienda, CATALOGO);
+    const antes = (await porNombre(u, tienda)).get('Zapatilla urbana')!;
+    const exportado = (await descargar(u, tienda, 'exportar')).body;
+    const editado = exportado
+      .replace(/;45999;0;ZAP-38-B;/, ';46500;6;ZAP-38-B;')
+      .replace(/(;ZAP-39-N;Talle;39;Color;Negro;;;Sí;)Sí;/, '$1No;');
+    const r = await importar(u, tienda, Buffer.from(editado));
+    expect(cuentas(r.body)).toEqual({ crear: 0, actualizar: 1, sinCambios: 2, errores: [] });
+    const despues = (await porNombre(u, tienda)).get('Zapatilla urbana')!;
+    expect(despues.variantes!.map((v) => [v.id, v.stock, v.precio, v.habilitada])).toEqual([
+      [antes.variantes![0]!.id, 2, null, true],
+      [antes.variantes![1]!.id, 6, 46500, true],
+      [antes.variantes![2]!.id, 3, 47999, false],
+    ]);
+    expect(despues).toMatchObject({ stock: 8, precio: 45999, precioDesde: 45999 });
+  });
+
   it('reads the file this shop exported back as unchanged, CSV and XLSX', async () => {
     const { u, tienda } = await nueva();
     await p.crear(u, tienda, { nombre: '=Cuaderno «A5»; tapa dura', sku: '0012', precio: 1500.75, stock: 0 });
