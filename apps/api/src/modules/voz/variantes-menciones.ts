@@ -140,6 +140,10 @@ export function menciones(ts: readonly Token[], ctx: ContextoVoz): Mencion[] {
       if (v) m = { ...v, opcion, desde: k };
     } else if (ANTES_DE_VALOR.has(ns[k - 1] ?? '') && !(ns[k - 1] === 'la' && ns[k - 2] !== 'de')) {
       m = valorConocido(ns, k, valores);
+    } else if (ns[k - 1] === 'de' && !/^\d/.test(w)) {
+      // 'la vela de soja de coco': a word value after 'de' (a number after 'de' is an amount).
+      m = valorConocido(ns, k, valores);
+      if (m && /^\d/.test(m.valor)) m = null;
     }
     if (!m) continue;
     out.push(m);

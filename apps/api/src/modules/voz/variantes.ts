@@ -10,7 +10,7 @@ import { cantidades } from './cantidades';
 import { leerCambio } from './cambios';
 import { productosSimilares, palabrasClave, type ProductoVoz } from './productos-similares';
 import { noReconocida, resumen, type ContextoVoz, type Interpretacion } from './respuesta';
-import { textoDe, type Token } from './tokens';
+import { capitalizar, textoDe, type Token } from './tokens';
 import { menciones, mismoValor, normal, type Mencion } from './variantes-menciones';
 import { AMBIGUOS, BAJAR, CREAR, esVerbo, MARCAS_ITEM, resultadoEn, SUBIR, verbo, type Modo } from './vocabulario';
 
@@ -49,6 +49,26 @@ const AGREGAR = new Set([
   'cargar',
   'incorpora',
 ]);
+/** 'bajale 500 al talle L': with these verbs a number of 100 or more is money; with 'sumá' or 'sacá', units. */
+const VERBOS_DE_PRECIO = new Set([
+  'subi',
+  'sube',
+  'subir',
+  'baja',
+  'bajar',
+  'rebaja',
+  'rebajar',
+  'aumenta',
+  'aumentar',
+  'descuenta',
+  'desconta',
+  'abarata',
+  'encarece',
+  'remarca',
+]);
+/** 'ya no vendo el talle 41', 'no hacemos más el talle 45': the variant is no longer offered. */
+const OFRECER = new Set(['vendo', 'vendemos', 'hago', 'hacemos', 'trabajo', 'trabajamos', 'ofrezco', 'ofrecemos']);
+const dejaDeOfrecer = (ns: readonly string[], k: number) => k > 0 && ns[k - 1] === 'no' && OFRECER.has(ns[k] ?? '');
 const PALABRAS_PRECIO = new Set(['precio', 'pesos', 'peso', 'sale', 'cuesta', 'vale', 'valor', 'lucas', 'luca']);
 
 interface Resuelta {
@@ -81,7 +101,10 @@ function resolver(p: ProductoVoz, ms: readonly Mencion[]): Resuelta | string {
     const o = m.opcion
       ? opciones.find((x) => normal(x.nombre) === m.opcion || normal(x.nombre) === `${m.opcion}s`)
       : opciones.find((x) => valores[x.nombre] === undefined && x.valores.some((v) => mismoValor(m.valor, v)));
-    if (!o) return m.opcion ? `${p.nombre} no tiene ${m.opcion}.` : `${p.nombre} no tiene «${m.escrito}».`;
+    if (!o)
+      return m.opcion
+        ? `${p.nombre} no tiene la opción ${capitalizar(m.opcion)}. Las opciones nuevas se agregan editando el producto en Mis productos.`
+        : `${p.nombre} no tiene «${m.escrito}».`;
     if (valores[o.nombre] !== undefined) return `Dijiste dos valores de ${o.nombre}: decí uno por vez.`;
     const propio = o.valores.find((v) => mismoValor(m.valor, v));
     valores[o.nombre] = propio ?? m.escrito;
@@ -97,12 +120,14 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   const ms = menciones(ts, ctx);
   if (ms.length === 0) return null;
   const ns = ts.map((t) => t.n);
-  const i = ns.findIndex((w, k) => k < 8 && (esVerbo(w) || resultadoEn(ns, k) !== null || w in HABILITAR));
+  const i = ns.findIndex(
+    (w, k) => k < 8 && (esVerbo(w) || resultadoEn(ns, k) !== null || w in HABILITAR || dejaDeOfrecer(ns, k)),
+  );
   const v = i >= 0 ? verbo(ns[i]!) : '';
   // 'creá / agregá una remera roja talle M…' creates a product (creacion.ts reads its attributes).
-  if (CREAR.has(v) && !AMBIGUOS.has(v)) return null;
+  if (CREAR.has(v) && !AMBIGUOS.has(v) && !dejaDeOfrecer(ns, i)) return null;
   if (AMBIGUOS.has(v) && (MARCAS_ITEM.has(ns[i + 1] ?? '') || /^nuev|^producto/.test(ns[i + 1] ?? ''))) return null;
-  const habilitada = i >= 0 && ns[i]! in HABILITAR ? HABILITAR[ns[i]!] : undefined;
+  const habilitada = dejaDeOfrecer(ns, i) ? false : i >= 0 && ns[i]! in HABILITAR ? HABILITAR[ns[i]!] : undefined;
   const resultado = i >= 0 && !esVerbo(ns[i]!) && habilitada === undefined ? resultadoEn(ns, i) : null;
   const modo: Modo = resultado?.modo ?? (i >= 0 ? modoDe(v) : 'poner');
   // 'agregá talle 42…' / 'agregá el talle 42…': the option said right after the verb is what is added.
@@ -116,7 +141,9 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
     const resto = ts.slice(parte.desde, parte.hasta).filter((_, j) => !fuera.has(parte.desde + j));
     const montos = cantidades(resto);
     // A number alone is stock ('poné 10 del talle M'); a price says so ('a 60 mil', '5000 pesos').
-    const dichoPrecio = resto.some((t) => PALABRAS_PRECIO.has(t.n)) || montos.some((c) => c.valor >= 1000);
+    const dichoPrecio =
+      resto.some((t) => PALABRAS_PRECIO.has(t.n)) ||
+      montos.some((c) => c.valor >= 1000 || (c.valor >= 100 && c.tipo === 'solo' && VERBOS_DE_PRECIO.has(v)));
     const leido = leerCambio(resto, modo, dichoPrecio ? null : 'stock', resultado);
     // '… el talle 41 y el 40': the second says the same change.
     const datos = Object.keys(leido.datos).length ? leido.datos : { ...previos };

@@ -265,4 +265,42 @@ export const CORPUS_VARIANTES: readonly (readonly [texto: string, esperado: Espe
       'Zapatillas urbanas tiene stock por variante: cambialo de a una variante, por ejemplo «sumá 3 del talle 38 blanco de zapatillas urbanas».',
     ),
   ],
+  [
+    'sumá dos unidades de la vela de soja de coco',
+    ok(
+      'Vela de soja · Aroma Coco: stock 0 → 2. Revisá y confirmá.',
+      de('Vela de soja', 'Aroma Coco', ['Aroma Coco'], { diferencial_stock: 2 }),
+    ),
+  ],
+  [
+    'me quedan 2 del talle M de la remera',
+    ok('Remera oversize · Talle M: stock 6 → 2. Revisá y confirmá.', de(R, 'Talle M', ['Talle M'], { stock: 2 })),
+  ],
+  [
+    'bajale 500 al talle L de la remera',
+    ok(
+      'Remera oversize · Talle L: precio $ 15.500 → $ 15.000. Revisá y confirmá.',
+      de(R, 'Talle L', ['Talle L'], { diferencial_precio: -500 }),
+    ),
+  ],
+  [
+    'sumá 150 del talle M de la remera',
+    ok(
+      'Remera oversize · Talle M: stock 6 → 156. Revisá y confirmá.',
+      de(R, 'Talle M', ['Talle M'], { diferencial_stock: 150 }),
+    ),
+  ],
+  [
+    'ya no vendo más el talle 41 de las zapatillas',
+    ok(
+      'Zapatillas urbanas · Talle 41 · Blanco: se deshabilita. Revisá y confirmá.',
+      de(Z, 'Talle 41', ['Talle 41 · Blanco'], {}, { habilitada: false }),
+    ),
+  ],
+  [
+    'agregá color rojo a la remera oversize',
+    noEsta(
+      'Remera oversize no tiene la opción Color. Las opciones nuevas se agregan editando el producto en Mis productos.',
+    ),
+  ],
 ];
