@@ -156,6 +156,22 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
     expect(despues).toMatchObject({ stock: 8, precio: 45999, precioDesde: 45999 });
   });
 
+  it('never removes the options of a product whose rows bring no option values', async () => {
+    const { u, tienda } = await nueva();
+    await importar(u, tienda, CATALOGO);
+    const r = await importar(u, tienda, Buffer.from('Nombre;Precio;Stock\nZapatilla urbana;45999;7\n'));
+    expect(r.status).toBe(422);
+    expect(r.body.errores).toEqual([
+      {
+        fila: 2,
+        columna: 'Opción 1',
+        mensaje:
+          '«Zapatilla urbana» se vende con opciones (Talle, Color): escribí una fila por variante con sus opciones y valores',
+      },
+    ]);
+    expect((await porNombre(u, tienda)).get('Zapatilla urbana')!.variantes).toHaveLength(3);
+  });
+
   it('reads the file this shop exported back as unchanged, CSV and XLSX', async () => {
     const { u, tienda } = await nueva();
     await p.crear(u, tienda, { nombre: '=Cuaderno «A5»; tapa dura', sku: '0012', precio: 1500.75, stock: 0 });

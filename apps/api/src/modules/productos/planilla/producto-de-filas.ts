@@ -79,6 +79,14 @@ export function borrador(
         `«${nombre ?? ''}» está en más de una fila: si se vende en talles, colores u otras opciones, completá las columnas de opciones; si son productos distintos, cambiá el nombre`,
       );
 
+  // A file without option values never wipes a product's variants: that is done in its form.
+  if (!conOpciones && existente?.opciones?.length)
+    error(
+      uno!.fila,
+      'opcion1',
+      `«${existente.nombre}» se vende con opciones (${existente.opciones.map((o) => o.nombre).join(', ')}): escribí una fila por variante con sus opciones y valores`,
+    );
+
   // Options: the names of the first rows that write them; every row must agree.
   const nombres = [0, 1, 2].map((k) => primero(g.filas, (f) => f.opciones[k]!.nombre));
   for (const f of g.filas)
