@@ -158,6 +158,15 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   if (partes.some((x) => x.datos.nombre !== undefined || x.datos.descripcion !== undefined)) return null;
 
   const libres = partes.find((x) => palabrasClave(textoDe(x.libres)).length)?.libres ?? [];
+  if (
+    nombraOtroProducto(
+      ts,
+      ms,
+      partes.flatMap((x) => x.libres),
+      ctx,
+    )
+  )
+    return null;
   const dicho = comoLoDijo(libres, undefined);
   let candidatos: ProductoVoz[];
   if (palabrasClave(dicho).length) {
@@ -209,6 +218,28 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   const otra = cambios.find((c) => c.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION');
   if (otra || cambios.length === 1) return otra ?? cambios[0]!;
   return juntar(cambios);
+}
+
+/**
+ * 'sumá 3 a la vela de coco' when 'Vela de coco' is a product of its own: values said alone that
+ * are part of the name of a product without options belong to that name, not to a variant.
+ */
+function nombraOtroProducto(
+  ts: readonly Token[],
+  ms: readonly Mencion[],
+  libres: readonly Token[],
+  ctx: ContextoVoz,
+): boolean {
+  if (ms.some((m) => m.opcion !== null)) return false;
+  const dentro = (j: number) => ms.some((m) => j >= m.desde && j < m.hasta);
+  const dicho = textoDe(ts.filter((t, j) => libres.includes(t) || dentro(j)));
+  const similares = productosSimilares(dicho, ctx.productos);
+  return (
+    similares.length > 0 &&
+    similares.every(
+      (p) => !conOpciones(p) && ms.every((m) => palabrasClave(p.nombre).some((w) => mismoValor(m.valor, w))),
+    )
+  );
 }
 
 /** 'sumá 5 del talle M y 3 del talle L': a new part where a variant follows ' y ' or ','. */

@@ -88,6 +88,8 @@ export const PRODUCTOS_VARIANTES: ProductoVoz[] = [
   ),
   p('Taza de cerámica azul', 6500, 4),
   p('Mate de calabaza', 9800, 6),
+  // A product whose name has a value of another product's option.
+  p('Vela de coco y vainilla', 5200, 5),
 ];
 
 export const TIENDA_VARIANTES: ContextoVoz = { productos: PRODUCTOS_VARIANTES, tipos: TIPOS };

@@ -303,4 +303,11 @@ export const CORPUS_VARIANTES: readonly (readonly [texto: string, esperado: Espe
       'Remera oversize no tiene la opción Color. Las opciones nuevas se agregan editando el producto en Mis productos.',
     ),
   ],
+  [
+    'sumá 3 unidades a la vela de coco y vainilla',
+    ok(
+      'Preparamos 1 modificación. Revisá los cambios y confirmá.',
+      de('Vela de coco y vainilla', '', [], { diferencial_stock: 3 }),
+    ),
+  ],
 ];
