@@ -1,8 +1,17 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PLANILLA_MAX_FILAS } from '@feria/contracts';
 import { leerEncabezado, normalizarEncabezado } from './columnas';
 import { textoDeHtml } from './filas';
-import { detectarSeparador, leerCsv, leerPlanilla, MENSAJE_CODIFICACION, MENSAJE_DEMASIADAS_FILAS } from './leer';
+import {
+  detectarSeparador,
+  leerCsv,
+  leerPlanilla,
+  MENSAJE_CODIFICACION,
+  MENSAJE_DEMASIADAS_FILAS,
+  tamanoDescomprimido,
+  XLSX_MAX_DESCOMPRIMIDO,
+} from './leer';
 import { numeroPlanilla, siNoPlanilla } from './numeros';
 import { precioDelProducto, tipoDeCategorias } from './producto-de-filas';
 
@@ -120,6 +129,37 @@ describe('leerCsv', () => {
       ok: false,
       mensaje: MENSAJE_DEMASIADAS_FILAS,
     });
+  });
+});
+
+describe('leerPlanilla with XLSX', () => {
+  const xlsx = async (filas: (string | number)[][]) => {
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('Productos');
+    for (const f of filas) hoja.addRow(f);
+    return Buffer.from(await libro.xlsx.writeBuffer());
+  };
+
+  it('reads the first sheet with numbers as numbers and text as text', async () => {
+    const r = await leerPlanilla(
+      await xlsx([
+        ['Nombre', 'Precio', 'SKU'],
+        ['Taza', 12500.5, '0012'],
+      ]),
+    );
+    expect(r).toEqual({
+      ok: true,
+      encabezado: ['Nombre', 'Precio', 'SKU'],
+      filas: [{ fila: 2, celdas: ['Taza', 12500.5, '0012'] }],
+    });
+  });
+
+  it('reads the unzipped size from the archive before inflating it', async () => {
+    const archivo = await xlsx([['Nombre'], ['Taza']]);
+    const tamano = tamanoDescomprimido(archivo);
+    expect(tamano).toBeGreaterThan(archivo.length);
+    expect(tamano).toBeLessThan(XLSX_MAX_DESCOMPRIMIDO);
+    expect(tamanoDescomprimido(Buffer.from('PK no es un zip'))).toBeNull();
   });
 });
 

@@ -105,7 +105,30 @@ function celdaCsvLeida(campo: string): Celda {
 
 // --- XLSX ------------------------------------------------------------------------------------
 
+/** What an XLSX may hold once unzipped: a 5,000-row catalogue is a few MB; far more is a zip bomb. */
+export const XLSX_MAX_DESCOMPRIMIDO = 64 * 1024 * 1024;
+
+/**
+ * The unzipped size the archive declares (its central directory), read before exceljs inflates
+ * anything; null when the directory cannot be read (exceljs then refuses the file itself).
+ */
+export function tamanoDescomprimido(zip: Buffer): number | null {
+  const fin = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (fin < 0 || fin + 22 > zip.length) return null;
+  const entradas = zip.readUInt16LE(fin + 10);
+  let p = zip.readUInt32LE(fin + 16);
+  let total = 0;
+  for (let i = 0; i < entradas; i++) {
+    if (p + 46 > zip.length || zip.readUInt32LE(p) !== 0x02014b50) return null;
+    total += zip.readUInt32LE(p + 24);
+    p += 46 + zip.readUInt16LE(p + 28) + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return total;
+}
+
 async function leerXlsx(bytes: Buffer): Promise<Lectura> {
+  const descomprimido = tamanoDescomprimido(bytes);
+  if (descomprimido === null || descomprimido > XLSX_MAX_DESCOMPRIMIDO) return { ok: false, mensaje: MENSAJE_FORMATO };
   const libro = new ExcelJS.Workbook();
   try {
     await libro.xlsx.load(bytes as unknown as ArrayBuffer);
