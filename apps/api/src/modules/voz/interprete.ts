@@ -4,7 +4,8 @@ import { crear } from './creacion';
 import { indiceTodos, masivo } from './masivo';
 import { noReconocida, type ContextoVoz, type Interpretacion } from './respuesta';
 import { tokensDe, type Token } from './tokens';
-import { interpretarVariante, stockPorVariante } from './variantes';
+import { interpretarVariante } from './variantes';
+import { stockPorVariante } from './variantes-respuesta';
 import {
   AMBIGUOS,
   ARTICULOS_DEFINIDOS,
