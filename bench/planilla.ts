@@ -1,6 +1,7 @@
 // Catalogue import by spreadsheet (docs/producto/planilla.md#importar): a 5,000-row CSV (1,000
 // products × 5 sizes) through the real route on a fresh PGlite app: the preview (simular), the
-// import, the same import again (all 'sinCambios') and one changing every stock. Reports wall time and peak RSS / heap of
+// import, the same import again (all 'sinCambios'), one changing every stock and one changing a
+// size to every product. Reports wall time and peak RSS / heap of
 // each step; numbers, not a pass/fail test. Usage: npm run bench:planilla [-- --productos 1000]
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -18,10 +19,10 @@ const TALLES = ['XS', 'S', 'M', 'L', 'XL'];
 const MB = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 
 /** The shop's own columns, one row per size; prices as es-AR writes them. */
-function planilla(cambio = 0): Buffer {
+function planilla(cambio = 0, talles = TALLES): Buffer {
   const filas = ['Nombre;Descripción;Tipo;Precio;Stock;SKU;Opción 1;Valor 1;Habilitado'];
   for (let p = 0; p < PRODUCTOS; p++)
-    TALLES.forEach((talle, i) =>
+    talles.forEach((talle, i) =>
       filas.push(
         `Remera estampada ${p};"Algodón peinado; estampa ${p}";Remera;${(15000 + p).toLocaleString('es-AR')},50;${(p + i + cambio) % 7};REM-${p}-${talle};Talle;${talle};Sí`,
       ),
@@ -78,6 +79,8 @@ async function main() {
       ['importarOtraVez', datos, false],
       // Every product's stock changed: 1,000 updates through guardarVariantes.
       ['actualizarTodo', planilla(1), false],
+      // XL becomes XXL in every product (a variant removed, one added): 1,000 updates through guardarVariantes.
+      ['cambiarTalle', planilla(1, ['XS', 'S', 'M', 'L', 'XXL']), false],
     ] as const)
       pasos[nombre] = await medir(() => importar(t, tienda, auth, archivo, simular));
     console.log(

@@ -66,14 +66,18 @@ async function crearEnLote(tx: Tx, idEmprendimiento: string, nuevos: readonly Pr
     for (let j = 0; j < variantes.length; j += LOTE)
       await tx.insert(productoVariantes).values(variantes.slice(j, j + LOTE));
     // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
-    for (const { p, id } of lote) if (p.input.opciones?.length) await resumirVariantes(tx, id);
+    await resumirVariantes(
+      tx,
+      lote.filter(({ p }) => p.input.opciones?.length).map(({ id }) => id),
+    );
   }
 }
 
 /**
  * An update that keeps every variant (mismaEstructura): the product's row, its variants' numbers in
  * one statement, and the summary columns. Nothing guardarVariantes checks can change here (ids,
- * values, SKUs and images stay), and a 1,000-product file stays a few thousand statements.
+ * values, SKUs and images stay), and a 1,000-product file stays a few thousand statements. The
+ * caller computes the summary columns afterwards, for all of them at once.
  */
 async function actualizarCifras(tx: Tx, id: string, p: ProductoPlan): Promise<void> {
   await tx
@@ -90,8 +94,6 @@ async function actualizarCifras(tx: Tx, id: string, p: ProductoPlan): Promise<vo
             from (values ${sql.join(filas, sql`, `)}) as x(id, stock, precio, habilitada)
            where v.id = x.id and v.producto_id = ${id}`,
     );
-  // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
-  await resumirVariantes(tx, id);
 }
 
 export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readonly ProductoPlan[]): Promise<void> {
@@ -102,10 +104,12 @@ export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readon
       idEmprendimiento,
       plan.filter((p) => p.accion === 'crear'),
     );
+    const cifras: string[] = [];
     for (const p of plan) {
       if (p.accion !== 'actualizar' || p.id === null) continue;
       if (p.mismaEstructura) {
         await actualizarCifras(tx, p.id, p);
+        cifras.push(p.id);
         continue;
       }
       await tx
@@ -115,5 +119,7 @@ export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readon
       // guardarVariantes keeps variant ids and checks images and SKUs against the database.
       await guardarVariantes(tx, { id: p.id, emprendimientoId: idEmprendimiento }, p.input);
     }
+    // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
+    await resumirVariantes(tx, cifras);
   });
 }
