@@ -58,13 +58,15 @@ export async function guardarVariantes(
   tx: Tx,
   producto: { id: string; emprendimientoId: string },
   input: ProductoInputParsed,
+  /** The caller already checked the SKUs against the shop's (a spreadsheet import plans a whole file at once). */
+  { skusRevisados = false } = {},
 ): Promise<void> {
   if (input.opciones === undefined && input.variantes === undefined) return resumirVariantes(tx, producto.id);
   const opciones = input.opciones ?? [];
   const variantes = opciones.length > 0 ? (input.variantes ?? []) : [];
   const db = tx as unknown as Database;
   await exigirImagenesPropias(db, producto.id, variantes);
-  await exigirSkusLibres(db, producto, variantes);
+  if (!skusRevisados) await exigirSkusLibres(db, producto, variantes);
   const existentes = await queryRows<{ id: string; valores: Record<string, string> }>(
     db,
     sql`select id, valores from app.producto_variantes where producto_id = ${producto.id} for update`,
