@@ -116,8 +116,9 @@ export async function aplicarPlan(tx: Tx, idEmprendimiento: string, plan: readon
         .update(productos)
         .set({ ...columnas(p.input, p.habilitado), updatedAt: new Date() })
         .where(eq(productos.id, p.id));
-      // guardarVariantes keeps variant ids and checks images and SKUs against the database.
-      await guardarVariantes(tx, { id: p.id, emprendimientoId: idEmprendimiento }, p.input);
+      // guardarVariantes keeps variant ids and checks images; the plan already checked SKUs against
+      // the whole shop (each SKU of the file is free or this product's), once for the file.
+      await guardarVariantes(tx, { id: p.id, emprendimientoId: idEmprendimiento }, p.input, { skusRevisados: true });
     }
     // docs/producto/variantes.md#stock: with options, the product's stock is its variants' sum.
     await resumirVariantes(tx, cifras);
