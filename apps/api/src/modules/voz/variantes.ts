@@ -62,7 +62,11 @@ const VERBOS_DE_PRECIO = new Set([
 ]);
 /** 'ya no vendo el talle 41', 'no hacemos más el talle 45': the variant is no longer offered. */
 const OFRECER = new Set(['vendo', 'vendemos', 'hago', 'hacemos', 'trabajo', 'trabajamos', 'ofrezco', 'ofrecemos']);
-const dejaDeOfrecer = (ns: readonly string[], k: number) => k > 0 && ns[k - 1] === 'no' && OFRECER.has(ns[k] ?? '');
+const dejaDeOfrecer = (ns: readonly string[], k: number) =>
+  OFRECER.has(ns[k] ?? '') && (ns[k - 1] === 'no' || (CLITICOS.has(ns[k - 1] ?? '') && ns[k - 2] === 'no'));
+const CLITICOS = new Set(['lo', 'la', 'los', 'las']);
+/** 'entraron 6 pares del 40': what is counted, not the product. */
+const CONTADOS = new Set(['par', 'pares']);
 const PALABRAS_PRECIO = new Set(['precio', 'pesos', 'peso', 'sale', 'cuesta', 'vale', 'valor', 'lucas', 'luca']);
 
 const BORDE = new Set(['a', 'al', 'de', 'del', 'en', 'para', 'con', 'y', 'que', 'mas']);
@@ -103,7 +107,7 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   if (ms.length === 0) return null;
   const ns = ts.map((t) => t.n);
   const i = ns.findIndex(
-    (w, k) => k < 8 && (esVerbo(w) || resultadoEn(ns, k) !== null || w in HABILITAR || dejaDeOfrecer(ns, k)),
+    (w, k) => (k < 8 && (esVerbo(w) || resultadoEn(ns, k) !== null || w in HABILITAR)) || dejaDeOfrecer(ns, k),
   );
   const v = i >= 0 ? verbo(ns[i]!) : '';
   // 'creá / agregá una remera roja talle M…' creates a product (creacion.ts reads its attributes).
@@ -120,7 +124,11 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   const partes = trocear(ts, ms).map((parte, k) => {
     const fuera = new Set<number>(i >= 0 ? [i] : []);
     for (const m of parte.ms) for (let j = m.desde; j < m.hasta; j++) fuera.add(j);
-    const resto = ts.slice(parte.desde, parte.hasta).filter((_, j) => !fuera.has(parte.desde + j));
+    const resto = ts
+      .slice(parte.desde, parte.hasta)
+      .filter(
+        (t, j) => !fuera.has(parte.desde + j) && !CONTADOS.has(t.n) && !(dejaDeOfrecer(ns, i) && CLITICOS.has(t.n)),
+      );
     const montos = cantidades(resto);
     // A number alone is stock ('poné 10 del talle M'); a price says so ('a 60 mil', '5000 pesos').
     const dichoPrecio =
