@@ -50,7 +50,12 @@ export function planificar(
   const coincidencias = coincidir(e, agrupar(filas), existentes, errores);
   const productos: ProductoPlan[] = [];
   const salida: FilaPlanilla[] = [];
-  for (const { grupo, existente } of coincidencias) {
+  for (const { grupo, existente, descartado } of coincidencias) {
+    if (descartado) {
+      // Which product it is cannot be told: its other checks would only add noise.
+      salida.push(...grupo.filas.map((f) => filaSinPlan(f)));
+      continue;
+    }
     const antes = errores.length;
     const b = borrador(grupo, e, existente, tipos, errores);
     const parsed = productoInput.safeParse(b.crudo);
@@ -104,7 +109,7 @@ function coincidir(
   grupos: readonly Grupo[],
   existentes: readonly ProductoVendedor[],
   errores: ErrorPlanilla[],
-): { grupo: Grupo; existente: ProductoVendedor | undefined }[] {
+): { grupo: Grupo; existente: ProductoVendedor | undefined; descartado?: true }[] {
   const porSku = new Map<string, ProductoVendedor>();
   for (const p of existentes) {
     if (p.sku) porSku.set(clave(p.sku), p);
@@ -128,7 +133,7 @@ function coincidir(
         columna: columnaDe(e, 'sku'),
         mensaje: `Las filas de este producto tienen SKUs de productos distintos: ${porSus.map((p) => `«${p.nombre}»`).join(', ')}`,
       });
-      return { grupo, existente: undefined };
+      return { grupo, existente: undefined, descartado: true };
     }
     if (porSus[0] && porSuId && porSus[0].id !== porSuId.id)
       errores.push({
@@ -232,6 +237,18 @@ function igual(p: ProductoInputParsed, habilitado: boolean, ex: ProductoVendedor
     const a = antes[i]!;
     return a.stock === v.stock && a.habilitada === v.habilitada && a.precioEfectivo === (v.precio ?? p.precio);
   });
+}
+
+function filaSinPlan(f: Fila): FilaPlanilla {
+  return {
+    fila: f.fila,
+    accion: 'error',
+    sku: f.sku,
+    nombre: f.nombre ?? '',
+    variante: null,
+    precio: f.precio !== null && Number.isFinite(f.precio) ? f.precio : null,
+    stock: f.stock !== null && Number.isInteger(f.stock) ? f.stock : null,
+  };
 }
 
 function filasDeSalida(g: Grupo, b: Borrador, accion: Accion | 'error'): FilaPlanilla[] {

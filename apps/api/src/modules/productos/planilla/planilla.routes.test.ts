@@ -172,6 +172,27 @@ describe('the catalogue by spreadsheet (docs/producto/planilla.md)', () => {
     expect((await porNombre(u, tienda)).get('Zapatilla urbana')!.variantes).toHaveLength(3);
   });
 
+  it("refuses a SKU of another product of the shop in a product's rows", async () => {
+    const { u, tienda } = await nueva();
+    await importar(u, tienda, CATALOGO);
+    const r = await importar(
+      u,
+      tienda,
+      csv(
+        ';Zapatilla urbana;;;45999;2;ZAP-38-N;Talle;38;Color;Negro;',
+        ';Zapatilla urbana;;;45999;1;TAZ-001;Talle;40;Color;Negro;',
+      ),
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.errores).toEqual([
+      {
+        fila: 2,
+        columna: 'SKU',
+        mensaje: 'Las filas de este producto tienen SKUs de productos distintos: «Zapatilla urbana», «Taza esmaltada»',
+      },
+    ]);
+  });
+
   it('reads the file this shop exported back as unchanged, CSV and XLSX', async () => {
     const { u, tienda } = await nueva();
     await p.crear(u, tienda, { nombre: '=Cuaderno «A5»; tapa dura', sku: '0012', precio: 1500.75, stock: 0 });
