@@ -71,7 +71,7 @@ export type VarianteVozResumen = z.infer<typeof varianteVozResumen>;
  * they lack), with the stock and price said. `habilitada`: the variants are enabled or disabled.
  */
 export const cambioVarianteVoz = z.object({
-  /** The values said, by option as the product writes them ('Talle': '42'). */
+  /** The values said, by option as the product writes them ('Talle': '42'); {} is every variant ('se agotaron las zapatillas'). */
   valores: z.record(z.string(), z.string()),
   /** 'Talle 42', 'Talle 38 · Negro' (docs/producto/variantes.md#texto). */
   texto: z.string(),

@@ -136,6 +136,15 @@ function yaExiste(p: ProductoVoz, v: { texto: string; stock: number }, de: strin
   );
 }
 
+function itemDe(p: ProductoVoz, variante: CambioVarianteVoz, datos: DatosActualizacionVoz) {
+  return {
+    identificador_original: `${p.nombre} · ${variante.texto}`,
+    modificacion_solicitada: { producto_identificador: p.id, datos_para_actualizar: datos },
+    productos_similares_encontrados: [resumen(p)],
+    variante,
+  };
+}
+
 function propuesta(
   p: ProductoVoz,
   variante: CambioVarianteVoz,
@@ -145,14 +154,7 @@ function propuesta(
   return {
     accionDetectada: 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION',
     mensajeUsuario: `${lineas.join('. ')}. Revisá y confirmá.`,
-    datosAccion: [
-      {
-        identificador_original: `${p.nombre} · ${variante.texto}`,
-        modificacion_solicitada: { producto_identificador: p.id, datos_para_actualizar: datos },
-        productos_similares_encontrados: [resumen(p)],
-        variante,
-      },
-    ],
+    datosAccion: [itemDe(p, variante, datos)],
     entidadesEncontradas: { producto: p.nombre, variante: variante.texto },
     razonamientoInterno: `Variante ${variante.texto} de ${p.nombre}${variante.nueva ? ' (nueva)' : ''}.`,
   };
@@ -160,7 +162,7 @@ function propuesta(
 
 /**
  * docs/producto/voz.md#variantes: a product with options keeps its stock in its variants, so a
- * stock change said for the whole product is asked again with the variant.
+ * stock change said for the whole product is asked again with the variant; 'sin stock' is all of them.
  */
 export function stockPorVariante(r: Interpretacion, ctx: ContextoVoz): Interpretacion {
   if (r.accionDetectada === 'MODIFICAR_MASIVO_PENDIENTE_CONFIRMACION') {
@@ -177,18 +179,35 @@ export function stockPorVariante(r: Interpretacion, ctx: ContextoVoz): Interpret
     );
   }
   if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return r;
-  for (const item of r.datosAccion) {
+  const items = [...r.datosAccion];
+  for (const [k, item] of items.entries()) {
     const d = item.modificacion_solicitada.datos_para_actualizar;
     const similares = item.productos_similares_encontrados;
     if (item.variante || similares.length !== 1 || (d.stock === undefined && d.diferencial_stock === undefined))
       continue;
     const p = ctx.productos.find((x) => x.id === similares[0]!.id);
     if (!p || !conOpciones(p)) continue;
+    // 'se me agotaron las zapatillas': every variant without stock (no values said: all of them).
+    if (d.stock === 0 && Object.keys(d).length === 1) {
+      const conStock = (p.variantes ?? []).filter((v) => v.stock > 0);
+      const variante = { valores: {}, texto: 'Todas las variantes', nueva: false, variantes: conStock };
+      if (items.length === 1)
+        return propuesta(
+          p,
+          variante,
+          d,
+          conStock.length
+            ? conStock.map((v) => `${p.nombre} · ${v.texto}: stock ${v.stock} → 0`)
+            : [`${p.nombre}: ya no tiene stock en ninguna variante`],
+        );
+      items[k] = itemDe(p, variante, d);
+      continue;
+    }
     const ejemplo = comoSeDice(p.variantes?.[0]?.texto ?? '');
     return noReconocida(
       `${p.nombre} tiene stock por ${lista((p.opciones ?? []).map((o) => o.nombre))}: decí de cuál, por ejemplo «sumá 3 del ${ejemplo} de ${item.identificador_original}».`,
       'Stock de un producto con variantes.',
     );
   }
-  return r;
+  return { ...r, datosAccion: items };
 }

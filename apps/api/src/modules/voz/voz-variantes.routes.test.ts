@@ -170,6 +170,21 @@ describe('voice commands about variants (docs/producto/voz.md#variantes)', () =>
     expect(guardado.precioDesde).toBe(54000);
   });
 
+  it('sells out the whole shoe: every variant to 0, so the shop shows it without stock', async () => {
+    const { s, producto } = await zapatillas();
+    const r = await decir(s.vendedor, s.id, 'se me agotaron las zapatillas urbanas');
+    expect(r).toMatchObject({
+      mensajeUsuario:
+        'Zapatillas urbanas · Talle 38 · Blanco: stock 2 → 0. Zapatillas urbanas · Talle 38 · Negro: stock 3 → 0. Zapatillas urbanas · Talle 39 · Blanco: stock 1 → 0. Zapatillas urbanas · Talle 40 · Negro: stock 4 → 0. Revisá y confirmá.',
+      datosAccion: [{ variante: { valores: {}, texto: 'Todas las variantes' } }],
+    });
+    if (r.accionDetectada !== 'MODIFICAR_PRODUCTOS_PENDIENTE_CONFIRMACION') return;
+    const guardado = await confirmar(s.vendedor, r.datosAccion[0]!);
+    expect(guardado.variantes!.map((v) => v.stock)).toEqual([0, 0, 0, 0]);
+    expect(guardado.stock).toBe(0);
+    expect((await t.app.inject(`${PUBLIC}/productos/${producto.id}`)).json<Producto>().stock).toBe(0);
+  });
+
   it('asks instead of guessing: the colour of a new size, units for two colours, the stock of the whole shoe', async () => {
     const { s, producto } = await zapatillas();
     const preguntas = [

@@ -381,4 +381,12 @@ export const CORPUS_VARIANTES: readonly (readonly [texto: string, esperado: Espe
       de('Buzo canguro', 'Talle L', ['Talle L'], { diferencial_stock: -1 }),
     ),
   ],
+  // The whole product sold out: every variant to 0.
+  [
+    'se me agotaron las remeras oversize',
+    ok(
+      'Remera oversize · Talle S: stock 4 → 0. Remera oversize · Talle M: stock 6 → 0. Remera oversize · Talle XL: stock 2 → 0. Revisá y confirmá.',
+      de(R, 'Todas las variantes', ['Talle S', 'Talle M', 'Talle XL'], { stock: 0 }),
+    ),
+  ],
 ];

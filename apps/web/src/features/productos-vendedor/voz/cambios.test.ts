@@ -164,6 +164,18 @@ describe('the PUT of a voice change about variants (docs/producto/voz.md#variant
     ]);
   });
 
+  it('sells out every variant when no value is said', () => {
+    const body = payloadModificado(zapatillas, {
+      datos: { stock: 0 },
+      variante: { valores: {}, texto: 'Todas las variantes', nueva: false, variantes: [] },
+    });
+    expect(body.variantes!.map((v) => [v.id, v.stock])).toEqual([
+      [V(1), 0],
+      [V(2), 0],
+      [V(3), 0],
+    ]);
+  });
+
   it('sends no options nor variants for a change of the product itself (the server keeps them)', () => {
     const body = payloadModificado(zapatillas, { datos: { precio: 58000 } });
     expect(body.precio).toBe(58000);
