@@ -52,6 +52,20 @@ const TALLES: readonly (readonly [readonly string[], string])[] = [
   [['l'], 'L'],
 ];
 
+const MONTO = new Set([
+  'por',
+  'porciento',
+  'porcentaje',
+  'pesos',
+  'peso',
+  'mil',
+  'lucas',
+  'luca',
+  'k',
+  'unidades',
+  'unidad',
+]);
+
 /** Words that end a value: 'talle 42 de las zapatillas', 'color negro a 5000'. */
 const FIN = new Set([
   'de',
@@ -95,13 +109,15 @@ function conocidos(ctx: ContextoVoz): { opciones: Set<string>; valores: string[]
 
 /** A value the shop has, said at k ('38', 'negro', 'verde agua'): the longest first. */
 function valorConocido(ns: readonly string[], k: number, valores: readonly string[]): Mencion | null {
+  const n = /^\d/.test(ns[k] ?? '') || leerNumero(ns, k) ? numeroDicho(ns, k) : null;
+  // 'el 40 por ciento', 'del 40 mil': an amount, not the size 40.
+  if (n && MONTO.has(ns[k + n.usadas] ?? '')) return null;
   for (const v of valores) {
     const largo = v.split(' ').length;
     const dicho = ns.slice(k, k + largo).join(' ');
     if (largo > 0 && k + largo <= ns.length && mismoValor(dicho, v))
       return { opcion: null, valor: v, escrito: v, desde: k, hasta: k + largo };
   }
-  const n = /^\d/.test(ns[k] ?? '') || leerNumero(ns, k) ? numeroDicho(ns, k) : null;
   if (n && valores.includes(n.valor))
     return { opcion: null, valor: n.valor, escrito: n.valor, desde: k, hasta: k + n.usadas };
   return null;

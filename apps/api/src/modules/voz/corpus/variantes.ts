@@ -389,4 +389,9 @@ export const CORPUS_VARIANTES: readonly (readonly [texto: string, esperado: Espe
       de(R, 'Todas las variantes', ['Talle S', 'Talle M', 'Talle XL'], { stock: 0 }),
     ),
   ],
+  // An amount after 'el' is not a size: the product's price.
+  [
+    'subí el 40 por ciento las zapatillas urbanas',
+    ok('Preparamos 1 modificación. Revisá los cambios y confirmá.', de(Z, '', [], { porcentaje_precio: 1.4 })),
+  ],
 ];
