@@ -20,7 +20,9 @@ export const metodosEnvio = appSchema.table(
       .references(() => emprendimientos.id, { onDelete: 'cascade' }),
     tipo: text('tipo').notNull(),
     nombre: text('nombre').notNull(),
-    datos: jsonb('datos').notNull().default(sql`'{}'::jsonb`),
+    datos: jsonb('datos')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The seller's order on the screen and at checkout. */
     orden: integer('orden').notNull().default(0),
     eliminado: boolean('eliminado').notNull().default(false),
