@@ -4,7 +4,7 @@ import { aplicarModificacion } from '@feria/contracts';
 import { interpretar } from './interprete';
 import { CORPUS } from './corpus/comandos';
 import { diferencia, diferenciaVariante } from './corpus/evaluar';
-import { TIENDA_VARIANTES } from './corpus/tienda-variantes';
+import { TIENDA_CON_VARIANTES, TIENDA_VARIANTES } from './corpus/tienda-variantes';
 import { CORPUS_VARIANTES } from './corpus/variantes';
 import { TIENDA, idDe } from './corpus/tienda-prueba';
 import { VENDEDORES } from './corpus/vendedores';
@@ -39,6 +39,16 @@ describe('voice command parser: uncoached sellers', () => {
 describe('docs/producto/voz.md#variantes: sizes, colours and scents', () => {
   it.each(CORPUS_VARIANTES.map(([t, e]) => [t, e] as const))('%s', (texto, esperado) => {
     expect(diferenciaVariante(interpretar(texto, TIENDA_VARIANTES), esperado)).toBeNull();
+  });
+  // A change over the whole shop counts the two products more ('todos los productos').
+  const deTodaLaTienda = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'masivo' in e && (e as { masivo: { tipo: string } }).masivo.tipo === 'Todos';
+  it.each(
+    [...Object.values(CORPUS).flat(), ...VENDEDORES.map(([, t, e]) => [t, e] as const)]
+      .filter(([, e]) => !deTodaLaTienda(e))
+      .map(([t, e]) => [t, e] as const),
+  )('reads «%s» the same in a shop that also sells variants', (texto, esperado) => {
+    expect(diferencia(interpretar(texto, TIENDA_CON_VARIANTES), esperado)).toBeNull();
   });
   it('leaves creations and plain products to the rest of the parser in a shop with variants', () => {
     const creada = interpretar('creá una remera roja talle M a doce mil con 10 unidades', TIENDA_VARIANTES);

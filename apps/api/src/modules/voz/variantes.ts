@@ -113,6 +113,9 @@ export function interpretarVariante(ts: readonly Token[], ctx: ContextoVoz): Int
   // 'creá / agregá una remera roja talle M…' creates a product (creacion.ts reads its attributes).
   if (CREAR.has(v) && !AMBIGUOS.has(v) && !dejaDeOfrecer(ns, i)) return null;
   if (AMBIGUOS.has(v) && (MARCAS_ITEM.has(ns[i + 1] ?? '') || /^nuev|^producto/.test(ns[i + 1] ?? ''))) return null;
+  // 'cargá tres remeras: negra talle M…', 'cargá dos productos: …': a list of new products (docs/producto/voz.md#listas).
+  if (ts.some((t) => t.o === ':')) return null;
+  if (AMBIGUOS.has(v) && cuentaProductos(ts, i)) return null;
   const habilitada = dejaDeOfrecer(ns, i) ? false : i >= 0 && ns[i]! in HABILITAR ? HABILITAR[ns[i]!] : undefined;
   const resultado = i >= 0 && !esVerbo(ns[i]!) && habilitada === undefined ? resultadoEn(ns, i) : null;
   const modo: Modo = resultado?.modo ?? (i >= 0 ? modoDe(v) : 'poner');
@@ -230,6 +233,14 @@ function nombraOtroProducto(
       (p) => !conOpciones(p) && ms.every((m) => palabrasClave(p.nombre).some((w) => mismoValor(m.valor, w))),
     )
   );
+}
+
+/** 'cargá tres remeras talle M…': a count of things right after the verb is new products, as the rest of the parser reads it. */
+function cuentaProductos(ts: readonly Token[], i: number): boolean {
+  const c = cantidades(ts.slice(i + 1))[0];
+  if (!c || c.desde !== 0 || c.tipo !== 'solo') return false;
+  const sig = ts[i + 1 + c.hasta]?.n ?? '';
+  return sig !== '' && !CONTADOS.has(sig) && !['de', 'del', 'al', 'a', 'en', 'para', 'mas', ','].includes(sig);
 }
 
 /** 'sumá 5 del talle M y 3 del talle L': a new part where a variant follows ' y ' or ','. */

@@ -1,7 +1,7 @@
 import { textoVariante } from '@feria/contracts';
 import type { ContextoVoz } from '../interprete';
 import type { ProductoVoz, VarianteVoz } from '../productos-similares';
-import { TIPOS } from './tienda-prueba';
+import { TIENDA, TIPOS } from './tienda-prueba';
 
 // A made-up shop whose products sell sizes, colours and scents (test data for
 // docs/producto/voz.md#variantes): two options on the shoes, one on the T-shirt, a scent on the candle.
@@ -95,3 +95,31 @@ export const PRODUCTOS_VARIANTES: ProductoVoz[] = [
 export const TIENDA_VARIANTES: ContextoVoz = { productos: PRODUCTOS_VARIANTES, tipos: TIPOS };
 export const varianteDe = (producto: string, texto: string) =>
   PRODUCTOS_VARIANTES.find((x) => x.nombre === producto)!.variantes!.find((v) => v.texto === texto)!;
+
+/**
+ * The corpus shop plus two products sold in sizes and colours whose names share no word with it:
+ * the corpus's commands must read the same there (the values 'Negro', 'M', '38' are now known).
+ */
+export const TIENDA_CON_VARIANTES: ContextoVoz = {
+  productos: [
+    ...TIENDA.productos,
+    p('Ojotas playeras', 9000, 17, TALLE_COLOR, [
+      [{ Talle: '38', Color: 'Negro' }, 2],
+      [{ Talle: '40', Color: 'Blanco' }, 1],
+    ]),
+    p(
+      'Gorro tejido',
+      7000,
+      16,
+      [
+        { nombre: 'Talle', valores: ['S', 'M', 'L'] },
+        { nombre: 'Color', valores: ['Gris', 'Rojo', 'Azul', 'Verde'] },
+      ],
+      [
+        [{ Talle: 'M', Color: 'Gris' }, 3],
+        [{ Talle: 'L', Color: 'Rojo' }, 0],
+      ],
+    ),
+  ],
+  tipos: TIPOS,
+};
