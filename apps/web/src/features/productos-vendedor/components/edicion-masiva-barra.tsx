@@ -12,7 +12,8 @@ const MAXIMO = 500;
 
 /**
  * The actions on the chosen products (docs/producto/edicion-masiva.md#pantalla): stuck to the bottom of the
- * screen while the list scrolls, its buttons wrapping to a new line on a phone.
+ * screen while the list scrolls, its buttons wrapping to a new line on a phone, leaving the voice button's
+ * corner free.
  */
 export function EdicionMasivaBarra({ cuantos, onAccion, onLimpiar }: Props) {
   const demasiados = cuantos > MAXIMO;
@@ -24,6 +25,8 @@ export function EdicionMasivaBarra({ cuantos, onAccion, onLimpiar }: Props) {
       sx={{
         position: 'sticky',
         bottom: { xs: 8, sm: 16 },
+        // Beside the seller's floating voice button (bottom right, 56 px; docs/producto/rutas.md#herramienta-de-voz), not over it.
+        mr: 8,
         zIndex: (t) => t.zIndex.appBar - 1,
         p: 1.5,
         border: 1,
