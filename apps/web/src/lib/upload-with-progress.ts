@@ -7,6 +7,11 @@ interface UploadOptions<T> {
   onProgress: (percent: number) => void;
   /** docs/producto/errores.md: the action default when the answer carries no message. */
   errorMessage: string;
+  /**
+   * The error for a refusal, when the caller needs more of its body than `apiErrorFrom` keeps (the
+   * spreadsheet import's 422 carries the plan to show).
+   */
+  errorDe?: (status: number, body: unknown) => Error;
 }
 
 /**
@@ -16,7 +21,7 @@ interface UploadOptions<T> {
 export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  { schema, onProgress, errorMessage }: UploadOptions<T>,
+  { schema, onProgress, errorMessage, errorDe }: UploadOptions<T>,
 ): Promise<T> {
   const token = await getAuthToken();
   return new Promise((resolve, reject) => {
@@ -25,7 +30,7 @@ export async function uploadWithProgress<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onerror = () => reject(new ApiError(MENSAJES.sinConexion, 0));
     xhr.onload = () => {
@@ -35,10 +40,11 @@ export async function uploadWithProgress<T>(
       } catch {
         /* plain-text body */
       }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorFrom(body, xhr.status, errorMessage));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(errorDe ? errorDe(xhr.status, body) : apiErrorFrom(body, xhr.status, errorMessage));
       const parsed = schema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new Error(errorMessage));
+      else reject(new ApiError(errorMessage, xhr.status));
     };
     xhr.send(form);
   });

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  MENSAJES,
   planillaApi as api,
   resultadoImportacion,
   rutaCon,
   type FormatoPlanilla,
   type ResultadoImportacion,
 } from '@feria/contracts';
-import { ApiError, apiErrorFrom, getAuthToken, withQuery } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom, withQuery } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { descargarArchivoPrivado, guardarArchivo, slugArchivo } from '../../../lib/archivo-privado';
 import { hoyArgentino } from '../../../lib/periodo';
 
@@ -56,40 +56,22 @@ export interface OpcionesImportar {
 
 /**
  * POST the file as multipart part `archivo` (docs/producto/planilla-pantalla.md#subir-la-planilla).
- * XMLHttpRequest because only it reports upload progress; unlike lib/upload-with-progress it keeps
- * the refusal's body, whose plan the screen shows (docs/producto/planilla-pantalla.md#importar).
+ * lib/upload-with-progress (XMLHttpRequest: only it reports upload progress), keeping the refusal's
+ * body, whose plan the screen shows (docs/producto/planilla-pantalla.md#importar).
  */
 export async function importarPlanilla(
   idEmprendimiento: string,
   archivo: File,
   { simular, onProgress }: OpcionesImportar,
 ): Promise<ResultadoImportacion> {
-  const token = await getAuthToken();
   const form = new FormData();
   form.append('archivo', archivo);
   const ruta = withQuery(rutaCon(api.importar.ruta, { idEmprendimiento }), simular ? { simular: 'true' } : undefined);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', ruta);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onerror = () => reject(new ApiError(MENSAJES.sinConexion, 0));
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        /* plain-text body (a proxy's 413) */
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorDeRespuesta(xhr.status, body));
-      const plan = resultadoImportacion.safeParse(body);
-      if (plan.success) resolve(plan.data);
-      else reject(new ApiError(api.importar.error, xhr.status));
-    };
-    xhr.send(form);
+  return uploadWithProgress(ruta, form, {
+    schema: resultadoImportacion,
+    onProgress,
+    errorMessage: api.importar.error,
+    errorDe: errorDeRespuesta,
   });
 }
 
