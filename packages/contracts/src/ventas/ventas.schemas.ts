@@ -64,6 +64,18 @@ export const ventaInput = z.object({
   /** Default: the buyer profile's address. */
   direccionEnvio: direccionEnvio.optional(),
   codigoCupon: linea().trim().max(50).optional(),
+  /**
+   * docs/producto/envios.md#costo-en-el-pedido: the shop's delivery method chosen and, for home
+   * delivery (DOMICILIO), one of the buyer's saved addresses (required there, refused for RETIRO).
+   * The cost is the server's, from the shop's stored zones and the address's province. Without
+   * `envio` the order is as before: delivery 'A coordinar con el emprendimiento', montoEnvio 0.
+   */
+  envio: z
+    .object({
+      idMetodo: uuidParam,
+      idDireccion: uuidParam.optional(),
+    })
+    .optional(),
 });
 export type VentaInput = z.input<typeof ventaInput>;
 export type VentaInputParsed = z.output<typeof ventaInput>;
@@ -163,6 +175,49 @@ export type EventoVenta = z.infer<typeof eventoVenta>;
 
 export const direccionVenta = direccionEnvio.extend({ provincia: z.string() });
 
+/**
+ * docs/producto/envios.md#costo-en-el-pedido: the delivery chosen, copied at purchase time (later
+ * changes to the shop's methods or to the buyer's saved address do not touch the order).
+ */
+export const envioVenta = z.object({
+  idMetodo: z.uuid(),
+  tipo: z.enum(['RETIRO', 'DOMICILIO', 'A_COORDINAR']),
+  nombre: z.string(),
+  /** DOMICILIO: the zone's delivery estimate in days. */
+  diasMin: z.number().int().optional(),
+  diasMax: z.number().int().optional(),
+  /** DOMICILIO: the saved address it goes to, as it was then. */
+  direccion: z
+    .object({
+      destinatario: z.string(),
+      telefono: z.string(),
+      calle: z.string(),
+      numero: z.string(),
+      piso: z.string().nullable(),
+      depto: z.string().nullable(),
+      ciudad: z.string(),
+      idProvincia: z.number().int(),
+      provincia: z.string(),
+      codigoPostal: z.string(),
+      indicaciones: z.string().nullable(),
+    })
+    .optional(),
+  /** RETIRO: where and when the buyer picks it up. */
+  retiro: z
+    .object({
+      direccion: z.object({
+        calle: z.string(),
+        numero: z.string(),
+        ciudad: z.string(),
+        idProvincia: z.number().int(),
+        provincia: z.string(),
+      }),
+      horarios: z.string(),
+    })
+    .optional(),
+});
+export type EnvioVenta = z.infer<typeof envioVenta>;
+
 /** An order as the buyer (and the seller) see it. */
 export const venta = z.object({
   id: z.uuid(),
@@ -177,7 +232,7 @@ export const venta = z.object({
   subtotal: z.number(),
   /** What the products' discounts saved. */
   ahorro: z.number(),
-  /** What the coupon took off (0 without one). montoTotal = subtotal − ahorro − descuentoCupon. */
+  /** What the coupon took off (0 without one). */
   descuentoCupon: z.number(),
   /** The coupon as it was applied (a copy: later changes to it do not touch the order). */
   cupon: z
@@ -189,8 +244,13 @@ export const venta = z.object({
     })
     .nullable(),
   envioGratis: z.boolean(),
+  /** docs/producto/envios.md#costo-en-el-pedido: what delivery costs (0 without a method, for pickup, or when free). */
+  montoEnvio: z.number(),
+  /** montoTotal = subtotal − ahorro − descuentoCupon + montoEnvio. */
   montoTotal: z.number(),
   direccionEnvio: direccionVenta,
+  /** The delivery method chosen at checkout, copied then; null for orders without one ('A coordinar'). */
+  envio: envioVenta.nullable(),
   pago: pagoVenta,
   /** Until when an unpaid order keeps its stock (ISO); null once paid or closed. */
   reservaHasta: z.string().nullable(),

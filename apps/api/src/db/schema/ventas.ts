@@ -50,6 +50,12 @@ export const ventas = appSchema.table(
     comision: dinero('comision').notNull(),
     envioGratis: boolean('envio_gratis').notNull(),
     direccionEnvio: jsonb('direccion_envio').notNull().$type<Record<string, unknown>>(),
+    /** docs/producto/envios.md#costo-en-el-pedido: what delivery costs, from the shop's zones (0 without it). */
+    montoEnvio: dinero('monto_envio').notNull().default(0),
+    /** The shop's delivery method chosen (module envios); null for orders without one. */
+    metodoEnvioId: uuid('metodo_envio_id'),
+    /** The method, estimate and address or pickup data as they were at purchase time (contracts `envioVenta`). */
+    envio: jsonb('envio').$type<Record<string, unknown>>(),
     claveIdempotencia: text('clave_idempotencia').notNull(),
     /** Hash of the request body: the same key with another body is refused. */
     huellaSolicitud: text('huella_solicitud').notNull(),

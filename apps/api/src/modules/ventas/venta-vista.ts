@@ -132,8 +132,10 @@ function armar(
         }
       : null,
     envioGratis: f.envioGratis,
+    montoEnvio: f.montoEnvio,
     montoTotal: f.montoTotal,
     direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],
+    envio: (f.envio as Venta['envio']) ?? null,
     pago: vistaPago(f, pago, tienda, recibidos),
     reservaHasta: iso(f.reservaHasta),
     motivoCancelacion: f.motivoCancelacion,

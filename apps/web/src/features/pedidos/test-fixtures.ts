@@ -39,6 +39,8 @@ export function ventaFixture(over: Partial<Venta> = {}): Venta {
     descuentoCupon: 0,
     cupon: null,
     envioGratis: false,
+    montoEnvio: 0,
+    envio: null,
     montoTotal: 20500,
     direccionEnvio: {
       calle: 'Av. Colón',

@@ -73,6 +73,8 @@ const ventaRespuesta = (v: VentaResumen, confirmada: boolean): Venta => ({
   descuentoCupon: 0,
   cupon: null,
   envioGratis: false,
+  montoEnvio: 0,
+  envio: null,
   direccionEnvio: {
     calle: 'Av. Colón',
     numero: '1234',
