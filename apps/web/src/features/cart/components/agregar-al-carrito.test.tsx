@@ -1,10 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { render as renderRtl, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Producto } from '@feria/contracts';
 import { CartStoreProvider } from '../store/cart-provider';
 import { createStore } from '../store/store';
 import { AgregarAlCarrito } from './agregar-al-carrito';
+import { mockFetch, ok } from '../../../components/ui/test-support';
+
+const cliente = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const conConsultas = (ui: ReactElement) => <QueryClientProvider client={cliente}>{ui}</QueryClientProvider>;
+const render = (ui: ReactElement) => {
+  const r = renderRtl(conConsultas(ui));
+  return { ...r, rerender: (otro: ReactElement) => r.rerender(conConsultas(otro)) };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  cliente.clear();
+});
 
 const producto = (stock: number): Producto => ({
   id: '10000000-0000-4000-8000-000000000001',
@@ -94,5 +110,77 @@ describe('Agregar al carrito (product page)', () => {
         image: '/n.webp',
       },
     ]);
+  });
+
+  it('shows delivery to the chosen province, kept in the browser, with the pickup city (docs/producto/envios-pantallas.md#linea-de-envio)', async () => {
+    const emp = producto(3).idEmprendimiento;
+    const red = mockFetch({
+      'GET /api/v1/public/core/provincias': () =>
+        ok([
+          { idProvincia: 1, nombre: 'Buenos Aires' },
+          { idProvincia: 6, nombre: 'Córdoba' },
+        ]),
+      [`GET /api/v1/public/core/tienda/${emp}/envios`]: (req) =>
+        ok({
+          idProvincia: Number(req.url.searchParams.get('idProvincia')),
+          metodos:
+            req.url.searchParams.get('idProvincia') === '6'
+              ? [
+                  {
+                    id: '00000000-0000-4000-8000-0000000000a1',
+                    tipo: 'DOMICILIO',
+                    nombre: 'Correo',
+                    zonas: [{ restoDelPais: false, idProvincias: [6], costo: 3500, diasMin: 2, diasMax: 5 }],
+                    gratisDesde: 50000,
+                    costo: 3500,
+                    diasMin: 2,
+                    diasMax: 5,
+                  },
+                  {
+                    id: '00000000-0000-4000-8000-0000000000a2',
+                    tipo: 'RETIRO',
+                    nombre: 'Taller',
+                    direccion: { calle: 'Belgrano', numero: '860', ciudad: 'Río Cuarto', idProvincia: 6 },
+                    horarios: 'Lunes a viernes',
+                    costo: 0,
+                  },
+                ]
+              : [
+                  {
+                    id: '00000000-0000-4000-8000-0000000000a2',
+                    tipo: 'RETIRO',
+                    nombre: 'Taller',
+                    direccion: { calle: 'Belgrano', numero: '860', ciudad: 'Río Cuarto', idProvincia: 6 },
+                    horarios: 'Lunes a viernes',
+                    costo: 0,
+                  },
+                ],
+        }),
+    });
+    const store = createStore({ persist: false });
+    render(
+      <CartStoreProvider store={store}>
+        <AgregarAlCarrito producto={producto(3)} />
+      </CartStoreProvider>,
+    );
+    const envio = screen.getByRole('region', { name: 'Envío' });
+    // Nothing is read for delivery until a province is known.
+    expect(red.requests.some((r) => r.url.pathname.endsWith('/envios'))).toBe(false);
+    const select = await within(envio).findByLabelText('¿Dónde lo recibís?');
+    await screen.findByRole('option', { name: 'Córdoba' });
+    await userEvent.selectOptions(select, '6');
+    // 1 × $ 18.000 (discounted): below the shop's $ 50.000, delivery is charged.
+    expect(await within(envio).findByText('Envío a Córdoba: $ 3.500 · llega entre 2 y 5 días hábiles')).toBeTruthy();
+    expect(within(envio).getByText('Retiro gratis en Río Cuarto')).toBeTruthy();
+    expect(window.localStorage.getItem('feria.provinciaEnvio')).toBe('6');
+    // Three units reach the shop's free delivery amount.
+    await userEvent.click(screen.getByRole('button', { name: 'Una unidad más' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Una unidad más' }));
+    expect(await within(envio).findByText('Envío gratis a Córdoba · llega entre 2 y 5 días hábiles')).toBeTruthy();
+    await userEvent.click(within(envio).getByRole('button', { name: 'Cambiar provincia' }));
+    await userEvent.selectOptions(within(envio).getByLabelText('¿Dónde lo recibís?'), '1');
+    expect(
+      await within(envio).findByText('Este emprendimiento no envía a Buenos Aires; podés retirarlo en Río Cuarto'),
+    ).toBeTruthy();
   });
 });

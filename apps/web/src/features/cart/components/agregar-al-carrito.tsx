@@ -4,8 +4,9 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Producto } from '@feria/contracts';
-import { variantesDe, type VarianteDelCarrito } from '../cart-item-from';
+import { cartItemFrom, variantesDe, type VarianteDelCarrito } from '../cart-item-from';
 import { useAgregarAlCarrito, useEnCarrito } from '../use-cart';
+import { EnvioEstimado } from '../envio/envio-estimado';
 
 /** What the buyer chose on the product page (docs/producto/variantes.md): the variant, or the option still missing. */
 export interface EleccionDeCompra {
@@ -37,11 +38,17 @@ export function AgregarAlCarrito({ producto, eleccion }: { producto: Producto; e
     if (faltante) return;
     agregar(producto, valor, variante ? { variante, imagen: eleccion?.imagen ?? null } : undefined);
   };
+  // docs/producto/envios-pantallas.md#linea-de-envio: what delivery costs, for this quantity.
+  const precio = cartItemFrom(producto, undefined, variante).price;
+  const envio = <EnvioEstimado idEmprendimiento={producto.idEmprendimiento} monto={precio * valor} />;
   if (producto.stock <= 0 || (variante && variante.stock <= 0)) {
     return (
-      <Button variant="contained" size="large" fullWidth disabled>
-        Sin stock
-      </Button>
+      <Stack spacing={1.5}>
+        <Button variant="contained" size="large" fullWidth disabled>
+          Sin stock
+        </Button>
+        {envio}
+      </Stack>
     );
   }
   return (
@@ -98,6 +105,7 @@ export function AgregarAlCarrito({ producto, eleccion }: { producto: Producto; e
           {faltante}
         </Alert>
       )}
+      {envio}
     </Stack>
   );
 }

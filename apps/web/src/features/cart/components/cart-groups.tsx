@@ -18,6 +18,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { formatPrice } from '@feria/contracts';
 import type { CartGroup } from '../store/cart-selectors';
 import { MediosDePagoGrupo } from './medios-de-pago-grupo';
+import { EnvioEstimado } from '../envio/envio-estimado';
 
 // docs/producto/carrito.md#panel-del-carrito: several shops and no group chosen. Outside checkout the groups are accordions with
 // 'Seleccionar grupo'; during checkout they are radio-style cards. The accordion open is the shop
@@ -36,6 +37,7 @@ function Resumen({ g }: { g: CartGroup }) {
         </Box>
       </Typography>
       <MediosDePagoGrupo idEmprendimiento={g.emprendimientoId} />
+      <EnvioEstimado idEmprendimiento={g.emprendimientoId} monto={g.subtotal} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { formatPrice } from '@feria/contracts';
 import { LiteTooltip } from '../../../components/ui/lite-tooltip';
 import { MediosDePagoGrupo } from './medios-de-pago-grupo';
+import { EnvioEstimado } from '../envio/envio-estimado';
 
 // docs/producto/carrito.md#panel-del-carrito summary and the two buttons.
 
@@ -40,6 +41,8 @@ export function CartSummary({
         <Divider />
         <Row label="Total" value={formatPrice(subtotal)} strong />
         <MediosDePagoGrupo idEmprendimiento={idEmprendimiento} />
+        {/* docs/producto/envios-pantallas.md#linea-de-envio: delivery is paid on top, chosen at checkout. */}
+        {idEmprendimiento && !inCheckout && <EnvioEstimado idEmprendimiento={idEmprendimiento} monto={subtotal} />}
       </Stack>
       <Stack spacing={1} sx={{ mt: 2 }}>
         <Button variant="contained" size="large" fullWidth disabled={checkoutDisabled} onClick={onCheckout}>

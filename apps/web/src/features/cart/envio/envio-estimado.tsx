@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { lineasDeEnvio } from './envio-texto';
+import { guardarProvinciaEnvio, useEnviosDeTienda, useProvinciaEnvio, useProvinciasEnvio } from './use-envios';
+
+/**
+ * docs/producto/envios-pantallas.md#linea-de-envio: on the product page and in the cart, what
+ * delivery to the buyer's province costs. Read after the page is painted (never among the first
+ * reads), in a box of fixed minimum height so nothing moves when it arrives.
+ */
+export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: string; monto: number }) {
+  const idProvincia = useProvinciaEnvio();
+  const [cambiando, setCambiando] = useState(false);
+  const provincias = useProvinciasEnvio();
+  const envios = useEnviosDeTienda(idEmprendimiento, idProvincia);
+  const selectId = useId();
+  const provincia = provincias.data?.find((p) => p.idProvincia === idProvincia)?.nombre;
+  const elegir = idProvincia === null || cambiando;
+
+  let cuerpo;
+  if (elegir) {
+    cuerpo = (
+      <TextField
+        id={selectId}
+        select
+        size="small"
+        label="¿Dónde lo recibís?"
+        value={idProvincia ?? ''}
+        disabled={!provincias.data}
+        helperText={provincias.isError ? 'No pudimos cargar las provincias.' : 'Elegí tu provincia para ver el envío'}
+        onChange={(e) => {
+          guardarProvinciaEnvio(e.target.value ? Number(e.target.value) : null);
+          setCambiando(false);
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 220, maxWidth: '100%' }}
+      >
+        <option value="">Elegí una provincia</option>
+        {provincias.data?.map((p) => (
+          <option key={p.idProvincia} value={p.idProvincia}>
+            {p.nombre}
+          </option>
+        ))}
+      </TextField>
+    );
+  } else if (envios.isPending || !provincia) {
+    cuerpo = <Skeleton variant="text" width="80%" aria-label="Cargando el envío" />;
+  } else if (envios.isError) {
+    cuerpo = (
+      <Typography variant="body2" color="text.secondary">
+        No pudimos cargar el costo de envío.{' '}
+        <Button size="small" onClick={() => void envios.refetch()}>
+          Reintentar
+        </Button>
+      </Typography>
+    );
+  } else {
+    const lineas = lineasDeEnvio(envios.data.metodos, provincia, { conDescuentos: monto });
+    cuerpo = (
+      <Box>
+        <Stack component="ul" spacing={0.25} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {lineas.map((l) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={l.clave}
+              sx={{ fontWeight: l.gratis ? 600 : 400, color: l.gratis ? 'success.dark' : 'text.primary' }}
+            >
+              {l.texto}
+            </Typography>
+          ))}
+        </Stack>
+        <Button size="small" onClick={() => setCambiando(true)} sx={{ px: 0, minWidth: 0 }}>
+          Cambiar provincia
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label="Envío"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minHeight: 72 }}
+      data-testid="envio-estimado"
+    >
+      <LocalShippingOutlinedIcon fontSize="small" sx={{ mt: 0.5, color: 'text.secondary' }} aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0 }}>{cuerpo}</Box>
+    </Box>
+  );
+}
