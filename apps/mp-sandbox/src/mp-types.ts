@@ -36,6 +36,8 @@ export interface PreferenceRequest {
   expiration_date_to?: string;
   binary_mode?: boolean;
   statement_descriptor?: string;
+  /** The shipment: its cost is added to what the buyer pays. */
+  shipments?: { cost?: number; mode?: 'not_specified' | 'custom' | 'me2' };
 }
 
 export interface Preference {
@@ -49,6 +51,7 @@ export interface Preference {
   external_reference: string;
   notification_url: string | null;
   marketplace_fee: number;
+  shipments?: PreferenceRequest['shipments'];
   expires: boolean;
   expiration_date_from: string | null;
   expiration_date_to: string | null;

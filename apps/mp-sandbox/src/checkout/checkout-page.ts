@@ -68,6 +68,8 @@ export interface CheckoutView {
   action: string;
   items: PreferenceItem[];
   total: number;
+  /** The preference's shipments.cost, shown as its own line. */
+  envio?: number;
   payerEmail?: string;
   /** binary_mode: Mercado Pago answers approved or rejected only. */
   permitePendiente: boolean;
@@ -82,6 +84,9 @@ export function checkoutPage(v: CheckoutView): string {
         `<span class="subtotal">${esc(formatearPesos(i.quantity * i.unit_price))}</span></span></li>`,
     )
     .join('\n');
+  const envio = v.envio
+    ? `\n<li><span class="titulo">Envío</span><span class="detalle"><span class="subtotal">${esc(formatearPesos(v.envio))}</span></span></li>`
+    : '';
   const pendiente = v.permitePendiente
     ? '<button type="submit" name="accion" value="pendiente" class="pendiente">Dejar pendiente</button>'
     : '';
@@ -91,7 +96,7 @@ export function checkoutPage(v: CheckoutView): string {
 <h1 id="titulo">Tu compra</h1>
 <h2 style="font-size:1rem;margin:0;color:#4b5563">Productos a pagar</h2>
 <ul class="items">
-${rows}
+${rows}${envio}
 </ul>
 <p class="total"><span>Total</span><span>${esc(formatearPesos(v.total))}</span></p>
 ${v.payerEmail ? `<p>Pagás como <strong>${esc(v.payerEmail)}</strong>.</p>` : ''}

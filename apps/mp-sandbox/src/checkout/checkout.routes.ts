@@ -78,6 +78,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         action,
         items: pref.datos.items,
         total: Number(pref.total),
+        envio: pref.datos.shipments?.cost,
         payerEmail: pref.datos.payer?.email,
         permitePendiente: !pref.datos.binary_mode,
       }),

@@ -37,6 +37,10 @@ const schema = z.object({
   expiration_date_to: fecha.optional(),
   binary_mode: z.boolean().optional(),
   statement_descriptor: texto(22).optional(),
+  // Like Mercado Pago, the shipment cost is charged on top of the items.
+  shipments: z
+    .object({ cost: monto.nonnegative().optional(), mode: z.enum(['not_specified', 'custom', 'me2']).optional() })
+    .optional(),
 });
 
 export type ResultadoPreferencia =
@@ -65,7 +69,8 @@ export function validarPreferencia(body: unknown): ResultadoPreferencia {
     return invalid(`${path.join('.') || 'body'} invalid`, 'bad_request', `${path.join('.')}: ${issue?.message}`);
   }
   const p = parsed.data;
-  const totalCentavos = p.items.reduce((sum, i) => sum + i.quantity * aCentavos(i.unit_price), 0);
+  const totalCentavos =
+    p.items.reduce((sum, i) => sum + i.quantity * aCentavos(i.unit_price), 0) + aCentavos(p.shipments?.cost ?? 0);
   if (totalCentavos > aCentavos(MAX_AMOUNT)) return invalid('unit_price invalid', 'invalid_items', 'total too large');
   if (p.auto_return && !p.back_urls?.success) {
     return invalid('auto_return invalid. back_url.success must be defined', 'invalid_auto_return');

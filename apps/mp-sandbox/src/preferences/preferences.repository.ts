@@ -80,6 +80,7 @@ export function preferenciaJson(row: PreferenceRow, checkoutUrl: (id: string) =>
     external_reference: d.external_reference ?? '',
     notification_url: d.notification_url ?? null,
     marketplace_fee: d.marketplace_fee ?? 0,
+    ...(d.shipments ? { shipments: d.shipments } : {}),
     expires: d.expires ?? Boolean(d.expiration_date_to),
     expiration_date_from: d.expiration_date_from ?? null,
     expiration_date_to: d.expiration_date_to ?? null,

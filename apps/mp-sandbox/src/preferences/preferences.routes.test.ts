@@ -41,6 +41,20 @@ describe('POST /checkout/preferences', () => {
     expect(Date.parse(p.date_created)).not.toBeNaN();
   });
 
+  it('keeps shipments.cost (charged on top of the items, like Mercado Pago) and refuses a negative one', async () => {
+    const res = await post(preferenceBody({ shipments: { cost: 3500, mode: 'not_specified' } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Preference>().shipments).toEqual({ cost: 3500, mode: 'not_specified' });
+    // The marketplace fee may reach items + shipping (29.300,50 + 3.500), not beyond.
+    expect((await post(preferenceBody({ shipments: { cost: 3500 }, marketplace_fee: 32_800.5 }))).statusCode).toBe(201);
+    expect((await post(preferenceBody({ shipments: { cost: 3500 }, marketplace_fee: 32_800.51 }))).statusCode).toBe(
+      400,
+    );
+    const negativo = await post(preferenceBody({ shipments: { cost: -1 } }));
+    expect(negativo.statusCode).toBe(400);
+    expect(negativo.json()).toMatchObject({ message: 'shipments.cost invalid' });
+  });
+
   it('answers the stored preference for a repeated X-Idempotency-Key, a new one without it', async () => {
     const a = await crearPreferencia(app, {}, 'pedido-1001-intento');
     const b = await crearPreferencia(app, { external_reference: 'otra' }, 'pedido-1001-intento');

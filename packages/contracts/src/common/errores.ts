@@ -148,6 +148,11 @@ export const ERRORES = {
   MERCADO_PAGO_NO_CONECTADO: { status: 422, mensaje: MENSAJES_VENTA.mercadoPagoNoConectado, campo: 'metodoPago' },
   // docs/producto/pagos.md#cobro-dividido: a refund goes through the collecting shop's account.
   MERCADO_PAGO_RECONECTAR: { status: 409, mensaje: MENSAJES_VENTA.mercadoPagoReconectar },
+  // docs/producto/envios.md#costo-en-el-pedido: the delivery chosen at checkout, checked against the shop's stored methods.
+  METODO_ENVIO_NO_DISPONIBLE: { status: 409, mensaje: MENSAJES_VENTA.envioNoDisponible, campo: 'envio.idMetodo' },
+  ENVIO_DIRECCION_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.envioSinDireccion, campo: 'envio.idDireccion' },
+  ENVIO_RETIRO_CON_DIRECCION: { status: 400, mensaje: MENSAJES_VENTA.retiroConDireccion, campo: 'envio.idDireccion' },
+  ENVIO_SIN_COBERTURA: { status: 422, mensaje: MENSAJES_VENTA.envioSinCobertura, campo: 'envio.idDireccion' },
   PAGO_MONTO_CERO: { status: 422, mensaje: MENSAJES_VENTA.pagoMontoCero, campo: 'metodoPago' },
   MONTO_FUERA_DE_RANGO: { status: 422, mensaje: MENSAJES_VENTA.montoFueraDeRango, campo: 'items' },
   NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },

@@ -20,6 +20,11 @@ const monto = z.number();
 const cifras = {
   /** The order's total as charged. */
   bruto: monto,
+  /**
+   * docs/producto/envios.md#costo-en-el-pedido: of bruto, what the buyer paid for delivery (the
+   * shop's, to pay its carrier; Feria's commission is not on it, decision 087).
+   */
+  envio: monto,
   /** Mercado Pago's own fee on the payment (0 for a transfer). */
   comisionMercadoPago: monto,
   /** Feria's commission: split by Mercado Pago, or owed to the platform for a transfer. */

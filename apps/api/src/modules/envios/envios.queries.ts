@@ -72,6 +72,25 @@ export async function metodosDeTiendaPublica(db: Database, emprendimientoId: str
   return estado?.activo ? metodos : null;
 }
 
+/**
+ * docs/producto/envios.md#costo-en-el-pedido: the method an order names, inside the order's
+ * transaction. Locked (FOR SHARE) so the seller's PUT, which locks the shop's methods FOR UPDATE,
+ * waits for the order or goes first. Undefined: no method of this shop has that id; `eliminado`:
+ * the seller removed it (its name lets the buyer know which one).
+ */
+export async function metodoParaPedido(
+  tx: Database,
+  emprendimientoId: string,
+  id: string,
+): Promise<{ metodo: MetodoEnvio; eliminado: boolean } | undefined> {
+  const [fila] = await tx
+    .select({ ...columnas, eliminado: metodosEnvio.eliminado })
+    .from(metodosEnvio)
+    .where(and(eq(metodosEnvio.id, id), eq(metodosEnvio.emprendimientoId, emprendimientoId)))
+    .for('share');
+  return fila ? { metodo: metodoDe(fila), eliminado: fila.eliminado } : undefined;
+}
+
 /** The ids of the shop's live methods, locked until the caller's transaction ends. */
 export async function idsDeMetodosBloqueados(tx: Database, emprendimientoId: string): Promise<Set<string>> {
   const filas = await tx

@@ -100,6 +100,7 @@ export function mercadoPago(opts: OpcionesMercadoPago): PaymentProvider {
           external_reference: s.referencia,
           notification_url: s.urlNotificacion,
           marketplace_fee: s.comision,
+          ...(s.costoEnvio ? { shipments: { cost: s.costoEnvio, mode: 'not_specified' } } : {}),
           expires: true,
           expiration_date_to: s.venceEn.toISOString(),
         },

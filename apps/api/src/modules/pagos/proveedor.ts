@@ -13,6 +13,8 @@ export interface SolicitudPreferencia {
   /** Our order id: Mercado Pago's `external_reference`. */
   referencia: string;
   items: readonly ItemPreferencia[];
+  /** docs/producto/envios.md#costo-en-el-pedido: delivery, Mercado Pago's `shipments.cost` (charged on top of the items); 0 without it. */
+  costoEnvio?: number;
   comprador: { email: string; nombre: string; apellido: string; dni: string | null };
   urlsRetorno: { exito: string; error: string; pendiente: string };
   urlNotificacion: string;

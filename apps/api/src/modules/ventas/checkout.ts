@@ -23,6 +23,7 @@ import { emitir } from '../eventos/eventos';
 import { encolar } from '../trabajos/trabajos';
 import { cuponParaCompra, instantaneaCupon, tomarCupon, type CuponAplicable } from '../promociones/cupon-venta';
 import { nombreConVariante, validarCarrito, varianteDeLinea, type Carrito } from './checkout-carrito';
+import { direccionDeEnvio, direccionElegida, envioDelPedido, type EnvioDelPedido } from './envio-pedido';
 import { anularSinLinkDePago } from './cierre';
 import type { Comercio } from './comercio';
 import { asegurarPreferencia } from './pago-mercadopago';
@@ -55,6 +56,8 @@ function huella(input: VentaInputParsed): string {
     m: input.metodoPago,
     d: input.direccionEnvio ?? null,
     c: input.codigoCupon ? normalizarCodigoCupon(input.codigoCupon) : null,
+    // Only when present, so an order without delivery keeps the fingerprint it always had.
+    ...(input.envio ? { v: [input.envio.idMetodo, input.envio.idDireccion ?? null] } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonica)).digest('hex');
 }
@@ -80,14 +83,17 @@ export async function crearVenta(
     datosParaVenta(ctx.db, input.emprendimientoId),
   ]);
   if (!perfil) throw errorDe('PERFIL_NO_ENCONTRADO');
-  const direccion = input.direccionEnvio ?? {
-    calle: perfil.calle,
-    numero: perfil.numero,
-    pisoDepto: perfil.pisoDepto,
-    ciudad: perfil.ciudad,
-    idProvincia: perfil.provinciaId,
-    codigoPostal: perfil.codigoPostal,
-  };
+  // docs/producto/envios.md#costo-en-el-pedido: a saved address chosen for delivery is the order's address.
+  const guardada = await direccionElegida(ctx.db, perfil.id, input.envio);
+  const direccion = (guardada && direccionDeEnvio(guardada)) ??
+    input.direccionEnvio ?? {
+      calle: perfil.calle,
+      numero: perfil.numero,
+      pisoDepto: perfil.pisoDepto,
+      ciudad: perfil.ciudad,
+      idProvincia: perfil.provinciaId,
+      codigoPostal: perfil.codigoPostal,
+    };
   const provincia = await nombreProvincia(ctx.db, direccion.idProvincia);
   if (!provincia) throw errorDe('PROVINCIA_INVALIDA');
   if (!tienda || tienda.estado !== 'Activo') throw errorDe('EMPRENDIMIENTO_NO_DISPONIBLE');
@@ -102,7 +108,12 @@ export async function crearVenta(
       const ahora = new Date();
       const cobrador = await cobradorDelPedido(db, comercio, input, tienda.nombre, ahora);
       const carrito = await validarCarrito(db, input);
-      const precio = await precioDesdeLaBase(db, ctx, input, carrito, codigoCupon, ahora);
+      const precio = await conEnvio(
+        db,
+        input,
+        guardada,
+        await precioDesdeLaBase(db, ctx, input, carrito, codigoCupon, ahora),
+      );
       const reservaHasta = new Date(
         ahora.getTime() +
           (input.metodoPago === 'MERCADO_PAGO' ? comercio.reservaMercadoPagoMs : comercio.reservaTransferenciaMs),
@@ -178,7 +189,22 @@ interface Precio {
   subtotal: number;
   conDescuentos: number;
   cupon: CuponAplicable | null;
+  /** The products after discounts and coupon: what the commission is on (decision 087). */
   total: number;
+}
+
+type PrecioConEnvio = Precio & { envio: EnvioDelPedido };
+
+/** Step 2b, delivery (docs/producto/envios.md#costo-en-el-pedido): its cost joins the order's amount. */
+async function conEnvio(
+  db: Database,
+  input: VentaInputParsed,
+  guardada: Parameters<typeof envioDelPedido>[3],
+  precio: Precio,
+): Promise<PrecioConEnvio> {
+  const envio = await envioDelPedido(db, input.emprendimientoId, input.envio, guardada, precio);
+  if (precio.total + envio.monto > MONTO_MAX_POR_VENTA) throw errorDe('MONTO_FUERA_DE_RANGO');
+  return { ...precio, envio };
 }
 
 /**
@@ -232,12 +258,12 @@ async function registrarVenta(
   perfil: Perfil,
   direccion: Direccion,
   provincia: string,
-  precio: Precio,
+  precio: PrecioConEnvio,
   clave: string,
   firma: string,
   reservaHasta: Date,
 ): Promise<FilaVenta> {
-  const { subtotal, conDescuentos, cupon, total } = precio;
+  const { subtotal, conDescuentos, cupon, total, envio } = precio;
   const fila = await insertarVenta(db, {
     compradorUserId: ctx.usuario.sub,
     compradorNombre: `${perfil.nombre} ${perfil.apellido}`,
@@ -248,10 +274,15 @@ async function registrarVenta(
     ahorro: subtotal - conDescuentos,
     descuentoCupon: cupon?.montoDescuento ?? 0,
     cupon: cupon ? instantaneaCupon(cupon) : null,
-    montoTotal: total,
+    montoTotal: total + envio.monto,
+    // Decision 087: the commission is on the products, delivery passes through to the shop.
     comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
-    // Free shipping on the products' price (a coupon never takes it away, decision 035).
-    envioGratis: conDescuentos >= FREE_SHIPPING_THRESHOLD,
+    // Free shipping on the products' price (a coupon never takes it away, decision 035); with a
+    // chosen method, whether its delivery cost was waived (decision 086).
+    envioGratis: envio.copia ? envio.gratis : conDescuentos >= FREE_SHIPPING_THRESHOLD,
+    montoEnvio: envio.monto,
+    metodoEnvioId: envio.metodoId,
+    envio: envio.copia,
     direccionEnvio: { ...direccion, pisoDepto: direccion.pisoDepto ?? null, provincia },
     claveIdempotencia: clave,
     huellaSolicitud: firma,
@@ -280,7 +311,7 @@ async function registrarLineasYEventos(
   ctx: UserContext,
   input: VentaInputParsed,
   id: string,
-  precio: Precio,
+  precio: PrecioConEnvio,
   reservaHasta: Date,
 ) {
   const items = precio.lineas.map((l, i) => ({
@@ -313,7 +344,7 @@ async function registrarLineasYEventos(
     actor: 'comprador',
     actorUserId: ctx.usuario.sub,
     metodoPago: input.metodoPago,
-    montoTotal: precio.total,
+    montoTotal: precio.total + precio.envio.monto,
     cuponId: precio.cupon?.cupon.id ?? null,
   });
   return { items, evento };

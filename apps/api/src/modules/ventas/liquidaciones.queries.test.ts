@@ -87,6 +87,7 @@ describe('settlement rows', () => {
     }
     expect(sumaDeFilas(filas)).toEqual({
       bruto: 39999.96,
+      envio: 0,
       comisionMercadoPago: 0,
       comisionFeria: 2000,
       reembolsado: 14999.97,
@@ -102,9 +103,17 @@ describe('settlement rows', () => {
   });
 
   it('adds totals in cents', () => {
-    const fila = { bruto: 0.1, comisionMercadoPago: 0.01, comisionFeria: 0.02, reembolsado: 0, neto: 0.07 };
+    const fila = {
+      bruto: 0.1,
+      envio: 0.05,
+      comisionMercadoPago: 0.01,
+      comisionFeria: 0.02,
+      reembolsado: 0,
+      neto: 0.07,
+    };
     expect(sumaDeFilas([fila, fila, fila])).toEqual({
       bruto: 0.3,
+      envio: 0.15,
       comisionMercadoPago: 0.03,
       comisionFeria: 0.06,
       reembolsado: 0,
@@ -112,6 +121,7 @@ describe('settlement rows', () => {
     });
     expect(sumaDeFilas([])).toEqual({
       bruto: 0,
+      envio: 0,
       comisionMercadoPago: 0,
       comisionFeria: 0,
       reembolsado: 0,

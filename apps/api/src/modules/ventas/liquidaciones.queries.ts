@@ -16,6 +16,7 @@ export interface FilaLiquidacion {
   fecha: Date;
   metodoPago: MetodoPago;
   bruto: number;
+  envio: number;
   comisionMercadoPago: number;
   comisionFeria: number;
   reembolsado: number;
@@ -29,6 +30,7 @@ interface Crudo {
   fecha: Date | string;
   metodo_pago: MetodoPago;
   bruto: string | number;
+  envio: string | number;
   comision_mercadopago: string | number;
   comision_feria: string | number;
   reembolsado: string | number;
@@ -39,6 +41,7 @@ interface Crudo {
  * The rows of the orders paid between `desde` and `hasta` (instants, both included), oldest first.
  * Amounts are worked out in `numeric` (exact cents) and read as numbers with two decimals:
  * - bruto: the order's total as charged;
+ * - envio: of bruto, the delivery (docs/producto/envios.md#costo-en-el-pedido), shown apart;
  * - comisionMercadoPago: the fee Mercado Pago reported on the payment the order took (0 for a
  *   transfer, or for an old payment that has none recorded);
  * - comisionFeria: the marketplace fee Mercado Pago split to the platform when recorded
@@ -56,7 +59,7 @@ export async function filasLiquidacion(
   const filas = await queryRows<Crudo>(
     db,
     sql`with f as (
-          select v.id, v.emprendimiento_id, v.numero, v.metodo_pago, v.monto_total as bruto,
+          select v.id, v.emprendimiento_id, v.numero, v.metodo_pago, v.monto_total as bruto, v.monto_envio as envio,
                  coalesce(
                    (select min(e.fecha) from app.venta_eventos e
                     where e.venta_id = v.id and e.tipo = 'pago' and e.estado = 'aprobado'),
@@ -72,7 +75,7 @@ export async function filasLiquidacion(
             and v.creada_en <= ${filtro.hasta.toISOString()}::timestamptz
         )
         select id::text as id_venta, emprendimiento_id::text as emprendimiento_id, numero, fecha, metodo_pago,
-               bruto::text as bruto, comision_mp::text as comision_mercadopago, comision_feria::text as comision_feria,
+               bruto::text as bruto, envio::text as envio, comision_mp::text as comision_mercadopago, comision_feria::text as comision_feria,
                reembolsado::text as reembolsado, (bruto - comision_mp - comision_feria - reembolsado)::text as neto
         from f
         where fecha >= ${filtro.desde.toISOString()}::timestamptz and fecha <= ${filtro.hasta.toISOString()}::timestamptz
@@ -85,6 +88,7 @@ export async function filasLiquidacion(
     fecha: f.fecha instanceof Date ? f.fecha : new Date(f.fecha),
     metodoPago: f.metodo_pago,
     bruto: Number(f.bruto),
+    envio: Number(f.envio),
     comisionMercadoPago: Number(f.comision_mercadopago),
     comisionFeria: Number(f.comision_feria),
     reembolsado: Number(f.reembolsado),
@@ -93,13 +97,13 @@ export async function filasLiquidacion(
 }
 
 /** The totals of some rows: their sum, added in cents so a long period never drifts. */
-export function sumaDeFilas(
-  filas: readonly Pick<FilaLiquidacion, 'bruto' | 'comisionMercadoPago' | 'comisionFeria' | 'reembolsado' | 'neto'>[],
-): { bruto: number; comisionMercadoPago: number; comisionFeria: number; reembolsado: number; neto: number } {
-  const suma = (k: 'bruto' | 'comisionMercadoPago' | 'comisionFeria' | 'reembolsado' | 'neto') =>
-    filas.reduce((s, f) => s + Math.round(f[k] * 100), 0) / 100;
+type Cifra = 'bruto' | 'envio' | 'comisionMercadoPago' | 'comisionFeria' | 'reembolsado' | 'neto';
+
+export function sumaDeFilas(filas: readonly Pick<FilaLiquidacion, Cifra>[]): Record<Cifra, number> {
+  const suma = (k: Cifra) => filas.reduce((s, f) => s + Math.round(f[k] * 100), 0) / 100;
   return {
     bruto: suma('bruto'),
+    envio: suma('envio'),
     comisionMercadoPago: suma('comisionMercadoPago'),
     comisionFeria: suma('comisionFeria'),
     reembolsado: suma('reembolsado'),

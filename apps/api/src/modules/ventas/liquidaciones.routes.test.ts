@@ -78,6 +78,7 @@ describe('seller settlements', () => {
       );
     expect(l.totales).toEqual({
       bruto: 34001,
+      envio: 0,
       comisionMercadoPago: 0,
       comisionFeria: 1700.05,
       reembolsado: 6000,
@@ -101,14 +102,16 @@ describe('seller settlements', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lineas[0]).toBe('Pedido;Fecha;Medio de pago;Bruto;Comisión Mercado Pago;Comisión Feria;Reembolsado;Neto');
+    expect(lineas[0]).toBe(
+      'Pedido;Fecha;Medio de pago;Bruto;Envío;Comisión Mercado Pago;Comisión Feria;Reembolsado;Neto',
+    );
     expect(lineas).toHaveLength(5);
     const primera = lineas[1]!.split(';');
-    expect(primera).toHaveLength(8);
+    expect(primera).toHaveLength(9);
     expect(primera[0]).toBe(String(a.numero));
     expect(primera[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(primera.slice(2)).toEqual(['Transferencia', '25001', '0', '1250,05', '0', '23750,95']);
-    expect(lineas[4]).toBe('Total;;;34001;0;1700,05;6000;26300,95');
+    expect(primera.slice(2)).toEqual(['Transferencia', '25001', '0', '0', '1250,05', '0', '23750,95']);
+    expect(lineas[4]).toBe('Total;;;34001;0;0;1700,05;6000;26300,95');
   });
 
   it('Mercado Pago: the fees the payment reported (split to the shop), and a refund taken from its row', async () => {
@@ -155,6 +158,7 @@ describe('seller settlements', () => {
     ]);
     expect(l.totales).toEqual({
       bruto: 40000,
+      envio: 0,
       comisionMercadoPago: 2516,
       comisionFeria: 2000,
       reembolsado: 20000,
@@ -185,7 +189,7 @@ describe('seller settlements', () => {
       desde: '2026-01-01',
       hasta: '2026-01-31',
       filas: [],
-      totales: { bruto: 0, comisionMercadoPago: 0, comisionFeria: 0, reembolsado: 0, neto: 0 },
+      totales: { bruto: 0, envio: 0, comisionMercadoPago: 0, comisionFeria: 0, reembolsado: 0, neto: 0 },
     });
   });
 

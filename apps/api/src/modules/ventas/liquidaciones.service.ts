@@ -81,6 +81,7 @@ export async function liquidacionCsv(
     'Fecha',
     'Medio de pago',
     'Bruto',
+    'Envío',
     'Comisión Mercado Pago',
     'Comisión Feria',
     'Reembolsado',
@@ -88,6 +89,7 @@ export async function liquidacionCsv(
   ];
   const cifras = (c: Liquidacion['totales']) => [
     c.bruto,
+    c.envio,
     c.comisionMercadoPago,
     c.comisionFeria,
     c.reembolsado,

@@ -56,6 +56,7 @@ export async function asegurarPreferencia(
     const preferencia = await proveedor.crearPreferencia({
       referencia: venta.id,
       items: itemsDePreferencia(venta, items),
+      costoEnvio: venta.montoEnvio,
       comprador: {
         email: venta.compradorEmail,
         nombre: perfil?.nombre ?? venta.compradorNombre,

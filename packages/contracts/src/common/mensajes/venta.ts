@@ -62,4 +62,11 @@ export const MENSAJES_VENTA = {
   noReembolsable: 'Esta venta no tiene un pago aprobado para reembolsar',
   notaReembolso: 'Contá cómo le devolviste el dinero al comprador',
   reembolsoNoDisponible: 'Mercado Pago no pudo hacer el reembolso. Probá de nuevo en unos minutos.',
+  // docs/producto/envios.md#costo-en-el-pedido: the delivery chosen at checkout.
+  envioNoDisponible: 'El envío elegido ya no está disponible en este emprendimiento: elegí otro',
+  envioEliminado: (nombre: string) => `El envío «${nombre}» ya no está disponible: elegí otro`,
+  envioSinDireccion: 'Elegí la dirección donde querés recibir el pedido',
+  retiroConDireccion: 'El retiro en el local no lleva dirección de entrega: quitala o elegí envío a domicilio',
+  envioSinCobertura: 'Este emprendimiento no envía a tu provincia: elegí otro envío u otra dirección',
+  noEnviaA: (provincia: string) => `Este emprendimiento no envía a ${provincia}`,
 } as const;

@@ -42,6 +42,8 @@ export interface DatosPedido {
   total: number;
   metodo: MetodoPago;
   lineas: LineaAviso[];
+  /** docs/producto/envios.md#costo-en-el-pedido: the delivery line ('Envío a domicilio: $ 3.500', 'Retiro en …'); absent without a method. */
+  envio?: string | null;
 }
 
 type Aviso = Pick<DatosPedido, 'ventaId' | 'numero' | 'tienda' | 'comprador' | 'saludo'>;
@@ -74,7 +76,7 @@ export type Enlazar = (ruta: string) => string;
 const hola = (saludo: string) => parrafo(saludo ? `Hola, ${saludo}:` : 'Hola:');
 
 /** The order's lines and total, as a small table (and plain lines). */
-function detalle(d: Pick<DatosPedido, 'lineas' | 'total'>): { html: string; texto: string } {
+function detalle(d: Pick<DatosPedido, 'lineas' | 'total' | 'envio'>): { html: string; texto: string } {
   const celda = 'padding:8px 0;border-bottom:1px solid #E5E7EB;font-size:15px;line-height:22px;';
   const filas = d.lineas
     .map(
@@ -82,12 +84,14 @@ function detalle(d: Pick<DatosPedido, 'lineas' | 'total'>): { html: string; text
         `<tr><td style="${celda}">${esc(l.cantidad)} × ${esc(l.nombre)}</td><td align="right" style="${celda}white-space:nowrap;">${esc(formatPrice(l.subtotal))}</td></tr>`,
     )
     .join('');
+  const envio = d.envio ? `<tr><td colspan="2" style="${celda}">${esc(d.envio)}</td></tr>` : '';
   return {
     html:
-      `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;">${filas}` +
+      `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;">${filas}${envio}` +
       `<tr><td style="padding:8px 0;font-size:16px;font-weight:700;">Total</td><td align="right" style="padding:8px 0;font-size:16px;font-weight:700;white-space:nowrap;">${esc(formatPrice(d.total))}</td></tr></table>`,
     texto: [
       ...d.lineas.map((l) => `${l.cantidad} × ${l.nombre}: ${formatPrice(l.subtotal)}`),
+      ...(d.envio ? [d.envio] : []),
       `Total: ${formatPrice(d.total)}`,
     ].join('\n'),
   };

@@ -26,6 +26,7 @@ const liquidacion = (over: Partial<Liquidacion> = {}): Liquidacion => ({
       fecha: '2026-03-02T02:30:00.000Z',
       metodoPago: 'MERCADO_PAGO',
       bruto: 20000,
+      envio: 0,
       comisionMercadoPago: 1258,
       comisionFeria: 1000,
       reembolsado: 0,
@@ -37,13 +38,21 @@ const liquidacion = (over: Partial<Liquidacion> = {}): Liquidacion => ({
       fecha: '2026-03-05T15:00:00.000Z',
       metodoPago: 'TRANSFERENCIA',
       bruto: 6000.5,
+      envio: 0,
       comisionMercadoPago: 0,
       comisionFeria: 300.03,
       reembolsado: 6000.5,
       neto: -300.03,
     },
   ],
-  totales: { bruto: 26000.5, comisionMercadoPago: 1258, comisionFeria: 1300.03, reembolsado: 6000.5, neto: 17441.97 },
+  totales: {
+    bruto: 26000.5,
+    envio: 0,
+    comisionMercadoPago: 1258,
+    comisionFeria: 1300.03,
+    reembolsado: 6000.5,
+    neto: 17441.97,
+  },
   ...over,
 });
 
@@ -175,7 +184,7 @@ describe("seller 'Liquidaciones'", () => {
   });
 
   it('says when nothing was paid in the period, and shows a failure with a retry', async () => {
-    const cero = { bruto: 0, comisionMercadoPago: 0, comisionFeria: 0, reembolsado: 0, neto: 0 };
+    const cero = { bruto: 0, envio: 0, comisionMercadoPago: 0, comisionFeria: 0, reembolsado: 0, neto: 0 };
     mockFetch({ [`GET ${RUTA}`]: () => ok(liquidacion({ filas: [], totales: cero })) });
     const { unmount } = renderPage(pagina());
     expect(await screen.findByText('No hubo ventas cobradas en este período')).toBeInTheDocument();
