@@ -46,7 +46,7 @@ export const ventas = appSchema.table(
     /** The coupon as it was applied: { idCupon, codigoCupon, tipo, valor, descripcion }. */
     cupon: jsonb('cupon').$type<Record<string, unknown>>(),
     montoTotal: dinero('monto_total').notNull(),
-    /** docs/producto/precios.md: the platform's 5 % of the total. */
+    /** docs/producto/precios.md: the platform's 5 % of the products after discounts and coupon, never of the delivery (decision 087). */
     comision: dinero('comision').notNull(),
     envioGratis: boolean('envio_gratis').notNull(),
     direccionEnvio: jsonb('direccion_envio').notNull().$type<Record<string, unknown>>(),
