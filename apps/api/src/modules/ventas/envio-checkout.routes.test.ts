@@ -397,6 +397,28 @@ describe('delivery cost in the order', () => {
     });
   });
 
+  it('checkouts racing the seller removing their method either get it as it was or a 409 naming it, never a 500', async () => {
+    const u = await comprador();
+    const s = await tiendaConEnvios();
+    const d = await direccion(u, p.cordoba, 'Córdoba', 'X5000IYV');
+    const sinMoto = s.metodos.filter((m) => m.id !== s.moto);
+    const cuerpo = transferencia(s, { idMetodo: s.moto, idDireccion: d.id });
+    const [quitar, ...pedidos] = await Promise.all([
+      call(s.vendedor, 'PUT', `${EMP}/${s.id}/envios`, { metodos: sinMoto }),
+      ...Array.from({ length: 8 }, () => pedir(u, cuerpo)),
+    ]);
+    expect(quitar.status).toBe(200);
+    for (const r of pedidos) {
+      if (r.status === 201) expect(r.body).toMatchObject({ montoEnvio: 1500, envio: { nombre: 'Moto en Córdoba' } });
+      else
+        expect(r.body).toMatchObject({
+          codigo: 'METODO_ENVIO_NO_DISPONIBLE',
+          detalle: 'El envío «Moto en Córdoba» ya no está disponible: elegí otro',
+        });
+    }
+    expect((await pedir(u, cuerpo)).status).toBe(409);
+  });
+
   it('Mercado Pago is asked for the products plus shipments.cost, charges the total, and the settlement shows delivery apart', async () => {
     const u = await comprador();
     const s = await tiendaConEnvios({});
