@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MENSAJES, MENSAJES_PROMOCION, MENSAJES_VENTA, type Comprador, type MediosDePago } from '@feria/contracts';
+import {
+  MENSAJES,
+  MENSAJES_PROMOCION,
+  MENSAJES_VENTA,
+  type Comprador,
+  type DireccionGuardada,
+  type MediosDePago,
+  type MetodoEnvioPublico,
+} from '@feria/contracts';
 import { respuestaDeError, tiendaPublicaDePrueba } from '../../../components/ui/test-support';
 import { CartStoreProvider } from '../store/cart-provider';
 import { createStore } from '../store/store';
@@ -61,6 +69,10 @@ interface Opciones {
   aviso?: ReactNode;
   /** What the shop's public read says it takes (docs/producto/pagos.md#medios-de-pago); unset: the read fails. */
   medios?: MediosDePago;
+  /** The shop's delivery methods for the province asked (docs/producto/envios.md#lectura-publica); unset: none. */
+  envios?: (idProvincia: string | null) => MetodoEnvioPublico[] | Response;
+  /** The buyer's saved addresses. */
+  direcciones?: DireccionGuardada[];
 }
 
 /** A fetch Response of a test double's answer. */
@@ -70,8 +82,9 @@ const respuesta = ({ status, body }: { status: number; body: unknown }) =>
 function montar(
   respuestaVenta: () => Response,
   respuestaCupon?: (body: Record<string, unknown>) => Response,
-  { cantidad = 2, antes, aviso, medios }: Opciones = {},
+  { cantidad = 2, antes, aviso, medios, envios = () => [], direcciones = [] }: Opciones = {},
 ) {
+  const lecturasEnvio: (string | null)[] = [];
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
   const validaciones: Record<string, unknown>[] = [];
   vi.stubGlobal(
@@ -87,6 +100,16 @@ function montar(
         pedidos.push({ headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
         return respuestaVenta();
       }
+      if (url.includes('/envios')) {
+        const idProvincia = new URL(url, 'http://localhost').searchParams.get('idProvincia');
+        lecturasEnvio.push(idProvincia);
+        const r = envios(idProvincia);
+        return r instanceof Response
+          ? r
+          : new Response(JSON.stringify({ idProvincia: Number(idProvincia), metodos: r }), { status: 200 });
+      }
+      if (url.endsWith('/api/comprador/v1/direcciones'))
+        return new Response(JSON.stringify(direcciones), { status: 200 });
       if (url.includes('/tienda/'))
         return medios
           ? new Response(JSON.stringify(tiendaPublicaDePrueba({ id: E1, mediosDePago: medios })), { status: 200 })
@@ -133,10 +156,17 @@ function montar(
       </CartStoreProvider>
     </QueryClientProvider>,
   );
-  return { store, pedidos, validaciones, onOrderPlaced };
+  return { store, pedidos, validaciones, onOrderPlaced, lecturasEnvio };
 }
 
 const servidorOriginal = productoServidor;
+
+/** The button waits for the delivery methods (docs/producto/envios-pantallas.md#entrega): click once it can be used. */
+async function confirmar(nombre: 'Pagar con Mercado Pago' | 'Confirmar pedido') {
+  const boton = screen.getByRole('button', { name: nombre });
+  await waitFor(() => expect(boton).toBeEnabled());
+  await userEvent.click(boton);
+}
 
 describe('checkout', () => {
   afterEach(() => {
@@ -168,6 +198,8 @@ describe('checkout', () => {
     descuentoCupon: 0,
     cupon: null,
     envioGratis: true,
+    montoEnvio: 0,
+    envio: null,
     montoTotal: 100000,
     direccionEnvio: { ...perfil.direccion },
     pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente', urlPago: 'http://x/pay' },
@@ -215,7 +247,7 @@ describe('checkout', () => {
     expect(screen.getByText('− $ 15.000')).toBeInTheDocument();
     expect(screen.getByText('$ 85.000')).toBeInTheDocument();
     expect(screen.getByText(/ahorrás \$ 15\.000/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     expect(pedidos[0]!.body).toMatchObject({ codigoCupon: 'VERANO15' });
   });
@@ -238,7 +270,7 @@ describe('checkout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), 'verano15');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByText('Cupón VERANO15')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     const campo = await screen.findByRole('textbox', { name: 'Cupón de descuento' });
     await waitFor(() =>
       expect(campo).toHaveAccessibleDescription(
@@ -298,6 +330,8 @@ describe('checkout', () => {
       descuentoCupon: 0,
       cupon: null,
       envioGratis: true,
+      montoEnvio: 0,
+      envio: null,
       montoTotal: 100000,
       direccionEnvio: { ...perfil.direccion },
       pago: { metodo: 'MERCADO_PAGO', estado: 'pendiente', urlPago: 'http://x/pay' },
@@ -311,7 +345,7 @@ describe('checkout', () => {
     expect(screen.getByText('Subtotal (2 productos)')).toBeInTheDocument();
     expect(screen.getByText('Gratis')).toBeInTheDocument();
     expect(store.getState().cart.isInCheckout).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     expect(pedidos[0]!.body).toEqual({
       emprendimientoId: E1,
@@ -327,7 +361,7 @@ describe('checkout', () => {
       respuesta(respuestaDeError('STOCK_INSUFICIENTE', { detalle: 'De «Mate» queda 1 unidad' })),
     );
     await userEvent.click(screen.getByRole('radio', { name: /Transferencia bancaria/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmar('Confirmar pedido');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `${MENSAJES_VENTA.stockInsuficiente} De «Mate» queda 1 unidad`,
     );
@@ -343,7 +377,7 @@ describe('checkout', () => {
     await waitFor(() => expect(mp).toBeDisabled());
     expect(screen.getByText('No disponible: este emprendimiento cobra solo por transferencia.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Transferencia bancaria/ })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await confirmar('Confirmar pedido');
     await waitFor(() => expect(pedidos).toHaveLength(1));
     expect(pedidos[0]!.body).toMatchObject({ metodoPago: 'TRANSFERENCIA' });
   });
@@ -369,7 +403,7 @@ describe('checkout', () => {
     const calle = await screen.findByRole('textbox', { name: /Calle/ });
     await userEvent.clear(calle);
     await userEvent.type(calle, 'Lavalle');
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     const pago = screen.getByRole('radiogroup', { name: 'Método de pago' }).closest('.MuiCard-root') as HTMLElement;
     expect(await within(pago).findByRole('alert')).toHaveTextContent(mensaje);
     expect(screen.getByRole('radio', { name: /Transferencia bancaria/ })).toBeChecked();
@@ -397,7 +431,7 @@ describe('checkout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Cupón de descuento' }), 'verano15');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     await screen.findByText('Cupón VERANO15');
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     expect(store.getState().cart.items).toEqual([]);
     await new Promise((r) => setTimeout(r, 20));
@@ -422,7 +456,7 @@ describe('checkout', () => {
     expect(aviso).toHaveTextContent('Quedaban 2: ajustamos la cantidad de «Mate» de 3 a 2.');
     expect(screen.getByText('Pediste 3 unidades')).toBeInTheDocument();
     expect(screen.getByText('2 × $ 50.000 c/u')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     expect(pedidos[0]!.body).toMatchObject({ items: [{ idProducto: P1, cantidad: 2 }] });
   });
@@ -436,7 +470,7 @@ describe('checkout', () => {
     await new Promise((r) => setTimeout(r, 20));
     // Another buyer takes 3 of the 5 while this one is on the checkout.
     productoServidor = { ...servidorOriginal, stock: 2 };
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     const aviso = await screen.findByRole('status');
     expect(aviso).toHaveTextContent('Quedaban 2: ajustamos la cantidad de «Mate» de 3 a 2.');
     expect(pedidos).toHaveLength(1);
@@ -444,7 +478,7 @@ describe('checkout', () => {
     expect(onOrderPlaced).not.toHaveBeenCalled();
     await userEvent.click(within(aviso).getByRole('button', { name: 'Entendido' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     expect(pedidos[1]!.body).toMatchObject({ items: [{ idProducto: P1, cantidad: 2 }] });
     respuestas = [];
@@ -455,7 +489,7 @@ describe('checkout', () => {
       aviso: <p>Tenés un pedido esperando el pago</p>,
     });
     expect(screen.getByText('Tenés un pedido esperando el pago')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await confirmar('Pagar con Mercado Pago');
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
     // On its way to Mercado Pago: the order just placed is not offered as 'waiting' under the buyer's click.
     expect(
@@ -469,5 +503,134 @@ describe('checkout', () => {
     window.dispatchEvent(volver);
     expect(await screen.findByText('Tenés un pedido esperando el pago')).toBeInTheDocument();
     expect(screen.getByText('Tu carrito está vacío. Agregá productos para hacer un pedido.')).toBeInTheDocument();
+  });
+
+  describe('delivery (docs/producto/envios-pantallas.md#entrega)', () => {
+    const CORREO = '00000000-0000-4000-8000-0000000000a1';
+    const TALLER = '00000000-0000-4000-8000-0000000000a2';
+    const casa: DireccionGuardada = {
+      id: '40000000-0000-4000-8000-000000000001',
+      alias: 'Casa',
+      destinatario: 'Rocío Benítez',
+      telefono: '351 456-7890',
+      calle: 'Belgrano',
+      numero: '860',
+      piso: null,
+      depto: null,
+      ciudad: 'Córdoba',
+      idProvincia: 6,
+      provincia: 'Córdoba',
+      codigoPostal: 'X5000IYV',
+      indicaciones: null,
+      predeterminada: true,
+    };
+    const trabajo: DireccionGuardada = {
+      ...casa,
+      id: '40000000-0000-4000-8000-000000000002',
+      alias: 'Trabajo',
+      calle: 'Corrientes',
+      numero: '1200',
+      ciudad: 'CABA',
+      idProvincia: 1,
+      provincia: 'Ciudad Autónoma de Buenos Aires',
+      predeterminada: false,
+    };
+    const metodos = (idProvincia: string | null): MetodoEnvioPublico[] => [
+      ...(idProvincia === '6'
+        ? [
+            {
+              id: CORREO,
+              tipo: 'DOMICILIO' as const,
+              nombre: 'Correo',
+              zonas: [{ restoDelPais: false, idProvincias: [6], costo: 3500, diasMin: 2, diasMax: 5 }],
+              gratisDesde: null,
+              costo: 3500,
+              diasMin: 2,
+              diasMax: 5,
+            },
+          ]
+        : []),
+      {
+        id: TALLER,
+        tipo: 'RETIRO',
+        nombre: 'Retiro en el taller',
+        direccion: { calle: 'Belgrano', numero: '860', ciudad: 'Córdoba', idProvincia: 6 },
+        horarios: 'Lunes a viernes de 10 a 18 h',
+        costo: 0,
+      },
+    ];
+    const resumen = () => screen.getByRole('heading', { name: 'Resumen' }).parentElement!;
+
+    it('prices home delivery for the default address, adds it to the total and sends the method and address; pickup is free', async () => {
+      const { pedidos, onOrderPlaced, lecturasEnvio } = montar(
+        () => new Response(JSON.stringify(ventaDe({ montoEnvio: 3500, montoTotal: 53500 })), { status: 201 }),
+        undefined,
+        { cantidad: 1, envios: metodos, direcciones: [trabajo, casa] },
+      );
+      const entrega = await screen.findByRole('region', { name: 'Entrega' });
+      expect(lecturasEnvio).toEqual(['6']);
+      const correo = within(entrega).getByRole('radio', { name: /Correo · \$ 3\.500/ });
+      expect(correo).toBeChecked();
+      expect(within(entrega).getByText('Envío a domicilio, llega entre 2 y 5 días hábiles')).toBeInTheDocument();
+      expect(within(entrega).getByRole('radio', { name: /Casa \(predeterminada\)/ })).toBeChecked();
+      expect(within(resumen()).getByText('$ 3.500')).toBeInTheDocument();
+      expect(within(resumen()).getByText('$ 53.500')).toBeInTheDocument();
+      expect(screen.queryByText('A coordinar con el emprendimiento')).not.toBeInTheDocument();
+
+      await confirmar('Pagar con Mercado Pago');
+      await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+      expect(pedidos[0]!.body).toMatchObject({ envio: { idMetodo: CORREO, idDireccion: casa.id } });
+      expect(pedidos[0]!.body).not.toHaveProperty('direccionEnvio');
+    });
+
+    it('pickup shows where and when, costs nothing and goes without an address', async () => {
+      const { pedidos, onOrderPlaced } = montar(
+        () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
+        undefined,
+        { cantidad: 1, envios: metodos, direcciones: [casa] },
+      );
+      const entrega = await screen.findByRole('region', { name: 'Entrega' });
+      await userEvent.click(await within(entrega).findByRole('radio', { name: /Retiro en el taller · Gratis/ }));
+      expect(
+        within(entrega).getByText(/Retirás en Belgrano 860, Córdoba · Lunes a viernes de 10 a 18 h/),
+      ).toBeInTheDocument();
+      expect(within(entrega).queryByRole('radio', { name: /Casa/ })).not.toBeInTheDocument();
+      expect(within(resumen()).getByText('Gratis')).toBeInTheDocument();
+      // Subtotal and total are both $ 50.000: nothing added.
+      expect(within(resumen()).getAllByText('$ 50.000')).toHaveLength(2);
+      await confirmar('Pagar con Mercado Pago');
+      await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+      expect(pedidos[0]!.body).toMatchObject({ envio: { idMetodo: TALLER } });
+      expect((pedidos[0]!.body as { envio: object }).envio).not.toHaveProperty('idDireccion');
+    });
+
+    it('a method the shop removed meanwhile: says so and reads the methods again', async () => {
+      const { lecturasEnvio, onOrderPlaced } = montar(
+        () =>
+          respuesta(
+            respuestaDeError('METODO_ENVIO_NO_DISPONIBLE', {
+              detalle: 'El envío «Correo» ya no está disponible: elegí otro',
+            }),
+          ),
+        undefined,
+        { cantidad: 1, envios: metodos, direcciones: [casa] },
+      );
+      await screen.findByRole('region', { name: 'Entrega' });
+      await confirmar('Pagar con Mercado Pago');
+      expect(await screen.findByText(/El envío «Correo» ya no está disponible: elegí otro/)).toBeInTheDocument();
+      await waitFor(() => expect(lecturasEnvio.length).toBe(2));
+      expect(onOrderPlaced).not.toHaveBeenCalled();
+    });
+
+    it('a shop with only an agreed delivery keeps the profile address and says A coordinar', async () => {
+      montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, {
+        cantidad: 1,
+        envios: () => [{ id: CORREO, tipo: 'A_COORDINAR', nombre: 'Lo coordinamos' }],
+      });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeEnabled());
+      expect(screen.queryByRole('region', { name: 'Entrega' })).not.toBeInTheDocument();
+      expect(screen.getByText(/Av\. Rivadavia 5120, 2° A/)).toBeInTheDocument();
+      expect(within(resumen()).getByText('A coordinar con el emprendimiento')).toBeInTheDocument();
+    });
   });
 });

@@ -39,6 +39,12 @@ import { CuponField } from './cupon-field';
 import { useCupon } from './use-cupon';
 import { MetodoPagoCard } from './metodo-pago';
 import { useMediosDePago } from '../use-medios-de-pago';
+import { montoDeMetodo } from '../envio/envio-texto';
+import { useEnviosDeTienda } from '../envio/use-envios';
+import { EntregaCard, provinciaDeEntrega, useDireccionesCheckout, type EleccionEntrega } from './entrega';
+
+/** docs/producto/envios.md#costo-en-el-pedido: refusals that mean the methods changed under the buyer. */
+const ENVIO_CAMBIO = ['METODO_ENVIO_NO_DISPONIBLE', 'ENVIO_SIN_COBERTURA', 'ENVIO_DIRECCION_REQUERIDA'];
 
 /** The server's refusal of Mercado Pago for a shop without its account connected (docs/producto/pagos.md#medios-de-pago). */
 const MP_NO_CONECTADO = 'MERCADO_PAGO_NO_CONECTADO';
@@ -77,6 +83,18 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const [otraDireccion, setOtraDireccion] = useState(false);
   const [direccion, setDireccion] = useState<DireccionEnvio | null>(null);
   const onDireccion = useCallback((d: DireccionEnvio | null) => setDireccion(d), []);
+  // docs/producto/envios-pantallas.md#entrega: the method and the saved address, the default first.
+  const direcciones = useDireccionesCheckout();
+  const [entrega, setEntrega] = useState<EleccionEntrega>({ idMetodo: null, idDireccion: null });
+  const porDefecto = direcciones.data?.find((d) => d.predeterminada) ?? direcciones.data?.[0];
+  const idDireccion = entrega.idDireccion ?? porDefecto?.id ?? null;
+  const idProvincia = perfil.data
+    ? provinciaDeEntrega(direcciones.data, idDireccion, perfil.data.direccion.idProvincia)
+    : null;
+  const envios = useEnviosDeTienda(grupo?.emprendimientoId, direcciones.isPending ? null : idProvincia);
+  const metodos = envios.data?.metodos;
+  // A method that does not reach the new province (or left the shop) is not kept: the first one is chosen.
+  const metodoElegido0 = metodos?.find((m) => m.id === entrega.idMetodo) ?? metodos?.[0] ?? null;
   const cupon = useCupon({
     emprendimientoId: grupo?.emprendimientoId ?? '',
     montoTotal: grupo?.subtotal ?? 0,
@@ -144,8 +162,25 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   // Free shipping on the products' price: a coupon never takes it away (decision 035).
   const envioGratis = conDescuentos >= FREE_SHIPPING_THRESHOLD;
   const cuponAplicado = cupon.estado.tipo === 'aplicado' ? cupon.estado.validacion : null;
-  const total = conDescuentos - (cuponAplicado?.montoDescuentoAplicado ?? 0);
-  const direccionLista = !otraDireccion || direccion !== null;
+  const conCupon = conDescuentos - (cuponAplicado?.montoDescuentoAplicado ?? 0);
+  // docs/producto/envios-pantallas.md#resumen: the cost shown before paying, with the server's rules;
+  // the order's montoEnvio is the truth once it exists.
+  const montoEnvio = metodoElegido0 ? montoDeMetodo(metodoElegido0, { conDescuentos, conCupon }) : null;
+  const total = conCupon + (montoEnvio ?? 0);
+  // Shops with no method, or only 'a coordinar', keep the profile address block of before.
+  const conEntrega = Boolean(metodos?.some((m) => m.tipo !== 'A_COORDINAR'));
+  // Confirming waits for the methods (a choice is never made for the buyer while they load).
+  const envioPendiente = direcciones.isPending || envios.isLoading;
+  const faltaDireccion = metodoElegido0?.tipo === 'DOMICILIO' && !idDireccion;
+  const direccionLista = (conEntrega || !otraDireccion || direccion !== null) && !faltaDireccion && !envioPendiente;
+  const textoEnvio =
+    metodoElegido0 === null || montoEnvio === null
+      ? envioGratis && !metodoElegido0
+        ? 'Gratis'
+        : 'A coordinar con el emprendimiento'
+      : montoEnvio === 0
+        ? 'Gratis'
+        : formatPrice(montoEnvio);
   const d = perfil.data.direccion;
   const avisos = todosLosAvisos.filter((a) => a.emprendimientoId === grupo.emprendimientoId);
   const pedida = (id: string) => {
@@ -178,7 +213,15 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           cantidad: i.quantity,
         })),
         metodoPago: metodoElegido,
-        ...(otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
+        ...(!conEntrega && otraDireccion && direccion ? { direccionEnvio: direccion } : {}),
+        ...(metodoElegido0
+          ? {
+              envio: {
+                idMetodo: metodoElegido0.id,
+                ...(metodoElegido0.tipo === 'DOMICILIO' && idDireccion ? { idDireccion } : {}),
+              },
+            }
+          : {}),
         ...(cuponAplicado ? { codigoCupon: cuponAplicado.codigoCupon } : {}),
       },
       {
@@ -200,6 +243,12 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
           // The coupon stopped applying (used up, expired, amount): say so by the coupon field.
           // The shop stopped taking Mercado Pago since its page was read: say so at the payment
           // choice, move to transfer and read its methods again; everything typed stays.
+          // The shop changed its methods (or they stopped reaching the address): the message says
+          // which; the methods are read again for the buyer to choose (docs/producto/envios-pantallas.md#entrega).
+          if (e instanceof ApiError && ENVIO_CAMBIO.includes(e.codigo ?? '')) {
+            setEntrega((x) => ({ ...x, idMetodo: null }));
+            void envios.refetch();
+          }
           if (e instanceof ApiError && e.codigo === MP_NO_CONECTADO) {
             setRechazoMp({ emprendimientoId: grupo.emprendimientoId, mensaje: e.message });
             void medios.refetch();
@@ -291,30 +340,63 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
             </CardContent>
           </Card>
 
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-                Envío
-              </Typography>
-              <Typography>
-                {d.calle} {d.numero}
-                {d.pisoDepto ? `, ${d.pisoDepto}` : ''}
-              </Typography>
-              <Typography color="text.secondary">
-                {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
-              </Typography>
-              <FormControlLabel
-                sx={{ mt: 1 }}
-                control={<Checkbox checked={otraDireccion} onChange={(e) => setOtraDireccion(e.target.checked)} />}
-                label="Enviar este pedido a otra dirección"
-              />
-              {otraDireccion && (
-                <Box sx={{ mt: 1 }}>
-                  <DireccionEnvioForm inicial={direccionValues(d)} provincias={provincias} onChange={onDireccion} />
-                </Box>
-              )}
-            </CardContent>
-          </Card>
+          {conEntrega ? (
+            <EntregaCard
+              montos={{ conDescuentos, conCupon }}
+              provincias={provincias}
+              inicialDireccion={{
+                alias: 'Casa',
+                destinatario: `${perfil.data.nombre} ${perfil.data.apellido}`,
+                telefono: perfil.data.telefono,
+                ciudad: d.ciudad,
+                idProvincia: String(d.idProvincia),
+              }}
+              eleccion={{ idMetodo: metodoElegido0?.id ?? null, idDireccion }}
+              onChange={setEntrega}
+              metodos={metodos}
+              envios={envios}
+              direcciones={direcciones}
+              disabled={crear.isPending}
+            />
+          ) : (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                  Envío
+                </Typography>
+                <Typography>
+                  {d.calle} {d.numero}
+                  {d.pisoDepto ? `, ${d.pisoDepto}` : ''}
+                </Typography>
+                <Typography color="text.secondary">
+                  {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
+                </Typography>
+                {envios.isError && (
+                  <Alert
+                    severity="warning"
+                    sx={{ my: 1 }}
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void envios.refetch()}>
+                        Reintentar
+                      </Button>
+                    }
+                  >
+                    No pudimos cargar las formas de entrega de este emprendimiento.
+                  </Alert>
+                )}
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  control={<Checkbox checked={otraDireccion} onChange={(e) => setOtraDireccion(e.target.checked)} />}
+                  label="Enviar este pedido a otra dirección"
+                />
+                {otraDireccion && (
+                  <Box sx={{ mt: 1 }}>
+                    <DireccionEnvioForm inicial={direccionValues(d)} provincias={provincias} onChange={onDireccion} />
+                  </Box>
+                )}
+              </CardContent>
+            </Card>
+          )}
 
           <MetodoPagoCard
             value={metodoElegido}
@@ -345,11 +427,11 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
                   color="success.main"
                 />
               )}
-              <Fila label="Envío" value={envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
+              <Fila label="Envío" value={textoEnvio} />
               <Divider />
               <Fila label="Total" value={formatPrice(total)} strong />
             </Stack>
-            {!envioGratis && (
+            {!envioGratis && !conEntrega && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 Envío gratis desde {formatPrice(FREE_SHIPPING_THRESHOLD)}.
               </Typography>
