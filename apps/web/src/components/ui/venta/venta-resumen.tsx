@@ -99,25 +99,81 @@ export function PedidoTotales({ venta }: { venta: Venta }) {
             color="success.main"
           />
         )}
-        <Fila label="Envío" value={venta.envioGratis ? 'Gratis' : 'A coordinar con el emprendimiento'} />
+        <Fila label="Envío" value={textoEnvio(venta)} />
         <Fila label="Total" value={formatPrice(venta.montoTotal)} strong />
       </Stack>
-      {venta.envioGratis && (
+      {venta.envioGratis && venta.montoEnvio === 0 && venta.envio?.tipo !== 'RETIRO' && (
         <Typography
           variant="body2"
           color="text.secondary"
           sx={{ mt: 1, display: 'flex', gap: 0.75, alignItems: 'center' }}
         >
           <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
-          Envío gratis: el pedido supera {formatPrice(FREE_SHIPPING_THRESHOLD)}.
+          {venta.envio
+            ? 'Envío gratis para este pedido.'
+            : `Envío gratis: el pedido supera ${formatPrice(FREE_SHIPPING_THRESHOLD)}.`}
         </Typography>
       )}
     </>
   );
 }
 
-/** Where the order goes. */
+/**
+ * docs/producto/envios-pantallas.md#pedido: what delivery costs in this order, as the server
+ * copied it ('$ 3.500', 'Gratis', 'A coordinar con el emprendimiento').
+ */
+function textoEnvio(venta: Venta): string {
+  if (venta.montoEnvio > 0) return formatPrice(venta.montoEnvio);
+  if (venta.envio?.tipo === 'RETIRO') return 'Gratis (retiro)';
+  if (venta.envio?.tipo === 'DOMICILIO' || venta.envioGratis) return 'Gratis';
+  return 'A coordinar con el emprendimiento';
+}
+
+/** Where the order goes: the delivery chosen at checkout (method, address or pickup place), else the address. */
 export function PedidoDireccion({ venta }: { venta: Venta }) {
+  const e = venta.envio;
+  if (e?.tipo === 'RETIRO' && e.retiro) {
+    const r = e.retiro;
+    return (
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <Typography sx={{ fontWeight: 600 }}>Retiro: {e.nombre}</Typography>
+        <Typography>
+          {r.direccion.calle} {r.direccion.numero}
+        </Typography>
+        <Typography color="text.secondary">{formatLugar(r.direccion.ciudad, r.direccion.provincia)}</Typography>
+        <Typography color="text.secondary">Horarios: {r.horarios}</Typography>
+      </Box>
+    );
+  }
+  if (e?.tipo === 'DOMICILIO' && e.direccion) {
+    const d = e.direccion;
+    const demora =
+      e.diasMin !== undefined && e.diasMax !== undefined
+        ? e.diasMin === e.diasMax
+          ? ` · llega en ${e.diasMax} días hábiles`
+          : ` · llega entre ${e.diasMin} y ${e.diasMax} días hábiles`
+        : '';
+    return (
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          Envío a domicilio: {e.nombre}
+          {demora}
+        </Typography>
+        <Typography>
+          {d.calle} {d.numero}
+          {d.piso ? `, piso ${d.piso}` : ''}
+          {d.depto ? `, depto ${d.depto}` : ''}
+        </Typography>
+        <Typography color="text.secondary">
+          {formatLugar(d.ciudad, d.provincia)} ({d.codigoPostal})
+        </Typography>
+        <Typography color="text.secondary">
+          Recibe {d.destinatario} · {d.telefono}
+        </Typography>
+        {d.indicaciones && <Typography color="text.secondary">{d.indicaciones}</Typography>}
+      </Box>
+    );
+  }
   const d = venta.direccionEnvio;
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>

@@ -56,6 +56,79 @@ describe('order detail', () => {
     expect(pago.getByText(/Reservamos tus productos hasta el/)).toBeInTheDocument();
   });
 
+  it('shows the delivery chosen: the method, the address and its cost apart in the total (docs/producto/envios-pantallas.md#pedido)', async () => {
+    mockFetch({
+      [DETALLE]: () =>
+        ok(
+          ventaFixture({
+            montoEnvio: 3500,
+            montoTotal: 24000,
+            envio: {
+              idMetodo: '00000000-0000-4000-8000-0000000000a1',
+              tipo: 'DOMICILIO',
+              nombre: 'Correo Argentino',
+              diasMin: 2,
+              diasMax: 5,
+              direccion: {
+                destinatario: 'Rocío Benítez',
+                telefono: '351 456-7890',
+                calle: 'Belgrano',
+                numero: '860',
+                piso: '2',
+                depto: 'B',
+                ciudad: 'Córdoba',
+                idProvincia: 6,
+                provincia: 'Córdoba',
+                codigoPostal: 'X5000IYV',
+                indicaciones: 'Timbre 2B',
+              },
+            },
+          }),
+        ),
+    });
+    render();
+    const productos = within(await screen.findByRole('region', { name: 'Productos' }));
+    expect(productos.getByText('Envío').nextSibling).toHaveTextContent('$ 3.500');
+    expect(productos.getByText('Total').nextSibling).toHaveTextContent('$ 24.000');
+    const envio = within(seccion('Envío'));
+    expect(envio.getByText('Envío a domicilio: Correo Argentino · llega entre 2 y 5 días hábiles')).toBeInTheDocument();
+    expect(envio.getByText('Belgrano 860, piso 2, depto B')).toBeInTheDocument();
+    expect(envio.getByText('Recibe Rocío Benítez · 351 456-7890')).toBeInTheDocument();
+    expect(envio.getByText('Timbre 2B')).toBeInTheDocument();
+  });
+
+  it('a pickup order shows where and when, and delivery free', async () => {
+    mockFetch({
+      [DETALLE]: () =>
+        ok(
+          ventaFixture({
+            montoEnvio: 0,
+            envio: {
+              idMetodo: '00000000-0000-4000-8000-0000000000a2',
+              tipo: 'RETIRO',
+              nombre: 'Taller',
+              retiro: {
+                direccion: {
+                  calle: 'Belgrano',
+                  numero: '860',
+                  ciudad: 'Río Cuarto',
+                  idProvincia: 6,
+                  provincia: 'Córdoba',
+                },
+                horarios: 'Lunes a viernes de 10 a 18 h',
+              },
+            },
+          }),
+        ),
+    });
+    render();
+    const productos = within(await screen.findByRole('region', { name: 'Productos' }));
+    expect(productos.getByText('Envío').nextSibling).toHaveTextContent('Gratis (retiro)');
+    const envio = within(seccion('Envío'));
+    expect(envio.getByText('Retiro: Taller')).toBeInTheDocument();
+    expect(envio.getByText('Horarios: Lunes a viernes de 10 a 18 h')).toBeInTheDocument();
+  });
+
   it('shows each variant bought on its own line, two sizes of one shoe as two rows (docs/producto/variantes.md#compra)', async () => {
     const zapatilla = {
       idProducto: 'aaaaaaaa-0000-4000-8000-000000000009',
