@@ -94,7 +94,12 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const envios = useEnviosDeTienda(grupo?.emprendimientoId, direcciones.isPending ? null : idProvincia);
   const metodos = envios.data?.metodos;
   // A method that does not reach the new province (or left the shop) is not kept: the first one is chosen.
-  const metodoElegido0 = metodos?.find((m) => m.id === entrega.idMetodo) ?? metodos?.[0] ?? null;
+  // Home delivery comes chosen when the shop has it (docs/producto/envios-pantallas.md#entrega).
+  const metodoElegido0 =
+    metodos?.find((m) => m.id === entrega.idMetodo) ??
+    metodos?.find((m) => m.tipo === 'DOMICILIO') ??
+    metodos?.[0] ??
+    null;
   const cupon = useCupon({
     emprendimientoId: grupo?.emprendimientoId ?? '',
     montoTotal: grupo?.subtotal ?? 0,
