@@ -175,7 +175,7 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           </Link>
         )}
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1.5 }}>
-          Dirección de envío
+          {venta.envio ? 'Entrega' : 'Dirección de envío'}
         </Typography>
         <PedidoDireccion venta={venta} />
       </Seccion>

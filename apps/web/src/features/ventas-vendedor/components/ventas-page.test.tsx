@@ -357,6 +357,50 @@ describe('seller sales', () => {
     ).toBeInTheDocument();
   });
 
+  it('the detail shows the delivery: method, address, who receives, and its cost apart (docs/producto/envios-pantallas.md#pedido)', async () => {
+    const detalle: Venta = {
+      ...ventaRespuesta(pagadaMp, true),
+      estado: 'preparando',
+      pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
+      montoEnvio: 3500,
+      montoTotal: pagadaMp.montoTotal + 3500,
+      envio: {
+        idMetodo: '00000000-0000-4000-8000-0000000000a1',
+        tipo: 'DOMICILIO',
+        nombre: 'Correo Argentino',
+        diasMin: 3,
+        diasMax: 3,
+        direccion: {
+          destinatario: 'Ana Sosa',
+          telefono: '351 456-7890',
+          calle: 'Belgrano',
+          numero: '860',
+          piso: null,
+          depto: null,
+          ciudad: 'Córdoba',
+          idProvincia: 6,
+          provincia: 'Córdoba',
+          codigoPostal: 'X5000IYV',
+          indicaciones: null,
+        },
+      },
+    };
+    mockFetch({
+      [LISTA]: () => ok(pagina([{ ...pagadaMp, estado: 'preparando' }])),
+      [`GET ${BASE}/${pagadaMp.id}`]: () => ok(detalle),
+      [`GET ${BASE}/${EMP}/mercadopago/estado`]: () =>
+        ok({ proveedor: 'Mercado Pago', conectado: true, modo: 'sandbox', mensaje: 'Pagos de demostración.' }),
+    });
+    renderPage(<VentasPage emprendimientoId={EMP} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle del pedido #1040' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Pedido #1040' }));
+    expect(await panel.findByText('Envío a domicilio: Correo Argentino · llega en 3 días hábiles')).toBeInTheDocument();
+    expect(panel.getByText('Entrega')).toBeInTheDocument();
+    expect(panel.getByText('Belgrano 860')).toBeInTheDocument();
+    expect(panel.getByText('Recibe Ana Sosa · 351 456-7890')).toBeInTheDocument();
+    expect(panel.getByText('Envío').nextSibling).toHaveTextContent('$ 3.500');
+  });
+
   it('shows the move refused by the server inside the dialog', async () => {
     const detalle: Venta = {
       ...ventaRespuesta(pagadaMp, true),
