@@ -88,7 +88,7 @@ describe('delivery cost before paying', () => {
     await productos.getByText(totalEsperado).waitFor();
     await page
       .getByRole('region', { name: 'Envío' })
-      .getByText(/^Envío a domicilio: /)
+      .getByText('Envío a domicilio · llega entre 1 y 2 días hábiles')
       .waitFor();
     await snap(page, '92-pedido-envio-360');
 
@@ -105,7 +105,7 @@ describe('delivery cost before paying', () => {
     await page.waitForURL(/\/dashboard-comprador\/pedido-confirmado\/[0-9a-f-]{36}$/);
     await page.getByRole('link', { name: 'Ver mi pedido y subir el comprobante' }).click();
     await page.waitForURL(/\/dashboard-comprador\/mis-pedidos\/[0-9a-f-]{36}$/);
-    await page.getByRole('region', { name: 'Envío' }).getByText('Retiro: Retiro en Casa Ceibo').waitFor();
+    await page.getByRole('region', { name: 'Envío' }).getByText('Retiro en Casa Ceibo', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Productos' }).getByText('Gratis (retiro)').waitFor();
     await snap(page, '94-pedido-retiro-360');
     expect(errors).toEqual([]);

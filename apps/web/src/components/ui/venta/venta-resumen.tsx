@@ -136,7 +136,7 @@ export function PedidoDireccion({ venta }: { venta: Venta }) {
     const r = e.retiro;
     return (
       <Box component="address" sx={{ fontStyle: 'normal' }}>
-        <Typography sx={{ fontWeight: 600 }}>Retiro: {e.nombre}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{/retir/i.test(e.nombre) ? e.nombre : `Retiro: ${e.nombre}`}</Typography>
         <Typography>
           {r.direccion.calle} {r.direccion.numero}
         </Typography>
@@ -156,7 +156,8 @@ export function PedidoDireccion({ venta }: { venta: Venta }) {
     return (
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <Typography sx={{ fontWeight: 600 }}>
-          Envío a domicilio: {e.nombre}
+          {/* A method named 'Envío a domicilio' is not said twice. */}
+          {/domicilio/i.test(e.nombre) ? e.nombre : `Envío a domicilio: ${e.nombre}`}
           {demora}
         </Typography>
         <Typography>

@@ -199,7 +199,9 @@ export function EntregaCard({
                     </Typography>
                     {m.tipo === 'DOMICILIO' && (
                       <Typography variant="body2" color="text.secondary">
-                        Envío a domicilio{demora ? `, ${demora}` : ''}
+                        {/domicilio/i.test(m.nombre)
+                          ? demora && demora[0]!.toUpperCase() + demora.slice(1)
+                          : `Envío a domicilio${demora ? `, ${demora}` : ''}`}
                       </Typography>
                     )}
                     {m.tipo === 'RETIRO' && (

@@ -30,8 +30,8 @@ const textos = (m: MetodoEnvioPublico[], monto: number, conCupon?: number) =>
   lineasDeEnvio(m, 'Córdoba', { conDescuentos: monto, conCupon }).map((l) => l.texto);
 
 describe('the delivery line (docs/producto/envios-pantallas.md#linea-de-envio)', () => {
-  it('says the cost, the estimate and the pickup city, in the shop order', () => {
-    expect(textos([correo(3500), retiro], 10_000)).toEqual([
+  it('says the cost and the estimate first, then the pickup city', () => {
+    expect(textos([retiro, correo(3500)], 10_000)).toEqual([
       'Envío a Córdoba: $ 3.500 · llega entre 2 y 5 días hábiles',
       'Retiro gratis en Córdoba',
     ]);

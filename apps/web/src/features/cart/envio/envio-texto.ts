@@ -55,7 +55,7 @@ export interface LineaEnvio {
 
 /**
  * docs/producto/envios-pantallas.md#linea-de-envio: one line per method that reaches `provincia`,
- * in the shop's order; when no home delivery reaches it, a line that says so first.
+ * home delivery first; when no home delivery reaches it, one line that says so and what is left.
  */
 export function lineasDeEnvio(metodos: MetodoEnvioPublico[], provincia: string, montos: MontosDelPedido): LineaEnvio[] {
   const lineas: LineaEnvio[] = [];
@@ -76,7 +76,9 @@ export function lineasDeEnvio(metodos: MetodoEnvioPublico[], provincia: string, 
     });
     return lineas;
   }
-  for (const m of metodos) {
+  // Home delivery first (what the buyer asks about), then pickup, then agreed delivery; each kind in the shop's order.
+  const orden = { DOMICILIO: 0, RETIRO: 1, A_COORDINAR: 2 } as const;
+  for (const m of [...metodos].sort((a, b) => orden[a.tipo] - orden[b.tipo])) {
     if (m.tipo === 'DOMICILIO' && m.costo !== null) {
       const costo = costoDomicilio(m, montos) ?? m.costo;
       const demora = textoDemora(m.diasMin, m.diasMax);
