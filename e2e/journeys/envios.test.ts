@@ -46,6 +46,7 @@ describe('delivery cost before paying', () => {
     // The product page: the province is chosen once and kept in the browser.
     await page.goto(`/productos/${producto!.id}`);
     const envio = page.getByRole('region', { name: 'Envío' });
+    await envio.getByRole('button', { name: 'Elegí tu provincia para ver el envío' }).click();
     await envio.getByLabel('¿Dónde lo recibís?').selectOption({ label: 'Córdoba' });
     await envio.getByText('Envío a Córdoba: $ 3.100 · llega entre 1 y 2 días hábiles').waitFor();
     await envio.getByText(/^Retiro gratis en /).waitFor();

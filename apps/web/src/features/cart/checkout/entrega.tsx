@@ -80,10 +80,14 @@ export function EntregaCard({
   const [agregando, setAgregando] = useState(false);
   const lista = direcciones.data ?? [];
   const elegido = metodos?.find((m) => m.id === eleccion.idMetodo);
-  const provinciaElegida = lista.find((d) => d.id === eleccion.idDireccion)?.idProvincia;
+  // docs/producto/envios-pantallas.md#provincia: the chosen address's province becomes the browser's.
+  const dirElegida = lista.find((d) => d.id === eleccion.idDireccion);
+  const idProvinciaElegida = dirElegida?.idProvincia;
+  const nombreProvinciaElegida = dirElegida?.provincia;
   useEffect(() => {
-    if (provinciaElegida !== undefined) guardarProvinciaEnvio(provinciaElegida);
-  }, [provinciaElegida]);
+    if (idProvinciaElegida !== undefined && nombreProvinciaElegida)
+      guardarProvinciaEnvio({ idProvincia: idProvinciaElegida, nombre: nombreProvinciaElegida });
+  }, [idProvinciaElegida, nombreProvinciaElegida]);
 
   const direccionesBloque = () => {
     if (direcciones.isPending) return <Skeleton variant="rounded" height={56} />;

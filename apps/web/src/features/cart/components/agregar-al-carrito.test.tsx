@@ -112,6 +112,27 @@ describe('Agregar al carrito (product page)', () => {
     ]);
   });
 
+  it('a province kept in the browser shows its line with no list of provinces read', async () => {
+    window.localStorage.setItem('feria.provinciaEnvio', JSON.stringify({ idProvincia: 6, nombre: 'Córdoba' }));
+    const emp = producto(3).idEmprendimiento;
+    const red = mockFetch({
+      [`GET /api/v1/public/core/tienda/${emp}/envios`]: () =>
+        ok({
+          idProvincia: 6,
+          metodos: [{ id: '00000000-0000-4000-8000-0000000000a3', tipo: 'A_COORDINAR', nombre: 'Moto' }],
+        }),
+    });
+    render(
+      <CartStoreProvider store={createStore({ persist: false })}>
+        <AgregarAlCarrito producto={producto(3)} />
+      </CartStoreProvider>,
+    );
+    expect(
+      await screen.findByText('Este emprendimiento no envía a Córdoba; la entrega se coordina con el emprendimiento'),
+    ).toBeInTheDocument();
+    expect(red.requests.map((r) => r.url.pathname)).toEqual([`/api/v1/public/core/tienda/${emp}/envios`]);
+  });
+
   it('shows delivery to the chosen province, kept in the browser, with the pickup city (docs/producto/envios-pantallas.md#linea-de-envio)', async () => {
     const emp = producto(3).idEmprendimiento;
     const red = mockFetch({
@@ -164,15 +185,19 @@ describe('Agregar al carrito (product page)', () => {
       </CartStoreProvider>,
     );
     const envio = screen.getByRole('region', { name: 'Envío' });
-    // Nothing is read for delivery until a province is known.
-    expect(red.requests.some((r) => r.url.pathname.endsWith('/envios'))).toBe(false);
+    // Nothing is read while the page paints: no province yet, and the list only when asked for.
+    expect(red.requests).toEqual([]);
+    await userEvent.click(within(envio).getByRole('button', { name: 'Elegí tu provincia para ver el envío' }));
     const select = await within(envio).findByLabelText('¿Dónde lo recibís?');
     await screen.findByRole('option', { name: 'Córdoba' });
     await userEvent.selectOptions(select, '6');
     // 1 × $ 18.000 (discounted): below the shop's $ 50.000, delivery is charged.
     expect(await within(envio).findByText('Envío a Córdoba: $ 3.500 · llega entre 2 y 5 días hábiles')).toBeTruthy();
     expect(within(envio).getByText('Retiro gratis en Río Cuarto')).toBeTruthy();
-    expect(window.localStorage.getItem('feria.provinciaEnvio')).toBe('6');
+    expect(JSON.parse(window.localStorage.getItem('feria.provinciaEnvio')!)).toEqual({
+      idProvincia: 6,
+      nombre: 'Córdoba',
+    });
     // Three units reach the shop's free delivery amount.
     await userEvent.click(screen.getByRole('button', { name: 'Una unidad más' }));
     await userEvent.click(screen.getByRole('button', { name: 'Una unidad más' }));

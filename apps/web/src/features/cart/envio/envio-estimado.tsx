@@ -6,32 +6,39 @@ import { guardarProvinciaEnvio, useEnviosDeTienda, useProvinciaEnvio, useProvinc
 
 /**
  * docs/producto/envios-pantallas.md#linea-de-envio: on the product page and in the cart, what
- * delivery to the buyer's province costs. Read after the page is painted (never among the first
- * reads), in a box of fixed minimum height so nothing moves when it arrives.
+ * delivery to the buyer's province costs. Nothing is read while the page paints (decision 075):
+ * the shop's methods once a province is known, the list of provinces only when the visitor asks
+ * to choose one; the box keeps a minimum height so nothing moves when the line arrives.
  */
 export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: string; monto: number }) {
-  const idProvincia = useProvinciaEnvio();
-  const [cambiando, setCambiando] = useState(false);
-  const provincias = useProvinciasEnvio();
-  const envios = useEnviosDeTienda(idEmprendimiento, idProvincia);
+  const provincia = useProvinciaEnvio();
+  const [eligiendo, setEligiendo] = useState(false);
+  const provincias = useProvinciasEnvio(eligiendo);
+  const envios = useEnviosDeTienda(idEmprendimiento, provincia?.idProvincia);
   const selectId = useId();
-  const provincia = provincias.data?.find((p) => p.idProvincia === idProvincia)?.nombre;
-  const elegir = idProvincia === null || cambiando;
 
   let cuerpo;
-  if (elegir) {
+  if (eligiendo) {
     cuerpo = (
       <TextField
         id={selectId}
         select
         size="small"
         label="¿Dónde lo recibís?"
-        value={idProvincia ?? ''}
+        value={provincia?.idProvincia ?? ''}
         disabled={!provincias.data}
-        helperText={provincias.isError ? 'No pudimos cargar las provincias.' : 'Elegí tu provincia para ver el envío'}
+        autoFocus
+        helperText={
+          provincias.isError
+            ? 'No pudimos cargar las provincias.'
+            : provincias.isPending
+              ? 'Cargando provincias…'
+              : 'Elegí tu provincia para ver el envío'
+        }
         onChange={(e) => {
-          guardarProvinciaEnvio(e.target.value ? Number(e.target.value) : null);
-          setCambiando(false);
+          const elegida = provincias.data?.find((p) => p.idProvincia === Number(e.target.value));
+          if (elegida) guardarProvinciaEnvio({ idProvincia: elegida.idProvincia, nombre: elegida.nombre });
+          setEligiendo(false);
         }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220, maxWidth: '100%' }}
@@ -44,7 +51,16 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
         ))}
       </TextField>
     );
-  } else if (envios.isPending || !provincia) {
+  } else if (!provincia) {
+    cuerpo = (
+      <Box>
+        <Typography variant="body2">¿Dónde lo recibís?</Typography>
+        <Button size="small" onClick={() => setEligiendo(true)} sx={{ px: 0, minWidth: 0 }}>
+          Elegí tu provincia para ver el envío
+        </Button>
+      </Box>
+    );
+  } else if (envios.isPending) {
     cuerpo = <Skeleton variant="text" width="80%" aria-label="Cargando el envío" />;
   } else if (envios.isError) {
     cuerpo = (
@@ -56,7 +72,7 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
       </Typography>
     );
   } else {
-    const lineas = lineasDeEnvio(envios.data.metodos, provincia, { conDescuentos: monto });
+    const lineas = lineasDeEnvio(envios.data.metodos, provincia.nombre, { conDescuentos: monto });
     cuerpo = (
       <Box>
         <Stack component="ul" spacing={0.25} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -71,7 +87,7 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
             </Typography>
           ))}
         </Stack>
-        <Button size="small" onClick={() => setCambiando(true)} sx={{ px: 0, minWidth: 0 }}>
+        <Button size="small" onClick={() => setEligiendo(true)} sx={{ px: 0, minWidth: 0 }}>
           Cambiar provincia
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_TIMINGS, enviosPublicosApi, referenciasApi } from '@feria/contracts';
 import { consulta } from '../../../lib/api-endpoint';
@@ -9,19 +9,36 @@ import { consulta } from '../../../lib/api-endpoint';
 const CLAVE = 'feria.provinciaEnvio';
 const EVENTO = 'feria:provincia-envio';
 
-function leer(): number | null {
+/** The province as kept: its id and its name (so a returning visitor's line needs no list of provinces). */
+export interface ProvinciaEnvio {
+  idProvincia: number;
+  nombre: string;
+}
+
+function leer(): string | null {
   try {
-    const n = Number(window.localStorage.getItem(CLAVE));
-    return Number.isInteger(n) && n > 0 ? n : null;
+    return window.localStorage.getItem(CLAVE);
   } catch {
     return null;
   }
 }
 
-export function guardarProvinciaEnvio(idProvincia: number | null) {
+function interpretar(crudo: string | null): ProvinciaEnvio | null {
+  if (!crudo) return null;
   try {
-    if (idProvincia === null) window.localStorage.removeItem(CLAVE);
-    else window.localStorage.setItem(CLAVE, String(idProvincia));
+    const v = JSON.parse(crudo) as Partial<ProvinciaEnvio>;
+    return Number.isInteger(v.idProvincia) && (v.idProvincia ?? 0) > 0 && typeof v.nombre === 'string' && v.nombre
+      ? { idProvincia: v.idProvincia!, nombre: v.nombre }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function guardarProvinciaEnvio(p: ProvinciaEnvio | null) {
+  try {
+    if (p === null) window.localStorage.removeItem(CLAVE);
+    else window.localStorage.setItem(CLAVE, JSON.stringify({ idProvincia: p.idProvincia, nombre: p.nombre }));
   } catch {
     // A browser that keeps nothing still shows the line for this visit.
   }
@@ -38,15 +55,16 @@ function suscribir(avisar: () => void) {
 }
 
 /** The chosen province; null on the server's paint and until one is chosen (no hydration mismatch). */
-export function useProvinciaEnvio(): number | null {
-  return useSyncExternalStore(suscribir, leer, () => null);
+export function useProvinciaEnvio(): ProvinciaEnvio | null {
+  const crudo = useSyncExternalStore(suscribir, leer, () => null);
+  return useMemo(() => interpretar(crudo), [crudo]);
 }
 
-export function useProvinciasEnvio() {
-  return useQuery({ ...consulta(referenciasApi.provincias, {}), staleTime: Infinity });
+/** The provinces, read only when the visitor asks to choose one (never among the page's first reads). */
+export function useProvinciasEnvio(enabled: boolean) {
+  return useQuery({ ...consulta(referenciasApi.provincias, {}), staleTime: Infinity, enabled });
 }
 
-/** docs/producto/envios.md#lectura-publica: the shop's methods that reach a province (public, cached). */
 export function useEnviosDeTienda(idEmprendimiento: string | undefined, idProvincia: number | null | undefined) {
   return useQuery({
     ...consulta(enviosPublicosApi.obtener, {
