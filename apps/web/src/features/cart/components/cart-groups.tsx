@@ -37,7 +37,6 @@ function Resumen({ g }: { g: CartGroup }) {
         </Box>
       </Typography>
       <MediosDePagoGrupo idEmprendimiento={g.emprendimientoId} />
-      <EnvioEstimado idEmprendimiento={g.emprendimientoId} monto={g.subtotal} />
     </>
   );
 }
@@ -131,6 +130,8 @@ export function GroupAccordions({
                   </Box>
                 ))}
               </Stack>
+              {/* Not in the summary: that is a button, and the line has buttons of its own. */}
+              <EnvioEstimado idEmprendimiento={g.emprendimientoId} monto={g.subtotal} />
               <Button
                 fullWidth
                 variant={elegido ? 'outlined' : 'contained'}
