@@ -82,8 +82,9 @@ const respuesta = ({ status, body }: { status: number; body: unknown }) =>
 function montar(
   respuestaVenta: () => Response,
   respuestaCupon?: (body: Record<string, unknown>) => Response,
-  { cantidad = 2, antes, aviso, medios, envios = () => [], direcciones = [] }: Opciones = {},
+  { cantidad = 2, antes, aviso, medios, envios = () => [], direcciones: iniciales = [] }: Opciones = {},
 ) {
+  let direcciones = iniciales;
   const lecturasEnvio: (string | null)[] = [];
   const pedidos: { headers: Record<string, string>; body: unknown }[] = [];
   const validaciones: Record<string, unknown>[] = [];
@@ -108,8 +109,22 @@ function montar(
           ? r
           : new Response(JSON.stringify({ idProvincia: Number(idProvincia), metodos: r }), { status: 200 });
       }
-      if (url.endsWith('/api/comprador/v1/direcciones'))
+      if (url.endsWith('/api/comprador/v1/direcciones')) {
+        if (init?.method === 'POST') {
+          const nueva = {
+            ...(JSON.parse(String(init.body)) as object),
+            id: '40000000-0000-4000-8000-0000000000ff',
+            provincia: 'Ciudad Autónoma de Buenos Aires',
+            piso: null,
+            depto: null,
+            indicaciones: null,
+            predeterminada: direcciones.length === 0,
+          } as DireccionGuardada;
+          direcciones = [...direcciones, nueva];
+          return new Response(JSON.stringify(nueva), { status: 201 });
+        }
         return new Response(JSON.stringify(direcciones), { status: 200 });
+      }
       if (url.includes('/tienda/'))
         return medios
           ? new Response(JSON.stringify(tiendaPublicaDePrueba({ id: E1, mediosDePago: medios })), { status: 200 })
@@ -620,6 +635,44 @@ describe('checkout', () => {
       expect(await screen.findByText(/El envío «Correo» ya no está disponible: elegí otro/)).toBeInTheDocument();
       await waitFor(() => expect(lecturasEnvio.length).toBe(2));
       expect(onOrderPlaced).not.toHaveBeenCalled();
+    });
+
+    it('without saved addresses, home delivery asks for one inline, saves it and sends it', async () => {
+      const { pedidos, onOrderPlaced } = montar(
+        () => new Response(JSON.stringify(ventaDe()), { status: 201 }),
+        undefined,
+        {
+          cantidad: 1,
+          envios: () => [
+            {
+              id: CORREO,
+              tipo: 'DOMICILIO',
+              nombre: 'Correo',
+              zonas: [{ restoDelPais: true, idProvincias: [], costo: 5000, diasMin: 3, diasMax: 6 }],
+              gratisDesde: null,
+              costo: 5000,
+              diasMin: 3,
+              diasMax: 6,
+            },
+          ],
+        },
+      );
+      const entrega = await screen.findByRole('region', { name: 'Entrega' });
+      const form = within(await within(entrega).findByRole('group', { name: 'Nueva dirección' }));
+      // Started with the profile's name and phone.
+      expect(form.getByRole('textbox', { name: /Quién recibe/ })).toHaveValue('Rocío Benítez');
+      expect(screen.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeDisabled();
+      await userEvent.type(form.getByRole('textbox', { name: /^Calle/ }), 'Av. Corrientes');
+      await userEvent.type(form.getByRole('textbox', { name: /^Número/ }), '1200');
+      await userEvent.type(form.getByRole('textbox', { name: /^Código postal/ }), 'C1043AAZ');
+      await userEvent.click(form.getByRole('button', { name: 'Guardar y usar esta dirección' }));
+      expect(await within(entrega).findByRole('radio', { name: /Casa \(predeterminada\)/ })).toBeChecked();
+      expect(within(resumen()).getByText('$ 55.000')).toBeInTheDocument();
+      await confirmar('Pagar con Mercado Pago');
+      await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+      expect(pedidos[0]!.body).toMatchObject({
+        envio: { idMetodo: CORREO, idDireccion: '40000000-0000-4000-8000-0000000000ff' },
+      });
     });
 
     it('a shop with only an agreed delivery keeps the profile address and says A coordinar', async () => {
