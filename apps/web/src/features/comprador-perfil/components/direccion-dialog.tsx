@@ -14,42 +14,22 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { DireccionGuardada, DireccionGuardadaInput, Provincia } from '@feria/contracts';
 import {
-  MENSAJES_DIRECCION,
-  cpaDeOtraProvincia,
-  direccionGuardadaInput,
-  type DireccionGuardada,
-  type DireccionGuardadaInput,
-  type Provincia,
-} from '@feria/contracts';
-import { FormSelectField, optionsFrom, type OptionsSource } from '../../../components/ui/form-select-field';
-import { FormTextField } from '../../../components/ui/form-text-field';
+  CAMPOS_DIRECCION,
+  CamposDireccion,
+  DIRECCION_VACIA,
+  esquemaDireccion,
+  type ValoresDireccion,
+} from '../../../components/ui/campos-direccion';
+import type { OptionsSource } from '../../../components/ui/form-select-field';
 import { campoDelError } from '../../../lib/form-errors';
 import { useGuardarDireccion } from '../api/direcciones';
 
-type Valores = z.input<typeof direccionGuardadaInput>;
-
-/** Fields a server refusal can name (its `campo`): shown under the field, the rest above the buttons. */
-const CAMPOS = ['codigoPostal', 'idProvincia', 'telefono', 'alias', 'calle', 'numero', 'ciudad'] as const;
-
-const VACIA: Valores = {
-  alias: '',
-  destinatario: '',
-  telefono: '',
-  calle: '',
-  numero: '',
-  piso: '',
-  depto: '',
-  ciudad: '',
-  idProvincia: '',
-  codigoPostal: '',
-  indicaciones: '',
-  predeterminada: false,
-};
+type Valores = ValoresDireccion;
 
 function valores(d: DireccionGuardada | null, inicial?: Partial<Valores>): Valores {
-  if (!d) return { ...VACIA, ...inicial };
+  if (!d) return { ...DIRECCION_VACIA, ...inicial };
   return {
     ...d,
     piso: d.piso ?? '',
@@ -58,14 +38,6 @@ function valores(d: DireccionGuardada | null, inicial?: Partial<Valores>): Valor
     idProvincia: String(d.idProvincia),
   };
 }
-
-/** docs/producto/direcciones.md#codigo-postal: the form tells a CPA of another province before sending. */
-const esquema = (provincias: Provincia[] | undefined) =>
-  direccionGuardadaInput.superRefine((v, ctx) => {
-    const nombre = provincias?.find((p) => p.idProvincia === v.idProvincia)?.nombre;
-    if (cpaDeOtraProvincia(v.codigoPostal, nombre))
-      ctx.addIssue({ code: 'custom', path: ['codigoPostal'], message: MENSAJES_DIRECCION.cpaDeOtraProvincia });
-  });
 
 interface Props {
   /** The address being edited; null to add one. */
@@ -84,7 +56,7 @@ export function DireccionDialog({ direccion, primera, provincias, inicial, onClo
   const titleId = useId();
   const guardar = useGuardarDireccion();
   const { control, handleSubmit, formState, setError } = useForm<Valores, unknown, DireccionGuardadaInput>({
-    resolver: zodResolver(esquema(provincias.data)),
+    resolver: zodResolver(esquemaDireccion(provincias.data)),
     defaultValues: valores(direccion, inicial),
     mode: 'onTouched',
   });
@@ -93,16 +65,15 @@ export function DireccionDialog({ direccion, primera, provincias, inicial, onClo
     try {
       onSaved(await guardar.mutateAsync({ id: direccion?.id, input }));
     } catch (error) {
-      const campo = campoDelError(error, CAMPOS);
+      const campo = campoDelError(error, CAMPOS_DIRECCION);
       if (campo && error instanceof Error) setError(campo, { message: error.message }, { shouldFocus: true });
     }
   });
   const pending = formState.isSubmitting;
-  const errorGeneral = guardar.error && !campoDelError(guardar.error, CAMPOS) ? guardar.error.message : null;
+  const errorGeneral = guardar.error && !campoDelError(guardar.error, CAMPOS_DIRECCION) ? guardar.error.message : null;
   const cerrar = () => {
     if (!pending) onClose();
   };
-  const grilla = (columnas: string) => ({ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: columnas } });
 
   return (
     <Dialog open onClose={cerrar} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
@@ -110,60 +81,7 @@ export function DireccionDialog({ direccion, primera, provincias, inicial, onClo
       <DialogContent dividers>
         <Box component="form" id={`${titleId}-form`} noValidate onSubmit={enviar} aria-busy={pending}>
           <Stack spacing={2}>
-            <FormTextField
-              control={control}
-              name="alias"
-              label="Nombre de la dirección"
-              required
-              helperText="Para reconocerla: Casa, Trabajo, Lo de mis viejos"
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-            <Box sx={grilla('1fr 1fr')}>
-              <FormTextField control={control} name="destinatario" label="Quién recibe" required autoComplete="name" />
-              <FormTextField
-                control={control}
-                name="telefono"
-                label="Teléfono"
-                required
-                type="tel"
-                autoComplete="tel"
-                helperText="Con código de área, por ejemplo 11 4567-8901"
-              />
-            </Box>
-            <Box sx={grilla('2fr 1fr')}>
-              <FormTextField control={control} name="calle" label="Calle" required autoComplete="address-line1" />
-              <FormTextField control={control} name="numero" label="Número" required />
-            </Box>
-            <Box sx={grilla('1fr 1fr')}>
-              <FormTextField control={control} name="piso" label="Piso (opcional)" />
-              <FormTextField control={control} name="depto" label="Depto (opcional)" />
-            </Box>
-            <Box sx={grilla('1fr 1fr 1fr')}>
-              <FormTextField control={control} name="ciudad" label="Ciudad" required autoComplete="address-level2" />
-              <FormSelectField
-                control={control}
-                name="idProvincia"
-                label="Provincia"
-                placeholder="Elegí una provincia"
-                required
-                {...optionsFrom(provincias, (p) => ({ value: p.idProvincia, label: p.nombre }))}
-              />
-              <FormTextField
-                control={control}
-                name="codigoPostal"
-                label="Código postal"
-                required
-                autoComplete="postal-code"
-                helperText="4 dígitos o CPA, por ejemplo X5000IYV"
-              />
-            </Box>
-            <FormTextField
-              control={control}
-              name="indicaciones"
-              label="Indicaciones para la entrega (opcional)"
-              helperText="Por ejemplo: el timbre no anda, tocá en el 2° B"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
+            <CamposDireccion control={control} provincias={provincias} />
             <Controller
               control={control}
               name="predeterminada"
