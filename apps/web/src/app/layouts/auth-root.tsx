@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../../features/auth';
 import { useProfileStatus } from '../../features/profile-status';
 import { useFocoDeRuta } from './foco-de-ruta';
+import { useProvinciaDelComprador } from './provincia-del-comprador';
 
 const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
 
@@ -12,6 +13,7 @@ function SessionEffects() {
   const auth = useAuth();
   // docs/producto/identidad.md#autenticacion: the profile check starts as soon as the session exists (the guards read its answer).
   useProfileStatus(auth.userId, auth.primaryRole);
+  useProvinciaDelComprador(auth.initialized && auth.primaryRole === 'comprador');
   const location = useLocation();
   const navigate = useNavigate();
   // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.

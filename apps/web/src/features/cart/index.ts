@@ -7,3 +7,4 @@ export { cartItemFrom } from './cart-item-from';
 // would put the drawer (MUI Drawer, Modal, focus trap) back into the initial bundle.
 export { AgregarAlCarrito } from './components/agregar-al-carrito';
 export { BotonAgregar } from './components/boton-agregar';
+export { guardarProvinciaEnvio, useProvinciaEnvio } from './envio/use-envios';
