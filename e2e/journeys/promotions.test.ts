@@ -93,6 +93,11 @@ describe('promotions', () => {
     await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
     await bpage.waitForURL('**/dashboard-comprador/checkout');
 
+    // Picked up at the shop (free), so the totals below are the coupon's alone (delivery costs: envios.test.ts).
+    await bpage
+      .getByRole('region', { name: 'Entrega' })
+      .getByRole('radio', { name: /Retiro en Tostadero Aconquija · Gratis/ })
+      .check();
     await bpage.getByRole('textbox', { name: 'Cupón de descuento' }).fill(' verano15 ');
     await bpage.getByRole('button', { name: 'Aplicar' }).click();
     // 15 % of $ 12.500 = $ 1.875 → $ 10.625.
