@@ -5,7 +5,7 @@ import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, sn
 import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
 
-// Delivery before paying (issue #32, docs/producto/envios-pantallas.md): a buyer in Córdoba sees
+// Delivery before paying (docs/producto/envios-pantallas.md): a buyer in Córdoba sees
 // what delivery costs on the product page, chooses home delivery to a saved address at checkout,
 // sees the total with it, pays by transfer and the order shows the cost; a second order by pickup.
 // Casa Ceibo (demo) delivers to Córdoba for $ 3.100 in 1 to 2 days, free from $ 60.000.
