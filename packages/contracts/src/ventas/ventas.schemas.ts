@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, uuidParam } from '../common/common.schemas';
 import { linea } from '../common/texto';
 import { direccionEnvio } from '../comprador/comprador.schemas';
+import { direccionGuardada } from '../comprador/direcciones';
 import { CANTIDAD_MAX_POR_ITEM, ITEMS_MAX_POR_VENTA, MENSAJES_VENTA } from './ventas.mensajes';
 import { MENSAJES_VARIANTE } from '../common/mensajes/producto';
 
@@ -187,21 +188,7 @@ export const envioVenta = z.object({
   diasMin: z.number().int().optional(),
   diasMax: z.number().int().optional(),
   /** DOMICILIO: the saved address it goes to, as it was then. */
-  direccion: z
-    .object({
-      destinatario: z.string(),
-      telefono: z.string(),
-      calle: z.string(),
-      numero: z.string(),
-      piso: z.string().nullable(),
-      depto: z.string().nullable(),
-      ciudad: z.string(),
-      idProvincia: z.number().int(),
-      provincia: z.string(),
-      codigoPostal: z.string(),
-      indicaciones: z.string().nullable(),
-    })
-    .optional(),
+  direccion: direccionGuardada.omit({ id: true, alias: true, predeterminada: true }).optional(),
   /** RETIRO: where and when the buyer picks it up. */
   retiro: z
     .object({
