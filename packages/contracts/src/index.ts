@@ -57,6 +57,7 @@ export * from './admin/correos.endpoints';
 export * from './voz/voz.schemas';
 export * from './voz/voz.endpoints';
 export * from './ventas/arrepentimiento';
+export * from './ventas/seguimiento';
 export * from './resenas/resenas';
 export * from './common/eventos-dominio';
 export * from './admin/finanzas';

@@ -13,6 +13,7 @@ import {
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
+import { MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO } from '../ventas/seguimiento';
 import { MENSAJES_ENVIO } from './messages';
 import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
@@ -153,6 +154,14 @@ export const ERRORES = {
   ENVIO_DIRECCION_REQUERIDA: { status: 400, mensaje: MENSAJES_VENTA.envioSinDireccion, campo: 'envio.idDireccion' },
   ENVIO_RETIRO_CON_DIRECCION: { status: 400, mensaje: MENSAJES_VENTA.retiroConDireccion, campo: 'envio.idDireccion' },
   ENVIO_SIN_COBERTURA: { status: 422, mensaje: MENSAJES_VENTA.envioSinCobertura, campo: 'envio.idDireccion' },
+  // docs/producto/envios.md#sin-metodos: a shop sells once it says how it delivers.
+  TIENDA_SIN_ENVIOS: { status: 409, mensaje: MENSAJES_ENVIO.tiendaSinEnvios },
+  // docs/producto/envios.md#seguimiento: the shipment of a home delivery, recorded by the seller.
+  ENVIO_EN_RETIRO: { status: 409, mensaje: MENSAJES_SEGUIMIENTO.enRetiro },
+  ENVIO_NO_LISTO: { status: 409, mensaje: MENSAJES_SEGUIMIENTO.noListo },
+  // docs/producto/devoluciones.md: the return a confirmed revocation opened.
+  DEVOLUCION_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_DEVOLUCION.noEncontrada },
+  DEVOLUCION_TRANSICION_INVALIDA: { status: 409, mensaje: MENSAJES_DEVOLUCION.transicionInvalida },
   PAGO_MONTO_CERO: { status: 422, mensaje: MENSAJES_VENTA.pagoMontoCero, campo: 'metodoPago' },
   MONTO_FUERA_DE_RANGO: { status: 422, mensaje: MENSAJES_VENTA.montoFueraDeRango, campo: 'items' },
   NO_ES_TRANSFERENCIA: { status: 409, mensaje: MENSAJES_VENTA.noEsTransferencia },

@@ -1,3 +1,4 @@
+import type { EstadoDevolucion } from '../ventas/seguimiento';
 import type { ActorVenta, EstadoVenta, MetodoPago } from '../ventas/ventas.schemas';
 
 // Domain events (docs/producto/eventos.md#eventos): what happened to an order (and in its chat),
@@ -103,6 +104,26 @@ export interface ArrepentimientoRegistrado extends Base {
   nombre: string;
   motivo: string | null;
 }
+/**
+ * docs/producto/envios.md#seguimiento: the seller recorded (or corrected) the shipment of a home
+ * delivery; the buyer is told by mail and live.
+ */
+export interface EnvioRegistrado extends Base {
+  tipo: 'EnvioRegistrado';
+  transportista: string;
+  codigoSeguimiento: string;
+  urlSeguimiento: string | null;
+  /** A correction of a shipment already recorded (the buyer is told again, as a correction). */
+  correccion: boolean;
+}
+/** docs/producto/devoluciones.md: the order's return moved (aceptada, recibida, reembolsada, rechazada). */
+export interface DevolucionCambioDeEstado extends Base {
+  tipo: 'DevolucionCambioDeEstado';
+  de: EstadoDevolucion;
+  a: EstadoDevolucion;
+  /** aceptada: the instructions; rechazada: the reason; recibida: the seller's note. */
+  texto: string | null;
+}
 /** A message in the order's chat (actor: who wrote it), for the other participant. */
 export interface MensajeEnviado extends Base {
   tipo: 'MensajeEnviado';
@@ -139,6 +160,8 @@ export type EventoDominio =
   | PagoCambioDeEstado
   | ArrepentimientoPorConfirmar
   | ArrepentimientoRegistrado
+  | EnvioRegistrado
+  | DevolucionCambioDeEstado
   | MensajeEnviado;
 /** The events that are not about an order. */
 export type EventoDeCuenta = CuentaMercadoPagoDesconectada;

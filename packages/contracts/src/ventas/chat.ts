@@ -113,6 +113,10 @@ export const TIPOS_EVENTO = [
   'venta.nueva',
   'venta.estado',
   'venta.pago',
+  /** docs/producto/envios.md#seguimiento: the shipment was recorded (estado: 'enviado'). */
+  'venta.envio',
+  /** docs/producto/devoluciones.md: the return moved (estado: the return's new state). */
+  'venta.devolucion',
   'chat.mensaje',
   'chat.leido',
   'resena.nueva',

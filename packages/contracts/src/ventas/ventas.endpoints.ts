@@ -21,6 +21,7 @@ import {
   ventaInput,
   ventaPage,
 } from './ventas.schemas';
+import { devolucionInput, MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO, registrarEnvioInput } from './seguimiento';
 
 /** docs/producto/api.md#convenciones buyer base + /ventas. */
 export const VENTAS_COMPRADOR_PREFIJO = '/api/comprador/v1/ventas';
@@ -134,6 +135,26 @@ export const ventasVendedorApi = {
     body: cancelarVentaVendedorInput,
     respuesta: venta,
     error: 'Error al cancelar venta',
+  }),
+  /** docs/producto/envios.md#seguimiento PUT emprendimientos/ventas/{id}/envio. */
+  registrarEnvio: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${porId}/envio`,
+    params: ventaIdParams,
+    body: registrarEnvioInput,
+    respuesta: venta,
+    error: MENSAJES_SEGUIMIENTO.guardar,
+  }),
+  /** docs/producto/devoluciones.md#el-emprendimiento PUT emprendimientos/ventas/{id}/devolucion. */
+  devolucion: endpoint({
+    recurso,
+    metodo: 'PUT',
+    ruta: `${porId}/devolucion`,
+    params: ventaIdParams,
+    body: devolucionInput,
+    respuesta: venta,
+    error: MENSAJES_DEVOLUCION.guardar,
   }),
   reembolso: endpoint({
     recurso,

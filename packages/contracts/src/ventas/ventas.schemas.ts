@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, uuidParam } from '../common/common.schemas';
 import { linea } from '../common/texto';
 import { direccionEnvio } from '../comprador/comprador.schemas';
+import { devolucionVenta, seguimientoEnvio } from './seguimiento';
 import { direccionGuardada } from '../comprador/direcciones';
 import { CANTIDAD_MAX_POR_ITEM, ITEMS_MAX_POR_VENTA, MENSAJES_VENTA } from './ventas.mensajes';
 import { MENSAJES_VARIANTE } from '../common/mensajes/producto';
@@ -238,6 +239,10 @@ export const venta = z.object({
   direccionEnvio: direccionVenta,
   /** The delivery method chosen at checkout, copied then; null for orders without one ('A coordinar'). */
   envio: envioVenta.nullable(),
+  /** docs/producto/envios.md#seguimiento: the shipment the seller recorded (home delivery); null until then. */
+  seguimiento: seguimientoEnvio.nullable().optional(),
+  /** docs/producto/devoluciones.md: the return a confirmed revocation opened; null without one. */
+  devolucion: devolucionVenta.nullable().optional(),
   pago: pagoVenta,
   /** Until when an unpaid order keeps its stock (ISO); null once paid or closed. */
   reservaHasta: z.string().nullable(),

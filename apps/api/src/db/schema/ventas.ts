@@ -56,6 +56,11 @@ export const ventas = appSchema.table(
     metodoEnvioId: uuid('metodo_envio_id'),
     /** The method, estimate and address or pickup data as they were at purchase time (contracts `envioVenta`). */
     envio: jsonb('envio').$type<Record<string, unknown>>(),
+    /**
+     * docs/producto/envios.md#seguimiento: the shipment the seller recorded for a home delivery
+     * (contracts `seguimientoEnvio`: transportista, codigoSeguimiento, urlSeguimiento, registradoEn).
+     */
+    seguimiento: jsonb('seguimiento').$type<Record<string, unknown>>(),
     claveIdempotencia: text('clave_idempotencia').notNull(),
     /** Hash of the request body: the same key with another body is refused. */
     huellaSolicitud: text('huella_solicitud').notNull(),
@@ -144,4 +149,39 @@ export const solicitudesArrepentimiento = appSchema.table(
     creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('solicitudes_arrepentimiento_codigo_check', sql`${t.codigo} ~ '^ARR-[0-9A-Z]{6}$'`)],
+);
+
+/**
+ * docs/producto/devoluciones.md: the return a confirmed revocation opens on its order, one per
+ * order: solicitada → aceptada → recibida → reembolsada, or rechazada with a reason. Receiving it
+ * refunds the order and returns its units to stock, once.
+ */
+export const devoluciones = appSchema.table(
+  'devoluciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .unique()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    solicitudId: uuid('solicitud_id')
+      .notNull()
+      .unique()
+      .references(() => solicitudesArrepentimiento.id, { onDelete: 'cascade' }),
+    estado: text('estado').notNull().default('solicitada'),
+    /** How to send the product back, written by the seller when accepting. */
+    instrucciones: text('instrucciones'),
+    /** Why the seller refused it. */
+    motivoRechazo: text('motivo_rechazo'),
+    /** The seller's note when receiving it (a transfer refund says how the money went back). */
+    nota: text('nota'),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadaEn: timestamp('actualizada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'devoluciones_estado_check',
+      sql`${t.estado} in ('solicitada', 'aceptada', 'recibida', 'reembolsada', 'rechazada')`,
+    ),
+  ],
 );

@@ -24,6 +24,8 @@ import {
   reembolsarVenta,
 } from '../../modules/ventas/estado';
 import { leerComprobante, responderTransferencia } from '../../modules/ventas/transferencia';
+import { registrarEnvio } from '../../modules/ventas/seguimiento';
+import { cambiarDevolucion } from '../../modules/ventas/devolucion';
 import * as ventas from '../../modules/ventas/ventas.service';
 import * as chat from '../../modules/chat/chat.service';
 import { metricasDeMiEmprendimiento } from '../../modules/ventas/metricas';
@@ -68,6 +70,22 @@ export const ventasVendedorRoutes: FastifyPluginAsync<{ dataDir: string }> = asy
     api.cancelar,
     doc('Cancelar una venta con un motivo (si estaba pagada, se reembolsa)', [400, 401, 403, 404, 409, 503]),
     async (req) => cancelarVenta(userContextFrom(req), app.comercio, req.params.id, req.body.motivo),
+  );
+  ruta(
+    api.registrarEnvio,
+    doc(
+      'Registrar el envío de un pedido a domicilio (transportista y código de seguimiento)',
+      [400, 401, 403, 404, 409],
+    ),
+    async (req) => registrarEnvio(userContextFrom(req), req.params.id, req.body),
+  );
+  ruta(
+    api.devolucion,
+    doc(
+      'Aceptar, rechazar o recibir la devolución de un pedido (recibida: se reembolsa)',
+      [400, 401, 403, 404, 409, 503],
+    ),
+    async (req) => cambiarDevolucion(userContextFrom(req), app.comercio, req.params.id, req.body),
   );
   ruta(api.reembolso, doc('Reembolsar una venta pagada (una sola vez)', [400, 401, 403, 404, 409, 503]), async (req) =>
     reembolsarVenta(userContextFrom(req), app.comercio, req.params.id, req.body?.nota),

@@ -36,6 +36,10 @@ function enVivo(evento: EventoDeVenta): { tipo: TipoEvento; estado: string } {
       return { tipo: 'venta.pago', estado: 'en_revision' };
     case 'PagoCambioDeEstado':
       return { tipo: 'venta.pago', estado: evento.a };
+    case 'EnvioRegistrado':
+      return { tipo: 'venta.envio', estado: 'enviado' };
+    case 'DevolucionCambioDeEstado':
+      return { tipo: 'venta.devolucion', estado: evento.a };
   }
 }
 
@@ -51,6 +55,8 @@ const TIPOS_VENTA: readonly EventoDeVenta['tipo'][] = [
   'PagoDevuelto',
   'TransferenciaInformada',
   'PagoCambioDeEstado',
+  'EnvioRegistrado',
+  'DevolucionCambioDeEstado',
 ];
 
 export const reaccionEnVivo: Reaccion = {

@@ -1,5 +1,6 @@
 import type {
   ActorVenta,
+  DevolucionVenta,
   EstadoPago,
   EstadoPagoRecibido,
   EstadoVenta,
@@ -17,6 +18,7 @@ import {
   type PagoRecibido,
   type Reembolso,
 } from '../pagos/pagos.queries';
+import { devolucionesDeVentas } from './devoluciones.queries';
 import { eventosDe, itemsDe, type FilaEvento, type FilaItem, type FilaVenta } from './ventas.queries';
 
 // Stored rows → the order as the buyer and the seller see it (contracts `venta`).
@@ -31,7 +33,7 @@ async function nombresDeEmprendimientos(db: Database, ids: readonly string[]) {
 
 export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]): Promise<Venta[]> {
   const ids = filas.map((f) => f.id);
-  const [items, eventos, pagos, tiendas, reembolsos, recibidos] = await Promise.all([
+  const [items, eventos, pagos, tiendas, reembolsos, recibidos, devoluciones] = await Promise.all([
     itemsDe(db, ids),
     eventosDe(db, ids),
     pagosDeVentas(db, ids),
@@ -41,6 +43,7 @@ export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]):
     ),
     reembolsosDeVentas(db, ids),
     pagosRecibidosDeVentas(db, ids),
+    devolucionesDeVentas(db, ids),
   ]);
   return filas.map((f) =>
     armar(
@@ -51,6 +54,7 @@ export async function vistasDeVentas(db: Database, filas: readonly FilaVenta[]):
       tiendas.get(f.emprendimientoId),
       reembolsos.get(f.id),
       recibidos.get(f.id) ?? [],
+      devoluciones.get(f.id),
     ),
   );
 }
@@ -71,6 +75,7 @@ export function vistaDeVentaNueva(
     tienda,
     undefined,
     [],
+    undefined,
   );
 }
 
@@ -99,6 +104,7 @@ function armar(
   tienda: Awaited<ReturnType<typeof datosParaVenta>>,
   reembolso: Reembolso | undefined,
   recibidos: readonly PagoRecibido[],
+  devolucion: DevolucionVenta | undefined,
 ): Venta {
   return {
     id: f.id,
@@ -136,6 +142,8 @@ function armar(
     montoTotal: f.montoTotal,
     direccionEnvio: f.direccionEnvio as Venta['direccionEnvio'],
     envio: (f.envio as Venta['envio']) ?? null,
+    seguimiento: (f.seguimiento as Venta['seguimiento']) ?? null,
+    devolucion: devolucion ?? null,
     pago: vistaPago(f, pago, tienda, recibidos),
     reservaHasta: iso(f.reservaHasta),
     motivoCancelacion: f.motivoCancelacion,

@@ -6,6 +6,8 @@ export const MENSAJES_ENVIO = {
   guardar: 'No se pudieron guardar los métodos de envío.',
   tipo: 'Elegí un tipo de envío: retiro, envío a domicilio o a coordinar',
   sinMetodos: 'Agregá al menos un método de envío',
+  tiendaSinEnvios:
+    'Este emprendimiento todavía no configuró cómo entrega sus pedidos, así que por ahora no se puede comprar.',
   demasiadosMetodos: 'Podés tener hasta 10 métodos de envío',
   idRepetido: 'Un método de envío está repetido',
   metodoAjeno: 'Uno de los métodos de envío ya no existe en tu tienda. Recargá la página y volvé a intentar.',

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { linea, multilinea } from '../common/texto';
+
+// docs/producto/envios.md#seguimiento and docs/producto/devoluciones.md: what the seller records
+// after the sale (the shipment of a home delivery, the answer to a return) and what both sides
+// then see on the order.
+
+export const MENSAJES_SEGUIMIENTO = {
+  transportista: 'Elegí o escribí el transportista (por ejemplo, Correo Argentino)',
+  transportistaLargo: 'El transportista no puede superar los 60 caracteres',
+  codigo: 'Escribí el código de seguimiento',
+  codigoLargo: 'El código de seguimiento no puede superar los 60 caracteres',
+  url: 'El enlace de seguimiento tiene que empezar con https://',
+  guardar: 'No se pudo registrar el envío.',
+  enRetiro: 'Este pedido se retira en el local: no lleva envío ni código de seguimiento',
+  noListo: 'Registrá el envío cuando el pedido esté «Listo»',
+} as const;
+
+export const MENSAJES_DEVOLUCION = {
+  instrucciones: 'Contale al comprador cómo devolver el producto (al menos 10 caracteres)',
+  instruccionesLargas: 'Las instrucciones no pueden superar los 1000 caracteres',
+  motivoRechazo: 'Contá por qué rechazás la devolución (al menos 3 caracteres)',
+  motivoLargo: 'El motivo no puede superar los 300 caracteres',
+  notaLarga: 'La nota no puede superar los 300 caracteres',
+  estado: 'Elegí qué hacer con la devolución: aceptarla, rechazarla o marcarla recibida',
+  guardar: 'No se pudo actualizar la devolución.',
+  noEncontrada: 'Este pedido no tiene una devolución',
+  transicionInvalida: 'La devolución ya no puede pasar a ese estado',
+  transicion: (de: string, a: string) => `La devolución está «${de}»: no puede pasar a «${a}»`,
+} as const;
+
+/**
+ * The carriers Feria knows: for them a tracking code is enough, the public tracking link is built
+ * from it (docs/producto/envios.md#transportistas). Any other name is accepted as written.
+ */
+export const TRANSPORTISTAS = ['Correo Argentino', 'Andreani', 'OCA', 'Moto/cadete propio'] as const;
+
+const https = z
+  .string()
+  .trim()
+  .max(500, MENSAJES_SEGUIMIENTO.url)
+  .regex(/^https:\/\/[^\s]+$/i, MENSAJES_SEGUIMIENTO.url);
+
+/** PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/envio (seller, home delivery ready to go). */
+export const registrarEnvioInput = z.object({
+  transportista: linea({ error: MENSAJES_SEGUIMIENTO.transportista })
+    .trim()
+    .min(2, MENSAJES_SEGUIMIENTO.transportista)
+    .max(60, MENSAJES_SEGUIMIENTO.transportistaLargo),
+  codigoSeguimiento: linea({ error: MENSAJES_SEGUIMIENTO.codigo })
+    .trim()
+    .min(1, MENSAJES_SEGUIMIENTO.codigo)
+    .max(60, MENSAJES_SEGUIMIENTO.codigoLargo),
+  urlSeguimiento: https.optional(),
+});
+export type RegistrarEnvioInput = z.infer<typeof registrarEnvioInput>;
+
+/** The shipment as both sides see it on the order. `urlSeguimiento`: the seller's, or the known carrier's. */
+export const seguimientoEnvio = z.object({
+  transportista: z.string(),
+  codigoSeguimiento: z.string(),
+  urlSeguimiento: z.string().nullable(),
+  /** When the seller recorded (or last corrected) it, ISO. */
+  registradoEn: z.string(),
+});
+export type SeguimientoEnvio = z.infer<typeof seguimientoEnvio>;
+
+/** docs/producto/devoluciones.md#estados */
+export const ESTADOS_DEVOLUCION = ['solicitada', 'aceptada', 'recibida', 'reembolsada', 'rechazada'] as const;
+export type EstadoDevolucion = (typeof ESTADOS_DEVOLUCION)[number];
+
+/** The return opened by a confirmed revocation, as both sides see it on the order. */
+export const devolucionVenta = z.object({
+  id: z.uuid(),
+  estado: z.enum(ESTADOS_DEVOLUCION),
+  /** The revocation's code ('ARR-7K3Q9M'). */
+  codigo: z.string(),
+  /** The buyer's reason, if given in the form. */
+  motivo: z.string().nullable(),
+  /** How to send the product back (set when accepted). */
+  instrucciones: z.string().nullable(),
+  /** Why it was refused (rechazada). */
+  motivoRechazo: z.string().nullable(),
+  /** The seller's note on receiving it (a transfer refund: how the money went back). */
+  nota: z.string().nullable(),
+  creadaEn: z.string(),
+  actualizadaEn: z.string(),
+});
+export type DevolucionVenta = z.infer<typeof devolucionVenta>;
+
+/** PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/devolucion (seller). */
+export const devolucionInput = z.discriminatedUnion(
+  'estado',
+  [
+    z.object({
+      estado: z.literal('aceptada'),
+      instrucciones: multilinea({ error: MENSAJES_DEVOLUCION.instrucciones })
+        .trim()
+        .min(10, MENSAJES_DEVOLUCION.instrucciones)
+        .max(1000, MENSAJES_DEVOLUCION.instruccionesLargas),
+    }),
+    z.object({
+      estado: z.literal('rechazada'),
+      motivo: multilinea({ error: MENSAJES_DEVOLUCION.motivoRechazo })
+        .trim()
+        .min(3, MENSAJES_DEVOLUCION.motivoRechazo)
+        .max(300, MENSAJES_DEVOLUCION.motivoLargo),
+    }),
+    z.object({
+      estado: z.literal('recibida'),
+      nota: linea().trim().max(300, MENSAJES_DEVOLUCION.notaLarga).optional(),
+    }),
+  ],
+  { error: MENSAJES_DEVOLUCION.estado },
+);
+export type DevolucionInput = z.infer<typeof devolucionInput>;
