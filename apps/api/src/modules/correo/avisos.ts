@@ -164,6 +164,22 @@ export async function avisarArrepentimiento(
     });
 }
 
+/** docs/producto/devoluciones.md#correos: the seller accepted, refused or refunded the return: the buyer. */
+export async function avisarDevolucion(
+  tx: Database,
+  ventaId: string,
+  estado: 'aceptada' | 'rechazada' | 'reembolsada',
+  texto: string | null,
+): Promise<void> {
+  const [p, r] = await Promise.all([participantesDeVenta(tx, ventaId), resumenParaAviso(tx, ventaId)]);
+  if (!p || !r) return;
+  await encolarCorreo(tx, {
+    para: p.compradorEmail,
+    plantilla: 'devolucion-comprador',
+    datos: { ...aviso(p, p.compradorNombre), estado, texto, total: r.total, metodo: r.metodo },
+  });
+}
+
 /**
  * Botón de arrepentimiento, step 1 (decision 061): the link that confirms the request, to the
  * order's own address only. The greeting is the order's name, never the form's (someone else may

@@ -7,6 +7,7 @@ import {
   avisarCancelacion,
   avisarComprobanteRecibido,
   avisarConfirmarArrepentimiento,
+  avisarDevolucion,
   avisarCuentaMercadoPagoDesconectada,
   avisarMensajeChat,
   avisarPagoAprobado,
@@ -14,6 +15,7 @@ import {
   avisarPedidoCreado,
   avisarTransferenciaRespondida,
 } from './avisos';
+import { reembolsoDeDevolucion } from '../ventas/devoluciones.queries';
 
 // docs/producto/eventos.md#reacciones: every mail of an order, of its payment and of its chat is
 // queued by the dispatcher, once per event and reaction, after the change committed; none is
@@ -57,10 +59,14 @@ export const reaccionCancelacion = alEvento('correo.cancelacion', 'VentaCancelad
   await avisarCancelacion(tx, e.ventaId, e.motivo, false);
 });
 
-/** The seller gave a paid order's money back (cancelling it or not): the buyer, once. */
-export const reaccionReembolso = alEvento('correo.reembolso', 'VentaReembolsada', (tx, e) =>
-  avisarCancelacion(tx, e.ventaId, e.motivo, true),
-);
+/**
+ * The seller gave a paid order's money back (cancelling it or not): the buyer, once. A received
+ * return's refund is told by the return's own mail (docs/producto/devoluciones.md#correos).
+ */
+export const reaccionReembolso = alEvento('correo.reembolso', 'VentaReembolsada', async (tx, e) => {
+  if (await reembolsoDeDevolucion(tx, e.ventaId)) return;
+  await avisarCancelacion(tx, e.ventaId, e.motivo, true);
+});
 
 /** A payment the order could not take was given back: the buyer, with the reason. */
 export const reaccionPagoDevuelto = alEvento('correo.pago-devuelto', 'PagoDevuelto', (tx, e) =>
@@ -98,6 +104,12 @@ export const reaccionArrepentimiento = alEvento('correo.arrepentimiento', 'Arrep
   avisarArrepentimiento(tx, e.ventaId, { codigo: e.codigo, nombre: e.nombre, motivo: e.motivo }),
 );
 
+/** The seller accepted (with the instructions), refused or refunded the return: the buyer. */
+export const reaccionDevolucion = alEvento('correo.devolucion', 'DevolucionCambioDeEstado', async (tx, e) => {
+  if (e.a === 'aceptada' || e.a === 'rechazada' || e.a === 'reembolsada')
+    await avisarDevolucion(tx, e.ventaId, e.a, e.texto);
+});
+
 /** A chat message: the other participant, batched by the window the message was sent in. */
 export const reaccionMensajeChat = alEvento('correo.chat', 'MensajeEnviado', (tx, e) =>
   avisarMensajeChat(tx, e.ventaId, e.destinatarioUserId, new Date(e.enviadoEn)),
@@ -123,6 +135,7 @@ export const REACCIONES_CORREO: readonly Reaccion[] = [
   reaccionPagoDevuelto,
   reaccionConfirmarArrepentimiento,
   reaccionArrepentimiento,
+  reaccionDevolucion,
   reaccionMensajeChat,
   reaccionCuentaDesconectada,
 ];

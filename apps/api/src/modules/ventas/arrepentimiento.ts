@@ -12,6 +12,7 @@ import { errorDe } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { firmarPedido, leerPedido } from './arrepentimiento-enlace';
+import { abrirDevolucion } from './devoluciones.queries';
 import { emitirDeVenta, registrarEvento } from './ventas.queries';
 
 // 'Botón de arrepentimiento' (Ley 24.240 art. 34, Resolución 424/2020), in two steps
@@ -19,8 +20,8 @@ import { emitirDeVenta, registrarEvento } from './ventas.queries';
 // the e-mail it was bought with (no account needed) and always gets the same answer; when they
 // match, the order's buyer gets a signed link by mail and nothing else happens. Opening the link
 // records the request: a code, the entry in the seller's history (live, like every timeline
-// entry) and both mails (the buyer with the code). Within 10 days of delivery; an order not
-// delivered yet can always be revoked. One request per order. Each step writes its event
+// entry), the order's return (docs/producto/devoluciones.md) and both mails (the buyer with the
+// code). Within 10 days of delivery; an order not delivered yet can always be revoked. One request per order. Each step writes its event
 // (ArrepentimientoPorConfirmar, ArrepentimientoRegistrado) and the mails react to it
 // (docs/producto/eventos.md#reacciones).
 
@@ -126,7 +127,9 @@ export async function confirmarArrepentimiento(
     const [fila] = await tx
       .insert(solicitudesArrepentimiento)
       .values({ codigo, ventaId: v.id, nombre: pedido.nombre, email: pedido.email, motivo: pedido.motivo })
-      .returning({ creadaEn: solicitudesArrepentimiento.creadaEn });
+      .returning({ id: solicitudesArrepentimiento.id, creadaEn: solicitudesArrepentimiento.creadaEn });
+    // docs/producto/devoluciones.md#estados: the confirmed revocation opens the order's return.
+    await abrirDevolucion(tx, v.id, fila!.id);
     const detalle = `Código ${codigo}, pedido por ${pedido.nombre} (${pedido.email})${pedido.motivo ? `. Motivo: ${pedido.motivo}` : ''}`;
     await registrarEvento(
       tx,

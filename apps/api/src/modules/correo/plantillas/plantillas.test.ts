@@ -32,6 +32,13 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'arrepentimiento-confirmar': { ...aviso, token: 'eyJ2IjoiMSJ9.c2lnbmF0dXJh' },
   'arrepentimiento-comprador': { ...aviso, codigo: 'ARR-7K2M9Q' },
   'arrepentimiento-vendedor': { ...aviso, codigo: 'ARR-7K2M9Q', motivo: `No me quedó ${MALO}` },
+  'devolucion-comprador': {
+    ...aviso,
+    estado: 'aceptada',
+    texto: `Mandalo por Correo Argentino ${MALO}`,
+    total: 45500,
+    metodo: 'TRANSFERENCIA',
+  },
   'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
   'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
   'mercadopago-desconectado': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
@@ -52,6 +59,7 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'arrepentimiento-confirmar': '/arrepentimiento/confirmar#eyJ2IjoiMSJ9.c2lnbmF0dXJh',
   'arrepentimiento-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'arrepentimiento-vendedor': '/dashboard-emprendedor/ventas',
+  'devolucion-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'tienda-aprobada': '/dashboard-emprendedor',
   'tienda-rechazada': '/dashboard-emprendedor',
   'mercadopago-desconectado': '/dashboard-emprendedor/cobros',
@@ -128,5 +136,24 @@ describe('mail templates', () => {
     expect(
       renderizar('pedido-cancelado', { ...aviso, motivo: null, reembolsado: false, total: 1000 }, url).texto,
     ).not.toContain('devolución');
+  });
+
+  it('a return mail gives the instructions, the reason, or the money back and how', () => {
+    const d = { ...aviso, tienda: 'La Huerta', total: 1000, metodo: 'TRANSFERENCIA' as const };
+    const aceptada = renderizar('devolucion-comprador', { ...d, estado: 'aceptada', texto: 'Por Andreani' }, url);
+    expect(aceptada.asunto).toBe('La Huerta aceptó la devolución del pedido #1042');
+    expect(aceptada.texto).toContain('Instrucciones:\nPor Andreani');
+    const rechazada = renderizar('devolucion-comprador', { ...d, estado: 'rechazada', texto: 'Está usado' }, url);
+    expect(rechazada.texto).toContain('Motivo:\nEstá usado');
+    const transferencia = renderizar('devolucion-comprador', { ...d, estado: 'reembolsada', texto: 'CBU 123' }, url);
+    expect(transferencia.asunto).toBe('Te devolvieron el dinero del pedido #1042');
+    expect(transferencia.texto).toContain('te reintegró $ 1.000');
+    expect(transferencia.texto).toContain('Cómo te lo devolvió:\nCBU 123');
+    const mp = renderizar(
+      'devolucion-comprador',
+      { ...d, estado: 'reembolsada', texto: null, metodo: 'MERCADO_PAGO' },
+      url,
+    );
+    expect(mp.texto).toContain('Mercado Pago lo acredita');
   });
 });

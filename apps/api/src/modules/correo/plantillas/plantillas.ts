@@ -63,6 +63,13 @@ export interface DatosPlantillas {
   'arrepentimiento-confirmar': Aviso & { token: string };
   'arrepentimiento-comprador': Aviso & { codigo: string };
   'arrepentimiento-vendedor': Aviso & { codigo: string; motivo: string | null };
+  /** docs/producto/devoluciones.md#correos: the seller accepted, refused or refunded the return (texto: instructions, reason, refund line). */
+  'devolucion-comprador': Aviso & {
+    estado: 'aceptada' | 'rechazada' | 'reembolsada';
+    texto: string | null;
+    total: number;
+    metodo: MetodoPago;
+  };
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
   'mercadopago-desconectado': { tienda: string; saludo: string };
@@ -341,6 +348,7 @@ export const PLANTILLAS: Renderizadores = {
       ],
       verVentas(url),
     ),
+  'devolucion-comprador': (d, url) => cuerpo(...DEVOLUCION[d.estado](d), verPedido(d.ventaId, url)),
   'tienda-aprobada': (d, url) =>
     cuerpo(
       `¡${d.tienda} ya está en Feria!`,
@@ -378,6 +386,46 @@ export const PLANTILLAS: Renderizadores = {
       ],
       { etiqueta: 'Ir a Cobros', url: url(PAGINAS.cobros) },
     ),
+};
+
+type DatosDevolucion = DatosPlantillas['devolucion-comprador'];
+
+/** docs/producto/devoluciones.md#correos: what the buyer reads at each answer to their return. */
+const DEVOLUCION: Record<
+  DatosDevolucion['estado'],
+  (d: DatosDevolucion) => [string, string, { html: string; texto: string }[]]
+> = {
+  aceptada: (d) => [
+    `${d.tienda} aceptó la devolución del pedido #${d.numero}`,
+    'Cómo devolver tu compra',
+    [
+      hola(d.saludo),
+      parrafo(`${d.tienda} aceptó la devolución de tu pedido #${d.numero}. Para enviar el producto:`),
+      ...(d.texto ? [nota('Instrucciones:', d.texto)] : []),
+      parrafo('Cuando lo reciba, te devuelve el dinero. La devolución no tiene costo para vos (Ley 24.240, art. 34).'),
+    ],
+  ],
+  rechazada: (d) => [
+    `${d.tienda} rechazó la devolución del pedido #${d.numero}`,
+    'Tu devolución fue rechazada',
+    [
+      hola(d.saludo),
+      parrafo(`${d.tienda} rechazó la devolución de tu pedido #${d.numero}.`),
+      ...(d.texto ? [nota('Motivo:', d.texto)] : []),
+      parrafo('Si no estás de acuerdo, escribile desde el chat del pedido.'),
+    ],
+  ],
+  reembolsada: (d) => [
+    `Te devolvieron el dinero del pedido #${d.numero}`,
+    'Te devolvieron el dinero',
+    [
+      hola(d.saludo),
+      parrafo(`${d.tienda} recibió el producto que devolviste y te reintegró ${formatPrice(d.total)}.`),
+      d.metodo === 'MERCADO_PAGO'
+        ? parrafo('Mercado Pago lo acredita en el medio con que pagaste; según el medio, puede tardar unos días.')
+        : nota('Cómo te lo devolvió:', d.texto ?? 'Por transferencia'),
+    ],
+  ],
 };
 
 export function renderizar<P extends NombrePlantilla>(plantilla: P, datos: DatosPlantillas[P], url: Enlazar): Correo {
