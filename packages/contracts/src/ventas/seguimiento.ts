@@ -34,6 +34,45 @@ export const MENSAJES_DEVOLUCION = {
  * from it (docs/producto/envios.md#transportistas). Any other name is accepted as written.
  */
 export const TRANSPORTISTAS = ['Correo Argentino', 'Andreani', 'OCA', 'Moto/cadete propio'] as const;
+export type Transportista = (typeof TRANSPORTISTAS)[number];
+
+/**
+ * docs/producto/envios.md#transportistas: each known carrier's public tracking page, opened on the
+ * code. Null for the seller's own delivery (no public page).
+ */
+const PAGINAS_SEGUIMIENTO: Record<Transportista, ((codigo: string) => string) | null> = {
+  'Correo Argentino': (c) => `https://www.correoargentino.com.ar/formularios/e-commerce?id=${c}`,
+  Andreani: (c) => `https://www.andreani.com/envio/${c}`,
+  OCA: (c) => `https://www1.oca.com.ar/OEPTrackingWeb/trackingenvio.asp?numero1=${c}`,
+  'Moto/cadete propio': null,
+};
+
+/** Lowercase, without accents and with single spaces around words and slashes ('Moto / Cadete propio'). */
+const normalizar = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The known carrier a name means, whatever its case and accents ('correo argentino', 'ÓCA'); else undefined. */
+export function transportistaConocido(nombre: string): Transportista | undefined {
+  const n = normalizar(nombre);
+  return TRANSPORTISTAS.find((t) => normalizar(t) === n);
+}
+
+/**
+ * docs/producto/envios.md#transportistas: the public tracking link of a known carrier for this
+ * code (the code URI-encoded); null for the seller's own delivery, any other carrier or an empty code.
+ */
+export function urlDeSeguimiento(transportista: string, codigo: string): string | null {
+  const conocido = transportistaConocido(transportista);
+  const c = codigo.trim();
+  const pagina = conocido ? PAGINAS_SEGUIMIENTO[conocido] : null;
+  return pagina && c ? pagina(encodeURIComponent(c)) : null;
+}
 
 const https = z
   .string()
