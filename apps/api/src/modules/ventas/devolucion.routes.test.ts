@@ -406,6 +406,26 @@ describe('returns (devoluciones)', () => {
     expect(await variantes()).toEqual([8, 3, 5]);
   });
 
+  it('an order refunded before the product came back: receiving it puts the units back and closes it, with no second refund', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Cuaderno artesanal', precio: 9000, stock: 6 }], { mercadoPago: false });
+    const p = s.productos[0]!;
+    const venta = await porTransferencia(u, s, [{ idProducto: p, cantidad: 2 }]);
+    await entregar(s, venta.id);
+    await arrepentirse(venta.id);
+    await devolucion(s, venta.id, { estado: 'aceptada', instrucciones: INSTRUCCIONES });
+    const reembolso = await call<Venta>(s.vendedor, 'POST', `${VENTAS_VENDEDOR}/${venta.id}/reembolso`, { nota: NOTA });
+    expect(reembolso.body).toMatchObject({ pago: { estado: 'reembolsado' }, devolucion: { estado: 'aceptada' } });
+    expect(await stock(p)).toBe(4);
+    const r = await devolucion(s, venta.id, { estado: 'recibida' });
+    expect(r).toMatchObject({ status: 200, body: { estado: 'completado', devolucion: { estado: 'reembolsada' } } });
+    expect(r.body.historial.find((e) => e.estado === 'devolucion_reembolsada')!.detalle).toBe(NOTA);
+    expect([await stock(p), await reembolsos(venta.id)]).toEqual([6, 1]);
+    // The refund's own mail went when it was decided; the return's tells it came back.
+    expect(await correos(venta.id, 'pedido-cancelado')).toHaveLength(1);
+    expect(await correos(venta.id)).toEqual(['aceptada', 'reembolsada']);
+  });
+
   it('an order never paid: receiving it cancels the order, the units come back, nothing is refunded and it stays recibida', async () => {
     const u = await comprador();
     const s = await tienda([{ nombre: 'Vela de soja', precio: 5000, stock: 10 }], { mercadoPago: false });

@@ -62,9 +62,10 @@ export async function cambiarDevolucion(
 }
 
 /**
- * docs/producto/devoluciones.md#reembolso: the product is back. A paid order is refunded (checked
- * before anything changes: a transfer needs the note, Mercado Pago a connected account); an unpaid
- * one is cancelled, with nothing to give back. The units return to stock once, whoever got there first.
+ * docs/producto/devoluciones.md#reembolso: the product is back. A paid order is refunded (a transfer
+ * without the note, or a shop whose Mercado Pago is gone, is refused and the transaction changes
+ * nothing); an unpaid one is cancelled, with nothing to give back. The units return to stock once,
+ * whoever got there first.
  */
 async function recibir(
   tx: Database,
@@ -75,8 +76,6 @@ async function recibir(
   autor: Autor,
   nota: string | undefined,
 ): Promise<ReembolsoPorPedir | null> {
-  const pagada = pago.estado === 'aprobado';
-  if (pagada && venta.metodoPago === 'TRANSFERENCIA' && !nota) throw errorDe('NOTA_REEMBOLSO_REQUERIDA');
   await moverDevolucion(tx, dev, 'recibida', autor, nota ?? null, { nota: nota ?? null });
   // An order whose payment never came in is cancelled: nothing was charged, nothing goes back.
   if (pago.estado === 'pendiente' || pago.estado === 'en_revision')
@@ -106,8 +105,9 @@ async function reembolsar(
   nota: string | undefined,
 ): Promise<ReembolsoPorPedir | null> {
   if (pago.estado === 'aprobado') return reembolsarPagada(tx, comercio, venta, pago, autor, nota);
-  const previo = pago.estado === 'reembolsado' ? await reembolsoDe(tx, venta.id) : undefined;
-  if (pago.estado === 'reembolsado')
+  if (pago.estado === 'reembolsado') {
+    const previo = await reembolsoDe(tx, venta.id);
     await devolucionReembolsada(tx, venta.id, autor, previo?.nota ?? 'El pago ya había sido reembolsado');
+  }
   return null;
 }
