@@ -180,6 +180,21 @@ export async function avisarDevolucion(
   });
 }
 
+/** docs/producto/envios.md#seguimiento: the seller recorded (or corrected) the shipment: the buyer. */
+export async function avisarEnvio(
+  tx: Database,
+  ventaId: string,
+  s: { transportista: string; codigoSeguimiento: string; urlSeguimiento: string | null; correccion: boolean },
+): Promise<void> {
+  const p = await participantesDeVenta(tx, ventaId);
+  if (!p) return;
+  await encolarCorreo(tx, {
+    para: p.compradorEmail,
+    plantilla: 'envio-comprador',
+    datos: { ...aviso(p, p.compradorNombre), ...s },
+  });
+}
+
 /**
  * Botón de arrepentimiento, step 1 (decision 061): the link that confirms the request, to the
  * order's own address only. The greeting is the order's name, never the form's (someone else may

@@ -8,6 +8,7 @@ import {
   avisarComprobanteRecibido,
   avisarConfirmarArrepentimiento,
   avisarDevolucion,
+  avisarEnvio,
   avisarCuentaMercadoPagoDesconectada,
   avisarMensajeChat,
   avisarPagoAprobado,
@@ -110,6 +111,16 @@ export const reaccionDevolucion = alEvento('correo.devolucion', 'DevolucionCambi
     await avisarDevolucion(tx, e.ventaId, e.a, e.texto);
 });
 
+/** The seller recorded or corrected the shipment: the buyer, with the carrier, the code and the link. */
+export const reaccionEnvio = alEvento('correo.envio', 'EnvioRegistrado', (tx, e) =>
+  avisarEnvio(tx, e.ventaId, {
+    transportista: e.transportista,
+    codigoSeguimiento: e.codigoSeguimiento,
+    urlSeguimiento: e.urlSeguimiento,
+    correccion: e.correccion,
+  }),
+);
+
 /** A chat message: the other participant, batched by the window the message was sent in. */
 export const reaccionMensajeChat = alEvento('correo.chat', 'MensajeEnviado', (tx, e) =>
   avisarMensajeChat(tx, e.ventaId, e.destinatarioUserId, new Date(e.enviadoEn)),
@@ -136,6 +147,7 @@ export const REACCIONES_CORREO: readonly Reaccion[] = [
   reaccionConfirmarArrepentimiento,
   reaccionArrepentimiento,
   reaccionDevolucion,
+  reaccionEnvio,
   reaccionMensajeChat,
   reaccionCuentaDesconectada,
 ];

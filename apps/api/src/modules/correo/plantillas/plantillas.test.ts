@@ -17,6 +17,9 @@ const pedido = {
   lineas: [{ nombre: `Mate ${MALO}`, cantidad: 2, subtotal: 45500 }],
 };
 
+/** The carrier's page a shipment mail links to, besides the site. */
+const SEGUIMIENTO = 'https://www.andreani.com/envio/360000012345670';
+
 const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'pedido-creado-comprador': pedido,
   'pedido-creado-vendedor': { ...pedido, metodo: 'MERCADO_PAGO' },
@@ -39,6 +42,13 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
     total: 45500,
     metodo: 'TRANSFERENCIA',
   },
+  'envio-comprador': {
+    ...aviso,
+    transportista: `Andreani ${MALO}`,
+    codigoSeguimiento: `3600 ${MALO}`,
+    urlSeguimiento: SEGUIMIENTO,
+    correccion: false,
+  },
   'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
   'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
   'mercadopago-desconectado': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
@@ -60,6 +70,7 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'arrepentimiento-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'arrepentimiento-vendedor': '/dashboard-emprendedor/ventas',
   'devolucion-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
+  'envio-comprador': `/dashboard-comprador/mis-pedidos/${ventaId}`,
   'tienda-aprobada': '/dashboard-emprendedor',
   'tienda-rechazada': '/dashboard-emprendedor',
   'mercadopago-desconectado': '/dashboard-emprendedor/cobros',
@@ -101,8 +112,9 @@ describe('mail templates', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('lang="es-AR"');
     expect(html).not.toMatch(/<img|<link|@import|url\(|<script/i);
-    // The only addresses are the site's own.
-    for (const [, destino] of html.matchAll(/href="([^"]+)"/g)) expect(destino!.startsWith(`${URL_BASE}/`)).toBe(true);
+    // The only addresses are the site's own (and, in a shipment's mail, the carrier's tracking page).
+    for (const [, destino] of html.matchAll(/href="([^"]+)"/g))
+      expect(destino!.startsWith(`${URL_BASE}/`) || (p === 'envio-comprador' && destino === SEGUIMIENTO)).toBe(true);
   });
 
   it('chat mails say who wrote, link to the unsubscribe page and never carry the message itself', () => {
@@ -155,5 +167,25 @@ describe('mail templates', () => {
       url,
     );
     expect(mp.texto).toContain('Mercado Pago lo acredita');
+  });
+
+  it('a shipment mail gives the carrier, the code and the tracking link, or says it is a correction', () => {
+    const d = { ...aviso, tienda: 'La Huerta', transportista: 'Andreani', codigoSeguimiento: '3600' };
+    const enviado = renderizar('envio-comprador', { ...d, urlSeguimiento: SEGUIMIENTO, correccion: false }, url);
+    expect(enviado.asunto).toBe('Tu pedido #1042 está en camino');
+    expect(enviado.texto).toContain('La Huerta despachó tu pedido #1042.');
+    expect(enviado.texto).toContain('Transportista:\nAndreani');
+    expect(enviado.texto).toContain('Código de seguimiento:\n3600');
+    expect(enviado.texto).toContain(`Seguí tu envío en ${SEGUIMIENTO}`);
+    expect(enviado.html).toContain(`<a href="${SEGUIMIENTO}"`);
+    const corregido = renderizar(
+      'envio-comprador',
+      { ...d, transportista: 'Vía Cargo', urlSeguimiento: null, correccion: true },
+      url,
+    );
+    expect(corregido.asunto).toBe('Corrección del seguimiento de tu pedido #1042');
+    expect(corregido.texto).toContain('corrigió el seguimiento');
+    expect(corregido.texto).toContain('Con ese código podés consultar el envío con Vía Cargo.');
+    expect(corregido.html).not.toContain('Seguí tu envío');
   });
 });

@@ -70,6 +70,13 @@ export interface DatosPlantillas {
     total: number;
     metodo: MetodoPago;
   };
+  /** docs/producto/envios.md#seguimiento: the seller recorded (or corrected) the shipment. */
+  'envio-comprador': Aviso & {
+    transportista: string;
+    codigoSeguimiento: string;
+    urlSeguimiento: string | null;
+    correccion: boolean;
+  };
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
   'mercadopago-desconectado': { tienda: string; saludo: string };
@@ -349,6 +356,25 @@ export const PLANTILLAS: Renderizadores = {
       verVentas(url),
     ),
   'devolucion-comprador': (d, url) => cuerpo(...DEVOLUCION[d.estado](d), verPedido(d.ventaId, url)),
+  'envio-comprador': (d, url) =>
+    cuerpo(
+      d.correccion ? `Corrección del seguimiento de tu pedido #${d.numero}` : `Tu pedido #${d.numero} está en camino`,
+      d.correccion ? 'Cambiaron los datos de tu envío' : 'Tu pedido está en camino',
+      [
+        hola(d.saludo),
+        parrafo(
+          d.correccion
+            ? `${d.tienda} corrigió el seguimiento del envío de tu pedido #${d.numero}. Estos son los datos correctos:`
+            : `${d.tienda} despachó tu pedido #${d.numero}.`,
+        ),
+        nota('Transportista:', d.transportista),
+        nota('Código de seguimiento:', d.codigoSeguimiento),
+        d.urlSeguimiento
+          ? enlaceSeguimiento(d.urlSeguimiento)
+          : parrafo(`Con ese código podés consultar el envío con ${d.transportista}.`),
+      ],
+      verPedido(d.ventaId, url),
+    ),
   'tienda-aprobada': (d, url) =>
     cuerpo(
       `¡${d.tienda} ya está en Feria!`,
@@ -387,6 +413,14 @@ export const PLANTILLAS: Renderizadores = {
       { etiqueta: 'Ir a Cobros', url: url(PAGINAS.cobros) },
     ),
 };
+
+/** The carrier's tracking page (an https link the seller gave or Feria built), as a link and as text. */
+function enlaceSeguimiento(enlace: string): { html: string; texto: string } {
+  return {
+    html: `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">Seguí tu envío en <a href="${esc(enlace)}" style="color:#15803D;word-break:break-all;">${esc(enlace)}</a></p>`,
+    texto: `Seguí tu envío en ${enlace}`,
+  };
+}
 
 type DatosDevolucion = DatosPlantillas['devolucion-comprador'];
 
