@@ -115,16 +115,20 @@ describe('returns (devoluciones)', () => {
     });
     expect(r.status).toBe(201);
     const vuelta = await pagar(r.body.pago.urlPago!, 'aprobar');
-    await notificado(vuelta.searchParams.get('payment_id')!);
-    return r.body;
+    const pagoId = vuelta.searchParams.get('payment_id')!;
+    await notificado(pagoId);
+    return { ...r.body, pagoId };
   }
 
   async function entregar(s: Tienda, id: string) {
     for (const estado of ['preparando', 'listo', 'completado']) expect((await mover(s, id, estado)).status).toBe(200);
   }
 
-  /** Counts the shop's refunds asked to the provider; `fallar`: the first ones fail as if Mercado Pago were down. */
-  function contarReembolsos(fallar = 0) {
+  /**
+   * Counts the shop's refunds asked to the provider. `fallar`: the first ones fail as if Mercado Pago
+   * were down; `sinRespuesta`: they are done, but their answer never arrives.
+   */
+  function contarReembolsos(fallar = 0, sinRespuesta = false) {
     const proveedor = t.app.comercio.proveedor;
     const conToken = proveedor.conToken.bind(proveedor);
     const reembolsar = vi.fn();
@@ -135,8 +139,11 @@ describe('returns (devoluciones)', () => {
         ...p,
         reembolsar: (...args) => {
           reembolsar(...args);
-          if (reembolsar.mock.calls.length <= fallar) throw new ProveedorNoDisponible('Mercado Pago no responde');
-          return original(...args);
+          if (reembolsar.mock.calls.length > fallar) return original(...args);
+          if (!sinRespuesta) throw new ProveedorNoDisponible('Mercado Pago no responde');
+          return original(...args).then(() => {
+            throw new ProveedorNoDisponible('Mercado Pago no respondió a tiempo');
+          });
         },
       };
     });
@@ -370,6 +377,27 @@ describe('returns (devoluciones)', () => {
       pago: { estado: 'aprobado' },
     });
     expect(await stock(p)).toBe(2);
+  });
+
+  it('a refund done whose answer got lost: Mercado Pago’s notice closes the return as reembolsada', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Canasta de mimbre', precio: 12000, stock: 2 }]);
+    const venta = await porMercadoPago(u, s, 1);
+    await entregar(s, venta.id);
+    await arrepentirse(venta.id);
+    await devolucion(s, venta.id, { estado: 'aceptada', instrucciones: INSTRUCCIONES });
+    const espia = contarReembolsos(1, true);
+    try {
+      expect((await devolucion(s, venta.id, { estado: 'recibida' })).status).toBe(503);
+    } finally {
+      espia.restaurar();
+    }
+    await notificado(venta.pagoId);
+    const vista = (await call<Venta>(u, 'GET', `${VENTAS}/${venta.id}`)).body;
+    expect(vista).toMatchObject({ pago: { estado: 'reembolsado' }, devolucion: { estado: 'reembolsada' } });
+    expect(vista.historial.find((e) => e.estado === 'devolucion_reembolsada')).toMatchObject({ actor: 'sistema' });
+    expect([await stock(s.productos[0]!), await reembolsos(venta.id)]).toEqual([2, 1]);
+    expect(await correos(venta.id)).toEqual(['aceptada', 'reembolsada']);
   });
 
   it('a variant comes back to its own stock', async () => {

@@ -16,6 +16,7 @@ import { ProveedorNoDisponible, type FirmaWebhook, type PagoProveedor, type Paym
 import { decidirPago, observacionDelPago } from '../pagos/reglas';
 import { encolar, type Manejador } from '../trabajos/trabajos';
 import { cerrarSinPago, marcarPagada } from './cierre';
+import { devolucionReembolsada } from './devoluciones.queries';
 import { itemsDePreferencia } from './items-preferencia';
 import type { Comercio } from './comercio';
 import { bloquearVenta, filasVentas, filtros, itemsDe, registrarEvento, type FilaVenta } from './ventas.queries';
@@ -146,6 +147,8 @@ export function aplicarNotificacion(comercio: Comercio): Manejador {
         case 'reembolsado':
           await actualizarPago(tx, venta.id, { estado: 'reembolsado' });
           await registrarEvento(tx, venta.id, 'pago', 'reembolsado', decision.detalle);
+          // docs/producto/devoluciones.md#reembolso: a received return's money is back.
+          await devolucionReembolsada(tx, venta.id, { actor: 'sistema' }, decision.detalle);
           return;
         case 'nada':
           return;
