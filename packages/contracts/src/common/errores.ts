@@ -13,7 +13,7 @@ import {
 } from './messages';
 
 import { MENSAJES_CORREO } from './messages';
-import { MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO } from '../ventas/seguimiento';
+import { MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO } from './messages';
 import { MENSAJES_ENVIO } from './messages';
 import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';

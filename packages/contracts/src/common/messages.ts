@@ -23,3 +23,4 @@ export * from './mensajes/promocion';
 export * from './mensajes/correo';
 export * from './mensajes/envio';
 export * from './mensajes/direccion';
+export * from './mensajes/seguimiento';

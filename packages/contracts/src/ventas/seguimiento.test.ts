@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_SEGUIMIENTO, registrarEnvioInput, transportistaConocido, urlDeSeguimiento } from './seguimiento';
+import { MENSAJES_SEGUIMIENTO } from '../common/messages';
+import { registrarEnvioInput, transportistaConocido, urlDeSeguimiento } from './seguimiento';
 
 // docs/producto/envios.md#transportistas: the public tracking link of each known carrier.
 

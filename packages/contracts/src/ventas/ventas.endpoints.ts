@@ -21,7 +21,8 @@ import {
   ventaInput,
   ventaPage,
 } from './ventas.schemas';
-import { devolucionInput, MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO, registrarEnvioInput } from './seguimiento';
+import { MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO } from '../common/messages';
+import { devolucionInput, registrarEnvioInput } from './seguimiento';
 
 /** docs/producto/api.md#convenciones buyer base + /ventas. */
 export const VENTAS_COMPRADOR_PREFIJO = '/api/comprador/v1/ventas';
