@@ -195,6 +195,10 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/estado': { estado: 'preparando' },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/cancelar': { motivo: 'Nos quedamos sin stock' },
       'POST /api/emprendedor/v1/emprendimientos/ventas/{id}/reembolso': { nota: 'Transferí de vuelta el total' },
+      'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/envio': {
+        transportista: 'Andreani',
+        codigoSeguimiento: '360000012345670',
+      },
       'PUT /api/emprendedor/v1/emprendimientos/ventas/{id}/devolucion': {
         estado: 'aceptada',
         instrucciones: 'Mandalo por Correo Argentino a nuestro local',
