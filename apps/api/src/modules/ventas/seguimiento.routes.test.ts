@@ -261,6 +261,17 @@ describe('shipment tracking (seguimiento del envío)', () => {
     expect(await registrados(venta.id)).toHaveLength(3);
   });
 
+  it('two identical requests at once record the shipment once (the order is locked)', async () => {
+    const u = await comprador();
+    const s = await tiendaConEnvios();
+    const venta = await pedido(u, s);
+    const body = { transportista: 'Andreani', codigoSeguimiento: '360000012345670' };
+    const respuestas = await Promise.all([registrar(s, venta.id, body), registrar(s, venta.id, body)]);
+    expect(respuestas.map((r) => r.status)).toEqual([200, 200]);
+    expect(await registrados(venta.id)).toHaveLength(1);
+    expect(await correos(venta.id)).toHaveLength(1);
+  });
+
   it('records on a ready order or corrects a completed one; before that it is 409 ENVIO_NO_LISTO', async () => {
     const u = await comprador();
     const s = await tiendaConEnvios();
