@@ -187,5 +187,17 @@ describe('mail templates', () => {
     expect(corregido.texto).toContain('corrigió el seguimiento');
     expect(corregido.texto).toContain('Con ese código podés consultar el envío con Vía Cargo.');
     expect(corregido.html).not.toContain('Seguí tu envío');
+    const moto = renderizar(
+      'envio-comprador',
+      {
+        ...d,
+        transportista: 'Moto/cadete propio',
+        codigoSeguimiento: 'Juan, 18 h',
+        urlSeguimiento: null,
+        correccion: false,
+      },
+      url,
+    );
+    expect(moto.texto).toContain('Lo lleva La Huerta con su propio envío');
   });
 });

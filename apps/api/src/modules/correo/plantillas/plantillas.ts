@@ -2,6 +2,7 @@ import {
   formatPrice,
   HORAS_ENLACE_ARREPENTIMIENTO,
   PAGINA_CONFIRMAR_ARREPENTIMIENTO,
+  transportistaConocido,
   type EstadoVenta,
   type MetodoPago,
 } from '@feria/contracts';
@@ -371,7 +372,9 @@ export const PLANTILLAS: Renderizadores = {
         nota('Código de seguimiento:', d.codigoSeguimiento),
         d.urlSeguimiento
           ? enlaceSeguimiento(d.urlSeguimiento)
-          : parrafo(`Con ese código podés consultar el envío con ${d.transportista}.`),
+          : transportistaConocido(d.transportista) === 'Moto/cadete propio'
+            ? parrafo(`Lo lleva ${d.tienda} con su propio envío; si tenés dudas, escribile desde el chat del pedido.`)
+            : parrafo(`Con ese código podés consultar el envío con ${d.transportista}.`),
       ],
       verPedido(d.ventaId, url),
     ),
