@@ -42,6 +42,8 @@ describe('history', () => {
   it('names each event, a rejected transfer as not credited, unknown states as words', () => {
     expect(tituloEvento({ tipo: 'estado', estado: 'pendiente' })).toBe('Pedido recibido');
     expect(tituloEvento({ tipo: 'pago', estado: 'aprobado' })).toBe('Pago aprobado');
+    expect(tituloEvento({ tipo: 'estado', estado: 'envio_registrado' })).toBe('Pedido enviado');
+    expect(tituloEvento({ tipo: 'estado', estado: 'devolucion_aceptada' })).toBe('Devolución aceptada');
     expect(tituloEvento({ tipo: 'pago', estado: 'rechazado' }, 'TRANSFERENCIA')).toBe('Transferencia no acreditada');
     expect(tituloEvento({ tipo: 'pago', estado: 'rechazado' }, 'MERCADO_PAGO')).toBe('Pago rechazado');
     expect(tituloEvento({ tipo: 'pago', estado: 'algo_nuevo' })).toBe('Algo nuevo');

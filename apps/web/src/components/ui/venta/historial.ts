@@ -9,6 +9,14 @@ const TITULO_ESTADO: Record<string, string> = {
   completado: 'Pedido completado',
   cancelado: 'Pedido cancelado',
   arrepentimiento: 'Pedido de arrepentimiento',
+  // docs/producto/envios.md#seguimiento
+  envio_registrado: 'Pedido enviado',
+  envio_corregido: 'Seguimiento corregido',
+  // docs/producto/devoluciones.md#estados
+  devolucion_aceptada: 'Devolución aceptada',
+  devolucion_rechazada: 'Devolución rechazada',
+  devolucion_recibida: 'Devolución recibida',
+  devolucion_reembolsada: 'Devolución reembolsada',
 };
 const TITULO_PAGO: Record<string, string> = {
   pendiente: 'Pago pendiente',
