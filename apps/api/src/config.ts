@@ -108,6 +108,18 @@ const envSchema = z.object({
   MP_TOKEN_KEY: z.string().trim().min(1).optional(),
   /** Keys sealed tokens may still be under after a rotation, comma-separated (opened, never used to seal). */
   MP_TOKEN_KEYS_ANTERIORES: z.string().optional(),
+  /**
+   * Where stored files live (decision 088): `local` (default) the data dir; `s3` an S3-compatible
+   * bucket (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; S3_ENDPOINT for one that
+   * is not AWS; S3_PUBLIC_URL when a CDN serves the public images).
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT tiene que ser una URL http(s)' }).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL tiene que ser una URL http(s)' }).optional(),
 });
 
 export interface Config {
@@ -163,7 +175,21 @@ export interface Config {
    * (shops cannot connect; decision 083).
    */
   mercadoPagoOAuth: OAuthMercadoPago | undefined;
+  /** STORAGE and S3_* (decision 088): the data dir, or an S3-compatible bucket. */
+  almacenamiento: ConfigAlmacenamiento;
 }
+
+export type ConfigAlmacenamiento =
+  | { tipo: 'local' }
+  | {
+      tipo: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string | undefined;
+    };
 
 export interface OAuthMercadoPago {
   clientId: string;
@@ -219,6 +245,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     voz: vozDe(e),
     secretoFirma: e.SIGNING_SECRET,
     mercadoPagoOAuth: oauthDe(e),
+    almacenamiento: almacenamientoDe(e),
+  };
+}
+
+/** STORAGE=s3 needs the bucket, its region and the keys; a missing one stops the start naming it. */
+function almacenamientoDe(e: z.output<typeof envSchema>): ConfigAlmacenamiento {
+  if (e.STORAGE === 'local') return { tipo: 'local' };
+  const claves = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const faltan = claves.filter((k) => e[k] === undefined);
+  if (faltan.length > 0)
+    throw new Error(
+      `Configuración inválida: STORAGE=s3 necesita ${claves.join(', ')} (y S3_ENDPOINT si el almacenamiento no es AWS); falta ${faltan.join(' y ')}.`,
+    );
+  return {
+    tipo: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 
