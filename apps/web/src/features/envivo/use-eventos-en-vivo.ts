@@ -6,6 +6,7 @@ import { useNotificar } from '../../components/ui/notificaciones';
 import { getAuthToken } from '../../lib/api-client';
 import { leerSse } from '../../lib/sse';
 import { marcarConexionEnVivo } from '../../lib/conexion-en-vivo';
+import { avisoDevolucion } from './aviso-devolucion';
 
 const ESPERA_MAX_MS = 30_000;
 
@@ -39,6 +40,8 @@ export function useEventosEnVivo(rol: RolChat): void {
           `Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`,
         );
       }
+      const devolucion = avisoDevolucion(e, rol);
+      if (devolucion) notificar.aviso(devolucion);
       if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol)
         notificar.aviso(`Nuevo mensaje en el pedido #${numero}.`);
       // Reviews (decision 038): the seller hears of a new one, the buyer of the seller's answer.

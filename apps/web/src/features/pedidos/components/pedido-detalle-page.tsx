@@ -13,6 +13,8 @@ import { puedeCancelar } from '../pedido-reglas';
 import { CancelarPedido } from './cancelar-pedido';
 import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoPago } from './pedido-pago';
+import { PedidoEnvio } from './pedido-envio';
+import { PedidoDevolucion } from './pedido-devolucion';
 import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 
 // Phones: the columns dissolve into the page grid (display: contents) so `order` can interleave them.
@@ -141,11 +143,16 @@ export function PedidoDetalle({
           </Seccion>
         </Box>
         <Box sx={COLUMNA}>
+          {venta.devolucion && (
+            <Seccion titulo="Devolución" area="devolucion" orden={0}>
+              <PedidoDevolucion venta={venta} devolucion={venta.devolucion} />
+            </Seccion>
+          )}
           <Seccion titulo="Pago" area="pago" orden={0}>
             <PedidoPago venta={venta} onDesactualizado={onDesactualizado} />
           </Seccion>
-          <Seccion titulo="Envío" area="envio" orden={2}>
-            <PedidoDireccion venta={venta} />
+          <Seccion titulo="Envío" area="envio" orden={venta.seguimiento ? 0 : 2}>
+            <PedidoEnvio venta={venta} />
           </Seccion>
           {chat && (
             <Seccion titulo={`Mensajes con ${venta.emprendimientoNombre}`} area="chat" orden={4}>
