@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { configurarAlmacenamiento, type Almacenamiento } from '../platform/almacenamiento';
 import { contextFrom } from '../lib/context';
 import { conMeta, metaDePagina, robots, sitemap } from './meta-paginas';
 import { conPrimerPintado, lectorDePagina, primerPintado } from '../platform/primer-pintado';
 import { anchoDePintado, renderizadorSsr } from './ssr';
 
 const YEAR_SECONDS = 31_536_000;
-const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
+const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox', '/metrics'];
 
 /**
  * Serves the built SPA at `/` (Vite's hashed /assets cached for a year, index.html never), its
@@ -18,15 +19,7 @@ const NOT_SPA = ['/api', '/uploads', '/health', '/ready', '/auth', '/_sandbox'];
  * never change). Nothing is left for the not-found handler: pages have their own route.
  */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
-  const uploads = path.join(config.dataDir, 'uploads');
-  await mkdir(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
-  });
+  await registerUploads(app, config);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -124,6 +117,61 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   // hook (@fastify/compress adds it per route), and a browser asks for every page compressed. What
   // is neither a page nor a built file goes on to the not-found handler (a JSON 404).
   app.get('/*', (request, reply) => (isSpaRoute(request) ? enviar(request, reply) : reply.callNotFound()));
+}
+
+/**
+ * The configured storage (decision 088) becomes the data dir's for this app's life, and /uploads
+ * serves its public images: from the data dir as files, as always; from the bucket through this
+ * API (the same URLs, whichever instance answers), or redirected to S3_PUBLIC_URL when a CDN
+ * serves them. Only `uploads/` is ever reachable here: proofs live under another prefix.
+ */
+async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
+  const { almacenamiento, soltar } = await configurarAlmacenamiento(config.dataDir, config.almacenamiento);
+  app.addHook('onClose', async () => soltar());
+  const cacheable = `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (almacenamiento.tipo === 'local') {
+    const uploads = path.join(config.dataDir, 'uploads');
+    await mkdir(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', cacheable),
+    });
+    return;
+  }
+  app.get('/uploads/*', (request, reply) => servirDelBucket(almacenamiento, request, reply, cacheable));
+}
+
+/** An image's file name under its folder (image.service.ts names them so). */
+const RUTA_SUBIDA = /^[a-z0-9][a-z0-9-]{0,62}\/[a-z0-9][a-z0-9-]{0,80}\.webp$/;
+
+async function servirDelBucket(
+  almacenamiento: Almacenamiento,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheable: string,
+): Promise<FastifyReply> {
+  const resto = (request.params as { '*': string })['*'];
+  if (!RUTA_SUBIDA.test(resto)) return noEsta(reply);
+  const clave = `uploads/${resto}`;
+  const publica = almacenamiento.urlPublica(clave);
+  // A CDN in front of the bucket: the stored URLs stay /uploads/…, the browser is sent there.
+  if (publica !== `/${clave}`) return reply.header('cache-control', 'public, max-age=86400').redirect(publica, 302);
+  const objeto = await almacenamiento.leer(clave);
+  if (!objeto) return noEsta(reply);
+  return reply
+    .type(objeto.tipo)
+    .header('content-length', objeto.bytes)
+    .header('cache-control', cacheable)
+    .send(objeto.cuerpo);
+}
+
+/** The app's JSON 404, as @fastify/static answers a missing file. */
+function noEsta(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
 }
 
 /** History fallback (docs/producto/rutas.md#tabla-de-rutas client routes): a GET for a page, not for an API or a file. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DemoEmprendimiento } from '../demo/demo-types';
 import { bannerSvg, logoSvg, productImageSvg } from '../demo/demo-images';
 import { IMAGE_SIZES, imagenGuardada, storeDibujo } from '../modules/media/image.service';
+import { almacenamientoDe, leerBytes, type Almacenamiento } from '../platform/almacenamiento';
 
 export interface ShopImages {
   logo: string;
@@ -177,30 +178,36 @@ function nombreDe(svg: string, fullSize?: number): string {
     .slice(0, 20)}`;
 }
 
+/** Drawn into the data dir's storage (the directory or the bucket, decision 088), cache first. */
 async function renderSvg(svg: string, name: string, dataDir: string, fullSize?: number): Promise<void> {
-  const dir = path.join(dataDir, 'uploads', 'demo');
   if (await imagenGuardada({ folder: 'demo', name, dataDir })) return;
-  if (await fromCache(name, dir)) return;
-  await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
-  await toCache(name, dir);
+  const almacenamiento = almacenamientoDe(dataDir);
+  if (await fromCache(name, almacenamiento)) return;
+  const imagen = await storeDibujo(svg, { folder: 'demo', name, dataDir, fullSize });
+  await toCache(name, almacenamiento, [imagen.url, imagen.thumbUrl]);
 }
 
-/** Copies a cached image's files (listed in `<name>.json`) into `dir`; false when not cached. */
-async function fromCache(name: string, dir: string): Promise<boolean> {
+const CARPETA_DEMO = 'uploads/demo';
+
+/** Stores a cached image's files (listed in `<name>.json`); false when not cached. */
+async function fromCache(name: string, almacenamiento: Almacenamiento): Promise<boolean> {
   try {
     const files = JSON.parse(await readFile(path.join(CACHE_DIR, `${name}.json`), 'utf8')) as string[];
-    await mkdir(dir, { recursive: true });
-    await Promise.all(files.map((f) => copyFile(path.join(CACHE_DIR, f), path.join(dir, f))));
+    await Promise.all(
+      files.map(async (f) =>
+        almacenamiento.guardar(`${CARPETA_DEMO}/${f}`, await readFile(path.join(CACHE_DIR, f)), { tipo: 'image/webp' }),
+      ),
+    );
     return files.length > 0;
   } catch {
     return false;
   }
 }
 
-/** Every file the pipeline wrote for `name` (full size, thumbnail, any other size), then the list. */
-async function toCache(name: string, dir: string): Promise<void> {
+/** The files the pipeline stored for `name` (full size and thumbnail, by their URLs), then the list. */
+async function toCache(name: string, almacenamiento: Almacenamiento, urls: readonly string[]): Promise<void> {
   try {
-    const files = (await readdir(dir)).filter((f) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`));
+    const files = urls.map((u) => u.slice(`/${CARPETA_DEMO}/`.length));
     await mkdir(CACHE_DIR, { recursive: true });
     // Written under a temporary name and renamed: another process reading the cache meanwhile sees whole files or none.
     const put = async (f: string, write: (tmp: string) => Promise<void>) => {
@@ -208,7 +215,15 @@ async function toCache(name: string, dir: string): Promise<void> {
       await write(tmp);
       await rename(tmp, path.join(CACHE_DIR, f));
     };
-    await Promise.all(files.map((f) => put(f, (tmp) => copyFile(path.join(dir, f), tmp))));
+    await Promise.all(
+      files.map((f) =>
+        put(f, async (tmp) => {
+          const leido = await leerBytes(almacenamiento, `${CARPETA_DEMO}/${f}`);
+          if (!leido) throw new Error(`falta ${f}`);
+          await writeFile(tmp, leido.bytes);
+        }),
+      ),
+    );
     await put(`${name}.json`, (tmp) => writeFile(tmp, JSON.stringify(files)));
   } catch {
     // no cache (read-only temp dir): the next data dir renders again

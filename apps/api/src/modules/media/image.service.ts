@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGEN_SUBIDA_MAX_BYTES, MENSAJES_IMAGEN } from '@feria/contracts';
 import { errorDe } from '../../lib/app-error';
 import { ColaLlena, Semaforo } from '../../lib/semaforo';
+import { almacenamientoDe } from '../../platform/almacenamiento';
 
 export const MAX_IMAGE_BYTES = IMAGEN_SUBIDA_MAX_BYTES;
 /** Longest side of the full WebP (a storefront banner's is wider) and of the thumbnail. */
@@ -31,7 +30,7 @@ export const IMAGEN_DEMASIADO_GRANDE = MENSAJES_IMAGEN.demasiadoGrande;
 export interface StoreImageOptions {
   /** Sub-folder of DATA_DIR/uploads, e.g. 'productos' (lower case, digits, hyphens). */
   folder: string;
-  /** Base directory holding `uploads/` (the config's DATA_DIR). */
+  /** The config's DATA_DIR: its storage (decision 088) keeps the files, under `uploads/` there or in the bucket. */
   dataDir: string;
   /** Deterministic file name (seed); when that file exists it is reused instead of re-rendered. */
   name?: string;
@@ -44,14 +43,15 @@ export interface StoredImage {
   url: string;
   /** Same image at 320 px for cards and thumbnails. */
   thumbUrl: string;
-  /** Bytes on disk of both files (the per-shop quota counts these). */
+  /** Stored bytes of both files (the per-shop quota counts these). */
   bytes: number;
 }
 
 /**
  * docs/arquitectura.md#directorio-de-datos: validated by CONTENT (never by name or declared type),
  * JPEG/PNG/WebP only (SVG can carry scripts), EXIF dropped after applying its rotation, and
- * re-encoded to WebP at 800 px plus a 320 px thumbnail under DATA_DIR/uploads/<folder>/.
+ * re-encoded to WebP at 800 px plus a 320 px thumbnail under `uploads/<folder>/` of the storage
+ * (the data dir or the bucket, decision 088).
  */
 export async function storeImage(
   input: Buffer | (() => Promise<Buffer>),
@@ -79,17 +79,13 @@ export async function storeDibujo(svg: string, opts: StoreImageOptions & { name:
   return guardar(opts, () => dibujar(Buffer.from(svg), opts.fullSize ?? IMAGE_SIZES.full));
 }
 
-/** Where a stored image's two files live and the URLs they are served at. */
+/** The storage keys of a stored image's two files and the URLs they are served at (`/<key>`). */
 function ubicacion(folder: string, dataDir: string, name: string) {
   if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name))
     throw new Error(`Carpeta o nombre de imagen inválido: ${folder}/${name}`);
-  const dir = path.join(dataDir, 'uploads', folder);
-  return {
-    dir,
-    urls: { url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-${IMAGE_SIZES.thumb}.webp` },
-    fullPath: path.join(dir, `${name}.webp`),
-    thumbPath: path.join(dir, `${name}-${IMAGE_SIZES.thumb}.webp`),
-  };
+  const full = `uploads/${folder}/${name}.webp`;
+  const thumb = `uploads/${folder}/${name}-${IMAGE_SIZES.thumb}.webp`;
+  return { almacenamiento: almacenamientoDe(dataDir), urls: { url: `/${full}`, thumbUrl: `/${thumb}` }, full, thumb };
 }
 
 /** The named image already stored (both files there), or null. */
@@ -97,21 +93,25 @@ export function imagenGuardada(opts: StoreImageOptions & { name: string }): Prom
   return guardada(ubicacion(opts.folder, opts.dataDir, opts.name));
 }
 
-async function guardada({ urls, fullPath, thumbPath }: ReturnType<typeof ubicacion>): Promise<StoredImage | null> {
-  if (!(await exists(fullPath)) || !(await exists(thumbPath))) return null;
-  return { ...urls, bytes: (await stat(fullPath)).size + (await stat(thumbPath)).size };
+async function guardada({
+  almacenamiento,
+  urls,
+  full,
+  thumb,
+}: ReturnType<typeof ubicacion>): Promise<StoredImage | null> {
+  const [a, b] = await Promise.all([almacenamiento.tamano(full), almacenamiento.tamano(thumb)]);
+  return a === null || b === null ? null : { ...urls, bytes: a + b };
 }
 
-/** Writes the full WebP and the thumbnail `producir` gives under DATA_DIR/uploads/<folder>/; a named image whose files exist is reused. */
+/** Stores the full WebP and the thumbnail `producir` gives under `uploads/<folder>/`; a named image whose files exist is reused. */
 async function guardar(opts: StoreImageOptions, producir: () => Promise<[Buffer, Buffer]>): Promise<StoredImage> {
   const u = ubicacion(opts.folder, opts.dataDir, opts.name ?? randomUUID());
   const ya = opts.name === undefined ? null : await guardada(u);
   if (ya) return ya;
-  const { dir, urls, fullPath, thumbPath } = u;
   const [full, thumb] = await producir();
-  await mkdir(dir, { recursive: true });
-  await Promise.all([writeFile(fullPath, full), writeFile(thumbPath, thumb)]);
-  return { ...urls, bytes: full.length + thumb.length };
+  const tipo = { tipo: 'image/webp' };
+  await Promise.all([u.almacenamiento.guardar(u.full, full, tipo), u.almacenamiento.guardar(u.thumb, thumb, tipo)]);
+  return { ...u.urls, bytes: full.length + thumb.length };
 }
 
 // effort 2: about half the encoding time of the default 4 for files only ~5 % larger.
@@ -147,14 +147,5 @@ async function detectFormat(buffer: Buffer): Promise<string | undefined> {
     return (await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     return undefined;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -14,6 +12,7 @@ import { bloquearEmprendimiento, emprendimientoVivoDe } from '../emprendimientos
 import { queryRows } from '../../db/sql';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
+import { almacenamientoDe } from '../../platform/almacenamiento';
 import { IMAGE_SIZES, type StoredImage } from './image.service';
 
 // Uploads and their quotas (decision 023): every upload belongs to a shop (pending is
@@ -144,13 +143,14 @@ export async function registrarSubidas(
   await tx.insert(subidas).values(imagenes.map((i) => ({ url: i.url, emprendimientoId, bytes: i.bytes })));
 }
 
-/** The full-size file and its thumbnail, relative to DATA_DIR. */
+/** The storage keys of the full-size file and its thumbnail (the URL without its leading slash). */
 export function archivosDe(url: string): string[] {
   return [url, url.replace(/\.webp$/, `-${IMAGE_SIZES.thumb}.webp`)].map((u) => u.slice(1));
 }
 
+/** Deletes the images' files from the data dir's storage (the directory or the bucket, decision 088). */
 export async function borrarArchivos(dataDir: string, urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.flatMap(archivosDe).map((f) => rm(path.join(dataDir, f), { force: true })));
+  await almacenamientoDe(dataDir).borrar(urls.flatMap(archivosDe));
 }
 
 /** A deleted product photo no longer counts against the shop (its files are removed by the caller). */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { transferenciaInput, Venta } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
+import { almacenamientoDe, leerBytes } from '../../platform/almacenamiento';
 import { actualizarPago, bloquearPago, pagosDeVentas } from '../pagos/pagos.queries';
 import { marcarPagada } from './cierre';
 import { bloquearVenta, filasVentas, filtros, registrarEvento } from './ventas.queries';
@@ -30,8 +30,11 @@ export function tipoDeComprobante(bytes: Buffer): { ext: string; mime: string } 
   return null;
 }
 
-/** Proofs are private: under DATA_DIR/comprobantes, never under the public uploads. */
-const carpeta = (dataDir: string) => path.join(dataDir, 'comprobantes');
+/**
+ * Proofs are private: under `comprobantes/` of the storage (decision 088), never under the public
+ * `uploads/`; only this module's route reads them, for the order's two parties.
+ */
+const claveDe = (nombre: string) => `comprobantes/${path.posix.basename(nombre)}`;
 
 export async function subirComprobante(
   ctx: UserContext,
@@ -47,8 +50,8 @@ export async function subirComprobante(
   const tipo = tipoDeComprobante(bytes);
   if (!tipo) throw errorDe('COMPROBANTE_INVALIDO');
   const nombre = `${ventaId}-${randomUUID()}.${tipo.ext}`;
-  await mkdir(carpeta(dataDir), { recursive: true });
-  await writeFile(path.join(carpeta(dataDir), nombre), bytes);
+  const almacenamiento = almacenamientoDe(dataDir);
+  await almacenamiento.guardar(claveDe(nombre), bytes, { tipo: tipo.mime, privado: true });
   let anterior: string | null = null;
   try {
     await ctx.db.transaction(async (t) => {
@@ -74,10 +77,10 @@ export async function subirComprobante(
       );
     });
   } catch (e) {
-    await rm(path.join(carpeta(dataDir), nombre), { force: true });
+    await almacenamiento.borrar([claveDe(nombre)]);
     throw e;
   }
-  if (anterior) await rm(path.join(carpeta(dataDir), anterior), { force: true });
+  if (anterior) await almacenamiento.borrar([claveDe(anterior)]);
   return miVenta(ctx, ventaId);
 }
 
@@ -99,17 +102,14 @@ export async function leerComprobante(
 }
 
 /**
- * The proof's bytes. A file the order names but this server's disk lacks (deleted, or uploaded
- * through another instance: files stay in each instance's DATA_DIR until object storage) is a 404
- * of the catalogue, not a 500.
+ * The proof's bytes. A file the order names but the storage lacks (deleted, or uploaded through
+ * another instance with the data dir as storage: STORAGE=s3 shares it, decision 088) is a 404 of
+ * the catalogue, not a 500.
  */
 async function archivoDeComprobante(dataDir: string, nombre: string): Promise<Buffer> {
-  try {
-    return await readFile(path.join(carpeta(dataDir), path.basename(nombre)));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw errorDe('COMPROBANTE_NO_DISPONIBLE');
-    throw e;
-  }
+  const leido = await leerBytes(almacenamientoDe(dataDir), claveDe(nombre));
+  if (!leido) throw errorDe('COMPROBANTE_NO_DISPONIBLE');
+  return leido.bytes;
 }
 
 /** PUT …/ventas/{id}/transferencia: the seller confirms the money arrived, or rejects the proof with a reason. */
