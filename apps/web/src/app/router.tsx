@@ -181,6 +181,7 @@ export const appRoutes: RouteObject[] = [
         { path: 'catalogo', element: page(pagina(() => import('./routes/emprendedor-catalogo'))) },
         { path: 'gestionar-tienda', element: page(pagina(() => import('./routes/emprendedor-gestionar-tienda'))) },
         { path: 'ventas', element: page(pagina(() => import('./routes/emprendedor-ventas'))) },
+        { path: 'ventas/:id/armado', element: page(pagina(() => import('./routes/emprendedor-venta-armado'))) },
         { path: 'cobros', element: page(pagina(() => import('./routes/emprendedor-cobros'))) },
         { path: 'envios', element: page(pagina(() => import('./routes/emprendedor-envios'))) },
         { path: 'liquidaciones', element: page(pagina(() => import('./routes/emprendedor-liquidaciones'))) },

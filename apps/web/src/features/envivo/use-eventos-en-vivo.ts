@@ -40,6 +40,8 @@ export function useEventosEnVivo(rol: RolChat): void {
           `Tu pedido #${numero} está «${ESTADO_VENTA_LABEL[estado as keyof typeof ESTADO_VENTA_LABEL]}».`,
         );
       }
+      // docs/producto/envios-pantallas.md#en-vivo: the buyer hears the shipment was recorded.
+      if (e.tipo === 'venta.envio' && rol === 'comprador') notificar.aviso(`Tu pedido #${numero} está en camino.`);
       const devolucion = avisoDevolucion(e, rol);
       if (devolucion) notificar.aviso(devolucion);
       if (e.tipo === 'chat.mensaje' && e.datos.rol && e.datos.rol !== rol)

@@ -1,1 +1,2 @@
 export { VentasPage } from './components/ventas-page';
+export { VentaArmado } from './components/venta-armado';

@@ -15,7 +15,7 @@ import { PedidoHistorial } from '../../../components/ui/venta/venta-historial';
 import { PedidoPago } from './pedido-pago';
 import { PedidoEnvio } from './pedido-envio';
 import { PedidoDevolucion } from './pedido-devolucion';
-import { PedidoDireccion, PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
+import { PedidoLineas, PedidoTotales } from '../../../components/ui/venta/venta-resumen';
 
 // Phones: the columns dissolve into the page grid (display: contents) so `order` can interleave them.
 const COLUMNA = { display: { xs: 'contents', md: 'flex' }, flexDirection: 'column', gap: 2, minWidth: 0 } as const;
@@ -144,7 +144,7 @@ export function PedidoDetalle({
         </Box>
         <Box sx={COLUMNA}>
           {venta.devolucion && (
-            <Seccion titulo="Devolución" area="devolucion" orden={0}>
+            <Seccion titulo="Devolución" area="devolucion" orden={-1}>
               <PedidoDevolucion venta={venta} devolucion={venta.devolucion} />
             </Seccion>
           )}

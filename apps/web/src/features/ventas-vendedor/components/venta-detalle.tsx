@@ -20,6 +20,8 @@ import {
   verComprobanteVenta,
 } from '../api/ventas';
 import { TransferenciaDialogos } from './transferencia-dialogos';
+import { DevolucionPanel } from './devolucion-panel';
+import { EnvioSeguimiento } from './envio-seguimiento';
 import { SinComprobante } from './sin-comprobante';
 import {
   ACCION_ESTADO,
@@ -166,6 +168,18 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
           )}
         </Stack>
       </Seccion>
+      <Divider />
+      <Seccion titulo="Envío">
+        <EnvioSeguimiento venta={venta} />
+      </Seccion>
+      {venta.devolucion && (
+        <>
+          <Divider />
+          <Seccion titulo="Devolución">
+            <DevolucionPanel venta={venta} devolucion={venta.devolucion} />
+          </Seccion>
+        </>
+      )}
       <Divider />
       <Seccion titulo="Comprador">
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{venta.compradorNombre}</Typography>
