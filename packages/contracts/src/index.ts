@@ -12,6 +12,9 @@ export {
   isDiscountActive,
   fixedDiscountPrice,
   equivalentPercentage,
+  umbralDelMetodo,
+  umbralEnvioGratis,
+  envioDomicilioGratis,
   type DescuentoVigencia,
   type Precio,
 } from './common/pricing';

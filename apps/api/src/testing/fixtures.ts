@@ -5,6 +5,7 @@ import { insertarEmprendimiento } from '../modules/emprendimientos/emprendimient
 import { insertarProductos } from '../modules/productos/productos.queries';
 import { idDeReferencia } from '../modules/referencias/referencias.queries';
 import { insertarDescuento } from '../modules/promociones/promociones.queries';
+import { guardarMetodos } from '../modules/envios/envios.queries';
 
 // Small builders for tests: rows written through the real tables (and triggers), with
 // defaults for everything a test does not care about.
@@ -17,14 +18,22 @@ export interface EmprendimientoPrueba {
   ownerUserId?: string;
   /** Default 'Rosario'. */
   ciudad?: string;
+  /**
+   * Default true: the shop can sell, with one 'A coordinar' delivery method
+   * (docs/producto/envios.md#sin-metodos); false: a shop that has not set up its delivery yet.
+   */
+  envios?: boolean;
 }
+
+/** The delivery method of a test shop that can sell: agreed by chat, as orders were before delivery options. */
+export const METODO_PRUEBA = { tipo: 'A_COORDINAR', nombre: 'A coordinar con el emprendimiento' } as const;
 
 export async function crearEmprendimiento(db: Database, e: EmprendimientoPrueba = {}): Promise<string> {
   const rubroId = await idDeReferencia(db, 'rubro', e.rubro);
   const provinciaId = await idDeReferencia(db, 'provincia', e.provincia);
   if (rubroId === undefined || provinciaId === undefined)
     throw new Error('Faltan rubros o provincias: ¿se cargaron los datos de referencia?');
-  return insertarEmprendimiento(db, {
+  const id = await insertarEmprendimiento(db, {
     ownerUserId: e.ownerUserId ?? `test:${crypto.randomUUID()}`,
     nombre: e.nombre ?? 'Emprendimiento de prueba',
     descripcion: 'Creado por un test',
@@ -40,6 +49,8 @@ export async function crearEmprendimiento(db: Database, e: EmprendimientoPrueba 
     cbu: '2850590940090418135201',
     alias: 'prueba.feria',
   });
+  if (e.envios !== false) await guardarMetodos(db, id, [METODO_PRUEBA]);
+  return id;
 }
 
 export interface ProductoPrueba {

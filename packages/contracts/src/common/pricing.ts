@@ -27,6 +27,7 @@ export interface Precio {
   ahorro: number;
   cuotas: { cantidad: number; monto: number };
   sinImpuestos: number;
+  /** The 'Envío gratis' badge: from the shop's threshold when given (`envioGratisDesde`, decision 086). */
   envioGratis: boolean;
 }
 
@@ -70,9 +71,46 @@ export function priceWithoutTaxes(price: number): number {
   return Math.round(price * PRICE_WITHOUT_TAXES_RATIO);
 }
 
-/** docs/producto/precios.md: free shipping when the discounted price is at least 90000. */
-export function hasFreeShipping(finalPrice: number): boolean {
-  return finalPrice >= FREE_SHIPPING_THRESHOLD;
+/**
+ * Decision 086 (docs/producto/envios.md#gratis-desde): the amount from which a home-delivery
+ * method ships free: the platform's $ 90.000, or the method's own `gratisDesde` when lower.
+ */
+export function umbralDelMetodo(gratisDesde: number | null): number {
+  return gratisDesde !== null && gratisDesde < FREE_SHIPPING_THRESHOLD ? gratisDesde : FREE_SHIPPING_THRESHOLD;
+}
+
+/**
+ * Decision 086: a shop's effective free-shipping threshold, from the `gratisDesde` of its live
+ * home-delivery (DOMICILIO) methods: the lowest method threshold, or null when it has no home
+ * delivery (nothing to ship for free, no badge). The product payloads carry it
+ * (`envioGratisDesde`); the checkout prices each method with `envioDomicilioGratis`.
+ */
+export function umbralEnvioGratis(domicilios: readonly { gratisDesde: number | null }[]): number | null {
+  return domicilios.length === 0 ? null : Math.min(...domicilios.map((m) => umbralDelMetodo(m.gratisDesde)));
+}
+
+/**
+ * docs/producto/envios.md#costo-en-el-pedido: a home delivery with a method of `gratisDesde` is
+ * free when the products after discounts reach the platform's $ 90.000 (a coupon never takes it
+ * away, decision 035) or the products after discounts and coupon reach the method's threshold.
+ * For one product (no coupon) both amounts are its discounted price: free from `umbralDelMetodo`.
+ */
+export function envioDomicilioGratis(
+  montos: { conDescuentos: number; total: number },
+  gratisDesde: number | null,
+): boolean {
+  return montos.conDescuentos >= FREE_SHIPPING_THRESHOLD || montos.total >= umbralDelMetodo(gratisDesde);
+}
+
+/**
+ * docs/producto/precios.md and decision 086: the 'Envío gratis' badge of a product whose
+ * discounted price is `finalPrice`. `umbral` is its shop's `envioGratisDesde`: null (no home
+ * delivery) never shows it; undefined (a payload that does not say, never the API's) keeps the
+ * platform's plain $ 90.000 rule.
+ */
+export function hasFreeShipping(finalPrice: number, umbral?: number | null): boolean {
+  if (umbral === null) return false;
+  return finalPrice >= (umbral ?? FREE_SHIPPING_THRESHOLD);
 }
 
 /**
@@ -80,7 +118,7 @@ export function hasFreeShipping(finalPrice: number): boolean {
  * what this returns; the server charges `final` computed from database prices with it.
  */
 export function calcularPrecio(
-  p: { precio: number; descuento: DescuentoVigencia | null | undefined },
+  p: { precio: number; descuento: DescuentoVigencia | null | undefined; envioGratisDesde?: number | null | undefined },
   now: Date = new Date(),
 ): Precio {
   const vigente = isDiscountActive(p.descuento, now);
@@ -100,6 +138,6 @@ export function calcularPrecio(
     ahorro: p.precio - final,
     cuotas: { cantidad: INSTALLMENTS, monto: installmentAmount(final) },
     sinImpuestos: priceWithoutTaxes(final),
-    envioGratis: hasFreeShipping(final),
+    envioGratis: hasFreeShipping(final, p.envioGratisDesde),
   };
 }

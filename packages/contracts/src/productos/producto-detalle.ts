@@ -17,6 +17,7 @@ export interface ProductoDetalle {
   discountEndDate: string | null;
   installments: { count: number; amount: number };
   priceWithoutTaxes: number;
+  /** The 'Envío gratis' badge: the price reaches its shop's threshold (decision 086). */
   freeShipping: boolean;
   images: ProductoImagen[];
   breadcrumbs: Breadcrumb[];

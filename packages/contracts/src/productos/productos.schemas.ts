@@ -98,6 +98,12 @@ export const producto = z.object({
   opciones: z.array(opcionProducto).optional(),
   /** Its variants (public: the enabled ones); only on the product's own payload. */
   variantes: z.array(varianteProducto).optional(),
+  /**
+   * Decision 086: its shop's free-shipping threshold (`umbralEnvioGratis`: the lowest of $ 90.000
+   * and the `gratisDesde` of its home-delivery methods); null when the shop does not deliver home
+   * (no 'Envío gratis' badge). Every API payload of a product carries it; read at query time.
+   */
+  envioGratisDesde: z.number().nullable().optional(),
 });
 export type Producto = z.infer<typeof producto>;
 /**

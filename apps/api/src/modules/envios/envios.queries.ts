@@ -91,6 +91,20 @@ export async function metodoParaPedido(
   return fila ? { metodo: metodoDe(fila), eliminado: fila.eliminado } : undefined;
 }
 
+/**
+ * docs/producto/envios.md#sin-metodos: whether the shop has a live method, inside the order's
+ * transaction. Locked FOR SHARE like the method an order names, so the seller's PUT waits.
+ */
+export async function tieneMetodosVivos(tx: Database, emprendimientoId: string): Promise<boolean> {
+  const filas = await tx
+    .select({ id: metodosEnvio.id })
+    .from(metodosEnvio)
+    .where(and(eq(metodosEnvio.emprendimientoId, emprendimientoId), not(metodosEnvio.eliminado)))
+    .limit(1)
+    .for('share');
+  return filas.length > 0;
+}
+
 /** The ids of the shop's live methods, locked until the caller's transaction ends. */
 export async function idsDeMetodosBloqueados(tx: Database, emprendimientoId: string): Promise<Set<string>> {
   const filas = await tx

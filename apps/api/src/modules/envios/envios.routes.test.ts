@@ -42,7 +42,7 @@ describe('envíos de la tienda (docs/producto/envios.md)', () => {
   };
   const tienda = async (estado: 'Activo' | 'Pendiente' | 'Eliminado' = 'Activo') => {
     const u = vendedor();
-    const id = await crearEmprendimiento(t.db, { ownerUserId: u.sub, estado, nombre: 'Casa Ceibo' });
+    const id = await crearEmprendimiento(t.db, { ownerUserId: u.sub, estado, nombre: 'Casa Ceibo', envios: false });
     return { u, id, url: `${BASE}/${id}/envios` };
   };
   const publica = async (id: string, idProvincia?: number | string) => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Atributo, Producto, ProductoImagen } from '@feria/contracts';
+import { umbralEnvioGratis, type Atributo, type Producto, type ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
@@ -11,6 +11,7 @@ import {
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
+import { COLUMNA_GRATIS_DESDE_DOMICILIOS } from '../envios/envios.sql';
 import { aCalificacion } from '../../lib/calificacion';
 
 export interface ProductoRow extends FilaDescuento {
@@ -33,18 +34,22 @@ export interface ProductoRow extends FilaDescuento {
   num_resenas: number;
   precio_desde: string | number | null;
   con_opciones: boolean;
+  /** The `gratisDesde` of the shop's live home-delivery methods (decision 086). */
+  gratis_desde_domicilios: (number | string | null)[];
 }
 
 /**
  * The select list of a full product over `p` with JOINS_PRODUCTO: the attributes, the principal
  * image and the rating come from the product's own row, kept by triggers (0016); the shop's name
- * and the type by join, the discount in effect by a lateral join.
+ * and the type by join, the discount in effect by a lateral join, the shop's home-delivery
+ * thresholds by a subquery over its (at most 10) methods.
  */
 const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
        p.calificacion, p.num_resenas, p.emprendimiento_id, ${COLUMNA_NOMBRE_EMPRENDIMIENTO} as nombre_emprendimiento,
        ${COLUMNAS_DESCUENTO},
        ${COLUMNA_TIPO_DE_PRODUCTO} as tipo_producto,
-       p.atributos_json as atributos, p.ruta_imagen, p.precio_desde, jsonb_array_length(p.opciones) > 0 as con_opciones`;
+       p.atributos_json as atributos, p.ruta_imagen, p.precio_desde, jsonb_array_length(p.opciones) > 0 as con_opciones,
+       ${COLUMNA_GRATIS_DESDE_DOMICILIOS} as gratis_desde_domicilios`;
 const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
 
 /**
@@ -123,6 +128,10 @@ export function toProducto(r: ProductoRow): Producto {
     precioDesde: r.precio_desde === null || r.precio_desde === undefined ? null : Number(r.precio_desde),
     // docs/producto/variantes.md#compra: a card cannot add it to the cart without a choice made on its page.
     conOpciones: r.con_opciones === true,
+    // Decision 086: the shop's free-shipping threshold for the badge, from its methods as stored now.
+    envioGratisDesde: umbralEnvioGratis(
+      r.gratis_desde_domicilios.map((g) => ({ gratisDesde: g === null ? null : Number(g) })),
+    ),
   };
 }
 

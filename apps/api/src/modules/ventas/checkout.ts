@@ -4,7 +4,7 @@ import {
   normalizarCodigoCupon,
   MENSAJES_VENTA,
   PLATFORM_COMMISSION,
-  FREE_SHIPPING_THRESHOLD,
+  hasFreeShipping,
   MONTO_MAX_POR_VENTA,
   type CodigoError,
   type Venta,
@@ -15,6 +15,7 @@ import { errorDe } from '../../lib/app-error';
 import type { UserContext } from '../../lib/context';
 import { perfilParaVenta } from '../compradores/compradores.queries';
 import { datosParaVenta } from '../emprendimientos/emprendimientos.queries';
+import { tieneMetodosVivos } from '../envios/envios.queries';
 import { cobradorParaVenta, type Cobrador } from '../pagos/cobrador';
 import { crearPago } from '../pagos/pagos.queries';
 import { reservarStock, type ProductoParaVenta, type VarianteParaVenta } from '../productos/productos.queries';
@@ -106,6 +107,8 @@ export async function crearVenta(
     nueva = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const ahora = new Date();
+      // docs/producto/envios.md#sin-metodos: a shop that has not said how it delivers cannot sell yet.
+      if (!(await tieneMetodosVivos(db, input.emprendimientoId))) throw errorDe('TIENDA_SIN_ENVIOS');
       const cobrador = await cobradorDelPedido(db, comercio, input, tienda.nombre, ahora);
       const carrito = await validarCarrito(db, input);
       const precio = await conEnvio(
@@ -279,7 +282,7 @@ async function registrarVenta(
     comision: Math.round(total * PLATFORM_COMMISSION * 100) / 100,
     // Free shipping on the products' price (a coupon never takes it away, decision 035); with a
     // chosen method, whether its delivery cost was waived (decision 086).
-    envioGratis: envio.copia ? envio.gratis : conDescuentos >= FREE_SHIPPING_THRESHOLD,
+    envioGratis: envio.copia ? envio.gratis : hasFreeShipping(conDescuentos),
     montoEnvio: envio.monto,
     metodoEnvioId: envio.metodoId,
     envio: envio.copia,

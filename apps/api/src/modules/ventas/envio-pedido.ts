@@ -1,5 +1,5 @@
 import {
-  FREE_SHIPPING_THRESHOLD,
+  envioDomicilioGratis,
   MENSAJES_VENTA,
   type DireccionGuardada,
   type EnvioVenta,
@@ -112,9 +112,9 @@ function domicilio(
   const alcance = metodoParaProvincia(m, direccion.idProvincia);
   if (!alcance || alcance.tipo !== 'DOMICILIO' || alcance.costo === null)
     throw errorDe('ENVIO_SIN_COBERTURA', { detalle: MENSAJES_VENTA.noEnviaA(direccion.provincia) });
-  // docs/producto/envios.md#costo-en-el-pedido: free at or above either threshold (≥, decision 086).
-  const gratis =
-    montos.conDescuentos >= FREE_SHIPPING_THRESHOLD || (m.gratisDesde !== null && montos.total >= m.gratisDesde);
+  // docs/producto/envios.md#costo-en-el-pedido: free at or above either threshold (≥, decision 086),
+  // the same rule the products' badge follows (contracts' pricing).
+  const gratis = envioDomicilioGratis(montos, m.gratisDesde);
   const copia: EnvioVenta = {
     idMetodo: m.id,
     tipo: 'DOMICILIO',

@@ -61,16 +61,18 @@ export function ventasPrueba(app: () => TestApp) {
 
   /**
    * An Activo shop (with bank details) owned by a new seller, and its products. It takes Mercado
-   * Pago through its own sandbox account (`mercadoPago`: which test seller; false: transfer only).
+   * Pago through its own sandbox account (`mercadoPago`: which test seller; false: transfer only)
+   * and delivers 'A coordinar' (`envios: false`: no delivery method yet, so it cannot sell).
    */
   const tienda = async (
     productos: ProductoPrueba[],
-    { mercadoPago = VENDEDORES_SANDBOX[0] as string | false } = {},
+    { mercadoPago = VENDEDORES_SANDBOX[0] as string | false, envios = true } = {},
   ) => {
     const vendedor: UsuarioPrueba = { sub: randomUUID(), roles: ['emprendedor'] };
     const id = await crearEmprendimiento(app().db, {
       ownerUserId: vendedor.sub,
       nombre: `Tienda ${randomUUID().slice(0, 6)}`,
+      envios,
     });
     const ids: string[] = [];
     for (const p of productos) ids.push(await crearProducto(app().db, id, p));
