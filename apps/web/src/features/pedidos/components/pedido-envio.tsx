@@ -23,13 +23,14 @@ export function PedidoEnvio({ venta }: { venta: Venta }) {
             Retirá tu pedido en {d.calle} {d.numero}, {formatLugar(d.ciudad, d.provincia)}
           </Typography>
           <Typography>Horarios: {e.retiro.horarios}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {venta.estado === 'listo'
-              ? 'Tu pedido ya está listo: podés pasar a buscarlo.'
-              : venta.estado === 'completado' || venta.estado === 'cancelado'
-                ? e.nombre
+          <Typography color="text.secondary">{/retir/i.test(e.nombre) ? e.nombre : `Retiro: ${e.nombre}`}</Typography>
+          {(venta.estado === 'listo' || venta.estado === 'pendiente' || venta.estado === 'preparando') && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {venta.estado === 'listo'
+                ? 'Tu pedido ya está listo: podés pasar a buscarlo.'
                 : 'Te avisamos cuando esté listo para retirar.'}
-          </Typography>
+            </Typography>
+          )}
         </Box>
       </Stack>
     );

@@ -121,7 +121,7 @@ const render = (v: Venta, put?: Handler) => {
   renderPage(<VentaDetalle ventaId={ID} emprendimientoId={EMP} onClose={() => {}} />);
   return api;
 };
-const seccion = async () => within(await screen.findByRole('region', { name: 'Envío' }));
+const seccion = async () => within(await screen.findByRole('region', { name: 'Seguimiento del envío' }));
 const enviadas = (api: ReturnType<typeof mockFetch>) => api.to('PUT', PUT.slice(4));
 
 describe('the seller records a shipment', () => {

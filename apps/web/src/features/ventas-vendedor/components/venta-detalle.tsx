@@ -169,7 +169,7 @@ function Contenido({ venta, emprendimientoId, chat }: { venta: Venta; emprendimi
         </Stack>
       </Seccion>
       <Divider />
-      <Seccion titulo="Envío">
+      <Seccion titulo="Seguimiento del envío">
         <EnvioSeguimiento venta={venta} />
       </Seccion>
       {venta.devolucion && (
