@@ -15,6 +15,7 @@ import { registerDb } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { loggerDeSolicitud, loggerOptions, registerRequestLog } from './lib/log-options';
 import { registerSecurity } from './plugins/security';
+import { registerMetricas } from './plugins/metricas';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
 import { healthRoutes } from './plugins/health';
@@ -122,6 +123,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await registerAccountState(app, config);
   registerErrorHandler(app);
+  // Before the rate limit: /metrics is never limited, and its hook times every request.
+  registerMetricas(app, config);
   await registerSecurity(app, config);
   await registerDocs(app);
   await registerStatic(app, config);

@@ -30,6 +30,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Requests per minute per IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  /**
+   * GET /metrics in Prometheus format (decision 089): with METRICS_TOKEN it answers to
+   * `Authorization: Bearer <token>`; with METRICS_PORT the metrics are also served without a token
+   * on that port (METRICS_HOST, default 127.0.0.1). Neither: no metrics.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN tiene que tener al menos 16 caracteres').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits apply per client. */
   TRUST_PROXY: booleanFlag(false),
   /** How long home aggregates (statistics, featured shops, listing total) may be reused; 0 = never. */
@@ -134,6 +142,8 @@ export interface Config {
   logLevel: string;
   publicUrl: string | undefined;
   rateLimitMax: number;
+  /** METRICS_TOKEN, METRICS_PORT, METRICS_HOST (decision 089). */
+  metricas: { token: string | undefined; puerto: number | undefined; host: string };
   trustProxy: boolean;
   cacheTtlMs: number;
   oidc: {
@@ -228,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.DATABASE_URL ? 'info' : 'warn'),
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    metricas: { token: e.METRICS_TOKEN, puerto: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
     oidc: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachePublicoAciertos, cachePublicoFallos } from './metricas';
 
 /** The NOTIFY channel of migration 0014_cache_publico.sql: payload a shop id, or TODO. */
 export const CANAL_CACHE_PUBLICO = 'feria_cache_publico';
@@ -175,8 +176,10 @@ export class CachePublico {
         this.entradas.delete(clave);
         this.alFinal(clave, hit);
       }
+      cachePublicoAciertos.inc();
       return hit.respuesta;
     }
+    cachePublicoFallos.inc();
     if (hit) this.quitar(clave, hit);
     const generacion = this.generacion;
     const pendiente = this.enCurso.get(clave);

@@ -3,6 +3,7 @@ import type { Manejadores } from '../trabajos/trabajos';
 import { TRABAJO_CORREO, tokenRecibeMailsChat, type DatosTrabajoCorreo } from './correo.service';
 import { esPlantilla, renderizar, PAGINAS, type DatosPlantillas } from './plantillas/plantillas';
 import { crearTransporte, type Transporte } from './transporte';
+import { correos } from '../../lib/metricas';
 
 export interface OpcionesCorreo {
   dataDir: string;
@@ -40,7 +41,13 @@ export function manejadoresDeCorreo(opts: OpcionesCorreo, transporte: Transporte
         cabeceras['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
       const correo = renderizar(plantilla, datos as never, url);
-      await transporte.enviar({ ...correo, para, tipo: plantilla, cabeceras });
+      try {
+        await transporte.enviar({ ...correo, para, tipo: plantilla, cabeceras });
+      } catch (e) {
+        correos.inc({ resultado: 'fallido' });
+        throw e;
+      }
+      correos.inc({ resultado: 'enviado' });
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trabajos } from '../../db/schema';
 import { queryRows } from '../../db/sql';
+import { trabajosFallidos } from '../../lib/metricas';
 
 // The persistent job queue (docs/arquitectura.md#persistencia): what must happen later is a row in
 // app.trabajos, written in the transaction of the change that causes it. Workers claim due rows
@@ -129,6 +130,7 @@ export async function procesarPendientes(
       }
       const mensaje = error instanceof Error ? error.message : String(error);
       const agotado = fila.intentos >= fila.max_intentos;
+      trabajosFallidos.inc({ tipo: fila.tipo, agotado: agotado ? 'si' : 'no' });
       // Only while the claim is still ours (intentos unchanged): a worker that took it over after a lost lease keeps it.
       await db.execute(
         sql`update app.trabajos

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing';
+import { tokenValido } from './metricas';
+
+// GET /metrics (decision 089): Prometheus text, never public — a bearer token or a port of its own.
+
+const TOKEN = 'token-de-metricas-de-prueba-1234';
+const PRODUCTOS = '/api/v1/public/core/productos';
+
+/** The lines of the exposition text that start with `nombre`. */
+const lineas = (texto: string, nombre: string) => texto.split('\n').filter((l) => l.startsWith(nombre));
+
+describe('metrics', () => {
+  it('are off without METRICS_TOKEN nor METRICS_PORT: /metrics is a 404, not the web app', async () => {
+    const t = await createTestApp({ seed: 'empty' });
+    try {
+      const res = await t.app.inject('/metrics');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('compares the bearer token whole', () => {
+    expect(tokenValido(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(tokenValido(`bearer  ${TOKEN} `, TOKEN)).toBe(true);
+    expect(tokenValido(`Bearer ${TOKEN.slice(0, -1)}`, TOKEN)).toBe(false);
+    expect(tokenValido(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
+    expect(tokenValido(TOKEN, TOKEN)).toBe(false);
+    expect(tokenValido(undefined, TOKEN)).toBe(false);
+  });
+
+  describe('with METRICS_TOKEN', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_MAX: '5' } });
+    });
+    afterAll(() => t?.close());
+
+    const leer = () => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+
+    it('asks for the token', async () => {
+      const sin = await t.app.inject('/metrics');
+      expect(sin.statusCode).toBe(401);
+      expect(sin.headers['www-authenticate']).toBe('Bearer');
+      expect(sin.body).toBe('');
+      const otro = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer otro-token-cualquiera-1234' },
+      });
+      expect(otro.statusCode).toBe(401);
+    });
+
+    it('counts requests by route pattern and status, never by the URL', async () => {
+      const [primero] = (await t.app.inject(`${PRODUCTOS}/mas-vendidos?size=1`)).json<{ id: string }[]>();
+      expect(primero).toBeDefined();
+      expect((await t.app.inject(`${PRODUCTOS}/${primero!.id}`)).statusCode).toBe(200);
+      expect((await t.app.inject(`${PRODUCTOS}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+      expect((await t.app.inject('/api/no-existe/123')).statusCode).toBe(404);
+
+      const res = await leer();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      const texto = res.body;
+      const pedidos = lineas(texto, 'feria_http_solicitudes_total{');
+      const deProducto = pedidos.filter((l) => l.includes(`ruta="${PRODUCTOS}/:`));
+      expect(deProducto.some((l) => l.includes('estado="200"') && l.endsWith(' 1'))).toBe(true);
+      expect(deProducto.some((l) => l.includes('estado="404"') && l.endsWith(' 1'))).toBe(true);
+      expect(pedidos.some((l) => l.includes('ruta="sin_ruta"') && l.includes('estado="404"'))).toBe(true);
+      expect(texto).not.toContain(primero!.id);
+      expect(texto).not.toContain('no-existe');
+      expect(lineas(texto, 'feria_http_duracion_segundos_bucket{').length).toBeGreaterThan(0);
+    });
+
+    it('does not count itself nor limit itself', async () => {
+      for (let i = 0; i < 7; i++) expect((await leer()).statusCode).toBe(200);
+      expect((await leer()).body).not.toContain('ruta="/metrics"');
+    });
+
+    it('has the database, queue, live, cache, mail, payment and process figures', async () => {
+      const texto = (await leer()).body;
+      for (const nombre of [
+        'feria_db_sentencia_segundos_count',
+        'feria_db_sentencias_en_curso',
+        'feria_trabajos_en_cola',
+        'feria_trabajos_fallidos_total',
+        'feria_envivo_conexiones 0',
+        'feria_cache_publico_aciertos_total',
+        'feria_cache_publico_fallos_total',
+        'feria_cache_publico_proporcion_aciertos',
+        'feria_correos_total',
+        'feria_pagos{estado="aprobado"}',
+        'process_cpu_user_seconds_total',
+        'nodejs_eventloop_lag_seconds',
+      ]) {
+        expect(texto, nombre).toContain(nombre);
+      }
+      const sentencias = Number(lineas(texto, 'feria_db_sentencia_segundos_count')[0]?.split(' ')[1]);
+      expect(sentencias).toBeGreaterThan(0);
+      if (process.env.DATABASE_URL) expect(texto).toMatch(/feria_db_pool_conexiones\{estado="total"\} [1-9]/);
+    });
+  });
+
+  describe('with METRICS_PORT', () => {
+    const PUERTO = 8221;
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ seed: 'empty', env: { METRICS_PORT: String(PUERTO) } });
+    });
+    afterAll(() => t?.close());
+
+    it('serves them on that port on 127.0.0.1 without a token, and not on the app', async () => {
+      const res = await fetch(`http://127.0.0.1:${PUERTO}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('feria_http_solicitudes_total');
+      expect((await fetch(`http://127.0.0.1:${PUERTO}/otra-cosa`)).status).toBe(404);
+      expect((await t.app.inject('/metrics')).statusCode).toBe(404);
+    });
+
+    it('stops listening when the app closes', async () => {
+      const otra = await createTestApp({ seed: 'empty', env: { METRICS_PORT: String(PUERTO + 1) } });
+      expect((await fetch(`http://127.0.0.1:${PUERTO + 1}/metrics`)).status).toBe(200);
+      await otra.close();
+      await expect(fetch(`http://127.0.0.1:${PUERTO + 1}/metrics`)).rejects.toThrow();
+    });
+  });
+});
