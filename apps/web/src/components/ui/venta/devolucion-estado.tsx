@@ -39,9 +39,14 @@ export function DevolucionEstado({ devolucion, para, sinReembolso = false }: Pro
   const actual = rechazada ? pasos.length : PASOS.indexOf(devolucion.estado as (typeof PASOS)[number]);
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
-        Código <strong>{devolucion.codigo}</strong> · actualizada el {formatDateTime(devolucion.actualizadaEn)}
-      </Typography>
+      <Box>
+        <Typography variant="body2">
+          Código de arrepentimiento: <strong>{devolucion.codigo}</strong>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Actualizada el {formatDateTime(devolucion.actualizadaEn)}
+        </Typography>
+      </Box>
       <Box
         component="ol"
         aria-label="Pasos de la devolución"
