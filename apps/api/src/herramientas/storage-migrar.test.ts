@@ -34,7 +34,7 @@ describe('npm run storage:migrar', () => {
   let bucket: Almacenamiento;
   beforeAll(async () => {
     s3 = await iniciarS3DePrueba();
-    bucket = almacenamientoS3(s3.config);
+    bucket = await almacenamientoS3(s3.config);
     dataDir = await mkdtemp(path.join(tmpdir(), 'feria-migrar-'));
     local = almacenamientoLocal(dataDir);
     await local.guardar('uploads/productos/a.webp', Buffer.from('imagen a'), { tipo: 'image/webp' });

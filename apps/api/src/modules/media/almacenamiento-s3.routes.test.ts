@@ -31,7 +31,7 @@ describe('almacenamiento S3: imágenes, comprobantes, cuota y barrido', () => {
   };
   beforeAll(async () => {
     s3 = await iniciarS3DePrueba();
-    bucket = almacenamientoS3(s3.config);
+    bucket = await almacenamientoS3(s3.config);
     t = await createTestApp({ seed: 'empty', env: { ...s3.env, DATA_DIR: await dataDir() } });
     otra = await createTestApp({ seed: 'empty', env: { ...s3.env, DATA_DIR: await dataDir() } });
     png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#15803D' } })

@@ -28,7 +28,7 @@ const adaptadores: [string, () => Promise<{ a: Almacenamiento; cerrar: () => Pro
     'S3 (s3rver en loopback)',
     async () => {
       const s3: S3DePrueba = await iniciarS3DePrueba();
-      return { a: almacenamientoS3(s3.config), cerrar: () => s3.cerrar() };
+      return { a: await almacenamientoS3(s3.config), cerrar: () => s3.cerrar() };
     },
   ],
 ];

@@ -1,14 +1,4 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ConfigAlmacenamiento } from '../../config';
 import { exigirClave, type Almacenamiento, type ObjetoListado } from './almacenamiento';
 
@@ -23,7 +13,23 @@ const LOTE_BORRADO = 1000;
  * (no ACL is ever set): public images reach browsers through this API's /uploads route or through
  * S3_PUBLIC_URL (a CDN the operator opens for `uploads/` only), proofs through a signed URL.
  */
-export function almacenamientoS3(config: ConfigS3): Almacenamiento {
+export async function almacenamientoS3(config: ConfigS3): Promise<Almacenamiento> {
+  // Imported here, not at the top: the server bundle keeps npm packages external and would hoist a
+  // static import to its start, loading the SDK for every start (decision 088).
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  /** The object (or the bucket's key) is not there: HEAD answers a bare 404, GET a NoSuchKey. */
+  const noEsta = (e: unknown): boolean =>
+    e instanceof S3ServiceException &&
+    (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404);
   const s3 = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -94,12 +100,4 @@ export function almacenamientoS3(config: ConfigS3): Almacenamiento {
     urlFirmada: (clave, segundos) =>
       getSignedUrl(s3, new GetObjectCommand({ Bucket, Key: exigirClave(clave) }), { expiresIn: segundos }),
   };
-}
-
-/** The object (or the bucket's key) is not there: HEAD answers a bare 404, GET a NoSuchKey. */
-function noEsta(e: unknown): boolean {
-  return (
-    e instanceof S3ServiceException &&
-    (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata.httpStatusCode === 404)
-  );
 }
