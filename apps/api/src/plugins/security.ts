@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from '../config';
 import { errorDe } from '../lib/app-error';
+import { almacenDeLimites, esPostgres } from '../modules/limites/limites.store';
 
 /**
  * CSP the SPA passes: MUI/emotion inject <style> tags, so styles need 'unsafe-inline'; scripts
@@ -135,10 +136,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
   if (config.rateLimitMax > 0) {
+    // On PostgreSQL the counters live in the database, shared by every instance (decision 089);
+    // PGlite is one process by definition, so its memory is the whole count. A database that
+    // cannot count lets the request through (skipOnError) rather than refusing everyone.
+    const compartido = esPostgres(app.db);
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      ...(compartido ? { store: almacenDeLimites(app.db), skipOnError: true } : {}),
       // One page view loads dozens of images and assets: only dynamic routes count.
       allowList: (request) => isStaticRead(request.method, request.url) || isIdentityRoute(request.url),
       errorResponseBuilder: () => errorDe('DEMASIADAS_SOLICITUDES'),

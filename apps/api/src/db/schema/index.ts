@@ -19,3 +19,4 @@ export * from './resenas';
 export * from './eventos';
 export * from './mercadopago';
 export * from './envios';
+export * from './limites';
