@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calcularPrecio, isDiscountActive } from './pricing';
+import {
+  calcularPrecio,
+  envioDomicilioGratis,
+  hasFreeShipping,
+  isDiscountActive,
+  umbralDelMetodo,
+  umbralEnvioGratis,
+} from './pricing';
 import { FREE_SHIPPING_THRESHOLD, INSTALLMENTS } from './constants';
 
 const ahora = new Date('2026-06-01T12:00:00Z');
@@ -72,6 +79,45 @@ describe('calcularPrecio (docs/producto/precios.md)', () => {
         expect(Math.abs(p.cuotas.monto * INSTALLMENTS - p.final)).toBeLessThanOrEqual(INSTALLMENTS / 2);
         expect(p.envioGratis).toBe(p.final >= FREE_SHIPPING_THRESHOLD);
         expect(p.sinImpuestos).toBeLessThanOrEqual(p.final);
+      }),
+    );
+  });
+});
+
+// Decision 086 (docs/producto/envios.md#gratis-desde): one rule for the badge and the checkout.
+describe('free shipping follows the shop (decision 086)', () => {
+  it("the shop's threshold: the lowest of $ 90.000 and its home-delivery gratisDesde; none without home delivery", () => {
+    expect(umbralEnvioGratis([])).toBeNull();
+    expect(umbralEnvioGratis([{ gratisDesde: null }])).toBe(FREE_SHIPPING_THRESHOLD);
+    expect(umbralEnvioGratis([{ gratisDesde: 120000 }])).toBe(FREE_SHIPPING_THRESHOLD);
+    expect(umbralEnvioGratis([{ gratisDesde: 70000 }, { gratisDesde: null }, { gratisDesde: 20000 }])).toBe(20000);
+    expect(umbralDelMetodo(90000.01)).toBe(FREE_SHIPPING_THRESHOLD);
+  });
+
+  it('the badge: at or above the threshold, never without home delivery, the plain rule when not told', () => {
+    expect(hasFreeShipping(20000, 20000)).toBe(true);
+    expect(hasFreeShipping(19999.99, 20000)).toBe(false);
+    expect(hasFreeShipping(500000, null)).toBe(false);
+    expect(hasFreeShipping(90000)).toBe(true);
+    expect(hasFreeShipping(89999)).toBe(false);
+    expect(calcularPrecio({ precio: 25000, descuento: null, envioGratisDesde: 25000 }).envioGratis).toBe(true);
+    expect(calcularPrecio({ precio: 95000, descuento: null, envioGratisDesde: null }).envioGratis).toBe(false);
+  });
+
+  it('an order: the platform promise on the products after discounts, the method’s gratisDesde after the coupon too', () => {
+    // A coupon never takes the platform's promise away (decision 035)…
+    expect(envioDomicilioGratis({ conDescuentos: 90000, total: 80000 }, null)).toBe(true);
+    // …but the shop's own threshold compares the amount after the coupon.
+    expect(envioDomicilioGratis({ conDescuentos: 25000, total: 20000 }, 20000)).toBe(true);
+    expect(envioDomicilioGratis({ conDescuentos: 25000, total: 19999.99 }, 20000)).toBe(false);
+    expect(envioDomicilioGratis({ conDescuentos: 89999, total: 89999 }, 120000)).toBe(false);
+  });
+
+  it('for one product (no coupon) the checkout and the badge agree on every price and threshold', () => {
+    fc.assert(
+      fc.property(precio, fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }), (p, gratisDesde) => {
+        const umbral = umbralEnvioGratis([{ gratisDesde }]);
+        expect(hasFreeShipping(p, umbral)).toBe(envioDomicilioGratis({ conDescuentos: p, total: p }, gratisDesde));
       }),
     );
   });

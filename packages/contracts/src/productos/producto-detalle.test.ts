@@ -53,6 +53,14 @@ describe('deriveProductoDetalle (docs/producto/entidades.md, docs/producto/preci
     expect(d.priceWithoutTaxes).toBe(67150);
   });
 
+  it("free shipping follows the shop's threshold (decision 086): lower wins, none without home delivery", () => {
+    const precio85 = { ...base, descuento: { activo: true, porcentajeDescuento: 15, fechaFin: null } };
+    expect(deriveProductoDetalle({ ...precio85, envioGratisDesde: 85000 }, [], now).freeShipping).toBe(true);
+    expect(deriveProductoDetalle({ ...precio85, envioGratisDesde: 85000.5 }, [], now).freeShipping).toBe(false);
+    expect(deriveProductoDetalle({ ...base, envioGratisDesde: null }, [], now).freeShipping).toBe(false);
+    expect(deriveProductoDetalle({ ...base, envioGratisDesde: 90000 }, [], now).freeShipping).toBe(true);
+  });
+
   it('ignores inactive or expired discounts', () => {
     expect(isDiscountActive({ activo: false, porcentajeDescuento: 20, fechaFin: null }, now)).toBe(false);
     expect(isDiscountActive({ activo: true, porcentajeDescuento: 20, fechaFin: '2026-11-20T00:00:00Z' }, now)).toBe(

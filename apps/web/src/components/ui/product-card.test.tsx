@@ -69,19 +69,44 @@ describe('ProductCard', () => {
     expect(document.querySelector('s')).toBeNull();
   });
 
-  it("shows 'Envío gratis' only from a final price of 90000", () => {
-    renderCard({ precio: 89999 });
+  it("shows 'Envío gratis' only from a final price of 90000 for a shop with the platform's threshold", () => {
+    renderCard({ precio: 89999, envioGratisDesde: 90000 });
     expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
   });
 
   it("shows 'Envío gratis' at exactly 90000", () => {
-    renderCard({ precio: 90000 });
+    renderCard({ precio: 90000, envioGratisDesde: 90000 });
     expect(screen.getByText('Envío gratis')).toBeInTheDocument();
   });
 
   it('decides free shipping on the discounted price, not the original', () => {
-    renderCard({ precio: 100000, descuento: { activo: true, porcentajeDescuento: 20, fechaFin: null } });
+    renderCard({
+      precio: 100000,
+      descuento: { activo: true, porcentajeDescuento: 20, fechaFin: null },
+      envioGratisDesde: 90000,
+    });
     expect(screen.getByText('$ 80.000')).toBeInTheDocument();
+    expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
+  });
+
+  // Decision 086: the badge follows the shop's threshold (docs/producto/envios.md#gratis-desde).
+  it("follows a shop's lower threshold, at or above it on the discounted price", () => {
+    renderCard({
+      precio: 25000,
+      descuento: { activo: true, porcentajeDescuento: 20, fechaFin: null },
+      envioGratisDesde: 20000,
+    });
+    expect(screen.getByText('$ 20.000')).toBeInTheDocument();
+    expect(screen.getByText('Envío gratis')).toBeInTheDocument();
+  });
+
+  it('below the shop’s lower threshold, no badge', () => {
+    renderCard({ precio: 19999, envioGratisDesde: 20000 });
+    expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
+  });
+
+  it('a shop without home delivery never shows it, not even above 90000', () => {
+    renderCard({ precio: 150000, envioGratisDesde: null });
     expect(screen.queryByText('Envío gratis')).not.toBeInTheDocument();
   });
 

@@ -221,7 +221,7 @@ export function ProductCard({
           )}
           <Price {...precio} {...(colores ? { color: colores.precio, sinPorcentaje: true } : {})} />
         </Box>
-        {hasFreeShipping(precio.precio) && <FreeShippingChip color={colores?.texto} />}
+        {hasFreeShipping(precio.precio, producto.envioGratisDesde) && <FreeShippingChip color={colores?.texto} />}
         <AccionProducto producto={producto} />
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   MENSAJES,
+  MENSAJES_ENVIO,
   MENSAJES_PROMOCION,
   MENSAJES_VENTA,
   type Comprador,
@@ -675,6 +676,46 @@ describe('checkout', () => {
       });
     });
 
+    it('a shop without delivery methods: the server’s 409 is said by the button, and nothing is placed', async () => {
+      const { onOrderPlaced, store } = montar(() => respuesta(respuestaDeError('TIENDA_SIN_ENVIOS')), undefined, {
+        cantidad: 1,
+        envios: () => [],
+      });
+      await confirmar('Pagar con Mercado Pago');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MENSAJES_ENVIO.tiendaSinEnvios);
+      expect(onOrderPlaced).not.toHaveBeenCalled();
+      // The cart keeps the products for when the shop can sell.
+      expect(store.getState().cart.items).toHaveLength(1);
+      expect(screen.queryByText(/Envío gratis desde/)).not.toBeInTheDocument();
+    });
+
+    // Decision 086: the hint states the shop's threshold for the home delivery that reaches the address.
+    it.each([
+      [60000, 'Envío gratis desde $ 60.000.'],
+      [null, 'Envío gratis desde $ 90.000.'],
+      [120000, 'Envío gratis desde $ 90.000.'],
+    ])('home delivery with gratisDesde %s: says %s below it', async (gratisDesde, texto) => {
+      montar(() => respuesta({ status: 201, body: ventaDe() }), undefined, {
+        cantidad: 1,
+        direcciones: [casa],
+        envios: (idProvincia) => metodos(idProvincia).map((m) => (m.tipo === 'DOMICILIO' ? { ...m, gratisDesde } : m)),
+      });
+      await screen.findByRole('region', { name: 'Entrega' });
+      expect(await within(resumen().parentElement!).findByText(texto)).toBeInTheDocument();
+    });
+
+    it('at the shop’s threshold the delivery is free and the hint is gone', async () => {
+      montar(() => respuesta({ status: 201, body: ventaDe() }), undefined, {
+        cantidad: 1,
+        direcciones: [casa],
+        envios: (idProvincia) =>
+          metodos(idProvincia).map((m) => (m.tipo === 'DOMICILIO' ? { ...m, gratisDesde: 50000 } : m)),
+      });
+      const entrega = await screen.findByRole('region', { name: 'Entrega' });
+      expect(await within(entrega).findByRole('radio', { name: /Correo · Gratis/ })).toBeChecked();
+      expect(screen.queryByText(/Envío gratis desde/)).not.toBeInTheDocument();
+    });
+
     it('a shop with only an agreed delivery keeps the profile address and says A coordinar', async () => {
       montar(() => new Response(JSON.stringify(ventaDe()), { status: 201 }), undefined, {
         cantidad: 1,
@@ -684,6 +725,8 @@ describe('checkout', () => {
       expect(screen.queryByRole('region', { name: 'Entrega' })).not.toBeInTheDocument();
       expect(screen.getByText(/Av\. Rivadavia 5120, 2° A/)).toBeInTheDocument();
       expect(within(resumen()).getByText('A coordinar con el emprendimiento')).toBeInTheDocument();
+      // Nothing ships home, so no free-shipping amount is promised (decision 086).
+      expect(screen.queryByText(/Envío gratis desde/)).not.toBeInTheDocument();
     });
   });
 });

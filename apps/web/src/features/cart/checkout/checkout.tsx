@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import {
-  FREE_SHIPPING_THRESHOLD,
+  envioDomicilioGratis,
   formatPrice,
+  hasFreeShipping,
+  umbralEnvioGratis,
   type Comprador,
   type DireccionEnvio,
   type MetodoPago,
@@ -165,9 +167,18 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
   const conDescuentos = grupo.subtotal;
   const listaTotal = grupo.subtotal + grupo.savings;
   // Free shipping on the products' price: a coupon never takes it away (decision 035).
-  const envioGratis = conDescuentos >= FREE_SHIPPING_THRESHOLD;
+  const envioGratis = hasFreeShipping(conDescuentos);
   const cuponAplicado = cupon.estado.tipo === 'aplicado' ? cupon.estado.validacion : null;
   const conCupon = conDescuentos - (cuponAplicado?.montoDescuentoAplicado ?? 0);
+  // Decision 086: the shop's home delivery that reaches this province says from which amount it is
+  // free (its lowest threshold); without home delivery there is nothing to promise.
+  const domicilios = (metodos ?? []).filter(
+    (m): m is Extract<typeof m, { tipo: 'DOMICILIO' }> => m.tipo === 'DOMICILIO' && m.costo !== null,
+  );
+  const gratisDesde = umbralEnvioGratis(domicilios);
+  const faltaParaGratis =
+    gratisDesde !== null &&
+    !domicilios.some((m) => envioDomicilioGratis({ conDescuentos, total: conCupon }, m.gratisDesde));
   // docs/producto/envios-pantallas.md#resumen: the cost shown before paying, with the server's rules;
   // the order's montoEnvio is the truth once it exists.
   const montoEnvio = metodoElegido0 ? montoDeMetodo(metodoElegido0, { conDescuentos, conCupon }) : null;
@@ -436,9 +447,9 @@ export function Checkout({ perfil, provincias, onOrderPlaced, onOpenCart, onCont
               <Divider />
               <Fila label="Total" value={formatPrice(total)} strong />
             </Stack>
-            {!envioGratis && !conEntrega && (
+            {faltaParaGratis && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Envío gratis desde {formatPrice(FREE_SHIPPING_THRESHOLD)}.
+                Envío gratis desde {formatPrice(gratisDesde)}.
               </Typography>
             )}
             <Box sx={{ mt: 2 }}>

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { lineasDeEnvio } from './envio-texto';
-import { guardarProvinciaEnvio, useEnviosDeTienda, useProvinciaEnvio, useProvinciasEnvio } from './use-envios';
+import {
+  guardarProvinciaEnvio,
+  useEnviosDeTienda,
+  useHayEnvios,
+  useProvinciaEnvio,
+  useProvinciasEnvio,
+} from './use-envios';
 
 /**
  * docs/producto/envios-pantallas.md#linea-de-envio: on the product page and in the cart, what
@@ -15,6 +21,8 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
   const [eligiendo, setEligiendo] = useState(false);
   const provincias = useProvinciasEnvio(eligiendo);
   const envios = useEnviosDeTienda(idEmprendimiento, provincia?.idProvincia);
+  // None reach this province: does the shop have any at all (docs/producto/envios.md#sin-metodos)?
+  const hayEnvios = useHayEnvios(idEmprendimiento, envios.data?.metodos.length === 0);
   const selectId = useId();
 
   let cuerpo;
@@ -60,7 +68,7 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
         </Button>
       </Box>
     );
-  } else if (envios.isPending) {
+  } else if (envios.isPending || (envios.data?.metodos.length === 0 && hayEnvios.isPending)) {
     cuerpo = <Skeleton variant="text" width="80%" aria-label="Cargando el envío" />;
   } else if (envios.isError) {
     cuerpo = (
@@ -71,6 +79,8 @@ export function EnvioEstimado({ idEmprendimiento, monto }: { idEmprendimiento: s
         </Button>
       </Typography>
     );
+  } else if (hayEnvios.data === false) {
+    cuerpo = <Typography variant="body2">Este emprendimiento todavía no informó cómo entrega</Typography>;
   } else {
     const lineas = lineasDeEnvio(envios.data.metodos, provincia.nombre, { conDescuentos: monto });
     cuerpo = (

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, formatPrice, type MetodoEnvioPublico } from '@feria/contracts';
+import { envioDomicilioGratis, formatPrice, type MetodoEnvioPublico } from '@feria/contracts';
 
 // docs/producto/envios-pantallas.md#linea-de-envio: what the product page, the cart and the checkout
 // say about delivery to the buyer's province, from the shop's public read (docs/producto/envios.md#lectura-publica).
@@ -17,10 +17,9 @@ type Domicilio = Extract<MetodoEnvioPublico, { tipo: 'DOMICILIO' }>;
 /** What home delivery costs for this order: 0 when free, null when the method does not reach the province. */
 export function costoDomicilio(m: Domicilio, montos: MontosDelPedido): number | null {
   if (m.costo === null) return null;
-  const conCupon = montos.conCupon ?? montos.conDescuentos;
-  if (montos.conDescuentos >= FREE_SHIPPING_THRESHOLD) return 0;
-  if (m.gratisDesde !== null && conCupon >= m.gratisDesde) return 0;
-  return m.costo;
+  const total = montos.conCupon ?? montos.conDescuentos;
+  // The server's rule, from the contracts (decision 086).
+  return envioDomicilioGratis({ conDescuentos: montos.conDescuentos, total }, m.gratisDesde) ? 0 : m.costo;
 }
 
 /** 'llega entre 2 y 5 días', 'llega en 3 días', 'llega en el día'. */

@@ -75,3 +75,20 @@ export function useEnviosDeTienda(idEmprendimiento: string | undefined, idProvin
     staleTime: QUERY_TIMINGS.productsStaleMs,
   });
 }
+
+/**
+ * docs/producto/envios.md#sin-metodos: all the shop's methods, without a province. Read only when
+ * none reach the visitor's province, to tell a shop that has not said how it delivers from one
+ * that does not reach there.
+ */
+export function useHayEnvios(idEmprendimiento: string | undefined, enabled: boolean) {
+  return useQuery({
+    ...consulta(enviosPublicosApi.obtener, {
+      params: { idEmprendimiento: idEmprendimiento ?? '' },
+      query: { idProvincia: undefined },
+    }),
+    enabled: Boolean(idEmprendimiento) && enabled,
+    staleTime: QUERY_TIMINGS.productsStaleMs,
+    select: (d) => d.metodos.length > 0,
+  });
+}
