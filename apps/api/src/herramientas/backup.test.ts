@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,12 +9,12 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { claveGuardada, cifrador } from '../lib/cifrado';
+import { ARCHIVO_CLAVE_TOKENS, claveGuardada, cifrador } from '../lib/cifrado';
 import { ARCHIVO_SECRETO_FIRMA } from '../lib/secreto-firma';
 import { secretoGuardado } from '../lib/secreto-guardado';
 import { tokenDeUsuarioMp } from '../modules/pagos/cuentas';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, TEST_DATA_DIR, type TestApp } from '../testing';
 import { crearCopia } from './copia-crear';
 import { restaurarCopia } from './copia-restaurar';
 
@@ -95,19 +95,23 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
   let raiz: string;
   let origen: string;
   let copia: string;
-  let mpUserId: string;
   beforeAll(async () => {
     raiz = await mkdtemp(path.join(os.tmpdir(), 'feria-copia-test-'));
     origen = path.join(raiz, 'origen');
     copia = path.join(raiz, 'copia.tar.gz');
+    // The demo shops' Mercado Pago tokens are sealed with the test data dir's key: it is this data dir's key too.
+    await mkdir(origen);
+    await copyFile(path.join(TEST_DATA_DIR, ARCHIVO_CLAVE_TOKENS), path.join(origen, ARCHIVO_CLAVE_TOKENS));
     t = await createTestApp({ seed: 'demo', env: { DATA_DIR: origen } });
     const { comprador, tienda, pedir, subirComprobante } = ventasPrueba(() => t);
     const u = await comprador();
-    const s = await tienda([
-      { nombre: 'Mate de calabaza', precio: 9000, stock: 5 },
-      { nombre: 'Bombilla de alpaca', precio: 12000, stock: 5 },
-    ]);
-    mpUserId = s.mpUserId!;
+    const s = await tienda(
+      [
+        { nombre: 'Mate de calabaza', precio: 9000, stock: 5 },
+        { nombre: 'Bombilla de alpaca', precio: 12000, stock: 5 },
+      ],
+      { mercadoPago: false },
+    );
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#15803d' } })
       .png()
       .toBuffer();
@@ -179,8 +183,16 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
       expect(resumen.manifiesto.tablas['app.ventas']).toEqual(
         expect.objectContaining({ filas: antes['app.ventas']!.filas }),
       );
-      // The restored key opens the shop's sealed Mercado Pago token, as the original did.
-      expect(await tokenDeUsuarioMp(b.db, cifrador(claveGuardada(destino)), mpUserId)).toBeTruthy();
+      // The restored key opens the demo shops' sealed Mercado Pago tokens, as the original did.
+      const { rows: cuentas } = (await consultor(
+        b,
+        restauradaUrl,
+      )((c) =>
+        c.query(`select distinct mp_user_id as "mpUserId" from app.mercadopago_cuentas where estado = 'conectada'`),
+      )) as { rows: { mpUserId: string }[] };
+      expect(cuentas.length).toBeGreaterThan(0);
+      const abridor = cifrador(claveGuardada(destino));
+      for (const { mpUserId } of cuentas) expect(await tokenDeUsuarioMp(b.db, abridor, mpUserId)).toBeTruthy();
     } finally {
       await a.close();
       await b.close();
@@ -200,7 +212,7 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
   it('refuses a data dir that is not empty, and replaces it with --forzar', async () => {
     const destino = path.join(raiz, 'ocupado');
     await rm(destino, { recursive: true, force: true });
-    await import('node:fs/promises').then((f) => f.mkdir(destino));
+    await mkdir(destino);
     await writeFile(path.join(destino, 'viejo.txt'), 'algo');
     if (databaseUrl) await nuevaBaseRestaurada();
     await expect(restaurarCopia({ archivo: copia, dataDir: destino, databaseUrl: restauradaUrl })).rejects.toThrow(

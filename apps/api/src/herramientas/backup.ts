@@ -36,7 +36,9 @@ try {
       `${filas} filas, ${r.manifiesto.archivos.length - 1} archivos del directorio de datos.`,
   );
   if (r.manifiesto.almacenamiento === 's3')
-    console.log('Los archivos subidos están en el bucket (STORAGE=s3): su copia es la del bucket (README).');
+    console.log(
+      'Las imágenes y los comprobantes están en el bucket (STORAGE=s3): no van en esta copia; respaldalos con el versionado o la replicación del bucket (README).',
+    );
   console.log('La copia incluye los secretos del directorio de datos: guardala en un lugar privado.');
 } catch (e) {
   console.error(`No se pudo hacer la copia. ${e instanceof Error ? e.message : String(e)}`);
