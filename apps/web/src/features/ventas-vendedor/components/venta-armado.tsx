@@ -73,7 +73,10 @@ function Entrega({ venta }: { venta: Venta }) {
     const d = e.direccion;
     return (
       <Box component="address" sx={{ fontStyle: 'normal' }}>
-        <Typography sx={{ fontWeight: 700 }}>Envío a domicilio: {e.nombre}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {/* A method named 'Envío a domicilio' is not said twice. */}
+          {/domicilio/i.test(e.nombre) ? e.nombre : `Envío a domicilio: ${e.nombre}`}
+        </Typography>
         <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           {d.calle} {d.numero}
           {d.piso ? `, piso ${d.piso}` : ''}
@@ -110,7 +113,8 @@ export function HojaDeArmado({ venta }: { venta: Venta }) {
   const unidades = venta.items.reduce((t, i) => t + i.cantidad, 0);
   const telefono = venta.envio?.tipo === 'DOMICILIO' ? venta.envio.direccion?.telefono : undefined;
   return (
-    <Box id={HOJA} sx={{ maxWidth: 800, mx: 'auto', bgcolor: 'background.paper', color: 'text.primary' }}>
+    // Room at the bottom: on a phone the floating voice button must not cover the total.
+    <Box id={HOJA} sx={{ maxWidth: 800, mx: 'auto', pb: 10, bgcolor: 'background.paper', color: 'text.primary' }}>
       {IMPRESION}
       <Stack
         className="no-imprimir"
