@@ -76,6 +76,9 @@ describe('almacenamiento S3: imágenes, comprobantes, cuota y barrido', () => {
       expect((await sharp(r.rawPayload).metadata()).width).toBe(800);
     }
     expect((await sharp((await otra.app.inject(thumb)).rawPayload).metadata()).width).toBe(320);
+    const head = await otra.app.inject({ method: 'HEAD', url: thumb });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(await bucket.tamano(thumb.slice(1)));
   });
 
   it('answers 404 for an image the bucket lacks, and never serves a proof through /uploads', async () => {
