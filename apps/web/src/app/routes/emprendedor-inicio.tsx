@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { EmprendedorInicio } from '../../features/emprendedor-perfil';
+import { AvisoSinEnvios } from '../../features/envios-vendedor';
 import { MetricasPanel } from '../../features/metricas-vendedor';
 
 /** dashboard-emprendedor index: review status of the emprendimiento. */
@@ -16,6 +17,7 @@ export default function EmprendedorInicioRoute() {
       solicitudEnviada={state?.solicitudEnviada === true}
       logoNoSubido={state?.logoNoSubido}
       metricas={(id) => <MetricasPanel emprendimientoId={id} />}
+      avisos={(id) => <AvisoSinEnvios idEmprendimiento={id} />}
     />
   );
 }

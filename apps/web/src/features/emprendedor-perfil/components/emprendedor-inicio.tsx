@@ -19,13 +19,15 @@ interface Props {
   logoNoSubido?: string;
   /** The shop's sales metrics and charts (metricas-vendedor feature), composed by the route. */
   metricas?: ((emprendimientoId: string) => ReactNode) | undefined;
+  /** What the shop still lacks to sell (envios-vendedor's banner, docs/producto/envios.md#sin-metodos), composed by the route. */
+  avisos?: ((emprendimientoId: string) => ReactNode) | undefined;
 }
 
 /**
  * Seller dashboard index: the review status of the emprendimiento (with the link to the public shop
  * once Activo), its product and catalog counts, and its summary. Sales figures arrive with their issue.
  */
-export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoSubido, metricas }: Props) {
+export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoSubido, metricas, avisos }: Props) {
   const query = useMiEmprendimiento(userId);
   if (query.isPending) return <LoadingState label="Cargando tu emprendimiento..." />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -39,6 +41,7 @@ export function EmprendedorInicio({ userId, firstName, solicitudEnviada, logoNoS
         description={`Este es el panel de ${e.nombre}.`}
       />
       <Stack spacing={3}>
+        {avisos?.(e.id)}
         {solicitudEnviada && (
           <Alert severity="success" role="status">
             Tu solicitud fue enviada. Acá vas a ver cuando la revisemos.
