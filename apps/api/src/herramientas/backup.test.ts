@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { ARCHIVO_CLAVE_TOKENS, claveGuardada, cifrador } from '../lib/cifrado';
 import { ARCHIVO_SECRETO_FIRMA } from '../lib/secreto-firma';
 import { secretoGuardado } from '../lib/secreto-guardado';
+import { processStartTime } from '../platform/data-dir-lock';
 import { tokenDeUsuarioMp } from '../modules/pagos/cuentas';
 import { ventasPrueba } from '../modules/ventas/ventas-prueba';
 import { createTestApp, TEST_DATA_DIR, type TestApp } from '../testing';
@@ -228,6 +229,24 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
       );
     }
   }, 180_000);
+
+  it.skipIf(databaseUrl)('refuses to copy an embedded database a running server holds', async () => {
+    // The lock a running server leaves (another live process: the one that started this test worker).
+    const lock = path.join(origen, 'feria.lock');
+    const pid = process.ppid;
+    await writeFile(lock, JSON.stringify({ pid, start: processStartTime(pid), since: 'antes' }));
+    const salida = path.join(raiz, 'con-servidor.tar.gz');
+    try {
+      await expect(crearCopia({ dataDir: origen, salida })).rejects.toThrow(
+        `El servidor de Feria (pid ${pid}) está usando ${origen}: la base embebida no se puede abrir desde dos ` +
+          `procesos. Detenelo (Ctrl-C), hacé la copia y volvé a iniciarlo.`,
+      );
+      expect(await readdir(raiz)).not.toContain('con-servidor.tar.gz');
+      expect(await readdir(raiz)).not.toContain('con-servidor.tar.gz.parcial');
+    } finally {
+      await rm(lock, { force: true });
+    }
+  });
 
   it('stops on a damaged file with a clear message and leaves no data dir behind', async () => {
     const tar = gunzipSync(await readFile(copia));
