@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
+import { encolar, procesarPendientes } from '../modules/trabajos/trabajos';
 import { tokenValido } from './metricas';
 
 // GET /metrics (decision 089): Prometheus text, never public — a bearer token or a port of its own.
@@ -99,6 +100,18 @@ describe('metrics', () => {
       const sentencias = Number(lineas(texto, 'feria_db_sentencia_segundos_count')[0]?.split(' ')[1]);
       expect(sentencias).toBeGreaterThan(0);
       if (process.env.DATABASE_URL) expect(texto).toMatch(/feria_db_pool_conexiones\{estado="total"\} [1-9]/);
+    });
+
+    it('counts a failed job by its kind and shows it waiting in the queue', async () => {
+      const tipo = 'prueba.metricas-falla';
+      await encolar(t.db, tipo, {}, { maxIntentos: 3 });
+      const corridos = await procesarPendientes(t.db, {
+        [tipo]: () => Promise.reject(new Error('falla a propósito')),
+      });
+      expect(corridos).toBe(1);
+      const texto = (await leer()).body;
+      expect(texto).toContain(`feria_trabajos_fallidos_total{tipo="${tipo}",agotado="no"} 1`);
+      expect(texto).toContain(`feria_trabajos_en_cola{tipo="${tipo}",estado="pendiente"} 1`);
     });
   });
 
