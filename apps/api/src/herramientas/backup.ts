@@ -11,6 +11,12 @@ const AYUDA = `Uso: npm run backup [-- --salida ARCHIVO] [--data-dir DIR]
 Escribe feria-backup-<fecha>.tar.gz (o ARCHIVO) con la base de datos, los archivos subidos y los secretos del
 directorio de datos. Con la base embebida, detené el servidor antes; con DATABASE_URL se usa pg_dump.`;
 
+/** The file as the person will look for it: relative to where they ran npm when it is below that folder. */
+function mostrar(archivo: string): string {
+  const relativa = path.relative(process.env.INIT_CWD ?? process.cwd(), archivo);
+  return relativa && !relativa.startsWith('..') && !path.isAbsolute(relativa) ? relativa : archivo;
+}
+
 try {
   const { posicionales, opciones } = leerArgumentos(process.argv.slice(2), ['salida', 'data-dir'], ['ayuda', 'help']);
   if (opciones.ayuda || opciones.help) {
@@ -31,7 +37,7 @@ try {
   const tablas = Object.values(r.manifiesto.tablas);
   const filas = tablas.reduce((n, t) => n + t.filas, 0);
   console.log(
-    `Copia escrita en ${path.relative(process.env.INIT_CWD ?? process.cwd(), r.archivo) || r.archivo} ` +
+    `Copia escrita en ${mostrar(r.archivo)} ` +
       `(${(r.bytes / 1024 / 1024).toFixed(1)} MB): base ${r.manifiesto.motor} con ${tablas.length} tablas y ` +
       `${filas} filas, ${r.manifiesto.archivos.length - 1} archivos del directorio de datos.`,
   );
