@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
 import { encolar, procesarPendientes } from '../modules/trabajos/trabajos';
+import { TRABAJO_CORREO } from '../modules/correo/correo.service';
+import { manejadoresDeCorreo } from '../modules/correo/trabajos-correo';
 import { tokenValido } from './metricas';
 
 // GET /metrics (decision 089): Prometheus text, never public — a bearer token or a port of its own.
@@ -112,6 +114,33 @@ describe('metrics', () => {
       const texto = (await leer()).body;
       expect(texto).toContain(`feria_trabajos_fallidos_total{tipo="${tipo}",agotado="no"} 1`);
       expect(texto).toContain(`feria_trabajos_en_cola{tipo="${tipo}",estado="pendiente"} 1`);
+    });
+
+    it('counts the mails sent and those the transport refused', async () => {
+      const valor = async (resultado: string) =>
+        Number(lineas((await leer()).body, `feria_correos_total{resultado="${resultado}"}`)[0]?.split(' ')[1] ?? '0');
+      const [enviados, fallidos] = [await valor('enviado'), await valor('fallido')];
+      const opciones = {
+        dataDir: t.config.dataDir,
+        smtpUrl: undefined,
+        remitente: 'Feria <f@x.ar>',
+        urlPublica: 'http://x',
+      };
+      const correr = (enviar: () => Promise<void>) =>
+        manejadoresDeCorreo(opciones, { modo: 'smtp', enviar, cerrar: () => undefined })[TRABAJO_CORREO]!(
+          {
+            id: 1,
+            tipo: TRABAJO_CORREO,
+            intentos: 1,
+            datos: { para: 'ana@x.ar', plantilla: 'tienda-aprobada', datos: { tienda: 'Ana', saludo: 'Hola' } },
+          },
+          { db: t.db, ahora: new Date() },
+        );
+      await correr(() => Promise.resolve());
+      await correr(() => Promise.resolve());
+      await expect(correr(() => Promise.reject(new Error('SMTP caído')))).rejects.toThrow('SMTP caído');
+      expect(await valor('enviado')).toBe(enviados + 2);
+      expect(await valor('fallido')).toBe(fallidos + 1);
     });
   });
 
