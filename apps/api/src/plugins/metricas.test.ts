@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing';
 import { encolar, procesarPendientes } from '../modules/trabajos/trabajos';
 import { TRABAJO_CORREO } from '../modules/correo/correo.service';
@@ -23,6 +24,19 @@ describe('metrics', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('are configured by METRICS_TOKEN (16 characters or more), METRICS_PORT and METRICS_HOST (127.0.0.1)', () => {
+    expect(loadConfig({}).metricas).toEqual({ token: undefined, puerto: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricas).toEqual({
+      token: TOKEN,
+      puerto: 9464,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(
+      'METRICS_TOKEN tiene que tener al menos 16 caracteres',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow('METRICS_PORT');
   });
 
   it('compares the bearer token whole', () => {
