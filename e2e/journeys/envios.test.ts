@@ -264,6 +264,12 @@ describe('delivery cost before paying', () => {
     await armado.emulateMedia({ media: 'print' });
     expect(await armado.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
     expect(await armado.getByRole('heading', { level: 1, name: `Pedido #${numero}` }).isVisible()).toBe(true);
+    // Black on white whatever the colour mode.
+    expect(
+      await armado
+        .getByRole('heading', { level: 1, name: `Pedido #${numero}` })
+        .evaluate((h) => getComputedStyle(h).color),
+    ).toBe('rgb(0, 0, 0)');
     await snap(armado, '98-vista-armado-a4');
 
     expect(errors).toEqual([]);

@@ -28,7 +28,12 @@ const IMPRESION = (
       '@media print': {
         '@page': { size: 'A4', margin: '14mm' },
         'body *': { visibility: 'hidden' },
-        [`#${HOJA}, #${HOJA} *`]: { visibility: 'visible' },
+        // Black on white whatever the screen's colour mode (a dark theme's light text would not show on paper).
+        [`#${HOJA}, #${HOJA} *`]: {
+          visibility: 'visible',
+          color: '#000 !important',
+          background: 'transparent !important',
+        },
         [`#${HOJA}`]: { position: 'absolute', left: 0, top: 0, width: '100%', padding: 0, margin: 0 },
         [`#${HOJA} .no-imprimir`]: { display: 'none' },
         body: { background: '#fff' },
