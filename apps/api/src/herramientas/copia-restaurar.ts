@@ -73,6 +73,11 @@ export async function restaurarCopia(o: OpcionesRestauracion): Promise<ResumenRe
     const { manifiesto, leidas } = await desempacar(o.archivo, preparacion);
     verificarArchivos(manifiesto, leidas);
     const avisos: string[] = [];
+    if (manifiesto.almacenamiento === 's3')
+      avisos.push(
+        'Las imágenes y los comprobantes estaban en un bucket (STORAGE=s3): no vienen en la copia; la base los ' +
+          'sigue nombrando con las mismas claves.',
+      );
     const base = path.join(preparacion, CARPETA_BASE);
     if (manifiesto.motor === 'pglite') {
       if (o.databaseUrl)
