@@ -146,6 +146,7 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
   }, 180_000);
   afterAll(async () => {
     await rm(raiz, { recursive: true, force: true });
+    if (restauradaUrl) await borrarBaseRestaurada();
   });
 
   async function abrir(dataDir: string, url: string | undefined): Promise<DatabaseHandle> {
@@ -156,12 +157,12 @@ describe(`backup and restore (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => 
       ? <T>(f: (c: { query: (sql: string) => Promise<{ rows: unknown[] }> }) => Promise<T>) => conPg(url, f)
       : <T>(f: (c: { query: (sql: string) => Promise<{ rows: unknown[] }> }) => Promise<T>) => f(h.pglite!);
 
+  const nombreRestaurada = () => new URL(restauradaUrl!).pathname.slice(1);
+  const borrarBaseRestaurada = () =>
+    conPg(databaseUrl!, (c) => c.query(`drop database if exists "${nombreRestaurada()}" with (force)`));
   async function nuevaBaseRestaurada(): Promise<void> {
-    const nombre = new URL(restauradaUrl!).pathname.slice(1);
-    await conPg(databaseUrl!, async (c) => {
-      await c.query(`drop database if exists "${nombre}" with (force)`);
-      await c.query(`create database "${nombre}"`);
-    });
+    await borrarBaseRestaurada();
+    await conPg(databaseUrl!, (c) => c.query(`create database "${nombreRestaurada()}"`));
   }
 
   it('brings every row of every table and every uploaded file back, byte for byte', async () => {
