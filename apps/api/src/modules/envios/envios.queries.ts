@@ -93,15 +93,15 @@ export async function metodoParaPedido(
 
 /**
  * docs/producto/envios.md#sin-metodos: whether the shop has a live method, inside the order's
- * transaction. Locked FOR SHARE like the method an order names, so the seller's PUT waits.
+ * transaction. Not locked: a saved list always keeps at least one method, so a shop that has one
+ * never goes back to none, and a lock here could cross the seller's PUT (which locks them all).
  */
 export async function tieneMetodosVivos(tx: Database, emprendimientoId: string): Promise<boolean> {
   const filas = await tx
     .select({ id: metodosEnvio.id })
     .from(metodosEnvio)
     .where(and(eq(metodosEnvio.emprendimientoId, emprendimientoId), not(metodosEnvio.eliminado)))
-    .limit(1)
-    .for('share');
+    .limit(1);
   return filas.length > 0;
 }
 
