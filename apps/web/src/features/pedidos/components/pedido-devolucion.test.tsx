@@ -2,33 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DevolucionVenta, Venta } from '@feria/contracts';
 import { mockFetch, ok, renderPage } from '../../../components/ui/test-support';
-import { API, VENTA_ID, ventaFixture } from '../test-fixtures';
+import { API, VENTA_ID, devolucionFixture, ventaFixture } from '../test-fixtures';
 import { PedidoDetallePage } from './pedido-detalle-page';
 
 // docs/producto/devoluciones-pantallas.md#el-comprador: the return on the buyer's order.
 
 afterEach(() => vi.unstubAllGlobals());
 
-function devolucion(over: Partial<DevolucionVenta> = {}): DevolucionVenta {
-  return {
-    id: '9a9a9a9a-0000-4000-8000-000000000001',
-    estado: 'solicitada',
-    codigo: 'ARR-7K3Q9M',
-    motivo: 'No era el color que esperaba',
-    instrucciones: null,
-    motivoRechazo: null,
-    nota: null,
-    creadaEn: '2026-03-10T12:00:00.000Z',
-    actualizadaEn: '2026-03-11T09:00:00.000Z',
-    ...over,
-  };
-}
 const pagado = { metodo: 'MERCADO_PAGO', estado: 'aprobado' } as const;
 
 async function ver(dev: Partial<DevolucionVenta> | null, over: Partial<Venta> = {}) {
   mockFetch({
     [`GET ${API}/${VENTA_ID}`]: () =>
-      ok(ventaFixture({ estado: 'completado', pago: pagado, devolucion: dev && devolucion(dev), ...over })),
+      ok(ventaFixture({ estado: 'completado', pago: pagado, devolucion: dev && devolucionFixture(dev), ...over })),
   });
   renderPage(<PedidoDetallePage id={VENTA_ID} tiendaHref={(id) => `/dashboard-comprador/tienda/${id}`} />);
   await screen.findByRole('heading', { level: 1, name: 'Pedido #1042' });

@@ -1,43 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Venta } from '@feria/contracts';
 import { renderPage } from '../../../components/ui/test-support';
+import { envioDomicilioFixture, envioRetiroFixture, seguimientoFixture, ventaFixture } from '../test-fixtures';
 import { PedidoEnvio } from './pedido-envio';
 
 // docs/producto/envios-pantallas.md#el-comprador: what the buyer's 'Envío' section says.
 
 afterEach(() => vi.restoreAllMocks());
 
-const base = {
-  estado: 'listo',
-  direccionEnvio: {
-    calle: 'Av. Colón',
-    numero: '1234',
-    pisoDepto: null,
-    ciudad: 'Córdoba',
-    idProvincia: 6,
-    codigoPostal: '5000',
-    provincia: 'Córdoba',
-  },
-  envio: {
-    idMetodo: '5b5b5b5b-0000-4000-8000-000000000002',
-    tipo: 'DOMICILIO',
-    nombre: 'Envío a domicilio',
-    diasMin: 2,
-    diasMax: 5,
-    direccion: {
-      destinatario: 'Lucía Gómez',
-      telefono: '351 555-1234',
-      calle: 'Av. Colón',
-      numero: '1234',
-      ciudad: 'Córdoba',
-      idProvincia: 6,
-      provincia: 'Córdoba',
-      codigoPostal: '5000',
-    },
-  },
-  seguimiento: null,
-} as unknown as Venta;
+/** Ready, going home to Lucía Gómez in 2 to 5 working days, nothing recorded yet. */
+const base = ventaFixture({ estado: 'listo', envio: envioDomicilioFixture(), seguimiento: null });
 
 describe('the buyer’s delivery section', () => {
   it('says the order is on its way with the carrier, the code and the tracking link in a new tab', () => {
@@ -45,12 +17,7 @@ describe('the buyer’s delivery section', () => {
       <PedidoEnvio
         venta={{
           ...base,
-          seguimiento: {
-            transportista: 'Andreani',
-            codigoSeguimiento: 'AND123',
-            urlSeguimiento: 'https://www.andreani.com/envio/AND123',
-            registradoEn: '2026-03-06T10:00:00.000Z',
-          },
+          seguimiento: seguimientoFixture(),
         }}
       />,
     );
@@ -69,12 +36,11 @@ describe('the buyer’s delivery section', () => {
       <PedidoEnvio
         venta={{
           ...base,
-          seguimiento: {
+          seguimiento: seguimientoFixture({
             transportista: 'Moto/cadete propio',
             codigoSeguimiento: 'Juan, 351 444-0000',
             urlSeguimiento: null,
-            registradoEn: '2026-03-06T10:00:00.000Z',
-          },
+          }),
         }}
       />,
     );
@@ -95,21 +61,7 @@ describe('the buyer’s delivery section', () => {
       <PedidoEnvio
         venta={{
           ...base,
-          envio: {
-            idMetodo: '5b5b5b5b-0000-4000-8000-000000000001',
-            tipo: 'RETIRO',
-            nombre: 'Retiro en el taller',
-            retiro: {
-              direccion: {
-                calle: 'San Martín',
-                numero: '123',
-                ciudad: 'Córdoba',
-                idProvincia: 6,
-                provincia: 'Córdoba',
-              },
-              horarios: 'lunes a viernes de 10 a 18',
-            },
-          },
+          envio: envioRetiroFixture(),
         }}
       />,
     );

@@ -2,8 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERRORES, MENSAJES_DEVOLUCION, MENSAJES_VENTA, type DevolucionVenta, type Venta } from '@feria/contracts';
-import { failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
-import { VentaDetalle } from './venta-detalle';
+import { failCon, ok } from '../../../components/ui/test-support';
+import {
+  VENTA_VENDEDOR,
+  devolucionFixture,
+  envioRetiroFixture,
+  renderVentaDetalle,
+  type Responder,
+  ventaVendedorFixture,
+} from '../test-support';
 
 // docs/producto/devoluciones-pantallas.md#el-emprendimiento: the return on the sale's detail.
 
@@ -12,101 +19,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const EMP = '11111111-1111-4111-8111-111111111111';
-const ID = '3f1e2d3c-4b5a-4968-8776-655443322110';
-const DETALLE = `GET /api/emprendedor/v1/emprendimientos/ventas/${ID}`;
-const PUT = `PUT /api/emprendedor/v1/emprendimientos/ventas/${ID}/devolucion`;
+const PUT = `${VENTA_VENDEDOR}/devolucion`;
 
-function devolucion(over: Partial<DevolucionVenta> = {}): DevolucionVenta {
-  return {
-    id: '9a9a9a9a-0000-4000-8000-000000000001',
-    estado: 'solicitada',
-    codigo: 'ARR-7K3Q9M',
-    motivo: 'No era el color que esperaba',
-    instrucciones: null,
-    motivoRechazo: null,
-    nota: null,
-    creadaEn: '2026-03-10T12:00:00.000Z',
-    actualizadaEn: '2026-03-10T12:00:00.000Z',
-    ...over,
-  };
-}
+/** A delivered order of three units, paid, with its return in `dev`. */
+const venta = (dev: Partial<DevolucionVenta> = {}, over: Partial<Venta> = {}): Venta =>
+  ventaVendedorFixture({ estado: 'completado', devolucion: devolucionFixture(dev), ...over });
 
-function venta(dev: Partial<DevolucionVenta> = {}, over: Partial<Venta> = {}): Venta {
-  return {
-    id: ID,
-    numero: 1042,
-    estado: 'completado',
-    fechaCreacion: '2026-03-05T14:30:00.000Z',
-    emprendimientoId: EMP,
-    emprendimientoNombre: 'Mates del Sur',
-    compradorNombre: 'Lucía Gómez',
-    compradorEmail: 'lucia@example.com',
-    items: [
-      {
-        idProducto: 'aaaaaaaa-0000-4000-8000-000000000001',
-        nombre: 'Mate de calabaza',
-        precioUnitario: 8000,
-        precioLista: 8000,
-        porcentajeDescuento: 0,
-        cantidad: 2,
-        subtotal: 16000,
-      },
-      {
-        idProducto: 'aaaaaaaa-0000-4000-8000-000000000002',
-        nombre: 'Bombilla',
-        precioUnitario: 4500,
-        precioLista: 4500,
-        porcentajeDescuento: 0,
-        cantidad: 1,
-        subtotal: 4500,
-      },
-    ],
-    subtotal: 20500,
-    ahorro: 0,
-    descuentoCupon: 0,
-    cupon: null,
-    envioGratis: false,
-    montoEnvio: 0,
-    montoTotal: 20500,
-    direccionEnvio: {
-      calle: 'Av. Colón',
-      numero: '1234',
-      pisoDepto: null,
-      ciudad: 'Córdoba',
-      idProvincia: 6,
-      codigoPostal: '5000',
-      provincia: 'Córdoba',
-    },
-    envio: null,
-    devolucion: devolucion(dev),
-    pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
-    reservaHasta: null,
-    motivoCancelacion: null,
-    historial: [{ fecha: '2026-03-05T14:30:00.000Z', tipo: 'estado', estado: 'pendiente', detalle: null }],
-    ...over,
-  };
-}
-
-type Handler = Parameters<typeof mockFetch>[0][string];
 /** The order as the server has it: a successful PUT's answer is what the detail reads next. */
-const render = (v: Venta, put?: Handler) => {
-  let actual = v;
-  const api = mockFetch({
-    [DETALLE]: () => ok(actual),
-    ...(put
-      ? {
-          [PUT]: async (req) => {
-            const r = await put(req);
-            if ((r.status ?? 200) === 200) actual = r.body as Venta;
-            return r;
-          },
-        }
-      : {}),
-  });
-  renderPage(<VentaDetalle ventaId={ID} emprendimientoId={EMP} onClose={() => {}} />);
-  return api;
-};
+const render = (v: Venta, put?: Responder) => renderVentaDetalle(v, put && { ruta: PUT, responder: put });
 const panel = async () => within(await screen.findByRole('region', { name: 'Devolución' }));
 const boton = (name: string) => screen.queryByRole('button', { name });
 
@@ -148,13 +68,13 @@ describe('the seller’s return panel', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Aceptar devolución' }));
     expect(within(dialogo).getByText(/Completá lo que está entre corchetes: \[Correo Argentino/)).toBeInTheDocument();
     expect(campo).toHaveAttribute('aria-invalid', 'true');
-    expect(api.to('PUT', PUT.slice(4))).toHaveLength(0);
+    expect(api.to('PUT', PUT)).toHaveLength(0);
 
     await user.clear(campo);
     await user.type(campo, 'Mandalo por Correo Argentino a San Martín 123, Córdoba (5000).');
     await user.click(within(dialogo).getByRole('button', { name: 'Aceptar devolución' }));
     await waitFor(() => expect(dialogo).not.toBeInTheDocument());
-    expect(api.to('PUT', PUT.slice(4))[0]!.body).toEqual({
+    expect(api.to('PUT', PUT)[0]!.body).toEqual({
       estado: 'aceptada',
       instrucciones: 'Mandalo por Correo Argentino a San Martín 123, Córdoba (5000).',
     });
@@ -174,21 +94,7 @@ describe('the seller’s return panel', () => {
       venta(
         {},
         {
-          envio: {
-            idMetodo: '5b5b5b5b-0000-4000-8000-000000000001',
-            tipo: 'RETIRO',
-            nombre: 'Retiro en el taller',
-            retiro: {
-              direccion: {
-                calle: 'San Martín',
-                numero: '123',
-                ciudad: 'Córdoba',
-                idProvincia: 6,
-                provincia: 'Córdoba',
-              },
-              horarios: 'lunes a viernes de 10 a 18',
-            },
-          },
+          envio: envioRetiroFixture(),
         },
       ),
     );
@@ -231,12 +137,12 @@ describe('the seller’s return panel', () => {
     expect(dialogo).toHaveTextContent('Lucía Gómez va a ver el motivo');
     await user.click(within(dialogo).getByRole('button', { name: 'Rechazar devolución' }));
     expect(within(dialogo).getByText(MENSAJES_DEVOLUCION.motivoRechazo)).toBeInTheDocument();
-    expect(api.to('PUT', PUT.slice(4))).toHaveLength(0);
+    expect(api.to('PUT', PUT)).toHaveLength(0);
 
     await user.type(within(dialogo).getByRole('textbox', { name: /Motivo del rechazo/ }), 'El mate está usado');
     await user.click(within(dialogo).getByRole('button', { name: 'Rechazar devolución' }));
     await waitFor(() => expect(dialogo).not.toBeInTheDocument());
-    expect(api.to('PUT', PUT.slice(4))[0]!.body).toEqual({ estado: 'rechazada', motivo: 'El mate está usado' });
+    expect(api.to('PUT', PUT)[0]!.body).toEqual({ estado: 'rechazada', motivo: 'El mate está usado' });
     const p = await panel();
     expect(p.getByText(/La rechazaste: El mate está usado/)).toBeInTheDocument();
     expect(p.getByRole('listitem', { current: 'step' })).toHaveTextContent('Rechazada');
@@ -263,7 +169,7 @@ describe('the seller’s return panel', () => {
     expect(dialogo).toHaveTextContent('Las 3 unidades vuelven al stock de tus productos.');
     await user.click(within(dialogo).getByRole('button', { name: 'Marcar como recibida' }));
     await waitFor(() => expect(dialogo).not.toBeInTheDocument());
-    expect(api.to('PUT', PUT.slice(4))[0]!.body).toEqual({ estado: 'recibida' });
+    expect(api.to('PUT', PUT)[0]!.body).toEqual({ estado: 'recibida' });
     expect(await screen.findByText('Devolución del pedido #1042 recibida y reembolsada.')).toBeVisible();
     expect((await panel()).getByText(/Lucía Gómez recuperó \$ 20\.500/)).toBeInTheDocument();
     expect(boton('Marcar como recibida')).toBeNull();
@@ -283,12 +189,12 @@ describe('the seller’s return panel', () => {
     expect(dialogo).toHaveTextContent('Devolvele $ 20.500 a Lucía Gómez por transferencia');
     await user.click(within(dialogo).getByRole('button', { name: 'Marcar como recibida' }));
     expect(within(dialogo).getByText(MENSAJES_VENTA.notaReembolso)).toBeInTheDocument();
-    expect(api.to('PUT', PUT.slice(4))).toHaveLength(0);
+    expect(api.to('PUT', PUT)).toHaveLength(0);
 
     await user.type(within(dialogo).getByRole('textbox', { name: /Cómo le devolviste el dinero/ }), 'Al CBU de Lucía');
     await user.click(within(dialogo).getByRole('button', { name: 'Marcar como recibida' }));
     expect(await within(dialogo).findByRole('alert')).toHaveTextContent(MENSAJES_VENTA.notaReembolso);
-    expect(api.to('PUT', PUT.slice(4))[0]!.body).toEqual({ estado: 'recibida', nota: 'Al CBU de Lucía' });
+    expect(api.to('PUT', PUT)[0]!.body).toEqual({ estado: 'recibida', nota: 'Al CBU de Lucía' });
   });
 
   it('shows Mercado Pago’s reconnect message when the shop’s account is gone', async () => {
@@ -312,8 +218,8 @@ describe('the seller’s return panel', () => {
     const dialogo = screen.getByRole('dialog', { name: '¿Reintentar el reembolso del pedido #1042?' });
     expect(dialogo).toHaveTextContent('Mercado Pago no devuelve dos veces');
     await user.click(within(dialogo).getByRole('button', { name: 'Reintentar el reembolso' }));
-    await waitFor(() => expect(api.to('PUT', PUT.slice(4))).toHaveLength(1));
-    expect(api.to('PUT', PUT.slice(4))[0]!.body).toEqual({ estado: 'recibida' });
+    await waitFor(() => expect(api.to('PUT', PUT)).toHaveLength(1));
+    expect(api.to('PUT', PUT)[0]!.body).toEqual({ estado: 'recibida' });
   });
 
   it('ends an unpaid order’s received return at Recibida, with nothing to answer', async () => {

@@ -2,8 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENSAJES_SEGUIMIENTO, type RegistrarEnvioInput, type SeguimientoEnvio, type Venta } from '@feria/contracts';
-import { failCon, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
-import { VentaDetalle } from './venta-detalle';
+import { failCon, ok } from '../../../components/ui/test-support';
+import {
+  VENTA_ID,
+  VENTA_VENDEDOR,
+  envioDomicilioFixture,
+  envioRetiroFixture,
+  renderVentaDetalle,
+  seguimientoFixture,
+  ventaVendedorFixture,
+  type Responder,
+} from '../test-support';
 
 // docs/producto/envios-pantallas.md#registrar-el-envio: the shipment on the sale's detail.
 
@@ -12,117 +21,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const EMP = '11111111-1111-4111-8111-111111111111';
-const ID = '3f1e2d3c-4b5a-4968-8776-655443322110';
-const DETALLE = `GET /api/emprendedor/v1/emprendimientos/ventas/${ID}`;
-const PUT = `PUT /api/emprendedor/v1/emprendimientos/ventas/${ID}/envio`;
+const PUT = `${VENTA_VENDEDOR}/envio`;
+const RETIRO = envioRetiroFixture();
 
-const DOMICILIO: Venta['envio'] = {
-  idMetodo: '5b5b5b5b-0000-4000-8000-000000000002',
-  tipo: 'DOMICILIO',
-  nombre: 'Envío a domicilio',
-  diasMin: 2,
-  diasMax: 5,
-  direccion: {
-    destinatario: 'Lucía Gómez',
-    telefono: '351 555-1234',
-    calle: 'Av. Colón',
-    numero: '1234',
-    piso: null,
-    depto: null,
-    ciudad: 'Córdoba',
-    idProvincia: 6,
-    provincia: 'Córdoba',
-    codigoPostal: '5000',
-    indicaciones: null,
-  },
-} as Venta['envio'];
-
-const RETIRO: Venta['envio'] = {
-  idMetodo: '5b5b5b5b-0000-4000-8000-000000000001',
-  tipo: 'RETIRO',
-  nombre: 'Retiro en el taller',
-  retiro: {
-    direccion: { calle: 'San Martín', numero: '123', ciudad: 'Córdoba', idProvincia: 6, provincia: 'Córdoba' },
-    horarios: 'lunes a viernes de 10 a 18',
-  },
-};
-
-function venta(over: Partial<Venta> = {}): Venta {
-  return {
-    id: ID,
-    numero: 1042,
+/** Ready to ship: $ 3.500 of home delivery on top, nothing recorded yet. */
+const venta = (over: Partial<Venta> = {}): Venta =>
+  ventaVendedorFixture({
     estado: 'listo',
-    fechaCreacion: '2026-03-05T14:30:00.000Z',
-    emprendimientoId: EMP,
-    emprendimientoNombre: 'Mates del Sur',
-    compradorNombre: 'Lucía Gómez',
-    compradorEmail: 'lucia@example.com',
-    items: [
-      {
-        idProducto: 'aaaaaaaa-0000-4000-8000-000000000001',
-        nombre: 'Mate de calabaza',
-        precioUnitario: 8000,
-        precioLista: 8000,
-        porcentajeDescuento: 0,
-        cantidad: 2,
-        subtotal: 16000,
-      },
-    ],
-    subtotal: 16000,
-    ahorro: 0,
-    descuentoCupon: 0,
-    cupon: null,
-    envioGratis: false,
+    envio: envioDomicilioFixture(),
     montoEnvio: 3500,
-    montoTotal: 19500,
-    direccionEnvio: {
-      calle: 'Av. Colón',
-      numero: '1234',
-      pisoDepto: null,
-      ciudad: 'Córdoba',
-      idProvincia: 6,
-      codigoPostal: '5000',
-      provincia: 'Córdoba',
-    },
-    envio: DOMICILIO,
+    montoTotal: 24000,
     seguimiento: null,
-    pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
-    reservaHasta: null,
-    motivoCancelacion: null,
-    historial: [{ fecha: '2026-03-05T14:30:00.000Z', tipo: 'estado', estado: 'pendiente', detalle: null }],
     ...over,
-  };
-}
-
-const seguimiento = (over: Partial<SeguimientoEnvio> = {}): SeguimientoEnvio => ({
-  transportista: 'Andreani',
-  codigoSeguimiento: 'AND123',
-  urlSeguimiento: 'https://www.andreani.com/envio/AND123',
-  registradoEn: '2026-03-06T10:00:00.000Z',
-  ...over,
-});
-
-type Handler = Parameters<typeof mockFetch>[0][string];
-const render = (v: Venta, put?: Handler) => {
-  let actual = v;
-  const api = mockFetch({
-    [DETALLE]: () => ok(actual),
-    ...(put
-      ? {
-          [PUT]: async (req) => {
-            const r = await put(req);
-            if ((r.status ?? 200) === 200) actual = r.body as Venta;
-            return r;
-          },
-        }
-      : {}),
   });
-  renderPage(<VentaDetalle ventaId={ID} emprendimientoId={EMP} onClose={() => {}} />);
-  return api;
-};
+
+const render = (v: Venta, put?: Responder) => renderVentaDetalle(v, put && { ruta: PUT, responder: put });
 const seccion = async () => within(await screen.findByRole('region', { name: 'Seguimiento del envío' }));
-const enviadas = (api: ReturnType<typeof mockFetch>) => api.to('PUT', PUT.slice(4));
+const enviadas = (api: ReturnType<typeof renderVentaDetalle>) => api.to('PUT', PUT);
 
 describe('the seller records a shipment', () => {
   it('records a known carrier’s code, shows the link it will use, and then the shipment with its link', async () => {
@@ -131,7 +46,7 @@ describe('the seller records a shipment', () => {
       const b = req.body as RegistrarEnvioInput;
       return ok(
         venta({
-          seguimiento: seguimiento({
+          seguimiento: seguimientoFixture({
             transportista: b.transportista,
             codigoSeguimiento: b.codigoSeguimiento,
             urlSeguimiento: `https://www.andreani.com/envio/${encodeURIComponent(b.codigoSeguimiento)}`,
@@ -141,7 +56,7 @@ describe('the seller records a shipment', () => {
     });
     const s = await seccion();
     const armado = s.getByRole('link', { name: /Vista para armar el pedido #1042/ });
-    expect(armado).toHaveAttribute('href', `/dashboard-emprendedor/ventas/${ID}/armado`);
+    expect(armado).toHaveAttribute('href', `/dashboard-emprendedor/ventas/${VENTA_ID}/armado`);
     expect(armado).toHaveAttribute('target', '_blank');
 
     await user.click(s.getByRole('button', { name: 'Registrar envío' }));
@@ -231,7 +146,7 @@ describe('the seller records a shipment', () => {
 
   it('corrects a recorded shipment starting from what it has', async () => {
     const user = userEvent.setup();
-    render(venta({ estado: 'completado', seguimiento: seguimiento() }));
+    render(venta({ estado: 'completado', seguimiento: seguimientoFixture() }));
     await user.click((await seccion()).getByRole('button', { name: 'Corregir envío' }));
     const dialogo = screen.getByRole('dialog', { name: 'Corregir el envío del pedido #1042' });
     expect(within(dialogo).getByRole('combobox', { name: /Transportista/ })).toHaveTextContent('Andreani');
@@ -246,7 +161,7 @@ describe('the seller records a shipment', () => {
   });
 
   it('a pickup order shows where and when it is picked up instead', async () => {
-    render(venta({ envio: RETIRO, montoEnvio: 0, montoTotal: 16000 }));
+    render(venta({ envio: RETIRO, montoEnvio: 0, montoTotal: 20500 }));
     const s = await seccion();
     expect(s.getByText(/Se retira en el local: no lleva envío/)).toBeVisible();
     expect(s.queryByRole('button', { name: 'Registrar envío' })).toBeNull();

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Venta } from '@feria/contracts';
 import { fail, mockFetch, ok, renderPage } from '../../../components/ui/test-support';
+import {
+  VENTA_ID,
+  VENTA_VENDEDOR,
+  envioDomicilioFixture,
+  envioRetiroFixture,
+  ventaVendedorFixture,
+} from '../test-support';
 import { VentaArmado } from './venta-armado';
 
 // docs/producto/envios-pantallas.md#vista-de-armado: the printable packing view of one sale.
@@ -12,18 +18,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ID = '3f1e2d3c-4b5a-4968-8776-655443322110';
-const DETALLE = `GET /api/emprendedor/v1/emprendimientos/ventas/${ID}`;
+const DETALLE = `GET ${VENTA_VENDEDOR}`;
 
-const venta = {
-  id: ID,
-  numero: 1042,
+/** Two pairs of one variant, to a home with floor, flat and directions, $ 3.500 of shipping. */
+const venta = ventaVendedorFixture({
   estado: 'listo',
-  fechaCreacion: '2026-03-05T14:30:00.000Z',
-  emprendimientoId: '11111111-1111-4111-8111-111111111111',
-  emprendimientoNombre: 'Mates del Sur',
-  compradorNombre: 'Lucía Gómez',
-  compradorEmail: 'lucia@example.com',
   items: [
     {
       idProducto: 'aaaaaaaa-0000-4000-8000-000000000001',
@@ -39,44 +38,14 @@ const venta = {
   ],
   subtotal: 16000,
   ahorro: 0,
-  descuentoCupon: 0,
-  cupon: null,
-  envioGratis: false,
   montoEnvio: 3500,
   montoTotal: 19500,
-  direccionEnvio: {
-    calle: 'Av. Colón',
-    numero: '1234',
-    pisoDepto: null,
-    ciudad: 'Córdoba',
-    idProvincia: 6,
-    codigoPostal: '5000',
-    provincia: 'Córdoba',
-  },
-  envio: {
-    idMetodo: '5b5b5b5b-0000-4000-8000-000000000002',
-    tipo: 'DOMICILIO',
-    nombre: 'Correo',
-    direccion: {
-      destinatario: 'Lucía Gómez',
-      telefono: '351 555-1234',
-      calle: 'Av. Colón',
-      numero: '1234',
-      piso: '3',
-      depto: 'B',
-      ciudad: 'Córdoba',
-      idProvincia: 6,
-      provincia: 'Córdoba',
-      codigoPostal: '5000',
-      indicaciones: 'Timbre que no anda: llamar',
-    },
-  },
+  envio: envioDomicilioFixture(
+    { nombre: 'Correo' },
+    { piso: '3', depto: 'B', indicaciones: 'Timbre que no anda: llamar' },
+  ),
   seguimiento: null,
-  pago: { metodo: 'MERCADO_PAGO', estado: 'aprobado' },
-  reservaHasta: null,
-  motivoCancelacion: null,
-  historial: [],
-} as unknown as Venta;
+});
 
 describe('the packing view', () => {
   it('shows shop, order, buyer, the full address, the lines with their variant and shipping apart; prints', async () => {
@@ -84,7 +53,7 @@ describe('the packing view', () => {
     mockFetch({ [DETALLE]: () => ok(venta) });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderPage(<VentaArmado id={ID} />);
+    renderPage(<VentaArmado id={VENTA_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #1042' })).toBeVisible();
     expect(screen.getByText('Mates del Sur')).toBeVisible();
     const comprador = within(screen.getByRole('region', { name: 'Comprador' }));
@@ -113,24 +82,10 @@ describe('the packing view', () => {
           ...venta,
           montoEnvio: 0,
           montoTotal: 16000,
-          envio: {
-            idMetodo: '5b5b5b5b-0000-4000-8000-000000000001',
-            tipo: 'RETIRO',
-            nombre: 'Taller',
-            retiro: {
-              direccion: {
-                calle: 'San Martín',
-                numero: '123',
-                ciudad: 'Córdoba',
-                idProvincia: 6,
-                provincia: 'Córdoba',
-              },
-              horarios: 'lunes a viernes de 10 a 18',
-            },
-          },
+          envio: envioRetiroFixture({ nombre: 'Taller' }),
         }),
     });
-    renderPage(<VentaArmado id={ID} />);
+    renderPage(<VentaArmado id={VENTA_ID} />);
     const entrega = within(await screen.findByRole('region', { name: 'Entrega' }));
     expect(entrega.getByText('Retira en el local')).toBeVisible();
     expect(entrega.getByText('Taller: San Martín 123, Córdoba')).toBeVisible();
@@ -140,7 +95,7 @@ describe('the packing view', () => {
 
   it('another shop’s order reads as not found', async () => {
     mockFetch({ [DETALLE]: () => fail(404, 'Venta no encontrada', 'VENTA_NO_ENCONTRADA') });
-    renderPage(<VentaArmado id={ID} />);
+    renderPage(<VentaArmado id={VENTA_ID} />);
     expect(await screen.findByText('No encontramos este pedido')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ir a Ventas' })).toHaveAttribute('href', '/dashboard-emprendedor/ventas');
   });
