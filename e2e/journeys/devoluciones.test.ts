@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
-import { COMPRADORA, DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
+import { COMPRADORA } from '../support/auth';
 import { publicApi } from '../support/api';
 import { comprarConMercadoPago } from '../support/compra';
+import { avanzarVenta, entrarEn } from '../support/venta';
 import { buscarEnCorreos } from '../support/correo';
 import { repoRoot } from '../support/server';
 
@@ -57,23 +58,10 @@ describe('returns', () => {
     const vendedor = await newContext(browser, baseURL, { mobile: true, dark: false });
     const vpage = await vendedor.newPage();
     const erroresVendedor = collectPageErrors(vpage);
-    await vpage.goto('/dashboard-emprendedor/ventas');
-    await signInOnIdentityPage(vpage, VENDEDOR, DEMO_PASSWORD);
-    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    await entrarEn(vpage, '/dashboard-emprendedor/ventas', VENDEDOR);
     await vpage.getByRole('button', { name: `Ver detalle del pedido #${numero}` }).click();
     const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
-    for (const [accion, estado] of [
-      ['Empezar a preparar', 'Preparando'],
-      ['Marcar como listo', 'Listo'],
-      ['Marcar como completado', 'Completado'],
-    ] as const) {
-      await panel.getByRole('button', { name: accion }).click();
-      await vpage
-        .getByRole('dialog', { name: `¿${accion}?` })
-        .getByRole('button', { name: accion })
-        .click();
-      await panel.getByLabel(`Estado del pedido: ${estado}`).waitFor();
-    }
+    await avanzarVenta(vpage, panel, 'Completado');
     expect(await panel.getByRole('region', { name: 'Devolución' }).count()).toBe(0);
 
     // The buyer regrets it: the form, then the link mailed to the purchase's address.

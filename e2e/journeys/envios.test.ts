@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '@feria/contracts';
 import { collectPageErrors, launchBrowser, newContext, seriousA11yViolations, snap } from '../support/browser';
-import { DEMO_PASSWORD, signInOnIdentityPage } from '../support/auth';
 import { publicApi } from '../support/api';
 import { repoRoot } from '../support/server';
+import { avanzarVenta, entrarEn } from '../support/venta';
 
 // Delivery before paying (docs/producto/envios-pantallas.md): a buyer in Córdoba sees
 // what delivery costs on the product page, chooses home delivery to a saved address at checkout,
@@ -16,7 +16,7 @@ import { repoRoot } from '../support/server';
 // Casa Ceibo (demo) delivers to Córdoba for $ 3.100 in 1 to 2 days, free from $ 60.000.
 
 const baseURL = inject('baseURL');
-const COMPRADOR = { email: 'comprador@demo.feria.ar', password: DEMO_PASSWORD };
+const COMPRADOR = 'comprador@demo.feria.ar';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -65,9 +65,7 @@ describe('delivery cost before paying', () => {
     const ctx = await newContext(browser, baseURL, { mobile: true, dark: false });
     const page = await ctx.newPage();
     const errors = collectPageErrors(page);
-    await page.goto('/dashboard-comprador/mi-perfil');
-    await signInOnIdentityPage(page, COMPRADOR.email, COMPRADOR.password);
-    await page.waitForURL('**/dashboard-comprador/mi-perfil');
+    await entrarEn(page, '/dashboard-comprador/mi-perfil', COMPRADOR);
 
     // The product page: the province is chosen once and kept in the browser.
     await page.goto(`/productos/${producto!.id}`);
@@ -149,18 +147,14 @@ describe('delivery cost before paying', () => {
     const vendedor = await newContext(browser, baseURL, { mobile: true, dark: false });
     const vpage = await vendedor.newPage();
     const erroresVendedor = collectPageErrors(vpage);
-    await vpage.goto('/dashboard-emprendedor/ventas');
-    await signInOnIdentityPage(vpage, 'casa.ceibo@demo.feria.ar', DEMO_PASSWORD);
-    await vpage.waitForURL('**/dashboard-emprendedor/ventas');
+    await entrarEn(vpage, '/dashboard-emprendedor/ventas', 'casa.ceibo@demo.feria.ar');
     await vpage.getByRole('heading', { name: 'Ventas' }).waitFor();
 
     // The buyer (Córdoba) sees delivery on the product page and pays home delivery in the sandbox.
     const comprador = await newContext(browser, baseURL, { mobile: true, dark: false });
     const page = await comprador.newPage();
     const errors = collectPageErrors(page);
-    await page.goto('/dashboard-comprador/mi-perfil');
-    await signInOnIdentityPage(page, COMPRADOR.email, COMPRADOR.password);
-    await page.waitForURL('**/dashboard-comprador/mi-perfil');
+    await entrarEn(page, '/dashboard-comprador/mi-perfil', COMPRADOR);
     await page.goto(`/productos/${producto.id}`);
     await provinciaCordoba(page);
     await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
@@ -189,17 +183,7 @@ describe('delivery cost before paying', () => {
     const panel = vpage.getByRole('dialog', { name: `Pedido #${numero}` });
     const seguimiento = panel.getByRole('region', { name: 'Seguimiento del envío' });
     await seguimiento.getByText('Vas a poder registrar el envío cuando el pedido esté «Listo».').waitFor();
-    for (const [accion, estado] of [
-      ['Empezar a preparar', 'Preparando'],
-      ['Marcar como listo', 'Listo'],
-    ] as const) {
-      await panel.getByRole('button', { name: accion }).click();
-      await vpage
-        .getByRole('dialog', { name: `¿${accion}?` })
-        .getByRole('button', { name: accion })
-        .click();
-      await panel.getByLabel(`Estado del pedido: ${estado}`).waitFor();
-    }
+    await avanzarVenta(vpage, panel, 'Listo');
 
     // Recording the shipment: Andreani's link is shown before saving.
     // The state notices go away on their own: the form's picture without them.
