@@ -23,6 +23,7 @@ import { registrarRutasPublicas } from './http/publico';
 import { registrarRutasEmprendedor } from './http/emprendedor';
 import { registrarRutasComprador } from './http/comprador';
 import { registrarRutasAdmin } from './http/admin';
+import { registrarRutasCuenta } from './http/cuenta';
 import { registrarWebhooks } from './http/webhooks';
 import { registerIdentity } from './plugins/identity';
 import { registerAuth } from './plugins/auth';
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     smtp: config.correo.smtpUrl !== undefined,
   });
+  await registrarRutasCuenta(app, { identidadLocal: config.oidc.embedded });
   await registrarWebhooks(app);
   programarBarridoSubidas(app, config.dataDir, imagenEnUso);
   return app;

@@ -59,6 +59,8 @@ function rolDe(path: string): Rol | null {
   if (path.startsWith('/api/admin/')) return 'admin';
   // Any signed-in role reports a review (decision 038).
   if (path.startsWith('/api/v1/resenas/')) return 'comprador';
+  // A buyer's or seller's own data (docs/producto/datos-personales.md); the deletion job does not run here.
+  if (path.startsWith('/api/v1/cuenta/')) return 'comprador';
   return null;
 }
 
@@ -261,6 +263,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/emprendedor/v1/resenas/{id}/respuesta': { respuesta: '¡Gracias por tu compra!' },
       'POST /api/v1/resenas/{id}/reportes': { motivo: 'Tiene datos personales' },
       'POST /api/admin/v1/resenas/{id}/ocultar': { motivo: 'Lenguaje ofensivo' },
+      'POST /api/v1/cuenta/baja': { confirmacion: 'ELIMINAR' },
       'POST /api/v1/pagos/mercadopago/webhook': {
         type: 'payment',
         action: 'payment.updated',

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { REACCIONES_CORREO } from './modules/correo/reacciones';
+import { manejadoresDeCuenta } from './modules/cuenta/baja-trabajo';
 import { manejadoresDeCorreo, opcionesCorreo } from './modules/correo/trabajos-correo';
 import { reaccionEnVivo, reaccionMensajeEnVivo } from './modules/envivo/reacciones';
 import { borrarEventosViejos } from './modules/envivo/envivo.queries';
@@ -51,5 +52,9 @@ export function manejadoresDeEventos(reacciones: readonly Reaccion[] = REACCIONE
 
 /** The background jobs besides commerce's own: the mails, and the events' dispatch and pruning. */
 export function manejadoresDeReacciones(config: Config): Manejadores {
-  return { ...manejadoresDeCorreo(opcionesCorreo(config)), ...manejadoresDeEventos() };
+  return {
+    ...manejadoresDeCorreo(opcionesCorreo(config)),
+    ...manejadoresDeEventos(),
+    ...manejadoresDeCuenta({ identidadLocal: config.oidc.embedded }),
+  };
 }

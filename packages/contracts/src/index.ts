@@ -65,3 +65,4 @@ export * from './resenas/resenas';
 export * from './common/eventos-dominio';
 export * from './admin/finanzas';
 export * from './envios/envios';
+export * from './cuenta/datos-personales';

@@ -82,6 +82,7 @@ export const ACCIONES_AUDITORIA = [
   'resena.ocultar',
   'resena.mostrar',
   'resena.resolver',
+  'cuenta.baja',
 ] as const;
 export type AccionAuditoria = (typeof ACCIONES_AUDITORIA)[number];
 

@@ -16,6 +16,7 @@ import { MENSAJES_CORREO } from './messages';
 import { MENSAJES_DEVOLUCION, MENSAJES_SEGUIMIENTO } from './messages';
 import { MENSAJES_ENVIO } from './messages';
 import { MENSAJES_DIRECCION } from './messages';
+import { MENSAJES_DATOS_PERSONALES } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
@@ -215,6 +216,8 @@ export const ERRORES = {
   NO_DISPONIBLE: { status: 503, mensaje: MENSAJES.servicioNoDisponible },
   /** With a real Keycloak (IDENTITY_EMBEDDED=false) accounts are managed in its admin console. */
   CUENTAS_EXTERNAS: { status: 503, mensaje: MENSAJES_CUENTA.usuariosExternos },
+  /** docs/producto/datos-personales.md#baja: orders in progress are finished before the account goes. */
+  BAJA_PEDIDOS_EN_CURSO: { status: 409, mensaje: MENSAJES_DATOS_PERSONALES.pedidosEnCurso },
 } as const satisfies Record<string, DefinicionError>;
 
 export type CodigoError = keyof typeof ERRORES;

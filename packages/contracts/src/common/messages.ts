@@ -24,3 +24,4 @@ export * from './mensajes/correo';
 export * from './mensajes/envio';
 export * from './mensajes/direccion';
 export * from './mensajes/seguimiento';
+export * from './mensajes/cuenta-datos';

@@ -20,3 +20,4 @@ export * from './eventos';
 export * from './mercadopago';
 export * from './envios';
 export * from './limites';
+export * from './cuenta';

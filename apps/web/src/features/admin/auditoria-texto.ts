@@ -9,6 +9,7 @@ export const ACCION_LABEL: Record<AccionAuditoria, string> = {
   'resena.ocultar': 'Ocultó una reseña',
   'resena.mostrar': 'Volvió a mostrar una reseña',
   'resena.resolver': 'Descartó los reportes de una reseña',
+  'cuenta.baja': 'Se completó la baja pedida por el titular',
 };
 
 export const OBJETIVO_LABEL: Record<RegistroAuditoria['objetivo']['tipo'], string> = {
