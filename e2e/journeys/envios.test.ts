@@ -25,13 +25,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Adds the product open on the page to the cart and goes to checkout, where home delivery comes
+ * chosen ($ 3.100 to Córdoba). Returns the checkout's 'Entrega' section.
+ */
 async function alCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await drawer.waitFor();
   const grupo = drawer.locator('.MuiAccordion-root', { hasText: 'Casa Ceibo' });
   if (await grupo.count()) await grupo.getByRole('button', { name: 'Seleccionar grupo' }).click();
   await drawer.getByRole('button', { name: /Proceder (al checkout|con grupo seleccionado)/ }).click();
   await page.waitForURL('**/dashboard-comprador/checkout');
+  const entrega = page.getByRole('region', { name: 'Entrega' });
+  const domicilio = entrega.getByRole('radio', { name: /Envío a domicilio · \$ 3\.100/ });
+  await domicilio.waitFor();
+  expect(await domicilio.isChecked()).toBe(true);
+  return entrega;
 }
 
 /**
@@ -78,12 +88,7 @@ describe('delivery cost before paying', () => {
     await envio.getByText('Envío a Córdoba: $ 3.100 · llega entre 1 y 2 días hábiles').waitFor();
 
     // Checkout: home delivery comes chosen, with the default saved address (in Córdoba).
-    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-    await alCheckout(page);
-    const entrega = page.getByRole('region', { name: 'Entrega' });
-    const domicilio = entrega.getByRole('radio', { name: /Envío a domicilio · \$ 3\.100/ });
-    await domicilio.waitFor();
-    expect(await domicilio.isChecked()).toBe(true);
+    const entrega = await alCheckout(page);
     expect(await entrega.getByRole('radio', { name: /Casa \(predeterminada\)/ }).isChecked()).toBe(true);
     const resumen = page.locator('div', { has: page.getByRole('heading', { name: 'Resumen' }) }).last();
     await resumen.getByText('$ 3.100').waitFor();
@@ -117,7 +122,6 @@ describe('delivery cost before paying', () => {
 
     // A second order, picked up: free, the place and hours on the order.
     await page.goto(`/productos/${producto!.id}`);
-    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
     await alCheckout(page);
     await entrega.getByRole('radio', { name: /Retiro en Casa Ceibo · Gratis/ }).check();
     await entrega.getByText(/^Retirás en /).waitFor();
@@ -157,12 +161,7 @@ describe('delivery cost before paying', () => {
     await entrarEn(page, '/dashboard-comprador/mi-perfil', COMPRADOR);
     await page.goto(`/productos/${producto.id}`);
     await provinciaCordoba(page);
-    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
     await alCheckout(page);
-    const entrega = page.getByRole('region', { name: 'Entrega' });
-    const domicilio = entrega.getByRole('radio', { name: /Envío a domicilio · \$ 3\.100/ });
-    await domicilio.waitFor();
-    expect(await domicilio.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await page.waitForURL(/\/_sandbox\/mp\/checkout\/pay\//);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();

@@ -1,17 +1,9 @@
 // Test-only data for the orders pages: never imported by app code.
 import type { Venta, VentaResumen } from '@feria/contracts';
-import { EMP_ID, VENTA_ID, ventaFixture } from '../../components/ui/venta/test-fixtures';
+import { ventaFixture } from '../../components/ui/venta/test-fixtures';
 
 // The order itself and its parts are shared with the seller's screens.
-export {
-  EMP_ID,
-  VENTA_ID,
-  devolucionFixture,
-  envioDomicilioFixture,
-  envioRetiroFixture,
-  seguimientoFixture,
-  ventaFixture,
-} from '../../components/ui/venta/test-fixtures';
+export * from '../../components/ui/venta/test-fixtures';
 
 export const API = '/api/comprador/v1/ventas';
 
@@ -39,16 +31,19 @@ export function transferenciaFixture(
   });
 }
 
+/** The list's line of `ventaFixture()`: the same order, summarised. */
 export function resumenFixture(over: Partial<VentaResumen> = {}): VentaResumen {
+  const { id, numero, estado, fechaCreacion, emprendimientoId, emprendimientoNombre, compradorNombre, montoTotal } =
+    ventaFixture();
   return {
-    id: VENTA_ID,
-    numero: 1042,
-    estado: 'pendiente',
-    fechaCreacion: '2026-03-05T14:30:00.000Z',
-    emprendimientoId: EMP_ID,
-    emprendimientoNombre: 'Mates del Sur',
-    compradorNombre: 'Lucía Gómez',
-    montoTotal: 20500,
+    id,
+    numero,
+    estado,
+    fechaCreacion,
+    emprendimientoId,
+    emprendimientoNombre,
+    compradorNombre,
+    montoTotal,
     pagoEstado: 'pendiente',
     metodoPago: 'MERCADO_PAGO',
     cantidadProductos: 3,

@@ -4,14 +4,7 @@ import { EMP_ID, VENTA_ID, ventaFixture } from '../../components/ui/venta/test-f
 import { mockFetch, ok, renderPage } from '../../components/ui/test-support';
 import { VentaDetalle } from './components/venta-detalle';
 
-export {
-  EMP_ID,
-  VENTA_ID,
-  devolucionFixture,
-  envioDomicilioFixture,
-  envioRetiroFixture,
-  seguimientoFixture,
-} from '../../components/ui/venta/test-fixtures';
+export * from '../../components/ui/venta/test-fixtures';
 
 /** The seller's read of order #1042: GET of it; its actions are PUT `${VENTA_VENDEDOR}/<acción>`. */
 export const VENTA_VENDEDOR = `/api/emprendedor/v1/emprendimientos/ventas/${VENTA_ID}`;
