@@ -10,6 +10,8 @@ export const NOMBRE_ELIMINADO = 'Cuenta eliminada';
 /** `.invalid` is reserved (RFC 2606): no mail can ever be delivered there. */
 export const EMAIL_ELIMINADO = 'cuenta-eliminada@feria.invalid';
 
+const DIRECCION_ELIMINADA = { calle: 'Dato eliminado', numero: '-', pisoDepto: null };
+
 /** The user's orders as buyer, each with its lines. */
 export async function pedidosDe(db: Database, userId: string) {
   const filas = await db.select().from(ventas).where(eq(ventas.compradorUserId, userId)).orderBy(asc(ventas.numero));
@@ -82,7 +84,7 @@ export async function pedidosEnCurso(db: Database, userId: string, emprendimient
 }
 
 /**
- * docs/producto/datos-personales.md#baja: name, e-mail, delivery address and recipient go; the
+ * docs/producto/datos-personales.md#baja: name, e-mail, street and the saved address's recipient go; the
  * order, its lines and amounts stay. Idempotent: a second run finds no order of `userId`.
  */
 export async function anonimizarPedidos(db: Database, userId: string, reemplazo: string): Promise<void> {
@@ -99,8 +101,9 @@ export async function anonimizarPedidos(db: Database, userId: string, reemplazo:
       compradorUserId: reemplazo,
       compradorNombre: NOMBRE_ELIMINADO,
       compradorEmail: EMAIL_ELIMINADO,
-      direccionEnvio: {},
-      envio: sql`${ventas.envio} - 'direccion' - 'destinatario' - 'telefono'`,
+      // The street goes; city, province and postal code stay (the order's place of delivery, no person).
+      direccionEnvio: sql`${ventas.direccionEnvio} || ${JSON.stringify(DIRECCION_ELIMINADA)}::jsonb`,
+      envio: sql`${ventas.envio} - 'direccion'`,
       actualizadaEn: new Date(),
     })
     .where(inArray(ventas.id, ids));
