@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { useProvincias } from '../../features/catalogo-publico';
 import { MiPerfilComprador } from '../../features/comprador-perfil';
+import { TusDatos } from '../../features/datos-personales';
 import { useQueryClient } from '@tanstack/react-query';
 import { compradorEliminadoQuery } from '../../lib/cuenta';
 
@@ -14,15 +15,18 @@ export default function CompradorMiPerfilRoute() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return (
-    <MiPerfilComprador
-      userId={userId}
-      email={profile?.email}
-      provincias={provincias}
-      onDeleted={async () => {
-        // The account status now says inactive, so the buyer guard keeps sending this user to /cuenta-inactiva.
-        if (userId) await client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 });
-        navigate('/cuenta-inactiva', { replace: true });
-      }}
-    />
+    <>
+      <MiPerfilComprador
+        userId={userId}
+        email={profile?.email}
+        provincias={provincias}
+        onDeleted={async () => {
+          // The account status now says inactive, so the buyer guard keeps sending this user to /cuenta-inactiva.
+          if (userId) await client.fetchQuery({ ...compradorEliminadoQuery(userId), staleTime: 0 });
+          navigate('/cuenta-inactiva', { replace: true });
+        }}
+      />
+      <TusDatos />
+    </>
   );
 }

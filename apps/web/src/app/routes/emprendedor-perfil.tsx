@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useAuth } from '../../features/auth';
 import { useProvincias, useRubros } from '../../features/catalogo-publico';
 import { PerfilEmprendedor } from '../../features/emprendedor-perfil';
+import { TusDatos } from '../../features/datos-personales';
 import { useEmprendimiento } from '../../features/profile-status';
 
 /** dashboard-emprendedor/perfil: edit the emprendimiento, or deactivate it (docs/producto/identidad.md#baja-del-emprendimiento). */
@@ -14,21 +15,24 @@ export default function EmprendedorPerfilRoute() {
   const emprendimiento = useEmprendimiento(userId);
   const navigate = useNavigate();
   return (
-    <PerfilEmprendedor
-      userId={userId}
-      rubros={rubros}
-      provincias={provincias}
-      onSaved={() => void emprendimiento.refetch()}
-      desactivacion={{
-        pending: emprendimiento.desactivacionStatus === 'pending',
-        error: emprendimiento.desactivacionError,
-        desactivar: async () => {
-          const ok = await emprendimiento.desactivar();
-          // Without signing out: the account page explains what happened (docs/producto/rutas.md#tabla-de-rutas cuenta-desactivada).
-          if (ok) navigate('/cuenta-desactivada', { replace: true });
-          return ok;
-        },
-      }}
-    />
+    <>
+      <PerfilEmprendedor
+        userId={userId}
+        rubros={rubros}
+        provincias={provincias}
+        onSaved={() => void emprendimiento.refetch()}
+        desactivacion={{
+          pending: emprendimiento.desactivacionStatus === 'pending',
+          error: emprendimiento.desactivacionError,
+          desactivar: async () => {
+            const ok = await emprendimiento.desactivar();
+            // Without signing out: the account page explains what happened (docs/producto/rutas.md#tabla-de-rutas cuenta-desactivada).
+            if (ok) navigate('/cuenta-desactivada', { replace: true });
+            return ok;
+          },
+        }}
+      />
+      <TusDatos vendedor />
+    </>
   );
 }
