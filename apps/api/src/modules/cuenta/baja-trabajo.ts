@@ -7,8 +7,9 @@ import * as auditoria from '../admin/auditoria.service';
 import { anonimizarMensajes } from '../chat/datos-personales';
 import { borrarDatosDeComprador } from '../compradores/datos-personales';
 import { borrarPreferencias } from '../correo/datos-personales';
-import { cerrarEmprendimientosDe } from '../emprendimientos/datos-personales';
+import { cerrarEmprendimientosDe, idsDeEmprendimientos } from '../emprendimientos/datos-personales';
 import { borrarEventosDe } from '../envivo/datos-personales';
+import { borrarTokens } from '../pagos/cuentas';
 import { anonimizarResenas } from '../resenas/datos-personales';
 import type { Manejadores } from '../trabajos/trabajos';
 import { anonimizarPedidos } from '../ventas/datos-personales';
@@ -43,6 +44,8 @@ export async function hacerBaja(db: Database, idBaja: string, opts: OpcionesBaja
     }
     const reemplazo = `baja:${idBaja}`;
     await cerrarEmprendimientosDe(tx, userId);
+    // A closed shop's Mercado Pago tokens are erased, as when its seller disconnects it.
+    for (const id of await idsDeEmprendimientos(tx, userId)) await borrarTokens(tx, id, 'vendedor', ahora);
     await anonimizarPedidos(tx, userId, reemplazo);
     await anonimizarMensajes(tx, userId, reemplazo);
     await anonimizarResenas(tx, userId, reemplazo);

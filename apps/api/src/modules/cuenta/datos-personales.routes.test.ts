@@ -16,6 +16,7 @@ import { createTestApp, type TestApp, type UsuarioPrueba } from '../../testing';
 import { VENTAS, VENTAS_VENDEDOR, ventasPrueba } from '../ventas/ventas-prueba';
 import { contarResenasDeVenta } from '../resenas/resenas.test-support';
 import { idDeReferencia } from '../referencias/referencias.queries';
+import { cuentaDe } from '../pagos/cuentas';
 import { procesarPendientes } from '../trabajos/trabajos';
 import { manejadoresDeCuenta } from './baja-trabajo';
 
@@ -213,12 +214,14 @@ describe('personal data: download and account deletion', () => {
 
   it('closes the seller’s shop first: its public page goes, its sales stay for the buyers', async () => {
     const u = await comprador();
-    const s = await tienda([{ nombre: 'Taza', precio: 5000, stock: 5 }], { mercadoPago: false });
+    const s = await tienda([{ nombre: 'Taza', precio: 5000, stock: 5 }]);
+    expect((await cuentaDe(t.db, s.id))?.estado).toBe('conectada');
     const venta = await pedido(u, s, true);
     expect((await call(s.vendedor, 'POST', `${CUENTA}/baja`, { confirmacion: 'ELIMINAR' })).status).toBe(202);
     await correrBajas();
     const publica = await t.app.inject({ url: `/api/v1/public/core/emprendimientos/${s.id}` });
     expect(publica.statusCode).toBe(404);
+    expect(await cuentaDe(t.db, s.id)).toMatchObject({ estado: 'desconectada' });
     expect((await call<Venta>(u, 'GET', `${VENTAS}/${venta.id}`)).body).toMatchObject({
       id: venta.id,
       estado: 'completado',
