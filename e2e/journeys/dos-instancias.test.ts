@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, snap } from '../support/browser';
@@ -31,7 +31,7 @@ const tiendasDemo = async (url: string) =>
 
 /** The /uploads/… addresses a public product read names (its images and their sizes). */
 const imagenesDe = async (url: string, id: string) => {
-  const texto = await (await fetch(`${url}/api/v1/public/core/productos/${id}`)).text();
+  const texto = await (await fetch(`${url}/api/v1/public/core/productos/${id}/imagenes`)).text();
   return new Set([...texto.matchAll(/\/uploads\/[^"\s?]+/g)].map((m) => m[0]));
 };
 
@@ -82,6 +82,15 @@ describe.skipIf(!servidorPg)(
   () => {
     it('sign-in, an uploaded image, a paid order seen live and the chat work whichever instance answers, and survive losing one', async () => {
       const url = proxy!.url;
+      // On failure: what went wrong on the way (requests the instances failed or refused).
+      onTestFailed(() => {
+        console.log(
+          proxy!.pedidos
+            .filter((p) => p.estado >= 400 || p.fallos.length > 0)
+            .map((p) => `${p.cliente} ${p.metodo} ${p.ruta} → ${p.instancia} ${p.estado} ${p.fallos.join(',')}`)
+            .join('\n'),
+        );
+      });
       const [a, b] = instancias as [Instancia, Instancia];
 
       // The embedded identity server: both instances name the proxy as issuer and publish the same
@@ -187,7 +196,9 @@ describe.skipIf(!servidorPg)(
       const muerta = stream!.instancia;
       const viva = 1 - muerta;
       const muerte = Date.now();
+      const salio = new Promise((ok) => instancias[muerta]!.child.once('exit', ok));
       instancias[muerta]!.child.kill('SIGKILL');
+      await salio;
       // Sent at once, while the buyer's browser is still reconnecting.
       await panel.getByRole('textbox', { name: 'Tu mensaje' }).fill('Te aviso cuando lo despache.');
       await panel.getByRole('button', { name: 'Enviar' }).click();
@@ -205,10 +216,14 @@ describe.skipIf(!servidorPg)(
       await snap(vpage, 'dos-05-chat-tras-caida');
       // After the kill every request was answered by the survivor.
       expect(
-        proxy!.pedidos.filter((p) => p.en > muerte && p.instancia !== viva).map((p) => `${p.metodo} ${p.ruta}`),
+        proxy!.pedidos
+          .filter((p) => p.en > muerte && p.instancia !== viva)
+          .map((p) => `${p.metodo} ${p.ruta} ${p.instancia} ${p.estado} ${p.en - muerte}ms ${p.fallos.join(',')}`),
       ).toEqual([]);
-      expect(errores).toEqual([]);
-      expect(erroresVendedor).toEqual([]);
+      // The only error a browser may log is its live stream cut by the killed instance.
+      const cortado = (e: string) => !e.includes('net::ERR_INCOMPLETE_CHUNKED_ENCODING');
+      expect(errores.filter(cortado)).toEqual([]);
+      expect(erroresVendedor.filter(cortado)).toEqual([]);
       await comprador.close();
       await vendedor.close();
     });

@@ -83,6 +83,8 @@ export interface Pedido {
   cliente?: string;
   /** True while the answer is still streaming (an open SSE connection). */
   abierto: boolean;
+  /** Connection errors met on the way (the instance refused, or died mid-request). */
+  fallos: string[];
   /** When the proxy received it (ms since the epoch). */
   en: number;
 }
@@ -106,6 +108,15 @@ const SIN_CONEXION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 export async function proxyRoundRobin(destinos: string[], port: number): Promise<Proxy> {
   const pedidos: Pedido[] = [];
   let turno = 0;
+  // Like a balancer's passive health check: an instance that refused a connection is skipped for a while.
+  const caidaHasta = new Map<number, number>();
+  const siguiente = () => {
+    for (let n = 0; n < destinos.length; n++) {
+      const i = turno++ % destinos.length;
+      if ((caidaHasta.get(i) ?? 0) <= Date.now()) return i;
+    }
+    return turno++ % destinos.length;
+  };
   const servidor: Server = createServer((req, res) => {
     const cuerpo: Buffer[] = [];
     req.on('data', (c: Buffer) => cuerpo.push(c));
@@ -118,10 +129,12 @@ export async function proxyRoundRobin(destinos: string[], port: number): Promise
         lastEventId: req.headers['last-event-id'] as string | undefined,
         cliente: req.headers['x-e2e-cliente'] as string | undefined,
         abierto: false,
+        fallos: [],
         en: Date.now(),
       };
       pedidos.push(registro);
-      const primera = turno++ % destinos.length;
+      let cancelado = false;
+      const primera = siguiente();
       const enviar = (indice: number, reintento: boolean) => {
         const destino = new URL(destinos[indice]!);
         const headers = { ...req.headers };
@@ -130,7 +143,7 @@ export async function proxyRoundRobin(destinos: string[], port: number): Promise
         headers['x-forwarded-host'] = req.headers.host ?? '';
         headers['x-forwarded-proto'] = 'http';
         const salida = httpRequest(
-          { host: destino.hostname, port: destino.port, method: req.method, path: req.url, headers },
+          { host: destino.hostname, port: destino.port, method: req.method, path: req.url, headers, agent: false },
           (respuesta: IncomingMessage) => {
             registro.instancia = indice;
             registro.estado = respuesta.statusCode ?? 0;
@@ -145,11 +158,17 @@ export async function proxyRoundRobin(destinos: string[], port: number): Promise
           },
         );
         salida.on('error', (e: NodeJS.ErrnoException) => {
+          if (cancelado) return;
+          registro.fallos.push(`${indice}: ${e.code ?? e.message}`);
+          if (e.code === 'ECONNREFUSED') caidaHasta.set(indice, Date.now() + 10_000);
           if (res.headersSent) {
             res.destroy();
             return;
           }
-          if (!reintento && SIN_CONEXION.has(e.code ?? '')) {
+          // Refused: nothing reached the instance, any request can go to the other one. Cut after
+          // sending: only a read is repeated (a balancer does not replay a POST that may have landed).
+          const repetible = e.code === 'ECONNREFUSED' || ['GET', 'HEAD'].includes(req.method ?? '');
+          if (!reintento && repetible && SIN_CONEXION.has(e.code ?? '')) {
             enviar((indice + 1) % destinos.length, true);
             return;
           }
@@ -157,8 +176,16 @@ export async function proxyRoundRobin(destinos: string[], port: number): Promise
           res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('Sin instancia disponible');
         });
-        // The browser went away (an SSE stream closed): stop the upstream request too.
-        res.on('close', () => salida.destroy());
+        // The browser went away (an SSE stream closed, a query cancelled): stop the upstream request
+        // too, and record it as nginx does (499), never as the instance's failure.
+        res.on('close', () => {
+          if (!res.headersSent && !res.writableEnded) {
+            cancelado = true;
+            registro.instancia = indice;
+            registro.estado = 499;
+          }
+          salida.destroy();
+        });
         salida.end(Buffer.concat(cuerpo));
       };
       enviar(primera, false);
