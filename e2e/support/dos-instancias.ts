@@ -1,3 +1,5 @@
+// s3rver ships no types: the API's storage tests declare the little used (one declaration, shared).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../apps/api/src/platform/almacenamiento/s3rver.d.ts" />
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
