@@ -19,13 +19,13 @@ describe('TusDatos', () => {
     });
     renderPage(<TusDatos vendedor />);
     const user = userEvent.setup();
-    const seccion = await screen.findByRole('region', { name: 'Tus datos' });
+    const seccion = await screen.findByRole('region', { name: 'Tus datos personales' });
     expect(within(seccion).getByRole('button', { name: 'Descargar mis datos' })).toBeEnabled();
-    await user.click(within(seccion).getByRole('button', { name: 'Eliminar mi cuenta' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
+    await user.click(within(seccion).getByRole('button', { name: 'Borrar mi cuenta y mis datos' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Borrar mi cuenta y mis datos' });
     expect(dialogo).toHaveTextContent('Tu emprendimiento se cierra primero');
     expect(dialogo).toHaveTextContent('Los pedidos se conservan el plazo legal');
-    const confirmar = within(dialogo).getByRole('button', { name: 'Eliminar mi cuenta' });
+    const confirmar = within(dialogo).getByRole('button', { name: 'Borrar definitivamente' });
     expect(confirmar).toBeDisabled();
     await user.type(within(dialogo).getByLabelText(/Escribí ELIMINAR/), 'ELIMINAR');
     await user.click(confirmar);
@@ -39,14 +39,14 @@ describe('TusDatos', () => {
     mockFetch({ [`GET ${BAJA}`]: () => ok(null), [`POST ${BAJA}`]: () => ({ status: 202, body: pendiente }) });
     renderPage(<TusDatos />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    await user.click(await screen.findByRole('button', { name: 'Borrar mi cuenta y mis datos' }));
     const dialogo = await screen.findByRole('dialog');
     await user.type(within(dialogo).getByLabelText(/Escribí ELIMINAR/), 'ELIMINAR');
-    await user.click(within(dialogo).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await user.click(within(dialogo).getByRole('button', { name: 'Borrar definitivamente' }));
     expect(await screen.findByText(/Estamos eliminando tu cuenta/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const seccion = screen.getByRole('region', { name: 'Tus datos' });
-    expect(within(seccion).getByRole('button', { name: 'Eliminar mi cuenta' })).toBeDisabled();
+    const seccion = screen.getByRole('region', { name: 'Tus datos personales' });
+    expect(within(seccion).getByRole('button', { name: 'Borrar mi cuenta y mis datos' })).toBeDisabled();
   });
 });
 

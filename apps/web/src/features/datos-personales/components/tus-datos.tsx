@@ -16,7 +16,7 @@ const ESTADO: Record<'pendiente' | 'hecha' | 'fallida', string> = {
 };
 
 /**
- * 'Tus datos' (docs/producto/datos-personales.md): the file with everything Feria keeps about the
+ * 'Tus datos personales' (docs/producto/datos-personales.md): the file with everything Feria keeps about the
  * account, and the account's deletion after typing ELIMINAR, saying what is kept and why.
  * `vendedor`: the dialog also says that the shop closes first.
  */
@@ -28,12 +28,23 @@ export function TusDatos({ vendedor = false }: { vendedor?: boolean }) {
   const estado = baja.data?.estado;
 
   return (
-    <Box component="section" aria-labelledby="tus-datos-titulo" sx={{ mt: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="tus-datos-titulo"
+      sx={{
+        mt: 4,
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Typography id="tus-datos-titulo" variant="h6" component="h2" gutterBottom>
-        Tus datos
+        Tus datos personales
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Podés descargar todo lo que Feria guarda sobre vos o pedir que eliminemos tu cuenta (Ley 25.326).
+        Podés descargar todo lo que Feria guarda sobre vos, o borrar tu cuenta y tus datos para siempre (Ley 25.326).
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Button
@@ -53,7 +64,7 @@ export function TusDatos({ vendedor = false }: { vendedor?: boolean }) {
           }}
           disabled={estado === 'pendiente' || estado === 'hecha'}
         >
-          Eliminar mi cuenta
+          Borrar mi cuenta y mis datos
         </Button>
       </Stack>
       {descarga.isError && (
@@ -68,8 +79,8 @@ export function TusDatos({ vendedor = false }: { vendedor?: boolean }) {
       )}
       <ConfirmDialog
         open={abierto}
-        title="Eliminar mi cuenta"
-        confirmLabel="Eliminar mi cuenta"
+        title="Borrar mi cuenta y mis datos"
+        confirmLabel="Borrar definitivamente"
         destructive
         pending={pedir.isPending}
         error={pedir.isError ? textoDeError(pedir.error) : null}
