@@ -42,6 +42,8 @@ export async function exigirSinPedidosEnCurso(db: Database, userId: string): Pro
 /** Idempotent: asking again answers the pending or done request instead of a second one. */
 export async function pedirBaja(ctx: UserContext): Promise<BajaCuenta> {
   const { sub, email, roles } = ctx.usuario;
+  // docs/producto/datos-personales.md: an account that is also admin is disabled by another admin.
+  if (roles.includes('admin')) throw errorDe('SIN_PERMISO');
   return ctx.db.transaction(async (db) => {
     const vigente = await bajaVigente(db, sub);
     if (vigente) return aBaja(vigente);

@@ -257,6 +257,14 @@ describe('personal data: download and account deletion', () => {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     expect((await call(admin, 'GET', `${CUENTA}/mis-datos`)).status).toBe(403);
     expect((await call(admin, 'POST', `${CUENTA}/baja`, { confirmacion: 'ELIMINAR' })).status).toBe(403);
+    // An admin that is also a buyer is not deleted from here either (another admin disables it).
+    expect(
+      (
+        await call({ sub: randomUUID(), roles: ['comprador', 'admin'] }, 'POST', `${CUENTA}/baja`, {
+          confirmacion: 'ELIMINAR',
+        })
+      ).status,
+    ).toBe(403);
     for (const roles of [['comprador'], ['emprendedor']] as const)
       expect((await call({ sub: randomUUID(), roles: [...roles] }, 'GET', BAJAS)).status).toBe(403);
   });
