@@ -12,8 +12,9 @@ const OAUTH_FRAGMENT = /(^|&)(state|code|error|session_state|iss)=/;
 function SessionEffects() {
   const auth = useAuth();
   // docs/producto/identidad.md#autenticacion: the profile check starts as soon as the session exists (the guards read its answer).
-  useProfileStatus(auth.userId, auth.primaryRole);
-  useProvinciaDelComprador(auth.initialized && auth.primaryRole === 'comprador');
+  const perfil = useProfileStatus(auth.userId, auth.primaryRole);
+  // Saved addresses exist only once the buyer's profile does (before, the API answers PERFIL_NO_ENCONTRADO).
+  useProvinciaDelComprador(auth.initialized && auth.primaryRole === 'comprador' && perfil.isProfileCompleted === true);
   const location = useLocation();
   const navigate = useNavigate();
   // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.
