@@ -128,6 +128,23 @@ function api(inicial: VentaResumen[]) {
 const fila = (n: number) => screen.getByRole('heading', { name: `Pedido #${n}` }).closest('li')!;
 
 describe('seller sales', () => {
+  it('marks the page it shows and asks the server for the page chosen (0-based, like the API)', async () => {
+    const pedidas: string[] = [];
+    mockFetch({
+      [LISTA]: (r) => {
+        const page = r.url.searchParams.get('page') ?? '0';
+        pedidas.push(page);
+        return ok({ ...pagina(page === '0' ? [enRevision] : [pagadaMp]), totalPages: 3, number: Number(page) });
+      },
+    });
+    renderPage(<VentasPage emprendimientoId={EMP} />);
+    await screen.findByRole('heading', { name: 'Pedido #1042' });
+    expect(screen.getByRole('button', { name: 'Página actual, 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await screen.findByRole('button', { name: 'Página actual, 2' });
+    expect(pedidas.at(-1)).toBe('1');
+  });
+
   it('lists the orders with buyer, total and states; transfer actions only where the server allows them', async () => {
     api([enRevision, sinComprobante, pagadaMp]);
     renderPage(<VentasPage emprendimientoId={EMP} />);

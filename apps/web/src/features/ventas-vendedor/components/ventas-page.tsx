@@ -75,9 +75,9 @@ export function VentasPage({ emprendimientoId, chat }: Props) {
           <VentasList ventas={lista.data.content} onAccion={abrir} onVer={(v) => setDetalle(v.id)} />
           {lista.data.totalPages > 1 && (
             <PagePagination
-              page={(filtros.page ?? 0) + 1}
+              page={filtros.page ?? 0}
               totalPages={lista.data.totalPages}
-              onChange={(p) => setFiltros({ ...filtros, page: p - 1 })}
+              onChange={(p) => setFiltros({ ...filtros, page: p })}
               label="Páginas de ventas"
             />
           )}
