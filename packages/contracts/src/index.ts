@@ -66,3 +66,6 @@ export * from './common/eventos-dominio';
 export * from './admin/finanzas';
 export * from './envios/envios';
 export * from './cuenta/datos-personales';
+export * from './preguntas/preguntas';
+export * from './favoritos/favoritos';
+export * from './notificaciones/notificaciones';

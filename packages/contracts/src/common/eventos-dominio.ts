@@ -145,6 +145,44 @@ export interface CuentaMercadoPagoDesconectada {
   actorUserId: null;
 }
 
+/**
+ * A buyer asked a public question on a product (docs/producto/preguntas.md): the shop's seller is
+ * told (e-mail, live, push). Not an order's event: no `ventaId`.
+ */
+export interface PreguntaHecha {
+  tipo: 'PreguntaHecha';
+  preguntaId: string;
+  productoId: string;
+  emprendimientoId: string;
+  actor: 'comprador';
+  actorUserId: string;
+}
+
+/** The seller answered (or corrected the answer to) a question: the asker is told. */
+export interface PreguntaRespondida {
+  tipo: 'PreguntaRespondida';
+  preguntaId: string;
+  productoId: string;
+  compradorUserId: string;
+  actor: 'emprendedor';
+  actorUserId: string;
+}
+
+/**
+ * A buyer's one-shot alert came true (docs/producto/favoritos.md#alertas): a sold-out product or
+ * variant has stock again, or a favourite's price went down. The buyer is told once (e-mail, push).
+ */
+export interface AlertaCumplida {
+  tipo: 'AlertaCumplida';
+  alertaId: string;
+  alerta: 'stock' | 'precio';
+  userId: string;
+  productoId: string;
+  varianteId: string | null;
+  actor: 'sistema';
+  actorUserId: null;
+}
+
 export type EventoDominio =
   | EventoDeCuenta
   | VentaCreada
@@ -164,7 +202,7 @@ export type EventoDominio =
   | DevolucionCambioDeEstado
   | MensajeEnviado;
 /** The events that are not about an order. */
-export type EventoDeCuenta = CuentaMercadoPagoDesconectada;
+export type EventoDeCuenta = CuentaMercadoPagoDesconectada | PreguntaHecha | PreguntaRespondida | AlertaCumplida;
 
 export type TipoEventoDominio = EventoDominio['tipo'];
 export type EventoDe<T extends TipoEventoDominio> = Extract<EventoDominio, { tipo: T }>;

@@ -25,3 +25,6 @@ export * from './mensajes/envio';
 export * from './mensajes/direccion';
 export * from './mensajes/seguimiento';
 export * from './mensajes/cuenta-datos';
+export * from './mensajes/pregunta';
+export * from './mensajes/favorito';
+export * from './mensajes/notificacion';

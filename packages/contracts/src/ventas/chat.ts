@@ -121,6 +121,9 @@ export const TIPOS_EVENTO = [
   'chat.leido',
   'resena.nueva',
   'resena.respuesta',
+  /** docs/producto/preguntas.md: a new question to the shop's owner, an answer to the asker. */
+  'pregunta.nueva',
+  'pregunta.respuesta',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 export interface EventoEnVivo {

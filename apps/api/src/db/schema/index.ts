@@ -21,3 +21,6 @@ export * from './mercadopago';
 export * from './envios';
 export * from './limites';
 export * from './cuenta';
+export * from './preguntas';
+export * from './favoritos';
+export * from './notificaciones';

@@ -1,4 +1,4 @@
-import type { EventoDominio, TipoEvento } from '@feria/contracts';
+import type { EventoDeCuenta, EventoDominio, TipoEvento } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import type { Reaccion } from '../eventos/eventos';
 import { participantesDeVenta } from '../ventas/ventas.queries';
@@ -11,7 +11,7 @@ import { publicar } from './envivo.service';
 // reembolsado); the arrepentimiento form's first step tells nobody; a chat message has its own reaction.
 type EventoDeVenta = Exclude<
   EventoDominio,
-  { tipo: 'VentaReembolsada' | 'ArrepentimientoPorConfirmar' | 'MensajeEnviado' | 'CuentaMercadoPagoDesconectada' }
+  EventoDeCuenta | { tipo: 'VentaReembolsada' | 'ArrepentimientoPorConfirmar' | 'MensajeEnviado' }
 >;
 
 function enVivo(evento: EventoDeVenta): { tipo: TipoEvento; estado: string } {
