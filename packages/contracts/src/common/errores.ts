@@ -18,6 +18,7 @@ import { MENSAJES_ENVIO } from './messages';
 import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_DATOS_PERSONALES } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
+import { MENSAJES_FAVORITOS } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -195,6 +196,11 @@ export const ERRORES = {
   RESENA_PLAZO_EDICION: { status: 409, mensaje: MENSAJES_RESENA.plazoEdicion },
   RESENA_YA_RESPONDIDA: { status: 409, mensaje: MENSAJES_RESENA.yaRespondida },
   RESENA_YA_REPORTADA: { status: 409, mensaje: MENSAJES_RESENA.yaReportada },
+  // docs/producto/favoritos.md: a buyer's favourites and one-shot alerts.
+  FAVORITOS_LIMITE: { status: 409, mensaje: MENSAJES_FAVORITOS.favoritosLlenos },
+  ALERTA_VARIANTE_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_FAVORITOS.varianteNoEncontrada, campo: 'idVariante' },
+  ALERTA_CON_STOCK: { status: 409, mensaje: MENSAJES_FAVORITOS.alertaConStock },
+  ALERTA_PRECIO_SIN_FAVORITO: { status: 409, mensaje: MENSAJES_FAVORITOS.alertaPrecioSinFavorito },
   VOZ_SIN_EMPRENDEDOR: { status: 400, mensaje: MENSAJES_VOZ.sinEmprendedor, campo: 'emprendimientoId' },
   AUDIO_REQUERIDO: { status: 400, mensaje: MENSAJES_VOZ.audioRequerido, campo: 'file' },
   AUDIO_INVALIDO: { status: 400, mensaje: MENSAJES_VOZ.audioInvalido, campo: 'file' },
