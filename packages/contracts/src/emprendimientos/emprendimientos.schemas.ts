@@ -65,6 +65,11 @@ export const emprendimientoPublico = z.object({
   contacto: contactoPublico,
   /** Only on the single shop's payloads (tienda/{id}, emprendimientos/{id}). */
   mediosDePago: mediosDePago.optional(),
+  /**
+   * docs/producto/preguntas.md#tiempo-de-respuesta: the usual time to answer a question, in minutes
+   * (rounded); null until there is enough data. Only on the single shop's payloads.
+   */
+  respondeEnMinutos: z.number().int().nullable().optional(),
 });
 export type EmprendimientoPublico = z.infer<typeof emprendimientoPublico>;
 export const emprendimientoPage = pageOf(emprendimientoPublico);

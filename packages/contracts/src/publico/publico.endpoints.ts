@@ -20,6 +20,7 @@ import {
   productoSearchQuery,
   tipoProductoListItem,
 } from '../productos/productos.schemas';
+import { resumenPreguntas } from '../preguntas/preguntas';
 import { cuponPublico } from '../promociones/promociones.schemas';
 import { apariencia } from '../tienda/apariencia.schemas';
 import { catalogoTienda, productoTienda } from '../tienda/tienda.schemas';
@@ -65,7 +66,8 @@ export const productosPublicosApi = {
     metodo: 'GET',
     ruta: `${P}/productos/{id}`,
     params: idParams,
-    respuesta: producto,
+    /** docs/producto/preguntas.md#en-la-pagina: the page paints the latest answered questions with no extra read. */
+    respuesta: producto.extend({ preguntas: resumenPreguntas.optional() }),
     error: MENSAJES.productoNoEncontrado,
   }),
   imagenes: endpoint({

@@ -126,8 +126,9 @@ export const TIPOS_EVENTO = [
   'pregunta.respuesta',
 ] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
+/** An order's live event; questions' events have their own shape (EventoPreguntaEnVivo, preguntas/preguntas.ts). */
 export interface EventoEnVivo {
   id: number;
-  tipo: TipoEvento;
+  tipo: Exclude<TipoEvento, `pregunta.${string}`>;
   datos: { ventaId: string; numero: number; estado?: string; rol?: RolChat };
 }
