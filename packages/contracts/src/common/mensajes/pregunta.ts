@@ -9,7 +9,7 @@ export const MENSAJES_PREGUNTAS = {
   textoPregunta: `Escribí tu pregunta (entre ${PREGUNTA_TEXTO_MIN} y ${PREGUNTA_TEXTO_MAX} caracteres)`,
   textoRespuesta: `Escribí tu respuesta (entre ${PREGUNTA_TEXTO_MIN} y ${RESPUESTA_PREGUNTA_MAX} caracteres)`,
   sinHtml: 'Escribí texto común, sin etiquetas HTML',
-  motivoOcultarPregunta: `Escribí el motivo para ocultarla (entre 5 y ${MOTIVO_OCULTAR_PREGUNTA_MAX} caracteres)`,
+  motivoOcultarPregunta: `Contá por qué la ocultás (entre 5 y ${MOTIVO_OCULTAR_PREGUNTA_MAX} caracteres)`,
   estadoPreguntas: 'El estado debe ser sin_responder, respondidas u ocultas',
   /** What replaces a phone, an e-mail, a link or a handle (docs/producto/preguntas.md#enmascarado). */
   datoOculto: '[dato de contacto oculto]',
