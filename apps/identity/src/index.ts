@@ -3,6 +3,7 @@
 export type { IdentityDb } from './db/identity-db';
 export { migrateIdentity } from './db/migrate';
 export { identityPlugin, type IdentityPluginOptions } from './plugin';
+export { FORM_POSTS_PER_MINUTE, type SharedCounter } from './interactions/throttle';
 export { getPublicJwks } from './keys/key-store';
 export { usuariosService, type UsuariosService, type ResultadoActualizacion } from './users/usuarios.service';
 export { accountState, ACCOUNT_CHANGES_CHANNEL, type AccountState } from './users/account-state';

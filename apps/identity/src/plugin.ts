@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { realmRoutes } from './account/realm.routes';
 import type { IdentityDb } from './db/identity-db';
 import { interactionRoutes } from './interactions/interactions.routes';
-import { LoginThrottle } from './interactions/throttle';
+import { LoginThrottle, type SharedCounter } from './interactions/throttle';
 import { getPublicJwks, loadKeys } from './keys/key-store';
 import { purgeExpired } from './oidc/adapter';
 import { createProvider } from './oidc/provider';
@@ -33,6 +33,11 @@ export interface IdentityPluginOptions {
    * API's rate limit); default FORM_POSTS_PER_MINUTE, 0 = no budget.
    */
   formPostsPerMinute?: number;
+  /**
+   * Where the forms' per-IP and per-address limits count: shared by every instance of the server
+   * (PostgreSQL or Redis, given by the API); default this process's memory, one instance only.
+   */
+  sharedCounter?: SharedCounter;
   /**
    * Account e-mails (password reset, verification; decision 034): SMTP when `smtpUrl` is set,
    * else `.eml` files in `outboxDir`. Default: the outbox under ./data.
@@ -85,7 +90,10 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     origins,
     mountPath,
   });
-  const throttle = new LoginThrottle({ formPostsPerMinute: opts.formPostsPerMinute });
+  const throttle = new LoginThrottle({
+    formPostsPerMinute: opts.formPostsPerMinute,
+    ...(opts.sharedCounter ? { sharedCounter: opts.sharedCounter } : {}),
+  });
   const enviar = crearEnvio(
     opts.correo ?? { outboxDir: path.resolve('data', 'outbox'), from: 'Feria <no-responder@feria.local>' },
   );

@@ -23,10 +23,6 @@ export interface CuentaCorreoOptions {
   log?: (err: unknown, mensaje: string) => void;
 }
 
-/** Reset requests one e-mail may make in a window (on top of the forms' per-IP budget). */
-const POR_CORREO = 3;
-const VENTANA_MS = 15 * 60_000;
-
 /**
  * '¿Olvidaste tu contraseña?' (decision 034): the same answer whether or not the address has an
  * account; a single-use link valid 30 minutes; a new password ends every session of the account.
@@ -34,7 +30,6 @@ const VENTANA_MS = 15 * 60_000;
  */
 export const cuentaCorreoRoutes: FastifyPluginAsync<CuentaCorreoOptions> = async (app, o) => {
   const resources = `${o.mountPath}/resources`;
-  const pedidos = new Map<string, number[]>();
   const base = (uid: string) => `${o.mountPath}/login-actions/${encodeURIComponent(uid)}`;
   const page = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html').send(body);
@@ -75,18 +70,14 @@ export const cuentaCorreoRoutes: FastifyPluginAsync<CuentaCorreoOptions> = async
           }),
           status,
         );
-      if (!o.throttle.takeFormPost(request.ip))
+      if (!(await o.throttle.takeFormPost(request.ip)))
         return vista({ error: 'Demasiados intentos. Probá de nuevo en unos minutos.' }, 429);
       const email = fieldsWithControlCharacters(form).includes('email') ? '' : normalizeEmail(form.email ?? '');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
         return vista({ email, error: TEXTOS_CUENTA.correoInvalido });
       // The same answer, at once, whatever happens next: the mail (if any) leaves after the reply.
-      const ahora = Date.now();
-      const recientes = (pedidos.get(email) ?? []).filter((t) => ahora - t < VENTANA_MS);
-      if (recientes.length < POR_CORREO) {
-        pedidos.set(email, [...recientes, ahora]);
-        enviarSinEsperar(mandarReset(email));
-      }
+      // A few a window per address (RESETS_PER_EMAIL_MAX), counted where every instance counts.
+      if (await o.throttle.takeResetRequest(email)) enviarSinEsperar(mandarReset(email));
       return vista({ enviado: true });
     },
   );
@@ -125,7 +116,7 @@ export const cuentaCorreoRoutes: FastifyPluginAsync<CuentaCorreoOptions> = async
     const token = String(form.token ?? '');
     const vencido = () =>
       page(reply, resultadoPage({ resources, titulo: TEXTOS_CUENTA.nueva, mensaje: TEXTOS_CUENTA.vencido, ok: false }));
-    if (!o.throttle.takeFormPost(request.ip))
+    if (!(await o.throttle.takeFormPost(request.ip)))
       return page(
         reply,
         nuevaContrasenaPage({

@@ -28,11 +28,11 @@ export async function authenticate(
   // No account has such an e-mail, and it would not fit the lockout table's index.
   if (login.length > EMAIL_MAX_LENGTH) return wrong;
 
-  const ipCheck = throttle.reservePasswordCheck(input.ip);
+  const ipCheck = await throttle.reservePasswordCheck(input.ip);
   if (!ipCheck) return tooMany;
   if (!(await reservePasswordCheck(db, login))) {
     // Locked, or another check of this login under way: no check made, nothing counted for the IP.
-    ipCheck.notAFailure();
+    await ipCheck.notAFailure();
     return tooMany;
   }
 
@@ -48,7 +48,7 @@ export async function authenticate(
     else await recordFailedCheck(db, login);
   }
   if (!valid || !user) return wrong;
-  ipCheck.notAFailure();
+  await ipCheck.notAFailure();
   if (!user.enabled) return { ok: false, reason: 'deshabilitada', message: ERRORES.deshabilitada };
   return { ok: true, accountId: user.id };
 }

@@ -107,7 +107,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const bad = fieldsWithControlCharacters(form);
     const email = bad.includes('email') ? '' : (form.email ?? '');
     // The forms' own budget per IP, counted before any work.
-    if (!o.throttle.takeFormPost(request.ip))
+    if (!(await o.throttle.takeFormPost(request.ip)))
       return tooManyForms(reply, loginView(request.params.uid, { email, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
     if (bad.length > 0)
@@ -131,7 +131,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       rol: keep('rol'),
       terminos: keep('terminos'),
     };
-    if (!o.throttle.takeFormPost(request.ip))
+    if (!(await o.throttle.takeFormPost(request.ip)))
       return tooManyForms(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     if (!(await details(request, reply))) return expired(reply);
     if (bad.length > 0) {
@@ -146,14 +146,14 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
     const checked = validateRegistration(form);
     if (!checked.ok) return html(reply, registerView(request.params.uid, { values, errors: checked.errors }));
-    if (!o.throttle.registrationAllowed(request.ip)) {
+    if (!(await o.throttle.registrationAllowed(request.ip))) {
       return html(reply, registerView(request.params.uid, { values, error: ERRORES.demasiadosIntentos }));
     }
     const { firstName, lastName, email, password, rol, terminosAceptadosEn } = checked.value;
     // Decision 020: the form says the e-mail has an account (as Keycloak does); each such answer
     // spends the IP's registration budget, so the form cannot be used to test many e-mails.
-    const taken = () => {
-      o.throttle.recordRegistration(request.ip);
+    const taken = async () => {
+      await o.throttle.recordRegistration(request.ip);
       return html(
         reply,
         registerView(request.params.uid, {
@@ -175,7 +175,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       terminosAceptadosEn,
     });
     if (!inserted) return taken();
-    o.throttle.recordRegistration(request.ip);
+    await o.throttle.recordRegistration(request.ip);
     request.log.info({ userId: id, rol }, 'identidad: cuenta creada');
     o.alRegistrar?.({ id, email, firstName });
     return finish(request, reply, id);
