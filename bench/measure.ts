@@ -26,6 +26,39 @@ export async function load(
   };
 }
 
+/**
+ * autocannon load cycling through `paths` on `base`: every request takes the next path of the list
+ * (one counter shared by all connections), so concurrent requests ask for different URLs.
+ */
+export async function loadPaths(
+  name: string,
+  base: string,
+  paths: string[],
+  opts: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  let i = 0;
+  const r = await autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.seconds,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }),
+      },
+    ],
+  });
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
 export interface SerialResult {
   name: string;
   p50: number;

@@ -23,7 +23,7 @@ import { enOtroProceso } from './aparte';
 import { printCalidad, type CalidadBusqueda } from './busqueda';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { pgDisponible } from './pg-disponible';
-import { load, serial, type LoadResult, type SerialResult } from './measure';
+import { load, loadPaths, serial, type LoadResult, type SerialResult } from './measure';
 import { measureStarts, printStarts, type StartTimes } from './startup';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -51,6 +51,12 @@ const ROUTE_FILTER = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROU
  * one's, route by route and round by round, so before/after share the machine's load of the moment.
  */
 const COMPARE_ROOT = process.env.BENCH_COMPARE;
+/** Part 1's cache-miss loads (BENCH_MISS=0 leaves them out): distinct URLs captured per route family. */
+/** BENCH_PORT_BASE: the ports this bench's servers listen on are taken in turn from there (default: any free port). */
+let portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+const benchPort = async () => (portBase === undefined ? freePort() : portBase++);
+const MISS = process.env.BENCH_MISS !== '0';
+const MISS_URLS = num('BENCH_MISS_URLS', 1500, 120);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/api/v1/public/core';
 // PGlite unless said otherwise: the servers, the starts and the search-quality app below inherit
@@ -88,6 +94,18 @@ interface EngineResult {
   products: number;
   routes: RouteResult[];
   serial: SerialResult[];
+  /** The same families with the response cache off, each request the next of many distinct URLs. */
+  misses?: MissResult[];
+}
+
+interface MissResult {
+  route: string;
+  /** How many distinct URLs the load cycles through. */
+  urls: number;
+  baseline: LoadResult;
+  real: LoadResult;
+  ratio: number;
+  rounds: { baseline: number; real: number; ratio: number }[];
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -148,7 +166,7 @@ async function measureEngine(
     compareDir = await mkdtemp(join(tmpdir(), 'feria-bench-cmp-'));
     await cp(join(dataDir, 'pglite'), join(compareDir, 'pglite'), { recursive: true });
   }
-  const server = await startServer({ dataDir, env: serverEnv });
+  const server = await startServer({ dataDir, env: serverEnv, port: await benchPort() });
   let baseline: ChildProcess | undefined;
   let other: RunningServer | undefined;
   try {
@@ -183,7 +201,7 @@ async function measureEngine(
     }
     const bodyFile = join(dataDir, 'baseline.json');
     await writeFile(bodyFile, JSON.stringify(bodies));
-    const port = await freePort();
+    const port = await benchPort();
     baseline = spawn(
       process.execPath,
       ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(port)],
@@ -304,6 +322,178 @@ async function measureEngine(
   }
 }
 
+/**
+ * Part 1 with the response cache missed: the product started again with CACHE_TTL_SECONDS=0 (the
+ * public-read cache and the aggregate memo off, so every request runs its loader), each route
+ * family loaded through many distinct URLs in turn (shops, their product pages, product ids, search
+ * words and pages), against the bare server answering each of those URLs with the body captured
+ * from it.
+ */
+async function measureMisses(
+  engine: EngineResult['engine'],
+  env: Record<string, string>,
+  dataDir: string,
+  products: number,
+): Promise<MissResult[]> {
+  const server = await startServer({
+    dataDir,
+    port: await benchPort(),
+    env: { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env, CACHE_TTL_SECONDS: '0' },
+  });
+  let baseline: ChildProcess | undefined;
+  try {
+    const base = server.baseURL;
+    const fetchText = async (path: string) => {
+      const res = await fetch(base + path);
+      if (!res.ok) throw new Error(`${path} respondió ${res.status}`);
+      return res.text();
+    };
+    // Shops, from the public directory's pages.
+    const shops: string[] = [];
+    for (let page = 0; shops.length < MISS_URLS; page++) {
+      const p = JSON.parse(await fetchText(`${API}/emprendimientos?page=${page}&size=50`)) as {
+        content: { id: string }[];
+      };
+      shops.push(...p.content.map((x) => x.id));
+      if (p.content.length < 50) break;
+    }
+    if (shops.length === 0) throw new Error('El directorio de tiendas está vacío');
+    const bodies: Record<string, string> = {};
+    /** Captures `paths` (a few at a time), keeping those whose body `keep` accepts. */
+    const capture = async (paths: string[], keep: (body: string) => boolean = () => true) => {
+      const kept: string[] = [];
+      for (let i = 0; i < paths.length && kept.length < MISS_URLS; i += 8) {
+        const chunk = paths.slice(i, i + 8);
+        const got = await Promise.all(chunk.map(fetchText));
+        chunk.forEach((path, j) => {
+          if (kept.length < MISS_URLS && keep(got[j]!)) {
+            bodies[path] = got[j]!;
+            kept.push(path);
+          }
+        });
+      }
+      return kept;
+    };
+    const hasContent = (body: string) => (JSON.parse(body) as { content: unknown[] }).content.length > 0;
+    const shopPages = await capture(shops.map((id) => `${API}/tienda/${id}`));
+    const pages = Math.ceil(PER_SHOP / 24);
+    const shopProductPages = await capture(
+      Array.from({ length: pages }, (_, page) =>
+        shops.map((id) => `${API}/tienda/${id}/productos?page=${page}&size=24`),
+      ).flat(),
+      hasContent,
+    );
+    // Product ids from those pages, one of each page in turn so they spread over the shops.
+    const idsPerPage = shopProductPages.map((path) =>
+      (JSON.parse(bodies[path]!) as { content: { id: string }[] }).content.map((x) => x.id),
+    );
+    const productIds: string[] = [];
+    for (let k = 0; k < 24 && productIds.length < MISS_URLS; k++)
+      for (const ids of idsPerPage) if (ids[k] && productIds.length < MISS_URLS) productIds.push(ids[k]!);
+    const productPages = await capture(productIds.map((id) => `${API}/productos/${id}`));
+    // Search words, with and without typos, on their pages of 20 (the web's size) while they have results.
+    const words = [
+      'remera',
+      'zapatillas',
+      'mochila',
+      'cuaderno',
+      'mate',
+      'vela',
+      'buzo',
+      'taza',
+      'remra',
+      'zapatilas',
+      'mochlia',
+      'cuadreno',
+      'tasa ceramica',
+      'buso algodon',
+      'auriculres',
+      'velas aromaticas',
+      'mtae',
+      'koco',
+      'zapatilas urbnas',
+      'bolso cuero',
+    ];
+    const searchPages = await capture(
+      Array.from({ length: 50 }, (_, page) =>
+        words.map(
+          (w) => `${API}/productos/buscar?nombre=${encodeURIComponent(w)}&size=${SEARCH_DEFAULT_SIZE}&page=${page}`,
+        ),
+      ).flat(),
+      hasContent,
+    );
+    const families: [string, string[]][] = [
+      ['producto (productos/{id})', productPages],
+      ['tienda (tienda/{id})', shopPages],
+      ['productos de la tienda (página de 24)', shopProductPages],
+      ['búsqueda (palabras con y sin typos, páginas de 20)', searchPages],
+    ];
+
+    const bodyFile = join(dataDir, 'baseline-sin-cache.json');
+    await writeFile(bodyFile, JSON.stringify(bodies));
+    const port = await benchPort();
+    baseline = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'bench/baseline-server.ts'), bodyFile, String(port)],
+      { stdio: 'inherit' },
+    );
+    const bare = `http://127.0.0.1:${port}`;
+    await waitFor(`${bare}${shopPages[0]!}`);
+
+    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    const out: MissResult[] = [];
+    for (const [name, paths] of families) {
+      if (ROUTE_FILTER && !ROUTE_FILTER.test(name)) continue;
+      if (paths.length === 0) continue;
+      const bs: LoadResult[] = [];
+      const rs: LoadResult[] = [];
+      const rounds: MissResult['rounds'] = [];
+      for (let i = 0; i < API_ROUNDS; i++) {
+        const b = await loadPaths(`baseline sin caché: ${name}`, bare, paths, opts);
+        const r = await loadPaths(`sin caché: ${name}`, base, paths, opts);
+        bs.push(b);
+        rs.push(r);
+        rounds.push({
+          baseline: b.reqPerSec,
+          real: r.reqPerSec,
+          ratio: Math.round((r.reqPerSec / Math.max(1, b.reqPerSec)) * 1000) / 1000,
+        });
+      }
+      const m: MissResult = {
+        route: name,
+        urls: paths.length,
+        baseline: medianLoad(bs),
+        real: medianLoad(rs),
+        ratio: median(rounds.map((x) => x.ratio)),
+        rounds,
+      };
+      out.push(m);
+      console.log(
+        `  sin caché, ${name}: ${m.real.reqPerSec} req/s (p99 ${m.real.p99} ms), baseline ${m.baseline.reqPerSec} req/s → ${m.ratio.toFixed(3)}× (${m.urls} URLs)`,
+      );
+    }
+    console.log(
+      `\nRutas públicas SIN caché (CACHE_TTL_SECONDS=0, cada pedido la URL siguiente de una lista) vs. Fastify pelado con las mismas respuestas (${engine}, ${products} productos; autocannon ${CONNECTIONS} conexiones, ${SECONDS} s por ruta${API_ROUNDS > 1 ? `, mediana de ${API_ROUNDS} rondas` : ''})`,
+    );
+    console.table(
+      out.map((m) => ({
+        ruta: m.route,
+        URLs: m.urls,
+        'req/s': m.real.reqPerSec,
+        'p50 ms': m.real.p50,
+        'p99 ms': m.real.p99,
+        'baseline req/s': m.baseline.reqPerSec,
+        relación: m.ratio.toFixed(3),
+        errores: m.real.errors + m.real.non2xx,
+      })),
+    );
+    return out;
+  } finally {
+    baseline?.kill('SIGTERM');
+    await server.stop();
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -320,7 +510,7 @@ const medianLoad = (xs: LoadResult[]): LoadResult => ({
 
 /** The API of another checkout (BENCH_COMPARE), started as startServer starts this one's. */
 async function startServerAt(root: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await benchPort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
     cwd: join(root, 'apps/api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '0', ...env },
@@ -381,6 +571,14 @@ function engineRows(engines: EngineResult[], postgresNote: string): Row[] {
         medido: ratios(searches),
         cumple: mark(searches.every((r) => r.ratio >= goal)),
       });
+    for (const m of e.misses ?? []) {
+      rows.push({
+        qué: `sin caché: ${m.route} vs ruta pelada, p50 / p99 a ${CONNECTIONS} conexiones (${e.engine})`,
+        objetivo: `≥ ${goal}×`,
+        medido: `${m.ratio.toFixed(3)}× (${m.real.reqPerSec} req/s; ${m.real.p50} / ${m.real.p99} ms${m.real.errors + m.real.non2xx ? `; ${m.real.errors + m.real.non2xx} errores` : ''})`,
+        cumple: mark(m.ratio >= goal && m.real.errors + m.real.non2xx === 0),
+      });
+    }
     for (const s of e.serial.filter((x) => x.name.startsWith('búsqueda'))) {
       rows.push({
         qué: `${s.name} p50 / p95 con ${e.products} productos, páginas de ${SEARCH_DEFAULT_SIZE} (${e.engine})`,
@@ -480,7 +678,9 @@ async function main() {
     const dataDir = await mkdtemp(join(tmpdir(), 'feria-bench-'));
     try {
       const products = await prepareCatalogue({ pgliteDir: join(dataDir, 'pglite') }, dataDir);
-      engines.push(await measureEngine('PGlite', {}, dataDir, products));
+      const e = await measureEngine('PGlite', {}, dataDir, products);
+      if (MISS) e.misses = await measureMisses('PGlite', {}, dataDir, products);
+      engines.push(e);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -494,7 +694,9 @@ async function main() {
     const pgDataDir = await mkdtemp(join(tmpdir(), 'feria-bench-pg-'));
     try {
       const products = await prepareCatalogue({ databaseUrl: db.url }, pgDataDir);
-      engines.push(await measureEngine('PostgreSQL', { DATABASE_URL: db.url }, pgDataDir, products));
+      const e = await measureEngine('PostgreSQL', { DATABASE_URL: db.url }, pgDataDir, products);
+      if (MISS) e.misses = await measureMisses('PostgreSQL', { DATABASE_URL: db.url }, pgDataDir, products);
+      engines.push(e);
     } finally {
       await rm(pgDataDir, { recursive: true, force: true });
       await db.drop();
