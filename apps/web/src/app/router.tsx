@@ -196,6 +196,8 @@ export const appRoutes: RouteObject[] = [
         { path: 'mi-perfil', element: page(CompradorMiPerfil) },
         { path: 'mis-pedidos', element: page(pagina(() => import('./routes/comprador-mis-pedidos'))) },
         { path: 'mis-pedidos/:id', element: page(pagina(() => import('./routes/comprador-pedido'))) },
+        // The buyer's saved products and their alerts (docs/producto/favoritos-pantallas.md#lista).
+        { path: 'favoritos', element: page(pagina(() => import('./routes/comprador-favoritos'))) },
         { path: 'pedido-confirmado/:id', element: page(pagina(() => import('./routes/comprador-pedido-confirmado'))) },
         { path: 'checkout', element: page(pagina(() => import('./routes/comprador-checkout'))) },
         {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { idDeRutaProducto, sortImages, TAMANOS_IMAGEN, uuidParam } from '@feria/contracts';
 import { AgregarAlCarrito } from '../../features/cart';
+import { FavoritoEnProducto } from '../../features/favoritos';
 import {
   imagenesConsulta,
   masProductosConsulta,
@@ -40,7 +41,12 @@ export default function ProductoRoute() {
     <ProductoPage
       key={id}
       id={id}
-      compra={(producto, eleccion) => <AgregarAlCarrito producto={producto} eleccion={eleccion} />}
+      compra={(producto, eleccion) => (
+        <>
+          <AgregarAlCarrito producto={producto} eleccion={eleccion} />
+          <FavoritoEnProducto producto={producto} />
+        </>
+      )}
       resenas={(producto) => (
         <ResenasProducto
           idProducto={producto.id}

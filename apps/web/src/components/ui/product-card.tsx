@@ -1,4 +1,4 @@
-import type { ElementType } from 'react';
+import { createContext, useContext, type ElementType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -112,6 +112,19 @@ export interface ProductCardProps {
   prioridad?: boolean;
 }
 
+/**
+ * The card's heart (features/favoritos): the app layout provides it, the card only leaves its place
+ * over the image's corner, above the full-card link. Without a provider, no heart.
+ */
+const MarcaFavoritoContext = createContext<((producto: Producto) => ReactNode) | null>(null);
+export const MarcaFavoritoProvider = MarcaFavoritoContext.Provider;
+
+function MarcaFavorito({ producto }: { producto: Producto }) {
+  const render = useContext(MarcaFavoritoContext);
+  if (!render) return null;
+  return <Box sx={{ position: 'absolute', right: 8, bottom: 8, zIndex: 2 }}>{render(producto)}</Box>;
+}
+
 /** The one product card: search, home, 'Más productos' and, in the shop's colours, the storefront. */
 export function ProductCard({
   producto,
@@ -141,6 +154,7 @@ export function ProductCard({
         {colores && precio.porcentaje !== undefined && (
           <BadgeDescuento porcentaje={precio.porcentaje} colores={colores} />
         )}
+        <MarcaFavorito producto={producto} />
         {sinStock && (
           <Chip
             label="Sin stock"

@@ -29,6 +29,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       '# Mi Cuenta',
       'Mi Perfil → /dashboard-comprador/mi-perfil',
       'Mis Pedidos → /dashboard-comprador/mis-pedidos',
+      'Favoritos → /dashboard-comprador/favoritos',
     ]);
   });
   it('identity administration menu', () => {

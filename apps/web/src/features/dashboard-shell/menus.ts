@@ -21,7 +21,8 @@ export type MenuIcon =
   | 'cobros'
   | 'envios'
   | 'liquidaciones'
-  | 'finanzas';
+  | 'finanzas'
+  | 'favoritos';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
 
@@ -74,6 +75,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     header('Mi Cuenta'),
     link('/dashboard-comprador/mi-perfil', 'Mi Perfil', 'perfil'),
     link('/dashboard-comprador/mis-pedidos', 'Mis Pedidos', 'pedidos'),
+    // Saved products and their alerts (docs/producto/favoritos-pantallas.md#lista).
+    link('/dashboard-comprador/favoritos', 'Favoritos', 'favoritos'),
   ],
   admin: [
     link('/dashboard-administracion-identidades', 'Dashboard', 'dashboard'),

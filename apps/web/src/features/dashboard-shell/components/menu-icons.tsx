@@ -18,6 +18,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -41,4 +42,5 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   envios: LocalShippingOutlinedIcon,
   liquidaciones: RequestQuoteOutlinedIcon,
   finanzas: QueryStatsOutlinedIcon,
+  favoritos: FavoriteBorderOutlinedIcon,
 };
