@@ -15,6 +15,7 @@ import { registerDb } from './plugins/db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { loggerDeSolicitud, loggerOptions, registerRequestLog } from './lib/log-options';
 import { registerSecurity } from './plugins/security';
+import { abrirLimites } from './modules/limites/limites';
 import { registerMetricas } from './plugins/metricas';
 import { registerDocs } from './plugins/docs';
 import { registerStatic } from './plugins/spa';
@@ -126,13 +127,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   // Before the rate limit: /metrics is never limited, and its hook times every request.
   registerMetricas(app, config);
-  await registerSecurity(app, config);
+  // The limits' counters: Redis (REDIS_URL), PostgreSQL, or memory on PGlite (decision 093).
+  const limites = await abrirLimites(app.db, config.redisUrl, (err) =>
+    app.log.warn({ err }, 'límites: el almacén de contadores no responde'),
+  );
+  app.addHook('onClose', () => limites.cerrar());
+  await registerSecurity(app, config, limites);
   await registerDocs(app);
   await registerStatic(app, config);
   registerNotFound(app);
 
   await app.register(healthRoutes);
-  await registerIdentity(app, config);
+  await registerIdentity(app, config, limites);
   registerEnVivo(app);
   registerComercio(app, config, {
     ...(opts.pagosFetch ? { fetch: opts.pagosFetch } : {}),

@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Requests per minute per IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   /**
+   * The limits' counters (rate limits, identity form throttles) in Redis instead of PostgreSQL
+   * (decision 093): redis://[:password@]host:port[/db], or rediss:// for TLS.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL tiene que ser una URL redis:// o rediss://' }).optional(),
+  /**
    * GET /metrics in Prometheus format (decision 089): with METRICS_TOKEN it answers to
    * `Authorization: Bearer <token>`; with METRICS_PORT the metrics are also served without a token
    * on that port (METRICS_HOST, default 127.0.0.1). Neither: no metrics.
@@ -142,6 +147,8 @@ export interface Config {
   logLevel: string;
   publicUrl: string | undefined;
   rateLimitMax: number;
+  /** REDIS_URL: the limits' counters in Redis (decision 093); undefined: PostgreSQL, or memory on PGlite. */
+  redisUrl: string | undefined;
   /** METRICS_TOKEN, METRICS_PORT, METRICS_HOST (decision 089). */
   metricas: { token: string | undefined; puerto: number | undefined; host: string };
   trustProxy: boolean;
@@ -238,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.DATABASE_URL ? 'info' : 'warn'),
     publicUrl: e.PUBLIC_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
     metricas: { token: e.METRICS_TOKEN, puerto: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,
     cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { identityPlugin } from '@feria/identity';
 import type { Config } from '../config';
+import type { LimitesCompartidos } from '../modules/limites/limites';
 
 /** Origins whose pages may receive the login redirect: the public URL and this port on loopback. */
 export function identityOrigins(config: Config): string[] {
@@ -17,7 +18,11 @@ export function identityOrigins(config: Config): string[] {
  * With IDENTITY_EMBEDDED=false a real Keycloak answers /auth in front of this process instead.
  * Needs `migrateIdentity(db)` to have run (buildApp / main.ts do it).
  */
-export async function registerIdentity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerIdentity(
+  app: FastifyInstance,
+  config: Config,
+  limites: Pick<LimitesCompartidos, 'contador'>,
+): Promise<void> {
   if (!config.oidc.embedded) return;
   await app.register(identityPlugin, {
     prefix: '/auth',
@@ -29,6 +34,8 @@ export async function registerIdentity(app: FastifyInstance, config: Config): Pr
     onSessionEnded: (accountId) => app.accountState.invalidate(accountId),
     // The login forms' own per-IP budget; RATE_LIMIT_MAX=0 (benchmarks, browser journeys) turns it off too.
     formPostsPerMinute: config.rateLimitMax === 0 ? 0 : undefined,
+    // Counted where the API's limits count (Redis or PostgreSQL), shared by every instance (decision 093).
+    ...(limites.contador ? { sharedCounter: limites.contador } : {}),
     // Account e-mails (reset, verification) go where the API's go: SMTP, or the outbox admins read.
     correo: {
       outboxDir: path.join(config.dataDir, 'outbox'),

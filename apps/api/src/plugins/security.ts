@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from '../config';
 import { errorDe } from '../lib/app-error';
-import { almacenDeLimites, esPostgres } from '../modules/limites/limites.store';
+import type { LimitesCompartidos } from '../modules/limites/limites';
 
 /**
  * CSP the SPA passes: MUI/emotion inject <style> tags, so styles need 'unsafe-inline'; scripts
@@ -113,7 +113,11 @@ export function cabecerasDeSeguridad(opciones: Readonly<HelmetOptions>): readonl
   return [...cabeceras];
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  limites: Pick<LimitesCompartidos, 'opcionesRateLimit'>,
+): Promise<void> {
   const cabeceras = cabecerasDeSeguridad({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -136,15 +140,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     done();
   });
   if (config.rateLimitMax > 0) {
-    // On PostgreSQL the counters live in the database, shared by every instance (decision 089);
-    // PGlite is one process by definition, so its memory is the whole count. A database that
-    // cannot count lets the request through (skipOnError) rather than refusing everyone.
-    const compartido = esPostgres(app.db);
+    // The counters live in Redis (REDIS_URL) or PostgreSQL, shared by every instance (decisions
+    // 089, 093); PGlite is one process by definition, so its memory is the whole count. A store
+    // that cannot count lets the request through (skipOnError) rather than refusing everyone.
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
-      ...(compartido ? { store: almacenDeLimites(app.db), skipOnError: true } : {}),
+      ...limites.opcionesRateLimit,
       // One page view loads dozens of images and assets: only dynamic routes count.
       allowList: (request) => isStaticRead(request.method, request.url) || isIdentityRoute(request.url),
       errorResponseBuilder: () => errorDe('DEMASIADAS_SOLICITUDES'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import pg from 'pg';
+import type { SharedCounter } from '@feria/identity';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql';
 
@@ -40,6 +41,25 @@ async function leer(db: Database, clave: string): Promise<Resultado> {
           from app.limites_solicitudes where clave = ${clave} and vence > now()`,
   );
   return fila ? { current: fila.cuenta, ttl: Math.max(0, Math.ceil(fila.ttl)) } : { current: 0, ttl: 0 };
+}
+
+/** Takes one back from the key's open window, never below zero (an attempt that was no failure). */
+async function descontar(db: Database, clave: string): Promise<void> {
+  await db.execute(
+    sql`update app.limites_solicitudes set cuenta = greatest(cuenta - 1, 0) where clave = ${clave} and vence > now()`,
+  );
+}
+
+/**
+ * The identity forms' counts (@feria/identity SharedCounter) in the same table, shared by every
+ * instance on the database (decision 093); their keys start with `identidad|`, never an address.
+ */
+export function contadorEnPostgres(db: Database): SharedCounter {
+  return {
+    increment: async (clave, ventanaMs) => (await contar(db, clave, ventanaMs)).current,
+    decrement: (clave) => descontar(db, clave),
+    read: async (clave) => (await leer(db, clave)).current,
+  };
 }
 
 /** The store class @fastify/rate-limit builds (`store:` option), counting in `db`. */
