@@ -6,6 +6,8 @@ import { manejadoresDeCorreo, opcionesCorreo } from './modules/correo/trabajos-c
 import { reaccionEnVivo, reaccionMensajeEnVivo } from './modules/envivo/reacciones';
 import { borrarEventosViejos } from './modules/envivo/envivo.queries';
 import { borrarEventosDespachados, despachador, TRABAJO_DESPACHAR, type Reaccion } from './modules/eventos/eventos';
+import { manejadoresDeAlertas } from './modules/favoritos/alertas-revision';
+import { reaccionAlertaCumplida } from './modules/favoritos/reacciones';
 import { reaccionVendidos } from './modules/productos/reacciones';
 import { reaccionCuponDeVentaCancelada } from './modules/promociones/reacciones';
 import { encolar, type Manejadores } from './modules/trabajos/trabajos';
@@ -20,6 +22,7 @@ export const REACCIONES: readonly Reaccion[] = [
   ...REACCIONES_CORREO,
   reaccionVendidos,
   reaccionCuponDeVentaCancelada,
+  reaccionAlertaCumplida,
 ];
 
 /** Job type: drop old live events and dispatched domain events, then schedule the next run. */
@@ -56,5 +59,6 @@ export function manejadoresDeReacciones(config: Config): Manejadores {
     ...manejadoresDeCorreo(opcionesCorreo(config)),
     ...manejadoresDeEventos(),
     ...manejadoresDeCuenta({ identidadLocal: config.oidc.embedded }),
+    ...manejadoresDeAlertas(),
   };
 }

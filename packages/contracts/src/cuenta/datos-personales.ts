@@ -34,6 +34,9 @@ export const misDatos = z.object({
   emprendimientos: z.array(registro),
   ventasComoVendedor: z.array(registro),
   preferenciasCorreo: registro.nullable(),
+  /** docs/producto/favoritos.md: saved products and alerts (live or fired). */
+  favoritos: z.array(registro),
+  alertas: z.array(registro),
 });
 export type MisDatos = z.infer<typeof misDatos>;
 

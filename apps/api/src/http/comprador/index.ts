@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ALERTAS_PREFIJO,
   COMPRADORES_PREFIJO,
   DIRECCIONES_PREFIJO,
+  FAVORITOS_PREFIJO,
   RESENAS_COMPRADOR_PREFIJO,
   TIENDAS_VISITADAS_PREFIJO,
   VENTAS_COMPRADOR_PREFIJO,
@@ -11,6 +13,8 @@ import { tiendasVisitadasRoutes } from './tiendas-visitadas.routes';
 import { ventasCompradorRoutes } from './ventas.routes';
 import { resenasCompradorRoutes } from './resenas.routes';
 import { direccionesRoutes } from './direcciones.routes';
+import { favoritosRoutes } from './favoritos.routes';
+import { alertasRoutes } from './alertas.routes';
 
 /** Everything a buyer does (docs/producto/api.md#convenciones base /api/comprador/v1), each under its own prefix. */
 export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
@@ -19,4 +23,6 @@ export async function registrarRutasComprador(app: FastifyInstance, opts: { data
   await app.register(ventasCompradorRoutes, { prefix: VENTAS_COMPRADOR_PREFIJO, dataDir: opts.dataDir });
   await app.register(resenasCompradorRoutes, { prefix: RESENAS_COMPRADOR_PREFIJO });
   await app.register(direccionesRoutes, { prefix: DIRECCIONES_PREFIJO });
+  await app.register(favoritosRoutes, { prefix: FAVORITOS_PREFIJO });
+  await app.register(alertasRoutes, { prefix: ALERTAS_PREFIJO });
 }

@@ -9,6 +9,7 @@ import { borrarDatosDeComprador } from '../compradores/datos-personales';
 import { borrarPreferencias } from '../correo/datos-personales';
 import { cerrarEmprendimientosDe, idsDeEmprendimientos } from '../emprendimientos/datos-personales';
 import { borrarEventosDe } from '../envivo/datos-personales';
+import { borrarFavoritos } from '../favoritos/datos-personales';
 import { borrarTokens } from '../pagos/cuentas';
 import { anonimizarResenas } from '../resenas/datos-personales';
 import type { Manejadores } from '../trabajos/trabajos';
@@ -52,6 +53,7 @@ export async function hacerBaja(db: Database, idBaja: string, opts: OpcionesBaja
     await borrarDatosDeComprador(tx, userId);
     await borrarPreferencias(tx, userId);
     await borrarEventosDe(tx, userId);
+    await borrarFavoritos(tx, userId);
     // Disabling also ends every session; the identity server tells the API instances (NOTIFY).
     if (opts.identidadLocal) await usuariosService(tx).actualizar(userId, { habilitado: false });
     const usuario = {

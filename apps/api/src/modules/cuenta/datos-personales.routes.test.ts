@@ -196,6 +196,8 @@ describe('personal data: download and account deletion', () => {
       resenas: [],
       mensajes: [],
       preferenciasCorreo: null,
+      favoritos: [],
+      alertas: [],
     });
     await usuariosService(t.db).actualizar(u.sub, { habilitado: false });
 

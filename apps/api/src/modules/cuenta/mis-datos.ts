@@ -5,6 +5,7 @@ import { mensajesDe } from '../chat/datos-personales';
 import { datosDeComprador } from '../compradores/datos-personales';
 import { preferenciasDe } from '../correo/datos-personales';
 import { emprendimientosDe } from '../emprendimientos/datos-personales';
+import { favoritosDe } from '../favoritos/datos-personales';
 import { resenasDe } from '../resenas/datos-personales';
 import { pedidosDe, ventasDeTiendas } from '../ventas/datos-personales';
 
@@ -15,7 +16,7 @@ import { pedidosDe, ventasDeTiendas } from '../ventas/datos-personales';
  */
 export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora = new Date()): Promise<MisDatos> {
   const { sub } = ctx.usuario;
-  const [identidad, comprador, pedidos, resenas, emprendimientos, preferencias] = await Promise.all([
+  const [identidad, comprador, pedidos, resenas, emprendimientos, preferencias, guardados] = await Promise.all([
     // With a real Keycloak the token is all the API knows of the account.
     identidadLocal
       ? usuariosService(ctx.db)
@@ -27,6 +28,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     resenasDe(ctx.db, sub),
     emprendimientosDe(ctx.db, sub),
     preferenciasDe(ctx.db, sub),
+    favoritosDe(ctx.db, sub),
   ]);
   const [mensajes, ventasComoVendedor] = await Promise.all([
     mensajesDe(
@@ -56,5 +58,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     emprendimientos,
     ventasComoVendedor,
     preferenciasCorreo: preferencias,
+    favoritos: guardados.favoritos,
+    alertas: guardados.alertas,
   };
 }

@@ -52,6 +52,16 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
   'tienda-aprobada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
   'tienda-rechazada': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}`, motivo: `Faltan fotos ${MALO}` },
   'mercadopago-desconectado': { tienda: `Tienda ${MALO}`, saludo: `Ana ${MALO}` },
+  'alerta-cumplida': {
+    saludo: `Ana ${MALO}`,
+    alerta: 'precio',
+    idProducto: ventaId,
+    producto: `Mate ${MALO}`,
+    variante: null,
+    tienda: `Tienda ${MALO}`,
+    precio: 9000,
+    precioAnterior: 12000,
+  },
 };
 
 const ENLACE: Record<NombrePlantilla, string> = {
@@ -74,6 +84,7 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'tienda-aprobada': '/dashboard-emprendedor',
   'tienda-rechazada': '/dashboard-emprendedor',
   'mercadopago-desconectado': '/dashboard-emprendedor/cobros',
+  'alerta-cumplida': `/productos/${ventaId}`,
 };
 
 const plantillas = Object.keys(PLANTILLAS) as NombrePlantilla[];

@@ -1,6 +1,7 @@
 import {
   formatPrice,
   HORAS_ENLACE_ARREPENTIMIENTO,
+  MENSAJES_FAVORITOS,
   PAGINA_CONFIRMAR_ARREPENTIMIENTO,
   transportistaConocido,
   type EstadoVenta,
@@ -24,6 +25,7 @@ export const PAGINAS = {
   bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
   /** After `#`: the browser keeps the token, no server log sees it (decision 061). */
   confirmarArrepentimiento: (token: string) => `${PAGINA_CONFIRMAR_ARREPENTIMIENTO}#${encodeURIComponent(token)}`,
+  producto: (idProducto: string) => `/productos/${encodeURIComponent(idProducto)}`,
 } as const;
 
 export interface LineaAviso {
@@ -81,6 +83,19 @@ export interface DatosPlantillas {
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
   'mercadopago-desconectado': { tienda: string; saludo: string };
+  /** docs/producto/favoritos.md#avisos: a buyer's one-shot alert came true (back in stock, cheaper). */
+  'alerta-cumplida': {
+    saludo: string;
+    alerta: 'stock' | 'precio';
+    idProducto: string;
+    producto: string;
+    /** The variant a stock alert watched ('Talle 38 · Negro'), null: the whole product. */
+    variante: string | null;
+    tienda: string;
+    precio: number;
+    /** Price alerts: the price it was measured from. */
+    precioAnterior: number | null;
+  };
 }
 
 export type NombrePlantilla = keyof DatosPlantillas;
@@ -415,6 +430,30 @@ export const PLANTILLAS: Renderizadores = {
       ],
       { etiqueta: 'Ir a Cobros', url: url(PAGINAS.cobros) },
     ),
+  'alerta-cumplida': (d, url) => {
+    const nombre = d.variante ? `${d.producto} (${d.variante})` : d.producto;
+    const otraVez = parrafo('Te avisamos una sola vez. Si querés otro aviso, pedilo de nuevo en el producto.');
+    return d.alerta === 'stock'
+      ? cuerpo(
+          `¡Volvió el stock de ${nombre}!`,
+          MENSAJES_FAVORITOS.avisoStockTitulo,
+          [hola(d.saludo), parrafo(`${nombre}, de ${d.tienda}, ya tiene stock: lo podés comprar ahora.`), otraVez],
+          { etiqueta: 'Ver el producto', url: url(PAGINAS.producto(d.idProducto)) },
+        )
+      : cuerpo(
+          `${nombre} bajó de precio`,
+          MENSAJES_FAVORITOS.avisoPrecioTitulo,
+          [
+            hola(d.saludo),
+            parrafo(
+              `${nombre}, de ${d.tienda}, ahora cuesta ${formatPrice(d.precio)}` +
+                (d.precioAnterior === null ? '.' : ` (antes ${formatPrice(d.precioAnterior)}).`),
+            ),
+            otraVez,
+          ],
+          { etiqueta: 'Ver el producto', url: url(PAGINAS.producto(d.idProducto)) },
+        );
+  },
 };
 
 /** The carrier's tracking page (an https link the seller gave or Feria built), as a link and as text. */
