@@ -116,7 +116,7 @@ export interface Version {
   buscar: Buscar;
 }
 
-async function medirMotor(
+export async function medirMotor(
   db: Database,
   motor: MedidaMotor['motor'],
   productos: number,
