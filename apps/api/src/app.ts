@@ -154,7 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     smtp: config.correo.smtpUrl !== undefined,
   });
-  await registrarRutasCuenta(app, { identidadLocal: config.oidc.embedded });
+  await registrarRutasCuenta(app, { identidadLocal: config.oidc.embedded, push: config.push });
   await registrarWebhooks(app);
   programarBarridoSubidas(app, config.dataDir, imagenEnUso);
   return app;

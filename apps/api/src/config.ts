@@ -133,6 +133,27 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL tiene que ser una URL http(s)' }).optional(),
+  /**
+   * Web push (decision 096): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it), both or neither; neither: a pair generated once and kept in the database, so every
+   * instance on it signs with the same one. VAPID_SUBJECT: mailto: or https: contact for the push
+   * services; default the MAIL_FROM address.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY tiene que ser la clave pública en base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY tiene que ser la clave privada en base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT tiene que ser mailto:direccion o una URL https://')
+    .optional(),
 });
 
 export interface Config {
@@ -194,6 +215,17 @@ export interface Config {
   mercadoPagoOAuth: OAuthMercadoPago | undefined;
   /** STORAGE and S3_* (decision 088): the data dir, or an S3-compatible bucket. */
   almacenamiento: ConfigAlmacenamiento;
+  /** Web push (decision 096). */
+  push: ConfigPush;
+}
+
+export interface ConfigPush {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined: the pair kept in the database. */
+  vapid: { publica: string; privada: string } | undefined;
+  /** VAPID_SUBJECT, or mailto: the MAIL_FROM address. */
+  sujeto: string;
+  /** Outside production a subscription may point at loopback (tests' local push service). */
+  permitirLoopback: boolean;
 }
 
 export type ConfigAlmacenamiento =
@@ -265,6 +297,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretoFirma: e.SIGNING_SECRET,
     mercadoPagoOAuth: oauthDe(e),
     almacenamiento: almacenamientoDe(e),
+    push: pushDe(e),
+  };
+}
+
+/** VAPID keys go together (decision 096); the subject defaults to the sender's address. */
+function pushDe(e: z.output<typeof envSchema>): ConfigPush {
+  const { VAPID_PUBLIC_KEY: publica, VAPID_PRIVATE_KEY: privada } = e;
+  if ((publica === undefined) !== (privada === undefined))
+    throw new Error('Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas (o ninguna de las dos).');
+  const direccion = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapid: publica && privada ? { publica, privada } : undefined,
+    sujeto: e.VAPID_SUBJECT ?? `mailto:${direccion}`,
+    permitirLoopback: e.NODE_ENV !== 'production',
   };
 }
 

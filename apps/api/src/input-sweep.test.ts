@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aparienciaPorDefecto,
@@ -52,6 +52,9 @@ const direccionValida = (idProvincia: number) => ({
   indicaciones: 'Timbre de arriba',
 });
 
+/** A P-256 public point (a browser's p256dh key), for the push subscription's body. */
+const PUNTO_P256 = createECDH('prime256v1').generateKeys().toString('base64url');
+
 /** The role of each area (docs/producto/api.md#convenciones base paths); public routes are called anonymously. */
 function rolDe(path: string): Rol | null {
   if (path.startsWith('/api/emprendedor/')) return 'emprendedor';
@@ -61,6 +64,8 @@ function rolDe(path: string): Rol | null {
   if (path.startsWith('/api/v1/resenas/')) return 'comprador';
   // A buyer's or seller's own data (docs/producto/datos-personales.md); the deletion job does not run here.
   if (path.startsWith('/api/v1/cuenta/')) return 'comprador';
+  // docs/producto/notificaciones.md: this device's push subscription and the notice preferences.
+  if (path.startsWith('/api/v1/push/') || path.startsWith('/api/v1/notificaciones/')) return 'comprador';
   return null;
 }
 
@@ -264,6 +269,15 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/v1/resenas/{id}/reportes': { motivo: 'Tiene datos personales' },
       'POST /api/admin/v1/resenas/{id}/ocultar': { motivo: 'Lenguaje ofensivo' },
       'POST /api/v1/cuenta/baja': { confirmacion: 'ELIMINAR' },
+      'POST /api/v1/push/suscripciones': {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/prueba',
+        keys: { p256dh: PUNTO_P256, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        dispositivo: 'Chrome en Android',
+      },
+      'DELETE /api/v1/push/suscripciones': { endpoint: 'https://fcm.googleapis.com/fcm/send/prueba' },
+      'PUT /api/v1/notificaciones/preferencias': {
+        preferencias: [{ clase: 'pedido_estado', correo: true, push: false }],
+      },
       'POST /api/v1/pagos/mercadopago/webhook': {
         type: 'payment',
         action: 'payment.updated',

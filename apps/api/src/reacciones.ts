@@ -8,6 +8,8 @@ import { borrarEventosViejos } from './modules/envivo/envivo.queries';
 import { borrarEventosDespachados, despachador, TRABAJO_DESPACHAR, type Reaccion } from './modules/eventos/eventos';
 import { manejadoresDeAlertas } from './modules/favoritos/alertas-revision';
 import { reaccionAlertaCumplida } from './modules/favoritos/reacciones';
+import { manejadoresDePush } from './modules/notificaciones/envio-push';
+import { REACCIONES_PUSH } from './modules/notificaciones/reacciones';
 import { reaccionVendidos } from './modules/productos/reacciones';
 import { reaccionCuponDeVentaCancelada } from './modules/promociones/reacciones';
 import { encolar, type Manejadores } from './modules/trabajos/trabajos';
@@ -23,6 +25,7 @@ export const REACCIONES: readonly Reaccion[] = [
   reaccionVendidos,
   reaccionCuponDeVentaCancelada,
   reaccionAlertaCumplida,
+  ...REACCIONES_PUSH,
 ];
 
 /** Job type: drop old live events and dispatched domain events, then schedule the next run. */
@@ -59,6 +62,7 @@ export function manejadoresDeReacciones(config: Config): Manejadores {
     ...manejadoresDeCorreo(opcionesCorreo(config)),
     ...manejadoresDeEventos(),
     ...manejadoresDeCuenta({ identidadLocal: config.oidc.embedded }),
+    ...manejadoresDePush({ config: config.push }),
     ...manejadoresDeAlertas(),
   };
 }

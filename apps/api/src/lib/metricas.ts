@@ -47,6 +47,14 @@ export const correos = new Counter({
   registers,
 });
 
+/** docs/producto/notificaciones.md#envio: each push handed to a push service, by result. */
+export const pushes = new Counter({
+  name: 'feria_push_total',
+  help: 'Avisos push entregados a los servicios de push, por resultado (enviado, vencida: la suscripción ya no existe, fallido: se reintenta).',
+  labelNames: ['resultado'] as const,
+  registers,
+});
+
 export const cachePublicoAciertos = new Counter({
   name: 'feria_cache_publico_aciertos_total',
   help: 'Lecturas públicas respondidas desde la caché de respuestas.',
@@ -65,6 +73,7 @@ export const METRICAS_DEL_PROCESO = [
   sentenciasEnCurso,
   trabajosFallidos,
   correos,
+  pushes,
   cachePublicoAciertos,
   cachePublicoFallos,
 ] as const;

@@ -19,6 +19,7 @@ import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_DATOS_PERSONALES } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 import { MENSAJES_FAVORITOS } from './messages';
+import { MENSAJES_NOTIFICACIONES } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
   readonly status: number;
@@ -201,6 +202,9 @@ export const ERRORES = {
   ALERTA_VARIANTE_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_FAVORITOS.varianteNoEncontrada, campo: 'idVariante' },
   ALERTA_CON_STOCK: { status: 409, mensaje: MENSAJES_FAVORITOS.alertaConStock },
   ALERTA_PRECIO_SIN_FAVORITO: { status: 409, mensaje: MENSAJES_FAVORITOS.alertaPrecioSinFavorito },
+  // docs/producto/notificaciones.md#dispositivos: a browser's push subscription and the notice preferences.
+  PUSH_ENDPOINT_INVALIDO: { status: 400, mensaje: MENSAJES_NOTIFICACIONES.endpointInvalido, campo: 'endpoint' },
+  AVISO_CLASE_AJENA: { status: 400, mensaje: MENSAJES_NOTIFICACIONES.claseAjena, campo: 'preferencias' },
   VOZ_SIN_EMPRENDEDOR: { status: 400, mensaje: MENSAJES_VOZ.sinEmprendedor, campo: 'emprendimientoId' },
   AUDIO_REQUERIDO: { status: 400, mensaje: MENSAJES_VOZ.audioRequerido, campo: 'file' },
   AUDIO_INVALIDO: { status: 400, mensaje: MENSAJES_VOZ.audioInvalido, campo: 'file' },

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/sql';
 import { duenoDeEmprendimiento, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { resumenParaAviso } from '../ventas/ventas-avisos.queries';
 import { participantesDeVenta, type ParticipantesVenta } from '../ventas/ventas.queries';
+import { quiereAviso } from '../notificaciones/avisos';
 import { encolarCorreo, recibeMailsChat, tokenDeBaja } from './correo.service';
 
 // One helper per event worth a mail (docs/producto/correos.md#cuando-se-envian). Each runs inside
@@ -34,6 +35,8 @@ export async function avisarPedidoCreado(tx: Database, ventaId: string): Promise
     plantilla: 'pedido-creado-comprador',
     datos: { ...aviso(p, p.compradorNombre), ...r },
   });
+  // docs/producto/notificaciones.md#preferencias: the seller's notice of a sale may be turned off; the buyer's receipt not.
+  if (!(await quiereAviso(tx, p.vendedorUserId, 'venta_nueva', 'correo'))) return;
   const v = await vendedor(tx, p.vendedorUserId);
   if (v)
     await encolarCorreo(tx, {
@@ -52,6 +55,7 @@ export async function avisarPagoAprobado(tx: Database, ventaId: string): Promise
     plantilla: 'pago-aprobado-comprador',
     datos: { ...aviso(p, p.compradorNombre), total: r.total },
   });
+  if (!(await quiereAviso(tx, p.vendedorUserId, 'pago_aprobado', 'correo'))) return;
   const v = await vendedor(tx, p.vendedorUserId);
   if (v)
     await encolarCorreo(tx, {
@@ -100,7 +104,7 @@ export async function avisarTransferenciaRespondida(
 /** The seller moved the order (preparando, listo, completado): the buyer. A cancel has its own mail (avisarCancelacion). */
 export async function avisarCambioEstado(tx: Database, ventaId: string, estado: EstadoVenta): Promise<void> {
   const p = await participantesDeVenta(tx, ventaId);
-  if (!p) return;
+  if (!p || !(await quiereAviso(tx, p.compradorUserId, 'pedido_estado', 'correo'))) return;
   await encolarCorreo(tx, {
     para: p.compradorEmail,
     plantilla: 'estado-cambiado',
@@ -187,7 +191,7 @@ export async function avisarEnvio(
   s: { transportista: string; codigoSeguimiento: string; urlSeguimiento: string | null; correccion: boolean },
 ): Promise<void> {
   const p = await participantesDeVenta(tx, ventaId);
-  if (!p) return;
+  if (!p || !(await quiereAviso(tx, p.compradorUserId, 'pedido_estado', 'correo'))) return;
   await encolarCorreo(tx, {
     para: p.compradorEmail,
     plantilla: 'envio-comprador',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { correoPreferencias } from '../../db/schema';
+import { apagarCanal, preferenciaGuardada } from '../notificaciones/preferencias';
 import { encolar } from '../trabajos/trabajos';
 import type { DatosPlantillas, NombrePlantilla } from './plantillas/plantillas';
 
@@ -44,8 +45,14 @@ export async function encolarCorreo<P extends NombrePlantilla>(tx: Database, cor
   });
 }
 
-/** false only for a user who turned chat mails off. */
+/**
+ * false only for a user who turned chat mails off: in the notice preferences
+ * (docs/producto/notificaciones.md#preferencias), or, with nothing chosen there, by this module's
+ * unsubscribe link before those preferences existed (decision 096).
+ */
 export async function recibeMailsChat(db: Database, userId: string): Promise<boolean> {
+  const elegida = await preferenciaGuardada(db, userId, 'mensaje_chat');
+  if (elegida) return elegida.correo;
   const [fila] = await db
     .select({ si: correoPreferencias.mailsChat })
     .from(correoPreferencias)
@@ -69,10 +76,10 @@ export async function tokenDeBaja(tx: Database, userId: string): Promise<string>
 /** Whether the mails of this unsubscribe token may still go (a user may turn them off after a mail was queued). */
 export async function tokenRecibeMailsChat(db: Database, token: string): Promise<boolean> {
   const [fila] = await db
-    .select({ si: correoPreferencias.mailsChat })
+    .select({ userId: correoPreferencias.userId })
     .from(correoPreferencias)
     .where(eq(correoPreferencias.tokenBaja, token));
-  return fila?.si ?? false;
+  return fila ? recibeMailsChat(db, fila.userId) : false;
 }
 
 /** GET /api/v1/correo/baja/{token}: chat mails off. false: no such token. */
@@ -82,5 +89,7 @@ export async function darDeBajaMailsChat(db: Database, token: string): Promise<b
     .set({ mailsChat: false, actualizadoEn: new Date() })
     .where(eq(correoPreferencias.tokenBaja, token))
     .returning({ userId: correoPreferencias.userId });
+  // The same choice as 'Mensajes del chat' by e-mail in the notice preferences (decision 096).
+  for (const { userId } of filas) await apagarCanal(db, userId, 'mensaje_chat', 'correo');
   return filas.length > 0;
 }
