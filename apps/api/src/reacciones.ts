@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { REACCIONES_CORREO } from './modules/correo/reacciones';
 import { manejadoresDeCuenta } from './modules/cuenta/baja-trabajo';
+import { manejadoresDePurga, programarPurga } from './modules/cuenta/purga';
 import { manejadoresDeCorreo, opcionesCorreo } from './modules/correo/trabajos-correo';
 import { reaccionEnVivo, reaccionMensajeEnVivo } from './modules/envivo/reacciones';
 import { borrarEventosViejos } from './modules/envivo/envivo.queries';
@@ -52,6 +53,8 @@ export function manejadoresDeEventos(reacciones: readonly Reaccion[] = REACCIONE
     [TRABAJO_PODAR]: async (_t, { db, ahora }) => {
       await podar(db, ahora);
       await programarPoda(db, new Date(ahora.getTime() + CADA_MS));
+      // Today's purge of the orders kept past the legal period (docs/producto/datos-personales.md#plazo-legal): one a day.
+      await programarPurga(db, ahora);
     },
   };
 }
@@ -62,6 +65,7 @@ export function manejadoresDeReacciones(config: Config): Manejadores {
     ...manejadoresDeCorreo(opcionesCorreo(config)),
     ...manejadoresDeEventos(),
     ...manejadoresDeCuenta({ identidadLocal: config.oidc.embedded }),
+    ...manejadoresDePurga({ dataDir: config.dataDir }),
     ...manejadoresDePush({ config: config.push }),
     ...manejadoresDeAlertas(),
   };
