@@ -74,4 +74,18 @@ describe('queryPreparada: read statements parsed once per connection (decision 0
     await expect(queryPreparada(handle.db, sql`select 1 / ${0}::int as x`)).rejects.toThrow(/division by zero/);
     expect(await queryPreparada(handle.db, sql`select ${5}::int as x`)).toEqual([{ x: 5 }]);
   });
+
+  it('a first call refused for its value keeps the statement, and the next value runs on it', async () => {
+    const q = (v: string) => sql`select ${v}::int + 1 as siguiente`;
+    await expect(queryPreparada(handle.db, q('no es un número'))).rejects.toThrow(/invalid input syntax/);
+    expect(await queryPreparada(handle.db, q('41'))).toEqual([{ siguiente: 42 }]);
+    expect(await queryPreparada(handle.db, q('1'))).toEqual([{ siguiente: 2 }]);
+  });
+
+  it('a statement that does not parse is reported every time and leaves the session usable', async () => {
+    const roto = sql`select ${1}::int fromm nada`;
+    await expect(queryPreparada(handle.db, roto)).rejects.toThrow(/syntax error/);
+    await expect(queryPreparada(handle.db, roto)).rejects.toThrow(/syntax error/);
+    expect(await queryPreparada(handle.db, sql`select ${8}::int as x`)).toEqual([{ x: 8 }]);
+  });
 });

@@ -96,22 +96,21 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
   const una = () =>
     locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {
-        const mensajes: Parameters<typeof pgliteParse.parseResults>[0] = [];
-        try {
-          if (!hechas.has(name)) {
-            await client.execProtocol(protocol.serialize.parse({ name, text }), { syncToFs: false });
-            hechas.add(name);
-          }
-          const pedido = unir([
-            protocol.serialize.bind({ statement: name, values: valores }),
-            protocol.serialize.describe({ type: 'P' }),
-            protocol.serialize.execute({}),
-          ]);
-          mensajes.push(...(await client.execProtocol(pedido, { syncToFs: false })).messages);
-        } finally {
-          mensajes.push(...(await client.execProtocol(protocol.serialize.sync(), { syncToFs: false })).messages);
-        }
-        return pgliteParse.parseResults(mensajes, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as
+        // Parse (first time), Bind, Describe, Execute and Sync in ONE call into PGlite (decision
+        // 091): each call crosses into WebAssembly and back, and a page's statement paid two. The
+        // Sync travels with them, so after an error the backend has skipped to it and is ready
+        // again when the call throws.
+        const partes = [
+          protocol.serialize.bind({ statement: name, values: valores }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ];
+        const nueva = !hechas.has(name);
+        if (nueva) partes.unshift(protocol.serialize.parse({ name, text }));
+        const { messages } = await client.execProtocol(unir(partes), { syncToFs: false });
+        if (nueva) hechas.add(name);
+        return pgliteParse.parseResults(messages, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as
           T[] | undefined;
       }),
     );
@@ -121,6 +120,12 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
     // The session lost the statement (DEALLOCATE) or a schema change altered its result type:
     // parse it again, once.
     const code = (err as { code?: string }).code;
+    // A first call whose Parse went through but whose Bind or Execute failed (a bad value): the
+    // statement is kept, so the next Parse of that name answered 'already exists'.
+    if (code === '42P05') {
+      hechas.add(name);
+      return (await una()) ?? [];
+    }
     if (code !== '26000' && code !== '0A000') throw err;
     hechas.delete(name);
     await client.exec(`deallocate ${name}`).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
@@ -6,6 +6,7 @@ import { aCalificacion } from '../../lib/calificacion';
 import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import type { ConteosDeTienda } from './conteos';
+import { queryPreparada } from '../../db/preparadas';
 
 /**
  * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
@@ -47,6 +48,81 @@ export async function loadEmprendimientos(
     .where(inArray(emprendimientos.id, [...ids]));
   const byId = new Map(rows.map((row): [string, EmprendimientoPublico] => [row.e.id, aEmprendimientoPublico(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One shop's public row (the storefront's GET tienda/{id}), the same columns as loadEmprendimientos
+ * as a prepared statement (db/preparadas.ts): the storefront misses its cache on every first read
+ * of a shop, and building, parsing and planning this select with its six subqueries each time cost
+ * more than running it (decision 091). undefined when there is no such shop.
+ */
+export async function loadEmprendimiento(
+  ctx: ServiceContext,
+  id: string,
+  conteos: ConteosDeTienda,
+): Promise<EmprendimientoPublico | undefined> {
+  const e = sql`e.id`;
+  const [r] = await queryPreparada<{
+    id: string;
+    nombre: string;
+    descripcion: string;
+    estado: string;
+    calle: string;
+    numero: string;
+    ciudad: string;
+    logo_url: string | null;
+    banner_url: string | null;
+    created_at: string | Date;
+    slug: string;
+    whatsapp: string | null;
+    instagram: string | null;
+    email_publico: string | null;
+    rubro_id: number;
+    rubro: string;
+    provincia_id: number;
+    provincia: string;
+    cantidad_productos: number;
+    calificacion: string | null;
+    num_resenas: number;
+    vendidos: number | string;
+  }>(
+    ctx.db,
+    sql`select e.id, e.nombre, e.descripcion, e.estado, e.calle, e.numero, e.ciudad, e.logo_url, e.banner_url,
+               e.created_at, e.slug, e.whatsapp, e.instagram, e.email_publico,
+               e.rubro_id, ${nombreDeRubro(sql`e.rubro_id`)} as rubro,
+               e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
+               ${conteos.productos(e, 'publicos')} as cantidad_productos,
+               ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
+               ${conteos.vendidos(e)} as vendidos
+          from app.emprendimientos e where e.id = ${id}`,
+  );
+  return (
+    r &&
+    aEmprendimientoPublico({
+      e: {
+        id: r.id,
+        nombre: r.nombre,
+        descripcion: r.descripcion,
+        estado: r.estado,
+        calle: r.calle,
+        numero: r.numero,
+        ciudad: r.ciudad,
+        logoUrl: r.logo_url,
+        bannerUrl: r.banner_url,
+        createdAt: new Date(r.created_at),
+        slug: r.slug,
+        whatsapp: r.whatsapp,
+        instagram: r.instagram,
+        emailPublico: r.email_publico,
+      },
+      rubro: { idRubro: r.rubro_id, nombre: r.rubro },
+      provincia: { idProvincia: r.provincia_id, nombre: r.provincia },
+      cantidadProductos: r.cantidad_productos,
+      calificacion: r.calificacion,
+      numResenas: r.num_resenas,
+      vendidos: r.vendidos,
+    })
+  );
 }
 
 /** Rating, review count and units sold of the shop, for the select of a public or private load. */

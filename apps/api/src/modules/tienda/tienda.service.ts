@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
-import { loadEmprendimientos } from '../emprendimientos/emprendimiento-loader';
+import { loadEmprendimiento } from '../emprendimientos/emprendimiento-loader';
 import { conteosDeTienda } from './conteos';
 import { resolverSlug } from '../emprendimientos/slugs';
 import {
@@ -23,8 +23,8 @@ import {
 
 /** docs/producto/api.md#publicas-del-comprador full shop load: GET tienda/{id}; docs/producto/errores.md 'No se encontraron datos de la tienda'. */
 export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
-  // One statement (the loader), its state checked here: only an Activo shop is public.
-  const [tienda] = await loadEmprendimientos(ctx, [id], conteosDeTienda);
+  // One prepared statement (the loader), its state checked here: only an Activo shop is public.
+  const tienda = await loadEmprendimiento(ctx, id, conteosDeTienda);
   if (tienda?.estado !== 'Activo') throw tiendaNoEncontrada();
   return tienda;
 }
