@@ -23,17 +23,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Light and dark screenshots of the page as it is (the colour mode is kept in the browser). */
+/** Light and dark screenshots of the page as it is, the mode chosen as a person does ('Modo de color'). */
 async function snapDosModos(page: Page, nombre: string) {
+  const elegir = async (modo: string) => {
+    await page.getByRole('button', { name: 'Modo de color' }).first().click();
+    await page.getByRole('menuitemradio', { name: modo }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  };
   await snap(page, `${nombre}-claro`);
-  await page.evaluate(() => localStorage.setItem('feria_color_mode', 'dark'));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.reload();
-  await page.getByRole('button', { name: /^Mi cuenta:/ }).waitFor();
+  await elegir('Oscuro');
   await snap(page, `${nombre}-oscuro`);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.evaluate(() => localStorage.setItem('feria_color_mode', 'light'));
-  await page.emulateMedia({ colorScheme: 'light' });
+  await elegir('Claro');
 }
 
 describe('favourites and alerts', () => {
@@ -64,12 +65,22 @@ describe('favourites and alerts', () => {
       })
       .not.toBe('');
 
+    // The server paints the heart as an outline button.
+    const pintada = await (await fetch(`${baseURL}/productos/${idProducto}`)).text();
+    expect(pintada).toMatch(/aria-pressed="false"[^>]*>(?:(?!<\/button>).)*Guardar en favoritos/s);
+
     // A visitor on a phone presses the heart on the product page: the login, then back on the page.
     const bctx = await newContext(browser, baseURL, { mobile: true, dark: false });
     const bpage = await bctx.newPage();
     const errores = collectPageErrors(bpage);
+    const lecturasDeFavoritos: string[] = [];
+    bpage.on('request', (r) => {
+      if (r.url().includes('/api/comprador/v1/')) lecturasDeFavoritos.push(r.url());
+    });
     await bpage.goto(`/productos/${idProducto}`);
     await bpage.getByRole('heading', { level: 1, name: nombre }).waitFor();
+    // A visitor's page asks nothing about favourites or alerts.
+    expect(lecturasDeFavoritos).toEqual([]);
     const guardar = bpage.getByRole('button', { name: 'Guardar en favoritos', exact: true });
     expect(await guardar.getAttribute('aria-pressed')).toBe('false');
     await guardar.click();

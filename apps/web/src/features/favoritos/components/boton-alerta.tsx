@@ -15,6 +15,7 @@ export function BotonAlerta({
   alerta,
   crear,
   size = 'medium',
+  fullWidth = false,
 }: {
   /** 'Avisame cuando haya stock', 'Avisame si baja de precio', or with the variant. */
   etiqueta: string;
@@ -22,6 +23,8 @@ export function BotonAlerta({
   alerta: Alerta | undefined;
   crear: AlertaInput;
   size?: 'small' | 'medium';
+  /** The product page's buy box: as wide as the buttons above it. */
+  fullWidth?: boolean;
 }) {
   const sesion = useSesionFavoritos();
   const crearAlerta = useCrearAlerta();
@@ -38,6 +41,7 @@ export function BotonAlerta({
   return (
     <Button
       size={size}
+      fullWidth={fullWidth}
       variant={activa ? 'contained' : 'outlined'}
       color={activa ? 'primary' : 'inherit'}
       disableElevation
@@ -45,7 +49,7 @@ export function BotonAlerta({
       aria-busy={ocupado || undefined}
       startIcon={activa ? <NotificationsActiveIcon /> : <NotificationsNoneOutlinedIcon />}
       onClick={ocupado ? undefined : onClick}
-      sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
+      sx={fullWidth ? undefined : { justifyContent: 'flex-start', textAlign: 'left' }}
     >
       {etiqueta}
     </Button>

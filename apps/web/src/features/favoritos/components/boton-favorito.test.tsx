@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { favoritosApi, rutaCon } from '@feria/contracts';
 import { failCon, mockFetch, ok } from '../../../components/ui/test-support';
-import { ID_PRODUCTO, renderConSesion } from '../test-fixtures';
+import { MarcaFavoritoProvider, ProductCard } from '../../../components/ui/product-card';
+import { ID_PRODUCTO, productoDePrueba, renderConSesion } from '../test-fixtures';
 import { BotonFavorito } from './boton-favorito';
 
 const IDS = favoritosApi.ids.ruta;
@@ -74,5 +75,23 @@ describe('BotonFavorito (docs/producto/favoritos-pantallas.md#corazon)', () => {
     expect(await screen.findByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.to('PUT', UNO)).toHaveLength(1);
     expect(sessionStorage.getItem('feria_favorito_pendiente')).toBeNull();
+  });
+
+  it('sits on a product card beside its link, as an outline heart for a visitor, without a request', () => {
+    const api = mockFetch({});
+    const producto = productoDePrueba();
+    renderConSesion(
+      <MarcaFavoritoProvider value={(p) => <BotonFavorito idProducto={p.id} nombre={p.nombre} />}>
+        <ProductCard producto={producto} />
+      </MarcaFavoritoProvider>,
+      'visitante',
+    );
+    const tarjeta = screen.getByRole('article');
+    expect(within(tarjeta).getByRole('link', { name: producto.nombre })).toBeInTheDocument();
+    expect(within(tarjeta).getByRole('button', { name: `Guardar en favoritos: ${producto.nombre}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.requests).toEqual([]);
   });
 });

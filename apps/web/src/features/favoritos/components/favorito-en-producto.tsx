@@ -28,6 +28,7 @@ export function FavoritoEnProducto({ producto }: { producto: Producto }) {
       {agotado && (
         <Box>
           <BotonAlerta
+            fullWidth
             etiqueta={AVISAME_STOCK}
             alerta={alertaViva(vivas, 'stock')}
             crear={{ tipo: 'stock', idProducto: producto.id }}
