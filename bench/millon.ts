@@ -21,7 +21,13 @@ import { migrateDatabase, openDatabase, seed, seedBulk, type Database } from '@f
 import { startServer } from '@feria/e2e/support/server';
 import { serial, type SerialResult } from './measure';
 import { buscarProductos } from '../apps/api/src/modules/productos/search.service';
-import { CONSULTAS_CON_ERRORES, CONSULTAS_SIN_ERRORES, medirMotor, type MedidaMotor } from './busqueda-100k';
+import {
+  CONSULTAS_CON_ERRORES,
+  CONSULTAS_SIN_ERRORES,
+  medirMotor,
+  type MedidaMotor,
+  type Version,
+} from './busqueda-100k';
 
 const API = '/api/v1/public/core';
 /** The web's page of results (SEARCH_DEFAULT_SIZE). */
@@ -212,16 +218,23 @@ export async function medirMillon(opts: OpcionesMillon = {}): Promise<MedidaMill
       await server.stop();
     }
     console.table(serie.map((s) => ({ ruta: s.name, 'p50 ms': s.p50, 'p95 ms': s.p95, 'p99 ms': s.p99 })));
-    const handle2 = await openDatabase({ databaseUrl: base.url, poolSize: 1 });
+    // The service per query, with PostgreSQL's JIT on and off, interleaved query by query on two
+    // connections (the setting as a connection option), so both meet the same machine load.
+    const conJit = (jit: 'on' | 'off') => `${base.url}?options=${encodeURIComponent(`-c jit=${jit}`)}`;
+    const handle2 = await openDatabase({ databaseUrl: conJit('on'), poolSize: 1 });
+    const handle3 = await openDatabase({ databaseUrl: conJit('off'), poolSize: 1 });
     let servicio: MedidaMotor[];
     let tam: MedidaMillon['tamanos'];
     try {
       tam = await tamanos(handle2.db);
+      const sinJit: Version = { version: 'jit = off', buscar: (_ctx, q) => buscarProductos({ db: handle3.db }, q) };
       servicio = await medirMotor(handle2.db, 'postgres', productos, opts.rondasServicio ?? 10, [
-        { version: 'hoy', buscar: buscarProductos },
+        { version: 'jit = on', buscar: buscarProductos },
+        sinJit,
       ]);
     } finally {
       await handle2.close();
+      await handle3.close();
     }
     return {
       productos,
@@ -260,11 +273,20 @@ export function imprimirMillon(m: MedidaMillon): void {
   const f = (x: number) => x.toFixed(2);
   for (const v of m.servicio) {
     console.log(
-      `  servicio de búsqueda en proceso: sin errores ${f(v.sinErrores.p50)} / ${f(v.sinErrores.p95)}, con errores ${f(v.conErrores.p50)} / ${f(v.conErrores.p95)}, relajadas ${f(v.relajadas.p50)} / ${f(v.relajadas.p95)}, todas ${f(v.todas.p50)} / ${f(v.todas.p95)} ms (p50 / p95)`,
+      `  servicio de búsqueda en proceso (${v.version}): sin errores ${f(v.sinErrores.p50)} / ${f(v.sinErrores.p95)}, con errores ${f(v.conErrores.p50)} / ${f(v.conErrores.p95)}, relajadas ${f(v.relajadas.p50)} / ${f(v.relajadas.p95)}, todas ${f(v.todas.p50)} / ${f(v.todas.p95)} ms (p50 / p95)`,
     );
-    console.log('  | consulta | p50 ms | p95 ms | totalElements |\n  |---|---|---|---|');
-    for (const c of v.porConsulta) console.log(`  | ${c.consulta} | ${f(c.p50)} | ${f(c.p95)} | ${c.totalElements} |`);
   }
+  const [a, b] = m.servicio;
+  if (!a) return;
+  // One row per query, the versions side by side (p50 / p95 ms).
+  console.log(`  | consulta | ${m.servicio.map((v) => `${v.version} p50 / p95 ms`).join(' | ')} | totalElements |`);
+  console.log(`  |---|${m.servicio.map(() => '---|').join('')}---|`);
+  a.porConsulta.forEach((c, i) => {
+    const otra = b?.porConsulta[i];
+    console.log(
+      `  | ${c.consulta} | ${f(c.p50)} / ${f(c.p95)} |${otra ? ` ${f(otra.p50)} / ${f(otra.p95)} |` : ''} ${c.totalElements} |`,
+    );
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
