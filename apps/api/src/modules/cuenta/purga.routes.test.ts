@@ -104,7 +104,8 @@ describe('purge of the orders kept after an account deletion', () => {
 
     // Again: nothing left to do.
     expect(await purgarPedidosConservados(t.db, t.config.dataDir, vencido)).toBe(0);
-  });
+    // Two whole orders (proof, review, chat) and a deletion: well past the default on a busy machine.
+  }, 60_000);
 
   it('runs once a day through the persistent queue, scheduled by the hourly pruning', async () => {
     const ahora = new Date();
