@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth';
 import { useProvincias } from '../../features/catalogo-publico';
 import { MiPerfilComprador } from '../../features/comprador-perfil';
 import { TusDatos } from '../../features/datos-personales';
+import { Avisos } from '../../features/notificaciones';
 import { useQueryClient } from '@tanstack/react-query';
 import { compradorEliminadoQuery } from '../../lib/cuenta';
 
@@ -26,6 +27,7 @@ export default function CompradorMiPerfilRoute() {
           navigate('/cuenta-inactiva', { replace: true });
         }}
       />
+      <Avisos />
       <TusDatos />
     </>
   );

@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth';
 import { useProvincias, useRubros } from '../../features/catalogo-publico';
 import { PerfilEmprendedor } from '../../features/emprendedor-perfil';
 import { TusDatos } from '../../features/datos-personales';
+import { Avisos } from '../../features/notificaciones';
 import { useEmprendimiento } from '../../features/profile-status';
 
 /** dashboard-emprendedor/perfil: edit the emprendimiento, or deactivate it (docs/producto/identidad.md#baja-del-emprendimiento). */
@@ -32,6 +33,7 @@ export default function EmprendedorPerfilRoute() {
           },
         }}
       />
+      <Avisos />
       <TusDatos vendedor />
     </>
   );

@@ -1,0 +1,1 @@
+export { Avisos } from './components/avisos';
