@@ -269,6 +269,9 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/emprendedor/v1/resenas/{id}/respuesta': { respuesta: '¡Gracias por tu compra!' },
       'POST /api/v1/resenas/{id}/reportes': { motivo: 'Tiene datos personales' },
       'POST /api/admin/v1/resenas/{id}/ocultar': { motivo: 'Lenguaje ofensivo' },
+      'POST /api/comprador/v1/productos/{idProducto}/preguntas': { texto: '¿Tenés en azul?\nGracias' },
+      'PUT /api/emprendedor/v1/emprendimientos/preguntas/{id}/respuesta': { texto: 'Sí, en azul y verde' },
+      'PUT /api/emprendedor/v1/emprendimientos/preguntas/{id}/oculta': { motivo: 'Lenguaje ofensivo' },
       'POST /api/v1/cuenta/baja': { confirmacion: 'ELIMINAR' },
       'POST /api/v1/push/suscripciones': {
         endpoint: 'https://fcm.googleapis.com/fcm/send/prueba',

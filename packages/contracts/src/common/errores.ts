@@ -19,6 +19,7 @@ import { MENSAJES_DIRECCION } from './messages';
 import { MENSAJES_DATOS_PERSONALES } from './messages';
 import { MENSAJES_ARREPENTIMIENTO, MENSAJES_PROMOCION, MENSAJES_RESENA, MENSAJES_VOZ } from './messages';
 import { MENSAJES_FAVORITOS } from './messages';
+import { MENSAJES_PREGUNTAS } from './messages';
 import { MENSAJES_NOTIFICACIONES } from './messages';
 /** One error the API can answer: its HTTP status, its Spanish text and, when one form field is at fault, that field. */
 export interface DefinicionError {
@@ -197,6 +198,11 @@ export const ERRORES = {
   RESENA_PLAZO_EDICION: { status: 409, mensaje: MENSAJES_RESENA.plazoEdicion },
   RESENA_YA_RESPONDIDA: { status: 409, mensaje: MENSAJES_RESENA.yaRespondida },
   RESENA_YA_REPORTADA: { status: 409, mensaje: MENSAJES_RESENA.yaReportada },
+  // docs/producto/preguntas.md: public questions on a product.
+  PREGUNTA_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_PREGUNTAS.preguntaNoEncontrada },
+  PREGUNTA_PROPIA: { status: 403, mensaje: MENSAJES_PREGUNTAS.preguntaPropia },
+  PREGUNTAS_DEMASIADAS: { status: 429, mensaje: MENSAJES_PREGUNTAS.demasiadasPreguntas },
+  PREGUNTA_OCULTA: { status: 409, mensaje: MENSAJES_PREGUNTAS.preguntaOculta },
   // docs/producto/favoritos.md: a buyer's favourites and one-shot alerts.
   FAVORITOS_LIMITE: { status: 409, mensaje: MENSAJES_FAVORITOS.favoritosLlenos },
   ALERTA_VARIANTE_NO_ENCONTRADA: { status: 404, mensaje: MENSAJES_FAVORITOS.varianteNoEncontrada, campo: 'idVariante' },

@@ -30,6 +30,8 @@ export const misDatos = z.object({
   tiendasVisitadas: z.array(registro),
   pedidos: z.array(registro),
   mensajes: z.array(registro),
+  /** docs/producto/preguntas.md: the questions the person asked, as stored (masked). */
+  preguntas: z.array(registro),
   resenas: z.array(registro),
   emprendimientos: z.array(registro),
   ventasComoVendedor: z.array(registro),

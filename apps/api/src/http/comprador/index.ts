@@ -4,6 +4,7 @@ import {
   COMPRADORES_PREFIJO,
   DIRECCIONES_PREFIJO,
   FAVORITOS_PREFIJO,
+  PREGUNTAS_COMPRADOR_PREFIJO,
   RESENAS_COMPRADOR_PREFIJO,
   TIENDAS_VISITADAS_PREFIJO,
   VENTAS_COMPRADOR_PREFIJO,
@@ -15,6 +16,7 @@ import { resenasCompradorRoutes } from './resenas.routes';
 import { direccionesRoutes } from './direcciones.routes';
 import { favoritosRoutes } from './favoritos.routes';
 import { alertasRoutes } from './alertas.routes';
+import { preguntasCompradorRoutes } from './preguntas.routes';
 
 /** Everything a buyer does (docs/producto/api.md#convenciones base /api/comprador/v1), each under its own prefix. */
 export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
@@ -25,4 +27,5 @@ export async function registrarRutasComprador(app: FastifyInstance, opts: { data
   await app.register(direccionesRoutes, { prefix: DIRECCIONES_PREFIJO });
   await app.register(favoritosRoutes, { prefix: FAVORITOS_PREFIJO });
   await app.register(alertasRoutes, { prefix: ALERTAS_PREFIJO });
+  await app.register(preguntasCompradorRoutes, { prefix: PREGUNTAS_COMPRADOR_PREFIJO });
 }

@@ -3,6 +3,7 @@ import {
   CATALOGOS_PREFIJO,
   EMPRENDIMIENTOS_VENDEDOR_PREFIJO,
   PRODUCTOS_VENDEDOR_PREFIJO,
+  PREGUNTAS_VENDEDOR_PREFIJO,
   PROMOCIONES_PREFIJO,
   RESENAS_VENDEDOR_PREFIJO,
   RUTA_IMAGENES_VENDEDOR,
@@ -24,6 +25,7 @@ import { liquidacionesRoutes } from './liquidaciones.routes';
 import { planillaRoutes } from './planilla.routes';
 import { edicionMasivaRoutes } from './edicion-masiva.routes';
 import { enviosVendedorRoutes } from './envios.routes';
+import { preguntasVendedorRoutes } from './preguntas.routes';
 
 export interface OpcionesEmprendedor {
   /** Where uploaded images and transfer receipts live. */
@@ -48,4 +50,5 @@ export async function registrarRutasEmprendedor(app: FastifyInstance, opts: Opci
   await app.register(planillaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(edicionMasivaRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
   await app.register(enviosVendedorRoutes, { prefix: EMPRENDIMIENTOS_VENDEDOR_PREFIJO });
+  await app.register(preguntasVendedorRoutes, { prefix: PREGUNTAS_VENDEDOR_PREFIJO });
 }

@@ -11,6 +11,7 @@ import { referenciasRoutes } from './referencias.routes';
 import { arrepentimientoRoutes } from './arrepentimiento.routes';
 import { resenasPublicasRoutes } from './resenas.routes';
 import { enviosPublicosRoutes } from './envios.routes';
+import { preguntasPublicasRoutes } from './preguntas.routes';
 
 export interface OpcionesPublicas {
   /** Signs the links mails carry (the Botón de arrepentimiento's confirmation). */
@@ -26,6 +27,7 @@ export const publicRoutes: FastifyPluginAsync<OpcionesPublicas> = async (app, op
   await app.register(referenciasRoutes);
   await app.register(arrepentimientoRoutes, { secretoFirma: opts.secretoFirma });
   await app.register(resenasPublicasRoutes);
+  await app.register(preguntasPublicasRoutes);
 };
 
 /**

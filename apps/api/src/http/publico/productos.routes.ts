@@ -5,6 +5,7 @@ import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
+import { resumenDeProducto } from '../../modules/preguntas/preguntas.service';
 import { conMediosDePago } from './medios-de-pago';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
@@ -36,7 +37,9 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
       (p) => p.idEmprendimiento,
       async () => {
         const p = await productos.obtenerProducto(contextFrom(req), req.params.id);
-        return conMediosDePago(req, p.idEmprendimiento, p);
+        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product.
+        const preguntas = await resumenDeProducto(req.server.db, p.id);
+        return conMediosDePago(req, p.idEmprendimiento, { ...p, preguntas });
       },
     ),
   );

@@ -6,6 +6,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
 import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
 import { conMediosDePago } from './medios-de-pago';
+import { tiempoDeRespuesta } from '../../modules/preguntas/preguntas.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
 
@@ -18,7 +19,11 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
   ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
     jsonPublico(req, api.obtener, req.params.id, async () =>
-      conMediosDePago(req, req.params.id, await tienda.obtenerTienda(contextFrom(req), req.params.id)),
+      conMediosDePago(req, req.params.id, {
+        ...(await tienda.obtenerTienda(contextFrom(req), req.params.id)),
+        // docs/producto/preguntas.md#tiempo-de-respuesta
+        respondeEnMinutos: await tiempoDeRespuesta(req.server.db, req.params.id),
+      }),
     ),
   );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>

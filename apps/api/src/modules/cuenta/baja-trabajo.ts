@@ -12,6 +12,7 @@ import { borrarEventosDe } from '../envivo/datos-personales';
 import { borrarFavoritos } from '../favoritos/datos-personales';
 import { borrarTokens } from '../pagos/cuentas';
 import { anonimizarResenas } from '../resenas/datos-personales';
+import { anonimizarPreguntas } from '../preguntas/datos-personales';
 import type { Manejadores } from '../trabajos/trabajos';
 import { anonimizarPedidos } from '../ventas/datos-personales';
 import { exigirSinPedidosEnCurso, TRABAJO_BAJA } from './bajas';
@@ -50,6 +51,7 @@ export async function hacerBaja(db: Database, idBaja: string, opts: OpcionesBaja
     await anonimizarPedidos(tx, userId, reemplazo);
     await anonimizarMensajes(tx, userId, reemplazo);
     await anonimizarResenas(tx, userId, reemplazo);
+    await anonimizarPreguntas(tx, userId, reemplazo);
     await borrarDatosDeComprador(tx, userId);
     await borrarPreferencias(tx, userId);
     await borrarEventosDe(tx, userId);

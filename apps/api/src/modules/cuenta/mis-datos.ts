@@ -6,6 +6,7 @@ import { datosDeComprador } from '../compradores/datos-personales';
 import { preferenciasDe } from '../correo/datos-personales';
 import { emprendimientosDe } from '../emprendimientos/datos-personales';
 import { favoritosDe } from '../favoritos/datos-personales';
+import { preguntasDe } from '../preguntas/datos-personales';
 import { resenasDe } from '../resenas/datos-personales';
 import { pedidosDe, ventasDeTiendas } from '../ventas/datos-personales';
 
@@ -30,7 +31,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     preferenciasDe(ctx.db, sub),
     favoritosDe(ctx.db, sub),
   ]);
-  const [mensajes, ventasComoVendedor] = await Promise.all([
+  const [mensajes, ventasComoVendedor, preguntas] = await Promise.all([
     mensajesDe(
       ctx.db,
       sub,
@@ -40,6 +41,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
       ctx.db,
       emprendimientos.map((e) => e.id),
     ),
+    preguntasDe(ctx.db, sub),
   ]);
   return {
     generadoEn: ahora.toISOString(),
@@ -54,6 +56,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     tiendasVisitadas: comprador.tiendasVisitadas,
     pedidos,
     mensajes,
+    preguntas,
     resenas,
     emprendimientos,
     ventasComoVendedor,

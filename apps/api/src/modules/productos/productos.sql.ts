@@ -35,3 +35,11 @@ export const productoVigente = (id: SQLWrapper): SQL =>
 /** The image is a product photo. */
 export const esFotoDeProducto = (url: SQLWrapper): SQL =>
   sql`exists (select 1 from app.producto_imagenes i where i.url = ${url})`;
+
+/** The product's main image (a question on it shows it to the seller, docs/producto/preguntas.md). */
+export const imagenDeProducto = (id: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select p.ruta_imagen from app.productos p where p.id = ${id})`;
+
+/** The shop of a public product; null when the product is not public (docs/producto/preguntas.md#preguntar). */
+export const tiendaDeProductoPublico = (id: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select p.emprendimiento_id from app.productos p where p.id = ${id} and p.publico)`;

@@ -24,6 +24,9 @@ export const MENSAJES_PREGUNTAS = {
   errorOcultarPregunta: 'No pudimos actualizar la pregunta',
   preguntaleAlVendedor: 'Preguntale al vendedor',
   sinPreguntas: 'Todavía nadie preguntó. ¡Hacé la primera pregunta!',
+  /** Push notices (docs/producto/preguntas.md#avisos). */
+  pushPreguntaNueva: 'Te hicieron una pregunta',
+  pushPreguntaRespondida: 'Respondieron tu pregunta',
 } as const;
 
 /** 'responde en ~2 horas' (docs/producto/preguntas.md#tiempo-de-respuesta); minutes already rounded by the API. */

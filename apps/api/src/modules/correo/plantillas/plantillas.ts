@@ -20,6 +20,8 @@ export const PREFIJO_BAJA = '/api/v1/correo/baja';
 export const PAGINAS = {
   pedido: (ventaId: string) => `/dashboard-comprador/mis-pedidos/${encodeURIComponent(ventaId)}`,
   ventas: '/dashboard-emprendedor/ventas',
+  preguntasVendedor: '/dashboard-emprendedor/preguntas',
+  preguntasDeProducto: (idProducto: string) => `/productos/${encodeURIComponent(idProducto)}#preguntas`,
   panelEmprendedor: '/dashboard-emprendedor',
   cobros: '/dashboard-emprendedor/cobros',
   bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
@@ -79,6 +81,17 @@ export interface DatosPlantillas {
     codigoSeguimiento: string;
     urlSeguimiento: string | null;
     correccion: boolean;
+  };
+  /** docs/producto/preguntas.md#avisos: a question on one of the seller's products (already masked). */
+  'pregunta-nueva': { saludo: string; producto: string; pregunta: string };
+  /** docs/producto/preguntas.md#avisos: the seller answered the buyer's question. */
+  'pregunta-respondida': {
+    saludo: string;
+    idProducto: string;
+    producto: string;
+    tienda: string;
+    pregunta: string;
+    respuesta: string;
   };
   'tienda-aprobada': { tienda: string; saludo: string };
   'tienda-rechazada': { tienda: string; saludo: string; motivo: string | null };
@@ -392,6 +405,29 @@ export const PLANTILLAS: Renderizadores = {
             : parrafo(`Con ese código podés consultar el envío con ${d.transportista}.`),
       ],
       verPedido(d.ventaId, url),
+    ),
+  'pregunta-nueva': (d, url) =>
+    cuerpo(
+      `Te preguntaron por ${d.producto}`,
+      'Tenés una pregunta nueva',
+      [
+        hola(d.saludo),
+        parrafo(`Un comprador preguntó por ${d.producto}:`),
+        parrafo(`«${d.pregunta}»`),
+        parrafo('Responder rápido ayuda a vender: la respuesta se ve en la página del producto.'),
+      ],
+      { etiqueta: 'Responder', url: url(PAGINAS.preguntasVendedor) },
+    ),
+  'pregunta-respondida': (d, url) =>
+    cuerpo(
+      `${d.tienda} respondió tu pregunta`,
+      'Respondieron tu pregunta',
+      [
+        hola(d.saludo),
+        parrafo(`Preguntaste por ${d.producto}: «${d.pregunta}»`),
+        parrafo(`${d.tienda} respondió: «${d.respuesta}»`),
+      ],
+      { etiqueta: 'Ver el producto', url: url(PAGINAS.preguntasDeProducto(d.idProducto)) },
     ),
   'tienda-aprobada': (d, url) =>
     cuerpo(
