@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { REACCIONES_CORREO } from './modules/correo/reacciones';
+import { REACCIONES_PREGUNTAS } from './modules/preguntas/reacciones';
 import { manejadoresDeCuenta } from './modules/cuenta/baja-trabajo';
 import { manejadoresDePurga, programarPurga } from './modules/cuenta/purga';
 import { manejadoresDeCorreo, opcionesCorreo } from './modules/correo/trabajos-correo';
@@ -22,6 +23,7 @@ import { encolar, type Manejadores } from './modules/trabajos/trabajos';
 export const REACCIONES: readonly Reaccion[] = [
   reaccionEnVivo,
   reaccionMensajeEnVivo,
+  ...REACCIONES_PREGUNTAS,
   ...REACCIONES_CORREO,
   reaccionVendidos,
   reaccionCuponDeVentaCancelada,
