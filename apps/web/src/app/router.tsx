@@ -187,6 +187,8 @@ export const appRoutes: RouteObject[] = [
         { path: 'liquidaciones', element: page(pagina(() => import('./routes/emprendedor-liquidaciones'))) },
         { path: 'promociones-descuentos', element: page(pagina(() => import('./routes/emprendedor-promociones'))) },
         { path: 'resenas', element: page(pagina(() => import('./routes/emprendedor-resenas'))) },
+        // Questions on the seller's products (docs/producto/preguntas-pantallas.md#panel).
+        { path: 'preguntas', element: page(pagina(() => import('./routes/emprendedor-preguntas'))) },
         // 'Configuración' of the account menu: what a seller configures today (contact, bank data) is the shop's profile.
         { path: 'configuracion', element: <Navigate to={SELLER_PERFIL} replace /> },
       ]),

@@ -9,6 +9,7 @@ import { Logo, SearchBox } from '../../features/layout';
 import { CartWidget } from '../../features/cart';
 import { EnVivo } from '../../features/envivo';
 import { useNoLeidos } from '../../features/chat';
+import { useInsigniaPreguntas } from '../../features/preguntas';
 import { VozFab } from '../../features/productos-vendedor';
 import { useEmprendimiento } from '../../features/profile-status';
 import { SkipLink } from './skip-link';
@@ -24,7 +25,10 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
   const { pathname } = useLocation();
   const showSearch = area === 'comprador' && !BUYER_SHOP_PAGE.test(pathname);
   const iniciarCheckout = useIniciarCheckout();
-  const insignias = useInsigniasChat(area);
+  const insigniasChat = useInsigniasChat(area);
+  // docs/producto/preguntas-pantallas.md#panel: unanswered questions next to 'Preguntas'.
+  const insigniaPreguntas = useInsigniaPreguntas(area === 'emprendedor');
+  const insignias = insigniaPreguntas ? { ...insigniasChat, ...insigniaPreguntas } : insigniasChat;
   return (
     <NotificacionesProvider>
       {area !== 'admin' && <EnVivo rol={area === 'comprador' ? 'comprador' : 'vendedor'} />}

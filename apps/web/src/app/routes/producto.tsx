@@ -1,5 +1,13 @@
 import { useParams } from 'react-router';
-import { idDeRutaProducto, sortImages, TAMANOS_IMAGEN, uuidParam } from '@feria/contracts';
+import {
+  idDeRutaProducto,
+  sortImages,
+  TAMANOS_IMAGEN,
+  uuidParam,
+  type Producto,
+  type ResumenPreguntas,
+} from '@feria/contracts';
+import { returnPathAfterLogin, savePendingRedirect, useAuth } from '../../features/auth';
 import { AgregarAlCarrito } from '../../features/cart';
 import { FavoritoEnProducto } from '../../features/favoritos';
 import {
@@ -10,6 +18,8 @@ import {
 } from '../../features/producto/api/producto';
 import { ProductoPage } from '../../features/producto/components/producto-page';
 import { ResenasProducto, resenasProductoConsulta } from '../../features/resenas';
+import { accesoPregunta, PREGUNTAS_SECCION_ID, PreguntasProducto } from '../../features/preguntas';
+import { useEmprendimiento } from '../../features/profile-status';
 import { imagenPrincipal, type DatosIniciales } from '../datos-iniciales';
 
 const idDeSegmento = (segmento: string) => idDeRutaProducto(segmento) ?? segmento;
@@ -47,6 +57,7 @@ export default function ProductoRoute() {
           <FavoritoEnProducto producto={producto} />
         </>
       )}
+      preguntas={(producto) => <PreguntasDeProducto producto={producto} />}
       resenas={(producto) => (
         <ResenasProducto
           idProducto={producto.id}
@@ -54,6 +65,39 @@ export default function ProductoRoute() {
           verTodasHref={`/tienda/${encodeURIComponent(producto.idEmprendimiento)}/resenas`}
         />
       )}
+    />
+  );
+}
+
+/**
+ * 'Preguntas y respuestas' with who is looking (docs/producto/preguntas-pantallas.md#preguntar): the
+ * latest answered questions come in the product's payload; a visitor signs in and comes back to them.
+ */
+function PreguntasDeProducto({ producto }: { producto: Producto & { preguntas?: ResumenPreguntas | undefined } }) {
+  const auth = useAuth();
+  const propio = useEmprendimiento(auth.hasRealmRole('emprendedor') ? auth.userId : undefined);
+  const { login } = auth;
+  const acceso = accesoPregunta({
+    authenticated: auth.authenticated,
+    roles: auth.roles,
+    idEmprendimientoPropio: propio.data?.id,
+    idEmprendimientoProducto: producto.idEmprendimiento,
+    onIngresar: () => {
+      const { pathname, search } = window.location;
+      const volver = returnPathAfterLogin(
+        { pathname, search, hash: `#${PREGUNTAS_SECCION_ID}` },
+        window.location.origin,
+      );
+      if (volver) savePendingRedirect(volver, 'login');
+      void login();
+    },
+  });
+  return (
+    <PreguntasProducto
+      idProducto={producto.id}
+      nombreTienda={producto.nombreEmprendimiento}
+      resumen={producto.preguntas}
+      acceso={acceso}
     />
   );
 }

@@ -20,6 +20,7 @@ describe('dashboard menus (docs/producto/rutas.md#menus)', () => {
       'Liquidaciones → /dashboard-emprendedor/liquidaciones',
       'Promociones y Descuentos → /dashboard-emprendedor/promociones-descuentos',
       'Reseñas → /dashboard-emprendedor/resenas',
+      'Preguntas → /dashboard-emprendedor/preguntas',
     ]);
   });
   it('buyer menu', () => {

@@ -22,6 +22,7 @@ export type MenuIcon =
   | 'envios'
   | 'liquidaciones'
   | 'finanzas'
+  | 'preguntas'
   | 'favoritos';
 
 export type MenuEntry = { type: 'link'; to: string; label: string; icon: MenuIcon } | { type: 'header'; label: string };
@@ -68,6 +69,8 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly MenuEntry[]> = {
     link('/dashboard-emprendedor/promociones-descuentos', 'Promociones y Descuentos', 'promociones'),
     // Reviews of the shop and its answers (decision 038).
     link('/dashboard-emprendedor/resenas', 'Reseñas', 'resenas'),
+    // Buyers' questions on the shop's products, unanswered first (docs/producto/preguntas-pantallas.md#panel).
+    link('/dashboard-emprendedor/preguntas', 'Preguntas', 'preguntas'),
   ],
   comprador: [
     link('/dashboard-comprador', 'Dashboard', 'dashboard'),

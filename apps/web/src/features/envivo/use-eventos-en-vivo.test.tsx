@@ -16,7 +16,8 @@ function canal() {
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (control = c) });
   const fetch = vi.fn(() => Promise.resolve(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })));
   vi.stubGlobal('fetch', fetch);
-  return { fetch, cortar: () => control.close() };
+  const enviar = (evento: object) => control.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(evento)}\n\n`));
+  return { fetch, cortar: () => control.close(), enviar };
 }
 
 describe('the live channel exposes whether it is open', () => {
@@ -49,6 +50,32 @@ describe('the live channel exposes whether it is open', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByTestId('en-vivo')).toHaveTextContent('cerrado');
+    view.unmount();
+  });
+});
+
+describe('questions on the live channel (docs/producto/preguntas-pantallas.md#avisos)', () => {
+  const datos = { preguntaId: 'p1', productoId: 'x1', producto: 'Mate imperial' };
+
+  it('tells the seller of a new question, not of an answer', async () => {
+    const c = canal();
+    const view = renderPage(<EnVivo rol="vendedor" />);
+    await vi.waitFor(() => expect(c.fetch).toHaveBeenCalled());
+    c.enviar({ id: 1, tipo: 'pregunta.respuesta', datos });
+    c.enviar({ id: 2, tipo: 'pregunta.nueva', datos });
+    expect(await screen.findByText('Nueva pregunta sobre «Mate imperial».')).toBeInTheDocument();
+    expect(screen.queryByText(/Respondieron tu pregunta/)).not.toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('tells the buyer the seller answered', async () => {
+    const c = canal();
+    const view = renderPage(<EnVivo rol="comprador" />);
+    await vi.waitFor(() => expect(c.fetch).toHaveBeenCalled());
+    c.enviar({ id: 3, tipo: 'pregunta.nueva', datos });
+    c.enviar({ id: 4, tipo: 'pregunta.respuesta', datos });
+    expect(await screen.findByText('Respondieron tu pregunta sobre «Mate imperial».')).toBeInTheDocument();
+    expect(screen.queryByText(/Nueva pregunta/)).not.toBeInTheDocument();
     view.unmount();
   });
 });

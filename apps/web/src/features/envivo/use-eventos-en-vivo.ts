@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { RUTA_EVENTOS, type EventoEnVivo, type RolChat } from '@feria/contracts';
+import {
+  PREGUNTAS_RECURSO,
+  RUTA_EVENTOS,
+  type EventoEnVivo,
+  type EventoPreguntaEnVivo,
+  type RolChat,
+} from '@feria/contracts';
 import { ESTADO_VENTA_LABEL } from '../../components/ui/estado-venta-chip';
 import { useNotificar } from '../../components/ui/notificaciones';
 import { getAuthToken } from '../../lib/api-client';
@@ -9,6 +15,9 @@ import { marcarConexionEnVivo } from '../../lib/conexion-en-vivo';
 import { avisoDevolucion } from './aviso-devolucion';
 
 const ESPERA_MAX_MS = 30_000;
+
+const esDePregunta = (e: EventoEnVivo | EventoPreguntaEnVivo): e is EventoPreguntaEnVivo =>
+  e.tipo.startsWith('pregunta.');
 
 /**
  * The signed-in user's live channel (GET /api/v1/eventos, Server-Sent Events read with fetch so
@@ -25,8 +34,18 @@ export function useEventosEnVivo(rol: RolChat): void {
     let ultimo: number | undefined;
     let intento = 0;
 
-    const alEvento = (e: EventoEnVivo) => {
+    const alEvento = (e: EventoEnVivo | EventoPreguntaEnVivo) => {
       ultimo = e.id;
+      // docs/producto/preguntas-pantallas.md#avisos: the seller hears of a new question (and the
+      // menu's badge counts it), the asker of the answer.
+      if (esDePregunta(e)) {
+        void client.invalidateQueries({ queryKey: [PREGUNTAS_RECURSO] });
+        if (e.tipo === 'pregunta.nueva' && rol === 'vendedor')
+          notificar.aviso(`Nueva pregunta sobre «${e.datos.producto}».`);
+        if (e.tipo === 'pregunta.respuesta' && rol === 'comprador')
+          notificar.aviso(`Respondieron tu pregunta sobre «${e.datos.producto}».`);
+        return;
+      }
       const recursos = e.tipo.startsWith('chat.')
         ? ['chat']
         : e.tipo.startsWith('resena.')
@@ -70,7 +89,7 @@ export function useEventosEnVivo(rol: RolChat): void {
           marcarConexionEnVivo(true);
           await leerSse(res.body, (m) => {
             try {
-              alEvento(JSON.parse(m.datos) as EventoEnVivo);
+              alEvento(JSON.parse(m.datos) as EventoEnVivo | EventoPreguntaEnVivo);
             } catch {
               /* a message we do not understand: ignored */
             }

@@ -57,6 +57,7 @@ describe('DashboardShell (docs/producto/rutas.md#menus)', () => {
       'Liquidaciones',
       'Promociones y Descuentos',
       'Reseñas',
+      'Preguntas',
     ]);
     expect(screen.getByRole('main', { hidden: true })).toHaveTextContent('Contenido');
   });

@@ -19,6 +19,7 @@ import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
+import LiveHelpOutlinedIcon from '@mui/icons-material/LiveHelpOutlined';
 import type { MenuIcon } from '../menus';
 
 export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
@@ -42,5 +43,6 @@ export const MENU_ICONS: Record<MenuIcon, typeof DashboardOutlinedIcon> = {
   envios: LocalShippingOutlinedIcon,
   liquidaciones: RequestQuoteOutlinedIcon,
   finanzas: QueryStatsOutlinedIcon,
+  preguntas: LiveHelpOutlinedIcon,
   favoritos: FavoriteBorderOutlinedIcon,
 };

@@ -44,10 +44,13 @@ export function ProductoPage({
   id,
   compra,
   resenas,
+  preguntas,
 }: {
   id: string;
   compra?: (producto: Producto, eleccion: EleccionProducto) => ReactNode;
   resenas?: (producto: Producto) => ReactNode;
+  /** 'Preguntas y respuestas' (docs/producto/preguntas-pantallas.md#en-la-pagina), composed by the route. */
+  preguntas?: (producto: Producto) => ReactNode;
 }) {
   const valid = uuidParam.safeParse(id).success;
   const producto = useProducto(id, valid);
@@ -143,6 +146,7 @@ export function ProductoPage({
       tiendaPublica={tienda.data}
       mediosDePago={producto.data?.mediosDePago}
     >
+      {producto.data && preguntas?.(producto.data)}
       {producto.data && resenas?.(producto.data)}
       <MasProductos
         idEmprendimiento={detalle.idEmprendimiento}

@@ -5,10 +5,11 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { visuallyHidden as srOnly } from '../../../components/ui/visually-hidden';
 import type { StorefrontPalette } from '../storefront-style';
 import type { StorefrontEmprendimiento } from './storefront';
-import { imagenResponsiva, TAMANOS_IMAGEN, textoMediosDePago } from '@feria/contracts';
+import { imagenResponsiva, TAMANOS_IMAGEN, textoMediosDePago, textoTiempoRespuesta } from '@feria/contracts';
 import { formatLugar, sinCortarUnidades } from '../../../lib/format';
 import { ImagenSegura } from '../../../components/ui/imagen-segura';
 import { CalificacionResumen } from '../../../components/ui/calificacion';
@@ -132,6 +133,13 @@ export function StorefrontHeader({ emprendimiento: e, nombre, banner, logo, pale
                   Ver reseñas
                 </Box>
               </Link>
+            </Box>
+          )}
+          {/* docs/producto/preguntas.md#tiempo-de-respuesta: only once the shop has answered enough questions. */}
+          {typeof e.respondeEnMinutos === 'number' && (
+            <Box component="li" sx={chip} data-testid="tienda-responde-en">
+              <QuestionAnswerOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+              {textoTiempoRespuesta(e.respondeEnMinutos)}
             </Box>
           )}
           {e.rubro.nombre && (

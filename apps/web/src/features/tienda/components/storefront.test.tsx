@@ -83,6 +83,24 @@ describe('Storefront', () => {
     expect(within(datos).getByText('Villa Carlos Paz, Córdoba')).toBeInTheDocument();
   });
 
+  it('says how soon the shop answers questions once the server knows (docs/producto/preguntas.md#tiempo-de-respuesta)', () => {
+    const { unmount } = renderStorefront();
+    expect(screen.queryByText(/^Responde en/)).not.toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <Storefront
+          emprendimiento={emprendimientoFixture({ respondeEnMinutos: 130 })}
+          apariencia={aparienciaFixture()}
+          productos={[]}
+          catalogos={[]}
+        />
+      </MemoryRouter>,
+    );
+    const datos = screen.getByRole('list', { name: 'Datos de la tienda' });
+    expect(within(datos).getByText('Responde en ~2 horas')).toBeInTheDocument();
+  });
+
   it('renders selected catalogs in order, then Todos los productos, as grids', () => {
     renderStorefront({ catalogosSeleccionados: [2, 1], distribucionCatalogos: 'grid' });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

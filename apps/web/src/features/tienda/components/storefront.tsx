@@ -27,7 +27,7 @@ export type StorefrontEmprendimiento = Pick<
   direccion: Pick<EmprendimientoPublico['direccion'], 'ciudad'>;
   rubro: Pick<EmprendimientoPublico['rubro'], 'nombre'>;
   provincia: Pick<EmprendimientoPublico['provincia'], 'nombre'>;
-} & Partial<Pick<EmprendimientoPublico, 'calificacion' | 'numReseñas' | 'mediosDePago'>>;
+} & Partial<Pick<EmprendimientoPublico, 'calificacion' | 'numReseñas' | 'mediosDePago' | 'respondeEnMinutos'>>;
 
 export interface StorefrontProps {
   emprendimiento: StorefrontEmprendimiento;
