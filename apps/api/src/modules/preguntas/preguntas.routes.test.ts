@@ -208,6 +208,26 @@ describe('product questions', () => {
     expect((await eventosDesde(t.db, u.sub, 0)).map((e) => e.tipo)).toEqual(['pregunta.respuesta']);
   });
 
+  it('counts the hourly limit under concurrency: 12 questions at once, 10 stored', async () => {
+    const s = await tiendaCon();
+    const u = await compradora();
+    const r = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => preguntar(u, s.producto, `¿Pregunta simultánea ${i}?`)),
+    );
+    expect(r.map((x) => x.status).sort()).toEqual([...Array(10).fill(201), 429, 429]);
+    expect((await publicas(s.producto)).body.totalElements).toBe(10);
+  });
+
+  it("the asker's download carries their questions", async () => {
+    const s = await tiendaCon();
+    const u = await compradora();
+    await preguntar(u, s.producto, '¿Lo tenés en madera?');
+    const datos = await call<{ preguntas: { texto: string; autor: string }[] }>(u, 'GET', '/api/v1/cuenta/mis-datos');
+    expect(datos.body.preguntas).toEqual([
+      expect.objectContaining({ texto: '¿Lo tenés en madera?', autor: 'Rocío B.' }),
+    ]);
+  });
+
   it("shows the shop's answer time once five questions were answered", async () => {
     const s = await tiendaCon();
     const u = await compradora();
