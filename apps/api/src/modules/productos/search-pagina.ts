@@ -106,19 +106,24 @@ function conTexto(busqueda: Texto, filtros: SQL, limite: SQL, offset: SQL): SQL 
   // (docs/producto/busqueda.md#nombre-o-tipo); the full-text index finds the rows by every word,
   // the product words are a filter on them. Products named exactly as typed come first through
   // their own index (0015), so a thousand other matches cannot crowd them out of the candidates.
-  const deTodas = (nombrada: SQL) => sql`(
+  // `busca` is what a candidate matches (every word, or every word and a product word), `condicion`
+  // a filter constant for the statement; both rank by every word.
+  const deTodas = (busca: SQL, condicion: SQL) => sql`(
       (select ${columnas(todas)} from app.productos p
-        where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${todas} and ${nombrada} and ${filtros} limit ${CANDIDATOS})
+        where p.nombre_normalizado = ${exacto} and p.busqueda @@ ${busca} and ${condicion} and ${filtros} limit ${CANDIDATOS})
       union all
       (select ${columnas(todas)} from app.productos p
-        where p.busqueda @@ ${todas} and p.nombre_normalizado <> ${exacto} and ${nombrada} and ${filtros} limit ${CANDIDATOS})
+        where p.busqueda @@ ${busca} and p.nombre_normalizado <> ${exacto} and ${condicion} and ${filtros} limit ${CANDIDATOS})
     )`;
-  const m0 = sql`m0 as materialized (select * from ${deTodas(sql`(${q0} is null or p.busqueda @@ ${tsquery(q0)})`)} u limit ${CANDIDATOS})`;
+  // Every word AND a product word in the name or type as ONE tsquery (`&&`), computed once: each
+  // candidate is tested once instead of twice (decision 092; the same rows as the two tests).
+  const todasYNombrada = sql`(select case when ${q0} is null then ${todas} else ${todas} && ${tsquery(q0)} end)`;
+  const m0 = sql`m0 as materialized (select * from ${deTodas(todasYNombrada, sql`true`)} u limit ${CANDIDATOS})`;
   // A relaxed attempt is ranked by every typed word, so the words it did not require still count.
   const cualquiera = tsquery(busqueda.cualquiera);
   const candidatos = (query: SQL, condicion: SQL) =>
     sql`select ${columnas(cualquiera)} from app.productos p where ${condicion} and p.busqueda @@ ${query} and ${filtros} limit ${CANDIDATOS}`;
-  const sinNombre = (condicion: SQL) => sql`select * from ${deTodas(condicion)} u limit ${CANDIDATOS}`;
+  const sinNombre = (condicion: SQL) => sql`select * from ${deTodas(todas, condicion)} u limit ${CANDIDATOS}`;
   const intentos = sql`${clasesDePalabras(busqueda)}, ${m0}, ${intentosRelajados(candidatos, sinNombre)}`;
   const m = sql.join([sql`select * from m0`, ...RELAJADOS.map((r) => sql.raw(`select * from ${r}`))], sql` union all `);
   // The page is cut with a top-N sort over the candidates; only its rows are numbered.
