@@ -27,8 +27,8 @@ export const arrepentimientoRoutes: FastifyPluginAsync<OpcionesArrepentimiento> 
   // The API's limiter (plugins/security.ts). RATE_LIMIT_MAX=0 turns the global limit off, not
   // this one: then it is registered here, for this plugin only.
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
-  // Counted in this process's memory, like the global limit: with several instances each one
-  // counts its own, so the limit is per instance until the limits move to a shared store.
+  // Counted in the limiter's store, like the global limit (a child of it): shared by every
+  // instance on PostgreSQL or Redis (decision 093); in memory only on PGlite, or when registered here.
   const limites = [
     app.createRateLimit({ max: ARREPENTIMIENTOS_POR_HORA, timeWindow: HORA_MS }),
     app.createRateLimit({
