@@ -26,7 +26,8 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER productos_alertas AFTER UPDATE OF stock, precio, publico ON app.productos
+-- habilitado and eliminado too: `publico` is set by the BEFORE trigger of migration 0001 when they change.
+CREATE TRIGGER productos_alertas AFTER UPDATE OF stock, precio, publico, habilitado, eliminado ON app.productos
   FOR EACH ROW
   WHEN ((OLD.stock <= 0 AND NEW.stock > 0) OR NEW.precio < OLD.precio OR (NEW.publico AND NOT OLD.publico))
   EXECUTE FUNCTION app.alertas_producto_cambio();

@@ -117,4 +117,28 @@ describe('alertas: variants and discounts', () => {
       }),
     ]);
   });
+
+  it('a paused product fires its stock alert when it is enabled again with stock', async () => {
+    const u = await comprador();
+    const s = await tienda([{ nombre: 'Canasto agotado', precio: 9000, stock: 0 }]);
+    const id = s.productos[0]!;
+    expect((await call(u, 'PUT', ALERTAS, { tipo: 'stock', idProducto: id })).status).toBe(200);
+    const vendedor = '/api/emprendedor/v1/productos';
+    expect((await call(s.vendedor, 'PATCH', `${vendedor}/deshabilitar/${id}`)).status).toBe(200);
+    const { body: p } = await call<ProductoVendedor>(s.vendedor, 'GET', `${vendedor}/${id}`);
+    const r = await call(s.vendedor, 'PUT', `${vendedor}/${id}`, {
+      nombre: p.nombre,
+      precio: p.precio,
+      stock: 5,
+      tipoProductoId: tipo,
+    });
+    expect(r.status).toBe(200);
+    await revisar();
+    // Back in stock but not for sale: nothing yet.
+    expect((await call<Alerta[]>(u, 'GET', ALERTAS)).body).toHaveLength(1);
+    expect((await call(s.vendedor, 'PATCH', `${vendedor}/habilitar/${id}`)).status).toBe(200);
+    await revisar();
+    expect((await call<Alerta[]>(u, 'GET', ALERTAS)).body).toEqual([]);
+    expect(await correos(id)).toHaveLength(1);
+  });
 });
