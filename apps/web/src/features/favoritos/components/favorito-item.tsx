@@ -89,6 +89,19 @@ export function FavoritoItem({ favorito }: { favorito: Favorito }) {
                 crear={{ tipo: 'stock', idProducto: producto.id }}
               />
             )}
+            {/* Sold-out variants the buyer watches from the product page: each can be turned off here. */}
+            {disponible &&
+              alertas
+                .filter((a) => a.tipo === 'stock' && a.cumplidaEn === null && a.idVariante !== null)
+                .map((a) => (
+                  <BotonAlerta
+                    key={a.id}
+                    size="small"
+                    etiqueta={`${AVISAME_STOCK}: ${a.textoVariante ?? ''}`}
+                    alerta={a}
+                    crear={{ tipo: 'stock', idProducto: producto.id, idVariante: a.idVariante }}
+                  />
+                ))}
             <Button
               size="small"
               color="inherit"

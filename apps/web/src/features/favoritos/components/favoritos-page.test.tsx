@@ -8,6 +8,7 @@ import {
   favoritoDePrueba,
   ID_ALERTA,
   ID_PRODUCTO,
+  ID_VARIANTE,
   productoDePrueba,
   renderConSesion,
 } from '../test-fixtures';
@@ -104,5 +105,18 @@ describe('FavoritosPage (docs/producto/favoritos-pantallas.md#lista)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no guardaste favoritos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explorar productos' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the sold-out variants the buyer watches, each one to turn off', async () => {
+    const variante = alertaDePrueba({ idVariante: ID_VARIANTE, textoVariante: 'Talle 38 · Negro' });
+    const api = mockFetch({
+      [`GET ${LISTA}`]: () => pagina([favoritoDePrueba({ alertas: [variante] })]),
+      [`DELETE ${rutaCon(alertasApi.quitar.ruta, { id: ID_ALERTA })}`]: () => ({ status: 204 }),
+    });
+    renderConSesion(<FavoritosPage />, 'comprador');
+    const boton = await screen.findByRole('button', { name: 'Avisame cuando haya stock: Talle 38 · Negro' });
+    expect(boton).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(boton);
+    await waitFor(() => expect(api.to('DELETE', rutaCon(alertasApi.quitar.ruta, { id: ID_ALERTA }))).toHaveLength(1));
   });
 });
