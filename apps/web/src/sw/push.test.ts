@@ -45,7 +45,7 @@ describe('service worker push', () => {
     expect(sw.registration.showNotification).toHaveBeenCalledWith('Nueva venta #1042', {
       body: 'Ana hizo un pedido.',
       lang: 'es-AR',
-      icon: '/favicon.svg',
+      icon: '/iconos/icono-192.png',
       data: { url: `${ORIGEN}/dashboard-emprendedor/ventas` },
       tag: 'venta-1-vendedor',
       renotify: true,

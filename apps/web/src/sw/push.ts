@@ -72,7 +72,8 @@ export function mostrarAviso(sw: ServiceWorkerLike, evento: EventoPush): void {
     sw.registration.showNotification(carga.titulo, {
       body: carga.cuerpo,
       lang: 'es-AR',
-      icon: '/favicon.svg',
+      // The app's icon; Android shows no SVG in a notification.
+      icon: '/iconos/icono-192.png',
       data: { url: urlSegura(carga.url, sw.location.origin) },
       // The same order's notices replace each other; `renotify` still rings for the newer one.
       ...(carga.etiqueta ? { tag: carga.etiqueta, renotify: true } : {}),
