@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appInstalable } from './src/sw/vite-pwa.js';
 
 // Everything the single `npm start` process serves besides the SPA (docs/arquitectura.md#forma).
 const API_ORIGIN = 'http://localhost:8080';
@@ -312,7 +313,15 @@ const colourModeInline: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), publicPages.plugin, publicPagePreload(), fontPreloadInDev, colourModeInline],
+  plugins: [
+    react(),
+    publicPages.plugin,
+    publicPagePreload(),
+    fontPreloadInDev,
+    colourModeInline,
+    // The installable app: manifest, service worker, its registration (decision 097).
+    appInstalable(),
+  ],
   build: {
     target: 'es2022',
     // dist/.vite/manifest.json: which chunks each page needs (bench/bundle-report.ts reports them per page).
