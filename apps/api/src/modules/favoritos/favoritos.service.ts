@@ -7,7 +7,7 @@ import type { UserContext } from '../../lib/context';
 import { loadProductos } from '../productos/productos.service';
 import { productosParaVenta } from '../productos/productos.queries';
 import { alertasVivasDe } from './alertas.service';
-import { bloquearUsuario } from './favoritos.queries';
+import { bloquearUsuario, esFavorito } from './favoritos.queries';
 import { precioEfectivo } from './precio';
 
 // docs/producto/favoritos.md: a signed-in buyer's saved products. Saving and removing are
@@ -22,11 +22,7 @@ export async function guardarFavorito(ctx: UserContext, idProducto: string): Pro
     const [producto] = await productosParaVenta(tx, [idProducto]);
     if (!producto?.publico) throw errorDe('PRODUCTO_NO_ENCONTRADO');
     await bloquearUsuario(tx, userId);
-    const [ya] = await tx
-      .select({ n: count() })
-      .from(favoritos)
-      .where(and(eq(favoritos.userId, userId), eq(favoritos.productoId, idProducto)));
-    if (ya!.n > 0) return;
+    if (await esFavorito(tx, userId, idProducto)) return;
     const [total] = await tx.select({ n: count() }).from(favoritos).where(eq(favoritos.userId, userId));
     if (total!.n >= FAVORITOS_MAX) throw errorDe('FAVORITOS_LIMITE');
     await tx
