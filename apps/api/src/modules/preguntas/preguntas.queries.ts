@@ -77,6 +77,22 @@ export async function leerPreguntas(
   );
 }
 
+/** The latest `limite` rows of `recientes` and the count of `todas`, in one statement (the product page's payload). */
+export async function recientesYTotal(
+  db: Database,
+  recientes: SQL,
+  todas: SQL,
+  limite: number,
+): Promise<{ filas: FilaPregunta[]; total: number }> {
+  const [f] = await queryRows<{ filas: FilaPregunta[] | null; total: number }>(
+    db,
+    sql`select (select count(*)::int from app.preguntas q where ${todas}) as total,
+          (select json_agg(x) from (select ${COLUMNAS} from app.preguntas q where ${recientes}
+                                     order by ${ORDEN_PUBLICO} limit ${limite}) x) as filas`,
+  );
+  return { filas: f?.filas ?? [], total: f?.total ?? 0 };
+}
+
 export async function contarPreguntas(db: Database, where: SQL): Promise<number> {
   const [f] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from app.preguntas q where ${where}`);
   return f?.n ?? 0;

@@ -28,6 +28,7 @@ import { TRABAJO_PUSH } from '../notificaciones/avisos';
 import { idDeReferencia } from '../referencias/referencias.queries';
 import { datosDeTrabajos } from '../trabajos/trabajos.test-support';
 import { ventasPrueba } from '../ventas/ventas-prueba';
+import { anonimizarPreguntas } from './datos-personales';
 
 // docs/producto/preguntas.md: who may ask and answer, masking on the way in, the hourly limit,
 // the public order, hiding, the notices of a question and of its answer, and where they show.
@@ -218,7 +219,7 @@ describe('product questions', () => {
     expect((await publicas(s.producto)).body.totalElements).toBe(10);
   });
 
-  it("the asker's download carries their questions", async () => {
+  it("the asker's download carries their questions; deletion keeps them without the author", async () => {
     const s = await tiendaCon();
     const u = await compradora();
     await preguntar(u, s.producto, '¿Lo tenés en madera?');
@@ -226,6 +227,12 @@ describe('product questions', () => {
     expect(datos.body.preguntas).toEqual([
       expect.objectContaining({ texto: '¿Lo tenés en madera?', autor: 'Rocío B.' }),
     ]);
+    // Account deletion: the question stays on the product, without its author.
+    await anonimizarPreguntas(t.db, u.sub, `baja:${randomUUID()}`);
+    expect((await publicas(s.producto)).body.content.map((p) => [p.texto, p.autor])).toEqual([
+      ['¿Lo tenés en madera?', 'Cuenta eliminada'],
+    ]);
+    expect((await call<{ preguntas: unknown[] }>(u, 'GET', '/api/v1/cuenta/mis-datos')).body.preguntas).toEqual([]);
   });
 
   it("shows the shop's answer time once five questions were answered", async () => {

@@ -27,6 +27,7 @@ import {
   leerPreguntas,
   medianaRespuestaMinutos,
   ORDEN_PUBLICO,
+  recientesYTotal,
 } from './preguntas.queries';
 
 // docs/producto/preguntas.md: a signed-in buyer asks on a public product of someone else's shop;
@@ -108,14 +109,13 @@ export async function preguntasDeProducto(
 
 /** docs/producto/preguntas.md#en-la-pagina: what the product's payload carries. */
 export async function resumenDeProducto(db: Database, idProducto: string): Promise<ResumenPreguntas> {
-  const [recientes, total] = await Promise.all([
-    leerPreguntas(db, sql`${visibles(idProducto)} and q.respondida_en is not null`, ORDEN_PUBLICO, {
-      limit: PREGUNTAS_RECIENTES,
-      offset: 0,
-    }),
-    contarPreguntas(db, visibles(idProducto)),
-  ]);
-  return { recientes: recientes.map(aPublica), total };
+  const { filas, total } = await recientesYTotal(
+    db,
+    sql`${visibles(idProducto)} and q.respondida_en is not null`,
+    visibles(idProducto),
+    PREGUNTAS_RECIENTES,
+  );
+  return { recientes: filas.map(aPublica), total };
 }
 
 /** docs/producto/preguntas.md#tiempo-de-respuesta: enough data is this many answers in this many days. */
