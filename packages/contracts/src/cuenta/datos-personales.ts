@@ -39,6 +39,9 @@ export const misDatos = z.object({
   /** docs/producto/favoritos.md: saved products and alerts (live or fired). */
   favoritos: z.array(registro),
   alertas: z.array(registro),
+  /** docs/producto/notificaciones.md: the devices with notices on, and the choices per kind of notice. */
+  dispositivosConAvisos: z.array(registro),
+  preferenciasAvisos: z.array(registro),
 });
 export type MisDatos = z.infer<typeof misDatos>;
 

@@ -12,6 +12,7 @@ import { borrarEventosDe } from '../envivo/datos-personales';
 import { borrarFavoritos } from '../favoritos/datos-personales';
 import { borrarTokens } from '../pagos/cuentas';
 import { anonimizarResenas } from '../resenas/datos-personales';
+import { borrarNotificaciones } from '../notificaciones/datos-personales';
 import { anonimizarPreguntas } from '../preguntas/datos-personales';
 import type { Manejadores } from '../trabajos/trabajos';
 import { anonimizarPedidos } from '../ventas/datos-personales';
@@ -56,6 +57,7 @@ export async function hacerBaja(db: Database, idBaja: string, opts: OpcionesBaja
     await borrarPreferencias(tx, userId);
     await borrarEventosDe(tx, userId);
     await borrarFavoritos(tx, userId);
+    await borrarNotificaciones(tx, userId);
     // Disabling also ends every session; the identity server tells the API instances (NOTIFY).
     if (opts.identidadLocal) await usuariosService(tx).actualizar(userId, { habilitado: false });
     const usuario = {

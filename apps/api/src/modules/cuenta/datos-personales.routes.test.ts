@@ -25,6 +25,7 @@ import { manejadoresDeCuenta } from './baja-trabajo';
 
 const CUENTA = '/api/v1/cuenta';
 const BAJAS = '/api/admin/v1/bajas';
+const AVISOS = '/api/v1/notificaciones/preferencias';
 
 describe('personal data: download and account deletion', () => {
   let t: TestApp;
@@ -99,6 +100,8 @@ describe('personal data: download and account deletion', () => {
   it('downloads the buyer’s profile, addresses, orders, messages and reviews as a file, and nobody else’s', async () => {
     const { u, s, venta } = await historia();
     const otro = await historia(); // another buyer of another shop: none of it may appear
+    const preferencia = { clase: 'pedido_estado', correo: true, push: false };
+    expect((await call(u, 'PUT', AVISOS, { preferencias: [preferencia] })).status).toBe(200);
     const { res, datos } = await descargar(u);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -118,6 +121,8 @@ describe('personal data: download and account deletion', () => {
     ]);
     expect(datos.resenas).toMatchObject([{ calificacion: 5, comentario: 'Hermoso mate, llegó rápido' }]);
     expect(datos.emprendimientos).toEqual([]);
+    expect(datos.preferenciasAvisos).toMatchObject([preferencia]);
+    expect(datos.dispositivosConAvisos).toEqual([]);
     const texto = JSON.stringify(datos);
     expect(texto).not.toContain(otro.u.sub);
     expect(texto).not.toContain(otro.venta.id);
@@ -159,6 +164,8 @@ describe('personal data: download and account deletion', () => {
     expect(
       (await call(s.vendedor, 'PUT', `${VENTAS_VENDEDOR}/${enCurso.id}/cancelar`, { motivo: 'Sin stock' })).status,
     ).toBe(200);
+    const avisos = { preferencias: [{ clase: 'pedido_estado', correo: false, push: true }] };
+    expect((await call(u, 'PUT', AVISOS, avisos)).status).toBe(200);
     const pedida = await call<BajaCuenta>(u, 'POST', `${CUENTA}/baja`, { confirmacion: 'ELIMINAR' });
     expect(pedida).toMatchObject({ status: 202, body: { estado: 'pendiente', hechaEn: null } });
     // Asking again answers the same request.
@@ -198,6 +205,8 @@ describe('personal data: download and account deletion', () => {
       preferenciasCorreo: null,
       favoritos: [],
       alertas: [],
+      preferenciasAvisos: [],
+      dispositivosConAvisos: [],
     });
     await usuariosService(t.db).actualizar(u.sub, { habilitado: false });
 

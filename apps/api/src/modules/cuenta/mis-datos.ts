@@ -6,6 +6,7 @@ import { datosDeComprador } from '../compradores/datos-personales';
 import { preferenciasDe } from '../correo/datos-personales';
 import { emprendimientosDe } from '../emprendimientos/datos-personales';
 import { favoritosDe } from '../favoritos/datos-personales';
+import { notificacionesDe } from '../notificaciones/datos-personales';
 import { preguntasDe } from '../preguntas/datos-personales';
 import { resenasDe } from '../resenas/datos-personales';
 import { pedidosDe, ventasDeTiendas } from '../ventas/datos-personales';
@@ -31,7 +32,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     preferenciasDe(ctx.db, sub),
     favoritosDe(ctx.db, sub),
   ]);
-  const [mensajes, ventasComoVendedor, preguntas] = await Promise.all([
+  const [mensajes, ventasComoVendedor, preguntas, avisos] = await Promise.all([
     mensajesDe(
       ctx.db,
       sub,
@@ -42,6 +43,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
       emprendimientos.map((e) => e.id),
     ),
     preguntasDe(ctx.db, sub),
+    notificacionesDe(ctx.db, sub),
   ]);
   return {
     generadoEn: ahora.toISOString(),
@@ -63,5 +65,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     preferenciasCorreo: preferencias,
     favoritos: guardados.favoritos,
     alertas: guardados.alertas,
+    dispositivosConAvisos: avisos.dispositivos,
+    preferenciasAvisos: avisos.preferencias,
   };
 }
