@@ -1,14 +1,38 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCambiarFavorito } from '../api/favoritos';
 import { tomarFavoritoPendiente } from '../favorito-pendiente';
 import { SesionFavoritosContext, type QuienFavoritos } from '../sesion-favoritos';
+import type { Aviso } from './aviso-favoritos';
 
-interface Aviso {
-  texto: string;
-  tipo: 'exito' | 'error';
-  clave: number;
+/** Without the notice's chunk (the network is gone): the text alone, still announced. */
+function AvisoSimple({ aviso }: { aviso: Aviso }) {
+  return (
+    <Box
+      role={aviso.tipo === 'error' ? 'alert' : 'status'}
+      sx={(theme) => ({
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        zIndex: theme.zIndex.snackbar,
+        p: 2,
+        borderRadius: 1,
+        color: theme.palette.common.white,
+        bgcolor: aviso.tipo === 'error' ? theme.palette.error.main : theme.palette.success.dark,
+      })}
+    >
+      {aviso.texto}
+    </Box>
+  );
 }
+
+// The notice's Snackbar is its own chunk, out of the app's start bundle: most visits never show one.
+const AvisoFavoritos = lazy(() =>
+  import('./aviso-favoritos').catch(() => ({
+    default: ({ aviso }: { aviso: Aviso }) => <AvisoSimple aviso={aviso} />,
+  })),
+);
 
 /**
  * The hearts' session for every page below it, its notices, and the heart a visitor pressed
@@ -31,24 +55,9 @@ export function FavoritosRaiz({
       {children}
       {quien === 'comprador' && <GuardarPendiente avisar={avisar} />}
       {aviso && (
-        <Snackbar
-          key={aviso.clave}
-          open
-          autoHideDuration={6000}
-          onClose={(_, motivo) => motivo !== 'clickaway' && setAviso(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={aviso.tipo === 'error' ? 'error' : 'success'}
-            variant="filled"
-            role={aviso.tipo === 'error' ? 'alert' : 'status'}
-            onClose={() => setAviso(null)}
-            closeText="Cerrar aviso"
-            sx={{ width: '100%' }}
-          >
-            {aviso.texto}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <AvisoFavoritos key={aviso.clave} aviso={aviso} onClose={() => setAviso(null)} />
+        </Suspense>
       )}
     </SesionFavoritosContext.Provider>
   );
