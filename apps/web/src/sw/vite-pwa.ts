@@ -67,7 +67,10 @@ const registroEnLinea: Plugin = {
   name: 'feria-registro-sw',
   apply: 'build',
   transformIndexHtml: (html) => {
-    const codigo = readFileSync(path.join(WEB, 'src/sw/registro.js'), 'utf8').trim();
+    // Its comments stay in the source: the page carries only the code.
+    const codigo = readFileSync(path.join(WEB, 'src/sw/registro.js'), 'utf8')
+      .replace(/^\s*(\/\/.*|\/\*.*\*\/)\s*$/gm, '')
+      .trim();
     return html.replace('</body>', () => `  <script>${codigo}</script>\n  </body>`);
   },
 };
