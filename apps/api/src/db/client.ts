@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,6 +44,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  lecturasDeUnaLlamada(client);
   medirPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
@@ -100,4 +101,63 @@ function medirPglite(client: PGlite): void {
       envolver(tx, 'exec');
       return fn(tx);
     });
+}
+
+/** PGlite's locks: its `query` takes both (the transaction one first), so must we. */
+interface CerrojosPglite {
+  _checkReady(): Promise<void>;
+  _runExclusiveTransaction<R>(fn: () => Promise<R>): Promise<R>;
+  _runExclusiveQuery<R>(fn: () => Promise<R>): Promise<R>;
+}
+
+const ES_LECTURA = /^\s*select\b/i;
+const esSimple = (v: unknown) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number';
+
+/**
+ * Decision 091: PGlite's `query` runs a statement with parameters in six calls into WebAssembly
+ * (Parse, Describe the statement to learn the parameters' types, Bind, Describe, Execute, Sync),
+ * each crossing into the engine and back, and that crossing cost more than a public read's
+ * statement itself. A SELECT outside a transaction whose parameters are text or numbers (what
+ * drizzle sends) goes in ONE call: Parse, Bind, Describe, Execute and Sync together, the values in
+ * text form as PGlite itself would write them (strings as they are, numbers by toString), so the
+ * server infers the same types. Anything else — writes, transactions (their own `query`), Dates,
+ * arrays, objects, blobs, explicit parameter types — takes PGlite's own path. A failing statement
+ * throws PGlite's own DatabaseError, the backend already past the Sync.
+ */
+function lecturasDeUnaLlamada(client: PGlite): void {
+  const original = client.query.bind(client) as (q: string, p?: unknown[], o?: QueryOptions) => Promise<unknown>;
+  const cerrojos = client as unknown as CerrojosPglite;
+  (client as unknown as { query: typeof original }).query = async (query, params = [], options) => {
+    if (
+      !ES_LECTURA.test(query) ||
+      !params.every(esSimple) ||
+      (options && (options.blob || options.paramTypes || options.serializers)) ||
+      client.closed
+    )
+      return original(query, params, options);
+    await cerrojos._checkReady();
+    return cerrojos._runExclusiveTransaction(() =>
+      cerrojos._runExclusiveQuery(async () => {
+        const pedido = unirMensajes([
+          protocol.serialize.parse({ text: query }),
+          protocol.serialize.bind({ values: params.map((v) => (v === null || v === undefined ? null : String(v))) }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]);
+        const { messages } = await client.execProtocol(pedido, { syncToFs: false });
+        return pgliteParse.parseResults(messages, client.parsers, options)[0];
+      }),
+    );
+  };
+}
+
+function unirMensajes(partes: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(partes.reduce((n, p) => n + p.length, 0));
+  let i = 0;
+  for (const p of partes) {
+    out.set(p, i);
+    i += p.length;
+  }
+  return out;
 }
