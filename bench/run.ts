@@ -51,6 +51,11 @@ const ROUTE_FILTER = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROU
  * one's, route by route and round by round, so before/after share the machine's load of the moment.
  */
 const COMPARE_ROOT = process.env.BENCH_COMPARE;
+/** Another checkout whose API is the one measured (default: this one), e.g. a change alone on a snapshot, against BENCH_COMPARE. */
+const ROOT = process.env.BENCH_ROOT;
+/** The measured API on `dataDir`: this checkout's, or BENCH_ROOT's. */
+const startMeasured = async (dataDir: string, env: Record<string, string>): Promise<RunningServer> =>
+  ROOT ? startServerAt(ROOT, dataDir, env) : startServer({ dataDir, env, port: await benchPort() });
 /** Part 1's cache-miss loads (BENCH_MISS=0 leaves them out): distinct URLs captured per route family. */
 /** BENCH_PORT_BASE: the ports this bench's servers listen on are taken in turn from there (default: any free port). */
 let portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
@@ -105,7 +110,9 @@ interface MissResult {
   baseline: LoadResult;
   real: LoadResult;
   ratio: number;
-  rounds: { baseline: number; real: number; ratio: number }[];
+  rounds: { baseline: number; real: number; ratio: number; compare?: number; compareRatio?: number }[];
+  /** BENCH_COMPARE's server (medians), and its ratio to the baseline. */
+  compare?: LoadResult & { ratio: number };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -166,7 +173,7 @@ async function measureEngine(
     compareDir = await mkdtemp(join(tmpdir(), 'feria-bench-cmp-'));
     await cp(join(dataDir, 'pglite'), join(compareDir, 'pglite'), { recursive: true });
   }
-  const server = await startServer({ dataDir, env: serverEnv, port: await benchPort() });
+  const server = await startMeasured(dataDir, serverEnv);
   let baseline: ChildProcess | undefined;
   let other: RunningServer | undefined;
   try {
@@ -335,13 +342,18 @@ async function measureMisses(
   dataDir: string,
   products: number,
 ): Promise<MissResult[]> {
-  const server = await startServer({
-    dataDir,
-    port: await benchPort(),
-    env: { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env, CACHE_TTL_SECONDS: '0' },
-  });
+  const serverEnv = { SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env, CACHE_TTL_SECONDS: '0' };
+  // BENCH_COMPARE: the other checkout, also without its cache, on a copy of the catalogue (PGlite).
+  let compareDir: string | undefined;
+  if (COMPARE_ROOT && engine === 'PGlite') {
+    compareDir = await mkdtemp(join(tmpdir(), 'feria-bench-cmp-'));
+    await cp(join(dataDir, 'pglite'), join(compareDir, 'pglite'), { recursive: true });
+  }
+  const server = await startMeasured(dataDir, serverEnv);
   let baseline: ChildProcess | undefined;
+  let other: RunningServer | undefined;
   try {
+    if (COMPARE_ROOT) other = await startServerAt(COMPARE_ROOT, compareDir ?? dataDir, serverEnv);
     const base = server.baseURL;
     const fetchText = async (path: string) => {
       const res = await fetch(base + path);
@@ -447,16 +459,26 @@ async function measureMisses(
       if (paths.length === 0) continue;
       const bs: LoadResult[] = [];
       const rs: LoadResult[] = [];
+      const cs: LoadResult[] = [];
       const rounds: MissResult['rounds'] = [];
+      const ratioOf = (r: number, b: number) => Math.round((r / Math.max(1, b)) * 1000) / 1000;
       for (let i = 0; i < API_ROUNDS; i++) {
+        // The comparison goes first in odd rounds, as in measureEngine.
+        const c1 =
+          other && i % 2 === 1 ? await loadPaths(`comparación: ${name}`, other.baseURL, paths, opts) : undefined;
         const b = await loadPaths(`baseline sin caché: ${name}`, bare, paths, opts);
         const r = await loadPaths(`sin caché: ${name}`, base, paths, opts);
+        const c2 =
+          other && i % 2 === 0 ? await loadPaths(`comparación: ${name}`, other.baseURL, paths, opts) : undefined;
+        const c = c1 ?? c2;
         bs.push(b);
         rs.push(r);
+        if (c) cs.push(c);
         rounds.push({
           baseline: b.reqPerSec,
           real: r.reqPerSec,
-          ratio: Math.round((r.reqPerSec / Math.max(1, b.reqPerSec)) * 1000) / 1000,
+          ratio: ratioOf(r.reqPerSec, b.reqPerSec),
+          ...(c ? { compare: c.reqPerSec, compareRatio: ratioOf(c.reqPerSec, b.reqPerSec) } : {}),
         });
       }
       const m: MissResult = {
@@ -466,10 +488,14 @@ async function measureMisses(
         real: medianLoad(rs),
         ratio: median(rounds.map((x) => x.ratio)),
         rounds,
+        ...(cs.length ? { compare: { ...medianLoad(cs), ratio: median(rounds.map((x) => x.compareRatio ?? 0)) } } : {}),
       };
       out.push(m);
+      const cmp = m.compare
+        ? `; comparación ${m.compare.reqPerSec} req/s (p99 ${m.compare.p99} ms) → ${m.compare.ratio.toFixed(3)}×`
+        : '';
       console.log(
-        `  sin caché, ${name}: ${m.real.reqPerSec} req/s (p99 ${m.real.p99} ms), baseline ${m.baseline.reqPerSec} req/s → ${m.ratio.toFixed(3)}× (${m.urls} URLs)`,
+        `  sin caché, ${name}: ${m.real.reqPerSec} req/s (p99 ${m.real.p99} ms), baseline ${m.baseline.reqPerSec} req/s → ${m.ratio.toFixed(3)}× (${m.urls} URLs)${cmp}`,
       );
     }
     console.log(
@@ -484,13 +510,22 @@ async function measureMisses(
         'p99 ms': m.real.p99,
         'baseline req/s': m.baseline.reqPerSec,
         relación: m.ratio.toFixed(3),
+        ...(m.compare
+          ? {
+              'comparación req/s': m.compare.reqPerSec,
+              'comparación p99 ms': m.compare.p99,
+              'relación comparación': m.compare.ratio.toFixed(3),
+            }
+          : {}),
         errores: m.real.errors + m.real.non2xx,
       })),
     );
     return out;
   } finally {
     baseline?.kill('SIGTERM');
+    await other?.stop();
     await server.stop();
+    if (compareDir) await rm(compareDir, { recursive: true, force: true });
   }
 }
 
@@ -884,3 +919,12 @@ async function main() {
 }
 
 await main();
+
+// BENCH_MILLON=1: a million products in 5,000 shops on PostgreSQL (bench/millon.ts, decision 092),
+// in a child process (bench/aparte.ts), its figures in bench/results/millon.json.
+if (process.env.BENCH_MILLON === '1') {
+  const m = await import('./millon');
+  const millon = await enOtroProceso<Awaited<ReturnType<typeof m.medirMillon>>>('./millon.ts', 'medirMillon', [{}]);
+  m.imprimirMillon(millon);
+  await writeFile(join(repoRoot, 'bench/results/millon.json'), JSON.stringify(millon, null, 2));
+}
