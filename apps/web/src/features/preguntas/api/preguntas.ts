@@ -15,9 +15,15 @@ import { consulta, llamar } from '../../../lib/api-endpoint';
 export const PREGUNTAS_POR_PAGINA = 10;
 export const PREGUNTAS_VENDEDOR_POR_PAGINA = 20;
 
+/**
+ * Refreshes in the background: the mutation does not wait for the lists, because an answered or
+ * hidden question leaves the list it was on and its form with it.
+ */
 function useInvalidar() {
   const client = useQueryClient();
-  return () => Promise.all([PREGUNTAS_RECURSO, 'publico'].map((r) => client.invalidateQueries({ queryKey: [r] })));
+  return () => {
+    for (const r of [PREGUNTAS_RECURSO, 'publico']) void client.invalidateQueries({ queryKey: [r] });
+  };
 }
 
 /** Every visible question of a product, a page at a time: only once the visitor asks for all of them. */

@@ -60,13 +60,10 @@ export function PreguntaVendedorItem({ pregunta: p }: { pregunta: PreguntaVended
       variant="outlined"
       disabled={ocultar.isPending}
       onClick={() =>
-        ocultar.mutate(
-          { id: p.id, motivo: null },
-          {
-            onSuccess: () => notificar.exito('La pregunta se ve de nuevo en el producto.'),
-            onError: (e) => notificar.error(e.message),
-          },
-        )
+        ocultar
+          .mutateAsync({ id: p.id, motivo: null })
+          .then(() => notificar.exito('La pregunta se ve de nuevo en el producto.'))
+          .catch((e: Error) => notificar.error(e.message))
       }
     >
       Mostrar de nuevo
@@ -142,16 +139,16 @@ export function PreguntaVendedorItem({ pregunta: p }: { pregunta: PreguntaVended
         pending={ocultar.isPending}
         error={ocultar.isError ? ocultar.error.message : null}
         onClose={() => setOcultando(false)}
-        onConfirm={(motivo) =>
-          ocultar.mutate(
-            { id: p.id, motivo: motivo ?? '' },
-            {
-              onSuccess: () => {
+        onConfirm={
+          (motivo) =>
+            // mutateAsync: the hidden question leaves the list, and the confirmation is said anyway.
+            ocultar
+              .mutateAsync({ id: p.id, motivo: motivo ?? '' })
+              .then(() => {
                 setOcultando(false);
                 notificar.exito('Ocultaste la pregunta: ya no se ve en el producto.');
-              },
-            },
-          )
+              })
+              .catch(() => undefined) // shown in the dialog (ocultar.error)
         }
       >
         <Typography variant="body2">

@@ -43,17 +43,17 @@ export function ResponderPregunta({
           document.getElementById(campoId)?.focus();
           return;
         }
-        responder.mutate(
-          { id, texto: validado.data.texto },
-          {
-            onSuccess: () => {
-              notificar.exito(corrigiendo ? 'Corregiste tu respuesta.' : 'Publicamos tu respuesta.');
-              setTexto('');
-              setIntentado(false);
-              onListo?.();
-            },
-          },
-        );
+        // mutateAsync: the confirmation is said even when the answered question has already left
+        // the list (a callback given to mutate() is dropped once its form is gone).
+        responder
+          .mutateAsync({ id, texto: validado.data.texto })
+          .then(() => {
+            notificar.exito(corrigiendo ? 'Corregiste tu respuesta.' : 'Publicamos tu respuesta.');
+            setTexto('');
+            setIntentado(false);
+            onListo?.();
+          })
+          .catch(() => undefined); // shown under the field (responder.error)
       }}
     >
       <TextField
