@@ -7,7 +7,6 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { enable as activarPrecargaDeNavegacion } from 'workbox-navigation-preload';
 // Web push: its listeners register themselves on import (docs/producto/notificaciones.md#envio).
 import './push';
 import { CACHE_ARCHIVOS, esArchivoConHuella, esPaginaDeLaApp, PAGINA_SIN_CONEXION } from './reglas';
@@ -21,8 +20,10 @@ cleanupOutdatedCaches();
 // Written as `self.__WB_MANIFEST` in the output: the build looks for exactly that.
 precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
 
-// The page's request starts while the service worker wakes up, so a page is not slower for it.
-activarPrecargaDeNavegacion();
+// No navigation preload: a navigation the worker leaves alone (sign-in under /auth, the sandbox's
+// checkout) would reach the server twice — the preload and the browser's own request — and the
+// identity server's second answer replaces the sign-in's interaction cookie of the first
+// ('interaction session not found' on the way back). Decision 097.
 
 const red = new NetworkOnly();
 registerRoute(
