@@ -24,3 +24,4 @@ export * from './cuenta';
 export * from './preguntas';
 export * from './favoritos';
 export * from './notificaciones';
+export * from './carritos';
