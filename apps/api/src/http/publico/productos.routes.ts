@@ -36,9 +36,13 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
       api.obtener,
       (p) => p.idEmprendimiento,
       async () => {
-        const p = await productos.obtenerProducto(contextFrom(req), req.params.id);
-        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product.
-        const preguntas = await resumenDeProducto(req.server.db, p.id);
+        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product. The
+        // questions need only the product's id, so both reads go together (decision 091: on
+        // PostgreSQL two pooled connections at once); the payment methods need the product's shop.
+        const [p, preguntas] = await Promise.all([
+          productos.obtenerProducto(contextFrom(req), req.params.id),
+          resumenDeProducto(req.server.db, req.params.id),
+        ]);
         return conMediosDePago(req, p.idEmprendimiento, { ...p, preguntas });
       },
     ),

@@ -18,13 +18,17 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   );
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
   ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
-    jsonPublico(req, api.obtener, req.params.id, async () =>
-      conMediosDePago(req, req.params.id, {
-        ...(await tienda.obtenerTienda(contextFrom(req), req.params.id)),
+    jsonPublico(req, api.obtener, req.params.id, async () => {
+      // Three independent reads of the shop's id, together (decision 091); a shop that is not
+      // public still answers 404 from obtenerTienda.
+      const [datos, respondeEnMinutos, { mediosDePago }] = await Promise.all([
+        tienda.obtenerTienda(contextFrom(req), req.params.id),
         // docs/producto/preguntas.md#tiempo-de-respuesta
-        respondeEnMinutos: await tiempoDeRespuesta(req.server.db, req.params.id),
-      }),
-    ),
+        tiempoDeRespuesta(req.server.db, req.params.id),
+        conMediosDePago(req, req.params.id, {}),
+      ]);
+      return { ...datos, respondeEnMinutos, mediosDePago };
+    }),
   );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mercadopagoCuentas } from '../../db/schema';
+import { queryPreparada } from '../../db/preparadas';
 
 // Which payment methods a shop takes (docs/producto/pagos.md#medios-de-pago): bank transfer always;
 // Mercado Pago when the shop's own account is connected and its token still valid, so the card
@@ -24,19 +24,17 @@ export async function mediosDePago(
 ): Promise<Map<string, readonly MedioDePago[]>> {
   const unicos = [...new Set(ids)];
   if (!conAplicacion) return new Map(unicos.map((id) => [id, AMBOS]));
+  // One prepared statement whatever the number of shops (decision 091): the ids travel as one
+  // array literal, so the text never changes and is parsed and planned once per connection.
   const conectadas =
     unicos.length === 0
       ? []
-      : await db
-          .select({ id: mercadopagoCuentas.emprendimientoId })
-          .from(mercadopagoCuentas)
-          .where(
-            and(
-              inArray(mercadopagoCuentas.emprendimientoId, unicos),
-              eq(mercadopagoCuentas.estado, 'conectada'),
-              gt(mercadopagoCuentas.venceEn, ahora),
-            ),
-          );
+      : await queryPreparada<{ id: string }>(
+          db,
+          sql`select c.emprendimiento_id as id from app.mercadopago_cuentas c
+              where c.emprendimiento_id = any(${`{${unicos.join(',')}}`}::uuid[])
+                and c.estado = 'conectada' and c.vence_en > ${ahora.toISOString()}::timestamptz`,
+        );
   const si = new Set(conectadas.map((c) => c.id));
   return new Map(unicos.map((id) => [id, si.has(id) ? AMBOS : SOLO_TRANSFERENCIA]));
 }

@@ -20,14 +20,14 @@ import { tiendaDeProductoPublico } from '../productos/productos.sql';
 import { autorDe } from '../resenas/resenas.service';
 import { enmascarar } from './enmascarar';
 import { avisarCachePublico } from './cache';
+import { medianaRespuestaMinutos, recientesYTotalDeProducto } from './lecturas';
 import {
   aPublica,
   contarPreguntas,
   insertarSiHayCupo,
   leerPreguntas,
-  medianaRespuestaMinutos,
   ORDEN_PUBLICO,
-  recientesYTotal,
+  type FilaPregunta,
 } from './preguntas.queries';
 
 // docs/producto/preguntas.md: a signed-in buyer asks on a public product of someone else's shop;
@@ -109,13 +109,9 @@ export async function preguntasDeProducto(
 
 /** docs/producto/preguntas.md#en-la-pagina: what the product's payload carries. */
 export async function resumenDeProducto(db: Database, idProducto: string): Promise<ResumenPreguntas> {
-  const { filas, total } = await recientesYTotal(
-    db,
-    sql`${visibles(idProducto)} and q.respondida_en is not null`,
-    visibles(idProducto),
-    PREGUNTAS_RECIENTES,
-  );
-  return { recientes: filas.map(aPublica), total };
+  // One prepared statement (decision 091); its rows carry exactly the columns `aPublica` reads.
+  const { filas, total } = await recientesYTotalDeProducto(db, idProducto, PREGUNTAS_RECIENTES);
+  return { recientes: filas.map((f) => aPublica(f as FilaPregunta)), total };
 }
 
 /** docs/producto/preguntas.md#tiempo-de-respuesta: enough data is this many answers in this many days. */
