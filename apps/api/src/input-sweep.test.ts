@@ -187,6 +187,7 @@ describe('input sweep: NUL bytes and out-of-range ids on every API operation', (
       'POST /api/comprador/v1/direcciones': direccionValida(ref.idProvincia),
       'PUT /api/comprador/v1/direcciones/{id}': { ...direccionValida(ref.idProvincia), predeterminada: true },
       'PUT /api/comprador/v1/alertas': { tipo: 'stock', idProducto: randomUUID(), idVariante: randomUUID() },
+      'PUT /api/comprador/v1/carrito': { items: [{ idProducto: randomUUID(), idVariante: randomUUID(), cantidad: 2 }] },
       'PUT /api/admin/v1/solicitudes/{id}/rechazar': { motivo: 'Faltan los datos del titular\nde la cuenta' },
       'PATCH /api/admin/v1/usuarios/{id}': { roles: ['comprador'] },
       'POST /api/comprador/v1/ventas': {

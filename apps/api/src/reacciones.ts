@@ -9,6 +9,7 @@ import { reaccionEnVivo, reaccionMensajeEnVivo } from './modules/envivo/reaccion
 import { borrarEventosViejos } from './modules/envivo/envivo.queries';
 import { borrarEventosDespachados, despachador, TRABAJO_DESPACHAR, type Reaccion } from './modules/eventos/eventos';
 import { manejadoresDeAlertas } from './modules/favoritos/alertas-revision';
+import { manejadoresDeCarritos } from './modules/carritos/recordatorio';
 import { reaccionAlertaCumplida } from './modules/favoritos/reacciones';
 import { manejadoresDePush } from './modules/notificaciones/envio-push';
 import { REACCIONES_PUSH } from './modules/notificaciones/reacciones';
@@ -70,5 +71,6 @@ export function manejadoresDeReacciones(config: Config): Manejadores {
     ...manejadoresDePurga({ dataDir: config.dataDir }),
     ...manejadoresDePush({ config: config.push }),
     ...manejadoresDeAlertas(),
+    ...manejadoresDeCarritos(),
   };
 }

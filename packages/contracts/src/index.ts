@@ -69,3 +69,4 @@ export * from './cuenta/datos-personales';
 export * from './preguntas/preguntas';
 export * from './favoritos/favoritos';
 export * from './notificaciones/notificaciones';
+export * from './carritos/carritos';

@@ -28,3 +28,4 @@ export * from './mensajes/cuenta-datos';
 export * from './mensajes/pregunta';
 export * from './mensajes/favorito';
 export * from './mensajes/notificacion';
+export * from './mensajes/carrito-guardado';

@@ -42,6 +42,8 @@ export const misDatos = z.object({
   /** docs/producto/notificaciones.md: the devices with notices on, and the choices per kind of notice. */
   dispositivosConAvisos: z.array(registro),
   preferenciasAvisos: z.array(registro),
+  /** docs/producto/carrito-abandonado.md: the cart stored for the reminder (none: no row). */
+  carritoGuardado: z.array(registro),
 });
 export type MisDatos = z.infer<typeof misDatos>;
 

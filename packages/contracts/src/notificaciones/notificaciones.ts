@@ -22,14 +22,28 @@ export const CLASES_AVISO = [
   'pedido_estado',
   'pregunta_respuesta',
   'alerta',
+  'carrito_abandonado',
 ] as const;
 export type ClaseAviso = (typeof CLASES_AVISO)[number];
 export type CanalAviso = 'correo' | 'push';
 
+/**
+ * docs/producto/carrito-abandonado.md#consentimiento: the kinds a user must turn on (off until chosen)
+ * and the kinds that only exist by e-mail (their push switch is not offered and stays off).
+ */
+export const CLASES_A_PEDIDO: readonly ClaseAviso[] = ['carrito_abandonado'];
+export const CLASES_SOLO_CORREO: readonly ClaseAviso[] = ['carrito_abandonado'];
+
+/** The value of a switch the user never touched. */
+export function avisoPorDefecto(clase: ClaseAviso, canal: CanalAviso): boolean {
+  if (canal === 'push' && CLASES_SOLO_CORREO.includes(clase)) return false;
+  return !CLASES_A_PEDIDO.includes(clase);
+}
+
 /** docs/producto/notificaciones.md#preferencias: the kinds that concern each role. */
 export const CLASES_POR_ROL = {
   emprendedor: ['venta_nueva', 'pago_aprobado', 'pregunta_nueva', 'mensaje_chat'],
-  comprador: ['pedido_estado', 'pregunta_respuesta', 'alerta', 'mensaje_chat'],
+  comprador: ['pedido_estado', 'pregunta_respuesta', 'alerta', 'mensaje_chat', 'carrito_abandonado'],
 } as const satisfies Record<string, readonly ClaseAviso[]>;
 
 /** The kinds of notice for an account with these roles, in CLASES_AVISO order. */

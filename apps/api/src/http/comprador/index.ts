@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ALERTAS_PREFIJO,
+  CARRITO_PREFIJO,
   COMPRADORES_PREFIJO,
   DIRECCIONES_PREFIJO,
   FAVORITOS_PREFIJO,
@@ -17,6 +18,7 @@ import { direccionesRoutes } from './direcciones.routes';
 import { favoritosRoutes } from './favoritos.routes';
 import { alertasRoutes } from './alertas.routes';
 import { preguntasCompradorRoutes } from './preguntas.routes';
+import { carritoRoutes } from './carrito.routes';
 
 /** Everything a buyer does (docs/producto/api.md#convenciones base /api/comprador/v1), each under its own prefix. */
 export async function registrarRutasComprador(app: FastifyInstance, opts: { dataDir: string }): Promise<void> {
@@ -28,4 +30,5 @@ export async function registrarRutasComprador(app: FastifyInstance, opts: { data
   await app.register(favoritosRoutes, { prefix: FAVORITOS_PREFIJO });
   await app.register(alertasRoutes, { prefix: ALERTAS_PREFIJO });
   await app.register(preguntasCompradorRoutes, { prefix: PREGUNTAS_COMPRADOR_PREFIJO });
+  await app.register(carritoRoutes, { prefix: CARRITO_PREFIJO });
 }

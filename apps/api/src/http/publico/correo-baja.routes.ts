@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFrom } from '../../lib/context';
-import { darDeBajaMailsChat } from '../../modules/correo/correo.service';
+import { MENSAJES_CARRITO_GUARDADO } from '@feria/contracts';
+import { darDeBajaAviso, darDeBajaMailsChat } from '../../modules/correo/correo.service';
 import { esc, VERDE } from '../../modules/correo/plantillas/diseno';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -49,4 +50,23 @@ export const correoBajaRoutes: FastifyPluginAsync = async (app) => {
   const schema = { hide: true };
   app.get<{ Params: { token: string } }>('/:token', { schema }, baja);
   app.post<{ Params: { token: string } }>('/:token', { schema }, baja);
+  // docs/producto/carrito-abandonado.md#baja: the same token, the abandoned-cart reminder only.
+  const bajaCarrito = async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    const hecho =
+      TOKEN.test(req.params.token) &&
+      (await darDeBajaAviso(contextFrom(req).db, req.params.token, 'carrito_abandonado'));
+    if (!hecho)
+      return reply
+        .code(404)
+        .send(
+          pagina(
+            'Enlace no válido',
+            'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.',
+          ),
+        );
+    return reply.send(pagina('Listo', MENSAJES_CARRITO_GUARDADO.bajaCarritoHecha));
+  };
+  app.get<{ Params: { token: string } }>('/:token/carrito', { schema }, bajaCarrito);
+  app.post<{ Params: { token: string } }>('/:token/carrito', { schema }, bajaCarrito);
 };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { ClaseAviso } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { correoPreferencias } from '../../db/schema';
+import { quiereAviso } from '../notificaciones/avisos';
 import { apagarCanal, preferenciaGuardada } from '../notificaciones/preferencias';
 import { encolar } from '../trabajos/trabajos';
 import type { DatosPlantillas, NombrePlantilla } from './plantillas/plantillas';
@@ -92,4 +94,27 @@ export async function darDeBajaMailsChat(db: Database, token: string): Promise<b
   // The same choice as 'Mensajes del chat' by e-mail in the notice preferences (decision 096).
   for (const { userId } of filas) await apagarCanal(db, userId, 'mensaje_chat', 'correo');
   return filas.length > 0;
+}
+
+/** The user of an unsubscribe token, undefined: no such token. */
+async function duenoDelToken(db: Database, token: string): Promise<string | undefined> {
+  const [fila] = await db
+    .select({ userId: correoPreferencias.userId })
+    .from(correoPreferencias)
+    .where(eq(correoPreferencias.tokenBaja, token));
+  return fila?.userId;
+}
+
+/** Whether the mails of `clase` for this token's user may still go (docs/producto/carrito-abandonado.md#baja). */
+export async function tokenQuiereAviso(db: Database, token: string, clase: ClaseAviso): Promise<boolean> {
+  const userId = await duenoDelToken(db, token);
+  return userId ? quiereAviso(db, userId, clase, 'correo') : false;
+}
+
+/** One-click unsubscribe from one kind of mail (the same token as the chat mails). false: no such token. */
+export async function darDeBajaAviso(db: Database, token: string, clase: ClaseAviso): Promise<boolean> {
+  const userId = await duenoDelToken(db, token);
+  if (!userId) return false;
+  await apagarCanal(db, userId, clase, 'correo');
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Manejadores } from '../trabajos/trabajos';
-import { TRABAJO_CORREO, tokenRecibeMailsChat, type DatosTrabajoCorreo } from './correo.service';
+import { TRABAJO_CORREO, tokenQuiereAviso, tokenRecibeMailsChat, type DatosTrabajoCorreo } from './correo.service';
 import { esPlantilla, renderizar, PAGINAS, type DatosPlantillas } from './plantillas/plantillas';
 import { crearTransporte, type Transporte } from './transporte';
 import { correos } from '../../lib/metricas';
@@ -38,6 +38,13 @@ export function manejadoresDeCorreo(opts: OpcionesCorreo, transporte: Transporte
         // Turned off after this mail was queued: it is not sent.
         if (!(await tokenRecibeMailsChat(db, tokenBaja))) return;
         cabeceras['List-Unsubscribe'] = `<${url(PAGINAS.bajaChat(tokenBaja))}>`;
+        cabeceras['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      if (plantilla === 'carrito-abandonado') {
+        // docs/producto/carrito-abandonado.md#baja: turned off after it was queued, it is not sent.
+        const { tokenBaja } = datos as unknown as DatosPlantillas['carrito-abandonado'];
+        if (!(await tokenQuiereAviso(db, tokenBaja, 'carrito_abandonado'))) return;
+        cabeceras['List-Unsubscribe'] = `<${url(PAGINAS.bajaCarrito(tokenBaja))}>`;
         cabeceras['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
       const correo = renderizar(plantilla, datos as never, url);

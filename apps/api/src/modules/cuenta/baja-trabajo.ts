@@ -10,6 +10,7 @@ import { borrarPreferencias } from '../correo/datos-personales';
 import { cerrarEmprendimientosDe, idsDeEmprendimientos } from '../emprendimientos/datos-personales';
 import { borrarEventosDe } from '../envivo/datos-personales';
 import { borrarFavoritos } from '../favoritos/datos-personales';
+import { borrarCarrito } from '../carritos/datos-personales';
 import { borrarTokens } from '../pagos/cuentas';
 import { anonimizarResenas } from '../resenas/datos-personales';
 import { borrarNotificaciones } from '../notificaciones/datos-personales';
@@ -57,6 +58,7 @@ export async function hacerBaja(db: Database, idBaja: string, opts: OpcionesBaja
     await borrarPreferencias(tx, userId);
     await borrarEventosDe(tx, userId);
     await borrarFavoritos(tx, userId);
+    await borrarCarrito(tx, userId);
     await borrarNotificaciones(tx, userId);
     // Disabling also ends every session; the identity server tells the API instances (NOTIFY).
     if (opts.identidadLocal) await usuariosService(tx).actualizar(userId, { habilitado: false });

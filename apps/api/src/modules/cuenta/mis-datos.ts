@@ -6,6 +6,7 @@ import { datosDeComprador } from '../compradores/datos-personales';
 import { preferenciasDe } from '../correo/datos-personales';
 import { emprendimientosDe } from '../emprendimientos/datos-personales';
 import { favoritosDe } from '../favoritos/datos-personales';
+import { carritoDe } from '../carritos/datos-personales';
 import { notificacionesDe } from '../notificaciones/datos-personales';
 import { preguntasDe } from '../preguntas/datos-personales';
 import { resenasDe } from '../resenas/datos-personales';
@@ -32,7 +33,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     preferenciasDe(ctx.db, sub),
     favoritosDe(ctx.db, sub),
   ]);
-  const [mensajes, ventasComoVendedor, preguntas, avisos] = await Promise.all([
+  const [mensajes, ventasComoVendedor, preguntas, avisos, carrito] = await Promise.all([
     mensajesDe(
       ctx.db,
       sub,
@@ -44,6 +45,7 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     ),
     preguntasDe(ctx.db, sub),
     notificacionesDe(ctx.db, sub),
+    carritoDe(ctx.db, sub),
   ]);
   return {
     generadoEn: ahora.toISOString(),
@@ -67,5 +69,6 @@ export async function misDatos(ctx: UserContext, identidadLocal: boolean, ahora 
     alertas: guardados.alertas,
     dispositivosConAvisos: avisos.dispositivos,
     preferenciasAvisos: avisos.preferencias,
+    carritoGuardado: carrito,
   };
 }

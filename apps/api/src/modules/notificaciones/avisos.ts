@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CanalAviso, ClaseAviso } from '@feria/contracts';
+import { avisoPorDefecto, type CanalAviso, type ClaseAviso } from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { notificacionPreferencias } from '../../db/schema';
 import { encolar } from '../trabajos/trabajos';
@@ -22,7 +22,10 @@ export interface AvisoPush {
   etiqueta?: string;
 }
 
-/** Whether the user wants `clase` on `canal`; with no choice saved, every kind is on. */
+/**
+ * Whether the user wants `clase` on `canal`; with no choice saved, every kind is on except the
+ * opt-in ones (docs/producto/carrito-abandonado.md#consentimiento: `avisoPorDefecto`).
+ */
 export async function quiereAviso(
   db: Database,
   userId: string,
@@ -33,7 +36,7 @@ export async function quiereAviso(
     .select({ correo: notificacionPreferencias.correo, push: notificacionPreferencias.push })
     .from(notificacionPreferencias)
     .where(and(eq(notificacionPreferencias.userId, userId), eq(notificacionPreferencias.clase, clase)));
-  return fila ? fila[canal] : true;
+  return fila ? fila[canal] : avisoPorDefecto(clase, canal);
 }
 
 /**

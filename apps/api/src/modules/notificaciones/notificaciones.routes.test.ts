@@ -135,9 +135,11 @@ describe('push subscriptions and notice preferences', () => {
   it("lists the kinds of the caller's roles, all on until chosen, and saves a choice per kind", async () => {
     const u = compradora();
     const todas = (clases: string[]) => clases.map((clase) => ({ clase, correo: true, push: true }));
-    expect((await call(u, 'GET', PREFERENCIAS)).body).toEqual(
-      todas(['mensaje_chat', 'pedido_estado', 'pregunta_respuesta', 'alerta']),
-    );
+    // The abandoned-cart reminder is the one kind off until chosen, and e-mail only.
+    expect((await call(u, 'GET', PREFERENCIAS)).body).toEqual([
+      ...todas(['mensaje_chat', 'pedido_estado', 'pregunta_respuesta', 'alerta']),
+      { clase: 'carrito_abandonado', correo: false, push: false },
+    ]);
     expect((await call(vendedora(), 'GET', PREFERENCIAS)).body).toEqual(
       todas(['venta_nueva', 'pago_aprobado', 'pregunta_nueva', 'mensaje_chat']),
     );

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { clasesDeRoles, type CanalAviso, type ClaseAviso, type PreferenciaAviso } from '@feria/contracts';
+import {
+  avisoPorDefecto,
+  clasesDeRoles,
+  CLASES_SOLO_CORREO,
+  type CanalAviso,
+  type ClaseAviso,
+  type PreferenciaAviso,
+} from '@feria/contracts';
 import type { Database } from '../../db/client';
 import { notificacionPreferencias } from '../../db/schema';
 import { errorDe } from '../../lib/app-error';
@@ -42,7 +49,14 @@ export async function preferenciasDe(
   const guardadas = new Map(filas.map((f) => [f.clase, f]));
   return clasesDeRoles(ctx.usuario.roles).map((clase) => {
     const g = guardadas.get(clase);
-    return g ? { clase, correo: g.correo, push: g.push } : { clase, correo: true, push: true, ...sinGuardar[clase] };
+    return g
+      ? { clase, correo: g.correo, push: g.push }
+      : {
+          clase,
+          correo: avisoPorDefecto(clase, 'correo'),
+          push: avisoPorDefecto(clase, 'push'),
+          ...sinGuardar[clase],
+        };
   });
 }
 
@@ -52,7 +66,14 @@ export async function guardarPreferencias(ctx: UserContext, preferencias: readon
   if (preferencias.some((p) => !propias.has(p.clase))) throw errorDe('AVISO_CLASE_AJENA');
   await ctx.db
     .insert(notificacionPreferencias)
-    .values(preferencias.map((p) => ({ userId: ctx.usuario.sub, ...p })))
+    // docs/producto/carrito-abandonado.md#consentimiento: an e-mail-only kind keeps push off.
+    .values(
+      preferencias.map((p) => ({
+        userId: ctx.usuario.sub,
+        ...p,
+        push: p.push && !CLASES_SOLO_CORREO.includes(p.clase),
+      })),
+    )
     .onConflictDoUpdate({
       target: [notificacionPreferencias.userId, notificacionPreferencias.clase],
       set: {

@@ -71,6 +71,11 @@ const EJEMPLOS: { [P in NombrePlantilla]: DatosPlantillas[P] } = {
     precio: 9000,
     precioAnterior: 12000,
   },
+  'carrito-abandonado': {
+    saludo: `Ana ${MALO}`,
+    lineas: [{ nombre: `Mate ${MALO}`, variante: `Talle ${MALO}`, cantidad: 2, precio: 9000 }],
+    tokenBaja: 'tok_123456789012345678901234',
+  },
 };
 
 const ENLACE: Record<NombrePlantilla, string> = {
@@ -96,6 +101,7 @@ const ENLACE: Record<NombrePlantilla, string> = {
   'tienda-rechazada': '/dashboard-emprendedor',
   'mercadopago-desconectado': '/dashboard-emprendedor/cobros',
   'alerta-cumplida': `/productos/${ventaId}`,
+  'carrito-abandonado': '/carrito',
 };
 
 const plantillas = Object.keys(PLANTILLAS) as NombrePlantilla[];

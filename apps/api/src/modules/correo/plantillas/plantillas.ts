@@ -1,6 +1,7 @@
 import {
   formatPrice,
   HORAS_ENLACE_ARREPENTIMIENTO,
+  MENSAJES_CARRITO_GUARDADO,
   MENSAJES_FAVORITOS,
   PAGINA_CONFIRMAR_ARREPENTIMIENTO,
   transportistaConocido,
@@ -25,6 +26,9 @@ export const PAGINAS = {
   panelEmprendedor: '/dashboard-emprendedor',
   cobros: '/dashboard-emprendedor/cobros',
   bajaChat: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}`,
+  /** docs/producto/carrito-abandonado.md#baja: the reminder's one-click unsubscribe. */
+  bajaCarrito: (token: string) => `${PREFIJO_BAJA}/${encodeURIComponent(token)}/carrito`,
+  carrito: '/carrito',
   /** After `#`: the browser keeps the token, no server log sees it (decision 061). */
   confirmarArrepentimiento: (token: string) => `${PAGINA_CONFIRMAR_ARREPENTIMIENTO}#${encodeURIComponent(token)}`,
   producto: (idProducto: string) => `/productos/${encodeURIComponent(idProducto)}`,
@@ -108,6 +112,12 @@ export interface DatosPlantillas {
     precio: number;
     /** Price alerts: the price it was measured from. */
     precioAnterior: number | null;
+  };
+  /** docs/producto/carrito-abandonado.md#correo: only the lines in stock, at today's price. */
+  'carrito-abandonado': {
+    saludo: string;
+    lineas: { nombre: string; variante: string | null; cantidad: number; precio: number }[];
+    tokenBaja: string;
   };
 }
 
@@ -489,6 +499,26 @@ export const PLANTILLAS: Renderizadores = {
           ],
           { etiqueta: 'Ver el producto', url: url(PAGINAS.producto(d.idProducto)) },
         );
+  },
+  'carrito-abandonado': (d, url) => {
+    const linea = (l: DatosPlantillas['carrito-abandonado']['lineas'][number]) =>
+      `${l.nombre}${l.variante ? ` (${l.variante})` : ''}${l.cantidad > 1 ? ` × ${l.cantidad}` : ''}: ${formatPrice(l.precio)}`;
+    const baja = url(PAGINAS.bajaCarrito(d.tokenBaja));
+    return cuerpo(
+      MENSAJES_CARRITO_GUARDADO.recordatorioTitulo,
+      MENSAJES_CARRITO_GUARDADO.recordatorioTitulo,
+      [
+        hola(d.saludo),
+        parrafo('Estos productos siguen en tu carrito y todavía hay stock (precio de hoy):'),
+        ...d.lineas.map((l) => parrafo(`• ${linea(l)}`)),
+        parrafo('El precio y el stock se confirman cuando hacés el pedido.'),
+      ],
+      { etiqueta: 'Ver mi carrito', url: url(PAGINAS.carrito) },
+      {
+        html: `¿No querés estos recordatorios? <a href="${esc(baja)}" style="color:#15803D;">No quiero más recordatorios del carrito</a>.`,
+        texto: `¿No querés estos recordatorios? Dejá de recibirlos: ${baja}`,
+      },
+    );
   },
 };
 

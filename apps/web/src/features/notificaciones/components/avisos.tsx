@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import type { ClaseAviso, PreferenciaAviso } from '@feria/contracts';
+import { CLASES_SOLO_CORREO, type ClaseAviso, type PreferenciaAviso } from '@feria/contracts';
 import {
   useBorrarSuscripcion,
   useClavePush,
@@ -20,6 +20,7 @@ const NOMBRE: Record<ClaseAviso, string> = {
   pedido_estado: 'Estado de tus pedidos',
   pregunta_respuesta: 'Respuestas a tus preguntas',
   alerta: 'Alertas de stock y de precio',
+  carrito_abandonado: 'Recordatorio de carrito (por e-mail)',
 };
 
 const textoDeError = (e: unknown) => (e instanceof Error ? e.message : null);
@@ -228,12 +229,15 @@ function Preferencias() {
               />
             </Box>
             <Box role="cell" sx={{ textAlign: 'center' }}>
-              <Switch
-                checked={p.push}
-                disabled={guardar.isPending}
-                onChange={(_, v) => cambiar(p, 'push', v)}
-                slotProps={{ input: { 'aria-label': `${NOMBRE[p.clase]} por push` } }}
-              />
+              {/* docs/producto/carrito-abandonado.md#consentimiento: e-mail only, no push switch. */}
+              {!CLASES_SOLO_CORREO.includes(p.clase) && (
+                <Switch
+                  checked={p.push}
+                  disabled={guardar.isPending}
+                  onChange={(_, v) => cambiar(p, 'push', v)}
+                  slotProps={{ input: { 'aria-label': `${NOMBRE[p.clase]} por push` } }}
+                />
+              )}
             </Box>
           </Box>
         ))}
