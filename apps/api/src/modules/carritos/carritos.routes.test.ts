@@ -3,7 +3,7 @@ import { seedDemoAccounts } from '@feria/identity';
 import type { ProductoVendedor, VarianteInput } from '@feria/contracts';
 import { createTestApp, cuentaPrueba, type TestApp, type UsuarioPrueba } from '../../testing';
 import { TRABAJO_CORREO } from '../correo/correo.service';
-import type { Envio } from '../correo/transporte';
+import type { Envio, Transporte } from '../correo/transporte';
 import { manejadoresDeCorreo, opcionesCorreo } from '../correo/trabajos-correo';
 import { tiposDeProducto } from '../productos/productos-prueba';
 import { datosDeTrabajos } from '../trabajos/trabajos.test-support';
@@ -147,7 +147,12 @@ describe('carrito abandonado', () => {
 
     // The mail itself: the cart link, the unsubscribe link and RFC 8058 headers.
     const capturados: Envio[] = [];
-    const manejadores = manejadoresDeCorreo(opcionesCorreo(t.config), { enviar: async (e) => void capturados.push(e) });
+    const capturar: Transporte = {
+      modo: 'archivo',
+      enviar: async (e) => void capturados.push(e),
+      cerrar: () => undefined,
+    };
+    const manejadores = manejadoresDeCorreo(opcionesCorreo(t.config), capturar);
     await procesarPendientes(t.db, manejadores, { ahora: new Date(inicio + 48 * HORA), limite: 100 });
     const mail = capturados.find((c) => c.para === emails.get(u.sub))!;
     expect(mail.texto).toContain('Mate imperial');

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '../../features/auth';
+import { useSincronizarCarrito } from '../../features/cart';
 import { useProfileStatus } from '../../features/profile-status';
 import { useFocoDeRuta } from './foco-de-ruta';
 import { useProvinciaDelComprador } from './provincia-del-comprador';
@@ -15,6 +16,10 @@ function SessionEffects() {
   const perfil = useProfileStatus(auth.userId, auth.primaryRole);
   // Saved addresses exist only once the buyer's profile does (before, the API answers PERFIL_NO_ENCONTRADO).
   useProvinciaDelComprador(auth.initialized && auth.primaryRole === 'comprador' && perfil.isProfileCompleted === true);
+  // docs/producto/carrito-abandonado.md#guardado: a signed-in buyer's cart is copied to the account.
+  useSincronizarCarrito(
+    auth.initialized && auth.authenticated && auth.hasRealmRole('comprador') ? auth.userId : undefined,
+  );
   const location = useLocation();
   const navigate = useNavigate();
   // keycloak-js strips `#state=…&code=…` with history.replaceState; the router still has it.
