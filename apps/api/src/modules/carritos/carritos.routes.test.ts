@@ -11,7 +11,7 @@ import { procesarPendientes } from '../trabajos/trabajos';
 import { ventasPrueba } from '../ventas/ventas-prueba';
 import { ESPERA_RECORDATORIO_MS, TRABAJO_RECORDATORIO_CARRITO } from './carritos.service';
 import { borrarCarrito, carritoDe } from './datos-personales';
-import { manejadoresDeCarritos } from './recordatorio';
+import { manejadoresDeCarritos, recordarCarrito } from './recordatorio';
 
 // docs/producto/carrito-abandonado.md: one reminder a day after the last change, to a buyer who
 // opted in, listing only what is in stock, with a one-click unsubscribe.
@@ -182,13 +182,40 @@ describe('carrito abandonado', () => {
     expect(await correos(u)).toHaveLength(1);
   });
 
+  it('two runs of the same reminder at once queue one mail (the cart row is locked)', async () => {
+    const u = await compradora(true);
+    const s = await tienda([{ nombre: 'Yerba', stock: 4, precio: 3000 }], { mercadoPago: false });
+    const antes = Date.now();
+    await guardar(u, [{ idProducto: s.productos[0]!, cantidad: 1 }]);
+    const [fila] = await carritoDe(t.db, u.sub);
+    const ahora = new Date(antes + 25 * HORA);
+    const hechos = await Promise.all([
+      recordarCarrito(t.db, u.sub, fila!.version, ahora),
+      recordarCarrito(t.db, u.sub, fila!.version, ahora),
+    ]);
+    expect(hechos.filter(Boolean)).toHaveLength(1);
+    await correr(ahora);
+    expect(await correos(u)).toHaveLength(1);
+  });
+
   it('sends nothing when every line is out of stock, and deletes the cart with the account', async () => {
     const u = await compradora(true);
-    const s = await tienda([{ nombre: 'Taza agotada', stock: 0, precio: 5000 }], { mercadoPago: false });
+    const s = await tienda(
+      [
+        { nombre: 'Taza agotada', stock: 0, precio: 5000 },
+        { nombre: 'Taza con stock', stock: 2, precio: 5000 },
+      ],
+      { mercadoPago: false },
+    );
     const antes = Date.now();
     await guardar(u, [{ idProducto: s.productos[0]!, cantidad: 1 }]);
     await correr(new Date(antes + 25 * HORA));
     expect(await correos(u)).toEqual([]);
+    // Emptied and filled again: version 1 again, with its own reminder.
+    await guardar(u, []);
+    await guardar(u, [{ idProducto: s.productos[1]!, cantidad: 1 }]);
+    await correr(new Date(Date.now() + 25 * HORA));
+    expect(await correos(u)).toHaveLength(1);
     await borrarCarrito(t.db, u.sub);
     expect(await carritoDe(t.db, u.sub)).toEqual([]);
   });

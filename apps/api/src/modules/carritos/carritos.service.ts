@@ -56,7 +56,8 @@ export async function guardarCarrito(ctx: UserContext, input: CarritoInput, ahor
       { userId, version: fila!.version },
       {
         en: new Date(ahora.getTime() + ESPERA_RECORDATORIO_MS),
-        clave: `${TRABAJO_RECORDATORIO_CARRITO}:${userId}:${fila!.version}`,
+        // The time too: an emptied cart starts again at version 1, and its new job must not be taken for the old one.
+        clave: `${TRABAJO_RECORDATORIO_CARRITO}:${userId}:${fila!.version}:${ahora.getTime()}`,
       },
     );
   });

@@ -61,7 +61,7 @@ export async function recordarCarrito(db: Database, userId: string, version: num
       para: usuario.email,
       plantilla: 'carrito-abandonado',
       datos: { saludo: usuario.nombre, lineas, tokenBaja: await tokenDeBaja(tx, userId) },
-      clave: `carrito:${userId}:${version}`,
+      clave: `carrito:${userId}:${version}:${c.actualizadoEn.getTime()}`,
     });
     return true;
   });

@@ -80,6 +80,32 @@ describe('Avisos', () => {
     expect(within(seccion).getByRole('switch', { name: 'Estado de tus pedidos por correo' })).toBeChecked();
   });
 
+  it('offers the abandoned-cart reminder off and by e-mail only (docs/producto/carrito-abandonado.md#consentimiento)', async () => {
+    const conCarrito = [...comprador, { clase: 'carrito_abandonado' as const, correo: false, push: false }];
+    const api = mockFetch({
+      [`GET ${PREFERENCIAS}`]: () => ok(conCarrito),
+      [`GET ${SUSCRIPCIONES}`]: () => ok([]),
+      [`PUT ${PREFERENCIAS}`]: (r) => {
+        const [p] = (r.body as { preferencias: PreferenciaAviso[] }).preferencias;
+        return ok(conCarrito.map((c) => (c.clase === p!.clase ? p : c)));
+      },
+    });
+    renderPage(<Avisos />);
+    const seccion = await screen.findByRole('region', { name: 'Avisos' });
+    const correo = await within(seccion).findByRole('switch', {
+      name: 'Recordatorio de carrito (por e-mail) por correo',
+    });
+    expect(correo).not.toBeChecked();
+    expect(
+      within(seccion).queryByRole('switch', { name: /Recordatorio de carrito.*por push/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.setup().click(correo);
+    await waitFor(() => expect(correo).toBeChecked());
+    expect(api.to('PUT', PREFERENCIAS)[0]?.body).toEqual({
+      preferencias: [{ clase: 'carrito_abandonado', correo: true, push: false }],
+    });
+  });
+
   it('turns this device on (permission, subscription with the server key, saved) and off again', async () => {
     const { subscribe, unsubscribe } = navegadorConPush();
     let lista: SuscripcionPush[] = [
