@@ -10,6 +10,7 @@ import { borrarEventosViejos } from './modules/envivo/envivo.queries';
 import { borrarEventosDespachados, despachador, TRABAJO_DESPACHAR, type Reaccion } from './modules/eventos/eventos';
 import { manejadoresDeAlertas } from './modules/favoritos/alertas-revision';
 import { manejadoresDeCarritos } from './modules/carritos/recordatorio';
+import { reaccionCarritoComprado } from './modules/carritos/reacciones';
 import { reaccionAlertaCumplida } from './modules/favoritos/reacciones';
 import { manejadoresDePush } from './modules/notificaciones/envio-push';
 import { REACCIONES_PUSH } from './modules/notificaciones/reacciones';
@@ -30,6 +31,7 @@ export const REACCIONES: readonly Reaccion[] = [
   reaccionCuponDeVentaCancelada,
   reaccionAlertaCumplida,
   ...REACCIONES_PUSH,
+  reaccionCarritoComprado,
 ];
 
 /** Job type: drop old live events and dispatched domain events, then schedule the next run. */

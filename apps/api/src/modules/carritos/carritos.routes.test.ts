@@ -12,6 +12,8 @@ import { ventasPrueba } from '../ventas/ventas-prueba';
 import { ESPERA_RECORDATORIO_MS, TRABAJO_RECORDATORIO_CARRITO } from './carritos.service';
 import { borrarCarrito, carritoDe } from './datos-personales';
 import { manejadoresDeCarritos, recordarCarrito } from './recordatorio';
+import { despacharPendientes } from '../eventos/eventos';
+import { REACCIONES } from '../../reacciones';
 
 // docs/producto/carrito-abandonado.md: one reminder a day after the last change, to a buyer who
 // opted in, listing only what is in stock, with a one-click unsubscribe.
@@ -28,7 +30,7 @@ describe('carrito abandonado', () => {
     tipo = (await tiposDeProducto(t))[0]!.id;
   });
   afterAll(async () => t.close());
-  const { call, tienda } = ventasPrueba(() => t);
+  const { call, comprador, tienda, pedir } = ventasPrueba(() => t);
 
   const emails = new Map<string, string>();
   /** A buyer with an e-mail (an identity account), opted in or not. */
@@ -180,6 +182,43 @@ describe('carrito abandonado', () => {
     await guardar(u, [{ idProducto: mate, cantidad: 1 }]);
     await correr(new Date(otra + 25 * HORA));
     expect(await correos(u)).toHaveLength(1);
+  });
+
+  it('an order takes its lines out of the stored cart (once), the last one deletes it', async () => {
+    const u = await comprador();
+    await call(u, 'PUT', PREFERENCIAS, { preferencias: [{ clase: 'carrito_abandonado', correo: true, push: false }] });
+    const s = await tienda(
+      [
+        { nombre: 'Mate comprado', stock: 5, precio: 9000 },
+        { nombre: 'Bombilla pendiente', stock: 5, precio: 2000 },
+      ],
+      { mercadoPago: false },
+    );
+    const [mate, bombilla] = s.productos as [string, string];
+    await guardar(u, [
+      { idProducto: mate, cantidad: 1 },
+      { idProducto: bombilla, cantidad: 1 },
+    ]);
+    const r = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: mate, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    await despacharPendientes(t.db, REACCIONES);
+    expect((await carritoDe(t.db, u.sub))[0]?.lineas).toEqual([
+      { idProducto: bombilla, idVariante: null, cantidad: 1 },
+    ]);
+    // Run again (a retried reaction): nothing else changes; the whole order bought: no cart left.
+    await despacharPendientes(t.db, REACCIONES);
+    const r2 = await pedir(u, {
+      emprendimientoId: s.id,
+      items: [{ idProducto: bombilla, cantidad: 1 }],
+      metodoPago: 'TRANSFERENCIA',
+    });
+    expect(r2.status).toBe(201);
+    await despacharPendientes(t.db, REACCIONES);
+    expect(await carritoDe(t.db, u.sub)).toEqual([]);
   });
 
   it('two runs of the same reminder at once queue one mail (the cart row is locked)', async () => {
