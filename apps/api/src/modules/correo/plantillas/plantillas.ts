@@ -502,7 +502,7 @@ export const PLANTILLAS: Renderizadores = {
   },
   'carrito-abandonado': (d, url) => {
     const linea = (l: DatosPlantillas['carrito-abandonado']['lineas'][number]) =>
-      `${l.nombre}${l.variante ? ` (${l.variante})` : ''}${l.cantidad > 1 ? ` × ${l.cantidad}` : ''}: ${formatPrice(l.precio)}`;
+      `${l.nombre}${l.variante ? ` (${l.variante})` : ''}${l.cantidad > 1 ? ` × ${l.cantidad}` : ''}: ${formatPrice(l.precio)}${l.cantidad > 1 ? ' c/u' : ''}`;
     const baja = url(PAGINAS.bajaCarrito(d.tokenBaja));
     return cuerpo(
       MENSAJES_CARRITO_GUARDADO.recordatorioTitulo,
