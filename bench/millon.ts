@@ -16,10 +16,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrateDatabase, openDatabase, seed, seedBulk, type Database } from '@feria/api/tooling';
 import { startServer } from '@feria/e2e/support/server';
 import { serial, type SerialResult } from './measure';
+import { baseNueva } from './pg-disponible';
 import { buscarProductos } from '../apps/api/src/modules/productos/search.service';
 import {
   CONSULTAS_CON_ERRORES,
@@ -51,26 +51,6 @@ export interface MedidaMillon {
 
 const rows = async <T>(db: Database, q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-
-async function baseNueva(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = process.env.BENCH_MILLON_DB ?? `feria_millon_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** The catalogue: rows set-based with the secondary indexes dropped, then the indexes built; seconds of each. */
 async function construir(
@@ -153,7 +133,9 @@ export async function medirMillon(opts: OpcionesMillon = {}): Promise<MedidaMill
     process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
   const carga0 = loadavg()[0]!;
-  const base = opts.reusar ? { url: opts.reusar, drop: async () => {} } : await baseNueva(admin);
+  const base = opts.reusar
+    ? { url: opts.reusar, drop: async () => {} }
+    : await baseNueva(admin, process.env.BENCH_MILLON_DB ?? `feria_millon_${process.pid}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'feria-millon-'));
   console.log(`\n1M: ${shops} tiendas × ${perShop} productos en ${base.url.replace(/\/\/[^@]*@/, '//')}`);
   try {

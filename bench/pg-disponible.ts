@@ -11,3 +11,26 @@ export async function pgDisponible(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * A fresh database `name` next to `url`'s (any earlier one of that name dropped first), so a bench
+ * never touches the data it was pointed at; `drop()` removes it at the end.
+ */
+export async function baseNueva(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

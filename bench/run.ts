@@ -15,14 +15,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { rutaProducto, SEARCH_DEFAULT_SIZE } from '@feria/contracts';
 import { freePort, repoRoot, startServer, type RunningServer } from '@feria/e2e/support/server';
 import { bundleReport } from './bundle-report';
 import { enOtroProceso } from './aparte';
 import { printCalidad, type CalidadBusqueda } from './busqueda';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { pgDisponible } from './pg-disponible';
+import { baseNueva, pgDisponible } from './pg-disponible';
 import { load, loadPaths, serial, type LoadResult, type SerialResult } from './measure';
 import { measureStarts, printStarts, type StartTimes } from './startup';
 
@@ -65,7 +64,7 @@ const MISS_URLS = num('BENCH_MISS_URLS', 1500, 120);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API = '/api/v1/public/core';
 // PGlite unless said otherwise: the servers, the starts and the search-quality app below inherit
-// this process's environment, and PostgreSQL gets its own fresh database (freshPgDatabase).
+// this process's environment, and PostgreSQL gets its own fresh database (baseNueva).
 delete process.env.DATABASE_URL;
 
 /** The performance goals (docs/arquitectura.md#rendimiento). */
@@ -136,27 +135,6 @@ async function waitFor(url: string) {
 /** The generated catalogue, in the PGlite data dir or the given PostgreSQL database (in a child process: bench/aparte.ts). */
 function prepareCatalogue(target: { pgliteDir: string } | { databaseUrl: string }, dataDir: string): Promise<number> {
   return enOtroProceso<number>('./catalogo.ts', 'prepararCatalogo', [target, dataDir, SHOPS, PER_SHOP]);
-}
-
-/** A fresh database next to BENCH_DATABASE_URL's (dropped at the end), so the bench never touches its data. */
-async function freshPgDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `feria_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Start the product on the catalogue, capture each public route's JSON, and load it and its bare twin. */
@@ -725,7 +703,7 @@ async function main() {
   if (!ENGINES.includes('postgres')) console.log('\nPostgreSQL no pedido (BENCH_ENGINES).');
   else if (await pgDisponible(PG_URL)) {
     console.log(`\n1b. Lectura pública en PostgreSQL (${new URL(PG_URL).host})`);
-    const db = await freshPgDatabase(PG_URL);
+    const db = await baseNueva(PG_URL, `feria_bench_${process.pid}`);
     const pgDataDir = await mkdtemp(join(tmpdir(), 'feria-bench-pg-'));
     try {
       const products = await prepareCatalogue({ databaseUrl: db.url }, pgDataDir);
