@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREGUNTAS_RECIENTES, type ProductoPage } from '@feria/contracts';
 import type { Database } from '../../db/client';
@@ -10,16 +10,57 @@ import {
   resumenDeProducto,
   tiempoDeRespuesta,
 } from './preguntas.service';
+import { queryRows } from '../../db/sql';
 import {
   aPublica,
   cambiarOculta,
+  COLUMNAS,
   guardarRespuesta,
   insertarSiHayCupo,
-  medianaRespuestaMinutos,
-  recientesYTotal,
+  ORDEN_PUBLICO,
+  type FilaPregunta,
 } from './preguntas.queries';
 
 const P = '/api/v1/public/core';
+
+// The statements the prepared reads replaced, kept here as the reference they are compared with.
+/** The latest `limite` rows of `recientes` and the count of `todas`, in one statement (the product page's payload). */
+async function recientesYTotal(
+  db: Database,
+  recientes: SQL,
+  todas: SQL,
+  limite: number,
+): Promise<{ filas: FilaPregunta[]; total: number }> {
+  const [f] = await queryRows<{ filas: FilaPregunta[] | null; total: number }>(
+    db,
+    sql`select (select count(*)::int from app.preguntas q where ${todas}) as total,
+          (select json_agg(x) from (select ${COLUMNAS} from app.preguntas q where ${recientes}
+                                     order by ${ORDEN_PUBLICO} limit ${limite}) x) as filas`,
+  );
+  return { filas: f?.filas ?? [], total: f?.total ?? 0 };
+}
+
+/**
+ * docs/producto/preguntas.md#tiempo-de-respuesta: the median minutes from question to first answer
+ * over the shop's questions answered in the last `dias` days; null with fewer than `minimo`.
+ */
+async function medianaRespuestaMinutos(
+  db: Database,
+  emprendimientoId: string,
+  dias: number,
+  minimo: number,
+): Promise<number | null> {
+  const [f] = await queryRows<{ n: number; mediana: number | null }>(
+    db,
+    sql`select count(*)::int as n,
+          percentile_cont(0.5) within group (order by extract(epoch from (q.respondida_en - q.creada_en)) / 60)::float8 as mediana
+        from app.preguntas q
+        where q.emprendimiento_id = ${emprendimientoId} and q.respondida_en is not null
+          and q.respondida_en > now() - make_interval(days => ${dias})`,
+  );
+  if (!f || f.n < minimo || f.mediana === null) return null;
+  return Number(f.mediana);
+}
 
 // The prepared reads answer exactly what the statements they replaced answered (same JSON).
 describe('prepared questions reads, same answers as before', () => {

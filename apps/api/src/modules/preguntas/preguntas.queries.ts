@@ -30,7 +30,7 @@ export interface FilaPregunta {
   producto_imagen: string | null;
 }
 
-const COLUMNAS = sql`q.id, q.producto_id, q.emprendimiento_id, q.comprador_user_id, q.autor, q.texto,
+export const COLUMNAS = sql`q.id, q.producto_id, q.emprendimiento_id, q.comprador_user_id, q.autor, q.texto,
   q.texto_enmascarado, q.respuesta, q.respuesta_enmascarada, q.respondida_en, q.oculta, q.motivo_oculta,
   q.creada_en, ${nombreDeProducto(sql`q.producto_id`)} as producto_nombre,
   ${imagenDeProducto(sql`q.producto_id`)} as producto_imagen`;
@@ -75,22 +75,6 @@ export async function leerPreguntas(
     sql`select ${COLUMNAS} from app.preguntas q where ${where} order by ${orden}
         ${pagina ? sql`limit ${pagina.limit} offset ${pagina.offset}` : sql``}`,
   );
-}
-
-/** The latest `limite` rows of `recientes` and the count of `todas`, in one statement (the product page's payload). */
-export async function recientesYTotal(
-  db: Database,
-  recientes: SQL,
-  todas: SQL,
-  limite: number,
-): Promise<{ filas: FilaPregunta[]; total: number }> {
-  const [f] = await queryRows<{ filas: FilaPregunta[] | null; total: number }>(
-    db,
-    sql`select (select count(*)::int from app.preguntas q where ${todas}) as total,
-          (select json_agg(x) from (select ${COLUMNAS} from app.preguntas q where ${recientes}
-                                     order by ${ORDEN_PUBLICO} limit ${limite}) x) as filas`,
-  );
-  return { filas: f?.filas ?? [], total: f?.total ?? 0 };
 }
 
 export async function contarPreguntas(db: Database, where: SQL): Promise<number> {
@@ -155,26 +139,4 @@ export async function cambiarOculta(
   if (filas.length === 0) return undefined;
   const [f] = await leerPreguntas(tx, sql`q.id = ${id}`);
   return f;
-}
-
-/**
- * docs/producto/preguntas.md#tiempo-de-respuesta: the median minutes from question to first answer
- * over the shop's questions answered in the last `dias` days; null with fewer than `minimo`.
- */
-export async function medianaRespuestaMinutos(
-  db: Database,
-  emprendimientoId: string,
-  dias: number,
-  minimo: number,
-): Promise<number | null> {
-  const [f] = await queryRows<{ n: number; mediana: number | null }>(
-    db,
-    sql`select count(*)::int as n,
-          percentile_cont(0.5) within group (order by extract(epoch from (q.respondida_en - q.creada_en)) / 60)::float8 as mediana
-        from app.preguntas q
-        where q.emprendimiento_id = ${emprendimientoId} and q.respondida_en is not null
-          and q.respondida_en > now() - make_interval(days => ${dias})`,
-  );
-  if (!f || f.n < minimo || f.mediana === null) return null;
-  return Number(f.mediana);
 }
