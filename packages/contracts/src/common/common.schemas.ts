@@ -54,3 +54,22 @@ export const provincia = z.object({ idProvincia: z.number().int(), nombre: z.str
 export type Provincia = z.infer<typeof provincia>;
 
 export const health = z.object({ estado: z.enum(['ok', 'error']) });
+
+/**
+ * `page` (0–10,000) and `size` (1–50, `porDefecto` when absent) of a paged list, each with the
+ * search's Spanish message when out of range (a 400, never a silent clamp).
+ */
+export const paginaQuery = (porDefecto: number) => ({
+  page: z.coerce
+    .number({ error: MENSAJES.paginaInvalida })
+    .int(MENSAJES.paginaInvalida)
+    .min(0, MENSAJES.paginaInvalida)
+    .max(10_000, MENSAJES.paginaInvalida)
+    .default(0),
+  size: z.coerce
+    .number({ error: MENSAJES.tamanoInvalido })
+    .int(MENSAJES.tamanoInvalido)
+    .min(1, MENSAJES.tamanoInvalido)
+    .max(50, MENSAJES.tamanoInvalido)
+    .default(porDefecto),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { uuidParam } from '../common/common.schemas';
-import { MENSAJES, MENSAJES_FAVORITOS as M } from '../common/messages';
+import { paginaQuery, uuidParam } from '../common/common.schemas';
+import { MENSAJES_FAVORITOS as M } from '../common/messages';
 import { endpoint } from '../endpoints/endpoint';
 import { producto } from '../productos/productos.schemas';
 
@@ -45,21 +45,7 @@ export const favorito = z.object({
 });
 export type Favorito = z.infer<typeof favorito>;
 
-const pagina = {
-  page: z.coerce
-    .number({ error: MENSAJES.paginaInvalida })
-    .int(MENSAJES.paginaInvalida)
-    .min(0, MENSAJES.paginaInvalida)
-    .max(10_000, MENSAJES.paginaInvalida)
-    .default(0),
-  size: z.coerce
-    .number({ error: MENSAJES.tamanoInvalido })
-    .int(MENSAJES.tamanoInvalido)
-    .min(1, MENSAJES.tamanoInvalido)
-    .max(50, MENSAJES.tamanoInvalido)
-    .default(20),
-};
-export const favoritosQuery = z.object(pagina);
+export const favoritosQuery = z.object(paginaQuery(20));
 export type FavoritosQuery = z.input<typeof favoritosQuery>;
 
 export const favoritosPage = z.object({

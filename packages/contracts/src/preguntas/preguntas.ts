@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf, uuidParam } from '../common/common.schemas';
-import { MENSAJES } from '../common/messages';
+import { pageOf, paginaQuery, uuidParam } from '../common/common.schemas';
 import {
   MENSAJES_PREGUNTAS as M,
   MOTIVO_OCULTAR_PREGUNTA_MAX,
@@ -78,28 +77,14 @@ export const resumenPreguntas = z.object({
 });
 export type ResumenPreguntas = z.infer<typeof resumenPreguntas>;
 
-const pagina = (porDefecto: number) => ({
-  page: z.coerce
-    .number({ error: MENSAJES.paginaInvalida })
-    .int(MENSAJES.paginaInvalida)
-    .min(0, MENSAJES.paginaInvalida)
-    .max(10_000, MENSAJES.paginaInvalida)
-    .default(0),
-  size: z.coerce
-    .number({ error: MENSAJES.tamanoInvalido })
-    .int(MENSAJES.tamanoInvalido)
-    .min(1, MENSAJES.tamanoInvalido)
-    .max(50, MENSAJES.tamanoInvalido)
-    .default(porDefecto),
-});
-export const preguntasQuery = z.object(pagina(10));
+export const preguntasQuery = z.object(paginaQuery(10));
 export type PreguntasQuery = z.input<typeof preguntasQuery>;
 
 export const ESTADOS_PREGUNTA = ['sin_responder', 'respondidas', 'ocultas'] as const;
 export type EstadoPregunta = (typeof ESTADOS_PREGUNTA)[number];
 export const preguntasVendedorQuery = z.object({
   estado: z.enum(ESTADOS_PREGUNTA, { error: M.estadoPreguntas }).default('sin_responder'),
-  ...pagina(20),
+  ...paginaQuery(20),
 });
 export type PreguntasVendedorQuery = z.input<typeof preguntasVendedorQuery>;
 
