@@ -56,6 +56,8 @@ const ROOT = process.env.BENCH_ROOT;
 const startMeasured = async (dataDir: string, env: Record<string, string>): Promise<RunningServer> =>
   ROOT ? startServerAt(ROOT, dataDir, env) : startServer({ dataDir, env, port: await benchPort() });
 /** Part 1's cache-miss loads (BENCH_MISS=0 leaves them out): distinct URLs captured per route family. */
+/** The name of the miss family that measures the ceiling: one statement and no page. */
+const TECHO = 'techo: una sentencia';
 /** BENCH_PORT_BASE: the ports this bench's servers listen on are taken in turn from there (default: any free port). */
 let portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
 const benchPort = async () => (portBase === undefined ? freePort() : portBase++);
@@ -76,7 +78,8 @@ const GOALS = {
   initialJsKb: 150,
   ratioPglite: 0.1,
   ratioPostgres: 0.25,
-  searchP95Ms: 10,
+  /** Search p95 at 100,000 products, one request at a time (issue "Beyond one machine"). */
+  searchP95Ms: { PGlite: 8, PostgreSQL: 5 },
   recall: 0.95,
   startExistingMs: 3000,
   startFirstMs: 15000,
@@ -412,7 +415,11 @@ async function measureMisses(
       ).flat(),
       hasContent,
     );
+    // The ceiling: the cheapest route that reads the database (GET /ready, one `select 1`, no
+    // rows); no page that reads its data on a miss can go faster than this against the bare server.
+    const techo = await capture(['/ready']);
     const families: [string, string[]][] = [
+      [`${TECHO} (GET /ready, select 1)`, techo],
       ['producto (productos/{id})', productPages],
       ['tienda (tienda/{id})', shopPages],
       ['productos de la tienda (página de 24)', shopProductPages],
@@ -585,19 +592,27 @@ function engineRows(engines: EngineResult[], postgresNote: string): Row[] {
         cumple: mark(searches.every((r) => r.ratio >= goal)),
       });
     for (const m of e.misses ?? []) {
-      rows.push({
-        qué: `sin caché: ${m.route} vs ruta pelada, p50 / p99 a ${CONNECTIONS} conexiones (${e.engine})`,
-        objetivo: `≥ ${goal}×`,
-        medido: `${m.ratio.toFixed(3)}× (${m.real.reqPerSec} req/s; ${m.real.p50} / ${m.real.p99} ms${m.real.errors + m.real.non2xx ? `; ${m.real.errors + m.real.non2xx} errores` : ''})`,
-        cumple: mark(m.ratio >= goal && m.real.errors + m.real.non2xx === 0),
-      });
+      if (m.route.startsWith(TECHO))
+        rows.push({
+          qué: `${m.route} vs ruta pelada, p50 / p99 a ${CONNECTIONS} conexiones (${e.engine}; el techo de una lectura sin caché)`,
+          objetivo: '—',
+          medido: `${m.ratio.toFixed(3)}× (${m.real.reqPerSec} req/s; ${m.real.p50} / ${m.real.p99} ms)`,
+          cumple: '—',
+        });
+      else
+        rows.push({
+          qué: `sin caché: ${m.route} vs ruta pelada, p50 / p99 a ${CONNECTIONS} conexiones (${e.engine})`,
+          objetivo: `≥ ${goal}×`,
+          medido: `${m.ratio.toFixed(3)}× (${m.real.reqPerSec} req/s; ${m.real.p50} / ${m.real.p99} ms${m.real.errors + m.real.non2xx ? `; ${m.real.errors + m.real.non2xx} errores` : ''})`,
+          cumple: mark(m.ratio >= goal && m.real.errors + m.real.non2xx === 0),
+        });
     }
     for (const s of e.serial.filter((x) => x.name.startsWith('búsqueda'))) {
       rows.push({
         qué: `${s.name} p50 / p95 con ${e.products} productos, páginas de ${SEARCH_DEFAULT_SIZE} (${e.engine})`,
-        objetivo: `p95 ≤ ${GOALS.searchP95Ms} ms`,
+        objetivo: `p95 ≤ ${GOALS.searchP95Ms[e.engine]} ms`,
         medido: `${s.p50} / ${s.p95} ms`,
-        cumple: mark(s.p95 <= GOALS.searchP95Ms),
+        cumple: mark(s.p95 <= GOALS.searchP95Ms[e.engine]),
       });
     }
     for (const s of e.serial.filter((x) => x.name.startsWith('tamaños'))) {
@@ -612,7 +627,7 @@ function engineRows(engines: EngineResult[], postgresNote: string): Row[] {
   if (postgresNote)
     rows.push({
       qué: 'PostgreSQL',
-      objetivo: `≥ ${GOALS.ratioPostgres}×, p95 ≤ ${GOALS.searchP95Ms} ms`,
+      objetivo: `≥ ${GOALS.ratioPostgres}×, p95 ≤ ${GOALS.searchP95Ms.PostgreSQL} ms`,
       medido: 'no disponible',
       cumple: '—',
     });
