@@ -10,10 +10,13 @@ import { createTestApp, type TestApp } from '../../testing';
 
 const P = '/api/v1/public/core';
 
-/** Product read: the product (with its variants and images), its questions, its shop's payment methods. */
-const SENTENCIAS_PRODUCTO = 3;
-/** Shop read: the shop row, its answer time, its payment methods. */
-const SENTENCIAS_TIENDA = 3;
+/**
+ * Product read: ONE statement, the product (with its variants) and, as columns their owners write,
+ * its questions and its shop's payment methods (decision 091, "One statement per page").
+ */
+const SENTENCIAS_PRODUCTO = 1;
+/** Shop read: ONE statement, the shop row with its answer time and its payment methods as columns. */
+const SENTENCIAS_TIENDA = 1;
 
 /**
  * Counts the statements the driver runs: on PGlite the Execute and simple Query messages handed to
@@ -83,7 +86,7 @@ describe('statements of a public read on a cache miss', () => {
     return res.json<T>();
   };
 
-  it('the product page is three statements, twice in a row (nothing cached between them)', async () => {
+  it('the product page is one statement, twice in a row (nothing cached between them)', async () => {
     for (let i = 0; i < 2; i++) {
       let body: (Producto & { preguntas?: unknown; mediosDePago: string[] }) | undefined;
       const n = await cuenta.contar(
@@ -96,7 +99,7 @@ describe('statements of a public read on a cache miss', () => {
     }
   });
 
-  it('the shop page is three statements, twice in a row', async () => {
+  it('the shop page is one statement, twice in a row', async () => {
     for (let i = 0; i < 2; i++) {
       let body: EmprendimientoPublico | undefined;
       const n = await cuenta.contar(
@@ -104,12 +107,18 @@ describe('statements of a public read on a cache miss', () => {
       );
       expect(body?.id).toBe(producto.idEmprendimiento);
       expect(body).toHaveProperty('respondeEnMinutos');
+      expect(body?.mediosDePago?.length).toBeGreaterThan(0);
       expect(n).toBe(SENTENCIAS_TIENDA);
     }
   });
 
-  it('a product that is not public still answers 404', async () => {
-    const res = await t.app.inject(`${P}/productos/00000000-0000-4000-8000-000000000000`);
-    expect(res.statusCode).toBe(404);
+  it('a product or a shop that is not public still answers 404', async () => {
+    for (const url of [
+      `${P}/productos/00000000-0000-4000-8000-000000000000`,
+      `${P}/tienda/00000000-0000-4000-8000-000000000000`,
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

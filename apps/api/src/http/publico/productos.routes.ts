@@ -6,7 +6,7 @@ import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as referencias from '../../modules/referencias/referencias.service';
 import * as productos from '../../modules/productos/productos.service';
 import { resumenDeProducto } from '../../modules/preguntas/preguntas.service';
-import { conMediosDePago } from './medios-de-pago';
+import { mediosDePagoDe } from './medios-de-pago';
 
 const doc = (summary: string, errores: number[] = [400, 404]): DocRuta => ({
   tags: ['Productos (público)'],
@@ -35,16 +35,14 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
       req,
       api.obtener,
       (p) => p.idEmprendimiento,
-      async () => {
-        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product. The
-        // questions need only the product's id, so both reads go together (decision 091: on
-        // PostgreSQL two pooled connections at once); the payment methods need the product's shop.
-        const [p, preguntas] = await Promise.all([
-          productos.obtenerProducto(contextFrom(req), req.params.id),
-          resumenDeProducto(req.server.db, req.params.id),
-        ]);
-        return conMediosDePago(req, p.idEmprendimiento, { ...p, preguntas });
-      },
+      () =>
+        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product, and
+        // docs/producto/pagos.md#medios-de-pago what its shop takes: columns their owners write,
+        // in the product's one statement (decision 091).
+        productos.obtenerProducto(contextFrom(req), req.params.id, {
+          preguntas: resumenDeProducto,
+          mediosDePago: mediosDePagoDe(req),
+        }),
     ),
   );
   ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => {

@@ -5,7 +5,7 @@ import { jsonPublico } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
 import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
-import { conMediosDePago } from './medios-de-pago';
+import { mediosDePagoDe } from './medios-de-pago';
 import { tiempoDeRespuesta } from '../../modules/preguntas/preguntas.service';
 
 const doc = (summary: string): DocRuta => ({ tags: ['Tienda (público)'], summary, errores: [400, 404] });
@@ -18,17 +18,15 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   );
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
   ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
-    jsonPublico(req, api.obtener, req.params.id, async () => {
-      // Three independent reads of the shop's id, together (decision 091); a shop that is not
+    jsonPublico(req, api.obtener, req.params.id, () =>
+      // One statement: the shop's row with its answer time (docs/producto/preguntas.md#tiempo-de-respuesta)
+      // and its payment methods as columns their owners write (decision 091); a shop that is not
       // public still answers 404 from obtenerTienda.
-      const [datos, respondeEnMinutos, { mediosDePago }] = await Promise.all([
-        tienda.obtenerTienda(contextFrom(req), req.params.id),
-        // docs/producto/preguntas.md#tiempo-de-respuesta
-        tiempoDeRespuesta(req.server.db, req.params.id),
-        conMediosDePago(req, req.params.id, {}),
-      ]);
-      return { ...datos, respondeEnMinutos, mediosDePago };
-    }),
+      tienda.obtenerTienda(contextFrom(req), req.params.id, {
+        respondeEnMinutos: tiempoDeRespuesta,
+        mediosDePago: mediosDePagoDe(req),
+      }),
+    ),
   );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
@@ -51,16 +51,55 @@ export async function loadEmprendimientos(
 }
 
 /**
+ * A column another module adds to a page's one statement (decision 091, "One statement per page"):
+ * its owner writes the expression over the page's row `F` (references of the statement, such as the
+ * shop's id) and reads its value back. The route composes them (docs/arquitectura.md#capas), so
+ * the loader imports none of their modules. The product's loader takes them too.
+ */
+export interface ColumnaAjena<F, T = unknown> {
+  sql: (fila: F) => SQL;
+  leer: (valor: unknown) => T;
+}
+
+/** The read values of the columns `C`, by the names they were given. */
+export type Leidas<C> = { [K in keyof C]: C[K] extends { leer: (valor: unknown) => infer T } ? T : never };
+
+/** `, <expression> as "col_<name>"` for each column (quoted: the names are camelCase and never meet the row's own). */
+export function selectDeAjenas<F>(columnas: Record<string, ColumnaAjena<F>>, fila: F): SQL {
+  return sql.join(
+    Object.entries(columnas).map(([nombre, c]) => sql`, ${c.sql(fila)} as ${sql.identifier(`col_${nombre}`)}`),
+  );
+}
+
+/** The values of the columns in `row`, read by their owners, in the order the columns were given. */
+export function leerAjenas<C extends Record<string, ColumnaAjena<never>>>(columnas: C, row: object): Leidas<C> {
+  const valores = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(columnas).map(([nombre, c]) => [nombre, c.leer(valores[`col_${nombre}`])]),
+  ) as Leidas<C>;
+}
+
+/** What the shop's statement offers the columns of other modules: the shop's id. */
+export interface FilaDeTienda {
+  tienda: SQLWrapper;
+}
+
+/**
  * One shop's public row (the storefront's GET tienda/{id}), the same columns as loadEmprendimientos
  * as a prepared statement (db/preparadas.ts): the storefront misses its cache on every first read
  * of a shop, and building, parsing and planning this select with its six subqueries each time cost
- * more than running it (decision 091). undefined when there is no such shop.
+ * more than running it (decision 091). With `columnas`, other modules' columns over the shop's row
+ * (its answer time, its payment methods) come in the same statement, after the shop's own fields.
+ * undefined when there is no such shop.
  */
-export async function loadEmprendimiento(
+export async function loadEmprendimiento<
+  C extends Record<string, ColumnaAjena<FilaDeTienda>> = Record<never, ColumnaAjena<FilaDeTienda>>,
+>(
   ctx: ServiceContext,
   id: string,
   conteos: ConteosDeTienda,
-): Promise<EmprendimientoPublico | undefined> {
+  columnas?: C,
+): Promise<(EmprendimientoPublico & Leidas<C>) | undefined> {
   const e = sql`e.id`;
   const [r] = await queryPreparada<{
     id: string;
@@ -93,35 +132,37 @@ export async function loadEmprendimiento(
                e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
                ${conteos.productos(e, 'publicos')} as cantidad_productos,
                ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
-               ${conteos.vendidos(e)} as vendidos
+               ${conteos.vendidos(e)} as vendidos ${selectDeAjenas(columnas ?? {}, { tienda: e })}
           from app.emprendimientos e where e.id = ${id}`,
   );
   return (
-    r &&
-    aEmprendimientoPublico({
-      e: {
-        id: r.id,
-        nombre: r.nombre,
-        descripcion: r.descripcion,
-        estado: r.estado,
-        calle: r.calle,
-        numero: r.numero,
-        ciudad: r.ciudad,
-        logoUrl: r.logo_url,
-        bannerUrl: r.banner_url,
-        createdAt: new Date(r.created_at),
-        slug: r.slug,
-        whatsapp: r.whatsapp,
-        instagram: r.instagram,
-        emailPublico: r.email_publico,
-      },
-      rubro: { idRubro: r.rubro_id, nombre: r.rubro },
-      provincia: { idProvincia: r.provincia_id, nombre: r.provincia },
-      cantidadProductos: r.cantidad_productos,
-      calificacion: r.calificacion,
-      numResenas: r.num_resenas,
-      vendidos: r.vendidos,
-    })
+    r && {
+      ...aEmprendimientoPublico({
+        e: {
+          id: r.id,
+          nombre: r.nombre,
+          descripcion: r.descripcion,
+          estado: r.estado,
+          calle: r.calle,
+          numero: r.numero,
+          ciudad: r.ciudad,
+          logoUrl: r.logo_url,
+          bannerUrl: r.banner_url,
+          createdAt: new Date(r.created_at),
+          slug: r.slug,
+          whatsapp: r.whatsapp,
+          instagram: r.instagram,
+          emailPublico: r.email_publico,
+        },
+        rubro: { idRubro: r.rubro_id, nombre: r.rubro },
+        provincia: { idProvincia: r.provincia_id, nombre: r.provincia },
+        cantidadProductos: r.cantidad_productos,
+        calificacion: r.calificacion,
+        numResenas: r.num_resenas,
+        vendidos: r.vendidos,
+      }),
+      ...leerAjenas(columnas ?? ({} as C), r),
+    }
   );
 }
 

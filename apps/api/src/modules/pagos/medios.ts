@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryPreparada } from '../../db/preparadas';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // Which payment methods a shop takes (docs/producto/pagos.md#medios-de-pago): bank transfer always;
 // Mercado Pago when the shop's own account is connected and its token still valid, so the card
@@ -13,28 +11,20 @@ const SOLO_TRANSFERENCIA: readonly MedioDePago[] = ['TRANSFERENCIA'];
 const AMBOS: readonly MedioDePago[] = ['MERCADO_PAGO', 'TRANSFERENCIA'];
 
 /**
- * The methods of each shop in `ids`. `conAplicacion`: the platform has an OAuth application
- * (`app.cuentasMercadoPago.oauth`), so a shop takes Mercado Pago only through its own account.
+ * The methods of the shop `tienda` (an expression of the statement that embeds it), as a column of
+ * the shop's or the product's one statement (decision 091: one statement per page) and how its
+ * value reads back. `conAplicacion`: the platform has an OAuth application
+ * (`app.cuentasMercadoPago.oauth`), so a shop takes Mercado Pago only through its own account;
+ * without one the column is the constant `true` and reads no table.
  */
-export async function mediosDePago(
-  db: Database,
-  ids: readonly string[],
-  conAplicacion: boolean,
-  ahora = new Date(),
-): Promise<Map<string, readonly MedioDePago[]>> {
-  const unicos = [...new Set(ids)];
-  if (!conAplicacion) return new Map(unicos.map((id) => [id, AMBOS]));
-  // One prepared statement whatever the number of shops (decision 091): the ids travel as one
-  // array literal, so the text never changes and is parsed and planned once per connection.
-  const conectadas =
-    unicos.length === 0
-      ? []
-      : await queryPreparada<{ id: string }>(
-          db,
-          sql`select c.emprendimiento_id as id from app.mercadopago_cuentas c
-              where c.emprendimiento_id = any(${`{${unicos.join(',')}}`}::uuid[])
-                and c.estado = 'conectada' and c.vence_en > ${ahora.toISOString()}::timestamptz`,
-        );
-  const si = new Set(conectadas.map((c) => c.id));
-  return new Map(unicos.map((id) => [id, si.has(id) ? AMBOS : SOLO_TRANSFERENCIA]));
+export function mediosDePago(conAplicacion: boolean, ahora = new Date()) {
+  return {
+    sql: ({ tienda }: { tienda: SQLWrapper }): SQL =>
+      conAplicacion
+        ? sql`exists(select 1 from app.mercadopago_cuentas c
+                     where c.emprendimiento_id = ${tienda}
+                       and c.estado = 'conectada' and c.vence_en > ${ahora.toISOString()}::timestamptz)`
+        : sql`true`,
+    leer: (valor: unknown): MedioDePago[] => [...(valor === true ? AMBOS : SOLO_TRANSFERENCIA)],
+  };
 }

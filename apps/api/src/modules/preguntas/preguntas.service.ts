@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   PREGUNTAS_POR_HORA,
   PREGUNTAS_RECIENTES,
@@ -20,7 +20,7 @@ import { tiendaDeProductoPublico } from '../productos/productos.sql';
 import { autorDe } from '../resenas/resenas.service';
 import { enmascarar } from './enmascarar';
 import { avisarCachePublico } from './cache';
-import { medianaRespuestaMinutos, recientesYTotalDeProducto } from './lecturas';
+import { medianaRespuestaMinutos, recientesYTotalDeProducto, type FilaPublica } from './lecturas';
 import {
   aPublica,
   contarPreguntas,
@@ -107,16 +107,23 @@ export async function preguntasDeProducto(
   return { ...toPage(filas.map(aPublica), total, q.page, q.size), tienda };
 }
 
-/** docs/producto/preguntas.md#en-la-pagina: what the product's payload carries. */
-export async function resumenDeProducto(db: Database, idProducto: string): Promise<ResumenPreguntas> {
-  // One prepared statement (decision 091); its rows carry exactly the columns `aPublica` reads.
-  const { filas, total } = await recientesYTotalDeProducto(db, idProducto, PREGUNTAS_RECIENTES);
-  return { recientes: filas.map((f) => aPublica(f as FilaPregunta)), total };
-}
-
 /** docs/producto/preguntas.md#tiempo-de-respuesta: enough data is this many answers in this many days. */
 export const RESPONDIDAS_MINIMAS = 5;
 export const DIAS_TIEMPO_RESPUESTA = 90;
+
+/**
+ * docs/producto/preguntas.md#en-la-pagina: what the product's payload carries, as a column of the
+ * product's own statement (decision 091: the product page is one statement). The route passes it to
+ * the product's loader, which imports nothing of this module.
+ */
+export const resumenDeProducto = {
+  sql: ({ producto }: { producto: SQLWrapper }): SQL => recientesYTotalDeProducto(producto, PREGUNTAS_RECIENTES),
+  leer: (valor: unknown): ResumenPreguntas => {
+    const r = valor as { total: number; filas: FilaPublica[] | null } | null;
+    // Its rows carry exactly the columns `aPublica` reads.
+    return { recientes: (r?.filas ?? []).map((f) => aPublica(f as FilaPregunta)), total: r?.total ?? 0 };
+  },
+};
 
 /** Minutes as the shop shows them: to 5 minutes under an hour, to the hour under a day, else to the day. */
 export function redondearMinutos(minutos: number): number {
@@ -125,8 +132,13 @@ export function redondearMinutos(minutos: number): number {
   return Math.round(minutos / 1440) * 1440;
 }
 
-/** The shop's usual time to answer, in minutes; null until there is enough data. */
-export async function tiempoDeRespuesta(db: Database, emprendimientoId: string): Promise<number | null> {
-  const mediana = await medianaRespuestaMinutos(db, emprendimientoId, DIAS_TIEMPO_RESPUESTA, RESPONDIDAS_MINIMAS);
-  return mediana === null ? null : redondearMinutos(mediana);
-}
+/**
+ * docs/producto/preguntas.md#tiempo-de-respuesta: the shop's usual time to answer, in minutes (null
+ * until there is enough data), as a column of the shop's own statement (decision 091).
+ */
+export const tiempoDeRespuesta = {
+  sql: ({ tienda }: { tienda: SQLWrapper }): SQL =>
+    medianaRespuestaMinutos(tienda, DIAS_TIEMPO_RESPUESTA, RESPONDIDAS_MINIMAS),
+  leer: (valor: unknown): number | null =>
+    valor === null || valor === undefined ? null : redondearMinutos(Number(valor)),
+};

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { umbralEnvioGratis, type Atributo, type Producto, type ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
@@ -10,6 +10,7 @@ import {
   type FilaDescuento,
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
+import { leerAjenas, selectDeAjenas, type ColumnaAjena, type Leidas } from '../emprendimientos/emprendimiento-loader';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { COLUMNA_GRATIS_DESDE_DOMICILIOS } from '../envios/envios.sql';
 import { aCalificacion } from '../../lib/calificacion';
@@ -62,17 +63,38 @@ const VARIANTES_HABILITADAS = sql`(select coalesce(jsonb_agg(jsonb_build_object(
          'habilitada', v.habilitada) order by v.orden, v.id), '[]'::jsonb)
        from app.producto_variantes v where v.producto_id = p.id and v.habilitada)`;
 
-/** One public product in one statement (the public product page, docs/arquitectura.md#rendimiento); undefined when it is not public. */
-export async function loadProductoPublico(ctx: ServiceContext, id: string): Promise<Producto | undefined> {
+/** What the public product's statement offers the columns of other modules: the product's id and its shop's id. */
+export interface FilaDeProducto {
+  producto: SQLWrapper;
+  tienda: SQLWrapper;
+}
+
+/**
+ * One public product in one statement (the public product page, docs/arquitectura.md#rendimiento);
+ * undefined when it is not public. With `columnas`, other modules' columns over the product's row
+ * (its questions, its shop's payment methods) come in the same statement, after the product's own
+ * fields (decision 091: the page is one statement).
+ */
+export async function loadProductoPublico<
+  C extends Record<string, ColumnaAjena<FilaDeProducto>> = Record<never, ColumnaAjena<FilaDeProducto>>,
+>(ctx: ServiceContext, id: string, columnas?: C): Promise<(Producto & Leidas<C>) | undefined> {
   // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
   const [row] = await queryPreparada<
     ProductoRow & { opciones: NonNullable<Producto['opciones']>; variantes: NonNullable<Producto['variantes']> }
   >(
     ctx.db,
     sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
+               ${selectDeAjenas(columnas ?? {}, { producto: sql`p.id`, tienda: sql`p.emprendimiento_id` })}
           from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`,
   );
-  return row && { ...toProducto(row), opciones: row.opciones, variantes: row.variantes };
+  return (
+    row && {
+      ...toProducto(row),
+      opciones: row.opciones,
+      variantes: row.variantes,
+      ...leerAjenas(columnas ?? ({} as C), row),
+    }
+  );
 }
 
 /**

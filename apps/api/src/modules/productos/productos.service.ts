@@ -4,7 +4,15 @@ import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
-import { loadProductoPublico, loadProductos, productosDePagina, toProducto, type ProductoRow } from './producto-loader';
+import {
+  loadProductoPublico,
+  loadProductos,
+  productosDePagina,
+  toProducto,
+  type FilaDeProducto,
+  type ProductoRow,
+} from './producto-loader';
+import type { ColumnaAjena, Leidas } from '../emprendimientos/emprendimiento-loader';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
@@ -13,9 +21,12 @@ export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
 
 /** docs/producto/api.md#productos GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
-export async function obtenerProducto(ctx: ServiceContext, id: string): Promise<Producto> {
-  // docs/producto/variantes.md#lectura: with its options and enabled variants, in the same statement.
-  const producto = await loadProductoPublico(ctx, id);
+export async function obtenerProducto<
+  C extends Record<string, ColumnaAjena<FilaDeProducto>> = Record<never, ColumnaAjena<FilaDeProducto>>,
+>(ctx: ServiceContext, id: string, columnas?: C): Promise<Producto & Leidas<C>> {
+  // docs/producto/variantes.md#lectura: with its options and enabled variants, and the other modules'
+  // `columnas` the route passes (decision 091), in the same statement.
+  const producto = await loadProductoPublico(ctx, id, columnas);
   if (!producto) throw productoNoEncontrado();
   return producto;
 }

@@ -12,7 +12,12 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
-import { loadEmprendimiento } from '../emprendimientos/emprendimiento-loader';
+import {
+  loadEmprendimiento,
+  type ColumnaAjena,
+  type FilaDeTienda,
+  type Leidas,
+} from '../emprendimientos/emprendimiento-loader';
 import { conteosDeTienda } from './conteos';
 import { resolverSlug } from '../emprendimientos/slugs';
 import {
@@ -22,9 +27,12 @@ import {
 } from '../productos/productos.service';
 
 /** docs/producto/api.md#publicas-del-comprador full shop load: GET tienda/{id}; docs/producto/errores.md 'No se encontraron datos de la tienda'. */
-export async function obtenerTienda(ctx: ServiceContext, id: string): Promise<EmprendimientoPublico> {
-  // One prepared statement (the loader), its state checked here: only an Activo shop is public.
-  const tienda = await loadEmprendimiento(ctx, id, conteosDeTienda);
+export async function obtenerTienda<
+  C extends Record<string, ColumnaAjena<FilaDeTienda>> = Record<never, ColumnaAjena<FilaDeTienda>>,
+>(ctx: ServiceContext, id: string, columnas?: C): Promise<EmprendimientoPublico & Leidas<C>> {
+  // One prepared statement (the loader), with the other modules' `columnas` the route passes (decision
+  // 091), its state checked here: only an Activo shop is public.
+  const tienda = await loadEmprendimiento(ctx, id, conteosDeTienda, columnas);
   if (tienda?.estado !== 'Activo') throw tiendaNoEncontrada();
   return tienda;
 }
