@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
 import { queryRows } from './sql';
+import { medirSentencia } from '../lib/metricas';
 
 /**
  * Hot read statements as server-side prepared statements (docs/arquitectura.md#rendimiento, decision 043): parsed once
@@ -114,6 +115,23 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
           T[] | undefined;
       }),
     );
+  // Timed for /metrics like every other statement (db/client.ts times PGlite's query and exec, which
+  // this path does not go through).
+  const fin = medirSentencia();
+  try {
+    return await conReintento(una, hechas, name, client);
+  } finally {
+    fin();
+  }
+}
+
+/** Runs `una`; when the session lost the statement, parses it again, once. */
+async function conReintento<T>(
+  una: () => Promise<T[] | undefined>,
+  hechas: Set<string>,
+  name: string,
+  client: PGlite,
+): Promise<T[]> {
   try {
     return (await una()) ?? [];
   } catch (err) {

@@ -5,6 +5,9 @@ import { encolar, procesarPendientes } from '../modules/trabajos/trabajos';
 import { TRABAJO_CORREO } from '../modules/correo/correo.service';
 import { manejadoresDeCorreo } from '../modules/correo/trabajos-correo';
 import { tokenValido } from './metricas';
+import { sql } from 'drizzle-orm';
+import { queryPreparada } from '../db/preparadas';
+import { duracionSentencias } from '../lib/metricas';
 
 // GET /metrics (decision 089): Prometheus text, never public — a bearer token or a port of its own.
 
@@ -116,6 +119,16 @@ describe('metrics', () => {
       const sentencias = Number(lineas(texto, 'feria_db_sentencia_segundos_count')[0]?.split(' ')[1]);
       expect(sentencias).toBeGreaterThan(0);
       if (process.env.DATABASE_URL) expect(texto).toMatch(/feria_db_pool_conexiones\{estado="total"\} [1-9]/);
+    });
+
+    it("times prepared statements too (the public pages' reads on a miss), on both engines", async () => {
+      const cuenta = async () =>
+        (await duracionSentencias.get()).values.find((v) => v.metricName === 'feria_db_sentencia_segundos_count')
+          ?.value ?? 0;
+      const antes = await cuenta();
+      const filas = await queryPreparada<{ n: number }>(t.db, sql`select ${41}::int + 1 as n`);
+      expect(filas[0]?.n).toBe(42);
+      expect(await cuenta()).toBe(antes + 1);
     });
 
     it('counts a failed job by its kind and shows it waiting in the queue', async () => {
