@@ -1,6 +1,7 @@
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { EmprendimientoPublico } from '@feria/contracts';
 import { emprendimientos } from '../../db/schema';
+import { leerAjenas, selectDeAjenas, type ColumnaAjena, type Leidas } from '../../db/sql';
 import { nombreDeProvincia, nombreDeRubro } from '../referencias/referencias.queries';
 import { aCalificacion } from '../../lib/calificacion';
 import { columnaDe } from '../../db/sql';
@@ -48,35 +49,6 @@ export async function loadEmprendimientos(
     .where(inArray(emprendimientos.id, [...ids]));
   const byId = new Map(rows.map((row): [string, EmprendimientoPublico] => [row.e.id, aEmprendimientoPublico(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * A column another module adds to a page's one statement (decision 091, "One statement per page"):
- * its owner writes the expression over the page's row `F` (references of the statement, such as the
- * shop's id) and reads its value back. The route composes them (docs/arquitectura.md#capas), so
- * the loader imports none of their modules. The product's loader takes them too.
- */
-export interface ColumnaAjena<F, T = unknown> {
-  sql: (fila: F) => SQL;
-  leer: (valor: unknown) => T;
-}
-
-/** The read values of the columns `C`, by the names they were given. */
-export type Leidas<C> = { [K in keyof C]: C[K] extends { leer: (valor: unknown) => infer T } ? T : never };
-
-/** `, <expression> as "col_<name>"` for each column (quoted: the names are camelCase and never meet the row's own). */
-export function selectDeAjenas<F>(columnas: Record<string, ColumnaAjena<F>>, fila: F): SQL {
-  return sql.join(
-    Object.entries(columnas).map(([nombre, c]) => sql`, ${c.sql(fila)} as ${sql.identifier(`col_${nombre}`)}`),
-  );
-}
-
-/** The values of the columns in `row`, read by their owners, in the order the columns were given. */
-export function leerAjenas<C extends Record<string, ColumnaAjena<never>>>(columnas: C, row: object): Leidas<C> {
-  const valores = row as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(columnas).map(([nombre, c]) => [nombre, c.leer(valores[`col_${nombre}`])]),
-  ) as Leidas<C>;
 }
 
 /** What the shop's statement offers the columns of other modules: the shop's id. */

@@ -1,7 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { umbralEnvioGratis, type Atributo, type Producto, type ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
-import { queryRows } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import {
   COLUMNAS_DESCUENTO,
@@ -10,7 +9,7 @@ import {
   type FilaDescuento,
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
-import { leerAjenas, selectDeAjenas, type ColumnaAjena, type Leidas } from '../emprendimientos/emprendimiento-loader';
+import { leerAjenas, queryRows, selectDeAjenas, type ColumnaAjena, type Leidas } from '../../db/sql';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { COLUMNA_GRATIS_DESDE_DOMICILIOS } from '../envios/envios.sql';
 import { aCalificacion } from '../../lib/calificacion';

@@ -12,7 +12,7 @@ import {
   type FilaDeProducto,
   type ProductoRow,
 } from './producto-loader';
-import type { ColumnaAjena, Leidas } from '../emprendimientos/emprendimiento-loader';
+import type { ColumnaAjena, Leidas } from '../../db/sql';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
 import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';

@@ -12,12 +12,8 @@ import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
-import {
-  loadEmprendimiento,
-  type ColumnaAjena,
-  type FilaDeTienda,
-  type Leidas,
-} from '../emprendimientos/emprendimiento-loader';
+import type { ColumnaAjena, Leidas } from '../../db/sql';
+import { loadEmprendimiento, type FilaDeTienda } from '../emprendimientos/emprendimiento-loader';
 import { conteosDeTienda } from './conteos';
 import { resolverSlug } from '../emprendimientos/slugs';
 import {
