@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing';
 import { queryRows } from '../../db/sql';
@@ -47,6 +47,25 @@ describe('persistent job queue', () => {
     expect(await procesarPendientes(t.db, manejadores, { ahora: new Date(Date.now() + 7_200_000) })).toBe(1);
     expect((await estado('prueba.uno')).map((e) => e.estado)).toEqual(['hecho', 'hecho', 'hecho']);
   });
+
+  // PostgreSQL only: PGlite runs in this process and reads its clock, so the two never differ.
+  it.runIf(enPostgres)(
+    'runs a job the database queued for its own now() even when this process reads its clock behind the database',
+    async () => {
+      // A trigger queues a job for the database's now() (microseconds); the call's clock has
+      // milliseconds, and on another machine it may run a little behind: either way the job queued
+      // right before the call must be due for it, not for the next poll.
+      const tipo = 'prueba.del-disparador';
+      await t.db.execute(sql`insert into app.trabajos (tipo, datos, ejecutar_en) values (${tipo}, '{}'::jsonb, now())`);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 1000 });
+      try {
+        expect(await procesarPendientes(t.db, { [tipo]: async () => undefined })).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await estado(tipo)).toEqual([expect.objectContaining({ estado: 'hecho' })]);
+    },
+  );
 
   it('retries a failing job with backoff and gives up after its last attempt', async () => {
     let llamadas = 0;

@@ -84,6 +84,13 @@ export async function procesarPendientes(
   const bloqueoS = opts.bloqueoS ?? BLOQUEO_S;
   const tipos = Object.keys(manejadores);
   if (tipos.length === 0) return 0;
+  // Due by the clock of this call or by the database's, whichever is later: a job queued by a
+  // trigger carries the database's now(), in microseconds, while `ahora` has milliseconds and, on
+  // another machine, may run behind; either way a job queued right before this call would wait for
+  // the next poll. An `ahora` given by the caller (a test running what a later time would) is taken
+  // as it is.
+  const desde = sql`${ahora.toISOString()}::timestamptz`;
+  const hasta = opts.ahora ? desde : sql`greatest(${desde}, now())`;
   const reclamados = await queryRows<{
     id: string | number;
     tipo: string;
@@ -96,7 +103,7 @@ export async function procesarPendientes(
            set intentos = t.intentos + 1, bloqueado_hasta = now() + make_interval(secs => ${bloqueoS})
          where t.id in (
            select id from app.trabajos
-            where estado = 'pendiente' and ejecutar_en <= ${ahora.toISOString()}::timestamptz
+            where estado = 'pendiente' and ejecutar_en <= ${hasta}
               and (bloqueado_hasta is null or bloqueado_hasta < now())
               and tipo in ${tipos}
             order by ejecutar_en, id
