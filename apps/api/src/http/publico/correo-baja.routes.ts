@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { contextFrom } from '../../lib/context';
+import { contextFrom, type ServiceContext } from '../../lib/context';
 import { MENSAJES_CARRITO_GUARDADO } from '@feria/contracts';
 import { darDeBajaAviso, darDeBajaMailsChat } from '../../modules/correo/correo.service';
 import { esc, VERDE } from '../../modules/correo/plantillas/diseno';
@@ -32,41 +32,37 @@ export const correoBajaRoutes: FastifyPluginAsync = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_req, _body, done) => done(null, undefined),
   );
-  const baja = async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-    const hecho = TOKEN.test(req.params.token) && (await darDeBajaMailsChat(contextFrom(req).db, req.params.token));
-    if (!hecho)
-      return reply
-        .code(404)
-        .send(
-          pagina(
-            'Enlace no válido',
-            'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.',
-          ),
-        );
-    return reply.send(pagina('Listo', 'Listo: no te vamos a mandar más mails por mensajes del chat.'));
-  };
+  type Pedido = FastifyRequest<{ Params: { token: string } }>;
+  /** The page of one unsubscribe link: `darDeBaja` with the token (false: no such token), then `listo`. */
+  const paginaDeBaja =
+    (darDeBaja: (db: ServiceContext['db'], token: string) => Promise<boolean>, listo: string) =>
+    async (req: Pedido, reply: FastifyReply) => {
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
+      const hecho = TOKEN.test(req.params.token) && (await darDeBaja(contextFrom(req).db, req.params.token));
+      if (!hecho)
+        return reply
+          .code(404)
+          .send(
+            pagina(
+              'Enlace no válido',
+              'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.',
+            ),
+          );
+      return reply.send(pagina('Listo', listo));
+    };
+  const baja = paginaDeBaja(darDeBajaMailsChat, 'Listo: no te vamos a mandar más mails por mensajes del chat.');
   // A page for people who click a link in a mail, not a JSON API: out of the OpenAPI document.
   const schema = { hide: true };
   app.get<{ Params: { token: string } }>('/:token', { schema }, baja);
   app.post<{ Params: { token: string } }>('/:token', { schema }, baja);
   // docs/producto/carrito-abandonado.md#baja: the same token, the abandoned-cart reminder only.
-  const bajaCarrito = async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-    const hecho =
-      TOKEN.test(req.params.token) &&
-      (await darDeBajaAviso(contextFrom(req).db, req.params.token, 'carrito_abandonado'));
-    if (!hecho)
-      return reply
-        .code(404)
-        .send(
-          pagina(
-            'Enlace no válido',
-            'Este enlace para dejar de recibir mails no es válido. Revisá que lo hayas copiado completo.',
-          ),
-        );
-    return reply.send(pagina('Listo', MENSAJES_CARRITO_GUARDADO.bajaCarritoHecha));
-  };
+  const bajaCarrito = paginaDeBaja(
+    (db, token) => darDeBajaAviso(db, token, 'carrito_abandonado'),
+    MENSAJES_CARRITO_GUARDADO.bajaCarritoHecha,
+  );
   app.get<{ Params: { token: string } }>('/:token/carrito', { schema }, bajaCarrito);
   app.post<{ Params: { token: string } }>('/:token/carrito', { schema }, bajaCarrito);
 };
