@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_ENTERO_MAX, pageOf, uuidParam } from '../common/common.schemas';
+import { ID_ENTERO_MAX, pageOf, paginaQuery, uuidParam } from '../common/common.schemas';
 import { MENSAJES, MENSAJES_RESENA as M, RESENA_COMENTARIO_MAX } from '../common/messages';
 import { multilinea } from '../common/texto';
 import { endpoint } from '../endpoints/endpoint';
@@ -34,20 +34,6 @@ const booleano = (mensaje: string) =>
       .transform((v) => v === 'true')
       .optional(),
   );
-const paginas = (porDefecto: number) => ({
-  page: z.coerce
-    .number({ error: MENSAJES.paginaInvalida })
-    .int(MENSAJES.paginaInvalida)
-    .min(0, MENSAJES.paginaInvalida)
-    .max(10_000)
-    .default(0),
-  size: z.coerce
-    .number({ error: MENSAJES.tamanoInvalido })
-    .int(MENSAJES.tamanoInvalido)
-    .min(1, MENSAJES.tamanoInvalido)
-    .max(50, MENSAJES.tamanoInvalido)
-    .default(porDefecto),
-});
 
 export const resenaInput = z.object({
   idVenta: uuidParam,
@@ -108,12 +94,12 @@ export const resenasPage = pageOf(resenaPublica).extend({ resumen: resumenResena
 export type ResenasPage = z.infer<typeof resenasPage>;
 
 export const resenasTiendaQuery = z.object({
-  ...paginas(10),
+  ...paginaQuery(10),
   estrellas: z.preprocess((v) => (v === '' ? undefined : v), calificacion.optional()),
   conComentario: booleano(MENSAJES.parametrosInvalidos),
 });
 export type ResenasTiendaQuery = z.input<typeof resenasTiendaQuery>;
-export const resenasProductoQuery = z.object(paginas(5));
+export const resenasProductoQuery = z.object(paginaQuery(5));
 
 /** The buyer's own review: what the public sees plus until when it may be edited. */
 export const resenaPropia = resenaPublica.extend({
@@ -153,7 +139,7 @@ export const resenasVendedorQuery = z.object({
   /** The seller's shop (optional: a seller has one shop today). */
   idEmprendimiento: uuidParam.optional(),
   sinResponder: booleano(MENSAJES.parametrosInvalidos),
-  ...paginas(20),
+  ...paginaQuery(20),
 });
 export type ResenasVendedorQuery = z.input<typeof resenasVendedorQuery>;
 
@@ -169,7 +155,7 @@ export const resenasReportadasPage = pageOf(resenaReportada);
 export const resenasReportadasQuery = z.object({
   /** false (default): reviews with pending reports; true: the hidden ones (to show them again). */
   ocultas: booleano(MENSAJES.parametrosInvalidos),
-  ...paginas(20),
+  ...paginaQuery(20),
 });
 export type ResenasReportadasQuery = z.input<typeof resenasReportadasQuery>;
 
