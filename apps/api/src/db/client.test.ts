@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { queryPreparada } from './preparadas';
 import { queryRows } from './sql';
 
 // Decision 091: on PGlite a plain SELECT outside a transaction goes to the engine in one call.
@@ -59,5 +60,26 @@ describe('PGlite: a plain read in one call into the engine (decision 091)', () =
     });
     expect(enTransaccion).toEqual([{ nombre: 'Uno' }]);
     expect(llamadas).toBe(0);
+  });
+
+  // Decision 098, "A third of the ceiling was ours": PGlite merged each call's parsers into a copy
+  // of the client's ~390 (every array type); the reads layer them instead.
+  it('reads without copying the client’s parsers, and parses as PGlite does', async () => {
+    const pglite = handle.pglite!;
+    const propios = pglite.parsers;
+    let copias = 0;
+    pglite.parsers = new Proxy(propios, {
+      ownKeys: (t) => (copias++, Reflect.ownKeys(t)),
+    });
+    try {
+      const consulta = sql`select alta, '{1,2}'::int[] as numeros, '2026-03-04'::date as dia, ${3}::int as n
+        from lectura_prueba where id = ${2}`;
+      const esperado = [{ alta: '2026-02-03 04:05:06+00', numeros: [1, 2], dia: '2026-03-04', n: 3 }];
+      expect(await queryRows(handle.db, consulta)).toEqual(esperado);
+      expect(await queryPreparada(handle.db, consulta)).toEqual(esperado);
+      expect(copias).toBe(0);
+    } finally {
+      pglite.parsers = propios;
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { parse as pgliteParse, protocol, types as pgliteTypes, type PGlite } from '@electric-sql/pglite';
+import { protocol, types as pgliteTypes, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client';
+import { leerResultado, type Database } from './client';
 import { queryRows } from './sql';
 import { medirSentencia } from '../lib/metricas';
 
@@ -111,8 +111,7 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
         if (nueva) partes.unshift(protocol.serialize.parse({ name, text }));
         const { messages } = await client.execProtocol(unir(partes), { syncToFs: false });
         if (nueva) hechas.add(name);
-        return pgliteParse.parseResults(messages, client.parsers, { parsers: PARSERS_PGLITE })[0]?.rows as
-          T[] | undefined;
+        return leerResultado(messages, client, { parsers: PARSERS_PGLITE })?.rows as T[] | undefined;
       }),
     );
   // Timed for /metrics like every other statement (db/client.ts times PGlite's query and exec, which
