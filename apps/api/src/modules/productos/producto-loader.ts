@@ -8,7 +8,7 @@ import {
   JOIN_DESCUENTO_VIGENTE,
   type FilaDescuento,
 } from '../promociones/descuento-vigente.sql';
-import { COLUMNA_NOMBRE_EMPRENDIMIENTO, JOIN_EMPRENDIMIENTO_DE_PRODUCTO } from '../emprendimientos/emprendimientos.sql';
+import { COLUMNA_NOMBRE_EMPRENDIMIENTO } from '../emprendimientos/emprendimientos.sql';
 import { leerAjenas, queryRows, selectDeAjenas, type ColumnaAjena, type Leidas } from '../../db/sql';
 import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { COLUMNA_GRATIS_DESDE_DOMICILIOS } from '../envios/envios.sql';
@@ -41,7 +41,7 @@ export interface ProductoRow extends FilaDescuento {
 /**
  * The select list of a full product over `p` with JOINS_PRODUCTO: the attributes, the principal
  * image and the rating come from the product's own row, kept by triggers (0016); the shop's name
- * and the type by join, the discount in effect by a lateral join, the shop's home-delivery
+ * by its primary key, the type by join, the discount in effect by a lateral join, the shop's home-delivery
  * thresholds by a subquery over its (at most 10) methods.
  */
 const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, p.sku, p.fecha_alta, p.habilitado, p.eliminado, p.unidades_vendidas,
@@ -50,7 +50,7 @@ const COLUMNAS_PRODUCTO = sql`p.id, p.nombre, p.descripcion, p.precio, p.stock, 
        ${COLUMNA_TIPO_DE_PRODUCTO} as tipo_producto,
        p.atributos_json as atributos, p.ruta_imagen, p.precio_desde, jsonb_array_length(p.opciones) > 0 as con_opciones,
        ${COLUMNA_GRATIS_DESDE_DOMICILIOS} as gratis_desde_domicilios`;
-const JOINS_PRODUCTO = sql`${JOIN_EMPRENDIMIENTO_DE_PRODUCTO} ${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
+const JOINS_PRODUCTO = sql`${JOIN_TIPO_DE_PRODUCTO} ${JOIN_DESCUENTO_VIGENTE}`;
 
 /**
  * docs/producto/variantes.md#lectura: the enabled variants of `p` as the public payload shows them,
