@@ -1,6 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, parse as pgliteParse, protocol, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse as pgliteParse,
+  protocol,
+  types as pgliteTypes,
+  type ParserOptions,
+  type QueryOptions,
+} from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,7 +58,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
+    parsers: COMO_TEXTO_PGLITE,
   });
+  // PGlite set its array types' parsers after ours (those of the arrays among them included).
+  Object.assign(client.parsers, COMO_TEXTO_PGLITE);
   lecturasDeUnaLlamada(client);
   medirPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -96,7 +106,10 @@ class ClienteMedido extends pg.Client {
 function medirPglite(client: PGlite): void {
   const envolver = <T extends object>(o: T, metodo: 'query' | 'exec') => {
     const original = (o as unknown as Record<string, Consulta>)[metodo]!;
+    // The options: `query(text, params, options)`, `exec(text, options)`.
+    const i = metodo === 'query' ? 2 : 1;
     (o as unknown as Record<string, Consulta>)[metodo] = function (this: unknown, ...args: unknown[]) {
+      if (args[i]) args[i] = sinCopiaDeParsers(client, args[i] as QueryOptions);
       return medida(original, this, args);
     };
   };
@@ -161,28 +174,54 @@ function lecturasDeUnaLlamada(client: PGlite): void {
 }
 
 /**
- * PGlite's `parseResults` merges a call's `parsers` into the client's with an object spread, and
- * the client's map holds ~390 types (one per array type as well): ~130 µs per statement, twice
- * what a `select 1` costs in the engine, paid by every statement drizzle sends (it always passes
- * its own parsers for timestamps, dates and intervals). A layer whose own keys are the call's
- * parsers and whose prototype is the client's map gives the same lookups without the copy
- * (decision 098, "A third of the ceiling was ours").
+ * What drizzle (drizzle-orm/pglite) asks every statement to read as the database's text:
+ * timestamps, dates, intervals and the arrays of numerics, timestamps, dates and intervals. The
+ * client reads them so by default, as node-postgres does through db/preparadas.ts `TIPOS_PG`.
  */
-function capaDeParsers(base: Parsers, propios: ParserOptions): Parsers {
-  return Object.assign(Object.create(base) as Parsers, propios);
+export const COMO_TEXTO_PGLITE: ParserOptions = Object.fromEntries(
+  [
+    pgliteTypes.TIMESTAMP,
+    pgliteTypes.TIMESTAMPTZ,
+    pgliteTypes.INTERVAL,
+    pgliteTypes.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((t) => [t, (v: string) => v]),
+);
+
+/**
+ * PGlite's `parseResults` merges a call's `parsers` into the client's with an object spread, and
+ * the client's map holds ~390 types (one per array type as well): ~130 µs per statement, inside
+ * PGlite's lock, twice what a `select 1` costs in the engine; drizzle passes its parsers with every
+ * statement (decision 098, "A third of the ceiling was ours"). When the call's parsers are only
+ * the ones the client already reads with (COMO_TEXTO_PGLITE), they are left out and nothing is
+ * copied.
+ */
+function sinCopiaDeParsers(client: PGlite, options: QueryOptions | undefined): QueryOptions | undefined {
+  const propios = options?.parsers;
+  if (!propios) return options;
+  for (const k of Object.keys(propios)) if (client.parsers[Number(k)] !== COMO_TEXTO_PGLITE[Number(k)]) return options;
+  const { parsers: _, ...resto } = options;
+  return resto;
 }
 
-type Parsers = Parameters<typeof pgliteParse.parseResults>[1];
-
-/** `parseResults` of one statement, its parsers layered over the client's instead of copied. */
+/**
+ * `parseResults` of one statement. Parsers other than the client's own are layered over its map
+ * (an object whose prototype is the map) instead of copied with it.
+ */
 export function leerResultado(
   messages: Parameters<typeof pgliteParse.parseResults>[0],
   client: PGlite,
   options?: QueryOptions,
 ) {
-  if (!options?.parsers) return pgliteParse.parseResults(messages, client.parsers, options)[0];
-  const { parsers, ...resto } = options;
-  return pgliteParse.parseResults(messages, capaDeParsers(client.parsers, parsers), resto)[0];
+  const o = sinCopiaDeParsers(client, options);
+  if (!o?.parsers) return pgliteParse.parseResults(messages, client.parsers, o)[0];
+  const { parsers, ...resto } = o;
+  const capa = Object.assign(Object.create(client.parsers) as typeof client.parsers, parsers);
+  return pgliteParse.parseResults(messages, capa, resto)[0];
 }
 
 function unirMensajes(partes: Uint8Array[]): Uint8Array {

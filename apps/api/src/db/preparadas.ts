@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { protocol, types as pgliteTypes, type PGlite } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { leerResultado, type Database } from './client';
+import { COMO_TEXTO_PGLITE, leerResultado, type Database } from './client';
 import { queryRows } from './sql';
 import { medirSentencia } from '../lib/metricas';
 
@@ -72,14 +72,6 @@ const TIPOS_PG = {
     COMO_TEXTO.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** As drizzle reads them (drizzle-orm/pglite). */
-const PARSERS_PGLITE = Object.fromEntries(
-  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE].map((t) => [
-    t,
-    (v: string) => v,
-  ]),
-);
-
 /** Statement names parsed on each PGlite instance (its one session). */
 const preparadasPglite = new WeakMap<PGlite, Set<string>>();
 
@@ -111,7 +103,7 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
         if (nueva) partes.unshift(protocol.serialize.parse({ name, text }));
         const { messages } = await client.execProtocol(unir(partes), { syncToFs: false });
         if (nueva) hechas.add(name);
-        return leerResultado(messages, client, { parsers: PARSERS_PGLITE })?.rows as T[] | undefined;
+        return leerResultado(messages, client, { parsers: COMO_TEXTO_PGLITE })?.rows as T[] | undefined;
       }),
     );
   // Timed for /metrics like every other statement (db/client.ts times PGlite's query and exec, which
