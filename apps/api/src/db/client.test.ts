@@ -63,7 +63,7 @@ describe('PGlite: a plain read in one call into the engine (decision 091)', () =
   });
 
   // Decision 098, "A third of the ceiling was ours": PGlite merged each call's parsers into a copy
-  // of the client's ~390 (every array type); the reads layer them instead.
+  // of the client's ~390 (every array type); drizzle's are now the client's own and left out.
   it('reads and writes without copying the client’s parsers, and parses as PGlite does', async () => {
     const pglite = handle.pglite!;
     const propios = pglite.parsers;
@@ -81,7 +81,9 @@ describe('PGlite: a plain read in one call into the engine (decision 091)', () =
       const escrita = sql`update lectura_prueba set nombre = nombre where id = ${2} returning alta, '{3}'::int[] as numeros`;
       const devuelto = [{ alta: '2026-02-03 04:05:06+00', numeros: [3] }];
       expect(await queryRows(handle.db, escrita)).toEqual(devuelto);
-      expect(await handle.db.transaction((tx) => queryRows(tx as unknown as typeof handle.db, escrita))).toEqual(devuelto);
+      expect(await handle.db.transaction((tx) => queryRows(tx as unknown as typeof handle.db, escrita))).toEqual(
+        devuelto,
+      );
       expect(copias).toBe(0);
     } finally {
       pglite.parsers = propios;

@@ -12,7 +12,7 @@ export const nombreDeEmprendimiento = (id: SQLWrapper): SQL<string> =>
  * cannot know a search page's size (an InitPlan), hashed every shop for a page of 20 (0.2 ms at
  * 500 shops; decision 098, "A third of the ceiling was ours").
  */
-export const COLUMNA_NOMBRE_EMPRENDIMIENTO: SQL = sql`(select emp.nombre from app.emprendimientos emp where emp.id = p.emprendimiento_id)`;
+export const COLUMNA_NOMBRE_EMPRENDIMIENTO: SQL = nombreDeEmprendimiento(sql`p.emprendimiento_id`);
 
 /** The shop is public (Activo). */
 export const emprendimientoActivo = (id: SQLWrapper | string): SQL =>
