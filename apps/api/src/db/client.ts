@@ -167,7 +167,8 @@ function lecturasDeUnaLlamada(client: PGlite): void {
           protocol.serialize.sync(),
         ]);
         const { messages } = await client.execProtocol(pedido, { syncToFs: false });
-        return leerResultado(messages, client, options);
+        // `options` come through medirPglite's wrapper, without the parsers the client has already.
+        return pgliteParse.parseResults(messages, client.parsers, options)[0];
       }),
     );
   };
@@ -176,7 +177,8 @@ function lecturasDeUnaLlamada(client: PGlite): void {
 /**
  * What drizzle (drizzle-orm/pglite) asks every statement to read as the database's text:
  * timestamps, dates, intervals and the arrays of numerics, timestamps, dates and intervals. The
- * client reads them so by default, as node-postgres does through db/preparadas.ts `TIPOS_PG`.
+ * client reads them so by default; db/preparadas.ts `TIPOS_PG` reads the same types so on
+ * node-postgres.
  */
 export const COMO_TEXTO_PGLITE: ParserOptions = Object.fromEntries(
   [
@@ -198,7 +200,7 @@ export const COMO_TEXTO_PGLITE: ParserOptions = Object.fromEntries(
  * PGlite's lock, twice what a `select 1` costs in the engine; drizzle passes its parsers with every
  * statement (decision 098, "A third of the ceiling was ours"). When the call's parsers are only
  * the ones the client already reads with (COMO_TEXTO_PGLITE), they are left out and nothing is
- * copied.
+ * copied; other parsers are kept, and PGlite copies as it always did.
  */
 function sinCopiaDeParsers(client: PGlite, options: QueryOptions | undefined): QueryOptions | undefined {
   const propios = options?.parsers;
@@ -206,22 +208,6 @@ function sinCopiaDeParsers(client: PGlite, options: QueryOptions | undefined): Q
   for (const k of Object.keys(propios)) if (client.parsers[Number(k)] !== COMO_TEXTO_PGLITE[Number(k)]) return options;
   const { parsers: _, ...resto } = options;
   return resto;
-}
-
-/**
- * `parseResults` of one statement. Parsers other than the client's own are layered over its map
- * (an object whose prototype is the map) instead of copied with it.
- */
-export function leerResultado(
-  messages: Parameters<typeof pgliteParse.parseResults>[0],
-  client: PGlite,
-  options?: QueryOptions,
-) {
-  const o = sinCopiaDeParsers(client, options);
-  if (!o?.parsers) return pgliteParse.parseResults(messages, client.parsers, o)[0];
-  const { parsers, ...resto } = o;
-  const capa = Object.assign(Object.create(client.parsers) as typeof client.parsers, parsers);
-  return pgliteParse.parseResults(messages, capa, resto)[0];
 }
 
 function unirMensajes(partes: Uint8Array[]): Uint8Array {

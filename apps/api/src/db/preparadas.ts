@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { protocol, type PGlite } from '@electric-sql/pglite';
+import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { COMO_TEXTO_PGLITE, leerResultado, type Database } from './client';
+import { COMO_TEXTO_PGLITE, type Database } from './client';
 import { queryRows } from './sql';
 import { medirSentencia } from '../lib/metricas';
 
@@ -55,18 +55,8 @@ function nombreDe(text: string): string | undefined {
 const isPglite = (c: unknown): c is PGlite => typeof (c as PGlite).execProtocol === 'function';
 const isPool = (c: unknown): c is pg.Pool => c instanceof pg.Pool;
 
-/** As drizzle reads them (drizzle-orm/node-postgres): timestamps, dates and intervals (and their arrays) as text. */
-const COMO_TEXTO = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1115,
-  1182,
-  1185,
-  1187,
-  1231,
-]);
+/** As drizzle reads them (drizzle-orm/node-postgres), the types the PGlite client reads so too: timestamps, dates and intervals (and their arrays) as text. */
+const COMO_TEXTO = new Set(Object.keys(COMO_TEXTO_PGLITE).map(Number));
 const TIPOS_PG = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     COMO_TEXTO.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -103,7 +93,8 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
         if (nueva) partes.unshift(protocol.serialize.parse({ name, text }));
         const { messages } = await client.execProtocol(unir(partes), { syncToFs: false });
         if (nueva) hechas.add(name);
-        return leerResultado(messages, client, { parsers: COMO_TEXTO_PGLITE })?.rows as T[] | undefined;
+        // The client's parsers read as drizzle does (db/client.ts COMO_TEXTO_PGLITE).
+        return pgliteParse.parseResults(messages, client.parsers)[0]?.rows as T[] | undefined;
       }),
     );
   // Timed for /metrics like every other statement (db/client.ts times PGlite's query and exec, which
