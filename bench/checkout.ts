@@ -18,13 +18,10 @@ import {
   prepareTemplates,
   type TestApp,
 } from '@feria/api/testing';
+import { argNumero } from './argumentos';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 10);
-const CONCURRENCY = arg('concurrency', 16);
+const SECONDS = argNumero('seconds', 10);
+const CONCURRENCY = argNumero('concurrency', 16);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pct = (sorted: number[], p: number) =>

@@ -12,13 +12,10 @@ import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { argNumero } from './argumentos';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 6);
-const CONNECTIONS = arg('connections', 50);
+const SECONDS = argNumero('seconds', 6);
+const CONNECTIONS = argNumero('connections', 50);
 const FILAS = 20_000;
 
 const PREPARAR = `

@@ -9,12 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportacionConErrores } from '@feria/contracts';
 import { createTestApp, crearEmprendimiento, prepareTemplates, type TestApp } from '@feria/api/testing';
+import { argNumero } from './argumentos';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PRODUCTOS = arg('productos', 1000);
+const PRODUCTOS = argNumero('productos', 1000);
 const TALLES = ['XS', 'S', 'M', 'L', 'XL'];
 const MB = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
 

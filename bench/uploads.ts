@@ -8,13 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, crearEmprendimiento, crearProducto, prepareTemplates } from '@feria/api/testing';
+import { argNumero } from './argumentos';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 10);
-const UPLOADERS = arg('uploaders', 8);
+const SECONDS = argNumero('seconds', 10);
+const UPLOADERS = argNumero('uploaders', 8);
 const SEARCHES = 300;
 
 const pct = (sorted: number[], p: number) =>
