@@ -21,16 +21,24 @@ const SENTENCIAS_TIENDA = 1;
 /**
  * Counts the statements the driver runs: on PGlite the Execute and simple Query messages handed to
  * the engine (every path, prepared or not, goes through `execProtocolRawSync`); on PostgreSQL the
- * pool clients' `query` calls.
+ * pool clients' `query` calls. `preparadas` counts only the runs of named (prepared) statements, the
+ * kind every public page's read is (db/preparadas.ts): what the instance does meanwhile on its own
+ * (an unnamed statement of a background task) is not in it.
  */
-function contador(t: TestApp): { contar: (hacer: () => Promise<unknown>) => Promise<number>; soltar: () => void } {
+function contador(t: TestApp): {
+  contar: (hacer: () => Promise<unknown>) => Promise<number>;
+  preparadas: (hacer: () => Promise<unknown>) => Promise<number>;
+  soltar: () => void;
+} {
   let n = 0;
+  let nombradas = 0;
   const client = (t.db as unknown as { $client: unknown }).$client;
   let soltar: () => void;
   if (client instanceof pg.Pool) {
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       n++;
+      if ((args[0] as { name?: string } | undefined)?.name) nombradas++;
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     soltar = () => void (pg.Client.prototype.query = original);
@@ -38,30 +46,39 @@ function contador(t: TestApp): { contar: (hacer: () => Promise<unknown>) => Prom
     const pglite = client as PGlite;
     const original = pglite.execProtocolRawSync.bind(pglite);
     pglite.execProtocolRawSync = (mensajes: Uint8Array) => {
-      n += sentenciasEn(mensajes);
+      const m = sentenciasEn(mensajes);
+      n += m.sentencias;
+      nombradas += m.nombradas;
       return original(mensajes);
     };
     soltar = () => void (pglite.execProtocolRawSync = original);
   }
-  return {
-    contar: async (hacer) => {
-      n = 0;
-      await hacer();
-      return n;
-    },
-    soltar: () => soltar(),
+  const medir = (cual: () => number) => async (hacer: () => Promise<unknown>) => {
+    n = 0;
+    nombradas = 0;
+    await hacer();
+    return cual();
   };
+  return { contar: medir(() => n), preparadas: medir(() => nombradas), soltar: () => soltar() };
 }
 
-/** Execute ('E') and simple Query ('Q') messages in a buffer of frontend protocol messages. */
-function sentenciasEn(b: Uint8Array): number {
-  let n = 0;
+/**
+ * In a buffer of frontend protocol messages: Execute ('E') and simple Query ('Q') messages, and
+ * Bind ('B') messages to a named statement (its name follows the portal's, both C strings).
+ */
+function sentenciasEn(b: Uint8Array): { sentencias: number; nombradas: number } {
+  let sentencias = 0;
+  let nombradas = 0;
   for (let i = 0; i + 5 <= b.length;) {
     const tipo = b[i]!;
-    if (tipo === 0x45 || tipo === 0x51) n++;
+    if (tipo === 0x45 || tipo === 0x51) sentencias++;
+    if (tipo === 0x42) {
+      const finPortal = b.indexOf(0, i + 5);
+      if (b[finPortal + 1] !== 0) nombradas++;
+    }
     i += 1 + ((b[i + 1]! << 24) | (b[i + 2]! << 16) | (b[i + 3]! << 8) | b[i + 4]!);
   }
-  return n;
+  return { sentencias, nombradas };
 }
 
 describe('statements of a public read on a cache miss', () => {
@@ -110,6 +127,96 @@ describe('statements of a public read on a cache miss', () => {
       expect(body?.mediosDePago?.length).toBeGreaterThan(0);
       expect(n).toBe(SENTENCIAS_TIENDA);
     }
+  });
+
+  // Decision 100: the reads that many requests ask for at once go in one statement (db/lotes.ts).
+  // Each answer must be what that request alone would have been answered, and a key that names
+  // nothing public must be a 404 for its request only.
+  describe('requests that ask at once share one statement', () => {
+    const NADA = '00000000-0000-4000-8000-000000000000';
+    let productos: { id: string; idEmprendimiento: string }[];
+    let tiendas: string[];
+    beforeAll(async () => {
+      productos = (await leer<ProductoPage>(`${P}/productos/buscar?size=12`)).content;
+      tiendas = [...new Set(productos.map((p) => p.idEmprendimiento))];
+      expect(productos.length).toBe(12);
+      expect(tiendas.length).toBeGreaterThan(1);
+    });
+
+    /** The answers to `urls` asked at once, with the prepared statements they ran; then each asked alone. */
+    async function juntasYSolas(urls: string[]) {
+      let juntas: { statusCode: number; body: string }[] = [];
+      const n = await cuenta.preparadas(async () => {
+        juntas = (await Promise.all(urls.map((url) => t.app.inject(url)))).map((r) => ({
+          statusCode: r.statusCode,
+          body: r.body,
+        }));
+      });
+      const solas: { statusCode: number; body: string }[] = [];
+      for (const url of urls) {
+        const r = await t.app.inject(url);
+        solas.push({ statusCode: r.statusCode, body: r.body });
+      }
+      return { n, juntas, solas };
+    }
+
+    it('twelve products and one that does not exist: one statement, each answer its own', async () => {
+      const urls = [...productos.map((p) => `${P}/productos/${p.id}`), `${P}/productos/${NADA}`];
+      const { n, juntas, solas } = await juntasYSolas(urls);
+      expect(n).toBe(SENTENCIAS_PRODUCTO);
+      expect(juntas).toEqual(solas);
+      expect(juntas.map((r) => r.statusCode)).toEqual([...productos.map(() => 200), 404]);
+      expect(juntas.slice(0, -1).map((r) => JSON.parse(r.body).id)).toEqual(productos.map((p) => p.id));
+    });
+
+    it('the shops, in capitals too, and one that does not exist: one statement', async () => {
+      const urls = [
+        ...tiendas.map((id) => `${P}/tienda/${id}`),
+        `${P}/tienda/${tiendas[0]!.toUpperCase()}`,
+        `${P}/tienda/${NADA}`,
+      ];
+      const { n, juntas, solas } = await juntasYSolas(urls);
+      expect(n).toBe(SENTENCIAS_TIENDA);
+      expect(juntas).toEqual(solas);
+      expect(juntas.map((r) => r.statusCode)).toEqual([...tiendas.map(() => 200), 200, 404]);
+      expect(JSON.parse(juntas[tiendas.length]!.body).id).toBe(tiendas[0]);
+    });
+
+    it('pages of several shops, past the end, without a product and of no shop: one statement', async () => {
+      const [a, b] = tiendas as [string, string];
+      const excluido = productos.find((p) => p.idEmprendimiento === a)!.id;
+      const urls = [
+        `${P}/tienda/${a}/productos?page=0&size=24`,
+        `${P}/tienda/${a}/productos?page=1&size=2`,
+        `${P}/tienda/${b}/productos?page=0&size=5`,
+        `${P}/tienda/${a}/productos?page=0&size=24&excluir=${excluido}`,
+        `${P}/tienda/${b}/productos?page=99&size=24`,
+        `${P}/tienda/${NADA}/productos?page=0&size=24`,
+      ];
+      const { n, juntas, solas } = await juntasYSolas(urls);
+      expect(n).toBe(1);
+      expect(juntas).toEqual(solas);
+      expect(juntas.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404]);
+      const paginas = juntas.slice(0, 5).map((r) => JSON.parse(r.body) as ProductoPage);
+      expect(paginas[1]!.content.map((p) => p.id)).toEqual(paginas[0]!.content.slice(2, 4).map((p) => p.id));
+      expect(paginas[3]!.totalElements).toBe(paginas[0]!.totalElements - 1);
+      expect(paginas[3]!.content.map((p) => p.id)).not.toContain(excluido);
+      expect(paginas[4]!.content).toEqual([]);
+      expect(paginas[4]!.totalElements).toBe(paginas[2]!.totalElements);
+    });
+
+    it('a request sees a change that finished before it was made, batched or not', async () => {
+      const [p] = productos as [{ id: string }];
+      const antes = await leer<Producto>(`${P}/productos/${p.id}`);
+      // The change through the database client itself, as another instance's write would arrive.
+      const cliente = (t.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<unknown> } }).$client;
+      const renombrar = (nombre: string) =>
+        cliente.query('update app.productos set nombre = $1 where id = $2', [nombre, p.id]);
+      await renombrar(`${antes.nombre} (editado)`);
+      const despues = await Promise.all(productos.slice(0, 4).map((x) => leer<Producto>(`${P}/productos/${x.id}`)));
+      expect(despues[0]!.nombre).toBe(`${antes.nombre} (editado)`);
+      await renombrar(antes.nombre);
+    });
   });
 
   it('a product or a shop that is not public still answers 404', async () => {

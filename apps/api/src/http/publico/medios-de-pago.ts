@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mediosDePago } from '../../modules/pagos/medios';
 
 // docs/producto/pagos.md#medios-de-pago: the shop's and the product's public payloads say what the
@@ -7,7 +7,7 @@ import { mediosDePago } from '../../modules/pagos/medios';
 // so neither the shop nor the product module imports payments (payments already imports the
 // shops' module).
 
-/** The shop's payment methods as a column of the page's statement, under this deployment's Mercado Pago set-up. */
-export function mediosDePagoDe(req: FastifyRequest): ReturnType<typeof mediosDePago> {
-  return mediosDePago(req.server.cuentasMercadoPago.oauth !== undefined);
+/** The shop's payment methods as a column of the page's statement (as of now), under this deployment's Mercado Pago set-up. */
+export function mediosDePagoDe(app: FastifyInstance): ReturnType<typeof mediosDePago> {
+  return mediosDePago(app.cuentasMercadoPago.oauth !== undefined);
 }

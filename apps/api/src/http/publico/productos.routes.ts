@@ -30,19 +30,19 @@ export const productosRoutes: FastifyPluginAsync = async (app) => {
       productos.productosDeEmprendimiento(contextFrom(req), req.params.idEmprendimiento),
     ),
   );
+  // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product, and
+  // docs/producto/pagos.md#medios-de-pago what its shop takes: columns their owners write, in the
+  // product's one statement (decision 091), shared by the requests that ask at once (decision 100).
+  const producto = productos.lectorDeProducto(() => ({
+    preguntas: resumenDeProducto,
+    mediosDePago: mediosDePagoDe(app),
+  }));
   ruta(api.obtener, doc('Producto'), async (req) =>
     jsonPublico(
       req,
       api.obtener,
       (p) => p.idEmprendimiento,
-      () =>
-        // docs/producto/preguntas.md#en-la-pagina: the latest answers travel with the product, and
-        // docs/producto/pagos.md#medios-de-pago what its shop takes: columns their owners write,
-        // in the product's one statement (decision 091).
-        productos.obtenerProducto(contextFrom(req), req.params.id, {
-          preguntas: resumenDeProducto,
-          mediosDePago: mediosDePagoDe(req),
-        }),
+      () => producto(contextFrom(req), req.params.id),
     ),
   );
   ruta(api.imagenes, doc('Imágenes de un producto'), async (req) => {

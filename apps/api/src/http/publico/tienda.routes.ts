@@ -17,16 +17,15 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
     tienda.tiendaPorSlug(contextFrom(req), req.params.slug),
   );
   // The shop's reads answer from the instance's JSON cache, filed under the shop (decision 046).
+  // One statement: the shop's row with its answer time (docs/producto/preguntas.md#tiempo-de-respuesta)
+  // and its payment methods as columns their owners write (decision 091), shared by the requests that
+  // ask at once (decision 100); a shop that is not public answers 404.
+  const datosDeTienda = tienda.lectorDeTienda(() => ({
+    respondeEnMinutos: tiempoDeRespuesta,
+    mediosDePago: mediosDePagoDe(app),
+  }));
   ruta(api.obtener, doc('Datos de la tienda'), async (req) =>
-    jsonPublico(req, api.obtener, req.params.id, () =>
-      // One statement: the shop's row with its answer time (docs/producto/preguntas.md#tiempo-de-respuesta)
-      // and its payment methods as columns their owners write (decision 091); a shop that is not
-      // public still answers 404 from obtenerTienda.
-      tienda.obtenerTienda(contextFrom(req), req.params.id, {
-        respondeEnMinutos: tiempoDeRespuesta,
-        mediosDePago: mediosDePagoDe(req),
-      }),
-    ),
+    jsonPublico(req, api.obtener, req.params.id, () => datosDeTienda(contextFrom(req), req.params.id)),
   );
   ruta(api.apariencia, doc('Apariencia de la tienda'), async (req) =>
     jsonPublico(req, api.apariencia, req.params.id, () => tienda.obtenerApariencia(contextFrom(req), req.params.id)),

@@ -8,6 +8,7 @@ import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import type { ConteosDeTienda } from './conteos';
 import { queryPreparada } from '../../db/preparadas';
+import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
 
 /**
  * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
@@ -56,86 +57,89 @@ export interface FilaDeTienda {
   tienda: SQLWrapper;
 }
 
+/** A shop's row as the public shop's statement reads it. */
+type FilaTiendaPublica = {
+  id: string;
+  nombre: string;
+  descripcion: string;
+  estado: string;
+  calle: string;
+  numero: string;
+  ciudad: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  created_at: string | Date;
+  slug: string;
+  whatsapp: string | null;
+  instagram: string | null;
+  email_publico: string | null;
+  rubro_id: number;
+  rubro: string;
+  provincia_id: number;
+  provincia: string;
+  cantidad_productos: number;
+  calificacion: string | null;
+  num_resenas: number;
+  vendidos: number | string;
+};
+
 /**
- * One shop's public row (the storefront's GET tienda/{id}), the same columns as loadEmprendimientos
- * as a prepared statement (db/preparadas.ts): the storefront misses its cache on every first read
- * of a shop, and building, parsing and planning this select with its six subqueries each time cost
- * more than running it (decision 091). With `columnas`, other modules' columns over the shop's row
- * (its answer time, its payment methods) come in the same statement, after the shop's own fields.
- * undefined when there is no such shop.
+ * A reader of shops' public rows (the storefront's GET tienda/{id}), the same columns as
+ * loadEmprendimientos as a prepared statement (db/preparadas.ts): the storefront misses its cache on
+ * every first read of a shop, and building, parsing and planning this select with its six
+ * subqueries each time cost more than running it (decision 091). The shops several requests ask for
+ * at once are read by ONE statement (db/lotes.ts, decision 100), with the other modules' columns
+ * `columnasDe` gives for it (its answer time, its payment methods) after the shop's own fields.
+ * Resolves undefined when there is no such shop (whatever its state: the caller decides).
  */
-export async function loadEmprendimiento<
-  C extends Record<string, ColumnaAjena<FilaDeTienda>> = Record<never, ColumnaAjena<FilaDeTienda>>,
->(
-  ctx: ServiceContext,
-  id: string,
+export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<FilaDeTienda>>>(
   conteos: ConteosDeTienda,
-  columnas?: C,
-): Promise<(EmprendimientoPublico & Leidas<C>) | undefined> {
-  const e = sql`e.id`;
-  const [r] = await queryPreparada<{
-    id: string;
-    nombre: string;
-    descripcion: string;
-    estado: string;
-    calle: string;
-    numero: string;
-    ciudad: string;
-    logo_url: string | null;
-    banner_url: string | null;
-    created_at: string | Date;
-    slug: string;
-    whatsapp: string | null;
-    instagram: string | null;
-    email_publico: string | null;
-    rubro_id: number;
-    rubro: string;
-    provincia_id: number;
-    provincia: string;
-    cantidad_productos: number;
-    calificacion: string | null;
-    num_resenas: number;
-    vendidos: number | string;
-  }>(
-    ctx.db,
-    sql`select e.id, e.nombre, e.descripcion, e.estado, e.calle, e.numero, e.ciudad, e.logo_url, e.banner_url,
-               e.created_at, e.slug, e.whatsapp, e.instagram, e.email_publico,
-               e.rubro_id, ${nombreDeRubro(sql`e.rubro_id`)} as rubro,
-               e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
-               ${conteos.productos(e, 'publicos')} as cantidad_productos,
-               ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
-               ${conteos.vendidos(e)} as vendidos ${selectDeAjenas(columnas ?? {}, { tienda: e })}
-          from app.emprendimientos e where e.id = ${id}`,
-  );
-  return (
-    r && {
-      ...aEmprendimientoPublico({
-        e: {
-          id: r.id,
-          nombre: r.nombre,
-          descripcion: r.descripcion,
-          estado: r.estado,
-          calle: r.calle,
-          numero: r.numero,
-          ciudad: r.ciudad,
-          logoUrl: r.logo_url,
-          bannerUrl: r.banner_url,
-          createdAt: new Date(r.created_at),
-          slug: r.slug,
-          whatsapp: r.whatsapp,
-          instagram: r.instagram,
-          emailPublico: r.email_publico,
-        },
-        rubro: { idRubro: r.rubro_id, nombre: r.rubro },
-        provincia: { idProvincia: r.provincia_id, nombre: r.provincia },
-        cantidadProductos: r.cantidad_productos,
-        calificacion: r.calificacion,
-        numResenas: r.num_resenas,
-        vendidos: r.vendidos,
-      }),
-      ...leerAjenas(columnas ?? ({} as C), r),
-    }
-  );
+  columnasDe: () => C,
+): (ctx: ServiceContext, id: string) => Promise<(EmprendimientoPublico & Leidas<C>) | undefined> {
+  const leer = lectorPorLotes<string, EmprendimientoPublico & Leidas<C>>(async (db, ids) => {
+    const columnas = columnasDe();
+    const e = sql`e.id`;
+    const rows = await queryPreparada<FilaTiendaPublica>(
+      db,
+      sql`select e.id, e.nombre, e.descripcion, e.estado, e.calle, e.numero, e.ciudad, e.logo_url, e.banner_url,
+                 e.created_at, e.slug, e.whatsapp, e.instagram, e.email_publico,
+                 e.rubro_id, ${nombreDeRubro(sql`e.rubro_id`)} as rubro,
+                 e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
+                 ${conteos.productos(e, 'publicos')} as cantidad_productos,
+                 ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
+                 ${conteos.vendidos(e)} as vendidos ${selectDeAjenas(columnas, { tienda: e })}
+            from app.emprendimientos e where e.id = any(${arrayDeUuid(ids)}::uuid[])`,
+    );
+    return new Map(rows.map((r) => [r.id, { ...aTiendaPublica(r), ...leerAjenas(columnas, r) }]));
+  });
+  return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
+}
+
+function aTiendaPublica(r: FilaTiendaPublica): EmprendimientoPublico {
+  return aEmprendimientoPublico({
+    e: {
+      id: r.id,
+      nombre: r.nombre,
+      descripcion: r.descripcion,
+      estado: r.estado,
+      calle: r.calle,
+      numero: r.numero,
+      ciudad: r.ciudad,
+      logoUrl: r.logo_url,
+      bannerUrl: r.banner_url,
+      createdAt: new Date(r.created_at),
+      slug: r.slug,
+      whatsapp: r.whatsapp,
+      instagram: r.instagram,
+      emailPublico: r.email_publico,
+    },
+    rubro: { idRubro: r.rubro_id, nombre: r.rubro },
+    provincia: { idProvincia: r.provincia_id, nombre: r.provincia },
+    cantidadProductos: r.cantidad_productos,
+    calificacion: r.calificacion,
+    numResenas: r.num_resenas,
+    vendidos: r.vendidos,
+  });
 }
 
 /** Rating, review count and units sold of the shop, for the select of a public or private load. */

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { umbralEnvioGratis, type Atributo, type Producto, type ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
+import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
 import type { ServiceContext } from '../../lib/context';
 import {
   COLUMNAS_DESCUENTO,
@@ -68,32 +69,40 @@ export interface FilaDeProducto {
   tienda: SQLWrapper;
 }
 
+type ProductoPublicoRow = ProductoRow & {
+  opciones: NonNullable<Producto['opciones']>;
+  variantes: NonNullable<Producto['variantes']>;
+};
+
 /**
- * One public product in one statement (the public product page, docs/arquitectura.md#rendimiento);
- * undefined when it is not public. With `columnas`, other modules' columns over the product's row
- * (its questions, its shop's payment methods) come in the same statement, after the product's own
- * fields (decision 091: the page is one statement).
+ * A reader of public products (the public product page, docs/arquitectura.md#rendimiento): the
+ * products several requests ask for at once are read by ONE statement (db/lotes.ts, decision 100),
+ * each with its options and enabled variants and, after the product's own fields, the other modules'
+ * columns (its questions, its shop's payment methods) that `columnasDe` gives for that statement
+ * (decision 091: the page is one statement). Resolves undefined when the product is not public.
  */
-export async function loadProductoPublico<
-  C extends Record<string, ColumnaAjena<FilaDeProducto>> = Record<never, ColumnaAjena<FilaDeProducto>>,
->(ctx: ServiceContext, id: string, columnas?: C): Promise<(Producto & Leidas<C>) | undefined> {
-  // A prepared statement (db/preparadas.ts): the public product page's miss is parsed and planned once per connection.
-  const [row] = await queryPreparada<
-    ProductoRow & { opciones: NonNullable<Producto['opciones']>; variantes: NonNullable<Producto['variantes']> }
-  >(
-    ctx.db,
-    sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
-               ${selectDeAjenas(columnas ?? {}, { producto: sql`p.id`, tienda: sql`p.emprendimiento_id` })}
-          from app.productos p ${JOINS_PRODUCTO} where p.id = ${id} and p.publico`,
-  );
-  return (
-    row && {
-      ...toProducto(row),
-      opciones: row.opciones,
-      variantes: row.variantes,
-      ...leerAjenas(columnas ?? ({} as C), row),
-    }
-  );
+export function lectorDeProductoPublico<C extends Record<string, ColumnaAjena<FilaDeProducto>>>(
+  columnasDe: () => C,
+): (ctx: ServiceContext, id: string) => Promise<(Producto & Leidas<C>) | undefined> {
+  const leer = lectorPorLotes<string, Producto & Leidas<C>>(async (db, ids) => {
+    const columnas = columnasDe();
+    // A prepared statement (db/preparadas.ts): the ids go as one array parameter, so every batch
+    // size is the same statement, parsed and planned once per connection.
+    const rows = await queryPreparada<ProductoPublicoRow>(
+      db,
+      sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
+                 ${selectDeAjenas(columnas, { producto: sql`p.id`, tienda: sql`p.emprendimiento_id` })}
+            from app.productos p ${JOINS_PRODUCTO} where p.id = any(${arrayDeUuid(ids)}::uuid[]) and p.publico`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...toProducto(row), opciones: row.opciones, variantes: row.variantes, ...leerAjenas(columnas, row) },
+      ]),
+    );
+  });
+  // The database answers uuids in lower case.
+  return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
 }
 
 /**
@@ -109,11 +118,6 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
   );
   const byId = new Map(rows.map((r) => [r.id, toProducto(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Ids as one PostgreSQL array literal (text parameter): they are uuids, so no element needs quoting. */
-function arrayDeUuid(ids: readonly string[]): string {
-  return `{${ids.join(',')}}`;
 }
 
 /**

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Producto, ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
 import { queryRows } from '../../db/sql';
+import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import {
-  loadProductoPublico,
+  lectorDeProductoPublico,
   loadProductos,
   productosDePagina,
   toProducto,
@@ -20,16 +21,25 @@ import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
 
-/** docs/producto/api.md#productos GET productos/{id}: only a public product, else 404 'Producto no encontrado'. */
-export async function obtenerProducto<
-  C extends Record<string, ColumnaAjena<FilaDeProducto>> = Record<never, ColumnaAjena<FilaDeProducto>>,
->(ctx: ServiceContext, id: string, columnas?: C): Promise<Producto & Leidas<C>> {
-  // docs/producto/variantes.md#lectura: with its options and enabled variants, and the other modules'
-  // `columnas` the route passes (decision 091), in the same statement.
-  const producto = await loadProductoPublico(ctx, id, columnas);
-  if (!producto) throw productoNoEncontrado();
-  return producto;
+/**
+ * docs/producto/api.md#productos GET productos/{id}: a reader of public products, else 404 'Producto
+ * no encontrado'; with its options and enabled variants (docs/producto/variantes.md#lectura) and the
+ * other modules' columns `columnasDe` gives (decision 091), in one statement for the requests that
+ * ask at once (decision 100). A route makes its reader once, when it is registered.
+ */
+export function lectorDeProducto<C extends Record<string, ColumnaAjena<FilaDeProducto>>>(
+  columnasDe: () => C,
+): (ctx: ServiceContext, id: string) => Promise<Producto & Leidas<C>> {
+  const leer = lectorDeProductoPublico(columnasDe);
+  return async (ctx, id) => {
+    const producto = await leer(ctx, id);
+    if (!producto) throw productoNoEncontrado();
+    return producto;
+  };
 }
+
+/** docs/producto/api.md#productos: a public product without other modules' columns, else 404 'Producto no encontrado'. */
+export const obtenerProducto: (ctx: ServiceContext, id: string) => Promise<Producto> = lectorDeProducto(() => ({}));
 
 /** docs/producto/api.md#productos: images of a public product, principal first, then by orden. */
 export async function obtenerImagenes(ctx: ServiceContext, id: string): Promise<ProductoImagen[]> {
@@ -89,36 +99,72 @@ export async function idsPublicosDeEmprendimiento(
   return rows.flatMap((r) => (r.id ? [r.id] : []));
 }
 
+/** A page of a shop's public products with their enabled catalogs, and how many it has in all. */
+export interface PaginaDeTienda {
+  productos: (Producto & { idCatalogos: number[] })[];
+  total: number;
+}
+
 /**
- * One page of a shop's public products in the order of `idsPublicosDeEmprendimiento` (newest
- * first), with the total and each product's enabled catalogs, in ONE prepared statement (the
- * count is a scalar beside the page, so a page past the end still knows the total); null when the
- * shop itself is not public. `excluir` leaves one product out.
+ * Pages of shops' public products in the order of `idsPublicosDeEmprendimiento` (newest first),
+ * with each product's enabled catalogs and the shop's total, in ONE prepared statement for the pages
+ * several requests ask for at once (db/lotes.ts, decision 100): one row per product of each page, by
+ * the page's position in the batch. The count is a scalar beside the page, so a page past the end
+ * still knows the total (one row, no product); a shop that is not public has no row (null: 404).
+ */
+const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(async (db, claves) => {
+  const pedidas = claves.map((c) => {
+    const [tienda, page, size, excluir] = c.split(' ');
+    return { tienda: tienda!, size: Number(size), desde: Number(page) * Number(size), excluir: excluir || null };
+  });
+  const fuera = sql`p.id is distinct from q.excluir`;
+  const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
+                           where p.emprendimiento_id = e.id and p.publico and ${fuera}
+                           order by p.fecha_alta desc, p.id limit q.size offset q.desde)`;
+  const rows = await queryPreparada<
+    ProductoRow & {
+      n: number | string;
+      total: number | string;
+      orden: number | string | null;
+      id_catalogos: number[] | null;
+    }
+  >(
+    db,
+    sql`select q.n, t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
+        from unnest(${arrayDeUuid(pedidas.map((p) => p.tienda))}::uuid[], ${`{${pedidas.map((p) => p.size).join(',')}}`}::int[],
+                    ${`{${pedidas.map((p) => p.desde).join(',')}}`}::int[],
+                    ${`{${pedidas.map((p) => p.excluir ?? 'NULL').join(',')}}`}::uuid[])
+             with ordinality q(tienda, size, desde, excluir, n)
+        join lateral (select q.tienda as id where ${emprendimientoActivo(sql`q.tienda`)}) e on true
+        cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and ${fuera}) t
+        left join lateral (${productosDePagina(idsDePagina)}) x on true
+        order by q.n, x.orden`,
+  );
+  const paginas = new Map<string, PaginaDeTienda>();
+  for (const r of rows) {
+    const clave = claves[Number(r.n) - 1]!;
+    let pagina = paginas.get(clave);
+    if (!pagina) paginas.set(clave, (pagina = { productos: [], total: Number(r.total) }));
+    if (r.id !== null) pagina.productos.push({ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) });
+  }
+  return paginas;
+});
+
+/**
+ * docs/arquitectura.md#rendimiento GET tienda/{id}/productos: one page of a public shop's products
+ * (newest first, `excluir` left out) with their enabled catalogs and the total; null when the shop
+ * is not public.
  */
 export async function paginaPublicaDeEmprendimiento(
   ctx: ServiceContext,
   idEmprendimiento: string,
   pagina: { page: number; size: number; excluir?: string | undefined },
-): Promise<{ productos: (Producto & { idCatalogos: number[] })[]; total: number } | null> {
-  const fuera = pagina.excluir ? sql`and p.id <> ${pagina.excluir}::uuid` : sql``;
-  const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
-                           where p.emprendimiento_id = e.id and p.publico ${fuera}
-                           order by p.fecha_alta desc, p.id limit ${pagina.size} offset ${pagina.page * pagina.size})`;
-  const rows = await queryPreparada<
-    ProductoRow & { total: number | string; orden: number | string | null; id_catalogos: number[] | null }
-  >(
-    ctx.db,
-    sql`select t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
-        from (select ${idEmprendimiento}::uuid as id where ${emprendimientoActivo(idEmprendimiento)}) e
-        cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico ${fuera}) t
-        left join lateral (${productosDePagina(idsDePagina)}) x on true
-        order by x.orden`,
+): Promise<PaginaDeTienda | null> {
+  if (!esUuid(idEmprendimiento) || (pagina.excluir && !esUuid(pagina.excluir))) return null;
+  const clave = [idEmprendimiento.toLowerCase(), pagina.page, pagina.size, pagina.excluir?.toLowerCase() ?? ''].join(
+    ' ',
   );
-  if (rows.length === 0) return null;
-  const productos = rows.flatMap((r) =>
-    r.id === null ? [] : [{ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) }],
-  );
-  return { productos, total: Number(rows[0]!.total) };
+  return (await leerPaginas(ctx.db, clave)) ?? null;
 }
 
 /** docs/producto/api.md#publicas-del-comprador productos/misProductos/{id}: the public products of a public shop. */

@@ -13,7 +13,7 @@ import { groupBy } from '../../lib/group-by';
 import { toPage } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import type { ColumnaAjena, Leidas } from '../../db/sql';
-import { loadEmprendimiento, type FilaDeTienda } from '../emprendimientos/emprendimiento-loader';
+import { lectorDeEmprendimiento, type FilaDeTienda } from '../emprendimientos/emprendimiento-loader';
 import { conteosDeTienda } from './conteos';
 import { resolverSlug } from '../emprendimientos/slugs';
 import {
@@ -22,16 +22,28 @@ import {
   paginaPublicaDeEmprendimiento,
 } from '../productos/productos.service';
 
-/** docs/producto/api.md#publicas-del-comprador full shop load: GET tienda/{id}; docs/producto/errores.md 'No se encontraron datos de la tienda'. */
-export async function obtenerTienda<
-  C extends Record<string, ColumnaAjena<FilaDeTienda>> = Record<never, ColumnaAjena<FilaDeTienda>>,
->(ctx: ServiceContext, id: string, columnas?: C): Promise<EmprendimientoPublico & Leidas<C>> {
-  // One prepared statement (the loader), with the other modules' `columnas` the route passes (decision
-  // 091), its state checked here: only an Activo shop is public.
-  const tienda = await loadEmprendimiento(ctx, id, conteosDeTienda, columnas);
-  if (tienda?.estado !== 'Activo') throw tiendaNoEncontrada();
-  return tienda;
+/**
+ * docs/producto/api.md#publicas-del-comprador full shop load: GET tienda/{id}, a reader of public
+ * shops, else docs/producto/errores.md 'No se encontraron datos de la tienda': one prepared statement
+ * (the loader) for the requests that ask at once (decision 100), with the other modules' columns
+ * `columnasDe` gives (decision 091), its state checked here: only an Activo shop is public. A route
+ * makes its reader once, when it is registered.
+ */
+export function lectorDeTienda<C extends Record<string, ColumnaAjena<FilaDeTienda>>>(
+  columnasDe: () => C,
+): (ctx: ServiceContext, id: string) => Promise<EmprendimientoPublico & Leidas<C>> {
+  const leer = lectorDeEmprendimiento(conteosDeTienda, columnasDe);
+  return async (ctx, id) => {
+    const tienda = await leer(ctx, id);
+    if (tienda?.estado !== 'Activo') throw tiendaNoEncontrada();
+    return tienda;
+  };
 }
+
+/** A public shop without other modules' columns, else 'No se encontraron datos de la tienda'. */
+export const obtenerTienda: (ctx: ServiceContext, id: string) => Promise<EmprendimientoPublico> = lectorDeTienda(
+  () => ({}),
+);
 
 /** GET tienda/slug/{slug} (decision 040): the public shop a current or former slug names. */
 export async function tiendaPorSlug(ctx: ServiceContext, slug: string): Promise<TiendaPorSlug> {
