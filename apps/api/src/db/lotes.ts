@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from './client';
 
 /**
@@ -18,7 +19,11 @@ import type { Database } from './client';
 export interface OpcionesLote {
   /** Keys per statement at most (a batch past it is split). */
   maximo?: number;
-  /** Statements of this reader running at once (the next batch gathers while they run). */
+  /**
+   * Statements of this reader running at once (the next batch gathers while they run). By default
+   * two on a PostgreSQL pool (the database works on one while the API reads the other's rows) and
+   * one on PGlite, which runs one statement at a time anyway.
+   */
   enVuelo?: number;
 }
 
@@ -31,6 +36,7 @@ interface Pedido<K, V> {
 interface Estado<K, V> {
   pendientes: Pedido<K, V>[];
   enVuelo: number;
+  limite: number;
   programado: boolean;
 }
 
@@ -43,11 +49,11 @@ export function lectorPorLotes<K, V>(
   opciones: OpcionesLote = {},
 ): (db: Database, clave: K) => Promise<V | undefined> {
   const maximo = opciones.maximo ?? 100;
-  const limite = opciones.enVuelo ?? 1;
+
   const estados = new WeakMap<Database, Estado<K, V>>();
 
   const programar = (db: Database, e: Estado<K, V>) => {
-    if (e.programado || e.pendientes.length === 0 || e.enVuelo >= limite) return;
+    if (e.programado || e.pendientes.length === 0 || e.enVuelo >= e.limite) return;
     e.programado = true;
     setImmediate(() => {
       e.programado = false;
@@ -56,7 +62,7 @@ export function lectorPorLotes<K, V>(
   };
 
   const despachar = (db: Database, e: Estado<K, V>) => {
-    while (e.pendientes.length > 0 && e.enVuelo < limite) {
+    while (e.pendientes.length > 0 && e.enVuelo < e.limite) {
       const lote = e.pendientes.splice(0, maximo);
       e.enVuelo++;
       const claves = [...new Set(lote.map((p) => p.clave))];
@@ -81,7 +87,10 @@ export function lectorPorLotes<K, V>(
   return (db, clave) =>
     new Promise<V | undefined>((resolver, rechazar) => {
       let e = estados.get(db);
-      if (!e) estados.set(db, (e = { pendientes: [], enVuelo: 0, programado: false }));
+      if (!e) {
+        const limite = opciones.enVuelo ?? (esPool(db) ? 2 : 1);
+        estados.set(db, (e = { pendientes: [], enVuelo: 0, limite, programado: false }));
+      }
       e.pendientes.push({ clave, resolver, rechazar });
       programar(db, e);
     });
@@ -99,3 +108,5 @@ export const esUuid = (id: string): boolean => UUID.test(id);
 export function arrayDeUuid(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
+
+const esPool = (db: Database): boolean => (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
