@@ -56,7 +56,7 @@ const ROOT = process.env.BENCH_ROOT;
 const startMeasured = async (dataDir: string, env: Record<string, string>): Promise<RunningServer> =>
   ROOT ? startServerAt(ROOT, dataDir, env) : startServer({ dataDir, env, port: await benchPort() });
 /** Part 1's cache-miss loads (BENCH_MISS=0 leaves them out): distinct URLs captured per route family. */
-/** The name of the miss family that measures the ceiling: one statement and no page. */
+/** The name of the miss family that measures the ceiling of a read with a statement of its own: one statement and no page. */
 const TECHO = 'techo: una sentencia';
 /** BENCH_PORT_BASE: the ports this bench's servers listen on are taken in turn from there (default: any free port). */
 let portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
@@ -416,7 +416,8 @@ async function measureMisses(
       hasContent,
     );
     // The ceiling: the cheapest route that reads the database (GET /ready, one `select 1`, no
-    // rows); no page that reads its data on a miss can go faster than this against the bare server.
+    // rows); no page that sends a statement of its own per request can go faster than this against
+    // the bare server. The reads by key that share a statement among requests (decision 100) can.
     const techo = await capture(['/ready']);
     const families: [string, string[]][] = [
       [`${TECHO} (GET /ready, select 1)`, techo],
