@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { arrayDeUuid, esUuid, lectorPorLotes } from './lotes';
+import { clavesPorLote } from '../lib/metricas';
 
 // The batching itself, over a reader that records the keys of each call (the statements it stands
 // for are tested against a real database in http/publico/lecturas-sentencias.routes.test.ts).
@@ -9,7 +10,7 @@ const db1 = {} as Database;
 const db2 = {} as Database;
 
 /** A reader whose calls are recorded and that answers each call when `soltar` is called. */
-function registrador(opciones?: Parameters<typeof lectorPorLotes>[1]) {
+function registrador(opciones: Partial<Parameters<typeof lectorPorLotes>[1]> = {}) {
   const llamadas: { db: Database; claves: string[]; soltar: (error?: Error) => void }[] = [];
   const leer = lectorPorLotes<string, string>(
     (db, claves) =>
@@ -23,7 +24,7 @@ function registrador(opciones?: Parameters<typeof lectorPorLotes>[1]) {
               : resolve(new Map(claves.filter((c) => !c.startsWith('no')).map((c) => [c, c.toUpperCase()]))),
         });
       }),
-    opciones,
+    { nombre: 'prueba', ...opciones },
   );
   return { leer, llamadas };
 }
@@ -32,12 +33,16 @@ const unTurno = () => new Promise((r) => setImmediate(r));
 
 describe('lectorPorLotes', () => {
   it('reads the keys asked in one turn with one call, each answered its own row', async () => {
-    const { leer, llamadas } = registrador();
+    const { leer, llamadas } = registrador({ nombre: 'una-vuelta' });
     const pedidos = [leer(db1, 'a'), leer(db1, 'b'), leer(db1, 'a'), leer(db1, 'no-existe')];
     await unTurno();
     expect(llamadas.map((l) => l.claves)).toEqual([['a', 'b', 'no-existe']]);
     llamadas[0]!.soltar();
     expect(await Promise.all(pedidos)).toEqual(['A', 'B', 'A', undefined]);
+    // /metrics: one statement of this reader, with its three distinct keys.
+    const valores = (await clavesPorLote.get()).values.filter((v) => v.labels.lector === 'una-vuelta');
+    const de = (m: string) => valores.find((v) => v.metricName === `feria_db_lote_claves_${m}`)?.value;
+    expect([de('count'), de('sum')]).toEqual([1, 3]);
   });
 
   it('keys asked while a call runs wait for it and go together in the next one', async () => {

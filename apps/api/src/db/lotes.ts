@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './client';
+import { clavesPorLote } from '../lib/metricas';
 
 /**
  * Reads by key gathered into one statement (decision 100): the public pages that read one row by
@@ -17,6 +18,8 @@ import type { Database } from './client';
  * - Per database handle (a test's app, an instance's pool), so two databases never share a batch.
  */
 export interface OpcionesLote {
+  /** The reader's name in /metrics (`feria_db_lote_claves{lector}`: keys per statement). */
+  nombre: string;
   /** Keys per statement at most (a batch past it is split). */
   maximo?: number;
   /**
@@ -46,7 +49,7 @@ interface Estado<K, V> {
  */
 export function lectorPorLotes<K, V>(
   cargar: (db: Database, claves: K[]) => Promise<Map<K, V>>,
-  opciones: OpcionesLote = {},
+  opciones: OpcionesLote,
 ): (db: Database, clave: K) => Promise<V | undefined> {
   const maximo = opciones.maximo ?? 100;
 
@@ -66,6 +69,7 @@ export function lectorPorLotes<K, V>(
       const lote = e.pendientes.splice(0, maximo);
       e.enVuelo++;
       const claves = [...new Set(lote.map((p) => p.clave))];
+      clavesPorLote.observe({ lector: opciones.nombre }, claves.length);
       // The reader is free again (and the next batch scheduled) before this one's rows are handed out.
       const terminar = () => {
         e.enVuelo--;

@@ -67,6 +67,15 @@ export const cachePublicoFallos = new Counter({
   registers,
 });
 
+/** Keys each statement of a batched public read carried (db/lotes.ts, decision 100), by reader. */
+export const clavesPorLote = new Histogram({
+  name: 'feria_db_lote_claves',
+  help: 'Claves que leyó cada sentencia de una lectura pública por lotes (pedidos que compartieron una sentencia), por lector.',
+  labelNames: ['lector'] as const,
+  buckets: [1, 2, 4, 8, 16, 32, 64, 100],
+  registers,
+});
+
 /** Every metric above, for the registry the plugin serves. */
 export const METRICAS_DEL_PROCESO = [
   duracionSentencias,
@@ -76,4 +85,5 @@ export const METRICAS_DEL_PROCESO = [
   pushes,
   cachePublicoAciertos,
   cachePublicoFallos,
+  clavesPorLote,
 ] as const;

@@ -96,12 +96,13 @@ export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<Fil
   conteos: ConteosDeTienda,
   columnasDe: () => C,
 ): (ctx: ServiceContext, id: string) => Promise<(EmprendimientoPublico & Leidas<C>) | undefined> {
-  const leer = lectorPorLotes<string, EmprendimientoPublico & Leidas<C>>(async (db, ids) => {
-    const columnas = columnasDe();
-    const e = sql`e.id`;
-    const rows = await queryPreparada<FilaTiendaPublica>(
-      db,
-      sql`select e.id, e.nombre, e.descripcion, e.estado, e.calle, e.numero, e.ciudad, e.logo_url, e.banner_url,
+  const leer = lectorPorLotes<string, EmprendimientoPublico & Leidas<C>>(
+    async (db, ids) => {
+      const columnas = columnasDe();
+      const e = sql`e.id`;
+      const rows = await queryPreparada<FilaTiendaPublica>(
+        db,
+        sql`select e.id, e.nombre, e.descripcion, e.estado, e.calle, e.numero, e.ciudad, e.logo_url, e.banner_url,
                  e.created_at, e.slug, e.whatsapp, e.instagram, e.email_publico,
                  e.rubro_id, ${nombreDeRubro(sql`e.rubro_id`)} as rubro,
                  e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
@@ -109,9 +110,11 @@ export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<Fil
                  ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
                  ${conteos.vendidos(e)} as vendidos ${selectDeAjenas(columnas, { tienda: e })}
             from app.emprendimientos e where e.id = any(${arrayDeUuid(ids)}::uuid[])`,
-    );
-    return new Map(rows.map((r) => [r.id, { ...aTiendaPublica(r), ...leerAjenas(columnas, r) }]));
-  });
+      );
+      return new Map(rows.map((r) => [r.id, { ...aTiendaPublica(r), ...leerAjenas(columnas, r) }]));
+    },
+    { nombre: 'tienda' },
+  );
   return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
 }
 

@@ -84,23 +84,26 @@ type ProductoPublicoRow = ProductoRow & {
 export function lectorDeProductoPublico<C extends Record<string, ColumnaAjena<FilaDeProducto>>>(
   columnasDe: () => C,
 ): (ctx: ServiceContext, id: string) => Promise<(Producto & Leidas<C>) | undefined> {
-  const leer = lectorPorLotes<string, Producto & Leidas<C>>(async (db, ids) => {
-    const columnas = columnasDe();
-    // A prepared statement (db/preparadas.ts): the ids go as one array parameter, so every batch
-    // size is the same statement, parsed and planned once per connection.
-    const rows = await queryPreparada<ProductoPublicoRow>(
-      db,
-      sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
+  const leer = lectorPorLotes<string, Producto & Leidas<C>>(
+    async (db, ids) => {
+      const columnas = columnasDe();
+      // A prepared statement (db/preparadas.ts): the ids go as one array parameter, so every batch
+      // size is the same statement, parsed and planned once per connection.
+      const rows = await queryPreparada<ProductoPublicoRow>(
+        db,
+        sql`select ${COLUMNAS_PRODUCTO}, p.opciones, ${VARIANTES_HABILITADAS} as variantes
                  ${selectDeAjenas(columnas, { producto: sql`p.id`, tienda: sql`p.emprendimiento_id` })}
             from app.productos p ${JOINS_PRODUCTO} where p.id = any(${arrayDeUuid(ids)}::uuid[]) and p.publico`,
-    );
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        { ...toProducto(row), opciones: row.opciones, variantes: row.variantes, ...leerAjenas(columnas, row) },
-      ]),
-    );
-  });
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { ...toProducto(row), opciones: row.opciones, variantes: row.variantes, ...leerAjenas(columnas, row) },
+        ]),
+      );
+    },
+    { nombre: 'producto' },
+  );
   // The database answers uuids in lower case.
   return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
 }

@@ -112,25 +112,26 @@ export interface PaginaDeTienda {
  * the page's position in the batch. The count is a scalar beside the page, so a page past the end
  * still knows the total (one row, no product); a shop that is not public has no row (null: 404).
  */
-const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(async (db, claves) => {
-  const pedidas = claves.map((c) => {
-    const [tienda, page, size, excluir] = c.split(' ');
-    return { tienda: tienda!, size: Number(size), desde: Number(page) * Number(size), excluir: excluir || null };
-  });
-  const fuera = sql`p.id is distinct from q.excluir`;
-  const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
+const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(
+  async (db, claves) => {
+    const pedidas = claves.map((c) => {
+      const [tienda, page, size, excluir] = c.split(' ');
+      return { tienda: tienda!, size: Number(size), desde: Number(page) * Number(size), excluir: excluir || null };
+    });
+    const fuera = sql`p.id is distinct from q.excluir`;
+    const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico and ${fuera}
                            order by p.fecha_alta desc, p.id limit q.size offset q.desde)`;
-  const rows = await queryPreparada<
-    ProductoRow & {
-      n: number | string;
-      total: number | string;
-      orden: number | string | null;
-      id_catalogos: number[] | null;
-    }
-  >(
-    db,
-    sql`select q.n, t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
+    const rows = await queryPreparada<
+      ProductoRow & {
+        n: number | string;
+        total: number | string;
+        orden: number | string | null;
+        id_catalogos: number[] | null;
+      }
+    >(
+      db,
+      sql`select q.n, t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
         from unnest(${arrayDeUuid(pedidas.map((p) => p.tienda))}::uuid[], ${`{${pedidas.map((p) => p.size).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.desde).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.excluir ?? 'NULL').join(',')}}`}::uuid[])
@@ -139,16 +140,18 @@ const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(async (db, claves) =>
         cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and ${fuera}) t
         left join lateral (${productosDePagina(idsDePagina)}) x on true
         order by q.n, x.orden`,
-  );
-  const paginas = new Map<string, PaginaDeTienda>();
-  for (const r of rows) {
-    const clave = claves[Number(r.n) - 1]!;
-    let pagina = paginas.get(clave);
-    if (!pagina) paginas.set(clave, (pagina = { productos: [], total: Number(r.total) }));
-    if (r.id !== null) pagina.productos.push({ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) });
-  }
-  return paginas;
-});
+    );
+    const paginas = new Map<string, PaginaDeTienda>();
+    for (const r of rows) {
+      const clave = claves[Number(r.n) - 1]!;
+      let pagina = paginas.get(clave);
+      if (!pagina) paginas.set(clave, (pagina = { productos: [], total: Number(r.total) }));
+      if (r.id !== null) pagina.productos.push({ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) });
+    }
+    return paginas;
+  },
+  { nombre: 'pagina_de_tienda' },
+);
 
 /**
  * docs/arquitectura.md#rendimiento GET tienda/{id}/productos: one page of a public shop's products
