@@ -11,6 +11,11 @@ export interface ConteosDeTienda {
   productos: (idEmprendimiento: SQLWrapper, cuales: 'publicos' | 'vigentes') => SQL<number>;
   /** Units the shop sold in paid orders. */
   vendidos: (idEmprendimiento: SQLWrapper) => SQL<number>;
+  /**
+   * The shop's public products and its units sold over all its products, as a lateral row
+   * `(productos, vendidos)` from ONE scan of its products (the public shop's page).
+   */
+  publicosYVendidos: (idEmprendimiento: SQLWrapper) => SQL;
   /** Public products and units sold as a lateral row `(productos, vendidos)` (featured shops). */
   ventasPublicas: (idEmprendimiento: SQLWrapper) => SQL;
   /** Every public product of the marketplace (home figures). */

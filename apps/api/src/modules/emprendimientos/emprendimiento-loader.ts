@@ -106,10 +106,11 @@ export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<Fil
                  e.created_at, e.slug, e.whatsapp, e.instagram, e.email_publico,
                  e.rubro_id, ${nombreDeRubro(sql`e.rubro_id`)} as rubro,
                  e.provincia_id, ${nombreDeProvincia(sql`e.provincia_id`)} as provincia,
-                 ${conteos.productos(e, 'publicos')} as cantidad_productos,
+                 pv.productos as cantidad_productos,
                  ${conteos.calificacion(e)} as calificacion, ${conteos.numResenas(e)} as num_resenas,
-                 ${conteos.vendidos(e)} as vendidos ${selectDeAjenas(columnas, { tienda: e })}
-            from app.emprendimientos e where e.id = any(${arrayDeUuid(ids)}::uuid[])`,
+                 pv.vendidos ${selectDeAjenas(columnas, { tienda: e })}
+            from app.emprendimientos e left join lateral ${conteos.publicosYVendidos(e)} pv on true
+           where e.id = any(${arrayDeUuid(ids)}::uuid[])`,
       );
       return new Map(rows.map((r) => [r.id, { ...aTiendaPublica(r), ...leerAjenas(columnas, r) }]));
     },

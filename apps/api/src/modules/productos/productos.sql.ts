@@ -13,6 +13,15 @@ export const ventasPublicas = (idEmprendimiento: SQLWrapper): SQL =>
   sql`(select count(*) as productos, coalesce(sum(p.unidades_vendidas), 0) as vendidos
        from app.productos p where p.emprendimiento_id = ${idEmprendimiento} and p.publico)`;
 
+/**
+ * The shop's public products and the units it sold over all its products, as a lateral row
+ * `(productos, vendidos)`: the same figures as cantidadProductos 'publicos' and
+ * vendidosDeEmprendimiento from one scan of the shop's products instead of two.
+ */
+export const publicosYVendidos = (idEmprendimiento: SQLWrapper): SQL =>
+  sql`(select (count(*) filter (where p.publico))::int as productos, coalesce(sum(p.unidades_vendidas), 0)::int as vendidos
+       from app.productos p where p.emprendimiento_id = ${idEmprendimiento})`;
+
 /** Units the shop sold in paid orders, over all its products. */
 export const vendidosDeEmprendimiento = (idEmprendimiento: SQLWrapper): SQL<number> =>
   sql<number>`(select coalesce(sum(p.unidades_vendidas), 0)::int from app.productos p where p.emprendimiento_id = ${idEmprendimiento})`;

@@ -2,6 +2,7 @@ import type { ConteosDeTienda } from '../emprendimientos/conteos';
 import {
   cantidadProductos,
   cantidadProductosPublicos,
+  publicosYVendidos,
   vendidosDeEmprendimiento,
   ventasPublicas,
 } from '../productos/productos.sql';
@@ -15,6 +16,7 @@ import { calificacionDeEmprendimiento, numResenasDeEmprendimiento } from '../res
 export const conteosDeTienda: ConteosDeTienda = {
   productos: cantidadProductos,
   vendidos: vendidosDeEmprendimiento,
+  publicosYVendidos,
   ventasPublicas,
   productosPublicos: cantidadProductosPublicos,
   calificacion: calificacionDeEmprendimiento,
