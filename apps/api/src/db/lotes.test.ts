@@ -24,7 +24,7 @@ function registrador(opciones: Partial<Parameters<typeof lectorPorLotes>[1]> = {
               : resolve(new Map(claves.filter((c) => !c.startsWith('no')).map((c) => [c, c.toUpperCase()]))),
         });
       }),
-    { nombre: 'prueba', ...opciones },
+    { nombre: 'prueba', clave: (c) => c, ...opciones },
   );
   return { leer, llamadas };
 }

@@ -17,9 +17,11 @@ import { clavesPorLote } from '../lib/metricas';
  * - A statement that fails rejects every request of its batch, as each one's own would have.
  * - Per database handle (a test's app, an instance's pool), so two databases never share a batch.
  */
-export interface OpcionesLote {
+export interface OpcionesLote<P> {
   /** The reader's name in /metrics (`feria_db_lote_claves{lector}`: keys per statement). */
   nombre: string;
+  /** The key of a request: requests with the same key are read once and answered the same row. */
+  clave: (pedido: P) => string;
   /** Keys per statement at most (a batch past it is split). */
   maximo?: number;
   /**
@@ -30,32 +32,33 @@ export interface OpcionesLote {
   enVuelo?: number;
 }
 
-interface Pedido<K, V> {
-  clave: K;
+interface Pedido<P, V> {
+  pedido: P;
+  clave: string;
   resolver: (valor: V | undefined) => void;
   rechazar: (err: unknown) => void;
 }
 
-interface Estado<K, V> {
-  pendientes: Pedido<K, V>[];
+interface Estado<P, V> {
+  pendientes: Pedido<P, V>[];
   enVuelo: number;
   limite: number;
   programado: boolean;
 }
 
 /**
- * A reader of `V` by key `K` through `cargar`, which reads several keys in one statement and
- * answers the rows it found by key (a key it does not answer resolves `undefined`).
+ * A reader of `V` by requests `P` through `cargar`, which reads several requests (one per key) in
+ * one statement and answers the rows it found by key (a key it does not answer resolves `undefined`).
  */
-export function lectorPorLotes<K, V>(
-  cargar: (db: Database, claves: K[]) => Promise<Map<K, V>>,
-  opciones: OpcionesLote,
-): (db: Database, clave: K) => Promise<V | undefined> {
+export function lectorPorLotes<P, V>(
+  cargar: (db: Database, pedidos: P[]) => Promise<Map<string, V>>,
+  opciones: OpcionesLote<P>,
+): (db: Database, pedido: P) => Promise<V | undefined> {
   const maximo = opciones.maximo ?? 100;
 
-  const estados = new WeakMap<Database, Estado<K, V>>();
+  const estados = new WeakMap<Database, Estado<P, V>>();
 
-  const programar = (db: Database, e: Estado<K, V>) => {
+  const programar = (db: Database, e: Estado<P, V>) => {
     if (e.programado || e.pendientes.length === 0 || e.enVuelo >= e.limite) return;
     e.programado = true;
     setImmediate(() => {
@@ -64,18 +67,19 @@ export function lectorPorLotes<K, V>(
     });
   };
 
-  const despachar = (db: Database, e: Estado<K, V>) => {
+  const despachar = (db: Database, e: Estado<P, V>) => {
     while (e.pendientes.length > 0 && e.enVuelo < e.limite) {
       const lote = e.pendientes.splice(0, maximo);
       e.enVuelo++;
-      const claves = [...new Set(lote.map((p) => p.clave))];
-      clavesPorLote.observe({ lector: opciones.nombre }, claves.length);
+      const unicos = new Map<string, P>();
+      for (const p of lote) if (!unicos.has(p.clave)) unicos.set(p.clave, p.pedido);
+      clavesPorLote.observe({ lector: opciones.nombre }, unicos.size);
       // The reader is free again (and the next batch scheduled) before this one's rows are handed out.
       const terminar = () => {
         e.enVuelo--;
         programar(db, e);
       };
-      new Promise<Map<K, V>>((r) => r(cargar(db, claves))).then(
+      new Promise<Map<string, V>>((r) => r(cargar(db, [...unicos.values()]))).then(
         (filas) => {
           terminar();
           for (const p of lote) p.resolver(filas.get(p.clave));
@@ -88,16 +92,29 @@ export function lectorPorLotes<K, V>(
     }
   };
 
-  return (db, clave) =>
+  return (db, pedido) =>
     new Promise<V | undefined>((resolver, rechazar) => {
       let e = estados.get(db);
       if (!e) {
         const limite = opciones.enVuelo ?? (esPool(db) ? 2 : 1);
         estados.set(db, (e = { pendientes: [], enVuelo: 0, limite, programado: false }));
       }
-      e.pendientes.push({ clave, resolver, rechazar });
+      e.pendientes.push({ pedido, clave: opciones.clave(pedido), resolver, rechazar });
       programar(db, e);
     });
+}
+
+/**
+ * A reader of rows by uuid (a product, a shop): `cargar` reads the ids of a batch (lower case, as
+ * the database answers them; `arrayDeUuid` for the statement) and answers the rows by id. An id
+ * that is not a uuid names no row and never joins a batch, whose statement it would fail.
+ */
+export function lectorPorUuid<V>(
+  cargar: (db: Database, ids: string[]) => Promise<Map<string, V>>,
+  opciones: Omit<OpcionesLote<string>, 'clave'>,
+): (db: Database, id: string) => Promise<V | undefined> {
+  const leer = lectorPorLotes(cargar, { ...opciones, clave: (id) => id });
+  return async (db, id) => (esUuid(id) ? leer(db, id.toLowerCase()) : undefined);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

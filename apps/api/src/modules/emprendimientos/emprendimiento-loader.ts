@@ -8,7 +8,7 @@ import { columnaDe } from '../../db/sql';
 import type { ServiceContext } from '../../lib/context';
 import type { ConteosDeTienda } from './conteos';
 import { queryPreparada } from '../../db/preparadas';
-import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
+import { arrayDeUuid, lectorPorUuid } from '../../db/lotes';
 
 /**
  * Public shops for a list of ids, in that order, in one query. Bank details (titular, CUIT,
@@ -96,7 +96,7 @@ export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<Fil
   conteos: ConteosDeTienda,
   columnasDe: () => C,
 ): (ctx: ServiceContext, id: string) => Promise<(EmprendimientoPublico & Leidas<C>) | undefined> {
-  const leer = lectorPorLotes<string, EmprendimientoPublico & Leidas<C>>(
+  const leer = lectorPorUuid<EmprendimientoPublico & Leidas<C>>(
     async (db, ids) => {
       const columnas = columnasDe();
       const e = sql`e.id`;
@@ -116,7 +116,7 @@ export function lectorDeEmprendimiento<C extends Record<string, ColumnaAjena<Fil
     },
     { nombre: 'tienda' },
   );
-  return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
+  return (ctx, id) => leer(ctx.db, id);
 }
 
 function aTiendaPublica(r: FilaTiendaPublica): EmprendimientoPublico {

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { umbralEnvioGratis, type Atributo, type Producto, type ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
-import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
+import { arrayDeUuid, lectorPorUuid } from '../../db/lotes';
 import type { ServiceContext } from '../../lib/context';
 import {
   COLUMNAS_DESCUENTO,
@@ -84,7 +84,7 @@ type ProductoPublicoRow = ProductoRow & {
 export function lectorDeProductoPublico<C extends Record<string, ColumnaAjena<FilaDeProducto>>>(
   columnasDe: () => C,
 ): (ctx: ServiceContext, id: string) => Promise<(Producto & Leidas<C>) | undefined> {
-  const leer = lectorPorLotes<string, Producto & Leidas<C>>(
+  const leer = lectorPorUuid<Producto & Leidas<C>>(
     async (db, ids) => {
       const columnas = columnasDe();
       // A prepared statement (db/preparadas.ts): the ids go as one array parameter, so every batch
@@ -104,8 +104,7 @@ export function lectorDeProductoPublico<C extends Record<string, ColumnaAjena<Fi
     },
     { nombre: 'producto' },
   );
-  // The database answers uuids in lower case.
-  return async (ctx, id) => (esUuid(id) ? leer(ctx.db, id.toLowerCase()) : undefined);
+  return (ctx, id) => leer(ctx.db, id);
 }
 
 /**

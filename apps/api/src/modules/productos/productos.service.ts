@@ -105,6 +105,18 @@ export interface PaginaDeTienda {
   total: number;
 }
 
+/** One page of one shop, ids in lower case (as the database answers them). */
+interface PaginaPedida {
+  tienda: string;
+  page: number;
+  size: number;
+  excluir: string | null;
+}
+
+function claveDePagina(p: PaginaPedida): string {
+  return `${p.tienda} ${p.page} ${p.size} ${p.excluir ?? ''}`;
+}
+
 /**
  * Pages of shops' public products in the order of `idsPublicosDeEmprendimiento` (newest first),
  * with each product's enabled catalogs and the shop's total, in ONE prepared statement for the pages
@@ -112,12 +124,8 @@ export interface PaginaDeTienda {
  * the page's position in the batch. The count is a scalar beside the page, so a page past the end
  * still knows the total (one row, no product); a shop that is not public has no row (null: 404).
  */
-const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(
-  async (db, claves) => {
-    const pedidas = claves.map((c) => {
-      const [tienda, page, size, excluir] = c.split(' ');
-      return { tienda: tienda!, size: Number(size), desde: Number(page) * Number(size), excluir: excluir || null };
-    });
+const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
+  async (db, pedidas) => {
     const fuera = sql`p.id is distinct from q.excluir`;
     const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico and ${fuera}
@@ -133,7 +141,7 @@ const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(
       db,
       sql`select q.n, t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
         from unnest(${arrayDeUuid(pedidas.map((p) => p.tienda))}::uuid[], ${`{${pedidas.map((p) => p.size).join(',')}}`}::int[],
-                    ${`{${pedidas.map((p) => p.desde).join(',')}}`}::int[],
+                    ${`{${pedidas.map((p) => p.page * p.size).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.excluir ?? 'NULL').join(',')}}`}::uuid[])
              with ordinality q(tienda, size, desde, excluir, n)
         join lateral (select q.tienda as id where ${emprendimientoActivo(sql`q.tienda`)}) e on true
@@ -143,14 +151,14 @@ const leerPaginas = lectorPorLotes<string, PaginaDeTienda>(
     );
     const paginas = new Map<string, PaginaDeTienda>();
     for (const r of rows) {
-      const clave = claves[Number(r.n) - 1]!;
+      const clave = claveDePagina(pedidas[Number(r.n) - 1]!);
       let pagina = paginas.get(clave);
       if (!pagina) paginas.set(clave, (pagina = { productos: [], total: Number(r.total) }));
       if (r.id !== null) pagina.productos.push({ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) });
     }
     return paginas;
   },
-  { nombre: 'pagina_de_tienda' },
+  { nombre: 'pagina_de_tienda', clave: claveDePagina },
 );
 
 /**
@@ -164,10 +172,13 @@ export async function paginaPublicaDeEmprendimiento(
   pagina: { page: number; size: number; excluir?: string | undefined },
 ): Promise<PaginaDeTienda | null> {
   if (!esUuid(idEmprendimiento) || (pagina.excluir && !esUuid(pagina.excluir))) return null;
-  const clave = [idEmprendimiento.toLowerCase(), pagina.page, pagina.size, pagina.excluir?.toLowerCase() ?? ''].join(
-    ' ',
-  );
-  return (await leerPaginas(ctx.db, clave)) ?? null;
+  const pedida = {
+    tienda: idEmprendimiento.toLowerCase(),
+    page: pagina.page,
+    size: pagina.size,
+    excluir: pagina.excluir?.toLowerCase() ?? null,
+  };
+  return (await leerPaginas(ctx.db, pedida)) ?? null;
 }
 
 /** docs/producto/api.md#publicas-del-comprador productos/misProductos/{id}: the public products of a public shop. */
