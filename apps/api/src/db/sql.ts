@@ -1,4 +1,4 @@
-import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -46,3 +46,35 @@ export function leerAjenas<C extends Record<string, ColumnaAjena<never>>>(column
     Object.entries(columnas).map(([nombre, c]) => [nombre, c.leer(valores[`col_${nombre}`])]),
   ) as Leidas<C>;
 }
+
+/**
+ * A timestamptz as JavaScript's `Date#toISOString` writes it (UTC, milliseconds, the microseconds
+ * cut as node-postgres and PGlite cut them when they read a Date): for JSON the database writes
+ * (decision 101). Null stays null.
+ */
+export const isoUtc = (instante: SQLWrapper): SQL<string | null> =>
+  sql`to_char(${instante} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The JSON text of an object the database writes (decision 101): `campos` in their order, each
+ * value already JSON text (`jsonTexto`, `jsonNumero`, `jsonBooleano`, a nested `jsonObjeto`).
+ * Written by concatenation, which costs PostgreSQL a fraction of `json_build_object`'s work per value
+ * (0.2 against 0.8 ms for a page of 24 products) and leaves no spaces in the text.
+ */
+export function jsonObjeto(campos: Record<string, SQLWrapper>): SQL {
+  const partes = Object.entries(campos).map(
+    ([clave, valor], i) =>
+      sql`${sql.raw(`'${i === 0 ? '{' : ','}${JSON.stringify(clave).replaceAll("'", "''")}:'`)} || ${valor}`,
+  );
+  return sql`(${sql.join(partes, sql` || `)} || '}')`;
+}
+
+/** A text (or uuid) as JSON: quoted and escaped by `to_json`; null as null. */
+export const jsonTexto = (valor: SQLWrapper): SQL => sql`coalesce(to_json((${valor})::text)::text, 'null')`;
+
+/** A number (integer, numeric, float8) as JSON; null as null. A numeric keeps its scale ('1500.00'), the same number. */
+export const jsonNumero = (valor: SQLWrapper): SQL => sql`coalesce((${valor})::text, 'null')`;
+
+/** A boolean as JSON; null as null. */
+export const jsonBooleano = (valor: SQLWrapper): SQL =>
+  sql`(case when ${valor} then 'true' when not ${valor} then 'false' else 'null' end)`;

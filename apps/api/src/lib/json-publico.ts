@@ -74,3 +74,17 @@ export function jsonPublico<E extends Endpoint>(
     return { cuerpo: serializador(e)(valor), tienda: typeof tienda === 'function' ? tienda(valor) : tienda };
   });
 }
+
+/**
+ * `jsonPublico` for an answer whose JSON the database wrote (decision 101): `cargar` gives the body's
+ * text, which is cached and sent as it is, without the endpoint's zod serialisation. The routes
+ * that use it have a test holding their answer equal to the one the contract's serialisation gives.
+ */
+export function jsonPublicoEscrito(
+  req: FastifyRequest,
+  e: Endpoint,
+  tienda: string | null,
+  cargar: () => Promise<string>,
+): Promise<RespuestaJson> {
+  return req.server.cachePublico.obtener(claveDe(req, e), async () => ({ cuerpo: await cargar(), tienda }));
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICO_PREFIJO, tiendaPublicaApi as api } from '@feria/contracts';
 import { contextFrom } from '../../lib/context';
-import { jsonPublico } from '../../lib/json-publico';
+import { jsonPublico, jsonPublicoEscrito } from '../../lib/json-publico';
 import { rutasDe, type DocRuta } from '../../lib/registrar';
 import * as tienda from '../../modules/tienda/tienda.service';
 import { cuponesAnunciados } from '../../modules/promociones/cupones-publicos';
@@ -33,8 +33,9 @@ export const tiendaRoutes: FastifyPluginAsync = async (app) => {
   ruta(api.productos, doc('Productos de la tienda'), async (req) =>
     jsonPublico(req, api.productos, req.params.id, () => tienda.productosDeTienda(contextFrom(req), req.params.id)),
   );
+  // Its products as the database writes them (decision 101).
   ruta(api.paginaProductos, doc('Página de productos de la tienda'), async (req) =>
-    jsonPublico(req, api.paginaProductos, req.params.id, () =>
+    jsonPublicoEscrito(req, api.paginaProductos, req.params.id, () =>
       tienda.paginaProductosDeTienda(contextFrom(req), req.params.id, req.query),
     ),
   );

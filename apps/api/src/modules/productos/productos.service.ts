@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Producto, ProductoImagen } from '@feria/contracts';
 import { queryPreparada } from '../../db/preparadas';
-import { queryRows } from '../../db/sql';
+import { jsonNumero, jsonTexto, queryRows } from '../../db/sql';
 import { arrayDeUuid, esUuid, lectorPorLotes } from '../../db/lotes';
 import { emprendimientoNoEncontrado, productoNoEncontrado } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
-import {
-  lectorDeProductoPublico,
-  loadProductos,
-  productosDePagina,
-  toProducto,
-  type FilaDeProducto,
-  type ProductoRow,
-} from './producto-loader';
+import { lectorDeProductoPublico, loadProductos, tarjetasDePagina, type FilaDeProducto } from './producto-loader';
 import type { ColumnaAjena, Leidas } from '../../db/sql';
 import { PRODUCTO_PUBLICO } from './producto-publico';
-import { emprendimientoActivo } from '../emprendimientos/emprendimientos.sql';
+import { emprendimientoActivo, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
+import { umbralEnvioGratisDe } from '../envios/envios.sql';
 import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 
 export { buscarProductos } from './search.service';
@@ -99,9 +93,13 @@ export async function idsPublicosDeEmprendimiento(
   return rows.flatMap((r) => (r.id ? [r.id] : []));
 }
 
-/** A page of a shop's public products with their enabled catalogs, and how many it has in all. */
+/**
+ * A page of a shop's public products with their enabled catalogs, as the JSON the API answers
+ * (decision 101): `tarjetas` the elements of its `content` array without the brackets ('' for
+ * none), and how many it has in all.
+ */
 export interface PaginaDeTienda {
-  productos: (Producto & { idCatalogos: number[] })[];
+  tarjetas: string;
   total: number;
 }
 
@@ -119,10 +117,12 @@ function claveDePagina(p: PaginaPedida): string {
 
 /**
  * Pages of shops' public products in the order of `idsPublicosDeEmprendimiento` (newest first),
- * with each product's enabled catalogs and the shop's total, in ONE prepared statement for the pages
- * several requests ask for at once (db/lotes.ts, decision 100): one row per product of each page, by
- * the page's position in the batch. The count is a scalar beside the page, so a page past the end
- * still knows the total (one row, no product); a shop that is not public has no row (null: 404).
+ * each product with its enabled catalogs, and the shop's total, in ONE prepared statement for the
+ * pages several requests ask for at once (db/lotes.ts, decision 100): one row per page, by the
+ * page's position in the batch, its products written as JSON by the database (decision 101) with
+ * the shop's name and free-shipping threshold computed once for the page. The count is a scalar
+ * beside the page, so a page past the end still knows the total; a shop that is not public has no
+ * row (null: 404).
  */
 const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
   async (db, pedidas) => {
@@ -130,33 +130,30 @@ const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
     const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico and ${fuera}
                            order by p.fecha_alta desc, p.id limit q.size offset q.desde)`;
-    const rows = await queryPreparada<
-      ProductoRow & {
-        n: number | string;
-        total: number | string;
-        orden: number | string | null;
-        id_catalogos: number[] | null;
-      }
-    >(
+    const tarjetas = tarjetasDePagina(
+      idsDePagina,
+      { nombre: jsonTexto(sql`e.nombre`), envioGratisDesde: jsonNumero(sql`e.umbral`) },
+      { idCatalogos: sql`array_to_json(${idsCatalogosHabilitadosSql(sql`p.id`)})::text` },
+    );
+    const rows = await queryPreparada<{ n: number | string; total: number | string; tarjetas: string | null }>(
       db,
-      sql`select q.n, t.total, x.*, ${idsCatalogosHabilitadosSql(sql`x.id`)} as id_catalogos
+      sql`select q.n, t.total, ${tarjetas} as tarjetas
         from unnest(${arrayDeUuid(pedidas.map((p) => p.tienda))}::uuid[], ${`{${pedidas.map((p) => p.size).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.page * p.size).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.excluir ?? 'NULL').join(',')}}`}::uuid[])
              with ordinality q(tienda, size, desde, excluir, n)
-        join lateral (select q.tienda as id where ${emprendimientoActivo(sql`q.tienda`)}) e on true
+        join lateral (select q.tienda as id, ${nombreDeEmprendimiento(sql`q.tienda`)} as nombre,
+                             ${umbralEnvioGratisDe(sql`q.tienda`)} as umbral
+                       where ${emprendimientoActivo(sql`q.tienda`)}) e on true
         cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and ${fuera}) t
-        left join lateral (${productosDePagina(idsDePagina)}) x on true
-        order by q.n, x.orden`,
+        order by q.n`,
     );
-    const paginas = new Map<string, PaginaDeTienda>();
-    for (const r of rows) {
-      const clave = claveDePagina(pedidas[Number(r.n) - 1]!);
-      let pagina = paginas.get(clave);
-      if (!pagina) paginas.set(clave, (pagina = { productos: [], total: Number(r.total) }));
-      if (r.id !== null) pagina.productos.push({ ...toProducto(r), idCatalogos: (r.id_catalogos ?? []).map(Number) });
-    }
-    return paginas;
+    return new Map(
+      rows.map((r) => [
+        claveDePagina(pedidas[Number(r.n) - 1]!),
+        { tarjetas: r.tarjetas ?? '', total: Number(r.total) },
+      ]),
+    );
   },
   { nombre: 'pagina_de_tienda', clave: claveDePagina },
 );

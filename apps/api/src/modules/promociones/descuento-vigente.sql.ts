@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { equivalentPercentage, type Descuento } from '@feria/contracts';
+import { isoUtc, jsonNumero, jsonObjeto, jsonTexto } from '../../db/sql';
 
 // The one place where the price a buyer pays is decided in SQL (the mirror of contracts
 // `calcularPrecio`), for queries that alias the products table as `p`. A discount counts while its
@@ -48,6 +49,27 @@ export function descuentoDeFila(r: FilaDescuento, precio: number): Descuento | n
     return { activo: true, porcentajeDescuento: equivalentPercentage(precio, valor), fechaFin, montoFijo: valor };
   return { activo: true, porcentajeDescuento: valor, fechaFin };
 }
+
+/**
+ * `descuentoDeFila` as JSON text the database writes (decision 101), over JOIN_DESCUENTO_VIGENTE's
+ * columns and `p.precio`: 'null' without a discount in effect; a fixed one also as its percentage,
+ * computed as `equivalentPercentage` computes it, in float8 (the same IEEE operations as
+ * JavaScript's numbers; `Math.round(x)` is `floor(x + 0.5)`).
+ */
+export const DESCUENTO_JSON: SQL = sql`(case when dv.descuento_id is null or dv.descuento_valor is null then 'null'
+    when dv.descuento_tipo = 'VALOR_FIJO' then ${jsonObjeto({
+      activo: sql`'true'`,
+      porcentajeDescuento: jsonNumero(
+        sql`case when p.precio > 0 then least(100, floor((dv.descuento_valor::float8 / p.precio::float8) * 10000 + 0.5) / 100) else 0 end`,
+      ),
+      fechaFin: jsonTexto(isoUtc(sql`dv.descuento_fecha_fin`)),
+      montoFijo: jsonNumero(sql`dv.descuento_valor`),
+    })}
+    else ${jsonObjeto({
+      activo: sql`'true'`,
+      porcentajeDescuento: jsonNumero(sql`dv.descuento_valor`),
+      fechaFin: jsonTexto(isoUtc(sql`dv.descuento_fecha_fin`)),
+    })} end)`;
 
 /** What an order line keeps of the discount it was charged with. */
 export function instantaneaDescuento(r: FilaDescuento): Record<string, unknown> | null {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES, type Page, type ProductoTienda } from '@feria/contracts';
+import { MENSAJES, productoTiendaPage, type Page, type ProductoTienda } from '@feria/contracts';
 import {
   contadorDeSentencias,
   createTestApp,
@@ -9,6 +9,8 @@ import {
   type TestApp,
 } from '../../testing';
 import { imagenesConTienda, obtenerProducto } from '../productos/productos.service';
+import { insertarDescuento } from '../promociones/promociones.queries';
+import { guardarMetodos } from '../envios/envios.queries';
 import { paginaProductosDeTienda } from './tienda.service';
 
 const BASE = '/api/v1/public/core/tienda';
@@ -101,6 +103,94 @@ describe('página de productos de la tienda', () => {
     expect(await get(`${BASE}/${shop}/productos?size=0`)).toEqual(invalido(MENSAJES.tamanoInvalido));
     expect(await get(`${BASE}/${shop}/productos?size=101`)).toEqual(invalido(MENSAJES.tamanoInvalido));
     expect(await get(`${BASE}/${shop}/productos?excluir=abc`)).toEqual(invalido(MENSAJES.idInvalido));
+  });
+
+  /**
+   * Decision 101: the page's products are JSON the database writes; the full list is `toProducto`
+   * serialised by the contract. Every field of every product must read the same, on pages of every
+   * demo shop and on a shop made of what that JSON has to get right.
+   */
+  const mismasPaginas = async (tienda: string, size: number) => {
+    const lista = (await get<ProductoTienda[]>(`${BASE}/productos/obtenerProductos/${tienda}`)).body;
+    const paginas: unknown[] = [];
+    for (let page = 0; page * size < Math.max(lista.length, 1); page++) {
+      const res = await t.app.inject({ method: 'GET', url: `${BASE}/${tienda}/productos?page=${page}&size=${size}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The contract's schema, strict: no field more, none missing, every type right.
+      const pagina = productoTiendaPage.strict().parse(res.json());
+      paginas.push(...pagina.content);
+    }
+    expect(paginas).toEqual(lista);
+    return lista;
+  };
+
+  it("writes every demo shop's products as the contract serialises them", async () => {
+    const demo = await get<{ content: { id: string }[] }>('/api/v1/public/core/emprendimientos?page=0&size=50');
+    expect(demo.body.content.length).toBeGreaterThan(2);
+    const vistos = [];
+    for (const { id } of demo.body.content) vistos.push(...(await mismasPaginas(id, 5)));
+    // The demo has what the JSON must carry: discounts, ratings, types, attributes, home delivery.
+    expect(vistos.some((p) => p.descuento !== null)).toBe(true);
+    expect(vistos.some((p) => p.calificacion !== null)).toBe(true);
+    expect(vistos.some((p) => p.tipoProducto !== null && p.atributos.length > 0)).toBe(true);
+    expect(vistos.some((p) => p.envioGratisDesde !== null && p.envioGratisDesde !== undefined)).toBe(true);
+  });
+
+  it('writes fixed discounts, text that needs escaping and delivery thresholds as the contract does', async () => {
+    const tienda = await crearEmprendimiento(t.db, { nombre: 'Comillas "dobles", \\ barra y ñandú 🧉', envios: false });
+    const raro = await crearProducto(t.db, tienda, {
+      nombre: 'Mate "imperial" \\ con\ttab',
+      descripcion: "Línea 1\nLínea 2\r\n\u0001 control, \u2028 separador, emoji 🧉 y comillas 'simples'",
+      precio: 2999.99,
+      sku: 'SKU-"1"',
+      tipo: 'Mate',
+      atributos: { Color: 'verde "agua"', Material: 'calabaza\\madera' },
+    });
+    const fijo = await crearProducto(t.db, tienda, { nombre: 'Con monto fijo', precio: 3000 });
+    const gratis = await crearProducto(t.db, tienda, { nombre: 'Gratis', precio: 0 });
+    // $ 1.000 off $ 1.500 is 66,666…%: rounded to 66,67 as equivalentPercentage rounds.
+    const redondeo = await crearProducto(t.db, tienda, { nombre: 'Redondeo', precio: 1500 });
+    const porcentaje = await crearProducto(t.db, tienda, {
+      nombre: 'Con porcentaje',
+      precio: 1234.56,
+      descuento: { porcentaje: 15, fechaFin: new Date('2099-03-04T05:06:07.891Z') },
+    });
+    await insertarDescuento(t.db, tienda, { tipo: 'VALOR_FIJO', valor: 1000 }, [fijo, gratis, raro, redondeo]);
+    // Home delivery at 50.000 and one without a threshold: the shop's is 50.000.
+    const domicilio = (gratisDesde: number | null) => ({
+      tipo: 'DOMICILIO' as const,
+      nombre: `Envío ${gratisDesde ?? 'sin mínimo'}`,
+      zonas: [{ restoDelPais: true as const, costo: 3000, diasMin: 1, diasMax: 3 }],
+      gratisDesde,
+    });
+    await guardarMetodos(t.db, tienda, [domicilio(50000.5), domicilio(null)]);
+    const lista = await mismasPaginas(tienda, 2);
+    const porId = new Map(lista.map((p) => [p.id, p]));
+    expect(porId.get(raro)).toMatchObject({
+      nombre: 'Mate "imperial" \\ con\ttab',
+      sku: 'SKU-"1"',
+      precio: 2999.99,
+      descuento: { porcentajeDescuento: 33.33, montoFijo: 1000 },
+      envioGratisDesde: 50000.5,
+    });
+    expect(porId.get(redondeo)?.descuento?.porcentajeDescuento).toBe(66.67);
+    expect(porId.get(gratis)?.descuento).toEqual({
+      activo: true,
+      porcentajeDescuento: 0,
+      fechaFin: null,
+      montoFijo: 1000,
+    });
+    expect(porId.get(porcentaje)?.descuento).toEqual({
+      activo: true,
+      porcentajeDescuento: 15,
+      fechaFin: '2099-03-04T05:06:07.891Z',
+    });
+    // Only methods over the platform's $ 90.000: its threshold; no home delivery: null.
+    await guardarMetodos(t.db, tienda, [domicilio(120000)]);
+    expect((await mismasPaginas(tienda, 3))[0]?.envioGratisDesde).toBe(90000);
+    await guardarMetodos(t.db, tienda, [{ tipo: 'A_COORDINAR', nombre: 'A coordinar' }]);
+    expect((await mismasPaginas(tienda, 3))[0]?.envioGratisDesde).toBeNull();
   });
 
   it('answers a cache miss of a page, a product and its images with one statement each', async () => {

@@ -2,7 +2,6 @@ import {
   type Apariencia,
   type CatalogoTienda,
   type EmprendimientoPublico,
-  type Page,
   type ProductoTienda,
   type TiendaPorSlug,
 } from '@feria/contracts';
@@ -10,7 +9,7 @@ import { catalogosHabilitados, catalogosHabilitadosDeProductos } from '../catalo
 import { tiendaNoEncontrada } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
-import { toPage } from '../../lib/page';
+import { paginaJson } from '../../lib/page';
 import { leerApariencia } from '../apariencia/apariencia.queries';
 import type { ColumnaAjena, Leidas } from '../../db/sql';
 import { lectorDeEmprendimiento, type FilaDeTienda } from '../emprendimientos/emprendimiento-loader';
@@ -65,16 +64,20 @@ export async function productosDeTienda(ctx: ServiceContext, id: string): Promis
   return conCatalogos(ctx, ids);
 }
 
-/** GET tienda/{id}/productos (docs/arquitectura.md#rendimiento): one page of the shop's products, same order and visibility as productosDeTienda. */
+/**
+ * GET tienda/{id}/productos (docs/arquitectura.md#rendimiento): one page of the shop's products,
+ * same order and visibility as productosDeTienda, as the endpoint's JSON: the products as the
+ * database wrote them (decision 101) in the page's fields.
+ */
 export async function paginaProductosDeTienda(
   ctx: ServiceContext,
   id: string,
   pagina: { page: number; size: number; excluir?: string | undefined },
-): Promise<Page<ProductoTienda>> {
+): Promise<string> {
   // One statement: the page's products with their catalogs and the total.
   const encontrados = await paginaPublicaDeEmprendimiento(ctx, id, pagina);
   if (!encontrados) throw tiendaNoEncontrada();
-  return toPage(encontrados.productos, encontrados.total, pagina.page, pagina.size);
+  return paginaJson(encontrados.tarjetas, encontrados.total, pagina.page, pagina.size);
 }
 
 async function conCatalogos(ctx: ServiceContext, ids: string[]): Promise<ProductoTienda[]> {
