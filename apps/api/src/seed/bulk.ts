@@ -93,6 +93,10 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
         select distinct emprendimiento_id, 'Destacados' from bulk_src returning id, emprendimiento_id)
       insert into app.catalogo_productos (catalogo_id, producto_id)
       select c.id, p.id from c join app.productos p on p.emprendimiento_id = c.emprendimiento_id and p.unidades_vendidas > 250`);
+    // What a shop's page shows of each product (decision 101, migration 0031), now that its catalogs are in.
+    await tx.execute(sql`
+      insert into app.producto_tarjetas (producto_id, tarjeta)
+      select producto_id, app.tarjeta_de_producto(producto_id) from bulk_src`);
     await tx.execute(sql`
       insert into app.search_words (word)
       select w from app.palabras_busqueda(${vocabulario(await tipos(tx as unknown as Database))}) w
@@ -100,7 +104,7 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
   });
   // Statistics for the planner and a visibility map for index-only scans (PGlite has no autovacuum).
   await db.execute(
-    sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.search_words, app.descuentos, app.descuento_productos`,
+    sql`vacuum analyze app.emprendimientos, app.productos, app.producto_atributos, app.producto_tarjetas, app.search_words, app.descuentos, app.descuento_productos`,
   );
   return { shops: opts.shops, products: opts.shops * opts.productsPerShop };
 }

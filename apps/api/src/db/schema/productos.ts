@@ -89,6 +89,19 @@ export const productos = appSchema.table(
   ],
 );
 
+/**
+ * A product as a shop's page of products shows it (ProductoTienda) without what that page adds
+ * once for the whole shop (its name, its free-shipping threshold) or reads at its own time (the
+ * discount in effect): JSON text, open at the end (decision 101). Kept by the triggers of migration
+ * 0031 on the products, their type and their catalogs; the bulk loader fills it set-based.
+ */
+export const productoTarjetas = appSchema.table('producto_tarjetas', {
+  productoId: uuid('producto_id')
+    .primaryKey()
+    .references(() => productos.id, { onDelete: 'cascade' }),
+  tarjeta: text('tarjeta').notNull(),
+});
+
 export const productoAtributos = appSchema.table(
   'producto_atributos',
   {

@@ -11,23 +11,8 @@ import {
   type FilaDescuento,
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO } from '../emprendimientos/emprendimientos.sql';
-import {
-  isoUtc,
-  jsonBooleano,
-  jsonNumero,
-  jsonObjeto,
-  jsonTexto,
-  leerAjenas,
-  queryRows,
-  selectDeAjenas,
-  type ColumnaAjena,
-  type Leidas,
-} from '../../db/sql';
-import {
-  COLUMNA_TIPO_DE_PRODUCTO,
-  JOIN_TIPO_DE_PRODUCTO,
-  TIPO_DE_PRODUCTO_JSON,
-} from '../referencias/referencias.queries';
+import { jsonObjeto, leerAjenas, queryRows, selectDeAjenas, type ColumnaAjena, type Leidas } from '../../db/sql';
+import { COLUMNA_TIPO_DE_PRODUCTO, JOIN_TIPO_DE_PRODUCTO } from '../referencias/referencias.queries';
 import { COLUMNA_GRATIS_DESDE_DOMICILIOS } from '../envios/envios.sql';
 import { aCalificacion } from '../../lib/calificacion';
 
@@ -155,40 +140,22 @@ export interface DeLaTienda {
 }
 
 /**
- * The products of a page as the API answers them (`toProducto`: the contract's names and values),
- * written by the database as the elements of a JSON array, in `orden`, joined by commas; null for
- * a page without products (decision 101). `pagina` names a relation with columns `id` and `orden`;
- * `tienda` the values the page's one shop has once, as JSON text; `extra` more fields of each
- * product (a ProductoTienda's `idCatalogos`). No row is parsed or re-encoded by the API: a page of
- * 24 costs it one string. tienda-pagina.routes.test.ts holds it equal to what `toProducto` answers.
+ * The products of a shop's page as the API answers them (ProductoTienda: `toProducto` and the
+ * product's enabled catalogs), as the elements of a JSON array in `orden`, joined by commas; null
+ * for a page without products (decision 101). Each is the product's kept text
+ * (`app.producto_tarjetas`, migration 0031) closed with what the page adds: the shop's name and
+ * threshold (`tienda`, JSON text computed once for the page) and the discount in effect now. No row is
+ * parsed or re-encoded by the API: a page of 24 costs it one string. `pagina` names a relation with
+ * columns `id` and `orden`. tienda-pagina.routes.test.ts holds it equal to what `toProducto` answers.
  */
-export const tarjetasDePagina = (pagina: SQL, tienda: DeLaTienda, extra: Record<string, SQLWrapper> = {}): SQL => {
-  const tarjeta = jsonObjeto({
-    id: jsonTexto(sql`p.id`),
-    nombre: jsonTexto(sql`p.nombre`),
-    descripcion: jsonTexto(sql`p.descripcion`),
-    precio: jsonNumero(sql`p.precio`),
-    stock: jsonNumero(sql`p.stock`),
-    sku: jsonTexto(sql`p.sku`),
-    rutaImagen: jsonTexto(sql`p.ruta_imagen`),
-    tipoProducto: TIPO_DE_PRODUCTO_JSON,
-    atributos: sql`p.atributos_json::text`,
-    fechaAlta: jsonTexto(isoUtc(sql`p.fecha_alta`)),
-    habilitado: jsonBooleano(sql`p.habilitado`),
-    eliminado: jsonBooleano(sql`p.eliminado`),
-    idEmprendimiento: jsonTexto(sql`p.emprendimiento_id`),
-    nombreEmprendimiento: tienda.nombre,
-    descuento: DESCUENTO_JSON,
-    vendidos: jsonNumero(sql`p.unidades_vendidas`),
-    calificacion: jsonNumero(sql`p.calificacion`),
-    numReseñas: jsonNumero(sql`p.num_resenas`),
-    precioDesde: jsonNumero(sql`p.precio_desde`),
-    conOpciones: jsonBooleano(sql`jsonb_array_length(p.opciones) > 0`),
-    envioGratisDesde: tienda.envioGratisDesde,
-    ...extra,
-  });
+export const tarjetasDePagina = (pagina: SQL, tienda: DeLaTienda): SQL => {
+  const tarjeta = jsonObjeto(
+    { nombreEmprendimiento: tienda.nombre, descuento: DESCUENTO_JSON, envioGratisDesde: tienda.envioGratisDesde },
+    sql`t.tarjeta`,
+  );
   return sql`(select string_agg(${tarjeta}, ',' order by pg.orden)
-     from ${pagina} pg join app.productos p on p.id = pg.id ${JOINS_PRODUCTO})`;
+     from ${pagina} pg join app.productos p on p.id = pg.id join app.producto_tarjetas t on t.producto_id = pg.id
+          ${JOIN_DESCUENTO_VIGENTE})`;
 };
 
 export function toProducto(r: ProductoRow): Producto {

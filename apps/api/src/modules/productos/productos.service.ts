@@ -10,7 +10,6 @@ import type { ColumnaAjena, Leidas } from '../../db/sql';
 import { PRODUCTO_PUBLICO } from './producto-publico';
 import { emprendimientoActivo, nombreDeEmprendimiento } from '../emprendimientos/emprendimientos.sql';
 import { umbralEnvioGratisDe } from '../envios/envios.sql';
-import { idsCatalogosHabilitadosSql } from '../catalogos/catalogos.queries';
 
 export { buscarProductos } from './search.service';
 export { loadProductos } from './producto-loader';
@@ -130,11 +129,10 @@ const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
     const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
                            where p.emprendimiento_id = e.id and p.publico and ${fuera}
                            order by p.fecha_alta desc, p.id limit q.size offset q.desde)`;
-    const tarjetas = tarjetasDePagina(
-      idsDePagina,
-      { nombre: jsonTexto(sql`e.nombre`), envioGratisDesde: jsonNumero(sql`e.umbral`) },
-      { idCatalogos: sql`array_to_json(${idsCatalogosHabilitadosSql(sql`p.id`)})::text` },
-    );
+    const tarjetas = tarjetasDePagina(idsDePagina, {
+      nombre: jsonTexto(sql`e.nombre`),
+      envioGratisDesde: jsonNumero(sql`e.umbral`),
+    });
     const rows = await queryPreparada<{ n: number | string; total: number | string; tarjetas: string | null }>(
       db,
       sql`select q.n, t.total, ${tarjetas} as tarjetas

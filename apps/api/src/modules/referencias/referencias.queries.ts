@@ -1,6 +1,5 @@
 import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jsonNumero, jsonObjeto, jsonTexto } from '../../db/sql';
 import { provincias, rubros, tiposProducto } from '../../db/schema';
 import { PROVINCIAS, RUBROS, TIPOS_PRODUCTO } from '../../db/reference-data';
 
@@ -55,13 +54,6 @@ export const nombreDeProvincia = (id: SQLWrapper) =>
  */
 export const JOIN_TIPO_DE_PRODUCTO: SQL = sql`left join app.tipos_producto tp on tp.id = p.tipo_producto_id`;
 export const COLUMNA_TIPO_DE_PRODUCTO: SQL = sql`case when tp.id is null then null else json_build_object('idTipoProducto', tp.id, 'nombre', tp.nombre, 'descripcion', tp.descripcion) end`;
-
-/** COLUMNA_TIPO_DE_PRODUCTO as JSON text the database writes (decision 101): 'null' without a type. */
-export const TIPO_DE_PRODUCTO_JSON: SQL = sql`(case when tp.id is null then 'null' else ${jsonObjeto({
-  idTipoProducto: jsonNumero(sql`tp.id`),
-  nombre: jsonTexto(sql`tp.nombre`),
-  descripcion: jsonTexto(sql`tp.descripcion`),
-})} end)`;
 
 /** Whether a product type id exists (the seller's form sends ids). */
 export async function existeTipoProducto(db: Database, id: number): Promise<boolean> {

@@ -161,7 +161,7 @@ describe('página de productos de la tienda', () => {
     const domicilio = (gratisDesde: number | null) => ({
       tipo: 'DOMICILIO' as const,
       nombre: `Envío ${gratisDesde ?? 'sin mínimo'}`,
-      zonas: [{ restoDelPais: true as const, costo: 3000, diasMin: 1, diasMax: 3 }],
+      zonas: [{ restoDelPais: true, idProvincias: [], costo: 3000, diasMin: 1, diasMax: 3 }],
       gratisDesde,
     });
     await guardarMetodos(t.db, tienda, [domicilio(50000.5), domicilio(null)]);
