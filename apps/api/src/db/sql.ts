@@ -59,7 +59,7 @@ export const isoUtc = (instante: SQLWrapper): SQL<string | null> =>
  * The JSON text of an object the database writes (decision 101): `campos` in their order, each
  * value already JSON text (`jsonTexto`, `jsonNumero`, a nested `jsonObjeto`), after
  * the fields of `abierto` when given (an object's text without its closing brace, as
- * `app.tarjeta_de_producto` keeps it). Written by concatenation, which costs PostgreSQL a fraction of
+ * `app.tarjetas_de_productos` writes it). Written by concatenation, which costs PostgreSQL a fraction of
  * `json_build_object`'s work per value (0.2 against 0.8 ms for a page of 24 products).
  */
 export function jsonObjeto(campos: Record<string, SQLWrapper>, abierto?: SQLWrapper): SQL {

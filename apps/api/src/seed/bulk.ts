@@ -95,8 +95,7 @@ export async function seedBulk(db: Database, opts: SeedBulkOptions): Promise<{ s
       select c.id, p.id from c join app.productos p on p.emprendimiento_id = c.emprendimiento_id and p.unidades_vendidas > 250`);
     // What a shop's page shows of each product (decision 101, migration 0031), now that its catalogs are in.
     await tx.execute(sql`
-      insert into app.producto_tarjetas (producto_id, tarjeta)
-      select producto_id, app.tarjeta_de_producto(producto_id) from bulk_src`);
+      select app.refrescar_tarjetas(array(select producto_id from bulk_src))`);
     await tx.execute(sql`
       insert into app.search_words (word)
       select w from app.palabras_busqueda(${vocabulario(await tipos(tx as unknown as Database))}) w

@@ -8,13 +8,13 @@ ALTER TABLE "app"."producto_tarjetas" ADD CONSTRAINT "producto_tarjetas_producto
 -- open at the end, kept here so the page reads 24 texts instead of building 24 objects on every
 -- read. Left out, because the page adds them itself: what it has once for the whole shop (its name,
 -- its free-shipping threshold) and what depends on the moment of the read (the discount in effect).
--- The fields and values are toProducto's (modules/productos/producto-loader.ts): strings through
+-- Set-based, for the products of a statement. The fields and values are toProducto's (modules/productos/producto-loader.ts): strings through
 -- to_json, numerics as their text (the same JSON numbers), dates as Date#toISOString writes them.
 -- modules/tienda/tienda-pagina.routes.test.ts holds the page equal to the contract's serialisation.
-CREATE OR REPLACE FUNCTION app.tarjeta_de_producto(p_producto uuid) RETURNS text
+CREATE OR REPLACE FUNCTION app.tarjetas_de_productos(p_productos uuid[]) RETURNS TABLE (producto_id uuid, tarjeta text)
   LANGUAGE sql STABLE
   AS $$
-    SELECT '{"id":' || to_json(p.id::text)::text
+    SELECT p.id, '{"id":' || to_json(p.id::text)::text
         || ',"nombre":' || to_json(p.nombre)::text
         || ',"descripcion":' || to_json(p.descripcion)::text
         || ',"precio":' || p.precio::text
@@ -33,19 +33,20 @@ CREATE OR REPLACE FUNCTION app.tarjeta_de_producto(p_producto uuid) RETURNS text
         || ',"numReseñas":' || p.num_resenas::text
         || ',"precioDesde":' || coalesce(p.precio_desde::text, 'null')
         || ',"conOpciones":' || (jsonb_array_length(p.opciones) > 0)::text
-        || ',"idCatalogos":' || array_to_json(coalesce(
-             (SELECT array_agg(cp.catalogo_id ORDER BY cp.catalogo_id) FROM app.catalogo_productos cp
-                JOIN app.catalogos c ON c.id = cp.catalogo_id AND c.habilitado WHERE cp.producto_id = p.id),
-             '{}'::int[]))::text
-    FROM app.productos p LEFT JOIN app.tipos_producto tp ON tp.id = p.tipo_producto_id
-    WHERE p.id = p_producto
+        || ',"idCatalogos":' || array_to_json(coalesce(c.ids, '{}'::int[]))::text
+    FROM app.productos p
+    LEFT JOIN app.tipos_producto tp ON tp.id = p.tipo_producto_id
+    LEFT JOIN (SELECT cp.producto_id, array_agg(cp.catalogo_id ORDER BY cp.catalogo_id) AS ids
+                 FROM app.catalogo_productos cp JOIN app.catalogos c ON c.id = cp.catalogo_id AND c.habilitado
+                WHERE cp.producto_id = ANY (p_productos) GROUP BY cp.producto_id) c ON c.producto_id = p.id
+    WHERE p.id = ANY (p_productos)
   $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.refrescar_tarjetas(p_productos uuid[]) RETURNS void
   LANGUAGE sql
   AS $$
     INSERT INTO app.producto_tarjetas (producto_id, tarjeta)
-    SELECT p.id, app.tarjeta_de_producto(p.id) FROM app.productos p WHERE p.id = ANY (p_productos)
+    SELECT t.producto_id, t.tarjeta FROM app.tarjetas_de_productos(p_productos) t
     ON CONFLICT (producto_id) DO UPDATE SET tarjeta = excluded.tarjeta
       WHERE app.producto_tarjetas.tarjeta IS DISTINCT FROM excluded.tarjeta
   $$;
@@ -108,5 +109,4 @@ CREATE TRIGGER tarjetas_upd AFTER UPDATE ON app.tipos_producto
   REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION app.tg_tarjetas();
 --> statement-breakpoint
 -- The products there are now.
-INSERT INTO app.producto_tarjetas (producto_id, tarjeta)
-SELECT p.id, app.tarjeta_de_producto(p.id) FROM app.productos p;
+SELECT app.refrescar_tarjetas(ARRAY(SELECT id FROM app.productos));
