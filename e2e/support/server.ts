@@ -24,7 +24,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, log: () => string, timeoutMs = 120_000): Promise<void> {
+/**
+ * Waits for the server's first 200 of /ready. Five minutes: on a 2-core machine where `.ci/run` runs
+ * the unit and API tests beside the journeys, a first start (PGlite's initdb, migrations, the demo)
+ * once took more than two.
+ */
+async function waitReady(url: string, child: ChildProcess, log: () => string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó (código ${child.exitCode}):\n${log()}`);
@@ -36,7 +41,7 @@ async function waitReady(url: string, child: ChildProcess, log: () => string, ti
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`El servidor no estuvo listo a tiempo:\n${log()}`);
+  throw new Error(`El servidor no estuvo listo en ${timeoutMs / 1000} s:\n${log()}`);
 }
 
 /** Starts the real product (`apps/api/src/main.ts`) as a child process (API + built SPA + demo data) on a free port with a fresh data dir. */
