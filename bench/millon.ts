@@ -34,7 +34,7 @@ const API = '/api/v1/public/core';
 const TAMANO = 20;
 export const OBJETIVOS_MILLON = { busquedaP95: 20, paginaP95: 10 };
 /** Tables whose secondary indexes are built after the rows are in (a bulk load's usual order). */
-const TABLAS = ['productos', 'producto_atributos', 'search_words', 'emprendimientos'];
+const TABLAS = ['productos', 'producto_tarjetas', 'producto_atributos', 'search_words', 'emprendimientos'];
 
 export interface MedidaMillon {
   productos: number;

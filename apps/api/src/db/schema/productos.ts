@@ -94,13 +94,31 @@ export const productos = appSchema.table(
  * once for the whole shop (its name, its free-shipping threshold) or reads at its own time (the
  * discount in effect): JSON text, open at the end (decision 101). Kept by the triggers of migration
  * 0031 on the products, their type and their catalogs; the bulk loader fills it set-based.
+ * Decision 102: beside the text, the product's shop, date, public flag and price, copied from its
+ * row by the same writes, so that a page is a range of ONE partial index that includes the price
+ * and the text (`producto_tarjetas_pagina_idx`, migration 0032): an index-only scan, without
+ * reading the products' rows. A text longer than an index entry can hold goes in `tarjeta_larga`
+ * instead (exactly one of the two is set).
  */
-export const productoTarjetas = appSchema.table('producto_tarjetas', {
-  productoId: uuid('producto_id')
-    .primaryKey()
-    .references(() => productos.id, { onDelete: 'cascade' }),
-  tarjeta: text('tarjeta').notNull(),
-});
+export const productoTarjetas = appSchema.table(
+  'producto_tarjetas',
+  {
+    productoId: uuid('producto_id')
+      .primaryKey()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    /** The text when it has at most TARJETA_INDEXABLE bytes (migration 0032), else null. */
+    tarjeta: text('tarjeta'),
+    /** The text when it is longer, else null. */
+    tarjetaLarga: text('tarjeta_larga'),
+    emprendimientoId: uuid('emprendimiento_id').notNull(),
+    fechaAlta: timestamp('fecha_alta', { withTimezone: true }).notNull(),
+    publico: boolean('publico').notNull(),
+    precio: numeric('precio', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Whether the product is linked to any discount (in effect or not): without one, the page looks for none. */
+    conDescuentos: boolean('con_descuentos').notNull(),
+  },
+  (t) => [check('producto_tarjetas_una_check', sql`num_nonnulls(${t.tarjeta}, ${t.tarjetaLarga}) = 1`)],
+);
 
 export const productoAtributos = appSchema.table(
   'producto_atributos',

@@ -8,6 +8,7 @@ import {
   DESCUENTO_JSON,
   descuentoDeFila,
   JOIN_DESCUENTO_VIGENTE,
+  joinDescuentoVigente,
   type FilaDescuento,
 } from '../promociones/descuento-vigente.sql';
 import { COLUMNA_NOMBRE_EMPRENDIMIENTO } from '../emprendimientos/emprendimientos.sql';
@@ -133,29 +134,45 @@ export const productosDePagina = (pagina: SQL): SQL =>
 
 /** What a page of one shop's products has once for all of them (decision 101), as JSON text. */
 export interface DeLaTienda {
+  /** The shop's id. */
+  id: SQLWrapper;
   /** The shop's name. */
   nombre: SQLWrapper;
   /** Its free-shipping threshold as `umbralEnvioGratis` gives it. */
   envioGratisDesde: SQLWrapper;
 }
 
+/** Which of the shop's public products, newest first: `size` of them after `desde`, without `excluir` (null: none). */
+export interface TramoDePagina {
+  size: SQLWrapper;
+  desde: SQLWrapper;
+  excluir: SQLWrapper;
+}
+
 /**
  * The products of a shop's page as the API answers them (ProductoTienda: `toProducto` and the
- * product's enabled catalogs), as the elements of a JSON array in `orden`, joined by commas; null
- * for a page without products (decision 101). Each is the product's kept text
+ * product's enabled catalogs), as the elements of a JSON array, newest first, joined by commas;
+ * null for a page without products (decision 101). Each is the product's kept text
  * (`app.producto_tarjetas`, migration 0031) closed with what the page adds: the shop's name and
  * threshold (`tienda`, JSON text computed once for the page) and the discount in effect now. No row is
- * parsed or re-encoded by the API: a page of 24 costs it one string. `pagina` names a relation with
- * columns `id` and `orden`. tienda-pagina.routes.test.ts holds it equal to what `toProducto` answers.
+ * parsed or re-encoded by the API: a page of 24 costs it one string. Decision 102: the page is an
+ * index-only scan of `producto_tarjetas_pagina_idx`, which holds the order, the price, whether the
+ * product has discounts to look at, and the text; only a text too long for the index is read from
+ * its row. tienda-pagina.routes.test.ts holds it
+ * equal to what `toProducto` answers.
  */
-export const tarjetasDePagina = (pagina: SQL, tienda: DeLaTienda): SQL => {
+export const tarjetasDePagina = (tienda: DeLaTienda, tramo: TramoDePagina): SQL => {
+  const texto = sql`coalesce(p.tarjeta, (select l.tarjeta_larga from app.producto_tarjetas l where l.producto_id = p.id))`;
   const tarjeta = jsonObjeto(
     { nombreEmprendimiento: tienda.nombre, descuento: DESCUENTO_JSON, envioGratisDesde: tienda.envioGratisDesde },
-    sql`t.tarjeta`,
+    texto,
   );
-  return sql`(select string_agg(${tarjeta}, ',' order by pg.orden)
-     from ${pagina} pg join app.productos p on p.id = pg.id join app.producto_tarjetas t on t.producto_id = pg.id
-          ${JOIN_DESCUENTO_VIGENTE})`;
+  return sql`(select string_agg(${tarjeta}, ',' order by p.orden)
+     from (select t.producto_id as id, t.precio, t.con_descuentos, t.tarjeta, row_number() over (order by t.fecha_alta desc, t.producto_id) as orden
+             from app.producto_tarjetas t
+            where t.emprendimiento_id = ${tienda.id} and t.publico and t.producto_id is distinct from ${tramo.excluir}
+            order by t.fecha_alta desc, t.producto_id limit ${tramo.size} offset ${tramo.desde}) p
+          ${joinDescuentoVigente(sql`p.con_descuentos`)})`;
 };
 
 export function toProducto(r: ProductoRow): Producto {

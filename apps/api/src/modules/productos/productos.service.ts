@@ -119,20 +119,17 @@ function claveDePagina(p: PaginaPedida): string {
  * each product with its enabled catalogs, and the shop's total, in ONE prepared statement for the
  * pages several requests ask for at once (db/lotes.ts, decision 100): one row per page, by the
  * page's position in the batch, its products written as JSON by the database (decision 101) with
- * the shop's name and free-shipping threshold computed once for the page. The count is a scalar
- * beside the page, so a page past the end still knows the total; a shop that is not public has no
+ * the shop's name and free-shipping threshold computed once for the page, read from the index that
+ * holds the texts (decision 102). The count is a scalar beside the page, over the products' own
+ * smaller index, so a page past the end still knows the total; a shop that is not public has no
  * row (null: 404).
  */
 const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
   async (db, pedidas) => {
-    const fuera = sql`p.id is distinct from q.excluir`;
-    const idsDePagina = sql`(select p.id, row_number() over (order by p.fecha_alta desc, p.id) as orden from app.productos p
-                           where p.emprendimiento_id = e.id and p.publico and ${fuera}
-                           order by p.fecha_alta desc, p.id limit q.size offset q.desde)`;
-    const tarjetas = tarjetasDePagina(idsDePagina, {
-      nombre: jsonTexto(sql`e.nombre`),
-      envioGratisDesde: jsonNumero(sql`e.umbral`),
-    });
+    const tarjetas = tarjetasDePagina(
+      { id: sql`e.id`, nombre: jsonTexto(sql`e.nombre`), envioGratisDesde: jsonNumero(sql`e.umbral`) },
+      { size: sql`q.size`, desde: sql`q.desde`, excluir: sql`q.excluir` },
+    );
     const rows = await queryPreparada<{ n: number | string; total: number | string; tarjetas: string | null }>(
       db,
       sql`select q.n, t.total, ${tarjetas} as tarjetas
@@ -143,7 +140,7 @@ const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
         join lateral (select q.tienda as id, ${nombreDeEmprendimiento(sql`q.tienda`)} as nombre,
                              ${umbralEnvioGratisDe(sql`q.tienda`)} as umbral
                        where ${emprendimientoActivo(sql`q.tienda`)}) e on true
-        cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and ${fuera}) t
+        cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and p.id is distinct from q.excluir) t
         order by q.n`,
     );
     return new Map(

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productoTiendaPage, type ProductoTienda } from '@feria/contracts';
 import { createTestApp, type TestApp } from '../../testing';
+import { queryRows } from '../../db/sql';
+import { borrarDescuento, insertarDescuento, reemplazarDescuento } from '../promociones/promociones.queries';
 
 // Decision 101: a shop's page of products closes the text `app.producto_tarjetas` keeps of each
 // product (migration 0031). Whatever writes a product, its attributes or its images, the page
@@ -83,5 +85,59 @@ describe('the kept text of a product on its shop page', () => {
     expect((await lista()).map((p) => p.id)).not.toContain(producto.id);
     await t.db.execute(sql`update app.productos set habilitado = true where id = ${producto.id}`);
     expect((await paginaIgualALista()).id).toBe(producto.id);
+  });
+
+  it('follows a new price into the discount in effect, which the page computes from the price it keeps', async () => {
+    const conDescuento = (await lista()).find((p) => p.descuento !== null && p.id !== producto.id);
+    expect(conDescuento).toBeDefined();
+    await t.db.execute(sql`update app.productos set precio = precio * 3 where id = ${conDescuento!.id}`);
+    await paginaIgualALista();
+    const despues = (await lista()).find((p) => p.id === conDescuento!.id)!;
+    expect(despues.precio).toBe(conDescuento!.precio * 3);
+  });
+
+  it('reads a text too long for the index from its row, and from the index again once it is short (decision 102)', async () => {
+    const fila = async () =>
+      (
+        await queryRows<{ indexada: boolean; larga: boolean }>(
+          t.db,
+          sql`select tarjeta is not null as indexada, tarjeta_larga is not null as larga
+              from app.producto_tarjetas where producto_id = ${producto.id}`,
+        )
+      )[0];
+    // 1,960 characters, more than 2,000 bytes in UTF-8 (ñ, ú and the emoji take several).
+    const larga = 'Mate 🧉 ñandú '.repeat(140);
+    await t.db.execute(sql`update app.productos set descripcion = ${larga} where id = ${producto.id}`);
+    expect(await fila()).toEqual({ indexada: false, larga: true });
+    expect((await paginaIgualALista()).descripcion).toBe(larga);
+    await t.db.execute(sql`update app.productos set descripcion = 'corta' where id = ${producto.id}`);
+    expect(await fila()).toEqual({ indexada: true, larga: false });
+    expect((await paginaIgualALista()).descripcion).toBe('corta');
+  });
+
+  it('follows the discounts a product is linked to: linked, relinked by an edit, and the discount deleted (decision 102)', async () => {
+    const sinDescuento = (await lista()).find((p) => p.descuento === null && p.id !== producto.id)!;
+    const descuento = await insertarDescuento(t.db, tienda, { tipo: 'PORCENTAJE', valor: 20 }, [sinDescuento.id]);
+    const conDescuento = async () => (
+      await paginaIgualALista(),
+      (await lista()).find((p) => p.id === sinDescuento.id)!
+    );
+    expect((await conDescuento()).descuento).toMatchObject({ porcentajeDescuento: 20 });
+    // The seller's edit relinks it to other products only.
+    const valores = {
+      tipo: 'PORCENTAJE',
+      valor: 20,
+      descripcion: null,
+      fechaInicio: null,
+      fechaFin: null,
+      activo: true,
+    } as const;
+    await reemplazarDescuento(t.db, descuento, valores, [producto.id]);
+    expect((await conDescuento()).descuento).toBeNull();
+    await reemplazarDescuento(t.db, descuento, valores, [sinDescuento.id]);
+    expect((await conDescuento()).descuento).toMatchObject({ porcentajeDescuento: 20 });
+    // Deleted: its links go with it (on delete cascade), and so does the discount on the page.
+    await borrarDescuento(t.db, descuento);
+    expect((await conDescuento()).descuento).toBeNull();
   });
 });

@@ -15,15 +15,20 @@ const PRECIO_CON_D: SQL = sql`(case when d.tipo = 'PORCENTAJE' then round(p.prec
 /**
  * `left join lateral … dv`: the best discount in effect for product `p`, as columns
  * dv.descuento_id, dv.descuento_tipo, dv.descuento_valor, dv.descuento_fecha_fin,
- * dv.descuento_descripcion (all null without one).
+ * dv.descuento_descripcion (all null without one). `siHay`, a condition on the outer row alone,
+ * says whether to look at all (decision 102: a product linked to no discount has none in effect;
+ * the lookup runs only where it holds).
  */
-export const JOIN_DESCUENTO_VIGENTE: SQL = sql`left join lateral (
+export const joinDescuentoVigente = (siHay: SQL = sql`true`): SQL => sql`left join lateral (
     select d.id as descuento_id, d.tipo as descuento_tipo, d.valor as descuento_valor, d.fecha_fin as descuento_fecha_fin,
            d.descripcion as descuento_descripcion, ${PRECIO_CON_D} as precio_final
       from app.descuento_productos dp join app.descuentos d on d.id = dp.descuento_id
-     where dp.producto_id = p.id and ${VIGENTE}
+     where ${siHay} and dp.producto_id = p.id and ${VIGENTE}
      order by precio_final, d.fecha_fin desc nulls first, d.id
      limit 1) dv on true`;
+
+/** `joinDescuentoVigente` for every product. */
+export const JOIN_DESCUENTO_VIGENTE: SQL = joinDescuentoVigente();
 
 /** The columns JOIN_DESCUENTO_VIGENTE adds, for the select list. */
 export const COLUMNAS_DESCUENTO: SQL = sql`dv.descuento_id, dv.descuento_tipo, dv.descuento_valor, dv.descuento_fecha_fin, dv.descuento_descripcion`;

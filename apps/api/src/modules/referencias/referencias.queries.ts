@@ -16,7 +16,13 @@ export async function upsertReferenceData(db: Database): Promise<void> {
   await db
     .insert(tiposProducto)
     .values(TIPOS_PRODUCTO.map((t) => ({ nombre: t.nombre, descripcion: t.descripcion })))
-    .onConflictDoUpdate({ target: tiposProducto.nombre, set: { descripcion: sql`excluded.descripcion` } });
+    .onConflictDoUpdate({
+      target: tiposProducto.nombre,
+      set: { descripcion: sql`excluded.descripcion` },
+      // Only a description that changed: an update rewrites the shop pages' texts of every product
+      // of the type (decision 101), a million at a start of a big catalogue otherwise.
+      setWhere: sql`${tiposProducto.descripcion} is distinct from excluded.descripcion`,
+    });
 }
 
 export interface ReferenceIds {

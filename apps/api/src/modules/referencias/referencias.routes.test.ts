@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estadisticas, Provincia, Rubro } from '@feria/contracts';
 import { PROVINCIAS, RUBROS } from '../../db/reference-data';
 import { DEMO_EMPRENDIMIENTOS } from '../../demo/demo-data';
+import { sql } from 'drizzle-orm';
 import { createTestApp, crearEmprendimiento, crearProducto, type TestApp } from '../../testing';
+import { upsertReferenceData } from './referencias.queries';
 
 const BASE = '/api/v1/public/core';
 
@@ -87,5 +89,30 @@ describe('sitio', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('a product type as the shop pages show it (decision 101)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo', env: { CACHE_TTL_SECONDS: '0' } });
+  });
+  afterAll(async () => t.close());
+
+  it("follows a type's description, and the reference data brings the original back at start", async () => {
+    const tienda = await crearEmprendimiento(t.db, {});
+    await crearProducto(t.db, tienda, { nombre: 'Mate de prueba', tipo: 'Mate' });
+    const tipo = async () => {
+      const res = await t.app.inject(`${BASE}/tienda/${tienda}/productos?page=0&size=24`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ content: { tipoProducto: { nombre: string; descripcion: string | null } | null }[] }>()
+        .content[0]!.tipoProducto;
+    };
+    const original = await tipo();
+    expect(original?.nombre).toBe('Mate');
+    await t.db.execute(sql`update app.tipos_producto set descripcion = 'Otra "descripción"' where nombre = 'Mate'`);
+    expect((await tipo())?.descripcion).toBe('Otra "descripción"');
+    await upsertReferenceData(t.db);
+    expect(await tipo()).toEqual(original);
   });
 });
