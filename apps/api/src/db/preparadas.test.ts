@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing';
 import type { DatabaseHandle } from './client';
-import { queryPreparada } from './preparadas';
+import { queryPreparada, TURNO_MS } from './preparadas';
 import { queryRows } from './sql';
 
 describe('queryPreparada: read statements parsed once per connection (decision 043)', () => {
@@ -87,5 +87,22 @@ describe('queryPreparada: read statements parsed once per connection (decision 0
     await expect(queryPreparada(handle.db, roto)).rejects.toThrow(/syntax error/);
     await expect(queryPreparada(handle.db, roto)).rejects.toThrow(/syntax error/);
     expect(await queryPreparada(handle.db, sql`select ${8}::int as x`)).toEqual([{ x: 8 }]);
+  });
+
+  it('lets the event loop turn while statements are queued, so requests are not starved (decision 103)', async () => {
+    // 60 statements of a few milliseconds each, all asked for at once (as 50 connections do). A
+    // callback for the loop's next turn stands for the sockets: it must run before the last one ends.
+    const q = (i: number) => sql`select count(*)::int as n from generate_series(1, ${40_000 + i}::int)`;
+    let terminadas = 0;
+    let alTurnar = -1;
+    setImmediate(() => (alTurnar = terminadas));
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => queryPreparada<{ n: number }>(handle.db, q(i)).then(() => terminadas++)),
+    );
+    // Only meaningful when the statements held the loop longer than a turn is allowed to wait.
+    expect(performance.now() - t0).toBeGreaterThan(3 * TURNO_MS);
+    expect(alTurnar).toBeGreaterThanOrEqual(0);
+    expect(alTurnar).toBeLessThan(60);
   });
 });
