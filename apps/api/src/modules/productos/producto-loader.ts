@@ -158,8 +158,7 @@ export interface TramoDePagina {
  * parsed or re-encoded by the API: a page of 24 costs it one string. Decision 102: the page is an
  * index-only scan of `producto_tarjetas_pagina_idx`, which holds the order, the price, whether the
  * product has discounts to look at, and the text; only a text too long for the index is read from
- * its row. tienda-pagina.routes.test.ts holds it
- * equal to what `toProducto` answers.
+ * its row. tienda-pagina.routes.test.ts holds it equal to what `toProducto` answers.
  */
 export const tarjetasDePagina = (tienda: DeLaTienda, tramo: TramoDePagina): SQL => {
   const texto = sql`coalesce(p.tarjeta, (select l.tarjeta_larga from app.producto_tarjetas l where l.producto_id = p.id))`;
