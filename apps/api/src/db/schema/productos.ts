@@ -83,6 +83,7 @@ export const productos = appSchema.table(
     check('productos_precio_check', sql`${t.precio} >= 0`),
     check('productos_stock_check', sql`${t.stock} >= 0`),
     check('productos_unidades_vendidas_check', sql`${t.unidadesVendidas} >= 0`),
+    // 0033 rebuilds it with INCLUDE (publico, unidades_vendidas): the shop's counts read only the index (decision 104).
     index('productos_emprendimiento_idx').on(t.emprendimientoId, t.fechaAlta.desc()),
     index('productos_tipo_idx').on(t.tipoProductoId),
     // Partial indexes for the public reads are in 0001_busqueda.sql (they need INCLUDE).

@@ -132,13 +132,17 @@ export async function loadProductos(ctx: ServiceContext, ids: readonly string[])
 export const productosDePagina = (pagina: SQL): SQL =>
   sql`select ${COLUMNAS_PRODUCTO}, pg.orden from ${pagina} pg join app.productos p on p.id = pg.id ${JOINS_PRODUCTO}`;
 
-/** What a page of one shop's products has once for all of them (decision 101), as JSON text. */
+/**
+ * What a page of one shop's products has once for all of them (decision 101), as JSON text. Pass
+ * columns of a row computed once per page, not expressions: an expression here is evaluated again
+ * for every product of the page (decision 104).
+ */
 export interface DeLaTienda {
   /** The shop's id. */
   id: SQLWrapper;
-  /** The shop's name. */
+  /** The shop's name, as JSON text. */
   nombre: SQLWrapper;
-  /** Its free-shipping threshold as `umbralEnvioGratis` gives it. */
+  /** Its free-shipping threshold as `umbralEnvioGratis` gives it, as JSON text. */
   envioGratisDesde: SQLWrapper;
 }
 

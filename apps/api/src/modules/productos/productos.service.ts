@@ -127,7 +127,7 @@ function claveDePagina(p: PaginaPedida): string {
 const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
   async (db, pedidas) => {
     const tarjetas = tarjetasDePagina(
-      { id: sql`e.id`, nombre: jsonTexto(sql`e.nombre`), envioGratisDesde: jsonNumero(sql`e.umbral`) },
+      { id: sql`e.id`, nombre: sql`e.nombre`, envioGratisDesde: sql`e.umbral` },
       { size: sql`q.size`, desde: sql`q.desde`, excluir: sql`q.excluir` },
     );
     const rows = await queryPreparada<{ n: number | string; total: number | string; tarjetas: string | null }>(
@@ -137,8 +137,8 @@ const leerPaginas = lectorPorLotes<PaginaPedida, PaginaDeTienda>(
                     ${`{${pedidas.map((p) => p.page * p.size).join(',')}}`}::int[],
                     ${`{${pedidas.map((p) => p.excluir ?? 'NULL').join(',')}}`}::uuid[])
              with ordinality q(tienda, size, desde, excluir, n)
-        join lateral (select q.tienda as id, ${nombreDeEmprendimiento(sql`q.tienda`)} as nombre,
-                             ${umbralEnvioGratisDe(sql`q.tienda`)} as umbral
+        join lateral (select q.tienda as id, ${jsonTexto(nombreDeEmprendimiento(sql`q.tienda`))} as nombre,
+                             ${jsonNumero(umbralEnvioGratisDe(sql`q.tienda`))} as umbral
                        where ${emprendimientoActivo(sql`q.tienda`)}) e on true
         cross join lateral (select count(*) as total from app.productos p where p.emprendimiento_id = e.id and p.publico and p.id is distinct from q.excluir) t
         order by q.n`,
