@@ -170,8 +170,10 @@ export const tarjetasDePagina = (tienda: DeLaTienda, tramo: TramoDePagina): SQL 
     { nombreEmprendimiento: tienda.nombre, descuento: DESCUENTO_JSON, envioGratisDesde: tienda.envioGratisDesde },
     texto,
   );
-  return sql`(select string_agg(${tarjeta}, ',' order by p.orden)
-     from (select t.producto_id as id, t.precio, t.con_descuentos, t.tarjeta, row_number() over (order by t.fecha_alta desc, t.producto_id) as orden
+  // Ordered by the aggregate itself (a sort of the page's rows): a row number over the range would
+  // copy every row the offset skips, texts included, into the window's store (decision 104).
+  return sql`(select string_agg(${tarjeta}, ',' order by p.fecha_alta desc, p.id)
+     from (select t.producto_id as id, t.fecha_alta, t.precio, t.con_descuentos, t.tarjeta
              from app.producto_tarjetas t
             where t.emprendimiento_id = ${tienda.id} and t.publico and t.producto_id is distinct from ${tramo.excluir}
             order by t.fecha_alta desc, t.producto_id limit ${tramo.size} offset ${tramo.desde}) p
