@@ -6,6 +6,7 @@ import pg from 'pg';
 import { COMO_TEXTO_PGLITE, type Database } from './client';
 import { queryRows } from './sql';
 import { medirSentencia } from '../lib/metricas';
+import { intercambio, unir } from './pglite-respuesta';
 
 /**
  * Hot read statements as server-side prepared statements (docs/arquitectura.md#rendimiento, decision 043): parsed once
@@ -107,10 +108,14 @@ async function pglitePreparada<T>(client: PGlite, name: string, text: string, pa
         ];
         const nueva = !hechas.has(name);
         if (nueva) partes.unshift(protocol.serialize.parse({ name, text }));
-        const { messages } = await client.execProtocol(unir(partes), { syncToFs: false });
+        // Decision 105: the answer read without PGlite's copies (db/pglite-respuesta.ts).
+        const mensajes = await intercambio(client, unir(partes));
         if (nueva) hechas.add(name);
         // The client's parsers read as drizzle does (db/client.ts COMO_TEXTO_PGLITE).
-        return pgliteParse.parseResults(messages, client.parsers)[0]?.rows as T[] | undefined;
+        return pgliteParse.parseResults(
+          mensajes as unknown as Parameters<typeof pgliteParse.parseResults>[0],
+          client.parsers,
+        )[0]?.rows as T[] | undefined;
       }),
     );
   // Timed for /metrics like every other statement (db/client.ts times PGlite's query and exec, which
@@ -156,14 +161,4 @@ function aTexto(v: unknown): string | null {
   if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString();
   throw new TypeError(`queryPreparada: parámetro de tipo no admitido (${typeof v})`);
-}
-
-function unir(partes: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(partes.reduce((n, p) => n + p.length, 0));
-  let i = 0;
-  for (const p of partes) {
-    out.set(p, i);
-    i += p.length;
-  }
-  return out;
 }
