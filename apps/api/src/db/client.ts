@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { medirSentencia } from '../lib/metricas';
+import { unir } from './pglite-respuesta';
 
 export type Schema = typeof schema;
 /** Drizzle over PGlite or node-postgres: services only see this common type. */
@@ -159,7 +160,7 @@ function lecturasDeUnaLlamada(client: PGlite): void {
     await cerrojos._checkReady();
     return cerrojos._runExclusiveTransaction(() =>
       cerrojos._runExclusiveQuery(async () => {
-        const pedido = unirMensajes([
+        const pedido = unir([
           protocol.serialize.parse({ text: query }),
           protocol.serialize.bind({ values: params.map((v) => (v === null || v === undefined ? null : String(v))) }),
           protocol.serialize.describe({ type: 'P' }),
@@ -208,14 +209,4 @@ function sinCopiaDeParsers(client: PGlite, options: QueryOptions | undefined): Q
   for (const k of Object.keys(propios)) if (client.parsers[Number(k)] !== COMO_TEXTO_PGLITE[Number(k)]) return options;
   const { parsers: _, ...resto } = options;
   return resto;
-}
-
-function unirMensajes(partes: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(partes.reduce((n, p) => n + p.length, 0));
-  let i = 0;
-  for (const p of partes) {
-    out.set(p, i);
-    i += p.length;
-  }
-  return out;
 }
